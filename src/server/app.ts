@@ -1,0 +1,94 @@
+/**
+ * Builds the Fastify application from its dependencies. main.ts wires real ones from the
+ * environment; tests build it the same way against PGlite or PostgreSQL.
+ */
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { authMessages } from "../shared/auth-contracts.ts";
+import { createAuth } from "./auth/auth.ts";
+import { registerAuthRoutes } from "./auth/auth-routes.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { resolveSessionSecret } from "./db/settings.ts";
+import { type ErrorBody, HttpError } from "./http/errors.ts";
+import { registerSecurity } from "./http/security.ts";
+import { registerWebApp } from "./http/web-app.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { passwordResetEmail } from "./mail/password-reset-email.ts";
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Directory of the built web app; omitted → API only. */
+  webDir?: string;
+  logger?: boolean | object;
+  /** Where emails go when SMTP_URL is unset; stdout by default. */
+  print?: (text: string) => void;
+};
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
+    if (error instanceof HttpError) {
+      return send(error.status, { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
+    }
+    if (error instanceof ZodError) {
+      const issue = error.issues[0];
+      const field = issue?.path.join(".") || undefined;
+      return send(400, { error: { code: "invalid_input", message: issue?.message ?? "Invalid input.", ...(field ? { field } : {}) } });
+    }
+    const statusCode = (error as FastifyError).statusCode;
+    if (statusCode === 429) return send(429, { error: { code: "rate_limited", message: authMessages.tooManyAttempts } });
+    if (statusCode === 413) return send(413, { error: { code: "body_too_large", message: "The request is too large." } });
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      const message = (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError"
+        ? "The request body is not valid JSON."
+        : error.message;
+      return send(statusCode, { error: { code: "bad_request", message } });
+    }
+    request.log.error({ err: error }, "Unhandled error");
+    return send(500, { error: { code: "internal", message: "Something went wrong on the server. Please try again." } });
+  });
+
+  await registerSecurity(app, config.appUrl);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new HttpError(429, "rate_limited", authMessages.tooManyAttempts), { statusCode: context.statusCode }),
+  });
+
+  const secret = await resolveSessionSecret(database.db, config.sessionSecret);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, print: options.print ?? ((text) => process.stdout.write(text)) });
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    appUrl: config.appUrl,
+    // Not awaited: a slow mail server must not make a registered email answer slower
+    // than an unknown one (that would tell who has an account).
+    sendPasswordResetEmail: async (to, link) => {
+      mailer.send(passwordResetEmail(to, link)).catch((err: unknown) => app.log.error({ err }, "Could not send the password reset email"));
+    },
+  });
+  app.addHook("onClose", async () => mailer.close());
+
+  app.get("/api/health", async () => ({ ok: true, database: database.kind }));
+  await registerAuthRoutes(app, { auth, db: database.db });
+
+  if (options.webDir) await registerWebApp(app, options.webDir);
+  else app.setNotFoundHandler(async (request) => {
+    throw new HttpError(404, "not_found", `No API route ${request.method} ${request.url.split("?")[0]}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,119 @@
+/**
+ * The auth API. Each route: rate limit → validate (shared schemas) → better-auth → present.
+ * better-auth's own error codes are translated into the sentences the forms show.
+ */
+import { APIError } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  authMessages,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+  type MeResponse,
+} from "../../shared/auth-contracts.ts";
+import type { Db } from "../db/client.ts";
+import { authVerifications, users } from "../db/schema.ts";
+import { badRequest, conflict, HttpError } from "../http/errors.ts";
+import type { Auth } from "./auth.ts";
+import { currentUser, presentUser } from "./current-user.ts";
+import { authRateLimits } from "./rate-limits.ts";
+
+/** Set the cookies better-auth asked for on our reply. */
+function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+}
+
+const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
+
+/** Translate better-auth's errors into ours; anything unexpected stays a 500. */
+function translateAuthError(error: unknown): never {
+  if (error instanceof APIError) {
+    const code = String(error.body?.code ?? "");
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND")
+      throw new HttpError(401, "invalid_credentials", authMessages.invalidCredentials);
+    if (code.startsWith("USER_ALREADY_EXISTS")) throw conflict("email_taken", authMessages.emailTaken);
+    if (code === "PASSWORD_TOO_SHORT") throw badRequest("password_too_short", authMessages.passwordTooShort, "password");
+    if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "password");
+    if (code === "INVALID_EMAIL") throw badRequest("invalid_email", authMessages.emailInvalid, "email");
+    if (code === "INVALID_TOKEN") throw badRequest("invalid_token", authMessages.resetLinkInvalid);
+  }
+  throw error;
+}
+
+export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  const { auth, db } = deps;
+
+  app.get("/api/me", async (request, reply): Promise<MeResponse> => {
+    reply.header("cache-control", "no-store");
+    return { user: await currentUser(auth, request) };
+  });
+
+  app.post("/api/auth/signup", { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {
+    const input = SignupSchema.parse(request.body);
+    const result = await auth.api
+      .signUpEmail({
+        body: { name: input.displayName, email: input.email, password: input.password },
+        headers: requestHeaders(request),
+        returnHeaders: true,
+      })
+      .catch(translateAuthError);
+    forwardCookies(reply, result.headers);
+    return reply.code(201).send({ user: presentUser(result.response.user) });
+  });
+
+  app.post("/api/auth/login", { config: { rateLimit: authRateLimits.login } }, async (request, reply) => {
+    const input = LoginSchema.parse(request.body);
+    const result = await auth.api
+      .signInEmail({ body: input, headers: requestHeaders(request), returnHeaders: true })
+      .catch(translateAuthError);
+    forwardCookies(reply, result.headers);
+    return { user: presentUser(result.response.user) };
+  });
+
+  app.post("/api/auth/logout", async (request, reply) => {
+    const result = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError);
+    forwardCookies(reply, result.headers);
+    return { ok: true };
+  });
+
+  // Same answer whether or not the email is registered.
+  app.post("/api/auth/forgot-password", { config: { rateLimit: authRateLimits.forgotPassword } }, async (request) => {
+    const input = ForgotPasswordSchema.parse(request.body);
+    await auth.api.requestPasswordReset({ body: { email: input.email }, headers: requestHeaders(request) }).catch(translateAuthError);
+    return { message: authMessages.resetEmailSent };
+  });
+
+  // Sets the new password, spends the token, and signs the teacher in.
+  app.post("/api/auth/reset-password", { config: { rateLimit: authRateLimits.resetPassword } }, async (request, reply) => {
+    const input = ResetPasswordSchema.parse(request.body);
+    const [pending] = await db
+      .select({ email: users.email })
+      .from(authVerifications)
+      .innerJoin(users, eq(users.id, authVerifications.value))
+      .where(eq(authVerifications.identifier, `reset-password:${input.token}`));
+    if (!pending) throw badRequest("invalid_token", authMessages.resetLinkInvalid);
+    await auth.api
+      .resetPassword({ body: { token: input.token, newPassword: input.password }, headers: requestHeaders(request) })
+      .catch(translateAuthError);
+    const result = await auth.api
+      .signInEmail({ body: { email: pending.email, password: input.password }, headers: requestHeaders(request), returnHeaders: true })
+      .catch(translateAuthError);
+    forwardCookies(reply, result.headers);
+    return { user: presentUser(result.response.user) };
+  });
+
+  // Students: an anonymous sign-in, reused when this browser already has one.
+  app.post("/api/auth/student", { config: { rateLimit: authRateLimits.studentSignIn } }, async (request, reply) => {
+    const existing = await currentUser(auth, request);
+    if (existing?.isAnonymous) return { user: existing };
+    if (existing) throw conflict("teacher_signed_in", authMessages.teacherCannotJoin);
+    const result = await auth.api.signInAnonymous({ headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError);
+    if (!result.response) throw new Error("Anonymous sign-in returned no user");
+    forwardCookies(reply, result.headers);
+    return reply.code(201).send({ user: presentUser(result.response.user as Parameters<typeof presentUser>[0]) });
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * better-auth, configured for Cluehunt: email + password teachers, anonymous students,
+ * sessions in our database, scrypt password hashes (memory-hard, better-auth's default).
+ *
+ * Its HTTP handler is not exposed. Our own routes (auth-routes.ts) validate with the
+ * shared schemas and call `auth.api.*`, so only the endpoints we chose exist and every
+ * error reads as we want.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { anonymous } from "better-auth/plugins/anonymous";
+import type { Db } from "../db/client.ts";
+import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/auth-contracts.ts";
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  appUrl: string;
+  sendPasswordResetEmail(to: { email: string; displayName: string }, link: string): Promise<void>;
+};
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: "Cluehunt",
+    baseURL: options.appUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      transaction: true,
+      schema: { user: users, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    // Our Fastify routes rate-limit per client address (TRUST_PROXY-aware) instead.
+    rateLimit: { enabled: false },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    user: {
+      additionalFields: {
+        // input: false, so no client can choose its own role.
+        role: { type: "string", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The role is written in the same insert as the user: no window without it.
+          before: async (user) => ({
+            data: { ...user, role: (user as { isAnonymous?: boolean }).isAnonymous ? "student" : "teacher" },
+          }),
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await options.sendPasswordResetEmail({ email: user.email, displayName: user.name }, link);
+      },
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: "students.cluehunt.invalid",
+        generateName: () => "Student",
+        // A child's progress must never vanish because someone later signed in on the same tablet.
+        disableDeleteAnonymousUser: true,
+      }),
+    ],
+    advanced: {
+      cookiePrefix: "cluehunt",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,13 @@
+/**
+ * Per-client limits on the auth endpoints. The client is the socket address, or the
+ * X-Forwarded-For address when TRUST_PROXY says a proxy we trust sets it (Fastify's
+ * request.ip follows that setting). Generous enough that a teacher who mistypes a
+ * password a few times, or a class of 30 on one school address, is never locked out.
+ */
+export const authRateLimits = {
+  login: { max: 20, timeWindow: "5 minutes" },
+  signup: { max: 10, timeWindow: "10 minutes" },
+  forgotPassword: { max: 5, timeWindow: "15 minutes" },
+  resetPassword: { max: 10, timeWindow: "15 minutes" },
+  studentSignIn: { max: 120, timeWindow: "1 minute" },
+} as const;

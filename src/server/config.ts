@@ -1,0 +1,98 @@
+/**
+ * Configuration comes from the environment only, checked once at start-up.
+ * A bad value stops the server with a message that names the variable.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+function urlWithProtocols(protocols: string[], example: string) {
+  return optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+}
+
+/**
+ * TRUST_PROXY: unset or "false" → use the socket address for rate limits;
+ * "true" → trust X-Forwarded-For from anyone (only behind a proxy you control);
+ * a number → trust that many hops; otherwise a comma-separated list of proxy addresses/CIDRs.
+ */
+const trustProxy = optionalText.transform((v, ctx): boolean | number | string[] => {
+  if (v === undefined || v === "false") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(",").map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || list.some((s) => !/^[0-9a-fA-F.:/]+$/.test(s))) {
+    ctx.addIssue({ code: "custom", message: 'must be "true", "false", a hop count, or a comma-separated list of IP addresses' });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const EnvSchema = z.object({
+  PORT: optionalText
+    .transform((v) => (v === undefined ? 3000 : Number(v)))
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 65535, { message: "must be a whole number from 0 to 65535" }),
+  HOST: optionalText.transform((v) => v ?? "0.0.0.0"),
+  DATA_DIR: optionalText.transform((v) => path.resolve(v ?? "./data")),
+  DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user@127.0.0.1:5432/cluehunt"),
+  APP_URL: urlWithProtocols(["http:", "https:"], "https://quiz.example.ie"),
+  SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://127.0.0.1:2525"),
+  SMTP_FROM: optionalText.transform((v) => v ?? "Cluehunt <no-reply@cluehunt.local>"),
+  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters (or leave it unset to have one generated)",
+  }),
+  TRUST_PROXY: trustProxy,
+  LOG_LEVEL: optionalText
+    .transform((v) => v ?? "info")
+    .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "must be one of fatal, error, warn, info, debug, trace, silent" })),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public base URL, without a trailing slash; used in emails and as an allowed origin. */
+  appUrl: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  sessionSecret: string | undefined;
+  trustProxy: boolean | number | string[];
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

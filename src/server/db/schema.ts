@@ -1,0 +1,257 @@
+/**
+ * The whole database, one Drizzle schema for PGlite and PostgreSQL alike.
+ *
+ * SPEC section 3's "collections" become tables. The auth tables follow the field names
+ * better-auth expects (its adapter maps by property name); the column names are ours.
+ * `updated_at` is kept by a trigger (see the first migration) so raw SQL updates
+ * maintain it too, not only Drizzle's query builder.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ---------------------------------------------------------------------------
+// Auth (better-auth). `users` is also the SPEC's users collection:
+// displayName, email, role, createdAt.
+// ---------------------------------------------------------------------------
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("display_name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** 'teacher' for signed-up accounts, 'student' for anonymous sign-ins. */
+  role: text("role").notNull(),
+  isAnonymous: boolean("is_anonymous").notNull().default(false),
+  ...timestamps,
+});
+
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    ...timestamps,
+  },
+  (t) => [index("auth_sessions_user_id_idx").on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("auth_accounts_user_id_idx").on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  "auth_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("auth_verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Server-wide settings that must be shared by every instance on one database. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------------------
+// Games and their questions.
+// ---------------------------------------------------------------------------
+
+export const games = pgTable(
+  "games",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    archived: boolean("archived").notNull().default(false),
+    aiLastUsedSubject: text("ai_last_used_subject"),
+    aiLastUsedLevel: text("ai_last_used_level"),
+    aiLastUsedTopic: text("ai_last_used_topic"),
+    aiLastUsedContext: text("ai_last_used_context"),
+    aiLastUsedNumQuestions: integer("ai_last_used_num_questions"),
+    ...timestamps,
+  },
+  (t) => [index("games_creator_created_idx").on(t.creatorId, t.createdAt.desc())],
+);
+
+/** A game's questions, in order. `options` always holds exactly four strings. */
+export const questions = pgTable(
+  "questions",
+  {
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    questionText: text("question_text").notNull(),
+    options: text("options").array().notNull(),
+    correctAnswer: smallint("correct_answer").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.position] }),
+    check("questions_four_options", sql`cardinality(${t.options}) = 4`),
+    check("questions_correct_answer_range", sql`${t.correctAnswer} between 0 and 3`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Live sessions, their groups and the students' progress.
+// ---------------------------------------------------------------------------
+
+export const gameSessions = pgTable(
+  "game_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    hostTeacherId: text("host_teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["active", "completed", "archived"] }).notNull().default("active"),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull().defaultNow(),
+    endTime: timestamp("end_time", { withTimezone: true }),
+    /** Minutes. */
+    maxDuration: integer("max_duration").notNull().default(60),
+    questionCount: integer("question_count").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("game_sessions_host_status_idx").on(t.hostTeacherId, t.status),
+    check("game_sessions_status", sql`${t.status} in ('active', 'completed', 'archived')`),
+  ],
+);
+
+export const sessionGroups = pgTable(
+  "session_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: "cascade" }),
+    joinCode: text("join_code").notNull(),
+    groupIdentifier: text("group_identifier").notNull(),
+    memberCount: integer("member_count").notNull().default(0),
+    /** Mirrors the session's status so a join code can be unique among active sessions. */
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index("session_groups_session_idx").on(t.sessionId),
+    uniqueIndex("session_groups_active_code_idx").on(t.joinCode).where(sql`${t.isActive}`),
+    check("session_groups_join_code", sql`${t.joinCode} ~ '^[1-9][0-9]{5}$'`),
+  ],
+);
+
+export const studentProgress = pgTable(
+  "student_progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => sessionGroups.id, { onDelete: "cascade" }),
+    groupIdentifier: text("group_identifier").notNull(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentName: text("student_name").notNull(),
+    completedQuestionsCount: integer("completed_questions_count").notNull().default(0),
+    firstAttemptCorrectCount: integer("first_attempt_correct_count").notNull().default(0),
+    helpRequested: boolean("help_requested").notNull().default(false),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("student_progress_session_idx").on(t.sessionId),
+    index("student_progress_student_idx").on(t.studentId),
+  ],
+);
+
+/** The latest answer to each question: the SPEC's `answers` map, keyed by question index. */
+export const progressAnswers = pgTable(
+  "progress_answers",
+  {
+    progressId: uuid("progress_id")
+      .notNull()
+      .references(() => studentProgress.id, { onDelete: "cascade" }),
+    questionIndex: smallint("question_index").notNull(),
+    selectedOption: smallint("selected_option").notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+    wasEverIncorrect: boolean("was_ever_incorrect").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.progressId, t.questionIndex] })],
+);
+
+/** Every attempt, kept for the results page. `clientAttemptId` makes retried submits idempotent. */
+export const answerAttempts = pgTable(
+  "answer_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    progressId: uuid("progress_id")
+      .notNull()
+      .references(() => studentProgress.id, { onDelete: "cascade" }),
+    questionIndex: smallint("question_index").notNull(),
+    selectedOption: smallint("selected_option").notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+    clientAttemptId: text("client_attempt_id").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("answer_attempts_client_idx").on(t.progressId, t.clientAttemptId)],
+);

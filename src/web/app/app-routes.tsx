@@ -1,0 +1,59 @@
+/**
+ * Every route of SPEC section 2. Each page is its own chunk, so a student loading /join
+ * or /play never downloads a teacher page. Unknown paths go to /404.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router";
+import { ErrorBoundary, RouteErrorView } from "../components/error-boundary.tsx";
+import { Loading } from "../components/loading.tsx";
+import { TeacherOnly } from "../features/auth/teacher-only.tsx";
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const LandingPage = page(() => import("../features/landing/landing-page.tsx"));
+const LoginPage = page(() => import("../features/auth/login-page.tsx"));
+const SignupPage = page(() => import("../features/auth/signup-page.tsx"));
+const ForgotPasswordPage = page(() => import("../features/auth/forgot-password-page.tsx"));
+const ResetPasswordPage = page(() => import("../features/auth/reset-password-page.tsx"));
+const JoinPage = page(() => import("../features/join/join-page.tsx"));
+const PlayPage = page(() => import("../features/play/play-page.tsx"));
+const DashboardPage = page(() => import("../features/dashboard/dashboard-page.tsx"));
+const CreateGamePage = page(() => import("../features/games/create-game-page.tsx"));
+const StartSessionPage = page(() => import("../features/sessions/start-session-page.tsx"));
+const SessionCodesPage = page(() => import("../features/sessions/session-codes-page.tsx"));
+const ResultsPage = page(() => import("../features/results/results-page.tsx"));
+const NotFoundPage = page(() => import("../features/not-found/not-found-page.tsx"));
+
+function RouteFrame({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorView error={error} />}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+const teacher = (element: ReactNode) => <TeacherOnly>{element}</TeacherOnly>;
+
+export function AppRoutes() {
+  return (
+    <RouteFrame>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/join" element={<JoinPage />} />
+        <Route path="/play/:progressId" element={<PlayPage />} />
+        <Route path="/dashboard" element={teacher(<DashboardPage />)} />
+        <Route path="/create-game" element={teacher(<CreateGamePage />)} />
+        <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
+        <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />
+        <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+    </RouteFrame>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Two boundaries, with the SPEC's two texts: a route that throws shows the router's
+ * default error view ('Unexpected Application Error!'); anything above the routes
+ * falls back to 'Something went wrong. Please refresh the page.'
+ */
+import { Component, type ReactNode } from "react";
+
+type Props = { children: ReactNode; fallback: (error: Error) => ReactNode; resetKey?: string };
+type State = { error: Error | null; resetKey?: string };
+
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    // Navigating elsewhere clears a route's error.
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+export function RouteErrorView({ error }: { error: Error }) {
+  return (
+    <main className="page narrow route-error">
+      <h1>Unexpected Application Error!</h1>
+      <p className="error-detail">{error.message}</p>
+    </main>
+  );
+}
+
+export function AppFallback() {
+  return (
+    <main className="page narrow">
+      <p role="alert">Something went wrong. Please refresh the page.</p>
+    </main>
+  );
+}

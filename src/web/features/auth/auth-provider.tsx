@@ -1,0 +1,43 @@
+/**
+ * Holds the auth state for the whole app: who the server says we are (/api/me) and,
+ * for a signed-in user still without the teacher role, the role polling of SPEC section 4.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { afterPollAttempt, authView, needsRolePoll, ROLE_POLL_INTERVAL_MS, type AuthView, type RolePoll } from "../../../shared/auth-state.ts";
+import { fetchMe, meQueryKey } from "./auth-api.ts";
+
+const AuthContext = createContext<AuthView>({ kind: "loading" });
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 5 * 60_000, retry: 2 });
+  const user = me.data?.user;
+  const [poll, setPoll] = useState<RolePoll | null>(null);
+
+  const pollingUserId = user && needsRolePoll(user) && !(poll?.userId === user.id && poll.failed) ? user.id : null;
+  useEffect(() => {
+    if (!pollingUserId) return;
+    let stopped = false;
+    const timer = setTimeout(async () => {
+      let errored = false;
+      try {
+        const next = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+        // A different user (or none) now: this polling is over.
+        if (stopped || next.user?.id !== pollingUserId || next.user.role === "teacher") return;
+      } catch {
+        errored = true;
+      }
+      if (!stopped) setPoll((previous) => afterPollAttempt(previous, pollingUserId, errored));
+    }, ROLE_POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [pollingUserId, poll, queryClient]);
+
+  const view = me.isError ? { kind: "signed-out" as const } : authView(me.isPending, user, poll);
+  return <AuthContext.Provider value={view}>{children}</AuthContext.Provider>;
+}
+
+export const useAuth = () => useContext(AuthContext);

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH, SignupSchema } from "../../../shared/auth-contracts.ts";
+import { FormError, FormField } from "../../components/form-field.tsx";
+import { signup } from "./auth-api.ts";
+import { useAuthForm } from "./use-auth-form.ts";
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [displayName, setDisplayName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const form = useAuthForm(SignupSchema, signup, () => navigate("/dashboard", { replace: true }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit({ displayName, email, password });
+  };
+
+  return (
+    <main className="page narrow">
+      <h1>Teacher Signup</h1>
+      <form onSubmit={onSubmit} noValidate className="card form">
+        <FormField label="Display Name" autoComplete="name" required value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        <FormField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          aria-describedby="password-hint"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p id="password-hint" className="hint">At least {PASSWORD_MIN_LENGTH} characters.</p>
+        <FormError message={form.error} />
+        <button type="submit" className="button" disabled={form.pending}>
+          Sign Up
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to="/login">Log in here</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+/** The teacher-only guard of SPEC section 2, with the auth gate's texts. */
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { authTexts } from "../../../shared/auth-state.ts";
+import { Loading } from "../../components/loading.tsx";
+import { useAuth } from "./auth-provider.tsx";
+
+export function TeacherOnly({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  switch (auth.kind) {
+    case "loading":
+      return <Loading text={authTexts.loading} />;
+    case "signed-out":
+      return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    case "finishing-setup":
+      return <Loading text={authTexts.finishingSetup} />;
+    case "setup-failed":
+      return (
+        <main className="page narrow">
+          <p role="alert" className="error">{authTexts.setupFailed}</p>
+        </main>
+      );
+    case "anonymous":
+      return <Navigate to="/" replace />;
+    case "teacher":
+      return <>{children}</>;
+  }
+}

@@ -1,0 +1,35 @@
+/** One way to call our API: JSON in, JSON out, errors as ApiError with the server's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const networkErrorMessage = "Could not reach the server. Check your connection and try again.";
+
+export async function api<T>(path: string, options: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: options.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, "network", networkErrorMessage);
+  }
+  const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; field?: string } } | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, data?.error?.code ?? `http_${response.status}`, data?.error?.message ?? `The server answered ${response.status}.`, data?.error?.field);
+  }
+  return data as T;
+}
+
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,19 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    // The API server runs beside Vite in `npm run dev` (scripts/dev.ts).
+    proxy: { "/api": { target: "http://127.0.0.1:3000" } },
+  },
+});
