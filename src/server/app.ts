@@ -34,7 +34,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
@@ -74,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     secret,
     appUrl: config.appUrl,
+    log: app.log,
     // Not awaited: a slow mail server must not make a registered email answer slower
     // than an unknown one (that would tell who has an account).
     sendPasswordResetEmail: async (to, link) => {

@@ -56,7 +56,7 @@ const EnvSchema = z.object({
   }),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: optionalText
-    .transform((v) => v ?? "info")
+    .transform((v) => v ?? "warn")
     .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "must be one of fatal, error, warn, info, debug, trace, silent" })),
 });
 

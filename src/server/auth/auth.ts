@@ -9,6 +9,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous } from "better-auth/plugins/anonymous";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/auth-contracts.ts";
@@ -19,6 +20,7 @@ export type AuthOptions = {
   db: Db;
   secret: string;
   appUrl: string;
+  log: FastifyBaseLogger;
   sendPasswordResetEmail(to: { email: string; displayName: string }, link: string): Promise<void>;
 };
 
@@ -29,6 +31,13 @@ export function createAuth(options: AuthOptions) {
     basePath: "/api/auth",
     secret: options.secret,
     telemetry: { enabled: false },
+    // Its warnings are about ordinary user mistakes (wrong password): info for us.
+    logger: {
+      log: (level, message, ...args) => {
+        const target = level === "error" ? "error" : level === "warn" ? "info" : "debug";
+        options.log[target]({ args }, `[auth] ${message}`);
+      },
+    },
     database: drizzleAdapter(options.db, {
       provider: "pg",
       transaction: true,

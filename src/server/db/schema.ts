@@ -38,8 +38,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  /** 'teacher' for signed-up accounts, 'student' for anonymous sign-ins. */
-  role: text("role").notNull(),
+  /** 'teacher' for signed-up accounts, 'student' for anonymous sign-ins; null only if set-up never finished. */
+  role: text("role"),
   isAnonymous: boolean("is_anonymous").notNull().default(false),
   ...timestamps,
 });

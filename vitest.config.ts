@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    // console.error during a test is a failure (tests/support/fail-on-console-error.ts).
+    setupFiles: ["./tests/support/fail-on-console-error.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: { name: "api", include: ["tests/api/**/*.test.ts", "tests/process/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          globalSetup: ["./tests/browser/build-web-app.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          // Each file drives its own Chromium; two at a time on two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
