@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authRateLimits } from "../../src/server/auth/rate-limits.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { HttpClient, newMachineAddress } from "../support/http-client.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ db });
+  });
+  afterAll(() => server?.close());
+
+  async function teacher(n: number) {
+    const email = `rl-${n}-${Date.now()}@school.ie`;
+    const res = await new HttpClient(server.url).post("/api/auth/signup", { displayName: `T${n}`, email, password: "password-123" });
+    expect(res.status).toBe(201);
+    return email;
+  }
+
+  it("lets ten teachers on ten machines log in at the same moment", async () => {
+    const emails = await Promise.all(Array.from({ length: 10 }, (_, i) => teacher(i)));
+    const results = await Promise.all(emails.map((email) => new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" })));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+  });
+
+  it("does not lock out a teacher who mistypes twice, but stops a password-guessing client", async () => {
+    const email = await teacher(100);
+    const machine = newMachineAddress();
+    const sameMachine = () => new HttpClient(server.url, { localAddress: machine });
+    expect((await sameMachine().post("/api/auth/login", { email, password: "typo-one" })).status).toBe(401);
+    expect((await sameMachine().post("/api/auth/login", { email, password: "typo-two" })).status).toBe(401);
+    expect((await sameMachine().post("/api/auth/login", { email, password: "password-123" })).status).toBe(200);
+
+    for (let i = 3; i < authRateLimits.login.max; i++) await sameMachine().post("/api/auth/login", { email, password: `guess-${i}` });
+    const blocked = await sameMachine().post("/api/auth/login", { email, password: "password-123" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+
+    // Another machine is unaffected.
+    expect((await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" })).status).toBe(200);
+  });
+
+  it("limits password-reset requests per client", async () => {
+    const machine = newMachineAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= authRateLimits.forgotPassword.max; i++) {
+      statuses.push((await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/forgot-password", { email: `x${i}@school.ie` })).status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("behind a proxy (TRUST_PROXY)", () => {
+  it("ignores X-Forwarded-For unless TRUST_PROXY is set, then keys on it", async () => {
+    const direct = await startTestServer({ db: "pglite" });
+    const proxied = await startTestServer({ db: "pglite", env: { TRUST_PROXY: "127.0.0.0/8" } });
+    try {
+      const machine = newMachineAddress();
+      const attempt = (server: TestServer, forwardedFor: string) =>
+        new HttpClient(server.url, { localAddress: machine }).post(
+          "/api/auth/login",
+          { email: "nobody@school.ie", password: "wrong-password" },
+          { "x-forwarded-for": forwardedFor },
+        );
+
+      // Direct: a spoofed header does not give a fresh bucket per request.
+      const directStatuses = [];
+      for (let i = 0; i <= authRateLimits.login.max; i++) directStatuses.push((await attempt(direct, `10.0.0.${i}`)).status);
+      expect(directStatuses.at(-1)).toBe(429);
+
+      // Behind a trusted proxy: each forwarded client has its own bucket.
+      const proxiedStatuses = [];
+      for (let i = 0; i <= authRateLimits.login.max; i++) proxiedStatuses.push((await attempt(proxied, `10.0.0.${i}`)).status);
+      expect(proxiedStatuses.every((s) => s === 401)).toBe(true);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+});

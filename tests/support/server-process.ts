@@ -1,0 +1,65 @@
+/**
+ * Runs the real entry point (what `npm start` runs) as a child process, and reads what it prints.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { projectRoot } from "../../src/server/web-build.ts";
+
+export type ServerProcess = {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+};
+
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/server/main.ts")], {
+    cwd: projectRoot,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    listeners.forEach((l) => l());
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitForOutput(pattern, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = output.match(pattern);
+          if (match) {
+            cleanup();
+            resolve(match);
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`Timed out waiting for ${pattern}; output so far:\n${output}`));
+        }, timeoutMs);
+        const onExit = () => {
+          check();
+          cleanup();
+          reject(new Error(`Server exited before printing ${pattern}; output:\n${output}`));
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          child.off("exit", onExit);
+        };
+        listeners.add(check);
+        child.once("exit", onExit);
+        check();
+      });
+    },
+  };
+}
