@@ -1,0 +1,53 @@
+/**
+ * Debian's Chromium driven by playwright-core (Playwright cannot download browsers here).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { projectRoot } from "../../src/server/web-build.ts";
+
+export const screenshotDir = path.join(projectRoot, "test-results", "screenshots");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+}
+
+/** Save what the person sees, for a human to look at (test-results/screenshots). */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Fail the test on any error the page logs or throws. */
+export function watchPageErrors(page: Page, allowed: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    // The browser reports every 4xx answer as a console error; those are expected in these flows.
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    if (allowed.some((a) => a.test(text))) return;
+    errors.push(`console: ${text}`);
+  });
+  return errors;
+}
+
+export async function rgbOf(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+}
+
+export const RED = "rgb(179, 38, 30)";
+export const GREEN = "rgb(11, 107, 58)";
