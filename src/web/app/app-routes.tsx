@@ -8,7 +8,18 @@ import { ErrorBoundary, RouteErrorView } from "../components/error-boundary.tsx"
 import { Loading } from "../components/loading.tsx";
 import { TeacherOnly } from "../features/auth/teacher-only.tsx";
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** A page's code, fetched again twice before giving up: classroom Wi-Fi drops requests. */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await load();
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+      }
+    }
+  });
 
 const LandingPage = page(() => import("../features/landing/landing-page.tsx"));
 const LoginPage = page(() => import("../features/auth/login-page.tsx"));

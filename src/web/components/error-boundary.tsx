@@ -34,6 +34,9 @@ export function RouteErrorView({ error }: { error: Error }) {
     <main className="page narrow route-error">
       <h1>Unexpected Application Error!</h1>
       <p className="error-detail">{error.message}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
     </main>
   );
 }

@@ -1,0 +1,184 @@
+/**
+ * The shell around every page: each SPEC route exists, the offline banner, the route error
+ * view, the teacher-only guard for students, and the role polling of the auth gate.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { webDistDir } from "../../src/server/web-build.ts";
+import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ db: "pglite", webDir: webDistDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  return context.newPage();
+}
+
+/** Sign a teacher up from inside the page, as the signup form would. */
+async function signUpInPage(page: Page, email: string) {
+  await page.goto("/404");
+  const status = await page.evaluate(async (email) => {
+    const res = await fetch("/api/auth/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ displayName: "Ciarán", email, password: "password-123" }),
+    });
+    return res.status;
+  }, email);
+  expect(status).toBe(201);
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+describe("routes", () => {
+  it("has every route of the spec, public and teacher-only", async () => {
+    const page = await freshPage();
+    const errors = watchPageErrors(page);
+    for (const [path, title] of [
+      ["/login", "Teacher Login"],
+      ["/signup", "Teacher Signup"],
+      ["/forgot-password", "Reset Password"],
+      ["/join", "Enter Join Code"],
+      ["/404", "404 - Page Not Found"],
+    ]) {
+      await page.goto(path!);
+      await expect.poll(() => heading(page)).toBe(title);
+    }
+    await signUpInPage(page, `routes-${Date.now()}@scoil.ie`);
+    for (const [path, title] of [
+      ["/dashboard", "Teacher Dashboard"],
+      ["/create-game", "Create New Game"],
+      ["/start-session/00000000-0000-0000-0000-000000000000", "Start Session"],
+      ["/session-codes/00000000-0000-0000-0000-000000000000", "Session Codes"],
+      ["/results/00000000-0000-0000-0000-000000000000", "Session Results"],
+    ]) {
+      await page.goto(path!);
+      await expect.poll(() => heading(page)).toBe(title);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("offline banner", () => {
+  it("shows whenever the browser is offline, and goes when it is back", async () => {
+    const page = await freshPage();
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Teacher Login" }).waitFor();
+    const banner = page.getByText("You are offline. Some features may be limited.");
+    expect(await banner.count()).toBe(0);
+    await page.context().setOffline(true);
+    await banner.waitFor();
+    await screenshot(page, "offline-banner");
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+});
+
+describe("route error view", () => {
+  it("reads 'Unexpected Application Error!' when a page cannot load, and recovers on the next page", async () => {
+    const page = await freshPage();
+    const errors = watchPageErrors(page, [/Failed to fetch dynamically imported module|net::ERR_FAILED|signup-page/]);
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Teacher Login" }).waitFor();
+    // The signup page's code fails to download (a classroom Wi-Fi drop).
+    await page.route(/signup-page-.*\.js$/, (route) => route.abort());
+    await page.getByRole("link", { name: "Sign up here" }).click();
+    await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+    await screenshot(page, "route-error");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Teacher Login" }).waitFor();
+    expect(errors.filter((e) => !/signup-page|dynamically imported/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("fetches a page's code again when the first download fails", async () => {
+    const page = await freshPage();
+    const errors = watchPageErrors(page, [/net::ERR_FAILED/]);
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Teacher Login" }).waitFor();
+    let aborted = 0;
+    await page.route(/signup-page-.*\.js$/, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
+    await page.getByRole("link", { name: "Sign up here" }).click();
+    await page.getByRole("heading", { name: "Teacher Signup" }).waitFor();
+    expect(aborted).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("teacher-only guard", () => {
+  it("shows 'Loading...' while auth loads, then sends a student (anonymous) to the landing page", async () => {
+    const page = await freshPage();
+    await page.goto("/404");
+    const status = await page.evaluate(async () => (await fetch("/api/auth/student", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status);
+    expect(status).toBe(201);
+
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/me", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor();
+    await screenshot(page, "guard-loading");
+    release();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => heading(page)).toBe("Cluehunt");
+    await page.context().close();
+  });
+});
+
+describe("auth gate role polling", () => {
+  const setRole = (email: string, role: string | null) => server.database.db.execute(sql`update users set role = ${role} where email = ${email}`);
+
+  it("shows 'Finishing account setup…' and lets the teacher in once the role appears", async () => {
+    const page = await freshPage();
+    const email = `poll-ok-${Date.now()}@scoil.ie`;
+    await signUpInPage(page, email);
+    await setRole(email, null);
+    await page.goto("/dashboard");
+    await page.getByText("Finishing account setup…").waitFor();
+    await screenshot(page, "finishing-setup");
+    await setRole(email, "teacher");
+    await page.getByRole("heading", { name: "Teacher Dashboard" }).waitFor({ timeout: 8000 });
+    await page.context().close();
+  });
+
+  it("gives up after 5 polls 3 seconds apart with the setup-failed text", async () => {
+    const page = await freshPage();
+    const email = `poll-fail-${Date.now()}@scoil.ie`;
+    await signUpInPage(page, email);
+    await setRole(email, null);
+    let polls = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/me")) polls++;
+    });
+    const started = Date.now();
+    await page.goto("/dashboard");
+    await page.getByText("Finishing account setup…").waitFor();
+    await page
+      .getByText("Account setup is taking longer than expected. Please try logging out and logging back in.")
+      .waitFor({ timeout: 25_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(15_000);
+    expect(elapsed).toBeLessThan(22_000);
+    expect(polls).toBe(1 + 5); // the first look, then five polls
+    await screenshot(page, "setup-failed");
+    await page.context().close();
+  });
+});
