@@ -14,7 +14,8 @@ const say = (message: string) => process.stdout.write(`${message}\n`);
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const webDir = await ensureWebBuild(say);
+  // `npm run dev` serves the web app from Vite instead.
+  const webDir = process.env.SERVE_WEB === "false" ? undefined : await ensureWebBuild(say);
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../src/server/db/client.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { resetLinkIn, startSmtpSink } from "../support/smtp-sink.ts";
@@ -43,8 +44,8 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
 
       const me = await c.get("/api/me");
       expect(me.body.user).toMatchObject({ email: email.toLowerCase(), role: "teacher" });
-      const rows = await server.database.db.execute(sql`select role, display_name from users where email = ${email.toLowerCase()}`);
-      expect(rows.rows[0]).toEqual({ role: "teacher", display_name: "Seán Ó Briain" });
+      const rows = await queryRows(server.database.db, sql`select role, display_name from users where email = ${email.toLowerCase()}`);
+      expect(rows[0]).toEqual({ role: "teacher", display_name: "Seán Ó Briain" });
     });
 
     it("refuses an email that already has an account, whatever its case", async () => {
@@ -122,11 +123,12 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
       const link = new URL(resetLinkIn(mail));
       expect(`${link.origin}${link.pathname}`).toBe(`${server.url}/reset-password`);
       const token = link.searchParams.get("token")!;
-      const expiry = await server.database.db.execute(
+      const [expiry] = await queryRows<{ seconds: string }>(
+        server.database.db,
         sql`select extract(epoch from expires_at - now()) as seconds from auth_verifications where identifier = ${`reset-password:${token}`}`,
       );
-      expect(Number(expiry.rows[0]!.seconds)).toBeGreaterThan(3590);
-      expect(Number(expiry.rows[0]!.seconds)).toBeLessThanOrEqual(3600);
+      expect(Number(expiry!.seconds)).toBeGreaterThan(3590);
+      expect(Number(expiry!.seconds)).toBeLessThanOrEqual(3600);
 
       const browser = client();
       const reset = await browser.post("/api/auth/reset-password", { token, password: "brand-new-password" });
@@ -222,10 +224,13 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
 
   it("keeps updated_at true on every update, raw SQL included", async () => {
     const { email } = await signedUpTeacher();
-    const before = await server.database.db.execute(sql`select updated_at from users where email = ${email}`);
+    const updatedAt = async () => {
+      const [row] = await queryRows<{ updated_at: string | Date }>(server.database.db, sql`select updated_at from users where email = ${email}`);
+      return new Date(row!.updated_at).getTime();
+    };
+    const before = await updatedAt();
     await new Promise((r) => setTimeout(r, 20));
     await server.database.db.execute(sql`update users set display_name = 'Renamed' where email = ${email}`);
-    const after = await server.database.db.execute(sql`select updated_at from users where email = ${email}`);
-    expect(new Date(after.rows[0]!.updated_at as string).getTime()).toBeGreaterThan(new Date(before.rows[0]!.updated_at as string).getTime());
+    expect(await updatedAt()).toBeGreaterThan(before);
   });
 });

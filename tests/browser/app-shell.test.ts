@@ -179,6 +179,8 @@ describe("auth gate role polling", () => {
     expect(elapsed).toBeLessThan(22_000);
     expect(polls).toBe(1 + 5); // the first look, then five polls
     await screenshot(page, "setup-failed");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
     await page.context().close();
   });
 });

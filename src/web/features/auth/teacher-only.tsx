@@ -4,6 +4,21 @@ import { Navigate, useLocation } from "react-router";
 import { authTexts } from "../../../shared/auth-state.ts";
 import { Loading } from "../../components/loading.tsx";
 import { useAuth } from "./auth-provider.tsx";
+import { useLogout } from "./use-logout.ts";
+
+function SetupFailed() {
+  const signOut = useLogout();
+  return (
+    <main className="page narrow">
+      <p role="alert" className="error">{authTexts.setupFailed}</p>
+      <p>
+        <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Logout
+        </button>
+      </p>
+    </main>
+  );
+}
 
 export function TeacherOnly({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -16,11 +31,7 @@ export function TeacherOnly({ children }: { children: ReactNode }) {
     case "finishing-setup":
       return <Loading text={authTexts.finishingSetup} />;
     case "setup-failed":
-      return (
-        <main className="page narrow">
-          <p role="alert" className="error">{authTexts.setupFailed}</p>
-        </main>
-      );
+      return <SetupFailed />;
     case "anonymous":
       return <Navigate to="/" replace />;
     case "teacher":

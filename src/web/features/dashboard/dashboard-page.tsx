@@ -1,21 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
-import { logout } from "../auth/auth-api.ts";
-import { meQueryKey } from "../auth/auth-api.ts";
+import { Link } from "react-router";
 import { useAuth } from "../auth/auth-provider.tsx";
+import { useLogout } from "../auth/use-logout.ts";
 
 export default function DashboardPage() {
   const auth = useAuth();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, { user: null });
-      navigate("/login", { replace: true });
-    },
-  });
+  const signOut = useLogout();
 
   return (
     <div className="page wide">
