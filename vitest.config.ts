@@ -21,8 +21,9 @@ export default defineConfig({
           globalSetup: ["./tests/browser/build-web-app.ts"],
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          // Each file drives its own Chromium; two at a time on two cores.
+          // Each file drives its own Chromium; two at a time on two cores, after the API tests.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

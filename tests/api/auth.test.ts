@@ -202,6 +202,25 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
       expect(evil.body.error.message).toMatch(/Origin/);
     });
 
+    it("accepts a page served at APP_URL, reaching the server through a proxy under another host name", async () => {
+      const res = await new HttpClient(server.url, { origin: server.url }).post(
+        "/api/auth/signup",
+        { displayName: "Proxy", email: uniqueEmail("proxy"), password: "abcdefgh" },
+        { host: "internal-name:8080" },
+      );
+      expect(res.status).toBe(201);
+    });
+
+    it("sends security headers with a content security policy", async () => {
+      const res = await client().get("/api/me");
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["cache-control"]).toBe("no-store");
+    });
+
     it("accepts the app opened at another address of this machine", async () => {
       const lan = new HttpClient(`http://127.0.0.1:${server.port}`);
       const res = await lan.post("/api/auth/signup", { displayName: "LAN", email: uniqueEmail("lan"), password: "abcdefgh" });
