@@ -1,0 +1,131 @@
+/**
+ * The fixed lists of SPEC section 3: subject groups and subjects, class levels, the six
+ * group identifiers, and suggested topics per subject (written from the Irish Primary
+ * School Curriculum: 6 for Juniors and 6 for Seniors; Irish topics in Irish).
+ */
+
+export const SUBJECT_GROUPS = [
+  { label: "Core", subjects: ["English", "Irish", "Mathematics"] },
+  { label: "STEM and Arts", subjects: ["Science", "Geography", "History", "Visual Arts", "Music", "Drama"] },
+  { label: "Wellbeing", subjects: ["Physical Education", "SPHE"] },
+  { label: "Religious Education", subjects: ["Religious Education"] },
+  { label: "Modern Foreign Languages", subjects: ["Modern Foreign Languages"] },
+  { label: "Other", subjects: ["Other"] },
+] as const;
+
+export type Subject = (typeof SUBJECT_GROUPS)[number]["subjects"][number];
+export const SUBJECTS: readonly Subject[] = SUBJECT_GROUPS.flatMap((g) => g.subjects);
+
+export const CLASS_LEVELS = [
+  "Junior Infants",
+  "Senior Infants",
+  "1st Class",
+  "2nd Class",
+  "3rd Class",
+  "4th Class",
+  "5th Class",
+  "6th Class",
+  "Learning Support",
+  "Other/Mixed",
+] as const;
+export type ClassLevel = (typeof CLASS_LEVELS)[number];
+
+export const AI_QUESTION_COUNTS = [3, 5, 7, 10, 15] as const;
+export const DEFAULT_AI_QUESTION_COUNT = 5;
+
+type TopicLists = { juniors: readonly string[]; seniors: readonly string[] };
+
+export const TOPICS: Record<Subject, TopicLists> = {
+  English: {
+    juniors: ["Rhyming words", "Phonics and letter sounds", "Nursery rhymes and stories", "Sight words", "Capital letters and full stops", "Describing words"],
+    seniors: ["Nouns, verbs and adjectives", "Punctuation and speech marks", "Synonyms and antonyms", "Poetry and figurative language", "Prefixes and suffixes", "Novel study and comprehension"],
+  },
+  Irish: {
+    juniors: ["Mé féin", "Sa bhaile", "An scoil", "Bia", "Éadaí", "Ócáidí speisialta"],
+    seniors: ["An aimsir", "Caitheamh aimsire", "Siopadóireacht", "Ag taisteal", "An teilifís", "Briathra san aimsir chaite"],
+  },
+  Mathematics: {
+    juniors: ["Counting to 20", "2D shapes", "Comparing and ordering", "Addition to 10", "Money (cent)", "Time: days of the week"],
+    seniors: ["Fractions, decimals and percentages", "Multiplication and division", "Area and perimeter", "Angles and 3D shapes", "Data and chance", "Place value and rounding"],
+  },
+  Science: {
+    juniors: ["Living things: plants and animals", "Our senses", "Materials: floating and sinking", "Weather and seasons", "Light and dark", "Magnets"],
+    seniors: ["The human body", "Forces and simple machines", "Electricity and circuits", "Habitats and food chains", "States of matter", "The solar system"],
+  },
+  Geography: {
+    juniors: ["My locality", "Homes and shelters", "Weather around us", "Maps of my classroom", "People who help us", "Farms and farming"],
+    seniors: ["Counties and provinces of Ireland", "Rivers and mountains of Ireland", "Countries of Europe", "Volcanoes and earthquakes", "Climate and rainforests", "Map reading and compass directions"],
+  },
+  History: {
+    juniors: ["Myself and my family", "Toys long ago", "Homes long ago", "Stories: Fionn mac Cumhaill", "Feasts and festivals", "When my grandparents were young"],
+    seniors: ["Early peoples and the Stone Age", "The Celts", "Vikings in Ireland", "Early Christian Ireland", "The Great Famine", "The 1916 Rising"],
+  },
+  "Visual Arts": {
+    juniors: ["Colours and colour mixing", "Lines and patterns", "Shapes in art", "Clay and modelling", "Collage", "Printing"],
+    seniors: ["Famous Irish artists", "Perspective and drawing", "Colour wheel and tones", "Sculpture and construction", "Fabric and fibre", "Art from other cultures"],
+  },
+  Music: {
+    juniors: ["Loud and soft sounds", "Fast and slow", "Musical instruments", "Beat and rhythm", "Singing games", "Sounds around us"],
+    seniors: ["Reading music notation", "Irish traditional music", "Instrument families of the orchestra", "Famous composers", "Tempo and dynamics", "Music from around the world"],
+  },
+  Drama: {
+    juniors: ["Let's pretend", "Characters from stories", "Using our voices", "Feelings and faces", "Mime", "Puppets"],
+    seniors: ["Improvisation", "Character and motivation", "Script writing", "Tableaux and freeze frames", "Irish myths and legends on stage", "Performance skills"],
+  },
+  "Physical Education": {
+    juniors: ["Running, jumping and hopping", "Throwing and catching", "Balance", "Playground games", "Dance and movement", "Water safety"],
+    seniors: ["Gaelic games", "Athletics", "Orienteering", "Gymnastics", "Fair play and teamwork", "Healthy heart and exercise"],
+  },
+  SPHE: {
+    juniors: ["Myself", "Feelings and emotions", "Friendship", "Keeping safe", "Healthy eating", "Caring for my body"],
+    seniors: ["Growing and changing", "Making decisions", "Media awareness", "Substance use", "Personal safety online", "Respecting difference"],
+  },
+  "Religious Education": {
+    juniors: ["Belonging and families", "Caring for creation", "Celebrations and festivals", "Kindness to others", "Prayer and quiet time", "Stories of Saint Patrick"],
+    seniors: ["World religions", "Irish saints", "Sacred places", "Justice and fairness", "Religious festivals around the world", "Celtic Christian heritage"],
+  },
+  "Modern Foreign Languages": {
+    juniors: ["Greetings", "Numbers 1 to 10", "Colours", "Animals", "Family members", "Food and drink"],
+    seniors: ["Describing myself", "Hobbies and sports", "Weather and seasons", "Directions in town", "Daily routine", "Ordering in a café"],
+  },
+  Other: {
+    juniors: ["General knowledge", "Our school", "Seasons and festivals"],
+    seniors: ["General knowledge", "Current events", "Ireland and the world"],
+  },
+};
+
+/** Levels that take the Juniors topic list; 3rd to 6th Class, and anything else, take Seniors. */
+const JUNIOR_LIST_LEVELS: ReadonlySet<string> = new Set(["Junior Infants", "Senior Infants", "1st Class", "2nd Class", "Learning Support", "Other/Mixed"]);
+
+export function topicSourceForLevel(level: string): "juniors" | "seniors" {
+  return JUNIOR_LIST_LEVELS.has(level) ? "juniors" : "seniors";
+}
+
+/** Suggested topics for a subject and level; none until both are chosen. */
+export function topicsFor(subject: string, level: string): readonly string[] {
+  const lists = TOPICS[subject as Subject];
+  if (!lists || !level) return [];
+  return lists[topicSourceForLevel(level)];
+}
+
+export const MAX_SUGGESTIONS_WHEN_EMPTY = 5;
+
+/** The suggestion list: up to 5 when the field is empty, otherwise every substring match. */
+export function matchingTopics(topics: readonly string[], typed: string): readonly string[] {
+  const needle = typed.trim().toLocaleLowerCase("en-IE");
+  if (needle === "") return topics.slice(0, MAX_SUGGESTIONS_WHEN_EMPTY);
+  return topics.filter((t) => t.toLocaleLowerCase("en-IE").includes(needle));
+}
+
+export const GROUP_IDENTIFIERS = ["yellow-square", "red-circle", "blue-triangle", "green-rectangle", "purple-oval", "orange-octagon"] as const;
+export type GroupIdentifier = (typeof GROUP_IDENTIFIERS)[number];
+
+/** Colour, shape symbol and name of each group: never told apart by colour alone. */
+export const GROUPS: Record<GroupIdentifier, { colour: string; colourName: string; shape: string; symbol: string; displayName: string }> = {
+  "yellow-square": { colour: "#f5c400", colourName: "Yellow", shape: "Square", symbol: "■", displayName: "Yellow Square" },
+  "red-circle": { colour: "#d62828", colourName: "Red", shape: "Circle", symbol: "●", displayName: "Red Circle" },
+  "blue-triangle": { colour: "#1f5fbf", colourName: "Blue", shape: "Triangle", symbol: "▲", displayName: "Blue Triangle" },
+  "green-rectangle": { colour: "#2a9d3f", colourName: "Green", shape: "Rectangle", symbol: "▬", displayName: "Green Rectangle" },
+  "purple-oval": { colour: "#7b3fa0", colourName: "Purple", shape: "Oval", symbol: "⬬", displayName: "Purple Oval" },
+  "orange-octagon": { colour: "#e76f00", colourName: "Orange", shape: "Octagon", symbol: "⯃", displayName: "Orange Octagon" },
+};

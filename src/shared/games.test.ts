@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import {
+  blankQuestion,
+  CreateGameSchema,
+  effectiveTitle,
+  gameFormError,
+  gameMessages,
+  GenerateQuestionsSchema,
+  normaliseQuestion,
+  questionFromAiSuggestion,
+  questionWarnings,
+  type Question,
+} from "./games.ts";
+
+const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"], correctAnswer: 0 };
+
+describe("effective title", () => {
+  it("is 'Subject - Level - Topic'", () => {
+    expect(effectiveTitle({ subject: "Mathematics", level: "3rd Class", topic: "Fractions" })).toBe("Mathematics - 3rd Class - Fractions");
+  });
+  it("is prefixed with the optional title part and ' - '", () => {
+    expect(effectiveTitle({ customTitle: "Friday Quiz", subject: "Irish", level: "1st Class", topic: "Bia" })).toBe("Friday Quiz - Irish - 1st Class - Bia");
+  });
+  it("is the title part alone when no AI field is filled, and empty when nothing is", () => {
+    expect(effectiveTitle({ customTitle: "  Friday Quiz " })).toBe("Friday Quiz");
+    expect(effectiveTitle({})).toBe("");
+    expect(effectiveTitle({ customTitle: "   " })).toBe("");
+  });
+  it("leaves out AI fields not chosen yet", () => {
+    expect(effectiveTitle({ subject: "Music", level: "" })).toBe("Music");
+  });
+});
+
+describe("create-game validation (SPEC section 5), first problem first", () => {
+  it("accepts a complete game", () => {
+    expect(gameFormError("Quiz", [good])).toBeNull();
+  });
+  it.each([
+    ["", [good], gameMessages.titleEmpty],
+    ["  ", [good], gameMessages.titleEmpty],
+    ["Quiz", [], gameMessages.atLeastOneQuestion],
+    ["Quiz", [{ ...good, questionText: " " }], gameMessages.questionTextsRequired],
+    ["Quiz", [{ ...good, options: ["4", "", "5", "22"] }], gameMessages.optionsRequired],
+    ["Quiz", [{ ...good, options: ["4", "3", "5"] }], gameMessages.optionsRequired],
+    ["Quiz", [{ ...good, correctAnswer: 4 }], gameMessages.correctAnswerRequired],
+    ["Quiz", [{ ...good, correctAnswer: -1 }], gameMessages.correctAnswerRequired],
+    ["Quiz", [{ ...good, correctAnswer: 1.5 }], gameMessages.correctAnswerRequired],
+    ["Quiz", Array(101).fill(good), gameMessages.tooManyQuestions],
+  ])("title %j with %j → %s", (title, questions, message) => {
+    expect(gameFormError(title, questions as Question[])).toBe(message);
+  });
+
+  it("warns per question about blank options and a missing correct answer", () => {
+    expect(questionWarnings(good)).toEqual({ missingOptions: false, missingCorrectAnswer: false });
+    expect(questionWarnings({ ...good, options: ["a", " ", "c", "d"], correctAnswer: 7 })).toEqual({ missingOptions: true, missingCorrectAnswer: true });
+  });
+});
+
+describe("normalising a duplicated game's questions", () => {
+  it("keeps a valid question as it is", () => {
+    expect(normaliseQuestion(good)).toEqual(good);
+  });
+  it("pads or trims to exactly four options and fixes a bad answer index to 0", () => {
+    expect(normaliseQuestion({ questionText: "Q", options: ["a", "b"], correctAnswer: 9 })).toEqual({ questionText: "Q", options: ["a", "b", "", ""], correctAnswer: 0 });
+    expect(normaliseQuestion({ questionText: "Q", options: ["a", "b", "c", "d", "e"], correctAnswer: 3 }).options).toEqual(["a", "b", "c", "d"]);
+  });
+  it("turns garbage into a blank question", () => {
+    expect(normaliseQuestion(null)).toEqual(blankQuestion());
+    expect(normaliseQuestion({ questionText: 5, options: "abcd", correctAnswer: "1" })).toEqual(blankQuestion());
+    expect(normaliseQuestion({ questionText: "Q", options: [1, null, "c", "d"] }).options).toEqual(["", "", "c", "d"]);
+  });
+});
+
+describe("AI suggestions", () => {
+  it("shuffles the four options and points the answer at the correct one (listed first)", () => {
+    const suggestion = { questionText: "Capital of Ireland?", options: ["Dublin", "Cork", "Galway", "Sligo"] };
+    const seen = new Set<number>();
+    for (let seed = 0; seed < 50; seed++) {
+      let x = seed / 50;
+      const random = () => (x = (x * 9301 + 0.49297) % 1);
+      const q = questionFromAiSuggestion(suggestion, random);
+      expect([...q.options].sort()).toEqual([...suggestion.options].sort());
+      expect(q.options[q.correctAnswer]).toBe("Dublin");
+      seen.add(q.correctAnswer);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+  it.each([
+    [{ questionText: "Q", options: ["a", "b", "c"] }],
+    [{ questionText: "", options: ["a", "b", "c", "d"] }],
+    [{ questionText: "Q", options: ["a", "", "c", "d"] }],
+    [{ questionText: "Q" }],
+    [null],
+    ["text"],
+  ])("makes a blank question of %j", (raw) => {
+    expect(questionFromAiSuggestion(raw)).toEqual(blankQuestion());
+  });
+});
+
+describe("server-side schemas", () => {
+  const base = { title: "Quiz", questions: [good] };
+  it("accepts a minimal game and fills defaults", () => {
+    expect(CreateGameSchema.parse(base)).toMatchObject({ title: "Quiz", description: "", aiLastUsedSubject: null, aiLastUsedNumQuestions: null });
+  });
+  it.each([
+    [{ ...base, title: "" }, gameMessages.titleRequired],
+    [{ questions: [good] }, gameMessages.titleRequired],
+    [{ ...base, title: "x".repeat(201) }, gameMessages.titleTooLong],
+    [{ ...base, description: "x".repeat(1001) }, gameMessages.descriptionTooLong],
+    [{ ...base, questions: [] }, gameMessages.atLeastOneQuestion],
+    [{ title: "Quiz" }, gameMessages.atLeastOneQuestion],
+    [{ ...base, questions: Array(101).fill(good) }, gameMessages.tooManyQuestions],
+    [{ ...base, questions: [{ ...good, questionText: "x".repeat(501) }] }, gameMessages.questionTooLong],
+    [{ ...base, questions: [{ ...good, options: ["x".repeat(201), "b", "c", "d"] }] }, gameMessages.optionTooLong],
+    [{ ...base, questions: [{ ...good, options: ["a", "b", "c"] }] }, gameMessages.optionsRequired],
+    [{ ...base, questions: [{ ...good, correctAnswer: 4 }] }, gameMessages.correctAnswerRequired],
+    [{ ...base, aiLastUsedContext: "x".repeat(2001) }, gameMessages.contextTooLong],
+    [{ ...base, aiLastUsedSubject: "Latin" }, undefined],
+  ])("rejects %#", (input, message) => {
+    const result = CreateGameSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    if (message) expect(result.error!.issues[0]!.message).toBe(message);
+  });
+  it("requires subject, level and topic for AI generation", () => {
+    for (const input of [{}, { subject: "Mathematics", level: "3rd Class" }, { subject: "Mathematics", topic: "x" }, { level: "3rd Class", topic: "x" }]) {
+      const result = GenerateQuestionsSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]!.message).toBe(gameMessages.aiFieldsRequired);
+    }
+    expect(GenerateQuestionsSchema.parse({ subject: "Irish", level: "4th Class", topic: "An aimsir" })).toEqual({
+      subject: "Irish", level: "4th Class", topic: "An aimsir", contextText: "", numQuestions: 5,
+    });
+  });
+});

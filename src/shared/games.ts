@@ -1,0 +1,198 @@
+/**
+ * Games: limits, the effective-title rule, the create-game validation of SPEC section 5,
+ * normalisation of a duplicated game's questions, and the handling of AI suggestions.
+ * Pure functions, used by the form and (through the schemas) by the server.
+ */
+import { z } from "zod";
+import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./catalogue.ts";
+
+export const GAME_LIMITS = {
+  maxQuestions: 100,
+  title: 200,
+  questionText: 500,
+  option: 200,
+  description: 1000,
+  context: 2000,
+  topic: 200,
+} as const;
+
+export const OPTIONS_PER_QUESTION = 4;
+
+export const gameMessages = {
+  titleEmpty: "Game title cannot be empty. Ensure AI fields (Subject, Level, Topic) are filled for auto-title, or provide an optional title part.",
+  atLeastOneQuestion: "At least one question is required.",
+  questionTextsRequired: "All question texts must be filled in.",
+  optionsRequired: "All options for every question must be filled in.",
+  correctAnswerRequired: "A correct answer must be selected for every question.",
+  mustBeLoggedIn: "You must be logged in to create a game.",
+  cannotRemoveLast: "A game must have at least one question.",
+  titleRequired: "Game title is required",
+  fillAllOptions: "Please fill in all options.",
+  selectCorrectAnswer: "Please select a correct answer.",
+  aiFieldsRequired: "Subject, Class Level, and Topic are required for AI generation.",
+  aiInvalidResponse: "Received an invalid or empty response from the AI. Please check function logs or try again.",
+  createFailedUnknown: "Failed to create game. Unknown error.",
+  createFailedUnexpected: "An unexpected error occurred while creating the game.",
+  sourceNotFound: "Failed to load source game data: Source game not found.",
+  tooManyQuestions: `A game can have at most ${GAME_LIMITS.maxQuestions} questions.`,
+  titleTooLong: `The game title can be at most ${GAME_LIMITS.title} characters.`,
+  descriptionTooLong: `The description can be at most ${GAME_LIMITS.description} characters.`,
+  questionTooLong: `A question can be at most ${GAME_LIMITS.questionText} characters.`,
+  optionTooLong: `An option can be at most ${GAME_LIMITS.option} characters.`,
+  contextTooLong: `Context/Instructions can be at most ${GAME_LIMITS.context} characters.`,
+  topicTooLong: `The topic can be at most ${GAME_LIMITS.topic} characters.`,
+} as const;
+
+export type Question = { questionText: string; options: string[]; correctAnswer: number };
+
+export const blankQuestion = (): Question => ({ questionText: "", options: ["", "", "", ""], correctAnswer: 0 });
+
+/** 'Subject - Level - Topic', prefixed with the optional title part and ' - ' when given. */
+export function effectiveTitle(parts: { customTitle?: string | null; subject?: string | null; level?: string | null; topic?: string | null }): string {
+  const auto = [parts.subject, parts.level, parts.topic].map((p) => (p ?? "").trim()).filter(Boolean).join(" - ");
+  const custom = (parts.customTitle ?? "").trim();
+  if (custom && auto) return `${custom} - ${auto}`;
+  return custom || auto;
+}
+
+const isBlank = (s: unknown) => typeof s !== "string" || s.trim() === "";
+const validCorrectAnswer = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < OPTIONS_PER_QUESTION;
+
+/** The first problem with a game about to be saved, as SPEC section 5 words it; null when it can be saved. */
+export function gameFormError(title: string, questions: readonly Question[]): string | null {
+  if (title.trim() === "") return gameMessages.titleEmpty;
+  if (questions.length === 0) return gameMessages.atLeastOneQuestion;
+  if (questions.length > GAME_LIMITS.maxQuestions) return gameMessages.tooManyQuestions;
+  if (questions.some((q) => isBlank(q.questionText))) return gameMessages.questionTextsRequired;
+  if (questions.some((q) => q.options.length !== OPTIONS_PER_QUESTION || q.options.some(isBlank))) return gameMessages.optionsRequired;
+  if (questions.some((q) => !validCorrectAnswer(q.correctAnswer))) return gameMessages.correctAnswerRequired;
+  return null;
+}
+
+/** The warnings shown under one question while it is edited. */
+export function questionWarnings(q: Question): { missingOptions: boolean; missingCorrectAnswer: boolean } {
+  return { missingOptions: q.options.some(isBlank), missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer) };
+}
+
+/** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
+export function normaliseQuestion(raw: unknown): Question {
+  const q = (raw ?? {}) as Partial<Record<keyof Question, unknown>>;
+  const options = Array.isArray(q.options) ? q.options.slice(0, OPTIONS_PER_QUESTION).map((o) => (typeof o === "string" ? o : "")) : [];
+  while (options.length < OPTIONS_PER_QUESTION) options.push("");
+  return {
+    questionText: typeof q.questionText === "string" ? q.questionText : "",
+    options,
+    correctAnswer: validCorrectAnswer(q.correctAnswer) ? (q.correctAnswer as number) : 0,
+  };
+}
+
+/**
+ * An AI suggestion lists the correct option first. Shuffle the four options and point the
+ * answer at where the correct one landed; anything malformed becomes a blank question.
+ */
+export function questionFromAiSuggestion(raw: unknown, random: () => number = Math.random): Question {
+  const s = (raw ?? {}) as { questionText?: unknown; options?: unknown };
+  const options = s.options;
+  if (isBlank(s.questionText) || !Array.isArray(options) || options.length !== OPTIONS_PER_QUESTION || options.some(isBlank)) {
+    return blankQuestion();
+  }
+  const order = [0, 1, 2, 3];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return {
+    questionText: (s.questionText as string).trim(),
+    options: order.map((from) => (options[from] as string).trim()),
+    correctAnswer: order.indexOf(0),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Request schemas (the server enforces these; messages as above)
+// ---------------------------------------------------------------------------
+
+const text = (max: number, tooLong: string) => z.string().max(max, tooLong);
+
+export const QuestionSchema = z.object({
+  questionText: text(GAME_LIMITS.questionText, gameMessages.questionTooLong).refine((s) => s.trim() !== "", gameMessages.questionTextsRequired),
+  options: z
+    .array(text(GAME_LIMITS.option, gameMessages.optionTooLong).refine((s) => s.trim() !== "", gameMessages.optionsRequired), {
+      message: gameMessages.optionsRequired,
+    })
+    .length(OPTIONS_PER_QUESTION, gameMessages.optionsRequired),
+  correctAnswer: z
+    .number({ message: gameMessages.correctAnswerRequired })
+    .int(gameMessages.correctAnswerRequired)
+    .min(0, gameMessages.correctAnswerRequired)
+    .max(OPTIONS_PER_QUESTION - 1, gameMessages.correctAnswerRequired),
+});
+
+const optionalChoice = <T extends readonly string[]>(values: T) =>
+  z.union([z.enum(values as unknown as [string, ...string[]]), z.literal(""), z.null()]).optional().transform((v) => v || null);
+
+export const CreateGameSchema = z.object({
+  title: z
+    .string({ message: gameMessages.titleRequired })
+    .trim()
+    .min(1, gameMessages.titleRequired)
+    .max(GAME_LIMITS.title, gameMessages.titleTooLong),
+  description: text(GAME_LIMITS.description, gameMessages.descriptionTooLong).optional().default("").transform((s) => s.trim()),
+  questions: z
+    .array(QuestionSchema, { message: gameMessages.atLeastOneQuestion })
+    .min(1, gameMessages.atLeastOneQuestion)
+    .max(GAME_LIMITS.maxQuestions, gameMessages.tooManyQuestions),
+  aiLastUsedSubject: optionalChoice(SUBJECTS),
+  aiLastUsedLevel: optionalChoice(CLASS_LEVELS),
+  aiLastUsedTopic: text(GAME_LIMITS.topic, gameMessages.topicTooLong).nullish().transform((v) => v?.trim() || null),
+  aiLastUsedContext: text(GAME_LIMITS.context, gameMessages.contextTooLong).nullish().transform((v) => v?.trim() || null),
+  aiLastUsedNumQuestions: z
+    .number()
+    .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), { message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.` })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CreateGameInput = z.input<typeof CreateGameSchema>;
+
+export const GenerateQuestionsSchema = z.object({
+  subject: z.enum(SUBJECTS as unknown as [string, ...string[]], { message: gameMessages.aiFieldsRequired }),
+  level: z.enum(CLASS_LEVELS, { message: gameMessages.aiFieldsRequired }),
+  topic: z.string({ message: gameMessages.aiFieldsRequired }).trim().min(1, gameMessages.aiFieldsRequired).max(GAME_LIMITS.topic, gameMessages.topicTooLong),
+  contextText: text(GAME_LIMITS.context, gameMessages.contextTooLong).optional().default(""),
+  numQuestions: z
+    .number()
+    .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), { message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.` })
+    .optional()
+    .default(DEFAULT_AI_QUESTION_COUNT),
+});
+export type GenerateQuestionsInput = z.input<typeof GenerateQuestionsSchema>;
+
+/** What the AI endpoint returns: suggestions, correct option first, not yet shuffled or checked. */
+export type AiSuggestion = { questionText: string; options: string[] };
+export type GenerateQuestionsResponse = { questions: AiSuggestion[] };
+export type AiStatusResponse = { configured: boolean };
+
+// ---------------------------------------------------------------------------
+// Response shapes
+// ---------------------------------------------------------------------------
+
+export type GameSummary = { id: string; title: string; description: string; questionCount: number; createdAt: string };
+
+/** A game as its creator sees it (for duplication): everything, answers included. */
+export type GameDetail = GameSummary & {
+  questions: Question[];
+  aiLastUsedSubject: string | null;
+  aiLastUsedLevel: string | null;
+  aiLastUsedTopic: string | null;
+  aiLastUsedContext: string | null;
+  aiLastUsedNumQuestions: number | null;
+};
+
+export type SessionSummary = {
+  id: string;
+  gameId: string;
+  gameTitle: string;
+  status: "active" | "completed" | "archived";
+  startTime: string;
+  endTime: string | null;
+};
