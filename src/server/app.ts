@@ -7,7 +7,10 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { authMessages } from "../shared/auth-contracts.ts";
 import { createAuth } from "./auth/auth.ts";
+import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
+import { registerGameRoutes } from "./games/game-routes.ts";
+import { registerSessionRoutes } from "./sessions/session-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
@@ -85,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   await registerAuthRoutes(app, { auth, db: database.db });
+  await registerGameRoutes(app, { auth, db: database.db });
+  await registerSessionRoutes(app, { auth, db: database.db });
+  await registerAiRoutes(app, { auth, config });
 
   if (options.webDir) await registerWebApp(app, options.webDir);
   else app.setNotFoundHandler(async (request) => {

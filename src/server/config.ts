@@ -55,6 +55,12 @@ const EnvSchema = z.object({
     message: "must be at least 32 characters (or leave it unset to have one generated)",
   }),
   TRUST_PROXY: trustProxy,
+  AI_BASE_URL: urlWithProtocols(["http:", "https:"], "http://127.0.0.1:11434/v1"),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: optionalText
+    .transform((v) => (v === undefined ? 70_000 : Number(v)))
+    .refine((n) => Number.isInteger(n) && n >= 1000 && n <= 600_000, { message: "must be a whole number of milliseconds from 1000 to 600000" }),
   LOG_LEVEL: optionalText
     .transform((v) => v ?? "warn")
     .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "must be one of fatal, error, warn, info, debug, trace, silent" })),
@@ -72,12 +78,18 @@ export type Config = {
   sessionSecret: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** Any OpenAI-compatible chat-completions endpoint; undefined when AI generation is not set up. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
+  if (parsed.success && Boolean(parsed.data.AI_BASE_URL) !== Boolean(parsed.data.AI_MODEL)) {
+    const missing = parsed.data.AI_BASE_URL ? "AI_MODEL" : "AI_BASE_URL";
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set too (AI generation needs both AI_BASE_URL and AI_MODEL)`);
+  }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -94,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
   };
 }

@@ -18,9 +18,9 @@ export async function currentUser(auth: Auth, request: FastifyRequest): Promise<
   return session ? presentUser(session.user) : null;
 }
 
-export async function requireTeacher(auth: Auth, request: FastifyRequest): Promise<CurrentUser> {
+export async function requireTeacher(auth: Auth, request: FastifyRequest, notSignedIn?: string): Promise<CurrentUser> {
   const user = await currentUser(auth, request);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthorized(notSignedIn);
   if (user.role !== "teacher" || user.isAnonymous) throw forbidden("Only teachers can do this.");
   return user;
 }

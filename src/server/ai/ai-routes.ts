@@ -1,0 +1,33 @@
+/** AI question generation: teachers only, 30 an hour each, the model's time limit enforced. */
+import type { FastifyInstance } from "fastify";
+import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "../../shared/games.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requireTeacher } from "../auth/current-user.ts";
+import type { Config } from "../config.ts";
+import { HttpError } from "../http/errors.ts";
+import { createKeyLimiter } from "../http/key-limiter.ts";
+import { createQuestionGenerator } from "./question-generator.ts";
+
+export const AI_GENERATIONS_PER_HOUR = 30;
+
+export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
+  const generate = deps.config.ai ? createQuestionGenerator(deps.config.ai) : undefined;
+  const limiter = createKeyLimiter({ max: AI_GENERATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+
+  app.get("/api/ai/status", async (request): Promise<AiStatusResponse> => {
+    await requireTeacher(deps.auth, request);
+    return { configured: Boolean(generate) };
+  });
+
+  app.post("/api/ai/generate-questions", async (request): Promise<GenerateQuestionsResponse> => {
+    const teacher = await requireTeacher(deps.auth, request);
+    if (!generate) throw new HttpError(501, "unimplemented", "AI generation is not set up on this server.");
+    const input = GenerateQuestionsSchema.parse(request.body);
+    if (!limiter.take(teacher.id)) {
+      throw new HttpError(429, "resource-exhausted", `You can generate questions ${AI_GENERATIONS_PER_HOUR} times an hour. Please try again later.`);
+    }
+    const questions = await generate(input);
+    request.log.info({ teacher: teacher.id, subject: input.subject, level: input.level, count: questions.length }, "AI questions generated");
+    return { questions };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The SPEC's generateQuestions: ask an OpenAI-compatible chat-completions endpoint for
+ * suggestions through the Vercel AI SDK, with a structured-output schema.
+ *
+ * `supportsStructuredOutputs: true` makes the provider send `response_format: json_schema`
+ * (strict) rather than bare `json_object`; chat completions rather than the Responses API,
+ * because Ollama, vLLM and LM Studio all serve /v1/chat/completions.
+ */
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
+import { z } from "zod";
+import { gameMessages, type AiSuggestion, type GenerateQuestionsInput } from "../../shared/games.ts";
+import type { Config } from "../config.ts";
+import { HttpError } from "../http/errors.ts";
+import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
+
+// Loose on purpose: an item with three options must not sink the other nine; the client
+// turns malformed items into blank questions for the teacher to fill in.
+const SuggestionsSchema = z.object({
+  questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()) })),
+});
+
+export type QuestionGenerator = (input: Required<GenerateQuestionsInput>) => Promise<AiSuggestion[]>;
+
+export function createQuestionGenerator(ai: NonNullable<Config["ai"]>): QuestionGenerator {
+  const provider = createOpenAICompatible({
+    name: "cluehunt-ai",
+    baseURL: ai.baseUrl,
+    apiKey: ai.apiKey,
+    supportsStructuredOutputs: true,
+  });
+  const model = provider.chatModel(ai.model);
+
+  return async (input) => {
+    try {
+      const result = await generateText({
+        model,
+        system: SYSTEM_PROMPT,
+        prompt: buildUserPrompt(input),
+        output: Output.object({ schema: SuggestionsSchema, name: "quiz_questions" }),
+        temperature: 0.7,
+        maxRetries: 0,
+        abortSignal: AbortSignal.timeout(ai.timeoutMs),
+      });
+      const questions = result.output.questions;
+      if (questions.length === 0) throw new HttpError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
+      return questions.slice(0, input.numQuestions);
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  };
+}
+
+/** The model's failure, as a status the client maps to the SPEC's reasons (SPEC section 8). */
+function asHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || /aborted|timeout/i.test(error.message))) {
+    return new HttpError(504, "deadline-exceeded", "The AI service took too long to answer.");
+  }
+  if (NoObjectGeneratedError.isInstance(error)) return new HttpError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    if (status === 429) return new HttpError(429, "resource-exhausted", "The AI service is busy or out of quota. Try again in a minute.");
+    if (status === undefined || status >= 500) return new HttpError(503, "unavailable", `The AI service is unavailable${status ? ` (it answered ${status})` : ""}.`);
+    return new HttpError(500, "internal", `The AI service refused the request (it answered ${status}). Check AI_MODEL and AI_API_KEY.`);
+  }
+  return new HttpError(503, "unavailable", "Could not reach the AI service.");
+}

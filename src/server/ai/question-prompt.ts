@@ -1,0 +1,51 @@
+/**
+ * What we ask the language model. Kept apart from the call so it can be read, tested and
+ * improved on its own.
+ */
+import type { GenerateQuestionsInput } from "../../shared/games.ts";
+
+/** Reading age and register per class level, so questions fit the children in front of the teacher. */
+const LEVEL_GUIDANCE: Record<string, string> = {
+  "Junior Infants": "children aged 4 to 5 who are only starting to read: very short questions (under 10 words), one- or two-word options, everyday things they know",
+  "Senior Infants": "children aged 5 to 6 who are early readers: short, simple questions and one- to three-word options",
+  "1st Class": "children aged 6 to 7: short sentences, familiar vocabulary",
+  "2nd Class": "children aged 7 to 8: simple sentences, familiar vocabulary",
+  "3rd Class": "children aged 8 to 9: clear sentences; some subject vocabulary is fine",
+  "4th Class": "children aged 9 to 10: clear sentences with subject vocabulary",
+  "5th Class": "children aged 10 to 11: can handle more demanding vocabulary and two-step reasoning",
+  "6th Class": "children aged 11 to 12, about to start secondary school: demanding vocabulary and reasoning are fine",
+  "Learning Support": "children who need extra support: very plain language, short sentences, one idea per question, no trick questions",
+  "Other/Mixed": "a mixed group of children aged 4 to 12: keep the language simple enough for the youngest readers",
+};
+
+export const SYSTEM_PROMPT = [
+  "You write multiple-choice quiz questions for children in Irish primary schools.",
+  "Follow the Primary School Curriculum of Ireland (NCCA) for the subject and class level given,",
+  "and the Primary Language Curriculum for English and Irish.",
+  "Rules:",
+  "- Every question has exactly four options, all different, and exactly one of them is correct.",
+  "- The correct option is ALWAYS the first option in the list. The other three are plausible but clearly wrong.",
+  "- No 'all of the above', 'none of the above' or trick questions. Facts must be accurate.",
+  "- Keep options short. Do not number or letter the options.",
+  "- Use Irish and European examples where they fit (places, names, currency in euro, metric units).",
+  "- Content must be suitable and kind for young children.",
+  'Reply with JSON only, in the form {"questions":[{"questionText":"...","options":["correct","wrong","wrong","wrong"]}]}.',
+].join("\n");
+
+export function buildUserPrompt(input: Required<GenerateQuestionsInput>): string {
+  const lines = [
+    `Write ${input.numQuestions} questions.`,
+    `Subject: ${input.subject}`,
+    `Class level: ${input.level} — ${LEVEL_GUIDANCE[input.level] ?? "primary school children"}.`,
+    `Topic: ${input.topic}`,
+  ];
+  if (input.subject === "Irish") {
+    lines.push(
+      "Write every question and every option entirely in Irish (Gaeilge), as taught in Irish primary schools,",
+      "with correct spelling and all fadas (á, é, í, ó, ú). Do not add English translations.",
+    );
+  }
+  const context = input.contextText.trim();
+  if (context) lines.push("The teacher's instructions (follow them where they do not break the rules above):", context);
+  return lines.join("\n");
+}

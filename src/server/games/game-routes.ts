@@ -1,0 +1,31 @@
+/** /api/games: authenticate → validate → command → present. Teachers only, their own games only. */
+import type { FastifyInstance } from "fastify";
+import { CreateGameSchema, gameMessages } from "../../shared/games.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requireTeacher } from "../auth/current-user.ts";
+import type { Db } from "../db/client.ts";
+import { notFound } from "../http/errors.ts";
+import { createGame, findGameForCreator, listGames } from "./game-commands.ts";
+
+export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  const { auth, db } = deps;
+
+  app.get("/api/games", async (request) => {
+    const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
+    return { games: await listGames(db, teacher.id) };
+  });
+
+  app.get<{ Params: { gameId: string } }>("/api/games/:gameId", async (request) => {
+    const teacher = await requireTeacher(auth, request);
+    const game = await findGameForCreator(db, request.params.gameId, teacher.id);
+    if (!game) throw notFound("Source game not found.");
+    return { game };
+  });
+
+  app.post("/api/games", async (request, reply) => {
+    const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
+    const input = CreateGameSchema.parse(request.body);
+    const { id } = await createGame(db, teacher.id, input);
+    return reply.code(201).send({ id });
+  });
+}

@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/client.ts";
+import { gameMessages } from "../../src/shared/games.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { HttpClient } from "../support/http-client.ts";
+import { sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+describe.each(testDatabaseKinds())("games API on %s", (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ db });
+  });
+  afterAll(() => server?.close());
+
+  it("creates a game with its questions and AI fields, and lists it first", async () => {
+    const { client } = await signedUpTeacher(server.url);
+    const first = await client.post("/api/games", sampleGame({ title: "First" }));
+    expect(first.status).toBe(201);
+    const second = await client.post("/api/games", sampleGame({ title: "  Second  ", description: "  Áthas agus brón  " }));
+    expect(second.status).toBe(201);
+
+    const list = await client.get("/api/games");
+    expect(list.status).toBe(200);
+    expect(list.body.games.map((g: { title: string }) => g.title)).toEqual(["Second", "First"]);
+    expect(list.body.games[0]).toMatchObject({ id: second.body.id, description: "Áthas agus brón", questionCount: 2 });
+
+    const detail = await client.get(`/api/games/${first.body.id}`);
+    expect(detail.body.game).toMatchObject({
+      title: "First",
+      questions: [sampleQuestion(1), sampleQuestion(2)],
+      aiLastUsedSubject: "Mathematics",
+      aiLastUsedLevel: "2nd Class",
+      aiLastUsedTopic: "Addition",
+      aiLastUsedContext: null,
+      aiLastUsedNumQuestions: 5,
+    });
+    const [row] = await queryRows<{ archived: boolean; creator_id: string }>(server.database.db, sql`select archived, creator_id from games where id = ${first.body.id}`);
+    expect(row!.archived).toBe(false);
+  });
+
+  it("shows a teacher only their own games", async () => {
+    const a = await signedUpTeacher(server.url);
+    const b = await signedUpTeacher(server.url);
+    const created = await a.client.post("/api/games", sampleGame({ title: "A's game" }));
+    expect((await b.client.get("/api/games")).body.games).toEqual([]);
+    const peek = await b.client.get(`/api/games/${created.body.id}`);
+    expect(peek.status).toBe(404);
+    expect(peek.body.error.message).toBe("Source game not found.");
+    expect((await b.client.get("/api/games/not-a-uuid")).status).toBe(404);
+  });
+
+  it("lets no one but a teacher near games", async () => {
+    const nobody = new HttpClient(server.url);
+    const res = await nobody.post("/api/games", sampleGame());
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(gameMessages.mustBeLoggedIn);
+    expect((await nobody.get("/api/games")).status).toBe(401);
+
+    const student = new HttpClient(server.url);
+    await student.post("/api/auth/student", {});
+    expect((await student.post("/api/games", sampleGame())).status).toBe(403);
+    expect((await student.get("/api/games")).status).toBe(403);
+  });
+
+  it.each([
+    ["no title", { title: "" }, gameMessages.titleRequired],
+    ["no questions", { questions: [] }, gameMessages.atLeastOneQuestion],
+    ["a blank question", { questions: [{ ...sampleQuestion(), questionText: "  " }] }, gameMessages.questionTextsRequired],
+    ["a blank option", { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] }, gameMessages.optionsRequired],
+    ["three options", { questions: [{ ...sampleQuestion(), options: ["1", "2", "3"] }] }, gameMessages.optionsRequired],
+    ["an answer out of range", { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] }, gameMessages.correctAnswerRequired],
+    ["101 questions", { questions: Array.from({ length: 101 }, (_, i) => sampleQuestion(i + 1)) }, gameMessages.tooManyQuestions],
+    ["a 201-character title", { title: "t".repeat(201) }, gameMessages.titleTooLong],
+    ["a 1001-character description", { description: "d".repeat(1001) }, gameMessages.descriptionTooLong],
+    ["a 501-character question", { questions: [{ ...sampleQuestion(), questionText: "q".repeat(501) }] }, gameMessages.questionTooLong],
+    ["a 201-character option", { questions: [{ ...sampleQuestion(), options: ["o".repeat(201), "2", "3", "4"] }] }, gameMessages.optionTooLong],
+    ["a 2001-character context", { aiLastUsedContext: "c".repeat(2001) }, gameMessages.contextTooLong],
+  ])("refuses %s with a 400 and saves nothing", async (_label, overrides, message) => {
+    const { client } = await signedUpTeacher(server.url);
+    const res = await client.post("/api/games", sampleGame(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+    expect((await client.get("/api/games")).body.games).toEqual([]);
+  });
+
+  it("accepts exactly 100 questions and the longest allowed texts", async () => {
+    const { client } = await signedUpTeacher(server.url);
+    const longest = { questionText: "q".repeat(500), options: ["a".repeat(200), "b", "c", "d"], correctAnswer: 3 };
+    const res = await client.post("/api/games", sampleGame({ title: "t".repeat(200), description: "d".repeat(1000), questions: Array(100).fill(longest) }));
+    expect(res.status).toBe(201);
+    expect((await client.get("/api/games")).body.games[0].questionCount).toBe(100);
+  });
+
+  it("lists a teacher's active and past sessions separately (none yet)", async () => {
+    const { client } = await signedUpTeacher(server.url);
+    expect((await client.get("/api/sessions?status=active")).body).toEqual({ sessions: [] });
+    expect((await client.get("/api/sessions?status=past")).body).toEqual({ sessions: [] });
+    expect((await client.get("/api/sessions?status=other")).status).toBe(400);
+  });
+
+  it("orders sessions as the dashboard needs and shows only the teacher's own", async () => {
+    const a = await signedUpTeacher(server.url);
+    const b = await signedUpTeacher(server.url);
+    const game = await a.client.post("/api/games", sampleGame({ title: "Session game" }));
+    const d = server.database.db;
+    const insert = (status: string, start: string, end: string | null) =>
+      d.execute(sql`insert into game_sessions (game_id, host_teacher_id, status, start_time, end_time, question_count)
+        values (${game.body.id}, ${a.id}, ${status}, ${start}::timestamptz, ${end}::timestamptz, 2)`);
+    await insert("active", "2026-11-20T09:00:00Z", null);
+    await insert("active", "2026-11-21T09:00:00Z", null);
+    await insert("completed", "2026-11-18T09:00:00Z", "2026-11-18T10:00:00Z");
+    await insert("archived", "2026-11-19T09:00:00Z", "2026-11-19T10:00:00Z");
+    const active = (await a.client.get("/api/sessions?status=active")).body.sessions;
+    expect(active.map((s: { startTime: string }) => s.startTime)).toEqual(["2026-11-21T09:00:00.000Z", "2026-11-20T09:00:00.000Z"]);
+    expect(active[0]).toMatchObject({ gameTitle: "Session game", status: "active", endTime: null });
+    const past = (await a.client.get("/api/sessions?status=past")).body.sessions;
+    expect(past.map((s: { status: string }) => s.status)).toEqual(["archived", "completed"]);
+    expect((await b.client.get("/api/sessions?status=active")).body.sessions).toEqual([]);
+  });
+});
