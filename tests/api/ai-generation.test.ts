@@ -1,0 +1,147 @@
+/**
+ * AI question generation against a local server speaking the OpenAI chat-completions
+ * protocol: good answers, malformed JSON, too few options, 429, 500, and a hang past the timeout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gameMessages } from "../../src/shared/games.ts";
+import { startFakeOpenAi } from "../support/fake-openai.ts";
+import { HttpClient } from "../support/http-client.ts";
+import { signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+const request = { subject: "Irish", level: "4th Class", topic: "An aimsir", contextText: "Focus on rain words, please.", numQuestions: 3 };
+const good = [
+  { questionText: "Cad é an focal ar 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"] },
+  { questionText: "Cén séasúr atá fuar?", options: ["an geimhreadh", "an samhradh", "an t-earrach", "an fómhar"] },
+  { questionText: "Cad a chaitheann tú sa bháisteach?", options: ["cóta báistí", "spéaclaí gréine", "culaith snámha", "hata tuí"] },
+];
+
+describe("AI question generation", () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let server: TestServer;
+  let teacher: HttpClient;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    server = await startTestServer({ db: "pglite", env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model", AI_API_KEY: "sk-test", AI_TIMEOUT_MS: "1500" } });
+    teacher = (await signedUpTeacher(server.url)).client;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it("says it is configured", async () => {
+    expect((await teacher.get("/api/ai/status")).body).toEqual({ configured: true });
+  });
+
+  it("returns the model's suggestions, asking chat completions for strict JSON with a curriculum-aware prompt", async () => {
+    fake.set({ kind: "questions", questions: good });
+    fake.requests.length = 0;
+    const res = await teacher.post("/api/ai/generate-questions", request);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ questions: good });
+
+    const sent = fake.requests.at(-1)!;
+    expect(sent.path).toBe("/v1/chat/completions");
+    expect(sent.headers.authorization).toBe("Bearer sk-test");
+    expect(sent.body.model).toBe("test-model");
+    expect(sent.body.response_format.type).toBe("json_schema");
+    expect(sent.body.response_format.json_schema.strict).toBe(true);
+    const system = sent.body.messages.find((m: { role: string }) => m.role === "system").content as string;
+    const user = sent.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+    expect(system).toContain("Irish primary schools");
+    expect(system).toContain("exactly four options");
+    expect(system).toContain("The correct option is ALWAYS the first option");
+    expect(user).toContain("Write 3 questions.");
+    expect(user).toContain("Class level: 4th Class — children aged 9 to 10");
+    expect(user).toContain("Topic: An aimsir");
+    expect(user).toContain("entirely in Irish (Gaeilge)");
+    expect(user).toContain("fadas (á, é, í, ó, ú)");
+    expect(user).toContain("Focus on rain words, please.");
+  });
+
+  it("passes an item with fewer than four options through for the client to blank", async () => {
+    const short = [good[0], { questionText: "Two options only?", options: ["yes", "no"] }];
+    fake.set({ kind: "questions", questions: short });
+    const res = await teacher.post("/api/ai/generate-questions", { ...request, numQuestions: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.questions).toEqual(short);
+  });
+
+  it.each([
+    ["malformed JSON", { kind: "content" as const, content: "Sure! Here are your questions: {questions: [" }],
+    ["JSON of the wrong shape", { kind: "content" as const, content: JSON.stringify({ items: [] }) }],
+    ["no questions at all", { kind: "questions" as const, questions: [] }],
+  ])("answers 502 with the SPEC's invalid-response message for %s", async (_label, behaviour) => {
+    fake.set(behaviour);
+    const res = await teacher.post("/api/ai/generate-questions", request);
+    expect(res.status).toBe(502);
+    expect(res.body.error).toEqual({ code: "invalid_ai_response", message: gameMessages.aiInvalidResponse });
+  });
+
+  it("maps the model's 429 to 429 resource-exhausted", async () => {
+    fake.set({ kind: "status", status: 429 });
+    const res = await teacher.post("/api/ai/generate-questions", request);
+    expect(res.status).toBe(429);
+    expect(res.body.error.code).toBe("resource-exhausted");
+  });
+
+  it("maps the model's 500 to 503 unavailable", async () => {
+    fake.set({ kind: "status", status: 500 });
+    const res = await teacher.post("/api/ai/generate-questions", request);
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe("unavailable");
+  });
+
+  it("gives up on a model that hangs past the time limit with 504 deadline-exceeded", async () => {
+    fake.set({ kind: "hang" });
+    const started = Date.now();
+    const res = await teacher.post("/api/ai/generate-questions", request);
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(504);
+    expect(res.body.error.code).toBe("deadline-exceeded");
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(5000);
+  });
+
+  it("requires subject, level and topic", async () => {
+    const res = await teacher.post("/api/ai/generate-questions", { subject: "Irish", level: "4th Class", topic: " " });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(gameMessages.aiFieldsRequired);
+  });
+
+  it("is for teachers only", async () => {
+    const nobody = new HttpClient(server.url);
+    expect((await nobody.post("/api/ai/generate-questions", request)).status).toBe(401);
+    const student = new HttpClient(server.url);
+    await student.post("/api/auth/student", {});
+    expect((await student.post("/api/ai/generate-questions", request)).status).toBe(403);
+  });
+
+  it("limits each teacher to 30 generations an hour, without affecting other teachers", async () => {
+    fake.set({ kind: "questions", questions: good });
+    const busy = (await signedUpTeacher(server.url)).client;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await busy.post("/api/ai/generate-questions", request)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const other = (await signedUpTeacher(server.url)).client;
+    expect((await other.post("/api/ai/generate-questions", request)).status).toBe(200);
+  });
+});
+
+describe("AI generation not set up", () => {
+  it("says so, and refuses with 501", async () => {
+    const server = await startTestServer({ db: "pglite" });
+    try {
+      const teacher = (await signedUpTeacher(server.url)).client;
+      expect((await teacher.get("/api/ai/status")).body).toEqual({ configured: false });
+      const res = await teacher.post("/api/ai/generate-questions", request);
+      expect(res.status).toBe(501);
+      expect(res.body.error.message).toBe("AI generation is not set up on this server.");
+    } finally {
+      await server.close();
+    }
+  });
+});
