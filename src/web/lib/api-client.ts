@@ -12,7 +12,9 @@ export class ApiError extends Error {
 
 export const networkErrorMessage = "Could not reach the server. Check your connection and try again.";
 
-export async function api<T>(path: string, options: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {}): Promise<T> {
+type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; timeoutMs?: number };
+
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const method = options.method ?? "GET";
   let response: Response;
   try {
@@ -21,8 +23,10 @@ export async function api<T>(path: string, options: { method?: "GET" | "POST" | 
       credentials: "same-origin",
       headers: options.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
     });
-  } catch {
+  } catch (error) {
+    if ((error as Error)?.name === "TimeoutError") throw new ApiError(504, "deadline-exceeded", "The server took too long to answer.");
     throw new ApiError(0, "network", networkErrorMessage);
   }
   const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; field?: string } } | null;

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { useLogout } from "../auth/use-logout.ts";
+import { GamesSection } from "./games-section.tsx";
+import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
 
 export default function DashboardPage() {
   const auth = useAuth();
@@ -19,9 +21,14 @@ export default function DashboardPage() {
       </header>
       {signOut.isError ? <p role="alert" className="error">Error: Failed to log out.</p> : null}
       <main>
-        <Link className="button" to="/create-game">
-          Create New Game
-        </Link>
+        <p>
+          <Link className="button" to="/create-game">
+            Create New Game
+          </Link>
+        </p>
+        <GamesSection />
+        <ActiveSessionsSection />
+        <PastSessionsSection />
       </main>
     </div>
   );

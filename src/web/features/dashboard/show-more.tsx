@@ -1,0 +1,20 @@
+import { useState, type ReactNode } from "react";
+
+export const PREVIEW_SIZE = 3;
+
+/** The first 3 items, and a toggle for the rest ('Show More … (N more)' / 'Show Less …'). */
+export function ShowMoreList<T>({ items, noun, render }: { items: readonly T[]; noun: "Games" | "Sessions"; render: (item: T) => ReactNode }) {
+  const [expanded, setExpanded] = useState(false);
+  const hidden = items.length - PREVIEW_SIZE;
+  const shown = expanded ? items : items.slice(0, PREVIEW_SIZE);
+  return (
+    <>
+      <ul className="card-list">{shown.map(render)}</ul>
+      {hidden > 0 ? (
+        <button type="button" className="button button-secondary" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? `Show Less ${noun}` : `Show More ${noun} (${hidden} more)`}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AiStatusResponse, CreateGameInput, GameDetail, GameSummary, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../../shared/games.ts";
+import { api } from "../../lib/api-client.ts";
+
+export const gamesQueryKey = ["games"] as const;
+export const gameQueryKey = (id: string) => ["games", id] as const;
+export const aiStatusQueryKey = ["ai-status"] as const;
+
+export const fetchGames = () => api<{ games: GameSummary[] }>("/api/games");
+export const fetchGame = (id: string) => api<{ game: GameDetail }>(`/api/games/${encodeURIComponent(id)}`);
+export const createGame = (input: CreateGameInput) => api<{ id: string }>("/api/games", { method: "POST", body: input });
+export const fetchAiStatus = () => api<AiStatusResponse>("/api/ai/status");
+export const generateQuestions = (input: GenerateQuestionsInput) =>
+  // The server gives the model 70 s (the SPEC's function timeout); allow a little more for the trip.
+  api<GenerateQuestionsResponse>("/api/ai/generate-questions", { method: "POST", body: input, timeoutMs: 75_000 });

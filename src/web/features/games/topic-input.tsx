@@ -1,0 +1,95 @@
+/**
+ * Topic with suggestions (SPEC section 2, Create Game): a hint until subject and level are
+ * chosen; up to 5 suggestions when the field is empty and focused, otherwise substring
+ * matches; hidden 150 ms after blur; a 150 px list. An ARIA combobox, usable by keyboard.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { matchingTopics } from "../../../shared/catalogue.ts";
+
+export const SUGGESTIONS_HIDE_DELAY_MS = 150;
+
+type Props = { value: string; onChange: (topic: string) => void; topics: readonly string[]; ready: boolean };
+
+export function TopicInput({ value, onChange, topics, ready }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const suggestions = ready ? matchingTopics(topics, value) : [];
+  const showList = open && suggestions.length > 0;
+  const placeholder = ready && topics.length > 0 ? `e.g. ${topics.slice(0, 3).join(", ")}` : undefined;
+
+  const choose = (topic: string) => {
+    onChange(topic);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  return (
+    <div className="field topic-field">
+      <label htmlFor={`${id}-input`}>Topic</label>
+      <input
+        id={`${id}-input`}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        maxLength={200}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          clearTimeout(hideTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          hideTimer.current = setTimeout(() => setOpen(false), SUGGESTIONS_HIDE_DELAY_MS);
+        }}
+        onKeyDown={(e) => {
+          if (!showList) return;
+          if (e.key === "ArrowDown") {
+            e.preventDefault();
+            setActive((a) => (a + 1) % suggestions.length);
+          } else if (e.key === "ArrowUp") {
+            e.preventDefault();
+            setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+          } else if (e.key === "Enter" && active >= 0) {
+            e.preventDefault();
+            choose(suggestions[active]!);
+          } else if (e.key === "Escape") {
+            setOpen(false);
+          }
+        }}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {ready ? "Pick a suggestion or type your own topic." : "Select Subject & Class Level"}
+      </p>
+      {showList ? (
+        <ul id={`${id}-list`} role="listbox" aria-label="Topic suggestions" className="suggestions">
+          {suggestions.map((topic, i) => (
+            <li
+              key={topic}
+              id={`${id}-option-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? "active" : undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(topic)}
+            >
+              {topic}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
