@@ -51,11 +51,15 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
           clearTimeout(hideTimer.current);
           setOpen(true);
         }}
+        onClick={() => setOpen(true)}
         onBlur={() => {
           hideTimer.current = setTimeout(() => setOpen(false), SUGGESTIONS_HIDE_DELAY_MS);
         }}
         onKeyDown={(e) => {
-          if (!showList) return;
+          if (!showList) {
+            if (e.key === "ArrowDown") setOpen(true);
+            return;
+          }
           if (e.key === "ArrowDown") {
             e.preventDefault();
             setActive((a) => (a + 1) % suggestions.length);
