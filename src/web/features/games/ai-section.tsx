@@ -101,7 +101,9 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
           ? "Checking whether AI generation is available…"
           : !configured
             ? "AI generation is not set up on this server, so the Generate button is off. You can still write questions below."
-            : "Subject, Class Level and Topic are needed to generate questions."}
+            : canGenerate || generating
+              ? "Generated questions are added after the ones you already have."
+              : "Subject, Class Level and Topic are needed to generate questions."}
       </p>
       <p className="reminder" role="note">
         Always review AI-generated questions before saving: check the facts, the spelling and that the right answer is marked.
