@@ -10,6 +10,10 @@ import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
+import { registerPlayRoutes } from "./play/play-routes.ts";
+import { createEventBus } from "./realtime/event-bus.ts";
+import { createSseHub } from "./realtime/sse.ts";
+import { endExpiredSessions } from "./sessions/session-commands.ts";
 import { registerSessionRoutes } from "./sessions/session-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -28,7 +32,12 @@ export type AppOptions = {
   logger?: boolean | object;
   /** Where emails go when SMTP_URL is unset; stdout by default. */
   print?: (text: string) => void;
+  /** Join-code source; tests replace it to force clashes. */
+  nextJoinCode?: () => string;
 };
+
+/** How often this instance ends sessions that ran past their maxDuration. */
+export const EXPIRY_SWEEP_MS = 30_000;
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -89,7 +98,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerGameRoutes(app, { auth, db: database.db });
-  await registerSessionRoutes(app, { auth, db: database.db });
+  const events = await createEventBus(database, app.log);
+  const sse = createSseHub();
+  // Streams end first, so that closing does not wait on open connections.
+  app.addHook("preClose", async () => sse.closeAll());
+  app.addHook("onClose", async () => events.close());
+  const sweep = setInterval(() => {
+    endExpiredSessions(database.db).catch((err: unknown) => app.log.error({ err }, "Could not end expired sessions"));
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
+
+  await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
+  await registerPlayRoutes(app, { auth, db: database.db, events, sse });
   await registerAiRoutes(app, { auth, config });
 
   if (options.webDir) await registerWebApp(app, options.webDir);

@@ -73,6 +73,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Public base URL, without a trailing slash; used in emails and as an allowed origin. */
   appUrl: string;
+  /** Whether APP_URL was given (else join links use the machine's network address). */
+  appUrlIsExplicit: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
   sessionSecret: string | undefined;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    appUrlIsExplicit: e.APP_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     sessionSecret: e.SESSION_SECRET,

@@ -3,9 +3,9 @@
  * against a fresh PGlite or PostgreSQL database.
  */
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app.ts";
+import { buildApp, type AppOptions } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
-import type { Database } from "../../src/server/db/client.ts";
+import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { openTestDatabase, type DatabaseKind } from "./databases.ts";
 import { freePort } from "./free-port.ts";
 
@@ -13,7 +13,7 @@ export type TestServer = {
   url: string;
   port: number;
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   printed: string[];
   close(): Promise<void>;
 };
@@ -23,12 +23,16 @@ export async function startTestServer(options: {
   env?: Record<string, string>;
   webDir?: string;
   host?: string;
+  /** A second instance on the same PostgreSQL database as another test server. */
+  shareDatabaseOf?: TestServer;
+  appOptions?: Partial<AppOptions>;
 }): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), LOG_LEVEL: "warn", ...options.env });
-  const database = await openTestDatabase(options.db);
+  const shared = options.shareDatabaseOf?.database.url;
+  const database = shared ? { ...(await openDatabase({ kind: "postgres", url: shared })), url: shared } : await openTestDatabase(options.db);
   const printed: string[] = [];
-  const app = await buildApp({ config, database, webDir: options.webDir, logger: false, print: (text) => printed.push(text) });
+  const app = await buildApp({ config, database, webDir: options.webDir, logger: false, print: (text) => printed.push(text), ...options.appOptions });
   await app.listen({ port, host: options.host ?? "127.0.0.1" });
   return {
     url: `http://localhost:${port}`,

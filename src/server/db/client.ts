@@ -21,6 +21,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;
+  /**
+   * Receive NOTIFY payloads on a channel. `onReconnect` runs after a lost listening
+   * connection is back (PostgreSQL restarted): notifications may have been missed meanwhile.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -43,7 +48,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { kind: "postgres", db: db as unknown as Db, close: () => pool.end() };
+    const listeners = new Set<PgListener>();
+    return {
+      kind: "postgres",
+      db: db as unknown as Db,
+      async listen(channel, onPayload, onReconnect) {
+        const listener = new PgListener(target.url, channel, onPayload, onReconnect);
+        listeners.add(listener);
+        await listener.start();
+        return async () => {
+          listeners.delete(listener);
+          await listener.stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await pool.end();
+      },
+    };
   }
 
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
@@ -55,6 +77,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       kind: "pglite",
       db: db as unknown as Db,
+      async listen(channel, onPayload) {
+        const unlisten = await client.listen(channel, onPayload);
+        return () => unlisten();
+      },
       close: async () => {
         await client.close();
         release();
@@ -63,5 +89,64 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * A dedicated connection that LISTENs on one channel and comes back by itself when the
+ * PostgreSQL server goes away and returns (with growing pauses, up to 5 s).
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onReconnect?: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on("notification", (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload);
+    });
+    client.on("error", () => this.reconnectSoon(client, 0));
+    client.on("end", () => this.reconnectSoon(client, 0));
+    await client.connect();
+    await client.query(`LISTEN "${this.channel.replace(/"/g, '""')}"`);
+    this.client = client;
+  }
+
+  private reconnectSoon(failed: pg.Client, attempt: number) {
+    if (this.stopped || (this.client !== failed && this.client !== null)) return;
+    this.client = null;
+    failed.removeAllListeners("end");
+    failed.end().catch(() => {});
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(async () => {
+      if (this.stopped) return;
+      try {
+        await this.start();
+        this.onReconnect?.();
+      } catch {
+        this.reconnectSoon(failed, attempt + 1);
+      }
+    }, Math.min(5000, 250 * 2 ** attempt));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners("end");
+      client.removeAllListeners("error");
+      client.on("error", () => {});
+      await client.end().catch(() => {});
+    }
   }
 }

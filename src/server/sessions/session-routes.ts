@@ -1,16 +1,61 @@
+/** /api/sessions: the teacher's side of a live session. Authenticate → authorize → validate → command → present. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { StartSessionSchema } from "../../shared/play-contracts.ts";
+import type { SessionCodesResponse } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/current-user.ts";
+import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { notFound } from "../http/errors.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
+import type { SseHub } from "../realtime/sse.ts";
+import { joinBaseUrl } from "./join-url.ts";
+import { endSession, findSessionForHost, startSession } from "./session-commands.ts";
 import { listSessions } from "./session-queries.ts";
 
 const ListQuery = z.object({ status: z.enum(["active", "past"], { message: "status must be 'active' or 'past'." }) });
 
-export async function registerSessionRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+export type SessionRouteDeps = { auth: Auth; db: Db; config: Config; events: EventBus; sse: SseHub; nextJoinCode?: () => string };
+
+export async function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps) {
+  const { auth, db } = deps;
+
   app.get("/api/sessions", async (request) => {
-    const teacher = await requireTeacher(deps.auth, request);
+    const teacher = await requireTeacher(auth, request);
     const { status } = ListQuery.parse(request.query);
-    return { sessions: await listSessions(deps.db, teacher.id, status) };
+    return { sessions: await listSessions(db, teacher.id, status) };
+  });
+
+  app.post("/api/sessions", async (request, reply) => {
+    const teacher = await requireTeacher(auth, request, "Cannot start session. Game data or user information missing.");
+    const input = StartSessionSchema.parse(request.body);
+    const { id } = await startSession(db, teacher.id, input, deps.nextJoinCode);
+    return reply.code(201).send({ id });
+  });
+
+  app.get<{ Params: { sessionId: string } }>("/api/sessions/:sessionId", async (request): Promise<SessionCodesResponse> => {
+    const teacher = await requireTeacher(auth, request);
+    const session = await findSessionForHost(db, request.params.sessionId, teacher.id);
+    if (!session) throw notFound("Session not found.");
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : deps.config.port;
+    return { session, joinBaseUrl: joinBaseUrl(deps.config, port) };
+  });
+
+  app.post<{ Params: { sessionId: string } }>("/api/sessions/:sessionId/end", async (request) => {
+    const teacher = await requireTeacher(auth, request, "Cannot end session. Missing required data.");
+    await endSession(db, request.params.sessionId, teacher.id);
+    return { ok: true };
+  });
+
+  // The host's live channel: members joining, answers, help requests, the session ending.
+  app.get<{ Params: { sessionId: string } }>("/api/sessions/:sessionId/events", async (request, reply) => {
+    const teacher = await requireTeacher(auth, request);
+    const session = await findSessionForHost(db, request.params.sessionId, teacher.id);
+    if (!session) throw notFound("Session not found.");
+    let unsubscribe = () => {};
+    const stream = deps.sse.open(request, reply, () => unsubscribe());
+    unsubscribe = deps.events.subscribe(session.id, (event) => stream.send(event));
   });
 }

@@ -1,0 +1,85 @@
+/**
+ * The rules of play (SPEC section 4, "Student progress", "Question outcome", "Play"), as pure
+ * functions. The server applies them inside the answer transaction; the results page reads
+ * outcomes with them. No imports: the student bundle uses this file too.
+ */
+
+/** The stored latest answer to one question (the SPEC's `answers` map entry). */
+export type AnswerState = { selectedOption: number; isCorrect: boolean; wasEverIncorrect: boolean };
+
+export type AnswerEffect = {
+  next: AnswerState;
+  /** +1 when the question first becomes correct. */
+  completedDelta: 0 | 1;
+  /** +1 when the first ever answer to the question is correct. */
+  firstAttemptDelta: 0 | 1;
+};
+
+export function applyAnswer(previous: AnswerState | undefined, selectedOption: number, isCorrect: boolean): AnswerEffect {
+  const firstEver = previous === undefined;
+  const alreadyCorrect = previous?.isCorrect === true;
+  return {
+    next: {
+      selectedOption,
+      isCorrect,
+      // True on any wrong answer; false on a first-time correct answer; otherwise it stays.
+      wasEverIncorrect: isCorrect ? (firstEver ? false : previous.wasEverIncorrect) : true,
+    },
+    completedDelta: isCorrect && !alreadyCorrect ? 1 : 0,
+    firstAttemptDelta: isCorrect && firstEver ? 1 : 0,
+  };
+}
+
+export type QuestionOutcome = "unanswered" | "incorrect" | "correct_first" | "correct_eventual";
+
+export function questionOutcome(answer: AnswerState | undefined): QuestionOutcome {
+  if (!answer) return "unanswered";
+  if (!answer.isCorrect) return "incorrect";
+  return answer.wasEverIncorrect ? "correct_eventual" : "correct_first";
+}
+
+/** completedAt is set when the count of correct questions reaches the session's question count. */
+export const isComplete = (completedQuestionsCount: number, questionCount: number) => questionCount > 0 && completedQuestionsCount >= questionCount;
+
+/** The question a student is on: the first one not yet answered correctly; null when all are. */
+export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questionCount: number): number | null {
+  for (let i = 0; i < questionCount; i++) if (!correctByIndex.has(i)) return i;
+  return null;
+}
+
+export const CORRECT_FEEDBACK_DELAY_MS = 1000;
+export const OPTIONS_COUNT = 4;
+export const JOIN_CODE_PATTERN = /^[0-9]{6}$/;
+export const STUDENT_NAME_MAX_LENGTH = 40;
+export const MIN_GROUPS = 1;
+export const MAX_GROUPS = 6;
+export const DEFAULT_MAX_DURATION_MINUTES = 60;
+
+export const playMessages = {
+  enterJoinCode: "Please enter a 6-digit join code.",
+  enterName: "Please enter your name.",
+  invalidJoinCode: "Invalid join code",
+  sessionNotFound: "Associated session not found",
+  sessionEnded: "This session has ended",
+  detailsMissing: "Session details missing or invalid. Please re-enter code.",
+  groupNotFound: "Group not found - please check your join code",
+  groupMissingIdentifier: "Invalid group - missing identifier",
+  joinFailed: "Failed to join the session.",
+  notYourProgress: "Not authorized to view this progress.",
+  congratulations: "Congratulations! You have completed the treasure hunt!",
+  correct: "Correct!",
+  incorrect: "Incorrect!",
+  saveFailed: "Error: Could not save answer.",
+  groupCountRange: "Group count must be between 1 and 6",
+  gameHasNoQuestions: "Game has no questions or data invalid",
+  notAuthorizedToStart: "You are not authorized to start a session for this game.",
+  notAuthorizedToEnd: "You are not authorized to end this session.",
+  uniqueCodeFailed: "Failed to generate a unique join code after 10 attempts",
+  confirmEnd: "Are you sure you want to end this session for all groups?",
+  endedSuccessfully: "Session ended successfully!",
+  nameTooLong: `Names can be at most ${STUDENT_NAME_MAX_LENGTH} characters.`,
+  answerInOrder: "Answer the questions in order.",
+} as const;
+
+/** Keep digits only, at most 6: what the join-code field accepts as the child types. */
+export const sanitiseJoinCode = (typed: string) => typed.replace(/\D/g, "").slice(0, 6);

@@ -1,0 +1,41 @@
+/** Shapes of the live-session API (types only: no runtime code, so any bundle may import it). */
+import type { GroupIdentifier } from "./catalogue.ts";
+
+export type SessionGroup = { id: string; joinCode: string; groupIdentifier: GroupIdentifier; memberCount: number };
+
+export type SessionDetail = {
+  id: string;
+  gameId: string;
+  gameTitle: string;
+  gameDescription: string;
+  status: "active" | "completed" | "archived";
+  startTime: string;
+  endTime: string | null;
+  maxDuration: number;
+  questionCount: number;
+  groups: SessionGroup[];
+};
+
+/** The codes page adds where pupils' devices should go to join. */
+export type SessionCodesResponse = { session: SessionDetail; joinBaseUrl: string };
+
+export type JoinLookupResponse = { groupId: string; groupIdentifier: GroupIdentifier; sessionId: string; gameTitle: string };
+export type JoinResponse = { progressId: string };
+
+/** What a student sees of their progress: never a correct answer. */
+export type PlayState = {
+  progressId: string;
+  studentName: string;
+  gameTitle: string;
+  groupIdentifier: GroupIdentifier;
+  questionCount: number;
+  completedQuestionsCount: number;
+  sessionActive: boolean;
+  helpRequested: boolean;
+  completed: boolean;
+  current: { index: number; questionText: string; options: string[] } | null;
+};
+
+export type AnswerResponse = { isCorrect: boolean; completed: boolean; questionIndex: number };
+
+export type RealtimeMessage = { type: "members" | "progress" | "help" | "session-ended" | "resync"; sessionId: string; progressId?: string };
