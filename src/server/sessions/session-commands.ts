@@ -3,7 +3,7 @@
  * for the host, end (host only), and the sweep that ends sessions past their maxDuration.
  */
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
 import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, playMessages } from "../../shared/progress-rules.ts";
 import type { SessionDetail } from "../../shared/sessions.ts";
@@ -75,8 +75,10 @@ export async function findSessionForHost(db: Db, sessionId: string, teacherId: s
   const groups = await db
     .select({ id: sessionGroups.id, joinCode: sessionGroups.joinCode, groupIdentifier: sessionGroups.groupIdentifier, memberCount: sessionGroups.memberCount })
     .from(sessionGroups)
-    .where(eq(sessionGroups.sessionId, sessionId))
-    .orderBy(asc(sessionGroups.createdAt), asc(sessionGroups.groupIdentifier));
+    .where(eq(sessionGroups.sessionId, sessionId));
+  // In the catalogue's order: yellow square first.
+  const order = (g: { groupIdentifier: string }) => GROUP_IDENTIFIERS.indexOf(g.groupIdentifier as GroupIdentifier);
+  groups.sort((a, b) => order(a) - order(b));
   const s = row.session;
   return {
     id: s.id,
