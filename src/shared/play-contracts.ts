@@ -21,6 +21,7 @@ export const JoinSchema = z.object({
   name: z
     .string({ message: playMessages.enterName })
     // Control characters never belong in a name shown on the teacher's screen.
+    // eslint-disable-next-line no-control-regex -- removing them is the point
     .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, "").trim())
     .pipe(z.string().min(1, playMessages.enterName).max(STUDENT_NAME_MAX_LENGTH, playMessages.nameTooLong)),
 });

@@ -1,7 +1,139 @@
+/**
+ * Join (/join), two steps: 'Enter Join Code' (and an anonymous sign-in, reused when this
+ * browser has one), then 'Confirm Group & Enter Name'. /join?code=NNNNNN fills the code in.
+ */
+import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { JOIN_CODE_PATTERN, playMessages, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/progress-rules.ts";
+import type { JoinLookupResponse } from "../../../shared/sessions.ts";
+import { GroupBadge } from "../../components/group-badge.tsx";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { signInStudent } from "../auth/auth-api.ts";
+import { joinGroup, lookupCode } from "./join-api.ts";
+
 export default function JoinPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [code, setCode] = useState(() => sanitiseJoinCode(searchParams.get("code") ?? ""));
+  const [group, setGroup] = useState<(JoinLookupResponse & { code: string }) | null>(null);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const backToStepOne = (message: string | null = null) => {
+    setGroup(null);
+    setCode("");
+    setName("");
+    setError(message);
+  };
+
+  const onContinue = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!JOIN_CODE_PATTERN.test(code)) {
+      setError(playMessages.enterJoinCode);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      try {
+        await signInStudent();
+      } catch (e) {
+        setError(e instanceof ApiError && e.status === 409 ? e.message : `Failed to prepare session: ${errorMessage(e)}`);
+        return;
+      }
+      const found = await lookupCode(code);
+      setGroup({ ...found, code });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onJoin = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !group) return;
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(playMessages.enterName);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { progressId } = await joinGroup({ code: group.code, groupId: group.groupId, name: trimmed });
+      navigate(`/play/${progressId}`);
+    } catch (e) {
+      if (e instanceof ApiError && e.message === playMessages.detailsMissing) backToStepOne(e.message);
+      else setError(e instanceof ApiError ? e.message : playMessages.joinFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!group) {
+    return (
+      <main className="page narrow join">
+        <h1>Enter Join Code</h1>
+        <form className="card form" onSubmit={onContinue} noValidate>
+          <div className="field">
+            <label htmlFor="join-code">Join Code</label>
+            <input
+              id="join-code"
+              className="code-input"
+              inputMode="numeric"
+              autoComplete="off"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(sanitiseJoinCode(e.target.value))}
+              aria-describedby="join-code-hint"
+            />
+            <p id="join-code-hint" className="hint">
+              The 6 numbers your teacher shows for your group.
+            </p>
+          </div>
+          {error ? (
+            <p role="alert" className="error">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button button-accent" disabled={busy}>
+            {busy ? "Checking..." : "Continue"}
+          </button>
+        </form>
+      </main>
+    );
+  }
+
   return (
-    <main className="page">
-      <h1>Enter Join Code</h1>
+    <main className="page narrow join">
+      <h1>Confirm Group & Enter Name</h1>
+      <form className="card form" onSubmit={onJoin} noValidate>
+        <p className="join-group">
+          Your group: <GroupBadge group={group.groupIdentifier} size="large" />
+        </p>
+        <p className="meta">Game: {group.gameTitle}</p>
+        <div className="field">
+          <label htmlFor="student-name">Your Name</label>
+          <input id="student-name" autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="button button-accent" disabled={busy}>
+            {busy ? "Joining..." : "Join Game"}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => backToStepOne()} disabled={busy}>
+            Back
+          </button>
+        </div>
+      </form>
     </main>
   );
 }

@@ -1,7 +1,205 @@
+/**
+ * Session Codes (/session-codes/{sessionId}): the codes per group with live member counts,
+ * a QR code and link for each, a projector view, and 'End Session for All' for the host.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { GROUPS } from "../../../shared/catalogue.ts";
+import { formatDateTime, plural } from "../../../shared/format.ts";
+import { playMessages } from "../../../shared/progress-rules.ts";
+import type { SessionGroup } from "../../../shared/sessions.ts";
+import { GroupBadge } from "../../components/group-badge.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useLiveEvents } from "../../lib/use-live-events.ts";
+import { endSession, fetchSession, sessionQueryKey } from "./sessions-api.ts";
+import { QrCode } from "./qr-code.tsx";
+
+function CopyLinkButton({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button-secondary button-small"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(link);
+          setCopied(true);
+          setTimeout(() => setCopied(false), 2000);
+        } catch {
+          window.prompt("Copy this link:", link);
+        }
+      }}
+    >
+      {copied ? "Link copied" : "Copy link"}
+    </button>
+  );
+}
+
+function GroupCard({ group, joinBaseUrl, active }: { group: SessionGroup; joinBaseUrl: string; active: boolean }) {
+  const link = `${joinBaseUrl}/join?code=${group.joinCode}`;
+  const name = GROUPS[group.groupIdentifier].displayName;
+  return (
+    <li className={`card code-card group-${group.groupIdentifier}`} aria-label={`${name} group`}>
+      <GroupBadge group={group.groupIdentifier} />
+      <p className="join-code" aria-label={`Join code ${group.joinCode.split("").join(" ")}`}>
+        {group.joinCode}
+      </p>
+      <p className="member-count" aria-live="polite">
+        {plural(group.memberCount, "student")} joined
+      </p>
+      {active ? (
+        <>
+          <QrCode text={link} label={`QR code to join the ${name} group`} />
+          <p className="join-link">
+            <a href={link}>{link}</a>
+          </p>
+          <CopyLinkButton link={link} />
+        </>
+      ) : null}
+    </li>
+  );
+}
+
 export default function SessionCodesPage() {
+  const { sessionId = "" } = useParams();
+  const queryClient = useQueryClient();
+  const [projector, setProjector] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const query = useQuery({ queryKey: sessionQueryKey(sessionId), queryFn: () => fetchSession(sessionId), enabled: Boolean(sessionId), retry: 1 });
+  const session = query.data?.session;
+  const active = session?.status === "active";
+
+  useLiveEvents(sessionId && session ? `/api/sessions/${encodeURIComponent(sessionId)}/events` : null, () => {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
+  });
+
+  const end = useMutation({
+    mutationFn: () => endSession(sessionId),
+    onSuccess: async () => {
+      setEnded(true);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
+      await queryClient.invalidateQueries({ queryKey: ["sessions"] });
+    },
+  });
+
+  if (!sessionId) return <ErrorPage message="Session ID is missing." />;
+  if (query.isPending) return <ErrorPage message="Loading..." status />;
+  if (query.isError) {
+    return <ErrorPage message={query.error instanceof ApiError && query.error.status === 404 ? "Session not found." : "Failed to fetch session details."} />;
+  }
+  const { joinBaseUrl } = query.data;
+  const s = session!;
+
+  if (projector) {
+    return (
+      <main className="projector">
+        <h1>
+          {s.gameTitle} — go to <span className="projector-url">{joinBaseUrl}/join</span>
+        </h1>
+        <ul className="projector-codes">
+          {s.groups.map((g) => (
+            <li key={g.id} className={`projector-code group-${g.groupIdentifier}`}>
+              <GroupBadge group={g.groupIdentifier} size="large" />
+              <span className="projector-digits">{g.joinCode}</span>
+              <span className="projector-members">{plural(g.memberCount, "student")}</span>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="button button-secondary" onClick={() => setProjector(false)}>
+          Close projector view
+        </button>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page wide session-codes">
+      <h1>Session Started!</h1>
+      <section className="card session-facts" aria-label="Session details">
+        <p>
+          <strong>Game:</strong> {s.gameTitle || "Game Title Not Found"}
+        </p>
+        <p>
+          <strong>Session ID:</strong> <code>{s.id}</code>
+        </p>
+        <p>
+          <strong>Status:</strong> <span className={active ? "status-active" : "status-ended"}>{s.status}</span>
+        </p>
+        <p>
+          <strong>Started:</strong> {formatDateTime(s.startTime)}
+        </p>
+        {!active ? (
+          <p>
+            <strong>Ended:</strong> {formatDateTime(s.endTime)}
+          </p>
+        ) : null}
+      </section>
+
+      {ended ? (
+        <p role="status" className="success">
+          {playMessages.endedSuccessfully}
+        </p>
+      ) : null}
+      {end.isError ? (
+        <p role="alert" className="error">
+          {end.error instanceof ApiError && end.error.status === 403 ? playMessages.notAuthorizedToEnd : "Failed to end session."}
+        </p>
+      ) : null}
+
+      <div className="actions">
+        {active ? (
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={end.isPending}
+            onClick={() => {
+              if (window.confirm(playMessages.confirmEnd)) end.mutate();
+            }}
+          >
+            End Session for All
+          </button>
+        ) : null}
+        {active ? (
+          <button type="button" className="button button-secondary" onClick={() => setProjector(true)}>
+            Projector view
+          </button>
+        ) : null}
+        <Link className="button button-secondary" to={`/results/${s.id}`}>
+          View Results
+        </Link>
+      </div>
+
+      <h2>Join Codes</h2>
+      {s.groups.length === 0 ? (
+        <p>No groups found for this session, or data is still loading.</p>
+      ) : (
+        <>
+          {active ? <p className="hint">Pupils go to {joinBaseUrl}/join and type their group&apos;s code, or scan its QR code.</p> : null}
+          <ul className="codes-grid">
+            {s.groups.map((g) => (
+              <GroupCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} active={active} />
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <Link to="/dashboard">Back to Dashboard</Link>
+      </p>
+    </main>
+  );
+}
+
+function ErrorPage({ message, status = false }: { message: string; status?: boolean }) {
   return (
     <main className="page">
       <h1>Session Codes</h1>
+      <p role={status ? "status" : "alert"} className={status ? undefined : "error"}>
+        {message}
+      </p>
+      <p>
+        <Link to="/dashboard">Back to Dashboard</Link>
+      </p>
     </main>
   );
 }

@@ -1,7 +1,80 @@
+/** Start Session (/start-session/{gameId}): the game, the number of groups, Start Session Now. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { plural } from "../../../shared/format.ts";
+import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/progress-rules.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { fetchGame, gameQueryKey } from "../games/games-api.ts";
+import { startSession } from "./sessions-api.ts";
+
+const GROUP_COUNTS = Array.from({ length: MAX_GROUPS - MIN_GROUPS + 1 }, (_, i) => MIN_GROUPS + i);
+
 export default function StartSessionPage() {
+  const { gameId = "" } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [groupCount, setGroupCount] = useState(1);
+  const game = useQuery({ queryKey: gameQueryKey(gameId), queryFn: () => fetchGame(gameId), enabled: Boolean(gameId), retry: false });
+  const start = useMutation({
+    mutationFn: startSession,
+    onSuccess: async ({ id }) => {
+      await queryClient.invalidateQueries({ queryKey: ["sessions"] });
+      navigate(`/session-codes/${id}`);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!game.data || start.isPending) return;
+    start.mutate({ gameId, groupCount });
+  };
+
+  const loadError = !gameId
+    ? "No game ID provided."
+    : game.isError
+      ? game.error instanceof ApiError && game.error.status === 404
+        ? "Game data could not be read."
+        : "Failed to fetch game details."
+      : null;
+
   return (
-    <main className="page">
+    <main className="page narrow-wide">
+      <p>
+        <Link to="/dashboard">← Back to Dashboard</Link>
+      </p>
       <h1>Start Session</h1>
+      {game.isPending && gameId ? <p role="status">Loading...</p> : null}
+      {loadError ? (
+        <p role="alert" className="error">
+          {loadError}
+        </p>
+      ) : null}
+      {game.data ? (
+        <form className="card form" onSubmit={onSubmit}>
+          <h2 className="game-title">{game.data.game.title || "Game Title Not Found"}</h2>
+          <p>{game.data.game.description || "No description."}</p>
+          <p className="meta">{plural(game.data.game.questionCount, "question")}</p>
+          <div className="field">
+            <label htmlFor="group-count">Number of Groups</label>
+            <select id="group-count" value={groupCount} onChange={(e) => setGroupCount(Number(e.target.value))}>
+              {GROUP_COUNTS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          {start.isError ? (
+            <p role="alert" className="error">
+              {start.error instanceof ApiError ? errorMessage(start.error) : "Failed to start session."}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={start.isPending}>
+            {start.isPending ? "Starting..." : "Start Session Now"}
+          </button>
+        </form>
+      ) : null}
     </main>
   );
 }
