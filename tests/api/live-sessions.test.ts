@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { endExpiredSessions } from "../../src/server/sessions/session-commands.ts";
-import { playMessages } from "../../src/shared/progress-rules.ts";
 import { CORRECT, joinedStudent, teacherWithSession, attemptId } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";

@@ -4,7 +4,7 @@
  * the end of the session arrives by server push.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { CORRECT_FEEDBACK_DELAY_MS, playMessages } from "../../../shared/progress-rules.ts";
 import type { PlayState } from "../../../shared/sessions.ts";
@@ -31,7 +31,7 @@ function loadErrorText(error: unknown): string {
 export default function PlayPage() {
   const { progressId = "" } = useParams();
   const queryClient = useQueryClient();
-  const key = playQueryKey(progressId);
+  const key = useMemo(() => playQueryKey(progressId), [progressId]);
   const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => e instanceof ApiError && e.status === 0 && n < 50, retryDelay: RETRY_MS });
   const [selected, setSelected] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -82,11 +82,16 @@ export default function PlayPage() {
 
   // An answer not yet acknowledged (offline, or the tab was closed) is sent again: on
   // load, when the browser comes back online, and every few seconds until it gets through.
+  // (Through a ref, so that re-renders do not restart this and re-send in a tight loop.)
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
   useEffect(() => {
     if (!progressId) return;
     const retry = () => {
       const pending = loadPending(progressId);
-      if (pending) void send(pending);
+      if (pending) void sendRef.current(pending);
     };
     retry();
     const timer = setInterval(retry, RETRY_MS);
@@ -95,7 +100,7 @@ export default function PlayPage() {
       clearInterval(timer);
       window.removeEventListener("online", retry);
     };
-  }, [progressId, send]);
+  }, [progressId]);
 
   const [help, setHelp] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
   const toggleHelp = async (state: PlayState) => {
