@@ -11,6 +11,7 @@ import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
+import { registerResultsRoutes } from "./results/results-routes.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
 import { createSseHub } from "./realtime/sse.ts";
 import { endExpiredSessions } from "./sessions/session-commands.ts";
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
   await registerPlayRoutes(app, { auth, db: database.db, events, sse });
+  await registerResultsRoutes(app, { auth, db: database.db });
   await registerAiRoutes(app, { auth, config });
 
   if (options.webDir) await registerWebApp(app, options.webDir);

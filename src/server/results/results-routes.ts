@@ -1,0 +1,48 @@
+/** Results, for the session's host only: JSON for the page, CSV for keeping, clear help, delete. */
+import type { FastifyInstance } from "fastify";
+import type { Auth } from "../auth/auth.ts";
+import { requireTeacher } from "../auth/current-user.ts";
+import type { Db } from "../db/client.ts";
+import { notFound } from "../http/errors.ts";
+import { resultsCsv, resultsFileName } from "./results-csv.ts";
+import { clearHelpRequest, deleteSessionResults, sessionResults } from "./results-queries.ts";
+
+type SessionParams = { Params: { sessionId: string } };
+
+export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  const { auth, db } = deps;
+
+  const resultsFor = async (request: Parameters<typeof requireTeacher>[1], sessionId: string) => {
+    const teacher = await requireTeacher(auth, request);
+    const results = await sessionResults(db, sessionId, teacher.id);
+    if (!results) throw notFound("Session not found.");
+    return results;
+  };
+
+  app.get<SessionParams>("/api/sessions/:sessionId/results", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return resultsFor(request, request.params.sessionId);
+  });
+
+  app.get<SessionParams>("/api/sessions/:sessionId/results.csv", async (request, reply) => {
+    const results = await resultsFor(request, request.params.sessionId);
+    const name = resultsFileName(results);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header("cache-control", "no-store")
+      .send(resultsCsv(results));
+  });
+
+  app.post<{ Params: { sessionId: string; progressId: string } }>("/api/sessions/:sessionId/progress/:progressId/clear-help", async (request) => {
+    const teacher = await requireTeacher(auth, request);
+    await clearHelpRequest(db, request.params.sessionId, request.params.progressId, teacher.id);
+    return { helpRequested: false };
+  });
+
+  app.delete<SessionParams>("/api/sessions/:sessionId", async (request) => {
+    const teacher = await requireTeacher(auth, request);
+    await deleteSessionResults(db, request.params.sessionId, teacher.id);
+    return { deleted: true };
+  });
+}

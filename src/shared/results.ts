@@ -1,0 +1,140 @@
+/**
+ * Results: the shapes the results API returns, and the rules that turn them into what the
+ * teacher reads (SPEC section 2 "Results", section 9 rounding and durations). Pure functions.
+ */
+import type { GroupIdentifier } from "./catalogue.ts";
+import { questionOutcome, type AnswerState, type QuestionOutcome } from "./progress-rules.ts";
+import type { SessionDetail } from "./sessions.ts";
+
+export type ResultAnswer = AnswerState & { questionIndex: number; attempts: number };
+
+export type StudentResult = {
+  progressId: string;
+  studentName: string;
+  groupIdentifier: GroupIdentifier;
+  completedQuestionsCount: number;
+  firstAttemptCorrectCount: number;
+  helpRequested: boolean;
+  startedAt: string | null;
+  completedAt: string | null;
+  answers: ResultAnswer[];
+};
+
+export type ResultQuestion = { index: number; questionText: string; options: string[]; correctAnswer: number };
+
+export type SessionResults = { session: SessionDetail; questions: ResultQuestion[]; students: StudentResult[] };
+
+export const resultsMessages = {
+  requiredDataMissing: "Required data is not available to display results.",
+  gameDetailsMissing: "Game details are not available.",
+  noProgress: "No student progress recorded for this session.",
+  noAnswer: "No answer submitted for this question.",
+} as const;
+
+const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** '1 hour 2 minutes 5 seconds', '3 minutes 0 seconds', '45 seconds'; '0 seconds' when not positive. */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return "0 seconds";
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const parts: string[] = [];
+  if (h > 0) parts.push(unit(h, "hour"));
+  if (h > 0 || m > 0) parts.push(unit(m, "minute"));
+  parts.push(unit(s, "second"));
+  return parts.join(" ");
+}
+
+const millis = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
+
+/** The session's duration so far: to its end, or to now while it runs. */
+export function sessionDuration(session: Pick<SessionDetail, "startTime" | "endTime">, now = Date.now()): string {
+  const end = session.endTime ? millis(session.endTime) : now;
+  return formatDuration(end - millis(session.startTime));
+}
+
+export const studentStatus = (s: Pick<StudentResult, "completedAt">) => (s.completedAt ? "Completed" : "In Progress");
+
+/** Time Taken: the duration if completed, 'In Progress' if started, else 'Not Started'. */
+export function timeTaken(s: Pick<StudentResult, "startedAt" | "completedAt">): string {
+  if (s.completedAt && s.startedAt) return formatDuration(millis(s.completedAt) - millis(s.startedAt));
+  return s.startedAt ? "In Progress" : "Not Started";
+}
+
+/** The average of the students' scores (questions answered correctly), to one decimal. */
+export function averageScore(students: readonly Pick<StudentResult, "completedQuestionsCount">[]): string {
+  if (students.length === 0) return "0.0";
+  const sum = students.reduce((total, s) => total + s.completedQuestionsCount, 0);
+  return (Math.round((sum / students.length) * 10) / 10).toFixed(1);
+}
+
+export type StudentSummary = { correctFirst: number; correctEventually: number; incorrect: number; notAttempted: number; outcomes: QuestionOutcome[] };
+
+export function studentSummary(student: Pick<StudentResult, "answers">, questionCount: number): StudentSummary {
+  const byIndex = new Map(student.answers.map((a) => [a.questionIndex, a]));
+  const outcomes = Array.from({ length: questionCount }, (_, i) => questionOutcome(byIndex.get(i)));
+  const count = (o: QuestionOutcome) => outcomes.filter((x) => x === o).length;
+  return { correctFirst: count("correct_first"), correctEventually: count("correct_eventual"), incorrect: count("incorrect"), notAttempted: count("unanswered"), outcomes };
+}
+
+export const OUTCOME_SYMBOL: Record<QuestionOutcome, string> = { correct_first: "✓", correct_eventual: "↻", incorrect: "✗", unanswered: "–" };
+export const OUTCOME_LABEL: Record<QuestionOutcome, string> = {
+  correct_first: "Correct (first try)",
+  correct_eventual: "Correct (eventually)",
+  incorrect: "Incorrect",
+  unanswered: "Not attempted",
+};
+
+export type QuestionSummary = {
+  index: number;
+  questionText: string;
+  firstTry: number;
+  eventually: number;
+  stillWrong: number;
+  notAttempted: number;
+  /** Attempts per student who tried it; null when nobody has. */
+  averageAttempts: number | null;
+};
+
+/** Per question, across the class: who got it first try, eventually, is still wrong, or has not tried. */
+export function questionSummaries(questions: readonly ResultQuestion[], students: readonly StudentResult[]): QuestionSummary[] {
+  return questions.map((q) => {
+    let firstTry = 0, eventually = 0, stillWrong = 0, attempts = 0, attempted = 0;
+    for (const s of students) {
+      const a = s.answers.find((x) => x.questionIndex === q.index);
+      const outcome = questionOutcome(a);
+      if (outcome === "correct_first") firstTry++;
+      else if (outcome === "correct_eventual") eventually++;
+      else if (outcome === "incorrect") stillWrong++;
+      if (a) {
+        attempted++;
+        attempts += a.attempts;
+      }
+    }
+    return {
+      index: q.index,
+      questionText: q.questionText,
+      firstTry,
+      eventually,
+      stillWrong,
+      notAttempted: students.length - attempted,
+      averageAttempts: attempted > 0 ? Math.round((attempts / attempted) * 10) / 10 : null,
+    };
+  });
+}
+
+/**
+ * Hardest first: the smallest share of first-try successes among those who tried it, then the
+ * most attempts; questions nobody has reached yet go last, in their own order.
+ */
+export function hardestFirst(summaries: readonly QuestionSummary[]): QuestionSummary[] {
+  const tried = (q: QuestionSummary) => q.firstTry + q.eventually + q.stillWrong;
+  const firstTryShare = (q: QuestionSummary) => q.firstTry / tried(q);
+  return [...summaries].sort((a, b) => {
+    const ta = tried(a), tb = tried(b);
+    if (ta === 0 || tb === 0) return ta === 0 && tb === 0 ? a.index - b.index : ta === 0 ? 1 : -1;
+    return firstTryShare(a) - firstTryShare(b) || (b.averageAttempts ?? 0) - (a.averageAttempts ?? 0) || a.index - b.index;
+  });
+}

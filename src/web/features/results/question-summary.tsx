@@ -1,0 +1,47 @@
+/** Which questions to reteach: per question, first try / eventually / still wrong / not tried, hardest first. */
+import { hardestFirst, questionSummaries, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
+
+export function QuestionSummaryTable({ questions, students }: { questions: ResultQuestion[]; students: StudentResult[] }) {
+  const rows = hardestFirst(questionSummaries(questions, students));
+  const total = students.length || 1;
+  return (
+    <section aria-labelledby="question-summary-heading" className="card question-summary">
+      <h2 id="question-summary-heading">Questions, hardest first</h2>
+      <table>
+        <caption className="visually-hidden">How the class did on each question</caption>
+        <thead>
+          <tr>
+            <th scope="col">Question</th>
+            <th scope="col">First try</th>
+            <th scope="col">Eventually</th>
+            <th scope="col">Still wrong</th>
+            <th scope="col">Not attempted</th>
+            <th scope="col">Average attempts</th>
+            <th scope="col" aria-hidden="true" className="bar-column" />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((q) => (
+            <tr key={q.index}>
+              <th scope="row">
+                Q{q.index + 1}. <span className="question-summary-text">{q.questionText}</span>
+              </th>
+              <td>{q.firstTry}</td>
+              <td>{q.eventually}</td>
+              <td>{q.stillWrong}</td>
+              <td>{q.notAttempted}</td>
+              <td>{q.averageAttempts === null ? "—" : q.averageAttempts.toFixed(1)}</td>
+              <td aria-hidden="true" className="bar-column">
+                <span className="bar">
+                  <span className="bar-first" style={{ width: `${(q.firstTry / total) * 100}%` }} />
+                  <span className="bar-eventual" style={{ width: `${(q.eventually / total) * 100}%` }} />
+                  <span className="bar-wrong" style={{ width: `${(q.stillWrong / total) * 100}%` }} />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SessionResults } from "../../../shared/results.ts";
+import { api } from "../../lib/api-client.ts";
+
+export const resultsQueryKey = (sessionId: string) => ["results", sessionId] as const;
+const base = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
+
+export const fetchResults = (sessionId: string) => api<SessionResults>(`${base(sessionId)}/results`);
+export const resultsCsvUrl = (sessionId: string) => `${base(sessionId)}/results.csv`;
+export const clearHelp = (sessionId: string, progressId: string) =>
+  api<{ helpRequested: false }>(`${base(sessionId)}/progress/${encodeURIComponent(progressId)}/clear-help`, { method: "POST", body: {} });
+export const deleteResults = (sessionId: string) => api<{ deleted: true }>(base(sessionId), { method: "DELETE" });
+export const sessionEventsUrl = (sessionId: string) => `${base(sessionId)}/events`;
