@@ -25,9 +25,15 @@ export async function sessionResults(db: Db, sessionId: string, teacherId: strin
     db.select().from(studentProgress).where(eq(studentProgress.sessionId, sessionId)).orderBy(asc(studentProgress.startedAt), asc(studentProgress.studentName)),
     queryRows<{ progress_id: string; question_index: number; selected_option: number; is_correct: boolean; was_ever_incorrect: boolean; attempts: number }>(
       db,
-      sql`select a.progress_id, a.question_index, a.selected_option, a.is_correct, a.was_ever_incorrect,
-                 (select count(*)::int from answer_attempts t where t.progress_id = a.progress_id and t.question_index = a.question_index) as attempts
-          from progress_answers a join student_progress p on p.id = a.progress_id
+      sql`select a.progress_id, a.question_index, a.selected_option, a.is_correct, a.was_ever_incorrect, coalesce(t.attempts, 1) as attempts
+          from progress_answers a
+          join student_progress p on p.id = a.progress_id
+          left join (
+            select t.progress_id, t.question_index, count(*)::int as attempts
+            from answer_attempts t join student_progress tp on tp.id = t.progress_id
+            where tp.session_id = ${sessionId}
+            group by t.progress_id, t.question_index
+          ) t on t.progress_id = a.progress_id and t.question_index = a.question_index
           where p.session_id = ${sessionId}`,
     ),
   ]);
