@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // Read by the bundle-size report (npm run bench): which chunks each route loads.
+    manifest: true,
   },
   server: {
     port: 5173,

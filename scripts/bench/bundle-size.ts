@@ -1,0 +1,79 @@
+/**
+ * What JavaScript each route makes the browser download (gzip -9), read from Vite's build
+ * manifest: the entry chunk and its imports, plus the route's page chunk and its imports.
+ * Checks the student budget (/join and /play under 120 KB) and that no teacher page reaches
+ * a student's browser.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+
+export const STUDENT_BUDGET_KB = 120;
+
+const ROUTES: Array<[route: string, page: string, audience: "public" | "student" | "teacher"]> = [
+  ["/", "features/landing/landing-page.tsx", "public"],
+  ["/login", "features/auth/login-page.tsx", "public"],
+  ["/signup", "features/auth/signup-page.tsx", "public"],
+  ["/forgot-password", "features/auth/forgot-password-page.tsx", "public"],
+  ["/reset-password", "features/auth/reset-password-page.tsx", "public"],
+  ["/join", "features/join/join-page.tsx", "student"],
+  ["/play/:id", "features/play/play-page.tsx", "student"],
+  ["/dashboard", "features/dashboard/dashboard-page.tsx", "teacher"],
+  ["/create-game", "features/games/create-game-page.tsx", "teacher"],
+  ["/start-session/:id", "features/sessions/start-session-page.tsx", "teacher"],
+  ["/session-codes/:id", "features/sessions/session-codes-page.tsx", "teacher"],
+  ["/results/:id", "features/results/results-page.tsx", "teacher"],
+  ["/404", "features/not-found/not-found-page.tsx", "public"],
+];
+
+const TEACHER_SOURCES = /features\/(dashboard|games|sessions|results)\/|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form/;
+
+export async function reportBundles(root: string, options: { build?: boolean } = { build: true }) {
+  if (options.build !== false) {
+    const { build } = await import("vite");
+    await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  }
+  const dist = path.join(root, "dist/web");
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const gz = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gz.get(file)!;
+  };
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const i of manifest[key]?.imports ?? []) closure(i, into);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entry = closure(entryKey, new Set());
+
+  const rows = ROUTES.map(([route, page, audience]) => {
+    const pageKey = Object.keys(manifest).find((k) => k.endsWith(page));
+    if (!pageKey) throw new Error(`No chunk for ${page} in the build manifest`);
+    const keys = closure(pageKey, new Set(entry));
+    const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+    const kb = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+    const teacherCode = [...keys].filter((k) => TEACHER_SOURCES.test(k) || TEACHER_SOURCES.test(manifest[k]!.src ?? ""));
+    return { route, audience, kb: Math.round(kb * 10) / 10, files: files.length, teacherCode };
+  });
+
+  console.log("JavaScript per route (gzip -9, everything the browser downloads for a first visit to that route):");
+  for (const r of rows) console.log(`  ${r.route.padEnd(20)} ${String(r.kb).padStart(6)} KB  ${String(r.files).padStart(2)} files  ${r.audience}`);
+  const students = rows.filter((r) => r.audience === "student");
+  const overBudget = students.filter((r) => r.kb >= STUDENT_BUDGET_KB);
+  const leaks = students.filter((r) => r.teacherCode.length > 0);
+  console.log(overBudget.length === 0 ? `  Student routes are under the ${STUDENT_BUDGET_KB} KB budget.` : `  OVER BUDGET: ${overBudget.map((r) => r.route).join(", ")}`);
+  console.log(leaks.length === 0 ? "  No teacher code is loaded by /join or /play." : `  TEACHER CODE IN STUDENT ROUTES: ${JSON.stringify(leaks.map((l) => [l.route, l.teacherCode]))}`);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  reportBundles(path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..")).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

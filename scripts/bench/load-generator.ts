@@ -1,0 +1,209 @@
+/**
+ * The load generator: a separate process that drives a running Cluehunt server through its
+ * real HTTP API and realtime channel, as teachers and pupils would. Each simulated device
+ * speaks from its own loopback address (127.x.y.z), as each tablet has its own address.
+ *
+ *   node --import tsx scripts/bench/load-generator.ts '{"url":"http://127.0.0.1:3000","sessions":35,"students":1000,"intervalMs":3000,"durationMs":60000}'
+ *
+ * Prints one JSON line with its measurements.
+ */
+import http from "node:http";
+import { summarise } from "./stats.ts";
+
+type Options = { url: string; sessions: number; students: number; intervalMs: number; durationMs: number; wrongRate?: number; questions?: number; addressSeed?: number };
+const options = JSON.parse(process.argv[2] ?? "{}") as Options;
+const base = new URL(options.url);
+const wrongRate = options.wrongRate ?? 0.25;
+const questionCount = options.questions ?? 100;
+
+let machine = 0;
+const seed = options.addressSeed ?? 1;
+function nextAddress() {
+  machine++;
+  return `127.${seed % 250}.${Math.floor(machine / 250) % 250}.${(machine % 250) + 2}`;
+}
+
+class Device {
+  readonly cookies = new Map<string, string>();
+  readonly agent: http.Agent;
+  readonly address = nextAddress();
+  constructor() {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: this.address } as http.AgentOptions);
+  }
+  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (payload !== undefined) headers["content-type"] = "application/json";
+    if (method !== "GET") headers.origin = base.origin;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    return new Promise((resolve, reject) => {
+      const req = http.request(new URL(path, base), { method, headers, agent: this.agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          for (const c of res.headers["set-cookie"] ?? []) {
+            const [pair] = c.split(";");
+            const i = pair!.indexOf("=");
+            this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+          }
+          const text = Buffer.concat(chunks).toString("utf8");
+          let parsed: any = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      });
+      req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+      req.on("error", reject);
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  }
+  /** Opens an SSE stream and calls back with each event and its arrival time. */
+  listen(path: string, onEvent: (event: any, at: number) => void): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      const req = http.get(
+        new URL(path, base),
+        { headers: { accept: "text/event-stream", cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") }, localAddress: this.address, agent: false },
+        (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
+          let buffer = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            const at = performance.now();
+            buffer += chunk;
+            let end: number;
+            while ((end = buffer.indexOf("\n\n")) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              for (const line of block.split("\n")) if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
+            }
+          });
+          resolve(() => req.destroy());
+        },
+      );
+      req.on("error", reject);
+    });
+  }
+}
+
+const errors: Record<string, number> = {};
+const countError = (what: string) => (errors[what] = (errors[what] ?? 0) + 1);
+
+const answerLatencies: number[] = [];
+const joinLatencies: number[] = [];
+const liveLatencies: number[] = [];
+/** progressId → send times of answers not yet seen on the teacher's channel. */
+const awaitingLive = new Map<string, number[]>();
+let answersAccepted = 0;
+
+const game = {
+  title: "Benchmark game",
+  questions: Array.from({ length: questionCount }, (_, i) => ({ questionText: `Question ${i + 1}?`, options: ["a", "b", "c", "d"], correctAnswer: i % 4 })),
+};
+
+async function teacher(index: number) {
+  const device = new Device();
+  const email = `bench-${process.pid}-${index}-${Date.now()}@bench.invalid`;
+  const signup = await device.request("POST", "/api/auth/signup", { displayName: `Bench ${index}`, email, password: "bench-password" });
+  if (signup.status !== 201) throw new Error(`signup ${signup.status} ${JSON.stringify(signup.body)}`);
+  const created = await device.request("POST", "/api/games", game);
+  if (created.status !== 201) throw new Error(`game ${created.status}`);
+  const session = await device.request("POST", "/api/sessions", { gameId: created.body.id, groupCount: 6 });
+  if (session.status !== 201) throw new Error(`session ${session.status} ${JSON.stringify(session.body)}`);
+  const detail = await device.request("GET", `/api/sessions/${session.body.id}`);
+  const stop = await device.listen(`/api/sessions/${session.body.id}/events`, (event, at) => {
+    if (event.type !== "progress") return;
+    const queue = awaitingLive.get(event.progressId);
+    const sentAt = queue?.shift();
+    if (sentAt !== undefined) liveLatencies.push(at - sentAt);
+  });
+  return { codes: detail.body.session.groups.map((g: { joinCode: string }) => g.joinCode) as string[], stop };
+}
+
+async function student(index: number, codes: string[], until: number) {
+  const device = new Device();
+  const code = codes[index % codes.length]!;
+  const t0 = performance.now();
+  const signIn = await device.request("POST", "/api/auth/student", {});
+  const lookup = await device.request("POST", "/api/join/lookup", { code });
+  if (signIn.status >= 300 || lookup.status !== 200) {
+    countError(`join:${signIn.status}/${lookup.status}`);
+    return;
+  }
+  const joined = await device.request("POST", "/api/join", { code, groupId: lookup.body.groupId, name: `Pupil ${index}` });
+  if (joined.status !== 201) {
+    countError(`join:${joined.status}`);
+    return;
+  }
+  joinLatencies.push(performance.now() - t0);
+  const progressId = joined.body.progressId as string;
+  awaitingLive.set(progressId, []);
+  const state = await device.request("GET", `/api/play/${progressId}`);
+  let question = state.body.current?.index ?? 0;
+
+  // Spread the class over the interval so the load is steady, not in waves.
+  await new Promise((r) => setTimeout(r, Math.random() * options.intervalMs));
+  let attempt = 0;
+  while (performance.now() < until && question < questionCount) {
+    const correct = question % 4;
+    const choice = Math.random() < wrongRate ? (correct + 1) % 4 : correct;
+    const sentAt = performance.now();
+    awaitingLive.get(progressId)!.push(sentAt);
+    try {
+      const res = await device.request("POST", `/api/play/${progressId}/answers`, { questionIndex: question, selectedOption: choice, attemptId: `b${process.pid}x${index}x${++attempt}` });
+      const took = performance.now() - sentAt;
+      if (res.status !== 200) countError(`answer:${res.status}`);
+      else {
+        answerLatencies.push(took);
+        answersAccepted++;
+        if (res.body.isCorrect) question++;
+      }
+    } catch (e) {
+      countError(`answer:${(e as Error).message}`);
+    }
+    const wait = options.intervalMs * (0.8 + Math.random() * 0.4) - (performance.now() - sentAt);
+    await new Promise((r) => setTimeout(r, Math.max(0, wait)));
+  }
+}
+
+async function main() {
+  const teachers = [];
+  for (let i = 0; i < options.sessions; i++) teachers.push(await teacher(i));
+  // Pupils join over a few seconds, as a class does.
+  const joinWindowMs = Math.min(10_000, options.students * 10);
+  const startedAt = performance.now();
+  const until = startedAt + joinWindowMs + options.durationMs;
+  const students = [];
+  for (let i = 0; i < options.students; i++) {
+    students.push(student(i, teachers[i % teachers.length]!.codes, until));
+    if (i % 10 === 9) await new Promise((r) => setTimeout(r, (joinWindowMs / options.students) * 10));
+  }
+  await Promise.all(students);
+  const elapsed = (performance.now() - startedAt - joinWindowMs) / 1000;
+  await new Promise((r) => setTimeout(r, 500));
+  teachers.forEach((t) => t.stop());
+  const unseen = [...awaitingLive.values()].reduce((n, q) => n + q.length, 0);
+  if (unseen > 0) errors["live:not-received"] = unseen;
+  process.stdout.write(
+    JSON.stringify({
+      students: options.students,
+      sessions: options.sessions,
+      answers: answersAccepted,
+      answersPerSecond: Math.round((answersAccepted / elapsed) * 10) / 10,
+      answer: summarise(answerLatencies),
+      join: summarise(joinLatencies),
+      live: summarise(liveLatencies),
+      errors,
+    }) + "\n",
+  );
+  process.exit(0);
+}
+
+main().catch((e) => {
+  process.stderr.write(`${(e as Error).stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: the performance bars of DIRECTION.md as measured facts. For each database
+ * (embedded PGlite, and PostgreSQL at BENCH_DATABASE_URL) it starts the real server, drives it
+ * from a separate load-generator process on loopback, and prints what it measured:
+ *
+ *   class   30 pupils in 1 session, answering every 3 s
+ *   school  1,000 pupils in 35 sessions, answering every 3 s (the target scenario)
+ *   ramp    more and more pupils until answer p99 reaches 100 ms
+ *
+ * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|all  --seconds=N (per run)
+ * Then the JavaScript each route loads (gzip -9), from a fresh production build.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { reportBundles } from "./bundle-size.ts";
+import { startServer } from "./server-process.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
+const scenarios = arg("scenario", "all") === "all" ? ["class", "school", "ramp"] : [arg("scenario", "all")];
+const seconds = Number(arg("seconds", "60"));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+type LoadResult = {
+  students: number;
+  sessions: number;
+  answers: number;
+  answersPerSecond: number;
+  answer: { count: number; p50: number; p95: number; p99: number; max: number };
+  join: { p95: number };
+  live: { p50: number; p99: number };
+  errors: Record<string, number>;
+};
+
+let addressSeed = 10;
+function runLoad(url: string, students: number, sessions: number, durationMs: number, intervalMs = 3000): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(root, "scripts/bench/load-generator.ts"), JSON.stringify({ url, students, sessions, intervalMs, durationMs, addressSeed: addressSeed++ })],
+      { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let out = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`load generator exited ${code}`))));
+  });
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cluehunt_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+function line(db: string, scenario: string, r: LoadResult, m: { cpuPercent: number; peakRssMb: number }) {
+  const errors = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  return (
+    `${db.padEnd(8)} ${scenario.padEnd(12)} ${pad(r.students, 5)} ${pad(r.sessions, 4)} ${pad(r.answersPerSecond, 7)} ` +
+    `${pad(r.answer.p50, 7)} ${pad(r.answer.p95, 7)} ${pad(r.answer.p99, 7)} ${pad(r.answer.max, 7)} ${pad(r.join.p95, 7)} ` +
+    `${pad(r.live.p50, 7)} ${pad(r.live.p99, 7)} ${pad(errors, 6)} ${pad(m.peakRssMb, 6)} ${pad(m.cpuPercent, 5)}` +
+    (errors ? `  ${JSON.stringify(r.errors)}` : "")
+  );
+}
+
+const header =
+  `${"db".padEnd(8)} ${"scenario".padEnd(12)} ${pad("pupils", 5)} ${pad("sess", 4)} ${pad("ans/s", 7)} ` +
+  `${pad("ans p50", 7)} ${pad("p95", 7)} ${pad("p99", 7)} ${pad("max", 7)} ${pad("join95", 7)} ${pad("live50", 7)} ${pad("live99", 7)} ${pad("errors", 6)} ${pad("RSS MB", 6)} ${pad("CPU%", 5)}`;
+
+async function main() {
+  console.log(`Cluehunt benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log("Latencies in ms (answer: request → response at the pupil; live: answer sent → teacher's channel). CPU% of one core; RSS is the server's peak.\n");
+  console.log(header);
+  for (const db of dbs) {
+    for (const scenario of scenarios) {
+      const pgDb = db === "postgres" ? await freshPostgres() : null;
+      const dataDir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-bench-")) : null;
+      const server = await startServer(root, pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! });
+      try {
+        if (scenario === "ramp") {
+          let best = 0;
+          for (const students of [1000, 1500, 2000, 2500, 3000, 4000, 5000]) {
+            const done = server.measure();
+            const r = await runLoad(server.url, students, Math.ceil(students / 30), Math.min(seconds, 30) * 1000);
+            const m = done();
+            console.log(line(db, `ramp ${students}`, r, m));
+            const errors = Object.values(r.errors).reduce((a, b) => a + b, 0);
+            if (r.answer.p99 >= 100 || errors > 0) break;
+            best = students;
+          }
+          console.log(`${db.padEnd(8)} ramp result: ${best ? `${best} pupils with answer p99 under 100 ms` : "under 1000 pupils"}`);
+        } else {
+          const [students, sessions] = scenario === "class" ? [30, 1] : [1000, 35];
+          const done = server.measure();
+          const r = await runLoad(server.url, students, sessions, (scenario === "class" ? Math.min(seconds, 30) : seconds) * 1000);
+          console.log(line(db, scenario, r, done()));
+        }
+      } finally {
+        await server.stop();
+        await pgDb?.drop();
+        if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  }
+  console.log("");
+  await reportBundles(root);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

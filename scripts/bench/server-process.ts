@@ -1,0 +1,86 @@
+/** The real server as a child process for the benchmark, with its memory and CPU read from /proc. */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function cpuTicks(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+}
+
+function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) : NaN;
+}
+
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  /** Starts a measurement window; the returned function ends it with CPU % (of one core) and peak RSS. */
+  measure(): () => { cpuPercent: number; peakRssMb: number; rssMb: number };
+  stop(): Promise<void>;
+};
+
+export async function startServer(root: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (c) => (output += c));
+  child.stderr!.on("data", (c) => (output += c));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes("Local:")) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.once("exit", (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  const pid = child.pid!;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    measure() {
+      const t0 = performance.now();
+      const c0 = cpuTicks(pid);
+      let peak = statusKb(pid, "VmRSS");
+      const sampler = setInterval(() => (peak = Math.max(peak, statusKb(pid, "VmRSS"))), 200);
+      return () => {
+        clearInterval(sampler);
+        const seconds = (performance.now() - t0) / 1000;
+        const rss = statusKb(pid, "VmRSS");
+        return {
+          cpuPercent: Math.round(((cpuTicks(pid) - c0) / CLOCK_TICKS_PER_SECOND / seconds) * 100),
+          peakRssMb: Math.round(Math.max(peak, rss) / 1024),
+          rssMb: Math.round(rss / 1024),
+        };
+      };
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
