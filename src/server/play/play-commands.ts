@@ -2,15 +2,15 @@
  * The student side: find a group by join code, join (create progress), read one's own
  * progress (never a correct answer), record an answer, ask for help.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
-import { applyAnswer, currentQuestionIndex, isComplete, playMessages, type AnswerState } from "../../shared/progress-rules.ts";
+import { currentQuestionIndex, playMessages } from "../../shared/progress-rules.ts";
 import type { AnswerResponse, JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { answerAttempts, games, gameSessions, progressAnswers, questions, sessionGroups, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
-import { notifySql } from "../realtime/event-bus.ts";
+import { EVENTS_CHANNEL, notifySql } from "../realtime/event-bus.ts";
 
 const sessionEnded = () => new HttpError(410, "session_ended", playMessages.sessionEnded);
 
@@ -117,10 +117,28 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
   };
 }
 
+type AnswerOutcomeRow = {
+  owned: boolean;
+  live: boolean;
+  has_question: boolean;
+  solved_before: number;
+  already_correct: boolean;
+  earlier_result: boolean | null;
+  earlier_question: number | null;
+  is_correct: boolean | null;
+  completed: boolean;
+  session_id: string;
+};
+
 /**
- * Marks one answer, in one transaction that locks the progress row first, so two submits
- * at once are applied one after the other and never double-count. A retried submit (same
- * attemptId) returns what was recorded the first time.
+ * Marks one answer in a single SQL statement (one round trip, atomic on its own):
+ * checks ownership, the session, the order of questions and a retried attempt id; records
+ * the attempt; upserts the latest answer; bumps the counters; and notifies the teacher.
+ *
+ * The rules are those of `applyAnswer` (shared/progress-rules.ts), expressed so that two
+ * submits at once cannot double-count: the upsert of the answer row takes that row's lock
+ * and only changes a question that is not yet correct, and it alone decides the counter
+ * deltas, which the progress update adds to the latest committed values.
  */
 export async function recordAnswer(
   db: Db,
@@ -128,73 +146,88 @@ export async function recordAnswer(
   studentId: string,
   input: { questionIndex: number; selectedOption: number; attemptId: string },
 ): Promise<AnswerResponse & { sessionId: string }> {
-  const owned = await ownedProgress(db, progressId, studentId);
-  const sessionId = owned.session.id;
-
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const [locked] = await queryRows<{ completed_questions_count: number; completed_at: Date | null; status: string; start_time: Date; max_duration: number; question_count: number; game_id: string }>(
-      txDb,
-      sql`select p.completed_questions_count, p.completed_at, s.status, s.start_time, s.max_duration, s.question_count, s.game_id
-          from student_progress p join game_sessions s on s.id = p.session_id
-          where p.id = ${progressId} for update of p`,
-    );
-    if (!locked) throw notFound("Progress not found.");
-
-    const [earlier] = await tx
-      .select({ questionIndex: answerAttempts.questionIndex, isCorrect: answerAttempts.isCorrect })
+  if (!isUuid(progressId)) throw notFound("Progress not found.");
+  const q = input.questionIndex;
+  const opt = input.selectedOption;
+  const att = input.attemptId;
+  const [row] = await queryRows<AnswerOutcomeRow>(
+    db,
+    sql`with target as (
+          select p.id, p.session_id, s.question_count,
+                 p.student_id = ${studentId} as owned,
+                 (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
+                 q.correct_answer,
+                 (select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < ${q}::smallint and a.is_correct) as solved_before,
+                 exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = ${q}::smallint and a.is_correct) as already_correct,
+                 e.is_correct as earlier_result,
+                 e.question_index as earlier_question
+          from student_progress p
+          join game_sessions s on s.id = p.session_id
+          left join questions q on q.game_id = s.game_id and q.position = ${q}::smallint
+          left join answer_attempts e on e.progress_id = p.id and e.client_attempt_id = ${att}
+          where p.id = ${progressId}::uuid
+        ),
+        allowed as (
+          select * from target
+          where owned and live and correct_answer is not null and solved_before = ${q}::int and not already_correct and earlier_result is null
+        ),
+        attempt as (
+          insert into answer_attempts (progress_id, question_index, selected_option, is_correct, client_attempt_id)
+          select id, ${q}::smallint, ${opt}::smallint, correct_answer = ${opt}::smallint, ${att} from allowed
+          on conflict (progress_id, client_attempt_id) do nothing
+          returning progress_id, is_correct
+        ),
+        answer as (
+          insert into progress_answers (progress_id, question_index, selected_option, is_correct, was_ever_incorrect)
+          select progress_id, ${q}::smallint, ${opt}::smallint, is_correct, not is_correct from attempt
+          on conflict (progress_id, question_index) do update
+            set selected_option = excluded.selected_option,
+                is_correct = excluded.is_correct,
+                was_ever_incorrect = progress_answers.was_ever_incorrect or not excluded.is_correct,
+                answered_at = now()
+            where not progress_answers.is_correct
+          returning is_correct, (xmax = 0) as first_ever
+        ),
+        counted as (
+          update student_progress p
+          set completed_questions_count = p.completed_questions_count + 1,
+              first_attempt_correct_count = p.first_attempt_correct_count + (select case when a.first_ever then 1 else 0 end from answer a),
+              completed_at = case
+                when p.completed_at is null and p.completed_questions_count + 1 >= (select question_count from allowed) then now()
+                else p.completed_at end
+          where p.id = ${progressId}::uuid and exists (select 1 from answer where is_correct)
+          returning p.completed_at
+        ),
+        notified as (
+          select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'progress', 'sessionId', session_id, 'progressId', id)::text) as sent
+          from allowed where exists (select 1 from attempt)
+        )
+        select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.already_correct,
+               t.earlier_result, t.earlier_question, t.session_id,
+               (select is_correct from attempt) as is_correct,
+               coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = ${progressId}::uuid)) as completed,
+               (select count(*) from notified) as notifications
+        from target t`,
+  );
+  if (!row) throw notFound("Progress not found.");
+  if (!row.owned) throw forbidden(playMessages.notYourProgress);
+  const result = (isCorrect: boolean, questionIndex = q) => ({ isCorrect, completed: Boolean(row.completed), questionIndex, sessionId: row.session_id });
+  if (row.earlier_result !== null) return result(row.earlier_result, row.earlier_question ?? q);
+  if (!row.live) throw sessionEnded();
+  if (!row.has_question) throw badRequest("invalid_question", "There is no such question in this game.", "questionIndex");
+  // Already answered correctly (a double submit from another tab): nothing changes.
+  if (row.already_correct) return result(true);
+  if (row.solved_before !== q) throw conflict("out_of_order", playMessages.answerInOrder);
+  if (row.is_correct === null) {
+    // The same attempt id arrived twice at the same moment; the other one recorded it.
+    const [earlier] = await db
+      .select({ isCorrect: answerAttempts.isCorrect })
       .from(answerAttempts)
-      .where(and(eq(answerAttempts.progressId, progressId), eq(answerAttempts.clientAttemptId, input.attemptId)));
-    if (earlier) {
-      return { isCorrect: earlier.isCorrect, completed: locked.completed_at !== null, questionIndex: earlier.questionIndex, sessionId };
-    }
-
-    if (!isLive({ status: locked.status, startTime: new Date(locked.start_time), maxDuration: locked.max_duration })) throw sessionEnded();
-    if (input.questionIndex >= locked.question_count) throw badRequest("invalid_question", "There is no such question in this game.", "questionIndex");
-
-    const answers = await tx
-      .select({ questionIndex: progressAnswers.questionIndex, selectedOption: progressAnswers.selectedOption, isCorrect: progressAnswers.isCorrect, wasEverIncorrect: progressAnswers.wasEverIncorrect })
-      .from(progressAnswers)
-      .where(eq(progressAnswers.progressId, progressId))
-      .orderBy(asc(progressAnswers.questionIndex));
-    const previous: AnswerState | undefined = answers.find((a) => a.questionIndex === input.questionIndex);
-    if (previous?.isCorrect) {
-      // Already answered correctly (a double submit from another tab): nothing changes.
-      return { isCorrect: true, completed: locked.completed_at !== null, questionIndex: input.questionIndex, sessionId };
-    }
-    const current = currentQuestionIndex(new Set(answers.filter((a) => a.isCorrect).map((a) => a.questionIndex)), locked.question_count);
-    if (current !== input.questionIndex) throw conflict("out_of_order", playMessages.answerInOrder);
-
-    const [question] = await tx
-      .select({ correctAnswer: questions.correctAnswer })
-      .from(questions)
-      .where(and(eq(questions.gameId, locked.game_id), eq(questions.position, input.questionIndex)));
-    if (!question) throw notFound("Could not load the current question.");
-
-    const isCorrect = input.selectedOption === question.correctAnswer;
-    const effect = applyAnswer(previous, input.selectedOption, isCorrect);
-    const completedCount = locked.completed_questions_count + effect.completedDelta;
-    const completed = isComplete(completedCount, locked.question_count);
-
-    await tx
-      .insert(progressAnswers)
-      .values({ progressId, questionIndex: input.questionIndex, ...effect.next })
-      .onConflictDoUpdate({
-        target: [progressAnswers.progressId, progressAnswers.questionIndex],
-        set: { selectedOption: effect.next.selectedOption, isCorrect: effect.next.isCorrect, wasEverIncorrect: effect.next.wasEverIncorrect, answeredAt: sql`now()` },
-      });
-    await tx.insert(answerAttempts).values({ progressId, questionIndex: input.questionIndex, selectedOption: input.selectedOption, isCorrect, clientAttemptId: input.attemptId });
-    await tx
-      .update(studentProgress)
-      .set({
-        completedQuestionsCount: sql`${studentProgress.completedQuestionsCount} + ${effect.completedDelta}`,
-        firstAttemptCorrectCount: sql`${studentProgress.firstAttemptCorrectCount} + ${effect.firstAttemptDelta}`,
-        ...(completed && locked.completed_at === null ? { completedAt: sql`now()` } : {}),
-      })
-      .where(eq(studentProgress.id, progressId));
-    await tx.execute(notifySql({ type: "progress", sessionId, progressId }));
-    return { isCorrect, completed, questionIndex: input.questionIndex, sessionId };
-  });
+      .where(and(eq(answerAttempts.progressId, progressId), eq(answerAttempts.clientAttemptId, att)));
+    if (!earlier) throw new HttpError(503, "retry", "Could not record the answer. Please try again.");
+    return result(earlier.isCorrect);
+  }
+  return result(row.is_correct);
 }
 
 export async function setHelpRequested(db: Db, progressId: string, studentId: string, requested: boolean): Promise<void> {
