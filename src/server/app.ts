@@ -9,6 +9,7 @@ import { authMessages } from "../shared/auth-contracts.ts";
 import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
+import { forwardRefreshedCookies } from "./auth/current-user.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook("onClose", async () => mailer.close());
 
+  app.addHook("onSend", async (request, reply) => forwardRefreshedCookies(request, reply));
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerGameRoutes(app, { auth, db: database.db });

@@ -49,7 +49,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
 
   app.get("/api/me", async (request, reply): Promise<MeResponse> => {
     reply.header("cache-control", "no-store");
-    return { user: await currentUser(auth, request) };
+    return { user: await currentUser(auth, request, { fresh: true }) };
   });
 
   app.post("/api/auth/signup", { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {

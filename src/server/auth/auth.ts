@@ -15,6 +15,7 @@ import { authAccounts, authSessions, authVerifications, users } from "../db/sche
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/auth-contracts.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const SESSION_CACHE_SECONDS = 5 * 60;
 
 export type AuthOptions = {
   db: Db;
@@ -48,6 +49,10 @@ export function createAuth(options: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A signed copy of the session in a cookie saves a database round trip on every
+      // request (a pupil answers every few seconds). Revocation (logout elsewhere, password
+      // reset) reaches a cached session within this many seconds.
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
     },
     user: {
       additionalFields: {

@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/auth-contracts.ts";
 import type { Auth } from "./auth.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
@@ -13,9 +13,26 @@ export function presentUser(user: SessionUser): CurrentUser {
   return { id: user.id, displayName: user.name, email: isAnonymous ? null : user.email, role, isAnonymous };
 }
 
-export async function currentUser(auth: Auth, request: FastifyRequest): Promise<CurrentUser | null> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+/** Cookies better-auth wants set after reading the session (a refreshed session cache). */
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+
+/** `fresh`: read the database, not the session cache (for /api/me, so role changes show at once). */
+export async function currentUser(auth: Auth, request: FastifyRequest, options: { fresh?: boolean } = {}): Promise<CurrentUser | null> {
+  const { response: session, headers } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    query: options.fresh ? { disableCookieCache: true } : undefined,
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) refreshedCookies.set(request, cookies);
   return session ? presentUser(session.user) : null;
+}
+
+/** Passes on the cookies `currentUser` was handed, unless the route sets its own session cookies. */
+export function forwardRefreshedCookies(request: FastifyRequest, reply: FastifyReply) {
+  const cookies = refreshedCookies.get(request);
+  if (!cookies || reply.hasHeader("set-cookie")) return;
+  reply.header("set-cookie", cookies);
 }
 
 export async function requireTeacher(auth: Auth, request: FastifyRequest, notSignedIn?: string): Promise<CurrentUser> {
