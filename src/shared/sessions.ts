@@ -33,9 +33,12 @@ export type PlayState = {
   sessionActive: boolean;
   helpRequested: boolean;
   completed: boolean;
-  current: { index: number; questionText: string; options: string[] } | null;
+  current: PlayQuestion | null;
 };
 
-export type AnswerResponse = { isCorrect: boolean; completed: boolean; questionIndex: number };
+export type PlayQuestion = { index: number; questionText: string; options: string[] };
+
+/** After a correct answer, `next` is the following question (null after the last one). */
+export type AnswerResponse = { isCorrect: boolean; completed: boolean; questionIndex: number; next: PlayQuestion | null };
 
 export type RealtimeMessage = { type: "members" | "progress" | "help" | "session-ended" | "resync"; sessionId: string; progressId?: string };

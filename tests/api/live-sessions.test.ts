@@ -223,11 +223,16 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Saoirse");
 
       // Q1: right first time.
-      expect((await pupil.answer(0, CORRECT[0]!)).body).toEqual({ isCorrect: true, completed: false, questionIndex: 0 });
+      expect((await pupil.answer(0, CORRECT[0]!)).body).toEqual({
+        isCorrect: true,
+        completed: false,
+        questionIndex: 0,
+        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"] },
+      });
       expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 1, first_attempt_correct_count: 1 });
 
       // Q2: wrong, wrong, right.
-      expect((await pupil.answer(1, 0)).body.isCorrect).toBe(false);
+      expect((await pupil.answer(1, 0)).body).toMatchObject({ isCorrect: false, next: null });
       expect((await pupil.state()).body.current.index).toBe(1);
       await pupil.answer(1, 3);
       expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 1, first_attempt_correct_count: 1, completed_at: null });

@@ -218,6 +218,8 @@ export const studentProgress = pgTable(
   (t) => [
     index("student_progress_session_idx").on(t.sessionId),
     index("student_progress_student_idx").on(t.studentId),
+    // The same pupil (device) joining the same group under the same name is the same player.
+    uniqueIndex("student_progress_rejoin_idx").on(t.groupId, t.studentId, t.studentName),
   ],
 );
 

@@ -4,10 +4,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
-import { currentQuestionIndex, playMessages } from "../../shared/progress-rules.ts";
+import { playMessages } from "../../shared/progress-rules.ts";
 import type { AnswerResponse, JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { answerAttempts, games, gameSessions, progressAnswers, questions, sessionGroups, studentProgress } from "../db/schema.ts";
+import { answerAttempts, games, gameSessions, sessionGroups, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { EVENTS_CHANNEL, notifySql } from "../realtime/event-bus.ts";
@@ -42,29 +42,51 @@ export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupRe
 }
 
 /**
- * Creates the progress record and counts the member, in one transaction. A student who
- * joins the same group again under the same name (closed the tab, came back) gets their
- * existing progress back instead of a second one.
+ * Creates the progress record and counts the member, in one statement. A pupil who joins
+ * the same group again under the same name (closed the tab, came back) gets their existing
+ * progress back instead of a second one (unique index student_progress_rejoin_idx).
  */
 export async function joinGroup(db: Db, studentId: string, input: { code: string; groupId: string; name: string }): Promise<{ progressId: string; rejoined: boolean }> {
-  const found = await lookupJoinCode(db, input.code);
-  if (found.groupId !== input.groupId) throw badRequest("details_invalid", playMessages.detailsMissing);
-
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: studentProgress.id })
-      .from(studentProgress)
-      .where(and(eq(studentProgress.groupId, found.groupId), eq(studentProgress.studentId, studentId), eq(studentProgress.studentName, input.name)));
-    if (existing) return { progressId: existing.id, rejoined: true };
-
-    const [progress] = await tx
-      .insert(studentProgress)
-      .values({ sessionId: found.sessionId, groupId: found.groupId, groupIdentifier: found.groupIdentifier, studentId, studentName: input.name })
-      .returning({ id: studentProgress.id });
-    await tx.update(sessionGroups).set({ memberCount: sql`${sessionGroups.memberCount} + 1` }).where(eq(sessionGroups.id, found.groupId));
-    await tx.execute(notifySql({ type: "members", sessionId: found.sessionId }));
-    return { progressId: progress!.id, rejoined: false };
-  });
+  const [row] = await queryRows<{ group_ok: boolean; live: boolean; identifier: string | null; inserted_id: string | null; existing_id: string | null }>(
+    db,
+    sql`with g as (
+          select sg.id, sg.session_id, sg.group_identifier,
+                 (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live
+          from session_groups sg join game_sessions s on s.id = sg.session_id
+          where sg.id = ${input.groupId}::uuid and sg.join_code = ${input.code}
+        ),
+        inserted as (
+          insert into student_progress (session_id, group_id, group_identifier, student_id, student_name)
+          select session_id, id, group_identifier, ${studentId}, ${input.name} from g where live
+          on conflict (group_id, student_id, student_name) do nothing
+          returning id, session_id, group_id
+        ),
+        counted as (
+          update session_groups set member_count = member_count + 1
+          where id = (select group_id from inserted)
+          returning id
+        ),
+        notified as (
+          select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'members', 'sessionId', session_id)::text) from inserted
+        )
+        select exists (select 1 from g) as group_ok,
+               coalesce((select live from g), false) as live,
+               (select group_identifier from g) as identifier,
+               (select id from inserted) as inserted_id,
+               (select p.id from student_progress p where p.group_id = ${input.groupId}::uuid and p.student_id = ${studentId} and p.student_name = ${input.name}) as existing_id,
+               (select count(*) from counted) + (select count(*) from notified) as side_effects`,
+  );
+  if (!row?.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
+  if (!row.live) throw sessionEnded();
+  if (row.inserted_id) return { progressId: row.inserted_id, rejoined: false };
+  if (row.existing_id) return { progressId: row.existing_id, rejoined: true };
+  // Joined at this very moment from another tab: that insert is not visible to this statement.
+  const [again] = await db
+    .select({ id: studentProgress.id })
+    .from(studentProgress)
+    .where(and(eq(studentProgress.groupId, input.groupId), eq(studentProgress.studentId, studentId), eq(studentProgress.studentName, input.name)));
+  if (!again) throw new HttpError(503, "retry", playMessages.joinFailed);
+  return { progressId: again.id, rejoined: true };
 }
 
 type OwnedProgress = {
@@ -87,33 +109,53 @@ async function ownedProgress(db: Db, progressId: string, studentId: string): Pro
   return row;
 }
 
+/** A student's own progress, in one statement; the current question without its answer. */
 export async function readPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
-  const { progress, session, gameTitle } = await ownedProgress(db, progressId, studentId);
-  const correct = await db
-    .select({ questionIndex: progressAnswers.questionIndex })
-    .from(progressAnswers)
-    .where(and(eq(progressAnswers.progressId, progressId), eq(progressAnswers.isCorrect, true)));
-  const index = currentQuestionIndex(new Set(correct.map((c) => c.questionIndex)), session.questionCount);
-  let current: PlayState["current"] = null;
-  if (index !== null) {
-    // Only the text and the options: the correct answer never leaves the server.
-    const [q] = await db
-      .select({ questionText: questions.questionText, options: questions.options })
-      .from(questions)
-      .where(and(eq(questions.gameId, session.gameId), eq(questions.position, index)));
-    if (q) current = { index, questionText: q.questionText, options: q.options };
-  }
+  if (!isUuid(progressId)) throw notFound("Progress not found.");
+  const [row] = await queryRows<{
+    student_id: string;
+    student_name: string;
+    group_identifier: string;
+    completed_questions_count: number;
+    help_requested: boolean;
+    completed: boolean;
+    question_count: number;
+    live: boolean;
+    game_title: string;
+    current_index: number | null;
+    question_text: string | null;
+    options: string[] | null;
+  }>(
+    db,
+    sql`select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
+               p.completed_at is not null as completed, s.question_count, g.title as game_title,
+               (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
+               cur.position as current_index, cur.question_text, cur.options
+        from student_progress p
+        join game_sessions s on s.id = p.session_id
+        join games g on g.id = s.game_id
+        left join lateral (
+          select q.position, q.question_text, q.options from questions q
+          where q.game_id = s.game_id
+            and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
+          order by q.position limit 1
+        ) cur on true
+        where p.id = ${progressId}::uuid`,
+  );
+  if (!row) throw notFound("Progress not found.");
+  if (row.student_id !== studentId) throw forbidden(playMessages.notYourProgress);
   return {
-    progressId: progress.id,
-    studentName: progress.studentName,
-    gameTitle,
-    groupIdentifier: progress.groupIdentifier as GroupIdentifier,
-    questionCount: session.questionCount,
-    completedQuestionsCount: progress.completedQuestionsCount,
-    sessionActive: isLive(session),
-    helpRequested: progress.helpRequested,
-    completed: progress.completedAt !== null,
-    current,
+    progressId,
+    studentName: row.student_name,
+    gameTitle: row.game_title,
+    groupIdentifier: row.group_identifier as GroupIdentifier,
+    questionCount: row.question_count,
+    completedQuestionsCount: row.completed_questions_count,
+    sessionActive: row.live,
+    helpRequested: row.help_requested,
+    completed: row.completed,
+    // Only the text and the options: the correct answer never leaves the server.
+    current: row.current_index === null ? null : { index: row.current_index, questionText: row.question_text!, options: row.options! },
   };
 }
 
@@ -128,6 +170,7 @@ type AnswerOutcomeRow = {
   is_correct: boolean | null;
   completed: boolean;
   session_id: string;
+  next_question: { index: number; questionText: string; options: string[] } | null;
 };
 
 /**
@@ -153,7 +196,7 @@ export async function recordAnswer(
   const [row] = await queryRows<AnswerOutcomeRow>(
     db,
     sql`with target as (
-          select p.id, p.session_id, s.question_count,
+          select p.id, p.session_id, s.question_count, s.game_id,
                  p.student_id = ${studentId} as owned,
                  (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
                  q.correct_answer,
@@ -206,12 +249,21 @@ export async function recordAnswer(
                t.earlier_result, t.earlier_question, t.session_id,
                (select is_correct from attempt) as is_correct,
                coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = ${progressId}::uuid)) as completed,
-               (select count(*) from notified) as notifications
+               (select count(*) from notified) as notifications,
+               (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options)
+                  from questions n where n.game_id = t.game_id and n.position = ${q}::smallint + 1) as next_question
         from target t`,
   );
   if (!row) throw notFound("Progress not found.");
   if (!row.owned) throw forbidden(playMessages.notYourProgress);
-  const result = (isCorrect: boolean, questionIndex = q) => ({ isCorrect, completed: Boolean(row.completed), questionIndex, sessionId: row.session_id });
+  // The next question comes with a correct answer, saving the pupil's device a round trip.
+  const result = (isCorrect: boolean, questionIndex = q) => ({
+    isCorrect,
+    completed: Boolean(row.completed),
+    questionIndex,
+    next: isCorrect && questionIndex === q ? row.next_question : null,
+    sessionId: row.session_id,
+  });
   if (row.earlier_result !== null) return result(row.earlier_result, row.earlier_question ?? q);
   if (!row.live) throw sessionEnded();
   if (!row.has_question) throw badRequest("invalid_question", "There is no such question in this game.", "questionIndex");

@@ -59,7 +59,12 @@ export default function PlayPage() {
           setFeedback({ kind: "correct", text: playMessages.correct });
           advanceTimer.current = setTimeout(() => {
             setFeedback(null);
-            void refresh();
+            // The answer brought the next question with it; only the end needs a fresh read.
+            if (result.next && !result.completed) {
+              queryClient.setQueryData<PlayState>(key, (state) =>
+                state ? { ...state, current: result.next, completedQuestionsCount: state.completedQuestionsCount + 1 } : state,
+              );
+            } else void refresh();
           }, CORRECT_FEEDBACK_DELAY_MS);
         } else {
           setFeedback({ kind: "incorrect", text: playMessages.incorrect });
@@ -77,7 +82,7 @@ export default function PlayPage() {
         setSending(false);
       }
     },
-    [progressId, refresh],
+    [progressId, refresh, queryClient, key],
   );
 
   // An answer not yet acknowledged (offline, or the tab was closed) is sent again: on

@@ -10,10 +10,13 @@ import { formatDateTime } from "../../../shared/format.ts";
 import { averageScore, resultsMessages, sessionDuration, studentStatus, timeTaken } from "../../../shared/results.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { useLiveEvents } from "../../lib/use-live-events.ts";
+import { useLiveEvents, useThrottled } from "../../lib/use-live-events.ts";
 import { QuestionSummaryTable } from "./question-summary.tsx";
 import { clearHelp, deleteResults, fetchResults, resultsCsvUrl, resultsQueryKey, sessionEventsUrl } from "./results-api.ts";
 import { StudentGrid } from "./student-grid.tsx";
+
+/** How often, at most, the page re-reads the results while answers stream in. */
+export const LIVE_REFRESH_MS = 500;
 
 export default function ResultsPage() {
   const { sessionId = "" } = useParams();
@@ -24,9 +27,8 @@ export default function ResultsPage() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const active = results.data?.session.status === "active";
 
-  useLiveEvents(results.data && active ? sessionEventsUrl(sessionId) : null, () => {
-    void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) });
-  });
+  const refetch = useThrottled(() => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }, { cancelRefetch: false }), LIVE_REFRESH_MS);
+  useLiveEvents(results.data && active ? sessionEventsUrl(sessionId) : null, refetch);
 
   const clear = useMutation({
     mutationFn: (progressId: string) => clearHelp(sessionId, progressId),

@@ -70,8 +70,9 @@ export default function SessionCodesPage() {
   const session = query.data?.session;
   const active = session?.status === "active";
 
-  useLiveEvents(sessionId && session ? `/api/sessions/${encodeURIComponent(sessionId)}/events` : null, () => {
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
+  // This page shows who has joined, not their answers: it re-fetches on joins and the end only.
+  useLiveEvents(sessionId && session ? `/api/sessions/${encodeURIComponent(sessionId)}/events` : null, (message) => {
+    if (["members", "session-ended", "open", "resync"].includes(message.type)) void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
   });
 
   const end = useMutation({

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "student_progress_rejoin_idx" ON "student_progress" USING btree ("group_id","student_id","student_name");
