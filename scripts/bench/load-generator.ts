@@ -10,7 +10,7 @@
 import http from "node:http";
 import { summarise } from "./stats.ts";
 
-type Options = { url: string; sessions: number; students: number; intervalMs: number; durationMs: number; wrongRate?: number; questions?: number; addressSeed?: number };
+type Options = { url: string; sessions: number; students: number; intervalMs: number; durationMs: number; wrongRate?: number; questions?: number; addressSeed?: number; teacherResults?: boolean };
 const options = JSON.parse(process.argv[2] ?? "{}") as Options;
 const base = new URL(options.url);
 const wrongRate = options.wrongRate ?? 0.25;
@@ -94,6 +94,9 @@ const errors: Record<string, number> = {};
 const countError = (what: string) => (errors[what] = (errors[what] ?? 0) + 1);
 
 const answerLatencies: number[] = [];
+const resultsLatencies: number[] = [];
+/** Latencies count only once every pupil has joined: the steady state, not the arrival. */
+let measuring = false;
 const joinLatencies: number[] = [];
 const liveLatencies: number[] = [];
 /** progressId → send times of answers not yet seen on the teacher's channel. */
@@ -115,16 +118,42 @@ async function teacher(index: number) {
   const session = await device.request("POST", "/api/sessions", { gameId: created.body.id, groupCount: 6 });
   if (session.status !== 201) throw new Error(`session ${session.status} ${JSON.stringify(session.body)}`);
   const detail = await device.request("GET", `/api/sessions/${session.body.id}`);
+  // The teacher's results page: on events it re-reads the results, at most every 500 ms.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending = false;
+  const refetch = () => {
+    if (timer) {
+      pending = true;
+      return;
+    }
+    const run = () => {
+      const started = performance.now();
+      device.request("GET", `/api/sessions/${session.body.id}/results`).then(
+        (r) => (r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(`results:${r.status}`)),
+        () => countError("results:network"),
+      );
+    };
+    run();
+    const tick = () => {
+      if (pending) {
+        pending = false;
+        run();
+        timer = setTimeout(tick, 500);
+      } else timer = undefined;
+    };
+    timer = setTimeout(tick, 500);
+  };
   const stop = await device.listen(`/api/sessions/${session.body.id}/events`, (event, at) => {
     if (event.type !== "progress") return;
     const queue = awaitingLive.get(event.progressId);
     const sentAt = queue?.shift();
-    if (sentAt !== undefined) liveLatencies.push(at - sentAt);
+    if (sentAt !== undefined && measuring) liveLatencies.push(at - sentAt);
+    if (measuring && options.teacherResults !== false) refetch();
   });
   return { codes: detail.body.session.groups.map((g: { joinCode: string }) => g.joinCode) as string[], stop };
 }
 
-async function student(index: number, codes: string[], until: number) {
+async function student(index: number, codes: string[], until: () => number, onJoined: () => void) {
   const device = new Device();
   const code = codes[index % codes.length]!;
   const t0 = performance.now();
@@ -144,11 +173,12 @@ async function student(index: number, codes: string[], until: number) {
   awaitingLive.set(progressId, []);
   const state = await device.request("GET", `/api/play/${progressId}`);
   let question = state.body.current?.index ?? 0;
+  onJoined();
 
   // Spread the class over the interval so the load is steady, not in waves.
   await new Promise((r) => setTimeout(r, Math.random() * options.intervalMs));
   let attempt = 0;
-  while (performance.now() < until && question < questionCount) {
+  while (performance.now() < until() && question < questionCount) {
     const correct = question % 4;
     const choice = Math.random() < wrongRate ? (correct + 1) % 4 : correct;
     const sentAt = performance.now();
@@ -158,9 +188,15 @@ async function student(index: number, codes: string[], until: number) {
       const took = performance.now() - sentAt;
       if (res.status !== 200) countError(`answer:${res.status}`);
       else {
-        answerLatencies.push(took);
-        answersAccepted++;
-        if (res.body.isCorrect) question++;
+        if (measuring) {
+          answerLatencies.push(took);
+          answersAccepted++;
+        }
+        if (res.body.isCorrect) {
+          question++;
+          // As the play page does: the next question came with the answer; re-read only at the end.
+          if (!res.body.next) await device.request("GET", `/api/play/${progressId}`);
+        }
       }
     } catch (e) {
       countError(`answer:${(e as Error).message}`);
@@ -171,23 +207,38 @@ async function student(index: number, codes: string[], until: number) {
 }
 
 async function main() {
-  const teachers = [];
+  const teachers: Array<Awaited<ReturnType<typeof teacher>>> = [];
   for (let i = 0; i < options.sessions; i++) teachers.push(await teacher(i));
   // Pupils join over a few seconds, as a class does.
-  const joinWindowMs = Math.min(10_000, options.students * 10);
-  const startedAt = performance.now();
-  const until = startedAt + joinWindowMs + options.durationMs;
-  const students = [];
-  for (let i = 0; i < options.students; i++) {
-    students.push(student(i, teachers[i % teachers.length]!.codes, until));
-    if (i % 10 === 9) await new Promise((r) => setTimeout(r, (joinWindowMs / options.students) * 10));
-  }
+  const joinWindowMs = Math.min(20_000, options.students * 20);
+  let until = Infinity;
+  let measureStart = 0;
+  let joinedCount = 0;
+  const allJoined = new Promise<void>((resolve) => {
+    const onJoined = () => {
+      if (++joinedCount === options.students) resolve();
+    };
+    for (let i = 0; i < options.students; i++) {
+      const delay = (i / options.students) * joinWindowMs;
+      setTimeout(() => {
+        students.push(student(i, teachers[i % teachers.length]!.codes, () => until, onJoined).catch((e) => countError(`student:${(e as Error).message}`)));
+      }, delay);
+    }
+  });
+  const students: Promise<unknown>[] = [];
+  await Promise.race([allJoined, new Promise((r) => setTimeout(r, joinWindowMs + 60_000))]);
+  // One answer interval to settle, then measure.
+  await new Promise((r) => setTimeout(r, options.intervalMs));
+  measuring = true;
+  measureStart = performance.now();
+  until = measureStart + options.durationMs;
+  await new Promise((r) => setTimeout(r, options.durationMs));
   await Promise.all(students);
-  const elapsed = (performance.now() - startedAt - joinWindowMs) / 1000;
+  measuring = false;
+  const elapsed = (performance.now() - measureStart) / 1000;
   await new Promise((r) => setTimeout(r, 500));
   teachers.forEach((t) => t.stop());
-  const unseen = [...awaitingLive.values()].reduce((n, q) => n + q.length, 0);
-  if (unseen > 0) errors["live:not-received"] = unseen;
+
   process.stdout.write(
     JSON.stringify({
       students: options.students,
@@ -197,6 +248,7 @@ async function main() {
       answer: summarise(answerLatencies),
       join: summarise(joinLatencies),
       live: summarise(liveLatencies),
+      results: summarise(resultsLatencies),
       errors,
     }) + "\n",
   );

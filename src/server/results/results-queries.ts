@@ -1,61 +1,54 @@
-/**
- * A session's results for its host: the questions with their answers, and every student
- * with their latest answer and number of attempts per question. Four queries, whatever
- * the class size.
- */
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { GroupIdentifier } from "../../shared/catalogue.ts";
-import type { ResultAnswer, SessionResults, StudentResult } from "../../shared/results.ts";
+/** A session's results for its host, and what the host may do with them. */
+import { and, eq, sql } from "drizzle-orm";
+import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
+import type { SessionResults } from "../../shared/results.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { gameSessions, questions, studentProgress } from "../db/schema.ts";
+import { gameSessions, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { conflict, forbidden, notFound } from "../http/errors.ts";
 import { notifySql } from "../realtime/event-bus.ts";
-import { findSessionForHost } from "../sessions/session-commands.ts";
 
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * A session's results for its host, built by the database as one JSON document in one
+ * statement: the session and its groups, the questions with their answers, and every
+ * student with their latest answer and number of attempts per question. A teacher's live
+ * page asks for this up to twice a second, so it must be one round trip, whatever the class size.
+ */
 export async function sessionResults(db: Db, sessionId: string, teacherId: string): Promise<SessionResults | null> {
-  const session = await findSessionForHost(db, sessionId, teacherId);
-  if (!session) return null;
-  const [questionRows, progressRows, answerRows] = await Promise.all([
-    db
-      .select({ index: questions.position, questionText: questions.questionText, options: questions.options, correctAnswer: questions.correctAnswer })
-      .from(questions)
-      .where(eq(questions.gameId, session.gameId))
-      .orderBy(asc(questions.position)),
-    db.select().from(studentProgress).where(eq(studentProgress.sessionId, sessionId)).orderBy(asc(studentProgress.startedAt), asc(studentProgress.studentName)),
-    queryRows<{ progress_id: string; question_index: number; selected_option: number; is_correct: boolean; was_ever_incorrect: boolean; attempts: number }>(
-      db,
-      sql`select a.progress_id, a.question_index, a.selected_option, a.is_correct, a.was_ever_incorrect, coalesce(t.attempts, 1) as attempts
-          from progress_answers a
-          join student_progress p on p.id = a.progress_id
-          left join (
-            select t.progress_id, t.question_index, count(*)::int as attempts
-            from answer_attempts t join student_progress tp on tp.id = t.progress_id
-            where tp.session_id = ${sessionId}
-            group by t.progress_id, t.question_index
-          ) t on t.progress_id = a.progress_id and t.question_index = a.question_index
-          where p.session_id = ${sessionId}`,
-    ),
-  ]);
-
-  const answersByProgress = new Map<string, ResultAnswer[]>();
-  for (const a of answerRows) {
-    const list = answersByProgress.get(a.progress_id) ?? [];
-    list.push({ questionIndex: a.question_index, selectedOption: a.selected_option, isCorrect: a.is_correct, wasEverIncorrect: a.was_ever_incorrect, attempts: Math.max(1, a.attempts) });
-    answersByProgress.set(a.progress_id, list);
-  }
-  const students: StudentResult[] = progressRows.map((p) => ({
-    progressId: p.id,
-    studentName: p.studentName,
-    groupIdentifier: p.groupIdentifier as GroupIdentifier,
-    completedQuestionsCount: p.completedQuestionsCount,
-    firstAttemptCorrectCount: p.firstAttemptCorrectCount,
-    helpRequested: p.helpRequested,
-    startedAt: p.startedAt?.toISOString() ?? null,
-    completedAt: p.completedAt?.toISOString() ?? null,
-    answers: (answersByProgress.get(p.id) ?? []).sort((x, y) => x.questionIndex - y.questionIndex),
-  }));
-  return { session, questions: questionRows, students };
+  if (!isUuid(sessionId)) return null;
+  const [row] = await queryRows<{ results: SessionResults | string }>(
+    db,
+    sql`select json_build_object(
+          'session', json_build_object(
+            'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
+            'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
+            'groups', (select coalesce(json_agg(json_build_object('id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count)), '[]')
+                       from session_groups sg where sg.session_id = s.id)),
+          'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer) order by q.position), '[]')
+                        from questions q where q.game_id = s.game_id),
+          'students', (select coalesce(json_agg(json_build_object(
+                          'progressId', p.id, 'studentName', p.student_name, 'groupIdentifier', p.group_identifier,
+                          'completedQuestionsCount', p.completed_questions_count, 'firstAttemptCorrectCount', p.first_attempt_correct_count,
+                          'helpRequested', p.help_requested, 'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
+                          'answers', (select coalesce(json_agg(json_build_object(
+                                         'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
+                                         'wasEverIncorrect', a.was_ever_incorrect,
+                                         'attempts', greatest(1, (select count(*) from answer_attempts t where t.progress_id = a.progress_id and t.question_index = a.question_index)))
+                                       order by a.question_index), '[]')
+                                      from progress_answers a where a.progress_id = p.id))
+                        order by p.started_at, p.student_name), '[]')
+                       from student_progress p where p.session_id = s.id)
+        ) as results
+        from game_sessions s join games g on g.id = s.game_id
+        where s.id = ${sessionId}::uuid and s.host_teacher_id = ${teacherId}`,
+  );
+  if (!row) return null;
+  const results = (typeof row.results === "string" ? JSON.parse(row.results) : row.results) as SessionResults;
+  // In the catalogue's order: yellow square first.
+  results.session.groups.sort((a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier));
+  return results;
 }
 
 /** The host clears a student's help request (they have been helped). */
