@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["tests/**/*.ts"],
+    files: ["tests/**/*.ts", "scripts/bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 );

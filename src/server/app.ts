@@ -107,14 +107,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("preClose", async () => sse.closeAll());
   app.addHook("onClose", async () => events.close());
   const sweep = setInterval(() => {
-    endExpiredSessions(database.db).catch((err: unknown) => app.log.error({ err }, "Could not end expired sessions"));
+    endExpiredSessions(database.db).then(
+      (ids) => ids.forEach((sessionId) => events.publish({ type: "session-ended", sessionId })),
+      (err: unknown) => app.log.error({ err }, "Could not end expired sessions"),
+    );
   }, EXPIRY_SWEEP_MS);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
   await registerPlayRoutes(app, { auth, db: database.db, events, sse });
-  await registerResultsRoutes(app, { auth, db: database.db });
+  await registerResultsRoutes(app, { auth, db: database.db, events });
   await registerAiRoutes(app, { auth, config });
 
   if (options.webDir) await registerWebApp(app, options.webDir);

@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       await server.database.db.execute(sql`update game_sessions set start_time = now() - interval '61 minutes' where id = ${sessionId}`);
       // Even before the sweep runs, the expired session takes no answers.
       expect((await pupil.answer(0, CORRECT[0]!)).status).toBe(410);
-      expect(await endExpiredSessions(server.database.db)).toBeGreaterThanOrEqual(1);
+      expect((await endExpiredSessions(server.database.db)).length).toBeGreaterThanOrEqual(1);
       const after = (await teacher.client.get(`/api/sessions/${sessionId}`)).body.session;
       expect(after.status).toBe("completed");
       expect(new Date(after.endTime).getTime() - new Date(after.startTime).getTime()).toBe(60 * 60_000);

@@ -255,5 +255,9 @@ export const answerAttempts = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("answer_attempts_client_idx").on(t.progressId, t.clientAttemptId)],
+  (t) => [
+    uniqueIndex("answer_attempts_client_idx").on(t.progressId, t.clientAttemptId),
+    // Attempts per question, for the results.
+    index("answer_attempts_question_idx").on(t.progressId, t.questionIndex),
+  ],
 );

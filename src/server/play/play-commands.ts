@@ -10,7 +10,6 @@ import { queryRows, type Db } from "../db/client.ts";
 import { answerAttempts, games, gameSessions, sessionGroups, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
-import { EVENTS_CHANNEL, notifySql } from "../realtime/event-bus.ts";
 
 const sessionEnded = () => new HttpError(410, "session_ended", playMessages.sessionEnded);
 
@@ -46,8 +45,12 @@ export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupRe
  * the same group again under the same name (closed the tab, came back) gets their existing
  * progress back instead of a second one (unique index student_progress_rejoin_idx).
  */
-export async function joinGroup(db: Db, studentId: string, input: { code: string; groupId: string; name: string }): Promise<{ progressId: string; rejoined: boolean }> {
-  const [row] = await queryRows<{ group_ok: boolean; live: boolean; identifier: string | null; inserted_id: string | null; existing_id: string | null }>(
+export async function joinGroup(
+  db: Db,
+  studentId: string,
+  input: { code: string; groupId: string; name: string },
+): Promise<{ progressId: string; rejoined: boolean; sessionId: string }> {
+  const [row] = await queryRows<{ group_ok: boolean; live: boolean; identifier: string | null; inserted_id: string | null; existing_id: string | null; session_id: string }>(
     db,
     sql`with g as (
           select sg.id, sg.session_id, sg.group_identifier,
@@ -65,28 +68,26 @@ export async function joinGroup(db: Db, studentId: string, input: { code: string
           update session_groups set member_count = member_count + 1
           where id = (select group_id from inserted)
           returning id
-        ),
-        notified as (
-          select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'members', 'sessionId', session_id)::text) from inserted
         )
         select exists (select 1 from g) as group_ok,
                coalesce((select live from g), false) as live,
                (select group_identifier from g) as identifier,
                (select id from inserted) as inserted_id,
                (select p.id from student_progress p where p.group_id = ${input.groupId}::uuid and p.student_id = ${studentId} and p.student_name = ${input.name}) as existing_id,
-               (select count(*) from counted) + (select count(*) from notified) as side_effects`,
+               (select count(*) from counted) as members_counted,
+               (select session_id from g) as session_id`,
   );
   if (!row?.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
   if (!row.live) throw sessionEnded();
-  if (row.inserted_id) return { progressId: row.inserted_id, rejoined: false };
-  if (row.existing_id) return { progressId: row.existing_id, rejoined: true };
+  if (row.inserted_id) return { progressId: row.inserted_id, rejoined: false, sessionId: row.session_id };
+  if (row.existing_id) return { progressId: row.existing_id, rejoined: true, sessionId: row.session_id };
   // Joined at this very moment from another tab: that insert is not visible to this statement.
   const [again] = await db
     .select({ id: studentProgress.id })
     .from(studentProgress)
     .where(and(eq(studentProgress.groupId, input.groupId), eq(studentProgress.studentId, studentId), eq(studentProgress.studentName, input.name)));
   if (!again) throw new HttpError(503, "retry", playMessages.joinFailed);
-  return { progressId: again.id, rejoined: true };
+  return { progressId: again.id, rejoined: true, sessionId: row.session_id };
 }
 
 type OwnedProgress = {
@@ -188,7 +189,7 @@ export async function recordAnswer(
   progressId: string,
   studentId: string,
   input: { questionIndex: number; selectedOption: number; attemptId: string },
-): Promise<AnswerResponse & { sessionId: string }> {
+): Promise<AnswerResponse & { sessionId: string; recorded: boolean }> {
   if (!isUuid(progressId)) throw notFound("Progress not found.");
   const q = input.questionIndex;
   const opt = input.selectedOption;
@@ -240,16 +241,11 @@ export async function recordAnswer(
                 else p.completed_at end
           where p.id = ${progressId}::uuid and exists (select 1 from answer where is_correct)
           returning p.completed_at
-        ),
-        notified as (
-          select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'progress', 'sessionId', session_id, 'progressId', id)::text) as sent
-          from allowed where exists (select 1 from attempt)
         )
         select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.already_correct,
                t.earlier_result, t.earlier_question, t.session_id,
                (select is_correct from attempt) as is_correct,
                coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = ${progressId}::uuid)) as completed,
-               (select count(*) from notified) as notifications,
                (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options)
                   from questions n where n.game_id = t.game_id and n.position = ${q}::smallint + 1) as next_question
         from target t`,
@@ -257,12 +253,13 @@ export async function recordAnswer(
   if (!row) throw notFound("Progress not found.");
   if (!row.owned) throw forbidden(playMessages.notYourProgress);
   // The next question comes with a correct answer, saving the pupil's device a round trip.
-  const result = (isCorrect: boolean, questionIndex = q) => ({
+  const result = (isCorrect: boolean, questionIndex = q, recorded = false) => ({
     isCorrect,
     completed: Boolean(row.completed),
     questionIndex,
     next: isCorrect && questionIndex === q ? row.next_question : null,
     sessionId: row.session_id,
+    recorded,
   });
   if (row.earlier_result !== null) return result(row.earlier_result, row.earlier_question ?? q);
   if (!row.live) throw sessionEnded();
@@ -279,16 +276,15 @@ export async function recordAnswer(
     if (!earlier) throw new HttpError(503, "retry", "Could not record the answer. Please try again.");
     return result(earlier.isCorrect);
   }
-  return result(row.is_correct);
+  return result(row.is_correct, q, true);
 }
 
-export async function setHelpRequested(db: Db, progressId: string, studentId: string, requested: boolean): Promise<void> {
+/** Returns the session id, for the event the route publishes. */
+export async function setHelpRequested(db: Db, progressId: string, studentId: string, requested: boolean): Promise<string> {
   const { session } = await ownedProgress(db, progressId, studentId);
   if (!isLive(session)) throw sessionEnded();
-  await db.transaction(async (tx) => {
-    await tx.update(studentProgress).set({ helpRequested: requested }).where(eq(studentProgress.id, progressId));
-    await tx.execute(notifySql({ type: "help", sessionId: session.id, progressId }));
-  });
+  await db.update(studentProgress).set({ helpRequested: requested }).where(eq(studentProgress.id, progressId));
+  return session.id;
 }
 
 /** The session id of a student's own progress, for their realtime channel. */

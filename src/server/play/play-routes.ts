@@ -43,7 +43,8 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post("/api/join", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request, reply): Promise<JoinResponse> => {
     const student = await requireStudent(auth, request);
     const input = JoinSchema.parse(request.body);
-    const { progressId, rejoined } = await joinGroup(db, student.id, input);
+    const { progressId, rejoined, sessionId } = await joinGroup(db, student.id, input);
+    if (!rejoined) deps.events.publish({ type: "members", sessionId });
     reply.code(rejoined ? 200 : 201);
     return { progressId };
   });
@@ -57,14 +58,16 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post<{ Params: { progressId: string } }>("/api/play/:progressId/answers", async (request) => {
     const student = await requireStudent(auth, request);
     const input = AnswerSchema.parse(request.body);
-    const { sessionId: _sessionId, ...result } = await recordAnswer(db, request.params.progressId, student.id, input);
+    const { sessionId, recorded, ...result } = await recordAnswer(db, request.params.progressId, student.id, input);
+    if (recorded) deps.events.publish({ type: "progress", sessionId, progressId: request.params.progressId });
     return result;
   });
 
   app.post<{ Params: { progressId: string } }>("/api/play/:progressId/help", async (request) => {
     const student = await requireStudent(auth, request);
     const { requested } = HelpSchema.parse(request.body);
-    await setHelpRequested(db, request.params.progressId, student.id, requested);
+    const sessionId = await setHelpRequested(db, request.params.progressId, student.id, requested);
+    deps.events.publish({ type: "help", sessionId, progressId: request.params.progressId });
     return { helpRequested: requested };
   });
 

@@ -6,7 +6,6 @@ import { queryRows, type Db } from "../db/client.ts";
 import { gameSessions, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { conflict, forbidden, notFound } from "../http/errors.ts";
-import { notifySql } from "../realtime/event-bus.ts";
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -56,15 +55,12 @@ export async function clearHelpRequest(db: Db, sessionId: string, progressId: st
   if (!isUuid(sessionId) || !isUuid(progressId)) throw notFound("Session not found.");
   const [session] = await db.select({ host: gameSessions.hostTeacherId }).from(gameSessions).where(eq(gameSessions.id, sessionId));
   if (!session || session.host !== teacherId) throw notFound("Session not found.");
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(studentProgress)
-      .set({ helpRequested: false })
-      .where(and(eq(studentProgress.id, progressId), eq(studentProgress.sessionId, sessionId)))
-      .returning({ id: studentProgress.id });
-    if (updated.length === 0) throw notFound("Progress not found.");
-    await tx.execute(notifySql({ type: "help", sessionId, progressId }));
-  });
+  const updated = await db
+    .update(studentProgress)
+    .set({ helpRequested: false })
+    .where(and(eq(studentProgress.id, progressId), eq(studentProgress.sessionId, sessionId)))
+    .returning({ id: studentProgress.id });
+  if (updated.length === 0) throw notFound("Progress not found.");
 }
 
 /** Deletes an ended session and with it every child's progress, answers and attempts. */

@@ -4,12 +4,13 @@ import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/current-user.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../http/errors.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
 import { resultsCsv, resultsFileName } from "./results-csv.ts";
 import { clearHelpRequest, deleteSessionResults, sessionResults } from "./results-queries.ts";
 
 type SessionParams = { Params: { sessionId: string } };
 
-export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus }) {
   const { auth, db } = deps;
 
   const resultsFor = async (request: Parameters<typeof requireTeacher>[1], sessionId: string) => {
@@ -37,6 +38,7 @@ export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: 
   app.post<{ Params: { sessionId: string; progressId: string } }>("/api/sessions/:sessionId/progress/:progressId/clear-help", async (request) => {
     const teacher = await requireTeacher(auth, request);
     await clearHelpRequest(db, request.params.sessionId, request.params.progressId, teacher.id);
+    deps.events.publish({ type: "help", sessionId: request.params.sessionId, progressId: request.params.progressId });
     return { helpRequested: false };
   });
 

@@ -11,7 +11,6 @@ import { queryRows, type Db } from "../db/client.ts";
 import { games, gameSessions, questions, sessionGroups } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
-import { notifySql } from "../realtime/event-bus.ts";
 
 export const JOIN_CODE_ATTEMPTS = 10;
 export const randomJoinCode = () => String(randomInt(100000, 1000000));
@@ -94,22 +93,22 @@ export async function findSessionForHost(db: Db, sessionId: string, teacherId: s
   };
 }
 
-/** Host only. Completed, endTime recorded, codes freed, everyone told. Ending twice is harmless. */
-export async function endSession(db: Db, sessionId: string, teacherId: string): Promise<void> {
+/** Host only. Completed, endTime recorded, codes freed. Ending twice is harmless. Returns whether it ended now. */
+export async function endSession(db: Db, sessionId: string, teacherId: string): Promise<boolean> {
   if (!isUuid(sessionId)) throw notFound("Session not found.");
   const [session] = await db.select({ host: gameSessions.hostTeacherId, status: gameSessions.status }).from(gameSessions).where(eq(gameSessions.id, sessionId));
   if (!session) throw notFound("Session not found.");
   if (session.host !== teacherId) throw forbidden(playMessages.notAuthorizedToEnd);
-  if (session.status !== "active") return;
+  if (session.status !== "active") return false;
   await db.transaction(async (tx) => {
     await tx.update(gameSessions).set({ status: "completed", endTime: sql`now()` }).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.status, "active")));
     await tx.update(sessionGroups).set({ isActive: false }).where(eq(sessionGroups.sessionId, sessionId));
-    await tx.execute(notifySql({ type: "session-ended", sessionId }));
   });
+  return true;
 }
 
-/** Ends every active session older than its maxDuration (minutes). Returns how many. */
-export async function endExpiredSessions(db: Db): Promise<number> {
+/** Ends every active session older than its maxDuration (minutes). Returns their ids. */
+export async function endExpiredSessions(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ended = await queryRows<{ id: string }>(
       tx as unknown as Db,
@@ -117,10 +116,9 @@ export async function endExpiredSessions(db: Db): Promise<number> {
           where status = 'active' and start_time + make_interval(mins => max_duration) <= now()
           returning id`,
     );
-    if (ended.length === 0) return 0;
+    if (ended.length === 0) return [];
     const ids = ended.map((e) => e.id);
     await tx.update(sessionGroups).set({ isActive: false }).where(inArray(sessionGroups.sessionId, ids));
-    for (const id of ids) await tx.execute(notifySql({ type: "session-ended", sessionId: id }));
-    return ids.length;
+    return ids;
   });
 }

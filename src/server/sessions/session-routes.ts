@@ -45,7 +45,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
 
   app.post<{ Params: { sessionId: string } }>("/api/sessions/:sessionId/end", async (request) => {
     const teacher = await requireTeacher(auth, request, "Cannot end session. Missing required data.");
-    await endSession(db, request.params.sessionId, teacher.id);
+    if (await endSession(db, request.params.sessionId, teacher.id)) deps.events.publish({ type: "session-ended", sessionId: request.params.sessionId });
     return { ok: true };
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "answer_attempts_question_idx" ON "answer_attempts" USING btree ("progress_id","question_index");

@@ -1,0 +1,36 @@
+/**
+ * A small run of the benchmark's load generator, so `npm run bench` keeps working: it must
+ * drive the real server through joins, answers and the teacher's live channel without errors.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../src/server/web-build.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+describe("benchmark load generator (smoke run)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ db: "pglite" });
+  });
+  afterAll(() => server?.close());
+
+  it("joins, answers and hears the live channel without errors", async () => {
+    const options = { url: `http://127.0.0.1:${server.port}`, students: 6, sessions: 2, intervalMs: 400, durationMs: 2000, questions: 10, addressSeed: 200 };
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench/load-generator.ts"), JSON.stringify(options)], { cwd: projectRoot });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.stderr.on("data", (c) => (err += c));
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    expect(code, err).toBe(0);
+    const result = JSON.parse(out.trim());
+    expect(result.errors).toEqual({});
+    expect(result.students).toBe(6);
+    expect(result.join.count).toBe(6);
+    expect(result.answers).toBeGreaterThan(10);
+    expect(result.answer.p99).toBeGreaterThan(0);
+    expect(result.live.count).toBeGreaterThan(0);
+    expect(result.results.count).toBeGreaterThan(0);
+  });
+});
