@@ -8,6 +8,7 @@
  * Prints one JSON line with its measurements.
  */
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { summarise } from "./stats.ts";
 
 type Options = { url: string; sessions: number; students: number; intervalMs: number; durationMs: number; wrongRate?: number; questions?: number; addressSeed?: number; teacherResults?: boolean };
@@ -91,6 +92,7 @@ class Device {
 }
 
 const errors: Record<string, number> = {};
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const countError = (what: string) => (errors[what] = (errors[what] ?? 0) + 1);
 
 const answerLatencies: number[] = [];
@@ -230,6 +232,7 @@ async function main() {
   // One answer interval to settle, then measure.
   await new Promise((r) => setTimeout(r, options.intervalMs));
   measuring = true;
+  loopDelay.enable();
   measureStart = performance.now();
   until = measureStart + options.durationMs;
   await new Promise((r) => setTimeout(r, options.durationMs));
@@ -249,6 +252,8 @@ async function main() {
       join: summarise(joinLatencies),
       live: summarise(liveLatencies),
       results: summarise(resultsLatencies),
+      // The generator's own event-loop delay: if high, the latencies above include its lag.
+      generatorLagP99Ms: Math.round(loopDelay.percentile(99) / 1e5) / 10,
       errors,
     }) + "\n",
   );

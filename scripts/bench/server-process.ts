@@ -40,12 +40,18 @@ export async function startServer(root: string, env: Record<string, string>, nod
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789", ...env },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (c) => (output += c));
-  child.stderr!.on("data", (c) => (output += c));
+  child.stdout!.on("data", (c) => {
+    output += c;
+    if (process.env.BENCH_LOG_FILE) fs.appendFileSync(process.env.BENCH_LOG_FILE, c);
+  });
+  child.stderr!.on("data", (c) => {
+    output += c;
+    if (process.env.BENCH_LOG_FILE) fs.appendFileSync(process.env.BENCH_LOG_FILE, c);
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (output.includes("Local:")) {

@@ -234,6 +234,8 @@ export const progressAnswers = pgTable(
     selectedOption: smallint("selected_option").notNull(),
     isCorrect: boolean("is_correct").notNull(),
     wasEverIncorrect: boolean("was_ever_incorrect").notNull(),
+    /** How many answers this question took so far (kept here so results need not count attempts). */
+    attempts: integer("attempts").notNull().default(1),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

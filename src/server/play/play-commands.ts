@@ -228,6 +228,7 @@ export async function recordAnswer(
             set selected_option = excluded.selected_option,
                 is_correct = excluded.is_correct,
                 was_ever_incorrect = progress_answers.was_ever_incorrect or not excluded.is_correct,
+                attempts = progress_answers.attempts + 1,
                 answered_at = now()
             where not progress_answers.is_correct
           returning is_correct, (xmax = 0) as first_ever

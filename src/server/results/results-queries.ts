@@ -34,7 +34,7 @@ export async function sessionResults(db: Db, sessionId: string, teacherId: strin
                           'answers', (select coalesce(json_agg(json_build_object(
                                          'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
                                          'wasEverIncorrect', a.was_ever_incorrect,
-                                         'attempts', greatest(1, (select count(*) from answer_attempts t where t.progress_id = a.progress_id and t.question_index = a.question_index)))
+                                         'attempts', a.attempts)
                                        order by a.question_index), '[]')
                                       from progress_answers a where a.progress_id = p.id))
                         order by p.started_at, p.student_name), '[]')
