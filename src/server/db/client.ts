@@ -64,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     // JIT compilation is for analytics: its cost estimate trips on our small JSON queries and
     // adds ~25 ms to each (measured), so every connection turns it off.
-    const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.PGPOOL ?? 10), options: "-c jit=off" });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off" });
     // A dropped connection (server restart) must not crash the process; the pool reconnects.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
