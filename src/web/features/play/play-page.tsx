@@ -141,30 +141,20 @@ export default function PlayPage() {
     </header>
   );
 
-  if (state.completed) {
+  if (state.completed || !state.sessionActive) {
     return (
       <main className="page narrow-wide play">
         {header}
         <section className="card done">
-          <p className="congratulations" role="status">
-            {playMessages.congratulations}
-          </p>
-          <Link className="button button-accent" to="/join">
-            Join Another Game
-          </Link>
-        </section>
-      </main>
-    );
-  }
-
-  if (!state.sessionActive) {
-    return (
-      <main className="page narrow-wide play">
-        {header}
-        <section className="card done">
-          <p role="alert" className="error">
-            {playMessages.sessionEnded}
-          </p>
+          {state.completed ? (
+            <p className="congratulations" role="status">
+              {playMessages.congratulations}
+            </p>
+          ) : (
+            <p role="alert" className="error">
+              {playMessages.sessionEnded}
+            </p>
+          )}
           <Link className="button button-accent" to="/join">
             Join Another Game
           </Link>
