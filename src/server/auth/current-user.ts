@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from "../http/errors.ts";
 
 type SessionUser = { id: string; name: string; email: string; role?: string | null; isAnonymous?: boolean | null };
 
-/** The signed-in user as the browser may see it: no tokens, no hashes, no anonymous placeholder email. */
+/** The signed-in user as the browser may see it: no tokens, no hashes, no made-up email of an anonymous sign-in. */
 export function presentUser(user: SessionUser): CurrentUser {
   const isAnonymous = Boolean(user.isAnonymous);
   const role = user.role === "teacher" || user.role === "student" ? user.role : null;

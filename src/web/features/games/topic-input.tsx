@@ -19,7 +19,7 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
 
   const suggestions = ready ? matchingTopics(topics, value) : [];
   const showList = open && suggestions.length > 0;
-  const placeholder = ready && topics.length > 0 ? `e.g. ${topics.slice(0, 3).join(", ")}` : undefined;
+  const example = ready && topics.length > 0 ? `e.g. ${topics.slice(0, 3).join(", ")}` : undefined;
 
   const choose = (topic: string) => {
     onChange(topic);
@@ -41,7 +41,7 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
         autoComplete="off"
         maxLength={200}
         value={value}
-        placeholder={placeholder}
+        placeholder={example}
         onChange={(e) => {
           onChange(e.target.value);
           setOpen(true);
