@@ -93,7 +93,8 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
   return {
     publish(event) {
       deliver(event);
-      if (closed) return;
+      // An embedded database belongs to this one process (DATA_DIR is locked): no one else to tell.
+      if (closed || database.kind === "pglite") return;
       queue.push(event);
       timer ??= setTimeout(() => void flush(), NOTIFY_BATCH_MS);
     },
