@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { reportBundles } from "./bundle-size.ts";
 import { startServer } from "./server-process.ts";
 
@@ -51,25 +51,6 @@ function runLoad(url: string, students: number, sessions: number, durationMs: nu
   });
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cluehunt_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 function line(db: string, scenario: string, r: LoadResult, m: { cpuPercent: number; peakRssMb: number }) {
   const errors = Object.values(r.errors).reduce((a, b) => a + b, 0);
@@ -91,7 +72,7 @@ async function main() {
   console.log(header);
   for (const db of dbs) {
     for (const scenario of scenarios) {
-      const pgDb = db === "postgres" ? await freshPostgres() : null;
+      const pgDb = db === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
       const dataDir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-bench-")) : null;
       const server = await startServer(root, pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! });
       try {

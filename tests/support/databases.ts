@@ -2,8 +2,7 @@
  * Which databases the suite runs against: PGlite always; PostgreSQL too when
  * TEST_DATABASE_URL is set. Under CI it must be set: the PostgreSQL run may not be skipped.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -19,24 +18,14 @@ export function testDatabaseKinds(): DatabaseKind[] {
 /** A fresh database: PGlite in memory, or a new PostgreSQL database dropped on close. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === "pglite") return openDatabase({ kind: "pglite", dataDir: undefined });
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cluehunt_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "cluehunt_test");
+  const database = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     ...database,
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

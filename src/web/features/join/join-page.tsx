@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { JOIN_CODE_PATTERN, playMessages, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/progress-rules.ts";
 import type { JoinLookupResponse } from "../../../shared/sessions.ts";
+import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { signInStudent } from "../auth/auth-api.ts";
@@ -95,11 +96,7 @@ export default function JoinPage() {
               The 6 numbers your teacher shows for your group.
             </p>
           </div>
-          {error ? (
-            <p role="alert" className="error">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <button type="submit" className="button button-accent" disabled={busy}>
             {busy ? "Checking..." : "Continue"}
           </button>
@@ -120,11 +117,7 @@ export default function JoinPage() {
           <label htmlFor="student-name">Your Name</label>
           <input id="student-name" autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="actions">
           <button type="submit" className="button button-accent" disabled={busy}>
             {busy ? "Joining..." : "Join Game"}
