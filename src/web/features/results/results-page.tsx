@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
 import { averageScore, resultsMessages, sessionDuration, studentStatus, timeTaken } from "../../../shared/results.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
+import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useLiveEvents, useThrottled } from "../../lib/use-live-events.ts";
 import { QuestionSummaryTable } from "./question-summary.tsx";
@@ -43,13 +44,13 @@ export default function ResultsPage() {
     },
   });
 
-  if (!sessionId) return <Problem text="No session ID provided." />;
-  if (results.isPending) return <Problem text="Loading..." status />;
+  if (!sessionId) return <TeacherPageMessage title="Session Results" text="No session ID provided." />;
+  if (results.isPending) return <TeacherPageMessage title="Session Results" text="Loading..." loading />;
   if (results.isError) {
-    return <Problem text={results.error instanceof ApiError && results.error.status === 404 ? "Session not found." : resultsMessages.requiredDataMissing} />;
+    return <TeacherPageMessage title="Session Results" text={results.error instanceof ApiError && results.error.status === 404 ? "Session not found." : resultsMessages.requiredDataMissing} />;
   }
   const { session, questions, students } = results.data;
-  if (questions.length === 0) return <Problem text={resultsMessages.gameDetailsMissing} />;
+  if (questions.length === 0) return <TeacherPageMessage title="Session Results" text={resultsMessages.gameDetailsMissing} />;
 
   const toggle = (progressId: string) =>
     setExpanded((current) => {
@@ -208,20 +209,6 @@ export default function ResultsPage() {
           </section>
         </>
       )}
-    </main>
-  );
-}
-
-function Problem({ text, status = false }: { text: string; status?: boolean }) {
-  return (
-    <main className="page">
-      <h1>Session Results</h1>
-      <p role={status ? "status" : "alert"} className={status ? undefined : "error"}>
-        {text}
-      </p>
-      <p>
-        <Link to="/dashboard">Back to Dashboard</Link>
-      </p>
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime, plural } from "../../../shared/format.ts";
 import { playMessages } from "../../../shared/progress-rules.ts";
 import type { SessionGroup } from "../../../shared/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
+import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLiveEvents } from "../../lib/use-live-events.ts";
 import { endSession, fetchSession, sessionQueryKey } from "./sessions-api.ts";
@@ -84,10 +85,10 @@ export default function SessionCodesPage() {
     },
   });
 
-  if (!sessionId) return <ErrorPage message="Session ID is missing." />;
-  if (query.isPending) return <ErrorPage message="Loading..." status />;
+  if (!sessionId) return <TeacherPageMessage title="Session Codes" text="Session ID is missing." />;
+  if (query.isPending) return <TeacherPageMessage title="Session Codes" text="Loading..." loading />;
   if (query.isError) {
-    return <ErrorPage message={query.error instanceof ApiError && query.error.status === 404 ? "Session not found." : "Failed to fetch session details."} />;
+    return <TeacherPageMessage title="Session Codes" text={query.error instanceof ApiError && query.error.status === 404 ? "Session not found." : "Failed to fetch session details."} />;
   }
   const { joinBaseUrl } = query.data;
   const s = session!;
@@ -184,20 +185,6 @@ export default function SessionCodesPage() {
           </ul>
         </>
       )}
-      <p>
-        <Link to="/dashboard">Back to Dashboard</Link>
-      </p>
-    </main>
-  );
-}
-
-function ErrorPage({ message, status = false }: { message: string; status?: boolean }) {
-  return (
-    <main className="page">
-      <h1>Session Codes</h1>
-      <p role={status ? "status" : "alert"} className={status ? undefined : "error"}>
-        {message}
-      </p>
       <p>
         <Link to="/dashboard">Back to Dashboard</Link>
       </p>
