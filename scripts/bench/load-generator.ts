@@ -232,6 +232,8 @@ async function main() {
   // One answer interval to settle, then measure.
   await new Promise((r) => setTimeout(r, options.intervalMs));
   measuring = true;
+  // The runner starts the server's CPU window on this line; the last line is the result.
+  process.stdout.write("measuring\n");
   loopDelay.enable();
   measureStart = performance.now();
   until = measureStart + options.durationMs;

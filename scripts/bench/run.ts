@@ -38,7 +38,8 @@ type LoadResult = {
 };
 
 let addressSeed = 10;
-function runLoad(url: string, students: number, sessions: number, durationMs: number, intervalMs = 3000): Promise<LoadResult> {
+/** Runs the load generator; `onSteady` runs when it starts measuring (every pupil has joined). */
+function runLoad(url: string, students: number, sessions: number, durationMs: number, onSteady: () => void, intervalMs = 3000): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -46,14 +47,19 @@ function runLoad(url: string, students: number, sessions: number, durationMs: nu
       { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";
-    child.stdout.on("data", (c) => (out += c));
+    child.stdout.on("data", (c) => {
+      if (!out.includes("measuring\n") && (out + c).includes("measuring\n")) onSteady();
+      out += c;
+    });
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`load generator exited ${code}`))));
   });
 }
 
+const totalErrors = (r: LoadResult) => Object.values(r.errors).reduce((a, b) => a + b, 0);
+
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 function line(db: string, scenario: string, r: LoadResult, m: { cpuPercent: number; peakRssMb: number }) {
-  const errors = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  const errors = totalErrors(r);
   return (
     `${db.padEnd(8)} ${scenario.padEnd(12)} ${pad(r.students, 5)} ${pad(r.sessions, 4)} ${pad(r.answersPerSecond, 7)} ` +
     `${pad(r.answer.p50, 7)} ${pad(r.answer.p95, 7)} ${pad(r.answer.p99, 7)} ${pad(r.answer.max, 7)} ${pad(r.join.p95, 7)} ` +
@@ -66,38 +72,44 @@ const header =
   `${"db".padEnd(8)} ${"scenario".padEnd(12)} ${pad("pupils", 5)} ${pad("sess", 4)} ${pad("ans/s", 7)} ` +
   `${pad("ans p50", 7)} ${pad("p95", 7)} ${pad("p99", 7)} ${pad("max", 7)} ${pad("join95", 7)} ${pad("live50", 7)} ${pad("live99", 7)} ${pad("errors", 6)} ${pad("RSS MB", 6)} ${pad("CPU%", 5)}`;
 
+/** One run on a fresh server and a fresh database: the state of one run never skews the next. */
+async function runOnFreshServer(db: string, students: number, sessions: number, durationMs: number) {
+  const pgDb = db === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
+  const dataDir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-bench-")) : null;
+  const server = await startServer(root, pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! });
+  try {
+    const measurement = server.measure();
+    const result = await runLoad(server.url, students, sessions, durationMs, measurement.steady);
+    return { result, machine: measurement.done() };
+  } finally {
+    await server.stop();
+    await pgDb?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   console.log(`Cluehunt benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-  console.log("Latencies in ms (answer: request → response at the pupil; live: answer sent → teacher's channel). CPU% of one core; RSS is the server's peak.\n");
+  console.log(
+    "Latencies in ms (answer: request → response at the pupil; live: answer sent → teacher's channel). " +
+      "CPU: the server's, % of one core, once every pupil has joined; RSS: the server's peak over the whole run.\n",
+  );
   console.log(header);
   for (const db of dbs) {
     for (const scenario of scenarios) {
-      const pgDb = db === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
-      const dataDir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-bench-")) : null;
-      const server = await startServer(root, pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! });
-      try {
-        if (scenario === "ramp") {
-          let best = 0;
-          for (const students of [100, 200, 300, 400, 500, 600, 800, 1000, 1250, 1500, 2000, 2500, 3000]) {
-            const done = server.measure();
-            const r = await runLoad(server.url, students, Math.ceil(students / 30), Math.min(seconds, 30) * 1000);
-            const m = done();
-            console.log(line(db, `ramp ${students}`, r, m));
-            const errors = Object.values(r.errors).reduce((a, b) => a + b, 0);
-            if (r.answer.p99 >= 100 || errors > 0) break;
-            best = students;
-          }
-          console.log(`${db.padEnd(8)} ramp result: ${best ? `${best} pupils with answer p99 under 100 ms` : "under 100 pupils"}`);
-        } else {
-          const [students, sessions] = scenario === "class" ? [30, 1] : [1000, 35];
-          const done = server.measure();
-          const r = await runLoad(server.url, students, sessions, (scenario === "class" ? Math.min(seconds, 30) : seconds) * 1000);
-          console.log(line(db, scenario, r, done()));
+      if (scenario === "ramp") {
+        let best = 0;
+        for (const students of [100, 200, 300, 400, 500, 600, 800, 1000, 1250, 1500, 2000, 2500, 3000]) {
+          const { result, machine } = await runOnFreshServer(db, students, Math.ceil(students / 30), Math.min(seconds, 30) * 1000);
+          console.log(line(db, `ramp ${students}`, result, machine));
+          if (result.answer.p99 >= 100 || totalErrors(result) > 0) break;
+          best = students;
         }
-      } finally {
-        await server.stop();
-        await pgDb?.drop();
-        if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+        console.log(`${db.padEnd(8)} ramp result: ${best ? `${best} pupils with answer p99 under 100 ms` : "under 100 pupils"}`);
+      } else {
+        const [students, sessions] = scenario === "class" ? [30, 1] : [1000, 35];
+        const { result, machine } = await runOnFreshServer(db, students, sessions, (scenario === "class" ? Math.min(seconds, 30) : seconds) * 1000);
+        console.log(line(db, scenario, result, machine));
       }
     }
   }

@@ -28,11 +28,16 @@ function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   return match ? Number(match[1]) : NaN;
 }
 
+export type Measurement = { steady(): void; done(): { cpuPercent: number; peakRssMb: number; rssMb: number } };
+
 export type RunningServer = {
   url: string;
   child: ChildProcess;
-  /** Starts a measurement window; the returned function ends it with CPU % (of one core) and peak RSS. */
-  measure(): () => { cpuPercent: number; peakRssMb: number; rssMb: number };
+  /**
+   * Starts watching peak RSS; `steady()` starts the CPU window (once every pupil has joined);
+   * `done()` ends both with CPU % (of one core) and peak RSS.
+   */
+  measure(): Measurement;
   stop(): Promise<void>;
 };
 
@@ -69,11 +74,15 @@ export async function startServer(root: string, env: Record<string, string>, nod
     url: `http://127.0.0.1:${port}`,
     child,
     measure() {
-      const t0 = performance.now();
-      const c0 = cpuTicks(pid);
+      let t0 = performance.now();
+      let c0 = cpuTicks(pid);
       let peak = statusKb(pid, "VmRSS");
       const sampler = setInterval(() => (peak = Math.max(peak, statusKb(pid, "VmRSS"))), 200);
-      return () => {
+      const steady = () => {
+        t0 = performance.now();
+        c0 = cpuTicks(pid);
+      };
+      const done = () => {
         clearInterval(sampler);
         const seconds = (performance.now() - t0) / 1000;
         const rss = statusKb(pid, "VmRSS");
@@ -83,6 +92,7 @@ export async function startServer(root: string, env: Record<string, string>, nod
           rssMb: Math.round(rss / 1024),
         };
       };
+      return { steady, done };
     },
     async stop() {
       child.kill("SIGTERM");

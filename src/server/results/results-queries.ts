@@ -1,13 +1,42 @@
 /** A session's results for its host, and what the host may do with them. */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
 import type { SessionResults } from "../../shared/results.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { runStatement, statement } from "../db/prepared.ts";
 import { gameSessions, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { conflict, forbidden, notFound } from "../http/errors.ts";
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** A timestamp as the ISO 8601 text JavaScript writes (UTC, milliseconds). */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
+  "session_results",
+  `select json_build_object(
+     'session', json_build_object(
+       'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
+       'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
+       'groups', (select coalesce(json_agg(json_build_object('id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count)), '[]')
+                  from session_groups sg where sg.session_id = s.id)),
+     'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer) order by q.position), '[]')
+                   from questions q where q.game_id = s.game_id),
+     'students', (select coalesce(json_agg(json_build_object(
+                     'progressId', p.id, 'studentName', p.student_name, 'groupIdentifier', p.group_identifier,
+                     'completedQuestionsCount', p.completed_questions_count, 'firstAttemptCorrectCount', p.first_attempt_correct_count,
+                     'helpRequested', p.help_requested, 'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
+                     'answers', (select coalesce(json_agg(json_build_object(
+                                    'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
+                                    'wasEverIncorrect', a.was_ever_incorrect,
+                                    'attempts', a.attempts)
+                                  order by a.question_index), '[]')
+                                 from progress_answers a where a.progress_id = p.id))
+                   order by p.started_at, p.student_name), '[]')
+                  from student_progress p where p.session_id = s.id)
+   ) as results
+   from game_sessions s join games g on g.id = s.game_id
+   where s.id = :sessionId::uuid and s.host_teacher_id = :teacherId::text`,
+);
 
 /**
  * A session's results for its host, built by the database as one JSON document in one
@@ -17,32 +46,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  */
 export async function sessionResults(db: Db, sessionId: string, teacherId: string): Promise<SessionResults | null> {
   if (!isUuid(sessionId)) return null;
-  const [row] = await queryRows<{ results: SessionResults | string }>(
-    db,
-    sql`select json_build_object(
-          'session', json_build_object(
-            'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
-            'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
-            'groups', (select coalesce(json_agg(json_build_object('id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count)), '[]')
-                       from session_groups sg where sg.session_id = s.id)),
-          'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer) order by q.position), '[]')
-                        from questions q where q.game_id = s.game_id),
-          'students', (select coalesce(json_agg(json_build_object(
-                          'progressId', p.id, 'studentName', p.student_name, 'groupIdentifier', p.group_identifier,
-                          'completedQuestionsCount', p.completed_questions_count, 'firstAttemptCorrectCount', p.first_attempt_correct_count,
-                          'helpRequested', p.help_requested, 'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
-                          'answers', (select coalesce(json_agg(json_build_object(
-                                         'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
-                                         'wasEverIncorrect', a.was_ever_incorrect,
-                                         'attempts', a.attempts)
-                                       order by a.question_index), '[]')
-                                      from progress_answers a where a.progress_id = p.id))
-                        order by p.started_at, p.student_name), '[]')
-                       from student_progress p where p.session_id = s.id)
-        ) as results
-        from game_sessions s join games g on g.id = s.game_id
-        where s.id = ${sessionId}::uuid and s.host_teacher_id = ${teacherId}`,
-  );
+  const [row] = await runStatement<{ results: SessionResults | string }, "sessionId" | "teacherId">(db, SESSION_RESULTS, { sessionId, teacherId });
   if (!row) return null;
   const results = (typeof row.results === "string" ? JSON.parse(row.results) : row.results) as SessionResults;
   // In the catalogue's order: yellow square first.
