@@ -18,7 +18,7 @@ import type { Db } from "../db/client.ts";
 import { authVerifications, users } from "../db/schema.ts";
 import { badRequest, conflict, HttpError } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
-import { currentUser, presentUser } from "./current-user.ts";
+import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
 import { authRateLimits } from "./rate-limits.ts";
 
 /** Set the cookies better-auth asked for on our reply. */
@@ -76,6 +76,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
 
   app.post("/api/auth/logout", async (request, reply) => {
     const result = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError);
+    forgetVerifiedCookies(auth, request);
     forwardCookies(reply, result.headers);
     return { ok: true };
   });
