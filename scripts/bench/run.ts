@@ -58,19 +58,19 @@ function runLoad(url: string, students: number, sessions: number, durationMs: nu
 const totalErrors = (r: LoadResult) => Object.values(r.errors).reduce((a, b) => a + b, 0);
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-function line(db: string, scenario: string, r: LoadResult, m: { cpuPercent: number; peakRssMb: number }) {
+function line(db: string, scenario: string, r: LoadResult, m: { cpuPercent: number; dbCpuPercent: number; peakRssMb: number }) {
   const errors = totalErrors(r);
   return (
     `${db.padEnd(8)} ${scenario.padEnd(12)} ${pad(r.students, 5)} ${pad(r.sessions, 4)} ${pad(r.answersPerSecond, 7)} ` +
     `${pad(r.answer.p50, 7)} ${pad(r.answer.p95, 7)} ${pad(r.answer.p99, 7)} ${pad(r.answer.max, 7)} ${pad(r.join.p95, 7)} ` +
-    `${pad(r.live.p50, 7)} ${pad(r.live.p99, 7)} ${pad(errors, 6)} ${pad(m.peakRssMb, 6)} ${pad(m.cpuPercent, 5)}` +
+    `${pad(r.live.p50, 7)} ${pad(r.live.p99, 7)} ${pad(errors, 6)} ${pad(m.peakRssMb, 6)} ${pad(m.cpuPercent, 5)} ${pad(db === "postgres" ? m.dbCpuPercent : "-", 5)}` +
     (errors ? `  ${JSON.stringify(r.errors)}` : "")
   );
 }
 
 const header =
   `${"db".padEnd(8)} ${"scenario".padEnd(12)} ${pad("pupils", 5)} ${pad("sess", 4)} ${pad("ans/s", 7)} ` +
-  `${pad("ans p50", 7)} ${pad("p95", 7)} ${pad("p99", 7)} ${pad("max", 7)} ${pad("join95", 7)} ${pad("live50", 7)} ${pad("live99", 7)} ${pad("errors", 6)} ${pad("RSS MB", 6)} ${pad("CPU%", 5)}`;
+  `${pad("ans p50", 7)} ${pad("p95", 7)} ${pad("p99", 7)} ${pad("max", 7)} ${pad("join95", 7)} ${pad("live50", 7)} ${pad("live99", 7)} ${pad("errors", 6)} ${pad("RSS MB", 6)} ${pad("CPU%", 5)} ${pad("PG%", 5)}`;
 
 /** One run on a fresh server and a fresh database: the state of one run never skews the next. */
 async function runOnFreshServer(db: string, students: number, sessions: number, durationMs: number) {
@@ -92,7 +92,7 @@ async function main() {
   console.log(`Cluehunt benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log(
     "Latencies in ms (answer: request → response at the pupil; live: answer sent → teacher's channel). " +
-      "CPU: the server's, % of one core, once every pupil has joined; RSS: the server's peak over the whole run.\n",
+      "CPU: the server's, % of one core, once every pupil has joined (PG: all PostgreSQL processes); RSS: the server's peak over the whole run.\n",
   );
   console.log(header);
   for (const db of dbs) {

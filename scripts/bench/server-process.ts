@@ -23,12 +23,29 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 }
 
+/** CPU ticks of every PostgreSQL process on this machine (the server's backends among them). */
+function postgresCpuTicks(): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return ticks;
+}
+
 function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) : NaN;
 }
 
-export type Measurement = { steady(): void; done(): { cpuPercent: number; peakRssMb: number; rssMb: number } };
+export type Measurement = { steady(): void; done(): { cpuPercent: number; dbCpuPercent: number; peakRssMb: number; rssMb: number } };
 
 export type RunningServer = {
   url: string;
@@ -76,11 +93,13 @@ export async function startServer(root: string, env: Record<string, string>, nod
     measure() {
       let t0 = performance.now();
       let c0 = cpuTicks(pid);
+      let db0 = postgresCpuTicks();
       let peak = statusKb(pid, "VmRSS");
       const sampler = setInterval(() => (peak = Math.max(peak, statusKb(pid, "VmRSS"))), 200);
       const steady = () => {
         t0 = performance.now();
         c0 = cpuTicks(pid);
+        db0 = postgresCpuTicks();
       };
       const done = () => {
         clearInterval(sampler);
@@ -88,6 +107,7 @@ export async function startServer(root: string, env: Record<string, string>, nod
         const rss = statusKb(pid, "VmRSS");
         return {
           cpuPercent: Math.round(((cpuTicks(pid) - c0) / CLOCK_TICKS_PER_SECOND / seconds) * 100),
+          dbCpuPercent: Math.round(((postgresCpuTicks() - db0) / CLOCK_TICKS_PER_SECOND / seconds) * 100),
           peakRssMb: Math.round(Math.max(peak, rss) / 1024),
           rssMb: Math.round(rss / 1024),
         };
