@@ -14,6 +14,7 @@ import { attemptId, CORRECT, joinedStudent, threeQuestionGame } from "../support
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient, newMachineAddress, type HttpResponse } from "../support/http-client.ts";
+import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
 import { connectSse } from "../support/sse-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -147,20 +148,6 @@ async function freshResetToken(w: World): Promise<string> {
     sql`select identifier from auth_verifications where value = ${w.teacherD.id} and identifier like 'reset-password:%' order by created_at desc limit 1`,
   );
   return row!.identifier.slice("reset-password:".length);
-}
-
-/** A fingerprint of every table a request could change: equal before and after means nothing changed. */
-async function dataFingerprint(server: TestServer): Promise<string> {
-  const tables = ["users", "games", "questions", "game_sessions", "session_groups", "student_progress", "progress_answers", "answer_attempts"];
-  const parts = [];
-  for (const table of tables) {
-    const [row] = await queryRows<{ digest: string; n: number }>(
-      server.database.db,
-      sql`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest, count(*)::int as n from ${sql.raw(table)} t`,
-    );
-    parts.push(`${table}:${row!.n}:${row!.digest}`);
-  }
-  return parts.join(" ");
 }
 
 describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
@@ -319,14 +306,14 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const got = {} as Record<Caller, number>;
     for (const caller of order) {
       const refused = row.expected[caller] >= 400;
-      const before = refused ? await dataFingerprint(server) : "";
+      const before = refused ? await dataFingerprint(server.database.db) : "";
       const res = await call(caller, row, method);
       casesRun++;
       got[caller] = res.status;
       if (res.status >= 400) {
         expect(res.body?.error?.message, `${key} as ${caller}: a JSON error with a message`).toEqual(expect.any(String));
       }
-      if (refused) expect(await dataFingerprint(server), `${key} as ${caller} changed stored data`).toBe(before);
+      if (refused) expect(await dataFingerprint(server.database.db), `${key} as ${caller} changed stored data`).toBe(before);
       const secrets = [...(await serverSecrets(server.database.db)), ...[...cookieValues].filter((v) => v.length >= 16)];
       expectNoPrivateFields(`${key} as ${caller}`, res.text, {
         secrets,
