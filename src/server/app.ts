@@ -3,7 +3,7 @@
  * environment; tests build it the same way against PGlite or PostgreSQL.
  */
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { authMessages } from "../shared/auth-contracts.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -21,7 +21,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
 import { type ErrorBody, HttpError } from "./http/errors.ts";
-import { registerSecurity } from "./http/security.ts";
+import { registerSecurity, routingErrorHeaders, secureCookiesOverHttps } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { passwordResetEmail } from "./mail/password-reset-email.ts";
@@ -43,6 +43,23 @@ export const EXPIRY_SWEEP_MS = 30_000;
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export type RegisteredRoute = { method: string; url: string };
+const routeTables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route the app registered (HEAD twins of GET routes left out), for the authorization matrix. */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const table = routeTables.get(app) ?? [];
+  const hasGet = new Set(table.filter((r) => r.method === "GET").map((r) => r.url));
+  return table.filter((r) => !(r.method === "HEAD" && hasGet.has(r.url)));
+}
+
+/** Fastify's own routing errors (a URL that cannot be decoded, a too-long id) in our error shape. */
+function frameworkErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "An id in the address is too long." : "The address of this request is not valid.";
+  return { status, body: { error: { code: "bad_request", message } } };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -50,6 +67,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify takes a hop count too, though its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorBody(error);
+      // The generic reply type knows no status codes; this one is plain JSON.
+      return (reply as unknown as FastifyReply).code(status).headers(routingErrorHeaders(config.appUrl)).send(body);
+    },
+  });
+  const routeTable: RegisteredRoute[] = [];
+  routeTables.set(app, routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -97,7 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook("onClose", async () => mailer.close());
 
-  app.addHook("onSend", async (request, reply) => forwardRefreshedCookies(request, reply));
+  app.addHook("onSend", async (request, reply) => {
+    forwardRefreshedCookies(request, reply);
+    secureCookiesOverHttps(request, reply);
+  });
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerGameRoutes(app, { auth, db: database.db });

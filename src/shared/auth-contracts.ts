@@ -2,6 +2,7 @@
  * Request shapes and messages for teacher auth, used by the forms and by the server.
  */
 import { z } from "zod";
+import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "./text.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -41,9 +42,14 @@ const newPassword = z
 export const SignupSchema = z.object({
   displayName: z
     .string({ message: authMessages.displayNameRequired })
-    .trim()
-    .min(1, authMessages.displayNameRequired)
-    .max(DISPLAY_NAME_MAX_LENGTH, authMessages.displayNameTooLong),
+    .transform((s) => withoutAnyControlCharacters(s).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, authMessages.displayNameRequired)
+        .max(DISPLAY_NAME_MAX_LENGTH, authMessages.displayNameTooLong)
+        .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+    ),
   email,
   password: newPassword,
 });
@@ -60,7 +66,8 @@ export const ForgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z.object({
-  token: z.string().min(1, authMessages.resetLinkInvalid).max(200, authMessages.resetLinkInvalid),
+  // The links we send carry letters and digits only; anything else cannot be one of ours.
+  token: z.string({ message: authMessages.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, authMessages.resetLinkInvalid),
   password: newPassword,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./catalogue.ts";
+import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "./text.ts";
 
 export const GAME_LIMITS = {
   maxQuestions: 100,
@@ -112,7 +113,12 @@ export function questionFromAiSuggestion(raw: unknown, random: () => number = Ma
 // Request schemas (the server enforces these; messages as above)
 // ---------------------------------------------------------------------------
 
-const text = (max: number, tooLong: string) => z.string().max(max, tooLong);
+/** Stored text: control characters removed (tab and line breaks kept), at most `max` characters, whole characters only. */
+const text = (max: number, tooLong: string) =>
+  z
+    .string()
+    .transform(withoutControlCharacters)
+    .pipe(z.string().max(max, tooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage));
 
 export const QuestionSchema = z.object({
   questionText: text(GAME_LIMITS.questionText, gameMessages.questionTooLong).refine((s) => s.trim() !== "", gameMessages.questionTextsRequired),
@@ -134,9 +140,14 @@ const optionalChoice = <T extends readonly string[]>(values: T) =>
 export const CreateGameSchema = z.object({
   title: z
     .string({ message: gameMessages.titleRequired })
-    .trim()
-    .min(1, gameMessages.titleRequired)
-    .max(GAME_LIMITS.title, gameMessages.titleTooLong),
+    .transform((s) => withoutControlCharacters(s).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, gameMessages.titleRequired)
+        .max(GAME_LIMITS.title, gameMessages.titleTooLong)
+        .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+    ),
   description: text(GAME_LIMITS.description, gameMessages.descriptionTooLong).optional().default("").transform((s) => s.trim()),
   questions: z
     .array(QuestionSchema, { message: gameMessages.atLeastOneQuestion })

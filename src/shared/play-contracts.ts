@@ -1,5 +1,6 @@
 /** Request schemas for sessions and play (server-side validation; the student bundle does not load zod). */
 import { z } from "zod";
+import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "./text.ts";
 import { JOIN_CODE_PATTERN, MAX_GROUPS, MIN_GROUPS, OPTIONS_COUNT, playMessages, STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
 
 export const StartSessionSchema = z.object({
@@ -21,9 +22,14 @@ export const JoinSchema = z.object({
   name: z
     .string({ message: playMessages.enterName })
     // Control characters never belong in a name shown on the teacher's screen.
-    // eslint-disable-next-line no-control-regex -- removing them is the point
-    .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, "").trim())
-    .pipe(z.string().min(1, playMessages.enterName).max(STUDENT_NAME_MAX_LENGTH, playMessages.nameTooLong)),
+    .transform((s) => withoutAnyControlCharacters(s).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, playMessages.enterName)
+        .max(STUDENT_NAME_MAX_LENGTH, playMessages.nameTooLong)
+        .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+    ),
 });
 
 const missing = "Missing required parameters for recording answer";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authRateLimits } from "../../src/server/auth/rate-limits.ts";
+import { WRONG_CODES_PER_WINDOW } from "../../src/server/play/play-routes.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -48,6 +49,42 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
       statuses.push((await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/forgot-password", { email: `x${i}@school.ie` })).status);
     }
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  /** `max` requests from one machine are answered, the next one is 429 with our message; another machine is unaffected. */
+  async function expectFloodStopped(max: number, send: (client: HttpClient, i: number) => Promise<{ status: number; body: any }>, allowed: number[]) {
+    const machine = newMachineAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i++) statuses.push((await send(new HttpClient(server.url, { localAddress: machine }), i)).status);
+    expect(statuses.every((s) => allowed.includes(s)), `statuses ${statuses.join(",")}`).toBe(true);
+    const blocked = await send(new HttpClient(server.url, { localAddress: machine }), max);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect(allowed).toContain((await send(new HttpClient(server.url), max + 1)).status);
+  }
+
+  it("limits signups per client", async () => {
+    await expectFloodStopped(authRateLimits.signup.max, (c, i) => c.post("/api/auth/signup", { displayName: `Flood ${i}`, email: `flood-${i}-${Date.now()}@school.ie`, password: "password-123" }), [201]);
+  });
+
+  it("limits password-reset attempts per client, so reset tokens cannot be guessed", async () => {
+    await expectFloodStopped(authRateLimits.resetPassword.max, (c, i) => c.post("/api/auth/reset-password", { token: `guess${i}abcdefghijklmnopq`, password: "password-123" }), [400]);
+  });
+
+  it("limits anonymous sign-ins per client", async () => {
+    await expectFloodStopped(authRateLimits.studentSignIn.max, (c) => c.post("/api/auth/student", {}), [201]);
+  });
+
+  it("counts wrong join codes per machine, however many anonymous sign-ins it makes", async () => {
+    const machine = newMachineAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= WRONG_CODES_PER_WINDOW; i++) {
+      const guesser = new HttpClient(server.url, { localAddress: machine });
+      expect((await guesser.post("/api/auth/student", {})).status).toBe(201);
+      statuses.push((await guesser.post("/api/join/lookup", { code: String(200000 + i) })).status);
+    }
+    expect(statuses.slice(0, WRONG_CODES_PER_WINDOW).every((s) => s === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -36,7 +36,11 @@ export class HttpClient {
   request<T = any>(method: string, path: string, rawBody?: string, extraHeaders: Record<string, string> = {}): Promise<HttpResponse<T>> {
     const url = new URL(path, this.baseUrl);
     const headers: Record<string, string> = { accept: "application/json" };
-    if (rawBody !== undefined) headers["content-type"] = "application/json";
+    if (rawBody !== undefined) {
+      headers["content-type"] = "application/json";
+      // As browsers do; without it Node sends a DELETE's body unframed.
+      headers["content-length"] = String(Buffer.byteLength(rawBody));
+    }
     const origin = this.options.origin === undefined ? new URL(this.baseUrl).origin : this.options.origin;
     if (origin !== null && method !== "GET") headers.origin = origin;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

@@ -1,0 +1,331 @@
+/**
+ * The authorization matrix: every API route the app registers × every kind of caller
+ * (nobody, student A, student B, teacher A who owns the data, teacher B), with the status
+ * each must get. Routes come from the app itself, so a new endpoint without a row here
+ * fails the first test. Owner-scoped routes use real ids of teacher A's games and
+ * sessions and student A's progress; a refused request must leave the data as it was; and
+ * every response body goes through the private-field check.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registeredRoutes } from "../../src/server/app.ts";
+import { queryRows } from "../../src/server/db/client.ts";
+import { attemptId, CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { startFakeOpenAi } from "../support/fake-openai.ts";
+import { HttpClient, newMachineAddress, type HttpResponse } from "../support/http-client.ts";
+import { dataFingerprint } from "../support/data-fingerprint.ts";
+import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
+import { connectSse } from "../support/sse-client.ts";
+import { signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+const CALLERS = ["none", "studentA", "studentB", "teacherA", "teacherB"] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+/** Statuses by caller kind, in the order of CALLERS. */
+const statuses = (none: number, studentA: number, studentB: number, teacherA: number, teacherB: number): Expected => ({ none, studentA, studentB, teacherA, teacherB });
+const TEACHERS_ONLY = statuses(401, 403, 403, 200, 200);
+const HOST_ONLY = statuses(401, 403, 403, 200, 404);
+const OWN_PROGRESS_ONLY = statuses(401, 200, 403, 403, 403);
+const ANYONE = statuses(200, 200, 200, 200, 200);
+
+type World = {
+  server: TestServer;
+  teacherA: { email: string; password: string; id: string };
+  teacherB: { email: string; password: string; id: string };
+  /** Teachers nobody in the matrix is: logged in as by the other callers, reset by everyone. */
+  teacherC: { email: string; password: string };
+  teacherD: { email: string; id: string };
+  gameA: string;
+  /** Active, with pupils: most rows use it. */
+  liveSession: string;
+  /** Active: ended by the end row. */
+  sessionToEnd: string;
+  /** Ended: deleted by the delete row. */
+  sessionToDelete: string;
+  codes: Array<{ code: string; groupId: string }>;
+  progressA: string;
+  progressB: string;
+};
+
+type Row = {
+  expected: Expected;
+  path: (w: World) => string;
+  body?: (w: World, caller: Caller) => unknown;
+  /** Whose data the row touches; that caller goes last, after the refused ones. */
+  owner?: "teacherA" | "studentA";
+  sse?: boolean;
+};
+
+const freshEmail = (() => {
+  let n = 0;
+  return (label: string) => `${label}-${Date.now()}-${++n}@scoil.ie`;
+})();
+
+/** Every /api route, by `METHOD url` exactly as registered. */
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { expected: ANYONE, path: () => "/api/health" },
+  "GET /api/me": { expected: ANYONE, path: () => "/api/me" },
+  "POST /api/auth/signup": {
+    expected: statuses(201, 201, 201, 201, 201),
+    path: () => "/api/auth/signup",
+    body: () => ({ displayName: "Nua", email: freshEmail("matrix-signup"), password: "password-123" }),
+  },
+  "POST /api/auth/login": {
+    expected: ANYONE,
+    path: () => "/api/auth/login",
+    // Teachers log in as themselves; everyone else as teacher C, so no one is shown another's account.
+    body: (w, caller) => (caller === "teacherA" || caller === "teacherB" ? w[caller] : w.teacherC),
+  },
+  "POST /api/auth/forgot-password": { expected: ANYONE, path: () => "/api/auth/forgot-password", body: (w) => ({ email: w.teacherC.email }) },
+  "POST /api/auth/reset-password": {
+    expected: ANYONE,
+    path: () => "/api/auth/reset-password",
+    body: async (w) => ({ token: await freshResetToken(w), password: `new-password-${Date.now()}` }),
+  },
+  "POST /api/auth/student": { expected: statuses(201, 200, 200, 409, 409), path: () => "/api/auth/student", body: () => ({}) },
+  "GET /api/games": { expected: TEACHERS_ONLY, path: () => "/api/games" },
+  "POST /api/games": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/games", body: () => ({ ...threeQuestionGame, title: "Matrix game" }) },
+  "GET /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}` },
+  "GET /api/sessions": { expected: TEACHERS_ONLY, path: () => "/api/sessions?status=active" },
+  "POST /api/sessions": {
+    expected: statuses(401, 403, 403, 201, 403),
+    owner: "teacherA",
+    path: () => "/api/sessions",
+    body: (w) => ({ gameId: w.gameA, groupCount: 1 }),
+  },
+  "GET /api/sessions/:sessionId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/sessions/${w.liveSession}` },
+  "POST /api/sessions/:sessionId/end": {
+    expected: statuses(401, 403, 403, 200, 403),
+    owner: "teacherA",
+    path: (w) => `/api/sessions/${w.sessionToEnd}/end`,
+    body: () => ({}),
+  },
+  "GET /api/sessions/:sessionId/events": { expected: HOST_ONLY, owner: "teacherA", sse: true, path: (w) => `/api/sessions/${w.liveSession}/events` },
+  "GET /api/sessions/:sessionId/results": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/sessions/${w.liveSession}/results` },
+  "GET /api/sessions/:sessionId/results.csv": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/sessions/${w.liveSession}/results.csv` },
+  "POST /api/sessions/:sessionId/progress/:progressId/clear-help": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/sessions/${w.liveSession}/progress/${w.progressA}/clear-help`,
+    body: () => ({}),
+  },
+  "DELETE /api/sessions/:sessionId": { expected: statuses(401, 403, 403, 200, 403), owner: "teacherA", path: (w) => `/api/sessions/${w.sessionToDelete}` },
+  "POST /api/join/lookup": { expected: statuses(401, 200, 200, 403, 403), path: () => "/api/join/lookup", body: (w) => ({ code: w.codes[0]!.code }) },
+  "POST /api/join": {
+    expected: statuses(401, 200, 200, 403, 403),
+    path: () => "/api/join",
+    // Each student joins again as themselves (same group, same name): their progress comes back.
+    body: (w, caller) => (caller === "studentB" ? { ...w.codes[1], name: "Bríd" } : { ...w.codes[0], name: "Aoife" }),
+  },
+  "GET /api/play/:progressId": { expected: OWN_PROGRESS_ONLY, owner: "studentA", path: (w) => `/api/play/${w.progressA}` },
+  "POST /api/play/:progressId/answers": {
+    expected: OWN_PROGRESS_ONLY,
+    owner: "studentA",
+    path: (w) => `/api/play/${w.progressA}/answers`,
+    body: () => ({ questionIndex: 0, selectedOption: (CORRECT[0]! + 1) % 4, attemptId: attemptId() }),
+  },
+  "POST /api/play/:progressId/help": { expected: OWN_PROGRESS_ONLY, owner: "studentA", path: (w) => `/api/play/${w.progressA}/help`, body: () => ({ requested: true }) },
+  "GET /api/play/:progressId/events": { expected: OWN_PROGRESS_ONLY, owner: "studentA", sse: true, path: (w) => `/api/play/${w.progressA}/events` },
+  "GET /api/ai/status": { expected: TEACHERS_ONLY, path: () => "/api/ai/status" },
+  "POST /api/ai/generate-questions": {
+    expected: TEACHERS_ONLY,
+    path: () => "/api/ai/generate-questions",
+    body: () => ({ subject: "Irish", level: "4th Class", topic: "An aimsir", numQuestions: 3 }),
+  },
+  // Last: it ends the caller's session on the server.
+  "POST /api/auth/logout": { expected: ANYONE, path: () => "/api/auth/logout", body: () => ({}) },
+};
+
+/** A real reset token for teacher D, as the emailed link would carry it. */
+async function freshResetToken(w: World): Promise<string> {
+  const res = await new HttpClient(w.server.url).post("/api/auth/forgot-password", { email: w.teacherD.email });
+  expect(res.status).toBe(200);
+  const [row] = await queryRows<{ identifier: string }>(
+    w.server.database.db,
+    sql`select identifier from auth_verifications where value = ${w.teacherD.id} and identifier like 'reset-password:%' order by created_at desc limit 1`,
+  );
+  return row!.identifier.slice("reset-password:".length);
+}
+
+describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
+  let server: TestServer;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let world: World;
+  const callers = {} as Record<Caller, { address: string; cookies: Map<string, string> }>;
+  /** Text each caller must not see. */
+  const othersData = {} as Record<Caller, string[]>;
+  const cookieValues = new Set<string>();
+  let casesRun = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    fake.set({ kind: "questions", questions: [{ questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"] }] });
+    server = await startTestServer({ db, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
+
+    const a = await signedUpTeacher(server.url, { displayName: "Múinteoir A" });
+    const b = await signedUpTeacher(server.url, { displayName: "Múinteoir B" });
+    const c = await signedUpTeacher(server.url, { displayName: "Múinteoir C" });
+    const d = await signedUpTeacher(server.url, { displayName: "Múinteoir D" });
+    const secretGameA = {
+      title: "Teacher A's private quiz qzA1",
+      description: "Only for A's class dscA1",
+      questions: threeQuestionGame.questions.map((q, i) => ({ ...q, questionText: `${q.questionText} qtA${i}` })),
+    };
+    const gameA = await a.client.post("/api/games", secretGameA);
+    const gameB = await b.client.post("/api/games", { ...threeQuestionGame, title: "Teacher B's private quiz qzB1" });
+    expect([gameA.status, gameB.status]).toEqual([201, 201]);
+    const start = async (client: HttpClient, gameId: string, groupCount: number) => {
+      const res = await client.post("/api/sessions", { gameId, groupCount });
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    const liveSession = await start(a.client, gameA.body.id, 2);
+    const sessionToEnd = await start(a.client, gameA.body.id, 1);
+    const sessionToDelete = await start(a.client, gameA.body.id, 1);
+    expect((await a.client.post(`/api/sessions/${sessionToDelete}/end`, {})).status).toBe(200);
+    const sessionB = await start(b.client, gameB.body.id, 1);
+
+    const groups = (await a.client.get(`/api/sessions/${liveSession}`)).body.session.groups as Array<{ id: string; joinCode: string }>;
+    const codes = groups.map((g) => ({ code: g.joinCode, groupId: g.id }));
+    const pupilA = await joinedStudent(server.url, codes[0]!.code, "Aoife");
+    const pupilB = await joinedStudent(server.url, codes[1]!.code, "Bríd");
+
+    world = {
+      server,
+      teacherA: { email: a.email, password: a.password, id: a.id },
+      teacherB: { email: b.email, password: b.password, id: b.id },
+      teacherC: { email: c.email, password: c.password },
+      teacherD: { email: d.email, id: d.id },
+      gameA: gameA.body.id,
+      liveSession,
+      sessionToEnd,
+      sessionToDelete,
+      codes,
+      progressA: pupilA.progressId,
+      progressB: pupilB.progressId,
+    };
+
+    const clientOf = (client: HttpClient) => ({ address: client.options.localAddress!, cookies: new Map(client.cookies) });
+    callers.none = { address: newMachineAddress(), cookies: new Map() };
+    callers.studentA = clientOf(pupilA.client);
+    callers.studentB = clientOf(pupilB.client);
+    callers.teacherA = clientOf(a.client);
+    callers.teacherB = clientOf(b.client);
+
+    const aData = [a.email, gameA.body.id, secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
+    const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
+    othersData.none = [a.email, b.email, "qzA1", "qzB1", "Aoife", "Bríd"];
+    othersData.studentA = [a.email, b.email, "qzB1", sessionB, "Bríd", pupilB.progressId];
+    othersData.studentB = [a.email, b.email, "qzB1", sessionB, "Aoife", pupilA.progressId];
+    othersData.teacherA = bData;
+    othersData.teacherB = aData;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it("has a row for every /api route the app registers, and none for a route that is gone", () => {
+    const registered = registeredRoutes(server.app)
+      .filter((r) => r.url.startsWith("/api"))
+      .map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((key) => !(key in MATRIX));
+    expect(missing, "routes with no row in the authorization matrix").toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !registered.includes(key)), "rows for routes that do not exist").toEqual([]);
+    expect(registered.length).toBe(Object.keys(MATRIX).length);
+  });
+
+  it("never shows a student a correct answer while they play, nor another pupil's data", async () => {
+    // Before the matrix rows: the logout row ends teacher A's session.
+    const started = new HttpClient(server.url, { localAddress: callers.teacherA.address });
+    for (const [k, v] of callers.teacherA.cookies) started.cookies.set(k, v);
+    const session = await started.post("/api/sessions", { gameId: world.gameA, groupCount: 1 });
+    const code = (await started.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
+    const pupil = await joinedStudent(server.url, code, "Saoirse 🦊");
+    const texts: Array<[string, string]> = [];
+    const track = async (label: string, p: Promise<HttpResponse>) => {
+      const res = await p;
+      expect(res.status, label).toBeLessThan(400);
+      texts.push([label, res.text]);
+      return res;
+    };
+    await track("lookup", pupil.client.post("/api/join/lookup", { code }));
+    for (let q = 0; q < 3; q++) {
+      await track(`state ${q}`, pupil.state());
+      await track(`wrong ${q}`, pupil.answer(q, (CORRECT[q]! + 1) % 4));
+      await track(`retry ${q}`, pupil.answer(q, (CORRECT[q]! + 2) % 4 === CORRECT[q] ? (CORRECT[q]! + 3) % 4 : (CORRECT[q]! + 2) % 4));
+      await track(`right ${q}`, pupil.answer(q, CORRECT[q]!));
+    }
+    await track("help", pupil.client.post(`/api/play/${pupil.progressId}/help`, { requested: true }));
+    await track("final state", pupil.state());
+    await track("me", pupil.client.get("/api/me"));
+    const secrets = await serverSecrets(server.database.db);
+    for (const [label, text] of texts) {
+      expectNoPrivateFields(`student flow: ${label}`, text, { secrets, othersData: othersData.studentA, studentFacing: true });
+    }
+
+    // The check can fail: the host's results carry the correct answers, which a student must never get.
+    const results = await started.get(`/api/sessions/${session.body.id}/results`);
+    expect(results.body.questions[0].correctAnswer).toBe(CORRECT[0]);
+    expect(() => expectNoPrivateFields("results as if a student", results.text, { secrets, studentFacing: true })).toThrow(/correctAnswer/);
+    expect(() => expectNoPrivateFields("planted hash", `{"x":"${secrets[0]}"}`, { secrets })).toThrow();
+  });
+
+  /** One request as that caller, on a copy of its cookies (so a login or logout here changes no other row). */
+  async function call(caller: Caller, row: Row, method: string): Promise<HttpResponse> {
+    const { address, cookies } = callers[caller];
+    const client = new HttpClient(server.url, { localAddress: address });
+    for (const [k, v] of cookies) client.cookies.set(k, v);
+    const path = row.path(world);
+    if (row.sse) {
+      try {
+        const stream = await connectSse(client, path);
+        stream.close();
+        await stream.closed;
+        return { status: 200, headers: {}, body: null, text: "" };
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (!status) throw error;
+        const text = (error as Error).message.replace(/^SSE answered \d+: /, "");
+        return { status, headers: {}, body: JSON.parse(text), text };
+      }
+    }
+    const body = row.body ? await row.body(world, caller) : undefined;
+    const res = await client.request(method, path, body === undefined ? undefined : JSON.stringify(body));
+    for (const cookie of res.headers["set-cookie"] ?? []) cookieValues.add(cookie.split(";")[0]!.split("=").slice(1).join("="));
+    return res;
+  }
+
+  it.each(Object.keys(MATRIX))("%s", async (key) => {
+    const row = MATRIX[key]!;
+    const method = key.split(" ")[0]!;
+    const order = [...CALLERS].sort((x, y) => Number(x === row.owner) - Number(y === row.owner));
+    const got = {} as Record<Caller, number>;
+    for (const caller of order) {
+      const refused = row.expected[caller] >= 400;
+      const before = refused ? await dataFingerprint(server.database.db) : "";
+      const res = await call(caller, row, method);
+      casesRun++;
+      got[caller] = res.status;
+      if (res.status >= 400) {
+        expect(res.body?.error?.message, `${key} as ${caller}: a JSON error with a message`).toEqual(expect.any(String));
+      }
+      if (refused) expect(await dataFingerprint(server.database.db), `${key} as ${caller} changed stored data`).toBe(before);
+      const secrets = [...(await serverSecrets(server.database.db)), ...[...cookieValues].filter((v) => v.length >= 16)];
+      expectNoPrivateFields(`${key} as ${caller}`, res.text, {
+        secrets,
+        othersData: othersData[caller],
+        studentFacing: caller !== "teacherA" && caller !== "teacherB",
+      });
+    }
+    expect(got).toEqual(row.expected);
+  });
+
+  it("ran every endpoint for every caller", () => {
+    expect(casesRun).toBe(Object.keys(MATRIX).length * CALLERS.length);
+  });
+
+});

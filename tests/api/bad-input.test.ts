@@ -1,0 +1,582 @@
+/**
+ * Bad input, property-based (fast-check): every write endpoint and every id in a path fed
+ * malformed JSON, wrong content types, bodies that are not objects, missing fields, fields
+ * of the wrong type, extra fields, over-long strings, huge and deeply nested bodies, bad
+ * indexes and malformed ids. The answer is always a 4xx with a JSON error message — never a
+ * 5xx — and a refused request leaves every table as it was. Where Unicode is legal (fadas,
+ * emoji, right-to-left text, zero-width characters), it is stored and returned exactly,
+ * after the documented rules: control characters removed (tab and line breaks kept in
+ * game texts), surrounding whitespace trimmed, half surrogate pairs refused.
+ *
+ * Every request comes from a new loopback address with the caller's cookies, so the
+ * per-client rate limits never answer in place of validation.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../src/shared/auth-contracts.ts";
+import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/progress-rules.ts";
+import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
+import { dataFingerprint } from "../support/data-fingerprint.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { startFakeOpenAi } from "../support/fake-openai.ts";
+import { HttpClient, type HttpResponse } from "../support/http-client.ts";
+import { signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+const RUNS = 30;
+const BROKEN_CHARACTER = "Some text contains a broken character (half of an emoji, perhaps). Please type it again.";
+
+type As = "nobody" | "teacher" | "student";
+type Body = Record<string, unknown>;
+type WriteEndpoint = {
+  name: string;
+  method: "POST" | "DELETE";
+  as: As;
+  path: () => string;
+  /** A body the endpoint accepts (or refuses only for what it refers to); none: the endpoint reads no body. */
+  valid?: () => Body;
+  required?: string[];
+  /** String fields and their length limits. */
+  limits?: Record<string, number>;
+};
+
+// ---------------------------------------------------------------------------------------
+// Arbitraries
+// ---------------------------------------------------------------------------------------
+
+const SPECIAL_TEXTS = [
+  "Seán Ó Briain, Áine Ní Bhriain: á é í ó ú Á É Í Ó Ú",
+  "🦊🐉👩🏽‍🏫🇮🇪 ❤️",
+  "مرحبا بالعالم",
+  "שלום עולם",
+  "\u202eevil\u202c text",
+  "zero\u200bwidth\u200c\u200djoiners\ufeff",
+  "e\u0301 combining",
+  "tab\tand\nnew line\r\n",
+  "\u0000nul\u0001\u0007\u001b[31mansi\u007f",
+  "\ud800lone high",
+  "lone low\udfff",
+  "emoji cut \ud83e",
+  "'; drop table games; --",
+  "1' or '1'='1",
+  "Robert'); DELETE FROM users;--",
+  "%00%27%22",
+  "<script>alert(1)</script>",
+  "${7*7}{{7*7}}",
+  "../../etc/passwd",
+  "   ",
+  "",
+];
+
+/** Strings worth trying anywhere: any code point, printable graphemes, and the classics above. */
+const weirdString = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.constantFrom(...SPECIAL_TEXTS),
+  fc.tuple(fc.constantFrom(...SPECIAL_TEXTS), fc.string({ unit: "grapheme", maxLength: 10 })).map(([a, b]) => a + b),
+);
+
+/** A value of another JSON type than the valid one. */
+function wrongTypeFor(valid: unknown): fc.Arbitrary<unknown> {
+  const all: Array<[string, fc.Arbitrary<unknown>]> = [
+    ["string", weirdString],
+    ["number", fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))],
+    ["boolean", fc.boolean()],
+    ["null", fc.constant(null)],
+    ["array", fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 })],
+    ["object", fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })],
+  ];
+  const type = valid === null ? "null" : Array.isArray(valid) ? "array" : typeof valid;
+  return fc.oneof(...all.filter(([t]) => t !== type).map(([, a]) => a));
+}
+
+/** Text that is not JSON: garbage, or a valid body cut short. */
+const notJson = (valid: string) =>
+  fc
+    .oneof(
+      fc.string({ minLength: 1, maxLength: 60 }),
+      fc.integer({ min: 1, max: Math.max(1, valid.length - 1) }).map((n) => valid.slice(0, n)),
+      fc.constantFrom("{", "{'a':1}", '{"a":}', "[1,]", "undefined", "NaN", '{"a":1}}', "\u0000", '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'),
+    )
+    .filter((text) => {
+      try {
+        const parsed = JSON.parse(text) as unknown;
+        // A "__proto__" key parses fine in JSON but must be refused too.
+        return /__proto__|constructor/.test(text) && typeof parsed === "object";
+      } catch {
+        return true;
+      }
+    });
+
+const badIndex = fc.oneof(
+  fc.integer({ min: -1_000_000, max: -1 }),
+  fc.integer({ min: 1000, max: 2_000_000_000 }),
+  fc.double({ min: -10, max: 10, noNaN: true, noInteger: true }),
+  fc.constantFrom(1e308, -1e308, 2 ** 53, 32768, 65536, "0", "1", true, null, [0], { index: 0 }),
+);
+
+/** Ids that are not ids, URL-encoded for a path. */
+const badId = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 60 }),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 20 }),
+  fc.constantFrom(
+    "not-a-uuid",
+    "'; select pg_sleep(1); --",
+    "1 or 1=1",
+    "00000000-0000-0000-0000-00000000000g",
+    "00000000-0000-0000-0000-000000000000",
+    "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+    "{00000000-0000-0000-0000-000000000000}",
+    "../../api/health",
+    "%",
+    "😀",
+    "\u0000",
+    "\ud800",
+    "a".repeat(99),
+    "a".repeat(101),
+  ),
+  fc.uuid(),
+);
+
+// ---------------------------------------------------------------------------------------
+// The expected cleaning of stored text (the documented rules, restated here)
+// ---------------------------------------------------------------------------------------
+
+// eslint-disable-next-line no-control-regex -- the rule under test
+const gameText = (s: string) => s.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, "").trim();
+// eslint-disable-next-line no-control-regex -- the rule under test
+const nameText = (s: string) => s.replace(/[\x00-\x1f\x7f]/g, "").trim();
+const hasLoneSurrogate = (s: string) => /\p{Cs}/u.test(s);
+/** Percent-encodes anything, half surrogates too (as the invalid UTF-8 a broken client would send). */
+const encodeLoosely = (s: string) =>
+  [...s].map((c) => (/\p{Cs}/u.test(c) ? [...Buffer.from([0xed, 0xa0 + ((c.charCodeAt(0) >> 6) & 0x1f), 0x80])].map((b) => `%${b.toString(16).toUpperCase()}`).join("") : encodeURIComponent(c))).join("");
+/** Length limits count code points: an emoji is one character. */
+const chars = (s: string) => [...s].length;
+
+describe.each(testDatabaseKinds())("bad input on %s", (db) => {
+  let server: TestServer;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let teacherCookies: Map<string, string>;
+  let studentCookies: Map<string, string>;
+  let gameId: string;
+  let sessionId: string;
+  let progressId: string;
+  let code: string;
+  let groupId: string;
+  const tally = new Map<string, Map<number, number>>();
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    fake.set({ kind: "questions", questions: [{ questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"] }] });
+    server = await startTestServer({ db, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
+    const started = await teacherWithSession(server.url, 1);
+    teacherCookies = started.teacher.client.cookies;
+    gameId = started.gameId;
+    sessionId = started.sessionId;
+    code = started.session.groups[0].joinCode;
+    groupId = started.session.groups[0].id;
+    const pupil = await joinedStudent(server.url, code, "Aoife");
+    studentCookies = pupil.client.cookies;
+    progressId = pupil.progressId;
+  });
+  afterAll(async () => {
+    // What each kind of bad input got, for the record (and the report).
+    for (const [kind, counts] of tally) console.info(`[bad-input ${db}] ${kind}: ${[...counts].map(([s, n]) => `${n}×${s}`).join(", ")}`);
+    await server?.close();
+    await fake?.close();
+  });
+
+  let counter = 0;
+  const fresh = (label: string) => `${label}-${Date.now()}-${++counter}`;
+
+  /** A new machine with the caller's cookies. */
+  function clientAs(as: As) {
+    const client = new HttpClient(server.url);
+    const cookies = as === "teacher" ? teacherCookies : as === "student" ? studentCookies : undefined;
+    for (const [k, v] of cookies ?? []) client.cookies.set(k, v);
+    return client;
+  }
+
+  const send = (as: As, method: string, path: string, raw?: string, headers: Record<string, string> = {}) => clientAs(as).request(method, path, raw, headers);
+
+  function record(kind: string, res: HttpResponse) {
+    const counts = tally.get(kind) ?? new Map<number, number>();
+    counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
+    tally.set(kind, counts);
+  }
+
+  /** The core property: a 4xx with a JSON message, and every table as it was. */
+  async function expectRefusedUnchanged(kind: string, request: () => Promise<HttpResponse>, allowed: (status: number) => boolean = (s) => s >= 400 && s < 500) {
+    const before = await dataFingerprint(server.database.db);
+    const res = await request();
+    record(kind, res);
+    expect(allowed(res.status), `${kind}: status ${res.status} ${res.text.slice(0, 200)}`).toBe(true);
+    expect(res.body?.error?.message, `${kind}: a JSON error message (${res.text.slice(0, 200)})`).toEqual(expect.any(String));
+    expect(res.body.error.message.length).toBeGreaterThan(0);
+    expect(await dataFingerprint(server.database.db), `${kind}: stored data changed`).toBe(before);
+    return res;
+  }
+
+  const endpoints = (): WriteEndpoint[] => [
+    {
+      name: "signup",
+      method: "POST",
+      as: "nobody",
+      path: () => "/api/auth/signup",
+      valid: () => ({ displayName: "Siobhán", email: `${fresh("bad")}@scoil.ie`, password: "password-123" }),
+      required: ["displayName", "email", "password"],
+      limits: { displayName: DISPLAY_NAME_MAX_LENGTH, password: PASSWORD_MAX_LENGTH },
+    },
+    {
+      name: "login",
+      method: "POST",
+      as: "nobody",
+      path: () => "/api/auth/login",
+      valid: () => ({ email: "nobody@scoil.ie", password: "password-123" }),
+      required: ["email", "password"],
+      limits: { password: PASSWORD_MAX_LENGTH },
+    },
+    { name: "forgot-password", method: "POST", as: "nobody", path: () => "/api/auth/forgot-password", valid: () => ({ email: "nobody@scoil.ie" }), required: ["email"] },
+    {
+      name: "reset-password",
+      method: "POST",
+      as: "nobody",
+      path: () => "/api/auth/reset-password",
+      valid: () => ({ token: "abcdefghijklmnopqrstuvwx", password: "password-123" }),
+      required: ["token", "password"],
+      limits: { token: 200, password: PASSWORD_MAX_LENGTH },
+    },
+    { name: "student sign-in", method: "POST", as: "student", path: () => "/api/auth/student" },
+    { name: "logout", method: "POST", as: "nobody", path: () => "/api/auth/logout" },
+    {
+      name: "create game",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/games",
+      valid: () => ({ ...threeQuestionGame, aiLastUsedTopic: "Bia", aiLastUsedContext: "Sa bhaile" }),
+      required: ["title", "questions"],
+      limits: { title: GAME_LIMITS.title, description: GAME_LIMITS.description, aiLastUsedTopic: GAME_LIMITS.topic, aiLastUsedContext: GAME_LIMITS.context },
+    },
+    { name: "start session", method: "POST", as: "teacher", path: () => "/api/sessions", valid: () => ({ gameId, groupCount: 2 }), required: ["gameId", "groupCount"] },
+    // Not the live session: these must not end or delete it when a body happens to parse.
+    { name: "end session", method: "POST", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}/end` },
+    { name: "delete session", method: "DELETE", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}` },
+    { name: "clear help", method: "POST", as: "teacher", path: () => `/api/sessions/${sessionId}/progress/${crypto.randomUUID()}/clear-help` },
+    { name: "join lookup", method: "POST", as: "student", path: () => "/api/join/lookup", valid: () => ({ code }), required: ["code"] },
+    {
+      name: "join",
+      method: "POST",
+      as: "student",
+      path: () => "/api/join",
+      valid: () => ({ code, groupId, name: "Aoife" }),
+      required: ["code", "groupId", "name"],
+      limits: { name: STUDENT_NAME_MAX_LENGTH },
+    },
+    {
+      name: "answer",
+      method: "POST",
+      as: "student",
+      path: () => `/api/play/${progressId}/answers`,
+      valid: () => ({ questionIndex: 0, selectedOption: (CORRECT[0]! + 1) % 4, attemptId: attemptId() }),
+      required: ["questionIndex", "selectedOption", "attemptId"],
+      limits: { attemptId: 64 },
+    },
+    { name: "help", method: "POST", as: "student", path: () => `/api/play/${progressId}/help`, valid: () => ({ requested: true }), required: ["requested"] },
+    {
+      name: "generate questions",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/ai/generate-questions",
+      valid: () => ({ subject: "Irish", level: "4th Class", topic: "An aimsir", contextText: "", numQuestions: 3 }),
+      required: ["subject", "level", "topic"],
+      limits: { topic: GAME_LIMITS.topic, contextText: GAME_LIMITS.context },
+    },
+  ];
+  const withBodies = () => endpoints().filter((e) => e.valid);
+  const endpointNames = endpoints().map((e) => e.name);
+  const byName = (name: string) => endpoints().find((e) => e.name === name)!;
+
+  it("refuses malformed JSON on every write endpoint with 400 'not valid JSON'", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...endpointNames).chain((name) => notJson(JSON.stringify(byName(name).valid?.() ?? { a: 1 })).map((text) => [name, text] as const)),
+        async ([name, text]) => {
+          const e = byName(name);
+          const res = await expectRefusedUnchanged(`malformed JSON`, () => send(e.as, e.method, e.path(), text));
+          expect(res.status).toBe(400);
+          expect(res.body.error.message).toMatch(/not valid JSON|Body cannot be empty/);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it("refuses wrong content types", async () => {
+    const types = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/octet-stream", "text/html", "application/jsonx"];
+    // Endpoints that read a body (student sign-in and logout read none, so any body is fine there).
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...withBodies().map((e) => e.name)), fc.constantFrom(...types), async (name, type) => {
+        const e = byName(name);
+        // The valid body as text: even a body that would be accepted as JSON is not read as one.
+        const raw = type.startsWith("application/x-www") ? "title=x&questions=y" : JSON.stringify(e.valid?.() ?? {});
+        await expectRefusedUnchanged("wrong content type", () => send(e.as, e.method, e.path(), raw, { "content-type": type }));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("refuses bodies that are not objects, missing fields and fields of the wrong type with 400", async () => {
+    type Mutation = { name: string; kind: string; body: unknown };
+    const mutation: fc.Arbitrary<Mutation> = fc.constantFrom(...withBodies().map((e) => e.name)).chain((name) => {
+      const valid = byName(name).valid!();
+      const required = byName(name).required!;
+      return fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== "object" || Array.isArray(v)).map((body) => ({ name, kind: "not an object", body })),
+        fc.constantFrom(...required).map((field) => ({ name, kind: "missing field", body: { ...valid, [field]: undefined } })),
+        fc.constantFrom(...required).chain((field) => wrongTypeFor(valid[field]).map((v) => ({ name, kind: "wrong type", body: { ...valid, [field]: v } }))),
+      );
+    });
+    await fc.assert(
+      fc.asyncProperty(mutation, async ({ name, kind, body }) => {
+        const e = byName(name);
+        const res = await expectRefusedUnchanged(kind, () => send(e.as, e.method, e.path(), JSON.stringify(body)));
+        expect(res.status, `${name} ${kind} ${JSON.stringify(body)}`).toBe(400);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("refuses over-long strings with 400 and the limit's message", async () => {
+    const cases = withBodies().flatMap((e) => Object.entries(e.limits ?? {}).map(([field, max]) => ({ name: e.name, field, max })));
+    cases.push({ name: "signup", field: "email", max: EMAIL_MAX_LENGTH });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...cases), fc.integer({ min: 1, max: 5000 }), fc.constantFrom("a", "á", "🦊", "ש"), async ({ name, field, max }, extra, unit) => {
+        const e = byName(name);
+        // Limits count characters (code points), so an emoji is one.
+        let value = unit.repeat(max + extra);
+        if (field === "email") value = `${"a".repeat(max + extra)}@scoil.ie`;
+        if (field === "token" || field === "attemptId") value = "a".repeat(max + extra);
+        const res = await expectRefusedUnchanged("over-long string", () => send(e.as, e.method, e.path(), JSON.stringify({ ...e.valid!(), [field]: value })));
+        expect(res.status).toBe(400);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("refuses over-long questions, options and too many questions", async () => {
+    const q = threeQuestionGame.questions[0]!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.integer({ min: GAME_LIMITS.questionText + 1, max: 5000 }).map((n) => [{ ...q, questionText: "q".repeat(n) }]),
+          fc.integer({ min: GAME_LIMITS.option + 1, max: 5000 }).map((n) => [{ ...q, options: ["o".repeat(n), "b", "c", "d"] }]),
+          fc.integer({ min: GAME_LIMITS.maxQuestions + 1, max: 400 }).map((n) => Array.from({ length: n }, () => q)),
+          fc.array(fc.string({ maxLength: 3 }), { minLength: 0, maxLength: 8 }).filter((o) => o.length !== 4).map((options) => [{ ...q, options }]),
+        ),
+        async (questions) => {
+          const res = await expectRefusedUnchanged("over-long question", () => send("teacher", "POST", "/api/games", JSON.stringify({ title: "T", questions })));
+          expect(res.status).toBe(400);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("refuses negative, out-of-range and non-integer indexes and counts", async () => {
+    const game = (correctAnswer: unknown) => ({ title: "T", questions: [{ ...threeQuestionGame.questions[0], correctAnswer }] });
+    await fc.assert(
+      // null is a wrong type everywhere but aiLastUsedNumQuestions (optional): tried with the wrong types.
+      fc.asyncProperty(fc.constantFrom("questionIndex", "selectedOption", "correctAnswer", "groupCount", "numQuestions", "aiLastUsedNumQuestions"), badIndex.filter((v) => v !== null), async (field, value) => {
+        const request = () => {
+          switch (field) {
+            case "questionIndex":
+            case "selectedOption":
+              return send("student", "POST", `/api/play/${progressId}/answers`, JSON.stringify({ questionIndex: 0, selectedOption: 0, attemptId: attemptId(), [field]: value }));
+            case "correctAnswer":
+              return send("teacher", "POST", "/api/games", JSON.stringify(game(value)));
+            case "groupCount":
+              return send("teacher", "POST", "/api/sessions", JSON.stringify({ gameId, groupCount: value }));
+            case "numQuestions":
+              return send("teacher", "POST", "/api/ai/generate-questions", JSON.stringify({ subject: "Irish", level: "4th Class", topic: "Bia", numQuestions: value }));
+            default:
+              return send("teacher", "POST", "/api/games", JSON.stringify({ ...game(0), aiLastUsedNumQuestions: value }));
+          }
+        };
+        const res = await expectRefusedUnchanged("bad index", request);
+        expect(res.status).toBe(400);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("refuses in-range indexes the game does not have, or out of order, without recording anything", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 3 }), async (questionIndex, selectedOption) => {
+        const res = await expectRefusedUnchanged("index not in play", () =>
+          send("student", "POST", `/api/play/${progressId}/answers`, JSON.stringify({ questionIndex, selectedOption, attemptId: attemptId() })),
+        );
+        expect(res.status).toBe(questionIndex < 3 ? 409 : 400);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("refuses malformed ids in every path with a 4xx, and in bodies with 400 or 404", async () => {
+    const routes: Array<{ as: As; method: string; path: (id: string) => string; body?: Body }> = [
+      { as: "teacher", method: "GET", path: (id) => `/api/games/${id}` },
+      { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}` },
+      { as: "teacher", method: "POST", path: (id) => `/api/sessions/${id}/end`, body: {} },
+      { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}/results` },
+      { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}/results.csv` },
+      { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}/events` },
+      { as: "teacher", method: "POST", path: (id) => `/api/sessions/${id}/progress/${progressId}/clear-help`, body: {} },
+      { as: "teacher", method: "POST", path: (id) => `/api/sessions/${sessionId}/progress/${id}/clear-help`, body: {} },
+      { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${id}` },
+      { as: "student", method: "GET", path: (id) => `/api/play/${id}` },
+      { as: "student", method: "GET", path: (id) => `/api/play/${id}/events` },
+      { as: "student", method: "POST", path: (id) => `/api/play/${id}/answers`, body: { questionIndex: 0, selectedOption: 0, attemptId: "abcdefgh" } },
+      { as: "student", method: "POST", path: (id) => `/api/play/${id}/help`, body: { requested: true } },
+      { as: "teacher", method: "POST", path: () => "/api/sessions", body: { groupCount: 1 } },
+      { as: "student", method: "POST", path: () => "/api/join", body: { code: "123456", name: "Aoife" } },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: routes.length - 1 }), badId, async (i, id) => {
+        const route = routes[i]!;
+        const body = route.body && i === routes.length - 2 ? { ...route.body, gameId: id } : i === routes.length - 1 ? { ...route.body, groupId: id } : route.body;
+        await expectRefusedUnchanged("malformed id", () =>
+          send(route.as, route.method, route.path(encodeLoosely(id)), body === undefined ? undefined : JSON.stringify(body), route.method === "GET" ? { accept: "application/json" } : {}),
+        );
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("refuses a bad status filter", async () => {
+    await fc.assert(
+      fc.asyncProperty(weirdString.filter((s) => s !== "active" && s !== "past"), async (status) => {
+        const res = await expectRefusedUnchanged("bad query", () => send("teacher", "GET", `/api/sessions?status=${encodeLoosely(status)}`));
+        expect(res.status).toBe(400);
+      }),
+      { numRuns: RUNS },
+    );
+    expect((await send("teacher", "GET", "/api/sessions?status=active&status=past")).status).toBe(400);
+  });
+
+  it("refuses bodies over the size limit with 413, and deeply nested ones with 400", async () => {
+    for (const e of endpoints()) {
+      const huge = JSON.stringify({ ...(e.valid?.() ?? {}), padding: "x".repeat(1024 * 1024 + 1) });
+      const res = await expectRefusedUnchanged("huge body", () => send(e.as, e.method, e.path(), huge));
+      expect(res.status, e.name).toBe(413);
+      expect(res.body.error.message).toBe("The request is too large.");
+    }
+    for (const e of [byName("create game"), byName("signup"), byName("answer")]) {
+      const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+      const res = await expectRefusedUnchanged("deeply nested body", () => send(e.as, e.method, e.path(), deep));
+      expect(res.status, e.name).toBe(400);
+    }
+  });
+
+  it("ignores extra fields: no one chooses their own role, owner, answer or score", async () => {
+    const signup = await send("nobody", "POST", "/api/auth/signup", JSON.stringify({ ...byName("signup").valid!(), role: "admin", isAnonymous: true, id: "chosen-id", emailVerified: true }));
+    expect(signup.status).toBe(201);
+    expect(signup.body.user).toMatchObject({ role: "teacher", isAnonymous: false });
+    expect(signup.body.user.id).not.toBe("chosen-id");
+
+    const other = await signedUpTeacher(server.url);
+    const game = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "Mine", creatorId: other.id, archived: true, id: crypto.randomUUID() }));
+    expect(game.status).toBe(201);
+    expect((await other.client.get(`/api/games/${game.body.id}`)).status).toBe(404);
+    expect((await send("teacher", "GET", "/api/games")).body.games.some((g: { id: string }) => g.id === game.body.id)).toBe(true);
+
+    const answer = await send("student", "POST", `/api/play/${progressId}/answers`, JSON.stringify({ ...byName("answer").valid!(), isCorrect: true, completedQuestionsCount: 3, correctAnswer: 0 }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.isCorrect).toBe(false);
+    const state = await send("student", "GET", `/api/play/${progressId}`);
+    expect(state.body.completedQuestionsCount).toBe(0);
+
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 4 }), async (extra) => {
+        const res = await send("student", "POST", `/api/play/${progressId}/help`, JSON.stringify({ ...extra, requested: false }));
+        record("extra fields", res);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ helpRequested: false });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("stores game text exactly as typed: fadas, emoji, RTL and zero-width kept; control characters removed; half surrogates refused", async () => {
+    const text = fc.oneof(weirdString, fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }));
+    await fc.assert(
+      fc.asyncProperty(text, text, text, fc.array(text, { minLength: 4, maxLength: 4 }), async (title, description, questionText, options) => {
+        const body = { title, description, questions: [{ questionText, options, correctAnswer: 2 }] };
+        const all = [title, description, questionText, ...options];
+        const blank = [title, questionText, ...options].some((s) => gameText(s) === "");
+        const tooLong = chars(gameText(title)) > GAME_LIMITS.title || chars(gameText(questionText)) > GAME_LIMITS.questionText || options.some((o) => chars(gameText(o)) > GAME_LIMITS.option);
+        if (blank || tooLong || all.some(hasLoneSurrogate)) {
+          const res = await expectRefusedUnchanged("game text", () => send("teacher", "POST", "/api/games", JSON.stringify(body)));
+          expect(res.status).toBe(400);
+          if (!blank && !tooLong) expect(res.body.error.message).toBe(BROKEN_CHARACTER);
+          return;
+        }
+        const res = await send("teacher", "POST", "/api/games", JSON.stringify(body));
+        record("game text", res);
+        expect(res.status, res.text).toBe(201);
+        const stored = (await send("teacher", "GET", `/api/games/${res.body.id}`)).body.game;
+        expect(stored.title).toBe(gameText(title));
+        expect(stored.description).toBe(gameText(description));
+        expect(stored.questions).toEqual([{ questionText: gameText(questionText), options: options.map(gameText), correctAnswer: 2 }]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("stores Irish names exactly: a teacher's display name and a pupil's name", async () => {
+    const name = fc.oneof(
+      fc.constantFrom("Siobhán Ní Bhriain", "Ó Súilleabháin", "Pádraig Mac Giolla Phádraig", "Éabha 🦊", "نور", "Zoë\u200d", "  Seán  ", "Bríd\u0000\u0007", "Aoife\nNí"),
+      weirdString,
+    );
+    await fc.assert(
+      fc.asyncProperty(name, async (raw) => {
+        const cleaned = nameText(raw);
+        const teacherOk = cleaned !== "" && chars(cleaned) <= DISPLAY_NAME_MAX_LENGTH && !hasLoneSurrogate(cleaned);
+        const teacher = new HttpClient(server.url);
+        const signup = () => teacher.post("/api/auth/signup", { displayName: raw, email: `${fresh("name")}@scoil.ie`, password: "password-123" });
+        if (teacherOk) {
+          const res = await signup();
+          record("names", res);
+          expect(res.status, res.text).toBe(201);
+          expect((await teacher.get("/api/me")).body.user.displayName).toBe(cleaned);
+        } else {
+          const res = await expectRefusedUnchanged("names", signup);
+          expect(res.status).toBe(400);
+        }
+
+        const pupilOk = cleaned !== "" && chars(cleaned) <= STUDENT_NAME_MAX_LENGTH && !hasLoneSurrogate(cleaned);
+        const join = () => send("student", "POST", "/api/join", JSON.stringify({ code, groupId, name: raw }));
+        if (pupilOk) {
+          const res = await join();
+          record("names", res);
+          expect([200, 201], res.text).toContain(res.status);
+          expect((await send("student", "GET", `/api/play/${res.body.progressId}`)).body.studentName).toBe(cleaned);
+        } else {
+          const res = await expectRefusedUnchanged("names", join);
+          expect(res.status).toBe(400);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("answers a game title of only control characters as empty, and a half emoji as broken", async () => {
+    const empty = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "\u0000\u0001 \u007f" }));
+    expect(empty.body.error.message).toBe(gameMessages.titleRequired);
+    const broken = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "Ainmhithe \ud83e" }));
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toEqual({ code: "invalid_input", message: BROKEN_CHARACTER, field: "title" });
+    const nul = await send("nobody", "POST", "/api/auth/reset-password", JSON.stringify({ token: "abc\u0000def", password: "password-123" }));
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.code).toBe("invalid_input");
+  });
+});

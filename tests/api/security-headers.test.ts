@@ -1,0 +1,153 @@
+/**
+ * Security headers on every kind of response (the web app's HTML, its assets, API JSON, API
+ * errors, Fastify's own routing errors), and session cookies: httpOnly and SameSite=Lax
+ * always, Secure whenever the request reached us over HTTPS (APP_URL https, or a trusted
+ * proxy saying X-Forwarded-Proto: https).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { HttpClient, type HttpResponse } from "../support/http-client.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+let counter = 0;
+const email = () => `headers-${Date.now()}-${++counter}@scoil.ie`;
+const signup = (client: HttpClient, headers: Record<string, string> = {}) =>
+  client.post("/api/auth/signup", { displayName: "Éabha", email: email(), password: "password-123" }, headers);
+
+function expectSecurityHeaders(label: string, res: HttpResponse) {
+  const csp = String(res.headers["content-security-policy"] ?? "");
+  expect(csp, label).toContain("default-src 'self'");
+  expect(csp, label).toContain("script-src 'self'");
+  expect(csp, label).toContain("object-src 'none'");
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(csp, label).toContain("base-uri 'self'");
+  expect(csp, label).not.toContain("unsafe-inline");
+  expect(res.headers["x-content-type-options"], label).toBe("nosniff");
+  expect(res.headers["x-frame-options"], label).toBe("SAMEORIGIN");
+  expect(res.headers["referrer-policy"], label).toBe("no-referrer");
+  expect(res.headers["cross-origin-opener-policy"], label).toBe("same-origin");
+  expect(res.headers["x-powered-by"], label).toBeUndefined();
+}
+
+const sessionCookies = (res: HttpResponse) => (res.headers["set-cookie"] ?? []).filter((c) => /cluehunt\.session_/.test(c));
+
+describe.each(testDatabaseKinds())("security headers and cookies on %s", (db) => {
+  let server: TestServer;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-web-"));
+    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Cluehunt</title><div id=root></div>");
+    fs.mkdirSync(path.join(webDir, "assets"));
+    fs.writeFileSync(path.join(webDir, "assets", "app-1234.js"), "console.log(1)");
+    server = await startTestServer({ db, webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("sends them with the HTML, the assets, API answers, API errors and routing errors", async () => {
+    const client = new HttpClient(server.url);
+    const responses: Array<[string, HttpResponse, number]> = [
+      ["the landing page", await client.get("/", { accept: "text/html" }), 200],
+      ["a client-side route", await client.get("/dashboard", { accept: "text/html" }), 200],
+      ["an asset", await client.get("/assets/app-1234.js"), 200],
+      ["API JSON", await client.get("/api/health"), 200],
+      ["an API error", await client.get("/api/games"), 401],
+      ["an unknown API route", await client.get("/api/nothing-here"), 404],
+      ["a refused cross-site write", await new HttpClient(server.url, { origin: "https://evil.example" }).post("/api/games", {}), 403],
+      ["a malformed body", await client.request("POST", "/api/auth/login", "{"), 400],
+      ["an address that cannot be decoded", await client.get("/api/games/%E0%A4%A"), 400],
+      ["an id that is too long", await client.get(`/api/games/${"a".repeat(500)}`), 414],
+    ];
+    for (const [label, res, status] of responses) {
+      expect(res.status, label).toBe(status);
+      expectSecurityHeaders(label, res);
+    }
+    expect(responses[0]![1].headers["content-type"]).toMatch(/^text\/html/);
+    // Plain http (a classroom network): no HSTS, which would break the next visit.
+    expect(responses[0]![1].headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("answers routing errors in the API's own JSON shape", async () => {
+    const client = new HttpClient(server.url);
+    const badUrl = await client.get("/api/games/%E0%A4%A");
+    expect(badUrl.body).toEqual({ error: { code: "bad_request", message: "The address of this request is not valid." } });
+    const longId = await client.get(`/api/play/${"9".repeat(200)}`);
+    expect(longId.status).toBe(414);
+    expect(longId.body).toEqual({ error: { code: "bad_request", message: "An id in the address is too long." } });
+  });
+
+  it("sets session cookies httpOnly and SameSite=Lax, and not Secure over plain http", async () => {
+    const teacher = new HttpClient(server.url);
+    const student = new HttpClient(server.url);
+    const cookies = [...sessionCookies(await signup(teacher)), ...sessionCookies(await student.post("/api/auth/student", {}))];
+    expect(cookies.length).toBeGreaterThanOrEqual(4);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+      expect(cookie).not.toMatch(/;\s*Secure/i);
+    }
+  });
+
+  it("does not take X-Forwarded-Proto from a client when TRUST_PROXY is unset", async () => {
+    const res = await signup(new HttpClient(server.url), { "x-forwarded-proto": "https" });
+    expect(res.status).toBe(201);
+    expect(sessionCookies(res).some((c) => /;\s*Secure/i.test(c))).toBe(false);
+  });
+});
+
+describe("behind HTTPS", () => {
+  const expectSecureSessionCookies = (label: string, res: HttpResponse) => {
+    const cookies = sessionCookies(res);
+    expect(cookies.length, label).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie, label).toMatch(/;\s*Secure/i);
+      expect(cookie, label).toMatch(/;\s*HttpOnly/i);
+      expect(cookie, label).toMatch(/;\s*SameSite=Lax/i);
+    }
+  };
+
+  it("with APP_URL https: Secure session cookies and HSTS", async () => {
+    const server = await startTestServer({ db: "pglite", env: { APP_URL: "https://quiz.example.ie" } });
+    try {
+      const teacher = new HttpClient(server.url);
+      const res = await signup(teacher);
+      expect(res.status).toBe(201);
+      expectSecureSessionCookies("signup", res);
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      // The session still works with the cookies as set.
+      expect((await teacher.get("/api/me")).body.user.displayName).toBe("Éabha");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("with TRUST_PROXY and X-Forwarded-Proto: https: Secure cookies on every route that sets them", async () => {
+    const server = await startTestServer({ db: "pglite", env: { TRUST_PROXY: "127.0.0.0/8" } });
+    try {
+      const https = { "x-forwarded-proto": "https" };
+      const teacher = new HttpClient(server.url);
+      const signedUp = await signup(teacher, https);
+      expect(signedUp.status).toBe(201);
+      expectSecureSessionCookies("signup", signedUp);
+      const me = await teacher.get("/api/me", https);
+      expect(me.body.user.displayName).toBe("Éabha");
+      const email = me.body.user.email as string;
+      expectSecureSessionCookies("login", await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" }, https));
+      expectSecureSessionCookies("student", await new HttpClient(server.url).post("/api/auth/student", {}, https));
+      expectSecureSessionCookies("logout", await teacher.post("/api/auth/logout", {}, https));
+
+      // The same proxy forwarding plain http: not Secure, or the browser would drop them.
+      const plain = await signup(new HttpClient(server.url), { "x-forwarded-proto": "http" });
+      expect(sessionCookies(plain).some((c) => /;\s*Secure/i.test(c))).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+});
