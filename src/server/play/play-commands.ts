@@ -123,13 +123,14 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     question_count: number;
     live: boolean;
     game_title: string;
+    game_subject: string | null;
     current_index: number | null;
     question_text: string | null;
     options: string[] | null;
   }>(
     db,
     sql`select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
-               p.completed_at is not null as completed, s.question_count, g.title as game_title,
+               p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
                (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
                cur.position as current_index, cur.question_text, cur.options
         from student_progress p
@@ -149,6 +150,7 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     progressId,
     studentName: row.student_name,
     gameTitle: row.game_title,
+    gameSubject: row.game_subject,
     groupIdentifier: row.group_identifier as GroupIdentifier,
     questionCount: row.question_count,
     completedQuestionsCount: row.completed_questions_count,
