@@ -27,6 +27,8 @@ export type PlayState = {
   progressId: string;
   studentName: string;
   gameTitle: string;
+  /** The subject chosen when the game was made (null if none): a game in Irish is read aloud in Irish. */
+  gameSubject: string | null;
   groupIdentifier: GroupIdentifier;
   questionCount: number;
   completedQuestionsCount: number;

@@ -117,24 +117,25 @@ async function ownedProgress(db: Db, progressId: string, studentId: string): Pro
 }
 
 type PlayStateRow = {
-    student_id: string;
-    student_name: string;
-    group_identifier: string;
-    completed_questions_count: number;
-    help_requested: boolean;
-    completed: boolean;
-    question_count: number;
-    live: boolean;
-    game_title: string;
-    current_index: number | null;
-    question_text: string | null;
-    options: string[] | null;
-  };
+  student_id: string;
+  student_name: string;
+  group_identifier: string;
+  completed_questions_count: number;
+  help_requested: boolean;
+  completed: boolean;
+  question_count: number;
+  live: boolean;
+  game_title: string;
+  game_subject: string | null;
+  current_index: number | null;
+  question_text: string | null;
+  options: string[] | null;
+};
 
 const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
   `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
-          p.completed_at is not null as completed, s.question_count, g.title as game_title,
+          p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
           (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
           cur.position as current_index, cur.question_text, cur.options
    from student_progress p
@@ -159,6 +160,7 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     progressId,
     studentName: row.student_name,
     gameTitle: row.game_title,
+    gameSubject: row.game_subject,
     groupIdentifier: row.group_identifier as GroupIdentifier,
     questionCount: row.question_count,
     completedQuestionsCount: row.completed_questions_count,

@@ -44,6 +44,7 @@ export function RouteErrorView({ error }: { error: Error }) {
 export function AppFallback() {
   return (
     <main className="page narrow">
+      <h1 className="visually-hidden">Cluehunt</h1>
       <p role="alert">Something went wrong. Please refresh the page.</p>
     </main>
   );

@@ -10,6 +10,7 @@ function SetupFailed() {
   const signOut = useLogout();
   return (
     <main className="page narrow">
+      <h1 className="visually-hidden">Cluehunt</h1>
       <p role="alert" className="error">{authTexts.setupFailed}</p>
       <p>
         <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

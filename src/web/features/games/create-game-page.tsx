@@ -158,7 +158,7 @@ export default function CreateGamePage() {
   };
 
   return (
-    <div className="page create-game">
+    <main className="page create-game">
       <p>
         <Link to="/dashboard">← Back to Dashboard</Link>
       </p>
@@ -213,6 +213,6 @@ export default function CreateGamePage() {
           </button>
         </div>
       </form>
-    </div>
+    </main>
   );
 }

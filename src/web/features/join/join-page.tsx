@@ -2,7 +2,7 @@
  * Join (/join), two steps: 'Enter Join Code' (and an anonymous sign-in, reused when this
  * browser has one), then 'Confirm Group & Enter Name'. /join?code=NNNNNN fills the code in.
  */
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { JOIN_CODE_PATTERN, playMessages, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/progress-rules.ts";
 import type { JoinLookupResponse } from "../../../shared/sessions.ts";
@@ -20,6 +20,23 @@ export default function JoinPage() {
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const codeField = useRef<HTMLInputElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const stepShown = useRef(false);
+  // Changing step removes the field and button that had the focus: put it in the new step's
+  // field, so keyboard and screen-reader users carry on where the page now asks for input.
+  const step = group ? 2 : 1;
+  useEffect(() => {
+    if (!stepShown.current) {
+      stepShown.current = true;
+      return;
+    }
+    (step === 2 ? nameField : codeField).current?.focus();
+  }, [step]);
+  // The buttons are disabled while a request runs, which drops their focus: after an error, back to the field.
+  useEffect(() => {
+    if (!busy && error && (document.activeElement === document.body || document.activeElement === null)) (step === 2 ? nameField : codeField).current?.focus();
+  }, [busy, error, step]);
 
   const backToStepOne = (message: string | null = null) => {
     setGroup(null);
@@ -83,6 +100,7 @@ export default function JoinPage() {
             <label htmlFor="join-code">Join Code</label>
             <input
               id="join-code"
+              ref={codeField}
               className="code-input"
               inputMode="numeric"
               autoComplete="off"
@@ -115,7 +133,7 @@ export default function JoinPage() {
         <p className="meta">Game: {group.gameTitle}</p>
         <div className="field">
           <label htmlFor="student-name">Your Name</label>
-          <input id="student-name" autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+          <input id="student-name" ref={nameField} autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <FormError message={error} />
         <div className="actions">

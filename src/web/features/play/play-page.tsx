@@ -13,9 +13,14 @@ import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useLiveEvents } from "../../lib/use-live-events.ts";
 import { clearPending, loadPending, newAttemptId, savePending } from "./pending-answer.ts";
 import { fetchPlayState, playEventsUrl, playQueryKey, postAnswer, postHelp, type PendingAnswer } from "./play-api.ts";
+import { ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
+import { speechLanguageFor } from "./voice-choice.ts";
 
 const RETRY_MS = 3000;
 const LETTERS = ["A", "B", "C", "D"];
+
+/** A message that replaces the question (the end, the session over) takes the focus, so it is read out. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 type Feedback = { kind: "correct" | "incorrect" | "offline" | "error"; text: string } | null;
 
@@ -107,8 +112,27 @@ export default function PlayPage() {
     };
   }, [progressId]);
 
+  const language = speechLanguageFor(play.data?.gameSubject);
+  const speech = useReadAloud(language);
+  const { stop: stopSpeech } = speech;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const questionIndex = play.data?.current?.index ?? null;
+  // A new question: stop reading the old one aloud, and move the focus to the new question
+  // (the answer buttons it had are gone) so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    stopSpeech();
+    if (questionIndex !== null) headingRef.current?.focus();
+  }, [questionIndex, stopSpeech]);
+  // While an answer is sent its buttons are disabled, which drops the focus to the page:
+  // give it back to the question (after 'Incorrect!', to try again).
+  useEffect(() => {
+    if (!sending && (document.activeElement === document.body || document.activeElement === null)) headingRef.current?.focus();
+  }, [sending, feedback]);
+
   const [help, setHelp] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
   const toggleHelp = async (state: PlayState) => {
+    // Not disabled while pending: a disabled button would drop the keyboard focus.
+    if (help.pending) return;
     setHelp({ pending: true, error: null });
     try {
       await postHelp(progressId, !state.helpRequested);
@@ -147,11 +171,11 @@ export default function PlayPage() {
         {header}
         <section className="card done">
           {state.completed ? (
-            <p className="congratulations" role="status">
+            <p className="congratulations" role="status" tabIndex={-1} ref={focusOnMount}>
               {playMessages.congratulations}
             </p>
           ) : (
-            <p role="alert" className="error">
+            <p role="alert" className="error" tabIndex={-1} ref={focusOnMount}>
               {playMessages.sessionEnded}
             </p>
           )}
@@ -166,33 +190,49 @@ export default function PlayPage() {
   if (!state.current) return <Message text="Could not load the current question." error />;
   const q = state.current;
   const locked = sending || feedback?.kind === "correct" || feedback?.kind === "offline";
+  // Games in Irish are marked as Irish, so screen readers pronounce them as Irish.
+  const textLang = language === "ga" ? "ga" : undefined;
 
   return (
     <main className="page narrow-wide play">
       {header}
-      <form className="card question-card" onSubmit={onSubmit}>
-        <p className="progress-line">
-          Question {q.index + 1} of {state.questionCount}
-        </p>
-        <fieldset className="answer-options" disabled={locked}>
-          <legend className="question-text">{q.questionText}</legend>
+      <form className="card question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
+        <div className="question-head">
+          <h2 id="question-heading" className="question-heading" tabIndex={-1} ref={headingRef}>
+            <span className="progress-line">
+              Question {q.index + 1} of {state.questionCount}
+            </span>{" "}
+            <span className="question-text" lang={textLang}>
+              {q.questionText}
+            </span>
+          </h2>
+          {speech.supported ? <ReadAloudButton label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
+        </div>
+        <fieldset className="answer-options" disabled={locked} aria-labelledby="question-heading">
           {q.options.map((option, i) => (
-            <label key={i} className={`answer-option${selected === i ? " selected" : ""}`}>
-              <input
-                type="radio"
-                name={`question-${q.index}`}
-                value={i}
-                checked={selected === i}
-                onChange={() => {
-                  setSelected(i);
-                  if (feedback?.kind === "incorrect" || feedback?.kind === "error") setFeedback(null);
-                }}
-              />
-              <span className="answer-letter" aria-hidden="true">
-                {LETTERS[i]}
-              </span>
-              <span className="answer-text">{option}</span>
-            </label>
+            <div key={i} className="answer-row">
+              <label className={`answer-option${selected === i ? " selected" : ""}`}>
+                <input
+                  type="radio"
+                  name={`question-${q.index}`}
+                  value={i}
+                  checked={selected === i}
+                  onChange={() => {
+                    setSelected(i);
+                    if (feedback?.kind === "incorrect" || feedback?.kind === "error") setFeedback(null);
+                  }}
+                />
+                <span className="answer-letter" aria-hidden="true">
+                  {LETTERS[i]}
+                </span>
+                <span className="answer-text" lang={textLang}>
+                  {option}
+                </span>
+              </label>
+              {speech.supported ? (
+                <ReadAloudButton iconOnly label={`Read option ${LETTERS[i]} aloud`} text={option} active={speech.speaking === `option-${i}`} onPress={(text) => speech.toggle(`option-${i}`, text)} />
+              ) : null}
+            </div>
           ))}
         </fieldset>
         <div aria-live="assertive" className="feedback-area">
@@ -202,7 +242,7 @@ export default function PlayPage() {
           <button type="submit" className="button button-accent button-large" disabled={selected === null || locked}>
             {sending ? "Submitting..." : "Submit Answer"}
           </button>
-          <button type="button" className="button button-secondary" aria-pressed={state.helpRequested} disabled={help.pending} onClick={() => void toggleHelp(state)}>
+          <button type="button" className="button button-secondary" aria-pressed={state.helpRequested} aria-disabled={help.pending} onClick={() => void toggleHelp(state)}>
             {state.helpRequested ? "Help is coming (tap to cancel)" : "Ask for help"}
           </button>
         </div>
@@ -219,6 +259,7 @@ export default function PlayPage() {
 function Message({ text, error = false }: { text: string; error?: boolean }) {
   return (
     <main className="page narrow play">
+      <h1 className="visually-hidden">Cluehunt</h1>
       <p role={error ? "alert" : "status"} className={error ? "error" : undefined}>
         {text}
       </p>

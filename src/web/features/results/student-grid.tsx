@@ -45,7 +45,7 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
         })}
       </ol>
       {openQuestion ? (
-        <div className="cell-detail" role="region" aria-label={`Question ${openQuestion.index + 1} details`}>
+        <div className="cell-detail" role="region" aria-label={`Question ${openQuestion.index + 1} details for ${student.studentName}`}>
           <p>
             <strong>Question {openQuestion.index + 1}:</strong> {openQuestion.questionText}
           </p>
