@@ -24,7 +24,7 @@ describe("benchmark load generator (smoke run)", () => {
     child.stderr.on("data", (c) => (err += c));
     const code = await new Promise((resolve) => child.on("exit", resolve));
     expect(code, err).toBe(0);
-    const result = JSON.parse(out.trim());
+    const result = JSON.parse(out.trim().split("\n").at(-1)!);
     expect(result.errors).toEqual({});
     expect(result.students).toBe(6);
     expect(result.join.count).toBe(6);
