@@ -76,8 +76,10 @@ describe.skipIf(missing)(`PostgreSQL restarted under running app instances${miss
     const crashedAt = Date.now();
     await pg.crash();
     await pause(OUTAGE_MS);
-    // A new live channel opened during the outage is refused cleanly too.
+    // A new live channel opened during the outage is refused cleanly too, and so is a read
+    // that goes past the session cookie cache to the database (better-auth's own query).
     const probe = await pupils.pupils[0]!.client.get(`/api/play/${pupils.pupils[0]!.progressId}/events`);
+    const me = await pupils.teacher.client.get("/api/me");
     await pg.start();
     const backAt = Date.now();
 
@@ -109,6 +111,7 @@ describe.skipIf(missing)(`PostgreSQL restarted under running app instances${miss
       outageMs: backAt - crashedAt,
       failedRequests: statuses,
       probeLiveChannelDuringOutage: probe.status,
+      probeMeDuringOutage: me.status,
       answersOkAgainAfterMs: firstAckAt - backAt,
       lastFailureAfterBackMs: lastFailureAt - backAt,
       listenerResyncOnBAfterMs: resyncOnB.at - backAt,
@@ -129,6 +132,8 @@ describe.skipIf(missing)(`PostgreSQL restarted under running app instances${miss
     expect(Object.keys(statuses)).toEqual(["503:database_unavailable"]);
     expect(new Set(pupils.failures.map((f) => f.message))).toEqual(new Set([databaseUnavailableMessage]));
     expect(probe.status).toBe(503);
+    expect(me.status).toBe(503);
+    expect(me.body.error.code).toBe("database_unavailable");
     expect(probe.body).toEqual({ error: { code: "database_unavailable", message: databaseUnavailableMessage } });
     expect(outputs).not.toMatch(/"level":(50|60)|Unhandled|unhandledRejection/);
     // Recovered without a restart, within seconds.
