@@ -6,7 +6,8 @@
  * good on such an answer, and a pupil's answer sent then gets it too. Once the server is
  * back on the same data, without anyone touching a page: the pupil's answer must arrive
  * (resent with its attempt id), and both live channels must be back — the teacher's codes
- * page counts new joins, and the pupil hears that the session ended.
+ * page counts new joins, and the pupil hears that the session ended. A second kill -9
+ * without the proxy checks EventSource's own reconnection in Chromium.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -126,6 +127,16 @@ describe("the app while its server is killed and restarted", () => {
     await teacher.getByText("2 students joined").waitFor({ timeout: 20_000 });
     await joinedStudent(baseUrl, code, "Cathal");
     await teacher.getByText("3 students joined").waitFor({ timeout: 5000 });
+
+    // A plain crash (no proxy: connections refused until the server is back) is EventSource's
+    // own business: it retries after the server's `retry:` pause.
+    server.child.kill("SIGKILL");
+    await server.exited;
+    await teacher.waitForTimeout(1500);
+    await startServer();
+    await joinedStudent(baseUrl, code, "Dara");
+    await teacher.getByText("4 students joined").waitFor({ timeout: 15_000 });
+
     // …and the pupil hears at once that the session ended.
     expect(await teacher.evaluate((id) => fetch(`/api/sessions/${id}/end`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status), sessionId)).toBe(200);
     await pupil.getByText("This session has ended").waitFor({ timeout: 5000 });
