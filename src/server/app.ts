@@ -20,6 +20,7 @@ import { registerSessionRoutes } from "./sessions/session-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
 import { type ErrorBody, HttpError } from "./http/errors.ts";
 import { registerSecurity, routingErrorHeaders, secureCookiesOverHttps } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
 
+  const outageLog = everyFewSeconds(5000);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
     if (error instanceof HttpError) {
@@ -97,6 +99,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? "The request body is not valid JSON."
         : error.message;
       return send(statusCode, { error: { code: "bad_request", message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: PostgreSQL is restarting or unreachable, and the pool reconnects by itself.
+      // Clients keep what they were sending and try again (the play page resends answers).
+      if (outageLog.shouldLog()) request.log.warn({ cause: rootCauseMessage(error), suppressed: outageLog.suppressed() }, "Database unavailable; answering 503");
+      reply.header("retry-after", "2");
+      return send(503, { error: { code: "database_unavailable", message: databaseUnavailableMessage } });
     }
     request.log.error({ err: error }, "Unhandled error");
     return send(500, { error: { code: "internal", message: "Something went wrong on the server. Please try again." } });
@@ -156,4 +165,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** During an outage every request fails the same way: one log line per window says so. */
+function everyFewSeconds(ms: number) {
+  let last = 0;
+  let skipped = 0;
+  return {
+    shouldLog() {
+      const now = Date.now();
+      if (now - last < ms) {
+        skipped++;
+        return false;
+      }
+      last = now;
+      return true;
+    },
+    suppressed() {
+      const n = skipped;
+      skipped = 0;
+      return n;
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { anonymous } from "better-auth/plugins/anonymous";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/auth-contracts.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -35,7 +36,10 @@ export function createAuth(options: AuthOptions) {
     // Its warnings are about ordinary user mistakes (wrong password): info for us.
     logger: {
       log: (level, message, ...args) => {
-        const target = level === "error" ? "error" : level === "warn" ? "info" : "debug";
+        // A database outage is not better-auth's error to report (with the query, per request):
+        // the app's error handler answers 503 and logs the outage once every few seconds.
+        const outage = args.some((arg) => isDatabaseUnavailable(arg));
+        const target = outage ? "debug" : level === "error" ? "error" : level === "warn" ? "info" : "debug";
         options.log[target]({ args }, `[auth] ${message}`);
       },
     },

@@ -36,4 +36,10 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   return data as T;
 }
 
+/**
+ * No connection, or the server cannot answer just now (a proxy's 502 while it restarts, our
+ * 503 while its database is down): worth trying again, and no answer about the request itself.
+ */
+export const isTransient = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,9 +1,17 @@
 /**
- * Listens to one of our Server-Sent Events channels. EventSource reconnects by itself; each
- * (re)connection calls `onMessage({ type: "open" })` too, so the page re-fetches whatever
- * it may have missed while the Wi-Fi was down.
+ * Listens to one of our Server-Sent Events channels. EventSource reconnects by itself after a
+ * dropped connection; each (re)connection calls `onMessage({ type: "open" })` too, so the page
+ * re-fetches whatever it may have missed while the Wi-Fi was down.
+ *
+ * EventSource gives up for good, though, when a reconnection is answered with anything but a
+ * 200 stream: a proxy's 502 while the server restarts, our 503 while the database is down.
+ * Then this hook opens a new one itself, after a pause that grows to REOPEN_MAX_MS, with
+ * jitter so that a class of tablets does not come back in one burst.
  */
 import { useCallback, useEffect, useRef } from "react";
+
+const REOPEN_MS = 2000;
+const REOPEN_MAX_MS = 10_000;
 
 export type LiveMessage = { type: string; sessionId?: string; progressId?: string };
 
@@ -14,16 +22,34 @@ export function useLiveEvents(url: string | null, onMessage: (message: LiveMessa
   });
   useEffect(() => {
     if (!url) return;
-    const source = new EventSource(url, { withCredentials: true });
-    source.onopen = () => handler.current({ type: "open" });
-    source.onmessage = (event) => {
-      try {
-        handler.current(JSON.parse(event.data as string) as LiveMessage);
-      } catch {
-        // A malformed message carries nothing to act on.
-      }
+    let source: EventSource;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    const open = () => {
+      source = new EventSource(url, { withCredentials: true });
+      source.onopen = () => {
+        failures = 0;
+        handler.current({ type: "open" });
+      };
+      source.onmessage = (event) => {
+        try {
+          handler.current(JSON.parse(event.data as string) as LiveMessage);
+        } catch {
+          // A malformed message carries nothing to act on.
+        }
+      };
+      source.onerror = () => {
+        // CONNECTING: EventSource is retrying by itself. CLOSED: it has given up.
+        if (source.readyState !== EventSource.CLOSED) return;
+        const pause = Math.min(REOPEN_MAX_MS, REOPEN_MS * 2 ** failures++);
+        reopenTimer = setTimeout(open, pause * (0.75 + Math.random() / 2));
+      };
     };
-    return () => source.close();
+    open();
+    return () => {
+      clearTimeout(reopenTimer);
+      source.close();
+    };
   }, [url]);
 }
 

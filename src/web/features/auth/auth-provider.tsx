@@ -5,13 +5,26 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { afterPollAttempt, authView, needsRolePoll, ROLE_POLL_INTERVAL_MS, type AuthView, type RolePoll } from "../../../shared/auth-state.ts";
+import { isTransient } from "../../lib/api-client.ts";
 import { fetchMe, meQueryKey } from "./auth-api.ts";
+
+const ME_TRANSIENT_RETRIES = 20;
+const ME_RETRY_MAX_MS = 3000;
 
 const AuthContext = createContext<AuthView>({ kind: "loading" });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 5 * 60_000, retry: 2 });
+  // A server that cannot answer just now (restarting, database down) says nothing about who
+  // is signed in: keep asking for a minute (the page shows "Loading...") rather than sending a
+  // teacher to the login page.
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 5 * 60_000,
+    retry: (failures, error) => failures < (isTransient(error) ? ME_TRANSIENT_RETRIES : 2),
+    retryDelay: (failures) => Math.min(ME_RETRY_MAX_MS, 1000 * 2 ** failures),
+  });
   const user = me.data?.user;
   const [poll, setPoll] = useState<RolePoll | null>(null);
 

@@ -77,6 +77,10 @@ export default function PlayPage() {
       } catch (error) {
         if (error instanceof ApiError && (error.status === 0 || error.status === 504)) {
           setFeedback({ kind: "offline", text: "No connection. Your answer is saved on this device and will be sent when the connection is back." });
+        } else if (error instanceof ApiError && error.status >= 500) {
+          // The server is restarting (a proxy's 502) or its database is (our 503): not the
+          // pupil's fault and not final. Keep the answer; its attempt id makes resending safe.
+          setFeedback({ kind: "offline", text: "The server is not answering just now. Your answer is saved on this device and will be sent again in a moment." });
         } else {
           clearPending(progressId);
           if (error instanceof ApiError && error.status === 410) await refresh();
