@@ -99,7 +99,7 @@ async function main() {
     for (const scenario of scenarios) {
       if (scenario === "ramp") {
         let best = 0;
-        for (const students of [100, 200, 300, 400, 500, 600, 800, 1000, 1250, 1500, 2000, 2500, 3000]) {
+        for (const students of [250, 500, 1000, 1500, 2000, 2500, 3000, 4000]) {
           const { result, machine } = await runOnFreshServer(db, students, Math.ceil(students / 30), Math.min(seconds, 30) * 1000);
           console.log(line(db, `ramp ${students}`, result, machine));
           if (result.answer.p99 >= 100 || totalErrors(result) > 0) break;
