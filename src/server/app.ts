@@ -148,7 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sweep = setInterval(() => {
     endExpiredSessions(database.db).then(
       (ids) => ids.forEach((sessionId) => events.publish({ type: "session-ended", sessionId })),
-      (err: unknown) => app.log.error({ err }, "Could not end expired sessions"),
+      (err: unknown) =>
+        isDatabaseUnavailable(err)
+          ? app.log.warn({ cause: rootCauseMessage(err) }, "Could not end expired sessions: database unavailable; trying again shortly")
+          : app.log.error({ err }, "Could not end expired sessions"),
     );
   }, EXPIRY_SWEEP_MS);
   sweep.unref();

@@ -64,7 +64,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     // JIT compilation is for analytics: its cost estimate trips on our small JSON queries and
     // adds ~25 ms to each (measured), so every connection turns it off.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off" });
+    // A PostgreSQL that accepts connections but never answers (hung, a network black hole) must
+    // not hold requests for ever: connecting gives up after 10 s and a query after 30 s, and
+    // both count as "database unavailable" (503, db/unavailable.ts).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off", connectionTimeoutMillis: 10_000, query_timeout: 30_000 });
     // A dropped connection (server restart) must not crash the process; the pool reconnects.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
@@ -136,10 +139,19 @@ class PgListener {
     client.on("notification", (message) => {
       if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload);
     });
+    // Until it listens, a failure belongs to the caller (reconnectSoon counts its attempts).
+    const ignore = () => {};
+    client.on("error", ignore);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      await client.end().catch(ignore);
+      throw error;
+    }
+    client.off("error", ignore);
     client.on("error", () => this.reconnectSoon(client, 0));
     client.on("end", () => this.reconnectSoon(client, 0));
-    await client.connect();
-    await client.query(`LISTEN "${this.channel.replace(/"/g, '""')}"`);
     this.client = client;
   }
 

@@ -34,4 +34,19 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
   });
+
+  it("recognises a database that accepts connections but never answers (connect and query timeouts)", async () => {
+    // A black hole: accepts the TCP connection, never says a word.
+    const sockets = new Set<net.Socket>();
+    const hole = net.createServer((socket) => sockets.add(socket)).listen(0, "127.0.0.1");
+    await new Promise((r) => hole.once("listening", r));
+    const { port } = hole.address() as net.AddressInfo;
+    const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none`, connectionTimeoutMillis: 300 });
+    const error = await drizzle(pool).execute(sql`select 1`).catch((e: unknown) => e);
+    await pool.end();
+    sockets.forEach((s) => s.destroy());
+    hole.close();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Query read timeout"))).toBe(true);
+  });
 });

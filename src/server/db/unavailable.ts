@@ -14,7 +14,7 @@ const POSTGRES_CODES = new Set([
   "53300", // too_many_connections
 ]);
 /** node-postgres reports a connection lost mid-query with these messages and no code. */
-const LOST_CONNECTION = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
+const LOST_CONNECTION = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout|Client was closed and is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error (DrizzleQueryError.cause); better-auth may wrap it again.

@@ -37,7 +37,9 @@ export default function PlayPage() {
   const { progressId = "" } = useParams();
   const queryClient = useQueryClient();
   const key = useMemo(() => playQueryKey(progressId), [progressId]);
-  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => e instanceof ApiError && e.status === 0 && n < 50, retryDelay: RETRY_MS });
+  // Offline, or the server or its database restarting (5xx): keep trying, as answers do.
+  const transient = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status >= 500);
+  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => transient(e) && n < 50, retryDelay: RETRY_MS });
   const [selected, setSelected] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [sending, setSending] = useState(false);
