@@ -10,7 +10,7 @@ import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { freePort } from "../support/free-port.ts";
 import { findPostgresBinDir, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { killIfRunning, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
 const binDir = findPostgresBinDir();
 const missing = !binDir && process.env.CI !== "true";
@@ -33,10 +33,7 @@ describe.skipIf(missing)(`a teacher's page during a database outage${missing ? "
   });
   afterAll(async () => {
     await browser?.close();
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGKILL");
-      await server.exited;
-    }
+    await killIfRunning(server);
     pg?.destroy();
   });
 

@@ -18,7 +18,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { freePort } from "../support/free-port.ts";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { killIfRunning, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 /** What Chromium logs while the server is away; the test asserts what the pages show instead. */
@@ -72,10 +72,7 @@ describe("the app while its server is killed and restarted", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGKILL");
-      await server.exited;
-    }
+    await killIfRunning(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -16,7 +16,7 @@ import { checkLedger } from "../support/answer-ledger.ts";
 import { startAnsweringClass } from "../support/answering-class.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { pause, startApiServerProcess, waitUntil, type ServerProcess } from "../support/server-process.ts";
 
 const PUPILS = 40;
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -26,26 +26,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(condition: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await pause(20);
-  }
-}
-
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = startServerProcess({ SERVE_WEB: "false", ...env });
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGKILL");
-      await server.exited;
-    }
-  });
+  const server = await startApiServerProcess(env, cleanups);
   running.push(server);
-  await server.waitForOutput(/Local: {3}http:\/\/localhost:\d+\//);
   return server;
 }
 
@@ -75,7 +58,7 @@ describe.each(testDatabaseKinds())("kill -9 under load on %s", (kind) => {
     await pause(2000);
 
     // Kill it while answers are on the wire: their clients see the connection drop.
-    await until(() => pupils.inFlight() >= 3, 10_000, "answers in flight");
+    await waitUntil(() => pupils.inFlight() >= 3, 10_000, "answers in flight");
     const inFlightAtKill = pupils.inFlight();
     const ackedBeforeKill = pupils.counts().acknowledged;
     first.child.kill("SIGKILL");
@@ -86,7 +69,7 @@ describe.each(testDatabaseKinds())("kill -9 under load on %s", (kind) => {
     await start(env);
     const restartedAt = Date.now();
     // The class goes on; every channel must reconnect by itself and hear of answers again.
-    await until(() => pupils.acknowledgedSince(restartedAt) >= PUPILS, 20_000, "answers acknowledged after the restart");
+    await waitUntil(() => pupils.acknowledgedSince(restartedAt) >= PUPILS, 20_000, "answers acknowledged after the restart");
     const teacherAfter = await pupils.teacherChannel.waitFor((e) => e.type === "progress" && e.at > restartedAt, 10_000);
     for (const channel of pupils.pupilChannels.values()) await channel.waitFor((e) => e.type === "progress" && e.at > restartedAt, 15_000);
     await pause(1000);

@@ -15,7 +15,7 @@ import { startAnsweringClass } from "../support/answering-class.ts";
 import { freePort } from "../support/free-port.ts";
 import { openLiveChannel } from "../support/live-channel.ts";
 import { findPostgresBinDir, startPrivatePostgres } from "../support/private-postgres.ts";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { pause, startApiServerProcess, waitUntil } from "../support/server-process.ts";
 
 const PUPILS = 30;
 const OUTAGE_MS = 3000;
@@ -27,27 +27,7 @@ const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(condition: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await pause(20);
-  }
-}
-
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = startServerProcess({ SERVE_WEB: "false", ...env });
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGKILL");
-      await server.exited;
-    }
-  });
-  await server.waitForOutput(/Local: {3}http:\/\/localhost:\d+\//);
-  return server;
-}
+const start = (env: Record<string, string>) => startApiServerProcess(env, cleanups);
 
 describe.skipIf(missing)(`PostgreSQL restarted under running app instances${missing ? " (skipped: initdb/pg_ctl not found; CI=true requires them)" : ""}`, () => {
   it("answers 503 during the outage, recovers by itself, resumes LISTEN/NOTIFY, and loses no acknowledged answer", async () => {
@@ -83,9 +63,9 @@ describe.skipIf(missing)(`PostgreSQL restarted under running app instances${miss
     await pg.start();
     const backAt = Date.now();
 
-    await until(() => pupils.acknowledgedSince(backAt) > 0, 10_000, "an answer acknowledged after PostgreSQL came back");
+    await waitUntil(() => pupils.acknowledgedSince(backAt) > 0, 10_000, "an answer acknowledged after PostgreSQL came back");
     const firstAckAt = Math.min(...pupils.attempts.filter((x) => x.acked && x.acked.at >= backAt).map((x) => x.acked!.at));
-    await until(() => pupils.acknowledgedSince(backAt) >= PUPILS, 15_000, "answers acknowledged after PostgreSQL came back");
+    await waitUntil(() => pupils.acknowledgedSince(backAt) >= PUPILS, 15_000, "answers acknowledged after PostgreSQL came back");
     const resyncOnB = await pupils.teacherChannel.waitFor((e) => e.type === "resync" && e.at > crashedAt, 15_000);
     const progressOnB = await pupils.teacherChannel.waitFor((e) => e.type === "progress" && e.at > backAt, 15_000);
     await teacherOnA.waitFor((e) => e.type === "progress" && e.at > backAt, 10_000);

@@ -8,16 +8,11 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port.ts";
 import { HttpClient } from "../support/http-client.ts";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { killIfRunning, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
 const running: ServerProcess[] = [];
 afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null) {
-      server.child.kill("SIGKILL");
-      await server.exited;
-    }
-  }
+  for (const server of running.splice(0)) await killIfRunning(server);
 });
 
 async function start(env: Record<string, string>) {
@@ -34,7 +29,8 @@ describe("the server process", () => {
     const port = await freePort();
     const server = await start({ PORT: String(port), DATA_DIR: tempDataDir() });
     expect(server.output()).toContain(`Local:   http://localhost:${port}/`);
-    expect(server.output()).toMatch(new RegExp(`Network: http://\\d+\\.\\d+\\.\\d+\\.\\d+:${port}/`));
+    // The Network line is printed after the Local one, possibly in a later chunk.
+    await server.waitForOutput(new RegExp(`Network: http://\\d+\\.\\d+\\.\\d+\\.\\d+:${port}/`), 5000);
 
     const page = await fetch(`http://localhost:${port}/some/deep/link`);
     expect(page.status).toBe(200);

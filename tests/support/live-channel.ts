@@ -7,6 +7,7 @@
  */
 import http from "node:http";
 import type { HttpClient } from "./http-client.ts";
+import { sseFrameReader } from "./sse-frames.ts";
 
 export type LiveEvent = { type: string; sessionId?: string; progressId?: string; connection: number; at: number };
 
@@ -57,25 +58,16 @@ export function openLiveChannel(client: HttpClient, path: string, options: { reo
           return;
         }
         const connection = ++opens;
-        let buffer = "";
         res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data: string[] = [];
-            for (const line of block.split("\n")) {
-              if (line.startsWith("retry: ")) retryMs = Number(line.slice(7)) || retryMs;
-              else if (line.startsWith("data: ")) data.push(line.slice(6));
-            }
-            if (data.length > 0) {
-              events.push({ ...(JSON.parse(data.join("\n")) as { type: string }), connection, at: Date.now() });
-              waiters.forEach((w) => w());
-            }
-          }
-        });
+        res.on(
+          "data",
+          sseFrameReader((frame) => {
+            if (frame.retryMs) retryMs = frame.retryMs;
+            if (frame.data === null) return;
+            events.push({ ...(JSON.parse(frame.data) as { type: string }), connection, at: Date.now() });
+            waiters.forEach((w) => w());
+          }),
+        );
         // The stream ended (server gone, killed, restarted): connect again after `retry`.
         res.on("close", () => later(retryMs));
       },

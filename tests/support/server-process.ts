@@ -63,3 +63,32 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     },
   };
 }
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `condition` every 20 ms; fails naming `what` after `timeoutMs`. */
+export async function waitUntil(condition: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await pause(20);
+  }
+}
+
+/**
+ * The API server (no web build) as a child process, listening; `cleanups` gets a step that
+ * kills it (-9) if the test has not already.
+ */
+export async function startApiServerProcess(env: Record<string, string>, cleanups: Array<() => Promise<void> | void>): Promise<ServerProcess> {
+  const server = startServerProcess({ SERVE_WEB: "false", ...env });
+  cleanups.push(() => killIfRunning(server));
+  await server.waitForOutput(/Local: {3}http:\/\/localhost:\d+\//);
+  return server;
+}
+
+/** kill -9, unless it has already exited. */
+export async function killIfRunning(server: ServerProcess | undefined) {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGKILL");
+  await server.exited;
+}

@@ -1,6 +1,7 @@
 /** Reads a Server-Sent Events stream over plain HTTP, as EventSource would, with the client's cookies. */
 import http from "node:http";
 import type { HttpClient } from "./http-client.ts";
+import { sseFrameReader } from "./sse-frames.ts";
 
 export type SseConnection = {
   events: any[];
@@ -30,25 +31,15 @@ export function connectSse(client: HttpClient, path: string): Promise<SseConnect
           res.on("end", () => reject(Object.assign(new Error(`SSE answered ${res.statusCode}: ${body}`), { status: res.statusCode })));
           return;
         }
-        let buffer = "";
         res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block
-              .split("\n")
-              .filter((l) => l.startsWith("data: "))
-              .map((l) => l.slice(6))
-              .join("\n");
-            if (data) {
-              events.push(JSON.parse(data));
-              waiters.forEach((w) => w());
-            }
-          }
-        });
+        res.on(
+          "data",
+          sseFrameReader((frame) => {
+            if (frame.data === null) return;
+            events.push(JSON.parse(frame.data));
+            waiters.forEach((w) => w());
+          }),
+        );
         res.on("close", () => markClosed());
         resolve({
           events,
