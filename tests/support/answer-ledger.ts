@@ -5,6 +5,7 @@
  * what the pure rules (shared/progress-rules.ts, applyAnswer) make of the stored attempts.
  */
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { openDatabase, queryRows, type DatabaseTarget } from "../../src/server/db/client.ts";
 import { applyAnswer, isComplete, type AnswerState } from "../../src/shared/progress-rules.ts";
 import type { Attempt } from "./answering-class.ts";
@@ -108,4 +109,14 @@ export async function checkLedger(target: DatabaseTarget, sessionId: string, att
   } finally {
     await database.close();
   }
+}
+
+/** Nothing acknowledged lost, nothing stored twice or unasked, every counter as the rules say. */
+export function expectLedgerHolds(ledger: LedgerCheck, pupils: number) {
+  expect(ledger.lost).toEqual([]);
+  expect(ledger.duplicates).toBe(0);
+  expect(ledger.unknown).toEqual([]);
+  expect(ledger.mismatched).toEqual([]);
+  expect(ledger.counterMismatches).toEqual([]);
+  expect(ledger.studentsChecked).toBe(pupils);
 }
