@@ -2,20 +2,23 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { plural } from "../../../shared/format.ts";
 import { fetchGames, gamesQueryKey } from "../games/games-api.ts";
+import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
 
 export function GamesSection() {
   const navigate = useNavigate();
-  const games = useQuery({ queryKey: gamesQueryKey, queryFn: fetchGames });
+  const games = useQuery({ queryKey: gamesQueryKey, queryFn: fetchGames, select: (r) => r.games });
   return (
-    <section aria-labelledby="your-games" className="dashboard-section">
-      <h2 id="your-games">Your Games</h2>
-      {games.isPending ? <p role="status">Loading...</p> : null}
-      {games.isError ? <p role="alert" className="error">Error: Failed to load dashboard data.</p> : null}
-      {games.data && games.data.games.length === 0 ? <p>You haven&apos;t created any games yet. Click &quot;Create New Game&quot; to start!</p> : null}
-      {games.data && games.data.games.length > 0 ? (
+    <DashboardSection
+      id="your-games"
+      title="Your Games"
+      query={games}
+      errorText="Error: Failed to load dashboard data."
+      emptyText={'You haven\'t created any games yet. Click "Create New Game" to start!'}
+    >
+      {(items) => (
         <ShowMoreList
-          items={games.data.games}
+          items={items}
           noun="Games"
           render={(game) => (
             <li key={game.id} className="card item-card">
@@ -33,7 +36,7 @@ export function GamesSection() {
             </li>
           )}
         />
-      ) : null}
-    </section>
+      )}
+    </DashboardSection>
   );
 }

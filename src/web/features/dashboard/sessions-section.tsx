@@ -3,21 +3,18 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
 import type { SessionSummary } from "../../../shared/games.ts";
 import { fetchSessions, sessionsQueryKey } from "./dashboard-api.ts";
+import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
 
 const statusLabel = (s: SessionSummary["status"]) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function ActiveSessionsSection() {
-  const sessions = useQuery({ queryKey: sessionsQueryKey("active"), queryFn: () => fetchSessions("active") });
+  const sessions = useQuery({ queryKey: sessionsQueryKey("active"), queryFn: () => fetchSessions("active"), select: (r) => r.sessions });
   return (
-    <section aria-labelledby="active-sessions" className="dashboard-section">
-      <h2 id="active-sessions">Active Sessions</h2>
-      {sessions.isPending ? <p role="status">Loading...</p> : null}
-      {sessions.isError ? <p role="alert" className="error">Error: Failed to fetch active sessions.</p> : null}
-      {sessions.data?.sessions.length === 0 ? <p>No active sessions.</p> : null}
-      {sessions.data && sessions.data.sessions.length > 0 ? (
+    <DashboardSection id="active-sessions" title="Active Sessions" query={sessions} errorText="Error: Failed to fetch active sessions." emptyText="No active sessions.">
+      {(items) => (
         <ul className="card-list">
-          {sessions.data.sessions.map((s) => (
+          {items.map((s) => (
             <li key={s.id} className="card item-card">
               <h3>{s.gameTitle || "Game Title Not Found"}</h3>
               <p className="status-active">Status: Active</p>
@@ -28,22 +25,18 @@ export function ActiveSessionsSection() {
             </li>
           ))}
         </ul>
-      ) : null}
-    </section>
+      )}
+    </DashboardSection>
   );
 }
 
 export function PastSessionsSection() {
-  const sessions = useQuery({ queryKey: sessionsQueryKey("past"), queryFn: () => fetchSessions("past") });
+  const sessions = useQuery({ queryKey: sessionsQueryKey("past"), queryFn: () => fetchSessions("past"), select: (r) => r.sessions });
   return (
-    <section aria-labelledby="past-sessions" className="dashboard-section">
-      <h2 id="past-sessions">Past Sessions</h2>
-      {sessions.isPending ? <p role="status">Loading...</p> : null}
-      {sessions.isError ? <p role="alert" className="error">Error: Failed to fetch past sessions.</p> : null}
-      {sessions.data?.sessions.length === 0 ? <p>No completed or archived sessions.</p> : null}
-      {sessions.data && sessions.data.sessions.length > 0 ? (
+    <DashboardSection id="past-sessions" title="Past Sessions" query={sessions} errorText="Error: Failed to fetch past sessions." emptyText="No completed or archived sessions.">
+      {(items) => (
         <ShowMoreList
-          items={sessions.data.sessions}
+          items={items}
           noun="Sessions"
           render={(s) => (
             <li key={s.id} className="card item-card">
@@ -58,7 +51,7 @@ export function PastSessionsSection() {
             </li>
           )}
         />
-      ) : null}
-    </section>
+      )}
+    </DashboardSection>
   );
 }

@@ -1,0 +1,30 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+
+/**
+ * One dashboard list: its heading, then loading, the error, the empty message or the items
+ * (as `children` renders them), in the SPEC's words for each list.
+ */
+export function DashboardSection<Item>(props: {
+  id: string;
+  title: string;
+  query: UseQueryResult<Item[]>;
+  errorText: string;
+  emptyText: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}) {
+  const { id, title, query } = props;
+  return (
+    <section aria-labelledby={id} className="dashboard-section">
+      <h2 id={id}>{title}</h2>
+      {query.isPending ? <p role="status">Loading...</p> : null}
+      {query.isError ? (
+        <p role="alert" className="error">
+          {props.errorText}
+        </p>
+      ) : null}
+      {query.data?.length === 0 ? <p>{props.emptyText}</p> : null}
+      {query.data && query.data.length > 0 ? props.children(query.data) : null}
+    </section>
+  );
+}
