@@ -1,0 +1,64 @@
+/**
+ * What a person would call a broken layout, measured in the page: anything wider than the
+ * viewport, text cut off by its box, and (for the given selector) boxes drawn over each other.
+ * Returns human-readable problems; a test expects an empty list.
+ */
+import type { Page } from "playwright-core";
+
+export async function layoutProblems(page: Page, options: { noOverlap?: string } = {}): Promise<string[]> {
+  return page.evaluate(({ noOverlap }) => {
+    const problems: string[] = [];
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? ` class="${el.className}"` : ""}>${text}`;
+    };
+    const viewportWidth = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewportWidth + 1) {
+      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px wide in a ${viewportWidth}px viewport`);
+    }
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      const style = getComputedStyle(el);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      // Inside a box that says it scrolls, leaving the viewport is the box's business.
+      let scroller: Element | null = el.parentElement;
+      let insideScroller = false;
+      while (scroller && scroller !== document.body) {
+        const o = getComputedStyle(scroller).overflowX;
+        if (o === "auto" || o === "scroll") { insideScroller = true; break; }
+        scroller = scroller.parentElement;
+      }
+      if (!insideScroller && (rect.right > viewportWidth + 1 || rect.left < -1)) {
+        problems.push(`leaves the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} of ${viewportWidth}px): ${describe(el)}`);
+      }
+      const clips = style.overflowX === "hidden" || style.overflowX === "clip" || style.textOverflow === "ellipsis";
+      const hasOwnText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "");
+      if (clips && hasOwnText && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`text cut off (${el.scrollWidth}px in ${el.clientWidth}px): ${describe(el)}`);
+      }
+    }
+    if (noOverlap) {
+      const boxes = Array.from(document.querySelectorAll(noOverlap)).map((el) => ({ el, r: el.getBoundingClientRect() }));
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i].r;
+          const b = boxes[j].r;
+          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+            problems.push(`overlap: ${describe(boxes[i].el)} and ${describe(boxes[j].el)}`);
+          }
+        }
+      }
+    }
+    return problems;
+  }, options);
+}
+
+/** The sizes a pupil screen and the projector must survive. */
+export const LAYOUT_VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "tablet", width: 768, height: 1024 },
+  { name: "laptop", width: 1366, height: 768 },
+  { name: "projector", width: 1920, height: 1080 },
+  { name: "4k", width: 3840, height: 2160 },
+] as const;
