@@ -42,10 +42,11 @@ export async function layoutProblems(page: Page, options: { noOverlap?: string }
       const boxes = Array.from(document.querySelectorAll(noOverlap)).map((el) => ({ el, r: el.getBoundingClientRect() }));
       for (let i = 0; i < boxes.length; i++) {
         for (let j = i + 1; j < boxes.length; j++) {
-          const a = boxes[i].r;
-          const b = boxes[j].r;
+          const [first, second] = [boxes[i]!, boxes[j]!];
+          const a = first.r;
+          const b = second.r;
           if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
-            problems.push(`overlap: ${describe(boxes[i].el)} and ${describe(boxes[j].el)}`);
+            problems.push(`overlap: ${describe(first.el)} and ${describe(second.el)}`);
           }
         }
       }
