@@ -22,6 +22,9 @@ import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
 import { type ErrorBody, HttpError } from "./http/errors.ts";
+import { capConnectionsPerAddress } from "./http/connection-guard.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
+import { BODY_LIMITS, CONNECTION_LIMITS } from "./http/limits.ts";
 import { registerSecurity, routingErrorHeaders, secureCookiesOverHttps } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -42,7 +45,6 @@ export type AppOptions = {
 /** How often this instance ends sessions that ran past their maxDuration. */
 export const EXPIRY_SWEEP_MS = 30_000;
 
-const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export type RegisteredRoute = { method: string; url: string };
 const routeTables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -67,13 +69,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     // Fastify takes a hop count too, though its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string[],
-    bodyLimit: BODY_LIMIT_BYTES,
+    // Routes that need more say so (the game save, AI generation).
+    bodyLimit: BODY_LIMITS.default,
+    // A request that dribbles its headers or body is closed once this has passed (Node
+    // checks at connectionsCheckingInterval). Fastify's default is 0: never.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: CONNECTION_LIMITS.checkIntervalFor(config.requestTimeoutMs),
+    },
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = frameworkErrorBody(error);
       // The generic reply type knows no status codes; this one is plain JSON.
       return (reply as unknown as FastifyReply).code(status).headers(routingErrorHeaders(config.appUrl)).send(body);
     },
   });
+  if (config.trustProxy === false) capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  registerJsonBodyParser(app);
   const routeTable: RegisteredRoute[] = [];
   routeTables.set(app, routeTable);
   app.addHook("onRoute", (route) => {
@@ -84,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
     if (error instanceof HttpError) {
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header("retry-after", String(retryAfter));
       return send(error.status, { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
     }
     if (error instanceof ZodError) {
@@ -111,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return send(500, { error: { code: "internal", message: "Something went wrong on the server. Please try again." } });
   });
 
-  await registerSecurity(app, config.appUrl);
+  await registerSecurity(app, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

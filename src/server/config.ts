@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { CONNECTION_LIMITS } from "./http/limits.ts";
 
 const optionalText = z
   .string()
@@ -41,6 +42,22 @@ const trustProxy = optionalText.transform((v, ctx): boolean | number | string[] 
   return list;
 });
 
+/** ALLOWED_HOSTS: extra host names (or addresses) this server answers to, comma-separated. */
+const hostList = optionalText.transform((v, ctx): string[] => {
+  if (v === undefined) return [];
+  const list = v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+  if (list.some((s) => !/^[a-z0-9.:\-[\]]+$/.test(s))) {
+    ctx.addIssue({ code: "custom", message: "must be a comma-separated list of host names or IP addresses, without ports (quiz.school.ie,10.0.0.5)" });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const wholeNumber = (fallback: number, min: number, max: number, unit: string) =>
+  optionalText
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, { message: `must be a whole number${unit} from ${min} to ${max}` });
+
 const EnvSchema = z.object({
   PORT: optionalText
     .transform((v) => (v === undefined ? 3000 : Number(v)))
@@ -55,6 +72,9 @@ const EnvSchema = z.object({
     message: "must be at least 32 characters (or leave it unset to have one generated)",
   }),
   TRUST_PROXY: trustProxy,
+  ALLOWED_HOSTS: hostList,
+  REQUEST_TIMEOUT_MS: wholeNumber(CONNECTION_LIMITS.defaultRequestTimeoutMs, 1000, 600_000, " of milliseconds"),
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(CONNECTION_LIMITS.defaultPerAddress, 10, 1_000_000, ""),
   AI_BASE_URL: urlWithProtocols(["http:", "https:"], "http://127.0.0.1:11434/v1"),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -79,6 +99,12 @@ export type Config = {
   smtpFrom: string;
   sessionSecret: string | undefined;
   trustProxy: boolean | number | string[];
+  /** Host names this server answers to besides APP_URL's, localhost and its network addresses. */
+  allowedHosts: string[];
+  /** A request (headers and body) must arrive within this time; live streams are not affected once open. */
+  requestTimeoutMs: number;
+  /** Open connections one client address may hold (not applied behind a trusted proxy: all would share its address). */
+  maxConnectionsPerAddress: number;
   logLevel: string;
   /** Any OpenAI-compatible chat-completions endpoint; undefined when AI generation is not set up. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
@@ -108,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
+    allowedHosts: e.ALLOWED_HOSTS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authRateLimits } from "../../src/server/auth/rate-limits.ts";
-import { WRONG_CODES_PER_WINDOW } from "../../src/server/play/play-routes.ts";
+import { JOIN_GUESS_LIMITS } from "../../src/server/http/limits.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -79,12 +79,12 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
   it("counts wrong join codes per machine, however many anonymous sign-ins it makes", async () => {
     const machine = newMachineAddress();
     const statuses: number[] = [];
-    for (let i = 0; i <= WRONG_CODES_PER_WINDOW; i++) {
+    for (let i = 0; i <= JOIN_GUESS_LIMITS.wrongPerAddress; i++) {
       const guesser = new HttpClient(server.url, { localAddress: machine });
       expect((await guesser.post("/api/auth/student", {})).status).toBe(201);
       statuses.push((await guesser.post("/api/join/lookup", { code: String(200000 + i) })).status);
     }
-    expect(statuses.slice(0, WRONG_CODES_PER_WINDOW).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(0, JOIN_GUESS_LIMITS.wrongPerAddress).every((s) => s === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -6,6 +6,7 @@ import { requireTeacher } from "../auth/current-user.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { createKeyLimiter } from "../http/key-limiter.ts";
+import { BODY_LIMITS } from "../http/limits.ts";
 import { createQuestionGenerator } from "./question-generator.ts";
 
 export const AI_GENERATIONS_PER_HOUR = 30;
@@ -19,7 +20,7 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
     return { configured: Boolean(generate) };
   });
 
-  app.post("/api/ai/generate-questions", async (request): Promise<GenerateQuestionsResponse> => {
+  app.post("/api/ai/generate-questions", { bodyLimit: BODY_LIMITS.aiGeneration }, async (request): Promise<GenerateQuestionsResponse> => {
     const teacher = await requireTeacher(deps.auth, request);
     if (!generate) throw new HttpError(501, "unimplemented", "AI generation is not set up on this server.");
     const input = GenerateQuestionsSchema.parse(request.body);

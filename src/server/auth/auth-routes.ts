@@ -19,6 +19,8 @@ import { authVerifications, users } from "../db/schema.ts";
 import { badRequest, conflict, HttpError } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
+import { LOGOUT_RATE_LIMIT } from "../http/limits.ts";
+import { cookiesEndingBy, pupilSignInEndsAt } from "./pupil-sign-in.ts";
 import { authRateLimits } from "./rate-limits.ts";
 
 /** Set the cookies better-auth asked for on our reply. */
@@ -74,7 +76,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     return { user: presentUser(result.response.user) };
   });
 
-  app.post("/api/auth/logout", async (request, reply) => {
+  app.post("/api/auth/logout", { config: { rateLimit: LOGOUT_RATE_LIMIT } }, async (request, reply) => {
     const result = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError);
     forgetVerifiedCookies(auth, request);
     forwardCookies(reply, result.headers);
@@ -114,7 +116,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     if (existing) throw conflict("teacher_signed_in", authMessages.teacherCannotJoin);
     const result = await auth.api.signInAnonymous({ headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError);
     if (!result.response) throw new Error("Anonymous sign-in returned no user");
-    forwardCookies(reply, result.headers);
+    // A pupil's cookies end with the school day (pupil-sign-in.ts), not in 30 days.
+    const endsAt = pupilSignInEndsAt(new Date());
+    reply.header("set-cookie", cookiesEndingBy(result.headers.getSetCookie(), endsAt));
     return reply.code(201).send({ user: presentUser(result.response.user as Parameters<typeof presentUser>[0]) });
   });
 }

@@ -96,6 +96,9 @@ export function createAuth(options: AuthOptions) {
     ],
     advanced: {
       cookiePrefix: "cluehunt",
+      // A client's address is personal data we do not need, and without a trusted proxy
+      // X-Forwarded-For is whatever the client wrote: sessions keep no address at all.
+      ipAddress: { disableIpTracking: true },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/auth-contracts.ts";
 import type { Auth } from "./auth.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
+import { cookiesEndingBy, pupilSignInEndsAt } from "./pupil-sign-in.ts";
 
 type SessionUser = { id: string; name: string; email: string; role?: string | null; isAnonymous?: boolean | null };
 
@@ -60,9 +61,11 @@ export async function currentUser(auth: Auth, request: FastifyRequest, options: 
     query: options.fresh ? { disableCookieCache: true } : undefined,
     returnHeaders: true,
   });
-  const cookies = headers.getSetCookie();
+  let cookies = headers.getSetCookie();
+  const pupilEndsAt = session?.user.isAnonymous ? pupilSignInEndsAt(session.session.createdAt) : undefined;
+  if (pupilEndsAt !== undefined) cookies = cookiesEndingBy(cookies, pupilEndsAt);
   if (cookies.length > 0) refreshedCookies.set(request, cookies);
-  if (!session) {
+  if (!session || (pupilEndsAt !== undefined && pupilEndsAt <= Date.now())) {
     verifiedCookiesOf(auth).delete(cookie);
     return null;
   }

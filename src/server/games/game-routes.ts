@@ -5,6 +5,7 @@ import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/current-user.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../http/errors.ts";
+import { BODY_LIMITS } from "../http/limits.ts";
 import { createGame, findGameForCreator, listGames } from "./game-commands.ts";
 
 export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
@@ -22,7 +23,7 @@ export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Aut
     return { game };
   });
 
-  app.post("/api/games", async (request, reply) => {
+  app.post("/api/games", { bodyLimit: BODY_LIMITS.gameSave }, async (request, reply) => {
     const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
     const input = CreateGameSchema.parse(request.body);
     const { id } = await createGame(db, teacher.id, input);

@@ -1,12 +1,20 @@
 /**
- * Security headers, and the CSRF rule for cookie-authenticated writes: a state-changing
- * /api request must come from a page of this very server (its Origin's host is the host
- * it was sent to) or from APP_URL. That holds whether the app is opened at localhost,
- * at the machine's network address, or at APP_URL, with no list to keep up to date.
+ * Security headers, and three checks every request passes before routing matters:
+ * - its Host is one this server serves (DNS rebinding: a page of evil.example that resolves
+ *   to a classroom laptop would otherwise drive the routes that need no login);
+ * - its address is plain: no absolute-form target, no %-escape of a character that needs
+ *   none, so the path the router decodes is the path these checks saw;
+ * - the CSRF rule: every unsafe method, whatever the path, must come from a page of this
+ *   very server (its Origin's host is the host it was sent to) or from APP_URL. That holds
+ *   whether the app is opened at localhost, at the machine's network address, or at APP_URL.
  */
+import os from "node:os";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { forbidden } from "./errors.ts";
+import type { Config } from "../config.ts";
+import { networkAddresses } from "../network.ts";
+import { badRequest, forbidden, HttpError } from "./errors.ts";
+import { limitMessages } from "./limits.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -54,7 +62,47 @@ export function routingErrorHeaders(appUrl: string): Record<string, string> {
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, appUrl: string) {
+/**
+ * The host names this server answers to: APP_URL's, extra ones from ALLOWED_HOSTS, the
+ * loopback names, this machine's name and its network addresses (the ones it prints; read
+ * again every few seconds, as a laptop's Wi-Fi address changes).
+ */
+export function hostAllowList(config: Pick<Config, "appUrl" | "allowedHosts" | "host">) {
+  const fixed = new Set([
+    new URL(config.appUrl).hostname.replace(/^\[|\]$/g, "").toLowerCase(),
+    ...config.allowedHosts.map((h) => h.replace(/^\[|\]$/g, "")),
+    "localhost",
+    "::1",
+    os.hostname().toLowerCase(),
+    `${os.hostname().toLowerCase()}.local`,
+    ...(config.host === "0.0.0.0" || config.host === "::" ? [] : [config.host.toLowerCase()]),
+  ]);
+  let network = new Set<string>();
+  let readAt = 0;
+  return (hostname: string): boolean => {
+    const name = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+    if (fixed.has(name) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)) return true;
+    if (Date.now() - readAt > 5000) {
+      network = new Set(networkAddresses());
+      readAt = Date.now();
+    }
+    return network.has(name);
+  };
+}
+
+/** A %-escape of an unreserved character, a slash or a backslash: how /%61pi/games hid from a prefix check. */
+const NEEDLESS_ESCAPE = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[def]|5f|7e|5c)/i;
+
+/** The request target is an origin-form path (not `http://host/…`, not `*`) with no needless %-escape. */
+export function targetIsPlain(rawUrl: string): boolean {
+  if (!rawUrl.startsWith("/") || rawUrl.startsWith("//")) return false;
+  const path = rawUrl.split("?")[0]!;
+  return !NEEDLESS_ESCAPE.test(path);
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const appUrl = config.appUrl;
+  const hostIsServed = hostAllowList(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -69,7 +117,9 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string) {
   });
 
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!hostIsServed(request.hostname)) throw new HttpError(421, "host_not_served", limitMessages.hostNotServed);
+    if (!targetIsPlain(request.raw.url ?? "")) throw badRequest("bad_request", limitMessages.addressNotCanonical);
+    if (SAFE_METHODS.has(request.method)) return;
     if (!originIsAllowed(request, appUrl)) {
       throw forbidden("This request did not come from the Cluehunt app (its Origin header is missing or not allowed).");
     }

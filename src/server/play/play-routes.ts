@@ -6,38 +6,40 @@ import type { Auth } from "../auth/auth.ts";
 import { requireStudent } from "../auth/current-student.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
-import { createKeyLimiter } from "../http/key-limiter.ts";
+import { JOIN_GUESS_LIMITS } from "../http/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
+import { createJoinGuessLimiter, type Guesser } from "./join-guesses.ts";
 import { joinGroup, lookupJoinCode, readPlayState, recordAnswer, sessionOfOwnProgress, setHelpRequested } from "./play-commands.ts";
 
-/**
- * Join codes are 6 digits, so guessing must be slow: every client may look up 120 codes a
- * minute (a class behind one school address), but only 20 wrong ones per 10 minutes.
- */
-export const JOIN_RATE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
-export const WRONG_CODES_PER_WINDOW = 20;
-export const WRONG_CODE_WINDOW_MS = 10 * 60 * 1000;
+/** Lookups per address per minute (see http/limits.ts for the wrong-code allowances). */
+export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.lookupsPerAddressPerMinute, timeWindow: "1 minute" } as const;
 
 export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub }) {
   const { auth, db } = deps;
-  const wrongCodes = createKeyLimiter({ max: WRONG_CODES_PER_WINDOW, windowMs: WRONG_CODE_WINDOW_MS });
-  const tooManyWrongCodes = () => new HttpError(429, "rate_limited", "Too many wrong join codes. Please wait a few minutes, then check the code with your teacher.");
+  const guesses = createJoinGuessLimiter();
 
-  /** Looks a code up; a miss counts against this client's allowance of wrong codes. */
-  const lookup = async (ip: string, code: string) => {
+  /**
+   * Looks a code up, if this address and device have wrong codes left to spend (refused
+   * before the lookup, so a spent allowance tells nothing about the code). Only a lookup
+   * that found a group, or failed for the server's own reasons, is given back.
+   */
+  const lookup = async (guesser: Guesser, code: string) => {
+    await guesses.admit(guesser);
     try {
-      return await lookupJoinCode(db, code);
+      const found = await lookupJoinCode(db, code);
+      await guesses.rightCode(guesser);
+      return found;
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404 && !wrongCodes.take(ip)) throw tooManyWrongCodes();
+      if (!(error instanceof HttpError)) await guesses.rightCode(guesser);
       throw error;
     }
   };
 
   app.post("/api/join/lookup", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request) => {
-    await requireStudent(auth, request);
+    const student = await requireStudent(auth, request);
     const { code } = JoinLookupSchema.parse(request.body);
-    return lookup(request.ip, code);
+    return lookup({ address: request.ip, deviceId: student.id }, code);
   });
 
   app.post("/api/join", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request, reply): Promise<JoinResponse> => {
@@ -77,7 +79,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
     const progressId = request.params.progressId;
     const sessionId = await sessionOfOwnProgress(db, progressId, student.id);
     let unsubscribe = () => {};
-    const stream = deps.sse.open(request, reply, () => unsubscribe());
+    const stream = deps.sse.open(request, reply, student.id, () => unsubscribe());
     unsubscribe = deps.events.subscribe(sessionId, (event) => {
       if (event.type === "session-ended" || event.type === "resync") stream.send({ type: event.type });
       else if ("progressId" in event && event.progressId === progressId) stream.send({ type: event.type });

@@ -55,7 +55,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
     const session = await findSessionForHost(db, request.params.sessionId, teacher.id);
     if (!session) throw notFound("Session not found.");
     let unsubscribe = () => {};
-    const stream = deps.sse.open(request, reply, () => unsubscribe());
+    const stream = deps.sse.open(request, reply, teacher.id, () => unsubscribe());
     unsubscribe = deps.events.subscribe(session.id, (event) => stream.send(event));
   });
 }
