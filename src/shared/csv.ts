@@ -1,9 +1,10 @@
 /**
  * CSV for spreadsheets: UTF-8 with a byte-order mark (so Excel shows fadas correctly),
  * CRLF line ends, and cells that a spreadsheet would run as a formula defused with a
- * leading apostrophe (OWASP's advice on CSV injection).
+ * leading apostrophe (OWASP's advice on CSV injection). Spreadsheets read the full-width
+ * ＝＋－＠ (typed on Japanese, Chinese and Korean keyboards) as the ASCII ones, so those too.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);

@@ -1,8 +1,14 @@
 /**
  * What stored text may contain. Typed text keeps every real character (fadas, emoji,
- * right-to-left scripts, zero-width joiners) exactly; these rules only remove or refuse
- * what no one can type and the database cannot keep: PostgreSQL refuses U+0000 in text, and
- * half of a surrogate pair is not a character at all (it would be stored as U+FFFD).
+ * right-to-left scripts) exactly; these rules only remove or refuse what no one means to
+ * show and what can deceive a reader:
+ * - control characters (PostgreSQL refuses U+0000 in text; the others break lines and terminals);
+ * - bidirectional controls (a right-to-left override shows "Aoife\u202Eevil" backwards) and
+ *   invisible characters (zero-width spaces and joiners, word joiners, the byte-order mark,
+ *   soft hyphens, Hangul fillers that make a "blank" name). A zero-width joiner inside an
+ *   emoji sequence (👩‍🏫) is part of that emoji and stays. Right-to-left scripts need none of
+ *   these to display correctly: the browser lays them out by itself.
+ * Half of a surrogate pair is not a character at all (it would be stored as U+FFFD): refused.
  */
 
 // eslint-disable-next-line no-control-regex -- removing them is the point
@@ -11,13 +17,53 @@ const CONTROL_EXCEPT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/g;
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Multi-line text (titles, questions, descriptions): control characters other than tab, CR and LF removed. */
-export const withoutControlCharacters = (s: string) => s.replace(CONTROL_EXCEPT_LINE_BREAKS_AND_TABS, "");
+/** Bidirectional formatting: marks, embeddings, overrides, isolates and the Arabic letter mark. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Invisible characters: zero-width space and non-joiner, word joiner, invisible operators, BOM, soft hyphen, Mongolian vowel separator, Hangul fillers. */
+const INVISIBLE = /[\u00ad\u034f\u115f\u1160\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]/g;
+/** A zero-width joiner that does not join two emoji. */
+const STRAY_JOINER = /(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 
-/** A name shown on one line: every control character removed. */
-export const withoutAnyControlCharacters = (s: string) => s.replace(ANY_CONTROL, "");
+/** Bidi controls and invisible characters removed (see above); everything a reader sees is kept. */
+export const withoutInvisibleCharacters = (s: string) => s.replace(BIDI_CONTROLS, "").replace(INVISIBLE, "").replace(STRAY_JOINER, "");
+
+/** Multi-line text (titles, questions, descriptions): control characters other than tab, CR and LF removed, and invisible ones. */
+export const withoutControlCharacters = (s: string) => withoutInvisibleCharacters(s.replace(CONTROL_EXCEPT_LINE_BREAKS_AND_TABS, ""));
+
+/** A name shown on one line: every control character removed, and invisible ones. */
+export const withoutAnyControlCharacters = (s: string) => withoutInvisibleCharacters(s.replace(ANY_CONTROL, ""));
 
 /** Whether the text holds half of a surrogate pair (not valid Unicode). */
 export const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
 
 export const brokenCharacterMessage = "Some text contains a broken character (half of an emoji, perhaps). Please type it again.";
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones (after lower-casing), so that
+ * "Аoife" with a Cyrillic А counts as the "Aoife" already in the class.
+ */
+const LOOK_ALIKES: Record<string, string> = {
+  а: "a", в: "b", е: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x",
+  і: "i", ј: "j", ѕ: "s", ӏ: "l", ԁ: "d", һ: "h", ԛ: "q", ԝ: "w",
+  α: "a", β: "b", ε: "e", ζ: "z", η: "h", ι: "i", κ: "k", μ: "m", ν: "n", ο: "o", ρ: "p", τ: "t", υ: "y", χ: "x",
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join("")}]`, "g");
+
+/**
+ * The key two names are compared by, not a name to show: case, accents, width, spacing,
+ * invisible characters and look-alike letters folded, so "Aoife", "AOIFE", "Aoífe",
+ * "Ａｏｉｆｅ" and "Аoife" (Cyrillic А) are one name.
+ */
+export function nameKey(name: string): string {
+  return withoutAnyControlCharacters(name)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]!)
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+/** A pupil's name another device in the session already uses. */
+export const nameTakenMessage = (name: string) =>
+  `Someone in this game is already called ${name}. Add the first letter of your surname (like ${name} B) and try again.`;

@@ -223,6 +223,26 @@ export const studentProgress = pgTable(
   ],
 );
 
+/**
+ * Names taken in a session, by their comparison key (shared/text.ts nameKey: case, accents
+ * and look-alike letters folded), and the device that took each. A second device cannot
+ * join as "aoife" next to "Aoife"; the same device may rejoin under its name.
+ */
+export const sessionNames = pgTable(
+  "session_names",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: "cascade" }),
+    nameKey: text("name_key").notNull(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.nameKey] })],
+);
+
 /** The latest answer to each question: the SPEC's `answers` map, keyed by question index. */
 export const progressAnswers = pgTable(
   "progress_answers",

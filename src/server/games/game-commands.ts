@@ -5,17 +5,34 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CreateGameSchema, GameDetail, GameSummary } from "../../shared/games.ts";
-import type { Db } from "../db/client.ts";
+import { queryRows, type Db } from "../db/client.ts";
 import { games, questions } from "../db/schema.ts";
+import { conflict } from "../http/errors.ts";
+import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
 
 type NewGame = z.output<typeof CreateGameSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
-/** The game and all its questions, in one transaction: never half a game. */
+/**
+ * Bytes a teacher's games keep: every column of every game and question row as text, so a
+ * column added later counts too. Archived games count: they are still kept.
+ */
+const storedBytes = (creatorId: string) => sql<number>`
+  select coalesce((select sum(octet_length(g::text)) from ${games} g where g.creator_id = ${creatorId}), 0)
+       + coalesce((select sum(octet_length(q::text)) from ${questions} q join ${games} g on g.id = q.game_id where g.creator_id = ${creatorId}), 0)
+    as bytes`;
+
+/** The game and all its questions, in one transaction: never half a game, never past the teacher's storage quota. */
 export async function createGame(db: Db, creatorId: string, input: NewGame): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
+    // One save at a time per teacher, so that saves at the same moment cannot all fit under the quota.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`games:${creatorId}`}))`);
+    const [used] = await queryRows<{ bytes: string | number }>(tx as unknown as Db, storedBytes(creatorId));
+    if (Number(used?.bytes ?? 0) + Buffer.byteLength(JSON.stringify(input)) > TEACHER_LIMITS.storageBytes) {
+      throw conflict("storage_full", limitMessages.storageFull);
+    }
     const [game] = await tx
       .insert(games)
       .values({

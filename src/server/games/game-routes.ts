@@ -5,11 +5,12 @@ import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/current-user.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../http/errors.ts";
-import { BODY_LIMITS } from "../http/limits.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
 import { createGame, findGameForCreator, listGames } from "./game-commands.ts";
 
 export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
+  const saves = perTeacherLimit(TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
 
   app.get("/api/games", async (request) => {
     const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
@@ -26,6 +27,7 @@ export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post("/api/games", { bodyLimit: BODY_LIMITS.gameSave }, async (request, reply) => {
     const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
     const input = CreateGameSchema.parse(request.body);
+    saves.take(teacher.id);
     const { id } = await createGame(db, teacher.id, input);
     return reply.code(201).send({ id });
   });

@@ -4,6 +4,7 @@
  * (The per-address limits of the auth endpoints are in auth/rate-limits.ts.)
  */
 import { HttpError } from "./errors.ts";
+import { createKeyLimiter } from "./key-limiter.ts";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -90,3 +91,13 @@ export const limitMessages = {
 
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   Object.assign(new HttpError(429, "rate_limited", message), { retryAfterSeconds });
+
+/** A per-teacher rate limit (one per app instance): `take(teacherId)` counts a use or throws 429 with `message`. */
+export function perTeacherLimit(limit: { max: number; windowMs: number }, message: string) {
+  const limiter = createKeyLimiter(limit);
+  return {
+    take(teacherId: string) {
+      if (!limiter.take(teacherId)) throw tooManyRequests(message, Math.ceil(limit.windowMs / 1000));
+    },
+  };
+}

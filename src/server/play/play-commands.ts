@@ -5,10 +5,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
 import { playMessages } from "../../shared/progress-rules.ts";
+import { nameKey, nameTakenMessage } from "../../shared/text.ts";
 import type { AnswerResponse, JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { answerAttempts, games, gameSessions, sessionGroups, studentProgress } from "../db/schema.ts";
+import { answerAttempts, games, gameSessions, sessionGroups, sessionNames, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 
@@ -41,8 +42,16 @@ export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupRe
   };
 }
 
-type JoinRow = { group_ok: boolean; live: boolean; identifier: string | null; inserted_id: string | null; existing_id: string | null; session_id: string };
-type JoinParams = "groupId" | "code" | "studentId" | "name";
+type JoinRow = {
+  group_ok: boolean;
+  live: boolean;
+  identifier: string | null;
+  inserted_id: string | null;
+  existing_id: string | null;
+  session_id: string;
+  name_owner: string | null;
+};
+type JoinParams = "groupId" | "code" | "studentId" | "name" | "nameKey";
 
 const JOIN_GROUP = statement<JoinParams>(
   "join_group",
@@ -52,9 +61,22 @@ const JOIN_GROUP = statement<JoinParams>(
      from session_groups sg join game_sessions s on s.id = sg.session_id
      where sg.id = :groupId::uuid and sg.join_code = :code::text
    ),
+   claimed as (
+     insert into session_names (session_id, name_key, student_id)
+     select session_id, :nameKey::text, :studentId::text from g where live
+     on conflict (session_id, name_key) do nothing
+     returning student_id
+   ),
+   owner as (
+     select coalesce(
+       (select student_id from claimed),
+       (select n.student_id from session_names n where n.session_id = (select session_id from g) and n.name_key = :nameKey::text)
+     ) as student_id
+   ),
    inserted as (
      insert into student_progress (session_id, group_id, group_identifier, student_id, student_name)
-     select session_id, id, group_identifier, :studentId::text, :name::text from g where live
+     select session_id, id, group_identifier, :studentId::text, :name::text from g
+     where live and (select student_id from owner) = :studentId::text
      on conflict (group_id, student_id, student_name) do nothing
      returning id, session_id, group_id
    ),
@@ -69,25 +91,37 @@ const JOIN_GROUP = statement<JoinParams>(
           (select id from inserted) as inserted_id,
           (select p.id from student_progress p where p.group_id = :groupId::uuid and p.student_id = :studentId::text and p.student_name = :name::text) as existing_id,
           (select count(*) from counted) as members_counted,
-          (select session_id from g) as session_id`,
+          (select session_id from g) as session_id,
+          (select student_id from owner) as name_owner`,
 );
 
+const nameTaken = (name: string) => new HttpError(409, "name_taken", nameTakenMessage(name), "name");
+
 /**
- * Creates the progress record and counts the member, in one statement. A pupil who joins
- * the same group again under the same name (closed the tab, came back) gets their existing
- * progress back instead of a second one (unique index student_progress_rejoin_idx).
+ * Creates the progress record and counts the member, in one statement. The name is claimed
+ * in the session first (session_names, by its nameKey): a name another device already uses
+ * there is refused. A pupil who joins the same group again under the same name (closed the
+ * tab, came back) gets their existing progress back instead of a second one (unique index
+ * student_progress_rejoin_idx).
  */
 export async function joinGroup(
   db: Db,
   studentId: string,
   input: { code: string; groupId: string; name: string },
 ): Promise<{ progressId: string; rejoined: boolean; sessionId: string }> {
-  const [row] = await runStatement<JoinRow, JoinParams>(db, JOIN_GROUP, { groupId: input.groupId, code: input.code, studentId, name: input.name });
+  const params = { groupId: input.groupId, code: input.code, studentId, name: input.name, nameKey: nameKey(input.name) };
+  const [row] = await runStatement<JoinRow, JoinParams>(db, JOIN_GROUP, params);
   if (!row?.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
   if (!row.live) throw sessionEnded();
+  if (row.name_owner !== null && row.name_owner !== studentId) throw nameTaken(input.name);
   if (row.inserted_id) return { progressId: row.inserted_id, rejoined: false, sessionId: row.session_id };
   if (row.existing_id) return { progressId: row.existing_id, rejoined: true, sessionId: row.session_id };
-  // Joined at this very moment from another tab: that insert is not visible to this statement.
+  // Claimed or joined at this very moment by another request: its rows are not visible to this statement.
+  const [owner] = await db
+    .select({ studentId: sessionNames.studentId })
+    .from(sessionNames)
+    .where(and(eq(sessionNames.sessionId, row.session_id), eq(sessionNames.nameKey, params.nameKey)));
+  if (owner && owner.studentId !== studentId) throw nameTaken(input.name);
   const [again] = await db
     .select({ id: studentProgress.id })
     .from(studentProgress)

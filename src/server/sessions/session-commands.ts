@@ -10,9 +10,13 @@ import type { SessionDetail } from "../../shared/sessions.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { games, gameSessions, questions, sessionGroups } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
-import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
+import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
 
 export const JOIN_CODE_ATTEMPTS = 10;
+
+/** Active and within its maxDuration: a session that holds its join codes. */
+const liveSession = sql`${gameSessions.status} = 'active' and ${gameSessions.startTime} + make_interval(mins => ${gameSessions.maxDuration}) > now()`;
 export const randomJoinCode = () => String(randomInt(100000, 1000000));
 
 export async function startSession(
@@ -30,6 +34,13 @@ export async function startSession(
   if (game.creatorId !== teacherId) throw forbidden(playMessages.notAuthorizedToStart);
 
   return db.transaction(async (tx) => {
+    // One start at a time per teacher, so that starts at the same moment cannot all slip under the cap.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sessions:${teacherId}`}))`);
+    const [{ running }] = (await tx
+      .select({ running: sql<number>`count(*)::int` })
+      .from(gameSessions)
+      .where(and(eq(gameSessions.hostTeacherId, teacherId), liveSession))) as [{ running: number }];
+    if (Number(running) >= TEACHER_LIMITS.activeSessions) throw conflict("too_many_sessions", limitMessages.tooManyActiveSessions);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(questions).where(eq(questions.gameId, input.gameId))) as [{ count: number }];
     if (Number(count) === 0) throw badRequest("game_has_no_questions", playMessages.gameHasNoQuestions);
     const [session] = await tx

@@ -8,6 +8,7 @@ import { requireTeacher } from "../auth/current-user.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../http/errors.ts";
+import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { joinBaseUrl } from "./join-url.ts";
@@ -20,6 +21,7 @@ export type SessionRouteDeps = { auth: Auth; db: Db; config: Config; events: Eve
 
 export async function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps) {
   const { auth, db } = deps;
+  const starts = perTeacherLimit(TEACHER_LIMITS.sessionStarts, limitMessages.tooManySessionStarts);
 
   app.get("/api/sessions", async (request) => {
     const teacher = await requireTeacher(auth, request);
@@ -30,6 +32,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
   app.post("/api/sessions", async (request, reply) => {
     const teacher = await requireTeacher(auth, request, "Cannot start session. Game data or user information missing.");
     const input = StartSessionSchema.parse(request.body);
+    starts.take(teacher.id);
     const { id } = await startSession(db, teacher.id, input, deps.nextJoinCode);
     return reply.code(201).send({ id });
   });
