@@ -15,7 +15,8 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startTestServer({ db, env: { SMTP_URL: smtp.url } });
+    // internal-name: the host name a proxy in front uses for this server (declared, as it must be).
+    server = await startTestServer({ db, env: { SMTP_URL: smtp.url, ALLOWED_HOSTS: "internal-name" } });
   });
   afterAll(async () => {
     await server?.close();
