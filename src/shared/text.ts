@@ -20,7 +20,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
 /** Bidirectional formatting: marks, embeddings, overrides, isolates and the Arabic letter mark. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Invisible characters: zero-width space and non-joiner, word joiner, invisible operators, BOM, soft hyphen, Mongolian vowel separator, Hangul fillers. */
-const INVISIBLE = /[\u00ad\u034f\u115f\u1160\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]/g;
+// Two of them combine with a neighbour, so they stand outside the class.
+const INVISIBLE = /[\u00ad\u115f\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]|\u034f|\u1160/g;
 /** A zero-width joiner that does not join two emoji. */
 const STRAY_JOINER = /(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 

@@ -146,7 +146,7 @@ const badId = fc.oneof(
 /** Bidi controls and invisible characters go; a zero-width joiner stays only between two emoji (👩‍🏫). */
 const visibleOnly = (s: string) =>
   s
-    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u00ad\u034f\u115f\u1160\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]/g, "")
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u00ad\u115f\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]|\u034f|\u1160/g, "")
     .replace(/(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu, "");
 // eslint-disable-next-line no-control-regex -- the rule under test
 const gameText = (s: string) => visibleOnly(s.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, "")).trim();
