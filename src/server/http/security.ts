@@ -117,7 +117,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   app.addHook("onRequest", async (request) => {
-    if (!hostIsServed(request.hostname)) throw new HttpError(421, "host_not_served", limitMessages.hostNotServed);
+    if (!hostIsServed(request.hostname ?? "")) throw new HttpError(421, "host_not_served", limitMessages.hostNotServed);
     if (!targetIsPlain(request.raw.url ?? "")) throw badRequest("bad_request", limitMessages.addressNotCanonical);
     if (SAFE_METHODS.has(request.method)) return;
     if (!originIsAllowed(request, appUrl)) {
