@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { AnswerSchema, HelpSchema, JoinLookupSchema, JoinSchema } from "../../shared/play-contracts.ts";
 import type { JoinResponse, PlayState } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireStudent } from "../auth/current-student.ts";
+import { requireStudent } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
 import { createKeyLimiter } from "../http/key-limiter.ts";

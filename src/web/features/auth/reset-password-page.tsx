@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authMessages, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from "../../../shared/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
-import { resetPassword } from "./auth-api.ts";
+import { resetPassword } from "../../lib/auth/auth-api.ts";
 import { useAuthForm } from "./use-auth-form.ts";
 
 export default function ResetPasswordPage() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, SignupSchema } from "../../../shared/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
-import { signup } from "./auth-api.ts";
+import { signup } from "../../lib/auth/auth-api.ts";
 import { useAuthForm } from "./use-auth-form.ts";
 
 export default function SignupPage() {

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECT_GROUPS, topicsFor } from "../../../shared/catalogue.ts";
 import { effectiveTitle } from "../../../shared/games.ts";
-import { aiStatusQueryKey, fetchAiStatus } from "./games-api.ts";
+import { aiStatusQueryKey, fetchAiStatus } from "../../lib/games-api.ts";
 import { TopicInput } from "./topic-input.tsx";
 
 export type AiFields = { subject: string; level: string; topic: string; context: string; numQuestions: number; customTitle: string };

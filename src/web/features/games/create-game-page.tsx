@@ -19,7 +19,7 @@ import {
 } from "../../../shared/games.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { AiSection, type AiFields } from "./ai-section.tsx";
-import { createGame, fetchGame, gameQueryKey, gamesQueryKey, generateQuestions } from "./games-api.ts";
+import { createGame, fetchGame, gameQueryKey, gamesQueryKey, generateQuestions } from "../../lib/games-api.ts";
 import { QuestionEditor } from "./question-editor.tsx";
 
 const emptyAiFields: AiFields = { subject: "", level: "", topic: "", context: "", numQuestions: DEFAULT_AI_QUESTION_COUNT, customTitle: "" };

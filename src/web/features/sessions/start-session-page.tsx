@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { plural } from "../../../shared/format.ts";
 import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/progress-rules.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { fetchGame, gameQueryKey } from "../games/games-api.ts";
+import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 import { startSession } from "./sessions-api.ts";
 
 const GROUP_COUNTS = Array.from({ length: MAX_GROUPS - MIN_GROUPS + 1 }, (_, i) => MIN_GROUPS + i);
