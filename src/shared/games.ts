@@ -198,12 +198,3 @@ export type GameDetail = GameSummary & {
   aiLastUsedContext: string | null;
   aiLastUsedNumQuestions: number | null;
 };
-
-export type SessionSummary = {
-  id: string;
-  gameId: string;
-  gameTitle: string;
-  status: "active" | "completed" | "archived";
-  startTime: string;
-  endTime: string | null;
-};

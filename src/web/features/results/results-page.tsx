@@ -7,13 +7,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
+import type { RealtimeEvent } from "../../../shared/realtime.ts";
 import { averageScore, resultsMessages, sessionDuration, studentStatus, timeTaken } from "../../../shared/results.ts";
+import { sessionMessages } from "../../../shared/session-rules.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { useLiveEvents, useThrottled } from "../../lib/use-live-events.ts";
+import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
+import { useThrottled } from "../../lib/use-throttled.ts";
 import { QuestionSummaryTable } from "./question-summary.tsx";
-import { clearHelp, deleteResults, fetchResults, resultsCsvUrl, resultsQueryKey, sessionEventsUrl } from "./results-api.ts";
+import { clearHelp, deleteResults, fetchResults, resultsCsvUrl, resultsQueryKey } from "./results-api.ts";
 import { StudentGrid } from "./student-grid.tsx";
 
 /** How often, at most, the page re-reads the results while answers stream in. */
@@ -29,7 +32,7 @@ export default function ResultsPage() {
   const active = results.data?.session.status === "active";
 
   const refetch = useThrottled(() => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }, { cancelRefetch: false }), LIVE_REFRESH_MS);
-  useLiveEvents(results.data && active ? sessionEventsUrl(sessionId) : null, refetch);
+  useLiveEvents<RealtimeEvent>(results.data && active ? sessionEventsUrl(sessionId) : null, refetch);
 
   const clear = useMutation({
     mutationFn: (progressId: string) => clearHelp(sessionId, progressId),
@@ -47,7 +50,7 @@ export default function ResultsPage() {
   if (!sessionId) return <TeacherPageMessage title="Session Results" text="No session ID provided." />;
   if (results.isPending) return <TeacherPageMessage title="Session Results" text="Loading..." loading />;
   if (results.isError) {
-    return <TeacherPageMessage title="Session Results" text={results.error instanceof ApiError && results.error.status === 404 ? "Session not found." : resultsMessages.requiredDataMissing} />;
+    return <TeacherPageMessage title="Session Results" text={results.error instanceof ApiError && results.error.status === 404 ? sessionMessages.notFound : resultsMessages.requiredDataMissing} />;
   }
   const { session, questions, students } = results.data;
   if (questions.length === 0) return <TeacherPageMessage title="Session Results" text={resultsMessages.gameDetailsMissing} />;

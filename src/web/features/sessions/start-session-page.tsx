@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { plural } from "../../../shared/format.ts";
-import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/progress-rules.ts";
+import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/session-rules.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 import { startSession } from "./sessions-api.ts";
