@@ -9,14 +9,14 @@ import type { JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions, sessionGroups, studentProgress } from "../db/schema.ts";
-import { sessionIsLiveSql } from "../db/session-live.ts";
+import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, sessionEnded } from "../http/errors.ts";
 
 export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupResponse> {
   // A code is reused once its session ends, so prefer the live group.
   const rows = await db
-    .select({ group: sessionGroups, session: gameSessions, gameTitle: games.title, live: sql<boolean>`${sql.raw(sessionIsLiveSql(`"game_sessions"`))}` })
+    .select({ group: sessionGroups, session: gameSessions, gameTitle: games.title, live: gameSessionIsLive })
     .from(sessionGroups)
     .leftJoin(gameSessions, eq(gameSessions.id, sessionGroups.sessionId))
     .leftJoin(games, eq(games.id, gameSessions.gameId))
@@ -47,7 +47,7 @@ type OwnedProgress = {
 export async function ownedProgress(db: Db, progressId: string, studentId: string): Promise<OwnedProgress> {
   if (!isUuid(progressId)) throw progressNotFound();
   const [row] = await db
-    .select({ progress: studentProgress, session: gameSessions, gameTitle: games.title, live: sql<boolean>`${sql.raw(sessionIsLiveSql(`"game_sessions"`))}` })
+    .select({ progress: studentProgress, session: gameSessions, gameTitle: games.title, live: gameSessionIsLive })
     .from(studentProgress)
     .innerJoin(gameSessions, eq(gameSessions.id, studentProgress.sessionId))
     .innerJoin(games, eq(games.id, gameSessions.gameId))
