@@ -3,7 +3,7 @@
  * person who hits it reads. docs/SECURITY.md explains each one and names its test.
  * (The per-address limits of the auth endpoints are in auth/rate-limits.ts.)
  */
-import { HttpError } from "./errors.ts";
+import { ApiError } from "../../shared/api-errors.ts";
 import { createKeyLimiter } from "./key-limiter.ts";
 
 const KiB = 1024;
@@ -89,15 +89,16 @@ export const limitMessages = {
   addressNotCanonical: "The address of this request is not valid.",
 } as const;
 
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  Object.assign(new HttpError(429, "rate_limited", message), { retryAfterSeconds });
+/** 429 with `message`, and a Retry-After header (app.ts's error handler) when the limit knows when it frees up. */
+export const limitReached = (message: string, retryAfterSeconds?: number) =>
+  Object.assign(new ApiError(429, "rate_limited", message), { retryAfterSeconds });
 
 /** A per-teacher rate limit (one per app instance): `take(teacherId)` counts a use or throws 429 with `message`. */
 export function perTeacherLimit(limit: { max: number; windowMs: number }, message: string) {
   const limiter = createKeyLimiter(limit);
   return {
     take(teacherId: string) {
-      if (!limiter.take(teacherId)) throw tooManyRequests(message, Math.ceil(limit.windowMs / 1000));
+      if (!limiter.take(teacherId)) throw limitReached(message, Math.ceil(limit.windowMs / 1000));
     },
   };
 }

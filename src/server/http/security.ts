@@ -13,7 +13,8 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { networkAddresses } from "../network.ts";
-import { badRequest, forbidden, HttpError } from "./errors.ts";
+import { ApiError } from "../../shared/api-errors.ts";
+import { badRequest, forbidden } from "./errors.ts";
 import { limitMessages } from "./limits.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -117,7 +118,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   app.addHook("onRequest", async (request) => {
-    if (!hostIsServed(request.hostname ?? "")) throw new HttpError(421, "host_not_served", limitMessages.hostNotServed);
+    if (!hostIsServed(request.hostname ?? "")) throw new ApiError(421, "host_not_served", limitMessages.hostNotServed);
     if (!targetIsPlain(request.raw.url ?? "")) throw badRequest("bad_request", limitMessages.addressNotCanonical);
     if (SAFE_METHODS.has(request.method)) return;
     if (!originIsAllowed(request, appUrl)) {

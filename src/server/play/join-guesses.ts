@@ -9,7 +9,7 @@
  * one place where an address's allowance is decided, so it can grow with the successful
  * joins from that address (a school behind one address) without touching the routes.
  */
-import { JOIN_GUESS_LIMITS, limitMessages, tooManyRequests } from "../http/limits.ts";
+import { JOIN_GUESS_LIMITS, limitMessages, limitReached } from "../http/limits.ts";
 
 /**
  * Fixed-window counters by key. `add` changes the count in the key's current window and
@@ -71,7 +71,7 @@ export function createJoinGuessLimiter(options: { counters?: GuessCounters; limi
       const spent = all.find((b, i) => counts[i]! > b.max);
       if (!spent) return;
       await Promise.all(all.map((b) => counters.add(b.key, b.windowMs, -1)));
-      throw tooManyRequests(spent.message, Math.ceil(spent.windowMs / 1000));
+      throw limitReached(spent.message, Math.ceil(spent.windowMs / 1000));
     },
     async rightCode(guesser) {
       const all = await buckets(guesser);

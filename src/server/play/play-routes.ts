@@ -3,14 +3,15 @@ import type { FastifyInstance } from "fastify";
 import { AnswerSchema, HelpSchema, JoinLookupSchema, JoinSchema } from "../../shared/play-contracts.ts";
 import type { JoinResponse, PlayState } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireStudent } from "../auth/current-student.ts";
+import { requireStudent } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { HttpError } from "../http/errors.ts";
+import { ApiError } from "../../shared/api-errors.ts";
 import { JOIN_GUESS_LIMITS } from "../http/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { createJoinGuessLimiter, type Guesser } from "./join-guesses.ts";
-import { joinGroup, lookupJoinCode, readPlayState, recordAnswer, sessionOfOwnProgress, setHelpRequested } from "./play-commands.ts";
+import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
+import { lookupJoinCode, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
 /** Lookups per address per minute (see http/limits.ts for the wrong-code allowances). */
 export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.lookupsPerAddressPerMinute, timeWindow: "1 minute" } as const;
@@ -31,7 +32,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
       await guesses.rightCode(guesser);
       return found;
     } catch (error) {
-      if (!(error instanceof HttpError)) await guesses.rightCode(guesser);
+      if (!(error instanceof ApiError)) await guesses.rightCode(guesser);
       throw error;
     }
   };
