@@ -10,6 +10,8 @@ export const StartSessionSchema = z.object({
     .int(playMessages.groupCountRange)
     .min(MIN_GROUPS, playMessages.groupCountRange)
     .max(MAX_GROUPS, playMessages.groupCountRange),
+  /** "Play sound effects on pupils' devices": off unless the teacher ticks it. */
+  soundEffects: z.boolean({ message: "soundEffects must be true or false." }).optional().default(false),
 });
 
 const joinCode = z.string({ message: playMessages.enterJoinCode }).regex(JOIN_CODE_PATTERN, playMessages.enterJoinCode);

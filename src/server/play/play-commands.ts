@@ -127,9 +127,13 @@ type PlayStateRow = {
   live: boolean;
   game_title: string;
   game_subject: string | null;
+  sound_effects: boolean;
+  first_attempt_correct_count: number;
   current_index: number | null;
   question_text: string | null;
   options: string[] | null;
+  wrong_options: number[] | null;
+  clue: string | null;
 };
 
 const READ_PLAY_STATE = statement<"progressId">(
@@ -137,16 +141,25 @@ const READ_PLAY_STATE = statement<"progressId">(
   `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
           p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
           (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
-          cur.position as current_index, cur.question_text, cur.options
+          s.sound_effects, p.first_attempt_correct_count,
+          cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
+          -- The clue only once this pupil has answered the question wrongly (decision 009).
+          case when cardinality(wrong.options) > 0 then cur.clue end as clue
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join games g on g.id = s.game_id
    left join lateral (
-     select q.position, q.question_text, q.options from questions q
+     select q.position, q.question_text, q.options, q.clue from questions q
      where q.game_id = s.game_id
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1
    ) cur on true
+   -- The options already chosen wrongly for the current question (index answer_attempts_question_idx).
+   left join lateral (
+     select coalesce(array_agg(distinct w.selected_option::int order by w.selected_option::int), '{}') as options
+     from answer_attempts w
+     where w.progress_id = p.id and w.question_index = cur.position and not w.is_correct
+   ) wrong on true
    where p.id = :progressId::uuid`,
 );
 
@@ -167,8 +180,13 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     sessionActive: row.live,
     helpRequested: row.help_requested,
     completed: row.completed,
-    // Only the text and the options: the correct answer never leaves the server.
-    current: row.current_index === null ? null : { index: row.current_index, questionText: row.question_text!, options: row.options! },
+    // The text, the options and what this pupil already got wrong: the correct answer never leaves the server.
+    current:
+      row.current_index === null
+        ? null
+        : { index: row.current_index, questionText: row.question_text!, options: row.options!, wrongOptions: row.wrong_options ?? [], clue: row.clue },
+    soundEffects: row.sound_effects,
+    correctFirstTimeCount: row.first_attempt_correct_count,
   };
 }
 
@@ -184,6 +202,7 @@ type AnswerOutcomeRow = {
   completed: boolean;
   session_id: string;
   next_question: { index: number; questionText: string; options: string[] } | null;
+  clue: string | null;
 };
 
 type AnswerParams = "progressId" | "studentId" | "questionIndex" | "selectedOption" | "attemptId";
@@ -194,7 +213,7 @@ const RECORD_ANSWER = statement<AnswerParams>(
      select p.id, p.session_id, s.question_count, s.game_id,
             p.student_id = :studentId::text as owned,
             (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
-            q.correct_answer,
+            q.correct_answer, q.clue,
             (select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) as solved_before,
             exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = :questionIndex::smallint and a.is_correct) as already_correct,
             e.is_correct as earlier_result,
@@ -239,6 +258,9 @@ const RECORD_ANSWER = statement<AnswerParams>(
    )
    select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.already_correct,
           t.earlier_result, t.earlier_question, t.session_id,
+          -- A retried attempt id answers for the question it was first sent for.
+          case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue
+               else (select c.clue from questions c where c.game_id = t.game_id and c.position = t.earlier_question) end as clue,
           (select is_correct from attempt) as is_correct,
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
           (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options)
@@ -275,11 +297,15 @@ export async function recordAnswer(
   if (!row) throw notFound("Progress not found.");
   if (!row.owned) throw forbidden(playMessages.notYourProgress);
   // The next question comes with a correct answer, saving the pupil's device a round trip.
-  const result = (isCorrect: boolean, questionIndex = q, recorded = false) => ({
+  // Answers go in order, so the next question has never been tried: nothing crossed out, no clue yet.
+  const next = row.next_question && { ...row.next_question, wrongOptions: [], clue: null };
+  const result = (isCorrect: boolean, questionIndex = q, recorded = false): AnswerResponse & { sessionId: string; recorded: boolean } => ({
     isCorrect,
     completed: Boolean(row.completed),
     questionIndex,
-    next: isCorrect && questionIndex === q ? row.next_question : null,
+    next: isCorrect && questionIndex === q ? next : null,
+    // A wrong answer reveals the question's clue (decision 009); a right one needs none.
+    clue: isCorrect ? null : row.clue,
     sessionId: row.session_id,
     recorded,
   });

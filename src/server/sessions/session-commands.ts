@@ -8,7 +8,7 @@ import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.
 import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, playMessages } from "../../shared/progress-rules.ts";
 import type { SessionDetail } from "../../shared/sessions.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { games, gameSessions, questions, sessionGroups } from "../db/schema.ts";
+import { games, gameSessions, questions, sessionGroups, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
 
@@ -18,7 +18,7 @@ export const randomJoinCode = () => String(randomInt(100000, 1000000));
 export async function startSession(
   db: Db,
   teacherId: string,
-  input: { gameId: string; groupCount: number },
+  input: { gameId: string; groupCount: number; soundEffects?: boolean },
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
   if (!Number.isInteger(input.groupCount) || input.groupCount < MIN_GROUPS || input.groupCount > MAX_GROUPS) {
@@ -34,7 +34,14 @@ export async function startSession(
     if (Number(count) === 0) throw badRequest("game_has_no_questions", playMessages.gameHasNoQuestions);
     const [session] = await tx
       .insert(gameSessions)
-      .values({ gameId: input.gameId, hostTeacherId: teacherId, status: "active", maxDuration: DEFAULT_MAX_DURATION_MINUTES, questionCount: Number(count) })
+      .values({
+        gameId: input.gameId,
+        hostTeacherId: teacherId,
+        status: "active",
+        maxDuration: DEFAULT_MAX_DURATION_MINUTES,
+        questionCount: Number(count),
+        soundEffects: input.soundEffects ?? false,
+      })
       .returning({ id: gameSessions.id });
 
     const usedHere = new Set<string>();
@@ -72,7 +79,15 @@ export async function findSessionForHost(db: Db, sessionId: string, teacherId: s
     .where(and(eq(gameSessions.id, sessionId), eq(gameSessions.hostTeacherId, teacherId)));
   if (!row) return null;
   const groups = await db
-    .select({ id: sessionGroups.id, joinCode: sessionGroups.joinCode, groupIdentifier: sessionGroups.groupIdentifier, memberCount: sessionGroups.memberCount })
+    .select({
+      id: sessionGroups.id,
+      joinCode: sessionGroups.joinCode,
+      groupIdentifier: sessionGroups.groupIdentifier,
+      memberCount: sessionGroups.memberCount,
+      // The pupils' names in the order they joined, and the questions they have answered right together.
+      memberNames: sql<string[]>`coalesce((select array_agg(p.student_name order by p.started_at, p.student_name) from ${studentProgress} p where p.group_id = ${sessionGroups.id}), '{}')`,
+      questionsCompleted: sql<number>`(select coalesce(sum(p.completed_questions_count), 0)::int from ${studentProgress} p where p.group_id = ${sessionGroups.id})`,
+    })
     .from(sessionGroups)
     .where(eq(sessionGroups.sessionId, sessionId));
   // In the catalogue's order: yellow square first.
@@ -89,7 +104,7 @@ export async function findSessionForHost(db: Db, sessionId: string, teacherId: s
     endTime: s.endTime?.toISOString() ?? null,
     maxDuration: s.maxDuration,
     questionCount: s.questionCount,
-    groups: groups.map((g) => ({ ...g, groupIdentifier: g.groupIdentifier as GroupIdentifier })),
+    groups: groups.map((g) => ({ ...g, groupIdentifier: g.groupIdentifier as GroupIdentifier, questionsCompleted: Number(g.questionsCompleted) })),
   };
 }
 
