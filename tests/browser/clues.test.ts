@@ -181,7 +181,7 @@ describe("results", () => {
 
     // The per-question summary counts the pupils shown each clue.
     const summary = page.locator(".question-summary");
-    await summary.getByRole("columnheader", { name: "Clue shown to" }).waitFor();
+    await summary.getByRole("columnheader", { name: "Clue shown" }).waitFor();
     const summaryRow = (n: number) => summary.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^Q${n}\\.`) }) });
     expect(await summaryRow(1).locator(".clue-count-cell").innerText()).toBe("1 pupil");
     expect(await summaryRow(2).locator(".clue-count-cell").innerText()).toBe("No clue");

@@ -23,7 +23,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
             <th scope="col">Still wrong</th>
             <th scope="col">Not attempted</th>
             <th scope="col">Average attempts</th>
-            <th scope="col">Clue shown to</th>
+            <th scope="col">Clue shown</th>
             <th scope="col" aria-hidden="true" className="bar-column" />
           </tr>
         </thead>

@@ -72,7 +72,7 @@ export default function StartSessionPage() {
             <div>
               <label htmlFor="sound-effects">Play sound effects on pupils' devices</label>
               <p className="checkbox-hint" id="sound-effects-hint">
-                Short sounds for a right or wrong answer and at the end. Off unless you turn them on.
+                Short sounds when pupils answer and when they finish. Off unless you turn them on.
               </p>
             </div>
           </div>
