@@ -13,6 +13,7 @@ import { gameMessages } from "../../src/shared/games.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame } from "../support/clue-game.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const SIZES = [
@@ -21,6 +22,7 @@ const SIZES = [
 ] as const;
 
 let server: TestServer;
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let browser: Browser;
 let page: Page;
 let errors: string[];
@@ -45,7 +47,8 @@ async function screenshotsAtEachSize(name: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ db: "pglite", webDir: webDistDir });
+  fake = await startFakeOpenAi();
+  server = await startTestServer({ db: "pglite", webDir: webDistDir, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: server.url, viewport: SIZES[0] });
   page = await context.newPage();
@@ -60,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await fake?.close();
 });
 
 const question = (n: number) => page.getByRole("group", { name: `Question ${n}`, exact: true });
@@ -118,6 +122,34 @@ describe("writing a clue", () => {
     await page.getByRole("heading", { name: "Duplicate Game" }).waitFor();
     await expect.poll(() => page.getByLabel("Clue for question 1 (optional)").inputValue()).toBe("Count the legs on one side, then double it.");
     expect(await page.getByLabel("Clue for question 2 (optional)").inputValue()).toBe("");
+  });
+});
+
+describe("AI suggestions", () => {
+  it("bring each question's clue into the editor, and keep a clue written before generating", async () => {
+    await page.goto("/create-game");
+    await page.getByRole("heading", { name: "Create New Game" }).waitFor();
+    // A clue alone does not make an empty question disposable: it stays.
+    await page.getByLabel("Clue for question 1 (optional)").fill("My own clue");
+    await page.getByLabel("Subject").selectOption("Geography");
+    await page.getByLabel("Class Level").selectOption("3rd Class");
+    await page.getByRole("combobox", { name: "Topic" }).fill("Rivers");
+    await page.getByLabel("Number of Questions").selectOption("3");
+    fake.set({
+      kind: "questions",
+      questions: [
+        { questionText: "Which is the longest river in Ireland?", options: ["The Shannon", "The Liffey", "The Boyne", "The Lee"], clue: "It flows through Athlone and Limerick." },
+        { questionText: "Which river flows through Dublin?", options: ["The Liffey", "The Shannon", "The Corrib", "The Suir"] },
+      ],
+    });
+    await page.getByRole("button", { name: "Generate AI Questions" }).click();
+    await page.getByText("Added 2 AI questions. Review them before saving.").waitFor();
+    expect(await page.getByLabel("Clue for question 1 (optional)").inputValue()).toBe("My own clue");
+    expect(await page.getByLabel("Question 2 text").inputValue()).toBe("Which is the longest river in Ireland?");
+    expect(await page.getByLabel("Clue for question 2 (optional)").inputValue()).toBe("It flows through Athlone and Limerick.");
+    expect(await page.getByLabel("Clue for question 3 (optional)").inputValue()).toBe("");
+    const system = fake.requests.at(-1)!.body.messages[0].content as string;
+    expect(system).toContain("WITHOUT giving the answer away");
   });
 });
 

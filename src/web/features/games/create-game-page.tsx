@@ -24,7 +24,8 @@ import { QuestionEditor } from "./question-editor.tsx";
 
 const emptyAiFields: AiFields = { subject: "", level: "", topic: "", context: "", numQuestions: DEFAULT_AI_QUESTION_COUNT, customTitle: "" };
 
-const isBlankQuestion = (q: Question) => q.questionText.trim() === "" && q.options.every((o) => o.trim() === "");
+/** Nothing typed yet (a clue counts as typed): AI suggestions may take its place. */
+const isBlankQuestion = (q: Question) => q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
 
 /** The source game id passed by 'Duplicate Game', read once: the state is cleared right after. */
 function useSourceGameId(): string | null {
