@@ -12,9 +12,10 @@ import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { users } from "../../src/server/db/schema.ts";
 import { CreateGameSchema } from "../../src/shared/games.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
-import { joinGroup, readPlayState, recordAnswer } from "../../src/server/play/play-commands.ts";
+import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
+import { readPlayState } from "../../src/server/play/play-queries.ts";
 import { startSession } from "../../src/server/sessions/session-commands.ts";
-import { sessionResults } from "../../src/server/results/results-queries.ts";
+import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -43,7 +44,7 @@ async function measure(database: Database) {
   const questions = Array.from({ length: QUESTIONS }, (_, i) => ({ questionText: `What is ${i} + 1?`, options: [`${i + 1}`, `${i + 2}`, `${i + 3}`, `${i + 4}`], correctAnswer: 0, clue: "Count on by one." }));
   const game = await createGame(db, teacherId, CreateGameSchema.parse({ title: "Bench", questions }));
   const session = await startSession(db, teacherId, { gameId: game.id, groupCount: 1 });
-  const results = await sessionResults(db, session.id, teacherId);
+  const results = await findSessionResults(db, session.id, teacherId);
   const group = results!.session.groups[0]!;
 
   const players: Array<{ studentId: string; progressId: string }> = [];
