@@ -1,7 +1,16 @@
 /** Shapes of the live-session API (types only: no runtime code, so any bundle may import it). */
 import type { GroupIdentifier } from "./catalogue.ts";
 
-export type SessionGroup = { id: string; joinCode: string; groupIdentifier: GroupIdentifier; memberCount: number };
+export type SessionGroup = {
+  id: string;
+  joinCode: string;
+  groupIdentifier: GroupIdentifier;
+  memberCount: number;
+  /** First names of the group's pupils in the order they joined (the projector shows them). */
+  memberNames: string[];
+  /** Questions the group's pupils have answered right so far, summed (the projector's shared-goal bar). */
+  questionsCompleted: number;
+};
 
 export type SessionDetail = {
   id: string;

@@ -8,7 +8,7 @@ import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.
 import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, playMessages } from "../../shared/progress-rules.ts";
 import type { SessionDetail } from "../../shared/sessions.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { games, gameSessions, questions, sessionGroups } from "../db/schema.ts";
+import { games, gameSessions, questions, sessionGroups, studentProgress } from "../db/schema.ts";
 import { isUuid } from "../games/game-commands.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
 
@@ -71,10 +71,20 @@ export async function findSessionForHost(db: Db, sessionId: string, teacherId: s
     .innerJoin(games, eq(games.id, gameSessions.gameId))
     .where(and(eq(gameSessions.id, sessionId), eq(gameSessions.hostTeacherId, teacherId)));
   if (!row) return null;
+  // One statement for every group with its pupils' names and right answers, whatever the class size.
   const groups = await db
-    .select({ id: sessionGroups.id, joinCode: sessionGroups.joinCode, groupIdentifier: sessionGroups.groupIdentifier, memberCount: sessionGroups.memberCount })
+    .select({
+      id: sessionGroups.id,
+      joinCode: sessionGroups.joinCode,
+      groupIdentifier: sessionGroups.groupIdentifier,
+      memberCount: sessionGroups.memberCount,
+      memberNames: sql<string[]>`coalesce(array_agg(${studentProgress.studentName} order by ${studentProgress.startedAt}, ${studentProgress.id}) filter (where ${studentProgress.id} is not null), '{}')`,
+      questionsCompleted: sql<number>`coalesce(sum(${studentProgress.completedQuestionsCount}), 0)::int`,
+    })
     .from(sessionGroups)
-    .where(eq(sessionGroups.sessionId, sessionId));
+    .leftJoin(studentProgress, eq(studentProgress.groupId, sessionGroups.id))
+    .where(eq(sessionGroups.sessionId, sessionId))
+    .groupBy(sessionGroups.id);
   // In the catalogue's order: yellow square first.
   const order = (g: { groupIdentifier: string }) => GROUP_IDENTIFIERS.indexOf(g.groupIdentifier as GroupIdentifier);
   groups.sort((a, b) => order(a) - order(b));
