@@ -47,7 +47,11 @@ async function openProjector(sessionId: string, groupCount: number) {
   await page.goto(`/session-codes/${sessionId}`);
   await page.getByRole("button", { name: "Projector view" }).click();
   await page.locator(".projector-digits").nth(groupCount - 1).waitFor();
-  await page.evaluate(() => document.fonts.ready);
+  // Measured and photographed as it rests: with its typeface, after names have popped in.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((a) => a.finished));
+  });
 }
 
 /** Each code inside its own card, on one line, not cut off. */
