@@ -5,6 +5,7 @@
  * names and each group's shared progress arrive live. And the codes page's join links break
  * only after a slash, never inside the code.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
@@ -144,6 +145,19 @@ describe("the projector stage", () => {
     expect(yellow).toEqual(["rgb(245, 196, 0)", "rgb(29, 36, 51)"]);
     const red = await page.locator(".stage-card.group-red-circle").evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(red).toEqual(["rgb(214, 40, 40)", "rgb(255, 255, 255)"]);
+  });
+
+  it("passes axe, contrast included, with names, counts and progress on all six group colours", async () => {
+    for (const viewport of [{ width: 1920, height: 1080 }, { width: 1024, height: 768 }]) {
+      await page.setViewportSize(viewport);
+      await openProjector(sessions.get(6)!.id, 6);
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]).analyze();
+      const found = result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
+      expect(found, `${viewport.width}×${viewport.height}`).toEqual([]);
+      // axe checked these against their own card's colour: every kind of text is on every card.
+      expect(await page.locator(".stage-card .stage-names li").count()).toBe(6 * NAMES.length);
+      expect(await page.locator(".stage-card .stage-progress-label").allTextContents()).toEqual(Array(6).fill("1 of 12 answered right together"));
+    }
   });
 
   it("shows pupils' names and their group's right answers as they happen", async () => {
