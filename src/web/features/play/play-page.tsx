@@ -9,7 +9,7 @@ import { Link, useParams } from "react-router";
 import { CORRECT_FEEDBACK_DELAY_MS, playMessages } from "../../../shared/progress-rules.ts";
 import type { PlayState } from "../../../shared/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { ApiError, errorMessage, isTransient } from "../../lib/api-client.ts";
 import { useLiveEvents } from "../../lib/use-live-events.ts";
 import { clearPending, loadPending, newAttemptId, savePending } from "./pending-answer.ts";
 import { fetchPlayState, playEventsUrl, playQueryKey, postAnswer, postHelp, type PendingAnswer } from "./play-api.ts";
@@ -38,8 +38,7 @@ export default function PlayPage() {
   const queryClient = useQueryClient();
   const key = useMemo(() => playQueryKey(progressId), [progressId]);
   // Offline, or the server or its database restarting (5xx): keep trying, as answers do.
-  const transient = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status >= 500);
-  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => transient(e) && n < 50, retryDelay: RETRY_MS });
+  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => isTransient(e) && n < 50, retryDelay: RETRY_MS });
   const [selected, setSelected] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [sending, setSending] = useState(false);
