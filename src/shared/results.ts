@@ -79,7 +79,7 @@ export function averageScore(students: readonly Pick<StudentResult, "completedQu
 /**
  * Whether a pupil was shown a question's clue: the play API sends it after their first wrong
  * answer, so it was shown exactly when the question has a clue and their answer to it was
- * ever incorrect (decision 010). Games are never edited, so today's clue is the one they saw.
+ * ever incorrect (decision 011). Games are never edited, so today's clue is the one they saw.
  */
 export function clueWasShown(question: Pick<ResultQuestion, "clue">, answer: Pick<AnswerState, "wasEverIncorrect"> | undefined): boolean {
   return question.clue !== null && question.clue !== "" && answer?.wasEverIncorrect === true;

@@ -182,7 +182,7 @@ export async function recordAnswer(
     completed: Boolean(row.completed),
     questionIndex,
     next: isCorrect && questionIndex === q ? next : null,
-    // A wrong answer reveals the question's clue (decision 010); a right one needs none.
+    // A wrong answer reveals the question's clue (decision 011); a right one needs none.
     clue: isCorrect ? null : row.clue,
     sessionId: row.session_id,
     recorded,

@@ -84,7 +84,7 @@ const READ_PLAY_STATE = statement<"progressId">(
           ${sessionIsLiveSql("s")} as live,
           s.sound_effects, p.first_attempt_correct_count,
           cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
-          -- The clue only once this pupil has answered the question wrongly (decision 010).
+          -- The clue only once this pupil has answered the question wrongly (decision 011).
           case when cardinality(wrong.options) > 0 then cur.clue end as clue
    from student_progress p
    join game_sessions s on s.id = p.session_id

@@ -1,7 +1,7 @@
 /**
  * The results as a spreadsheet: one row per student, the outcome and attempts of every question.
  * When the game has clues, each question also gets a "Clue Shown" column: "Yes" or "No" for a
- * question with a clue, empty for one without (decision 010). A game without clues keeps the
+ * question with a clue, empty for one without (decision 011). A game without clues keeps the
  * columns it always had.
  */
 import { GROUPS } from "../../shared/catalogue.ts";
