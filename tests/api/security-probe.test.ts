@@ -261,6 +261,12 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       expect(res.body.error.message).toBe(limitMessages.bodyTooDeep);
     });
 
+    it("drops a __proto__ key like any other field it does not read", async () => {
+      const res = await new HttpClient(server.url).request("POST", "/api/auth/logout", '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}');
+      expect(res.status).toBe(200);
+      expect(({} as Record<string, unknown>).role).toBeUndefined();
+    });
+
     it("rate-limits logout per address", async () => {
       const machine = newMachineAddress();
       for (let i = 0; i < LOGOUT_RATE_LIMIT.max; i++) expect((await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/logout", {})).status).toBe(200);
