@@ -1,7 +1,16 @@
 /** Shapes of the live-session API (types only: no runtime code, so any bundle may import it). */
 import type { GroupIdentifier } from "./catalogue.ts";
 
-export type SessionGroup = { id: string; joinCode: string; groupIdentifier: GroupIdentifier; memberCount: number };
+export type SessionGroup = {
+  id: string;
+  joinCode: string;
+  groupIdentifier: GroupIdentifier;
+  memberCount: number;
+  /** First names of the group's pupils in the order they joined (the projector shows them). */
+  memberNames: string[];
+  /** Questions the group's pupils have answered right so far, summed (the projector's shared-goal bar). */
+  questionsCompleted: number;
+};
 
 export type SessionDetail = {
   id: string;
@@ -36,11 +45,24 @@ export type PlayState = {
   helpRequested: boolean;
   completed: boolean;
   current: PlayQuestion | null;
+  /** The teacher turned sound effects on for this session (Start Session); off by default. */
+  soundEffects: boolean;
+  /** Questions this pupil answered right on the first attempt (the completion screen shows it). */
+  correctFirstTimeCount: number;
 };
 
-export type PlayQuestion = { index: number; questionText: string; options: string[] };
+export type PlayQuestion = {
+  index: number;
+  questionText: string;
+  options: string[];
+  /** Options this pupil already chose wrongly for this question: crossed out, not chosen again (survives a refresh). */
+  wrongOptions: number[];
+  /** The teacher's clue for this question, once this pupil has answered it wrongly at least once; otherwise null. */
+  clue: string | null;
+};
 
-/** After a correct answer, `next` is the following question (null after the last one). */
-export type AnswerResponse = { isCorrect: boolean; completed: boolean; questionIndex: number; next: PlayQuestion | null };
+/** After a correct answer, `next` is the following question (null after the last one).
+ *  After a wrong one, `clue` is the question's clue (null if it has none). */
+export type AnswerResponse = { isCorrect: boolean; completed: boolean; questionIndex: number; next: PlayQuestion | null; clue: string | null };
 
 export type RealtimeMessage = { type: "members" | "progress" | "help" | "session-ended" | "resync"; sessionId: string; progressId?: string };

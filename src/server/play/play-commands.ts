@@ -130,14 +130,18 @@ type PlayStateRow = {
   current_index: number | null;
   question_text: string | null;
   options: string[] | null;
+  first_attempt_correct_count: number;
+  wrong_options: number[] | null;
 };
 
 const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
-  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
+  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested, p.first_attempt_correct_count,
           p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
           (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
-          cur.position as current_index, cur.question_text, cur.options
+          cur.position as current_index, cur.question_text, cur.options,
+          (select array_agg(distinct a.selected_option order by a.selected_option) from answer_attempts a
+            where a.progress_id = p.id and a.question_index = cur.position and not a.is_correct) as wrong_options
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join games g on g.id = s.game_id
@@ -167,8 +171,11 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     sessionActive: row.live,
     helpRequested: row.help_requested,
     completed: row.completed,
-    // Only the text and the options: the correct answer never leaves the server.
-    current: row.current_index === null ? null : { index: row.current_index, questionText: row.question_text!, options: row.options! },
+    // Only the text, the options and the pupil's own wrong choices: the correct answer never leaves the server.
+    // (No clue is stored for a question yet, and no session has a sound setting yet.)
+    current: row.current_index === null ? null : { index: row.current_index, questionText: row.question_text!, options: row.options!, wrongOptions: (row.wrong_options ?? []).map(Number), clue: null },
+    soundEffects: false,
+    correctFirstTimeCount: row.first_attempt_correct_count,
   };
 }
 
@@ -279,7 +286,9 @@ export async function recordAnswer(
     isCorrect,
     completed: Boolean(row.completed),
     questionIndex,
-    next: isCorrect && questionIndex === q ? row.next_question : null,
+    // The next question is new to the pupil: nothing chosen wrongly yet, so no clue shown.
+    next: isCorrect && questionIndex === q && row.next_question ? { ...row.next_question, wrongOptions: [], clue: null } : null,
+    clue: null,
     sessionId: row.session_id,
     recorded,
   });
