@@ -191,6 +191,8 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     await tile(page, "Rabbit").tap();
     await tile(page, "Eagle").tap();
     expect(await page.getByLabel("Eagle").isChecked()).toBe(true);
+    // Once the tiles' transitions have run (the trail's gentle bob runs for ever: not waited for)...
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
     // Rabbit was tapped, then left: it looks as it did before it was touched.
     expect(await look("Rabbit")).toBe(untouched);
     expect(await look("Eagle")).not.toBe(untouched);

@@ -12,6 +12,15 @@ export async function layoutProblems(page: Page, options: { noOverlap?: string }
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `<${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? ` class="${el.className}"` : ""}>${text}`;
     };
+    // Text kept for screen readers only (a 1 px clipped box, e.g. .visually-hidden) is hidden on purpose.
+    const forScreenReadersOnly = (el: Element) => {
+      for (let at: Element | null = el; at && at !== document.body; at = at.parentElement) {
+        const box = at.getBoundingClientRect();
+        const s = getComputedStyle(at);
+        if (box.width <= 1 && box.height <= 1 && (s.overflow === "hidden" || s.clip !== "auto")) return true;
+      }
+      return false;
+    };
     const viewportWidth = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > viewportWidth + 1) {
       problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px wide in a ${viewportWidth}px viewport`);
@@ -21,6 +30,7 @@ export async function layoutProblems(page: Page, options: { noOverlap?: string }
       if (style.display === "none" || style.visibility === "hidden") continue;
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) continue;
+      if (forScreenReadersOnly(el)) continue;
       // Inside a box that says it scrolls, leaving the viewport is the box's business.
       let scroller: Element | null = el.parentElement;
       let insideScroller = false;
