@@ -4,6 +4,7 @@
  */
 import type { CSSProperties } from "react";
 import type { Feedback } from "./answer-protocol.ts";
+import { ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
 
 export const KIND_WORDS = "Not quite, try another!";
 
@@ -33,7 +34,7 @@ export function AnswerFeedback({ feedback }: { feedback: Feedback | null }) {
 }
 
 /** The teacher's clue, shown from the first wrong answer on (and after a refresh) until the question is solved. */
-export function ClueCard({ clue, lang }: { clue: string | null; lang: string | undefined }) {
+export function ClueCard({ clue, lang, speech }: { clue: string | null; lang: string | undefined; speech: ReadAloud }) {
   return (
     <div aria-live="polite" className="clue-slot">
       {clue ? (
@@ -46,6 +47,7 @@ export function ClueCard({ clue, lang }: { clue: string | null; lang: string | u
             <strong>Clue: </strong>
             <span lang={lang}>{clue}</span>
           </p>
+          {speech.supported ? <ReadAloudButton iconOnly label="Read the clue aloud" text={clue} active={speech.speaking === "clue"} onPress={(text) => speech.toggle("clue", text)} /> : null}
         </aside>
       ) : null}
     </div>

@@ -9,7 +9,7 @@ export function ClueTrail({ total, done, current }: { total: number; done: numbe
   return (
     <div className="clue-trail" role="img" aria-label={`Trail: ${done} of ${total} clues found`}>
       <span className="trail-path" aria-hidden="true">
-        <span className="trail-path-done" style={{ width: `${total === 0 ? 0 : (Math.min(done, total) / total) * 100}%` }} />
+        <span className="trail-path-done" style={{ width: `${walked(done, total)}%` }} />
       </span>
       <ol className="trail-stops" style={{ gridTemplateColumns: `repeat(${total}, minmax(0, 1fr)) auto` }} aria-hidden="true">
         {stops.map((kind, i) => (
@@ -27,6 +27,12 @@ export function ClueTrail({ total, done, current }: { total: number; done: numbe
       </ol>
     </div>
   );
+}
+
+/** How much of the path is gold: up to the stop the child stands at (the middle of its place), all of it at the end. */
+function walked(done: number, total: number): number {
+  if (total === 0 || done >= total) return 100;
+  return ((done + 0.5) / total) * 100;
 }
 
 /** The chest at the end of the trail; the completion screen shows it large and opening. */

@@ -119,7 +119,7 @@ export default function PlayPage() {
           </h2>
           {speech.supported ? <ReadAloudButton iconOnly label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
         </div>
-        <ClueCard clue={q.clue} lang={textLang} />
+        <ClueCard clue={q.clue} lang={textLang} speech={speech} />
         <AnswerTiles
           question={q}
           selected={choice}
