@@ -1,6 +1,11 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/** Web features, each its own room: one may use src/shared, web/lib and web/components, never another feature. */
+const webFeatures = readdirSync("src/web/features", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "test-results/", "scratch/", "data/", "drizzle/"] },
@@ -28,6 +33,39 @@ export default tseslint.config(
     files: ["src/web/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Web code may not import server code." }] }],
+    },
+  },
+  {
+    // The boundaries the code map relies on (docs/ARCHITECTURE.md, "Boundaries"), checked rather than hoped for.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver()],
+      // Without these the cycle check would not read our own .ts files it follows.
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/ignore": ["node_modules"],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...webFeatures.map((name) => ({
+              target: `./src/web/features/${name}`,
+              from: "./src/web/features",
+              except: [`./${name}`],
+              message: "A feature may not import another feature: move what both need to web/lib or web/components.",
+            })),
+            {
+              target: ["./src/web/lib", "./src/web/components"],
+              from: ["./src/web/features", "./src/web/app"],
+              message: "web/lib and web/components serve every feature and import none.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

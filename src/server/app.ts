@@ -21,7 +21,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
-import { type ErrorBody, HttpError } from "./http/errors.ts";
+import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
+import { notFound, tooManyRequests } from "./http/errors.ts";
 import { registerSecurity, routingErrorHeaders, secureCookiesOverHttps } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -83,8 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outageLog = everyFewSeconds(5000);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
-    if (error instanceof HttpError) {
-      return send(error.status, { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
+    if (error instanceof ApiError) {
+      // The server only throws server codes; the client-side ones are made up by the web client.
+      return send(error.status, { error: { code: error.code as ServerErrorCode, message: error.message, ...(error.field ? { field: error.field } : {}) } });
     }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
@@ -115,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new HttpError(429, "rate_limited", authMessages.tooManyAttempts), { statusCode: context.statusCode }),
+      Object.assign(tooManyRequests(authMessages.tooManyAttempts), { statusCode: context.statusCode }),
   });
 
   const secret = await resolveSessionSecret(database.db, config.sessionSecret);
@@ -164,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.webDir) await registerWebApp(app, options.webDir);
   else app.setNotFoundHandler(async (request) => {
-    throw new HttpError(404, "not_found", `No API route ${request.method} ${request.url.split("?")[0]}`);
+    throw notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
   });
 
   return app;

@@ -59,17 +59,6 @@ export function effectiveTitle(parts: { customTitle?: string | null; subject?: s
 const isBlank = (s: unknown) => typeof s !== "string" || s.trim() === "";
 const validCorrectAnswer = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < OPTIONS_PER_QUESTION;
 
-/** The first problem with a game about to be saved, as SPEC section 5 words it; null when it can be saved. */
-export function gameFormError(title: string, questions: readonly Question[]): string | null {
-  if (title.trim() === "") return gameMessages.titleEmpty;
-  if (questions.length === 0) return gameMessages.atLeastOneQuestion;
-  if (questions.length > GAME_LIMITS.maxQuestions) return gameMessages.tooManyQuestions;
-  if (questions.some((q) => isBlank(q.questionText))) return gameMessages.questionTextsRequired;
-  if (questions.some((q) => q.options.length !== OPTIONS_PER_QUESTION || q.options.some(isBlank))) return gameMessages.optionsRequired;
-  if (questions.some((q) => !validCorrectAnswer(q.correctAnswer))) return gameMessages.correctAnswerRequired;
-  return null;
-}
-
 /** The warnings shown under one question while it is edited. */
 export function questionWarnings(q: Question): { missingOptions: boolean; missingCorrectAnswer: boolean } {
   return { missingOptions: q.options.some(isBlank), missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer) };
@@ -165,6 +154,30 @@ export const CreateGameSchema = z.object({
 });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
 
+/** The order in which SPEC section 5 checks a game: the form names the first problem. */
+const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
+  gameMessages.titleRequired,
+  gameMessages.titleTooLong,
+  gameMessages.atLeastOneQuestion,
+  gameMessages.tooManyQuestions,
+  gameMessages.questionTextsRequired,
+  gameMessages.optionsRequired,
+  gameMessages.correctAnswerRequired,
+];
+
+/**
+ * The first problem with a game about to be saved, as SPEC section 5 words it; null when it
+ * can be saved. The rules are the server's own (`CreateGameSchema`), so the two cannot drift;
+ * only the empty title has the form's wording, since the form builds the title from its parts.
+ */
+export function gameFormError(title: string, questions: readonly Question[]): string | null {
+  const result = CreateGameSchema.pick({ title: true, questions: true }).safeParse({ title, questions });
+  if (result.success) return null;
+  const messages = new Set(result.error.issues.map((issue) => issue.message));
+  const first = FORM_PROBLEMS_IN_ORDER.find((message) => messages.has(message)) ?? result.error.issues[0]!.message;
+  return first === gameMessages.titleRequired ? gameMessages.titleEmpty : first;
+}
+
 export const GenerateQuestionsSchema = z.object({
   subject: z.enum(SUBJECTS as unknown as [string, ...string[]], { message: gameMessages.aiFieldsRequired }),
   level: z.enum(CLASS_LEVELS, { message: gameMessages.aiFieldsRequired }),
@@ -197,13 +210,4 @@ export type GameDetail = GameSummary & {
   aiLastUsedTopic: string | null;
   aiLastUsedContext: string | null;
   aiLastUsedNumQuestions: number | null;
-};
-
-export type SessionSummary = {
-  id: string;
-  gameId: string;
-  gameTitle: string;
-  status: "active" | "completed" | "archived";
-  startTime: string;
-  endTime: string | null;
 };

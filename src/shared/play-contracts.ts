@@ -1,16 +1,7 @@
-/** Request schemas for sessions and play (server-side validation; the student bundle does not load zod). */
+/** Request schemas for joining and playing (server-side validation; the student bundle does not load zod). */
 import { z } from "zod";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "./text.ts";
-import { JOIN_CODE_PATTERN, MAX_GROUPS, MIN_GROUPS, OPTIONS_COUNT, playMessages, STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
-
-export const StartSessionSchema = z.object({
-  gameId: z.string({ message: "No game ID provided." }).min(1, "No game ID provided."),
-  groupCount: z
-    .number({ message: playMessages.groupCountRange })
-    .int(playMessages.groupCountRange)
-    .min(MIN_GROUPS, playMessages.groupCountRange)
-    .max(MAX_GROUPS, playMessages.groupCountRange),
-});
+import { JOIN_CODE_PATTERN, OPTIONS_COUNT, playMessages, STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
 
 const joinCode = z.string({ message: playMessages.enterJoinCode }).regex(JOIN_CODE_PATTERN, playMessages.enterJoinCode);
 

@@ -1,7 +1,8 @@
 /**
  * The rules of play (SPEC section 4, "Student progress", "Question outcome", "Play"), as pure
- * functions. The server applies them inside the answer transaction; the results page reads
- * outcomes with them. No imports: the student bundle uses this file too.
+ * functions. The server records an answer in one SQL statement that follows these rules
+ * (decision 006); the tests replay stored attempts through `applyAnswer` to check it, and the
+ * results page reads outcomes with `questionOutcome`. No imports: the student bundle uses this file too.
  */
 
 /** The stored latest answer to one question (the SPEC's `answers` map entry). */
@@ -51,9 +52,6 @@ export const CORRECT_FEEDBACK_DELAY_MS = 1000;
 export const OPTIONS_COUNT = 4;
 export const JOIN_CODE_PATTERN = /^[0-9]{6}$/;
 export const STUDENT_NAME_MAX_LENGTH = 40;
-export const MIN_GROUPS = 1;
-export const MAX_GROUPS = 6;
-export const DEFAULT_MAX_DURATION_MINUTES = 60;
 
 export const playMessages = {
   enterJoinCode: "Please enter a 6-digit join code.",
@@ -70,13 +68,6 @@ export const playMessages = {
   correct: "Correct!",
   incorrect: "Incorrect!",
   saveFailed: "Error: Could not save answer.",
-  groupCountRange: "Group count must be between 1 and 6",
-  gameHasNoQuestions: "Game has no questions or data invalid",
-  notAuthorizedToStart: "You are not authorized to start a session for this game.",
-  notAuthorizedToEnd: "You are not authorized to end this session.",
-  uniqueCodeFailed: "Failed to generate a unique join code after 10 attempts",
-  confirmEnd: "Are you sure you want to end this session for all groups?",
-  endedSuccessfully: "Session ended successfully!",
   nameTooLong: `Names can be at most ${STUDENT_NAME_MAX_LENGTH} characters.`,
   answerInOrder: "Answer the questions in order.",
 } as const;

@@ -1,5 +1,15 @@
-/** Shapes of the live-session API (types only: no runtime code, so any bundle may import it). */
+/** Shapes of the session, join and play API responses (types only: no runtime code, so any bundle may import it). */
 import type { GroupIdentifier } from "./catalogue.ts";
+
+/** One row of the dashboard's active or past sessions. */
+export type SessionSummary = {
+  id: string;
+  gameId: string;
+  gameTitle: string;
+  status: SessionDetail["status"];
+  startTime: string;
+  endTime: string | null;
+};
 
 export type SessionGroup = {
   id: string;
@@ -64,5 +74,3 @@ export type PlayQuestion = {
 /** After a correct answer, `next` is the following question (null after the last one).
  *  After a wrong one, `clue` is the question's clue (null if it has none). */
 export type AnswerResponse = { isCorrect: boolean; completed: boolean; questionIndex: number; next: PlayQuestion | null; clue: string | null };
-
-export type RealtimeMessage = { type: "members" | "progress" | "help" | "session-ended" | "resync"; sessionId: string; progressId?: string };

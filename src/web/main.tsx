@@ -5,7 +5,7 @@ import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/app-routes.tsx";
 import { AppFallback, ErrorBoundary } from "./components/error-boundary.tsx";
 import { OfflineBanner } from "./components/offline-banner.tsx";
-import { AuthProvider } from "./features/auth/auth-provider.tsx";
+import { AuthProvider } from "./lib/auth/auth-provider.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient({

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from "fastify";
 import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "../../shared/games.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireTeacher } from "../auth/current-user.ts";
+import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";
-import { HttpError } from "../http/errors.ts";
+import { ApiError } from "../../shared/api-errors.ts";
 import { createKeyLimiter } from "../http/key-limiter.ts";
 import { createQuestionGenerator } from "./question-generator.ts";
 
@@ -21,10 +21,10 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
 
   app.post("/api/ai/generate-questions", async (request): Promise<GenerateQuestionsResponse> => {
     const teacher = await requireTeacher(deps.auth, request);
-    if (!generate) throw new HttpError(501, "unimplemented", "AI generation is not set up on this server.");
+    if (!generate) throw new ApiError(501, "unimplemented", "AI generation is not set up on this server.");
     const input = GenerateQuestionsSchema.parse(request.body);
     if (!limiter.take(teacher.id)) {
-      throw new HttpError(429, "resource-exhausted", `You can generate questions ${AI_GENERATIONS_PER_HOUR} times an hour. Please try again later.`);
+      throw new ApiError(429, "resource-exhausted", `You can generate questions ${AI_GENERATIONS_PER_HOUR} times an hour. Please try again later.`);
     }
     const questions = await generate(input);
     request.log.info({ teacher: teacher.id, subject: input.subject, level: input.level, count: questions.length }, "AI questions generated");

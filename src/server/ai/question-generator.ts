@@ -11,7 +11,7 @@ import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
 import { gameMessages, type AiSuggestion, type GenerateQuestionsInput } from "../../shared/games.ts";
 import type { Config } from "../config.ts";
-import { HttpError } from "../http/errors.ts";
+import { ApiError } from "../../shared/api-errors.ts";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
 
 // Loose on purpose: an item with three options must not sink the other nine; the client
@@ -43,26 +43,26 @@ export function createQuestionGenerator(ai: NonNullable<Config["ai"]>): Question
         abortSignal: AbortSignal.timeout(ai.timeoutMs),
       });
       const questions = result.output.questions;
-      if (questions.length === 0) throw new HttpError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
+      if (questions.length === 0) throw new ApiError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
       return questions.slice(0, input.numQuestions);
     } catch (error) {
-      throw asHttpError(error);
+      throw asApiError(error);
     }
   };
 }
 
 /** The model's failure, as a status the client maps to the SPEC's reasons (SPEC section 8). */
-function asHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || /aborted|timeout/i.test(error.message))) {
-    return new HttpError(504, "deadline-exceeded", "The AI service took too long to answer.");
+    return new ApiError(504, "deadline-exceeded", "The AI service took too long to answer.");
   }
-  if (NoObjectGeneratedError.isInstance(error)) return new HttpError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
+  if (NoObjectGeneratedError.isInstance(error)) return new ApiError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === 429) return new HttpError(429, "resource-exhausted", "The AI service is busy or out of quota. Try again in a minute.");
-    if (status === undefined || status >= 500) return new HttpError(503, "unavailable", `The AI service is unavailable${status ? ` (it answered ${status})` : ""}.`);
-    return new HttpError(500, "internal", `The AI service refused the request (it answered ${status}). Check AI_MODEL and AI_API_KEY.`);
+    if (status === 429) return new ApiError(429, "resource-exhausted", "The AI service is busy or out of quota. Try again in a minute.");
+    if (status === undefined || status >= 500) return new ApiError(503, "unavailable", `The AI service is unavailable${status ? ` (it answered ${status})` : ""}.`);
+    return new ApiError(500, "internal", `The AI service refused the request (it answered ${status}). Check AI_MODEL and AI_API_KEY.`);
   }
-  return new HttpError(503, "unavailable", "Could not reach the AI service.");
+  return new ApiError(503, "unavailable", "Could not reach the AI service.");
 }

@@ -16,7 +16,8 @@ import {
 } from "../../shared/auth-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { authVerifications, users } from "../db/schema.ts";
-import { badRequest, conflict, HttpError } from "../http/errors.ts";
+import { ApiError } from "../../shared/api-errors.ts";
+import { badRequest, conflict } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
 import { authRateLimits } from "./rate-limits.ts";
@@ -34,7 +35,7 @@ function translateAuthError(error: unknown): never {
   if (error instanceof APIError) {
     const code = String(error.body?.code ?? "");
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND")
-      throw new HttpError(401, "invalid_credentials", authMessages.invalidCredentials);
+      throw new ApiError(401, "invalid_credentials", authMessages.invalidCredentials);
     if (code.startsWith("USER_ALREADY_EXISTS")) throw conflict("email_taken", authMessages.emailTaken);
     if (code === "PASSWORD_TOO_SHORT") throw badRequest("password_too_short", authMessages.passwordTooShort, "password");
     if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "password");

@@ -2,7 +2,6 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/auth-contracts.ts";
 import type { Auth } from "./auth.ts";
-import { forbidden, unauthorized } from "../http/errors.ts";
 
 type SessionUser = { id: string; name: string; email: string; role?: string | null; isAnonymous?: boolean | null };
 
@@ -76,11 +75,4 @@ export function forwardRefreshedCookies(request: FastifyRequest, reply: FastifyR
   const cookies = refreshedCookies.get(request);
   if (!cookies || reply.hasHeader("set-cookie")) return;
   reply.header("set-cookie", cookies);
-}
-
-export async function requireTeacher(auth: Auth, request: FastifyRequest, notSignedIn?: string): Promise<CurrentUser> {
-  const user = await currentUser(auth, request);
-  if (!user) throw unauthorized(notSignedIn);
-  if (user.role !== "teacher" || user.isAnonymous) throw forbidden("Only teachers can do this.");
-  return user;
 }

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import { CreateGameSchema, gameMessages } from "../../shared/games.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireTeacher } from "../auth/current-user.ts";
+import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../http/errors.ts";
-import { createGame, findGameForCreator, listGames } from "./game-commands.ts";
+import { createGame } from "./game-commands.ts";
+import { findGameForCreator, listGames } from "./game-queries.ts";
 
 export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;

@@ -1,22 +1,22 @@
 /**
- * Errors with an HTTP status and a stable code. Handlers throw these; the error handler
- * (app.ts) turns them, zod errors and Fastify's own errors into `{ error: { code, message } }`.
+ * Error factories: handlers throw these; the error handler (app.ts) turns them, zod errors and
+ * Fastify's own errors into `{ error: { code, message } }`. A sentence the client shows for
+ * more than one route has its factory here, so that it is written once.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+import { ApiError, type ServerErrorCode } from "../../shared/api-errors.ts";
+import { playMessages } from "../../shared/progress-rules.ts";
+import { sessionMessages } from "../../shared/session-rules.ts";
 
-export const badRequest = (code: string, message: string, field?: string) => new HttpError(400, code, message, field);
-export const unauthorized = (message = "User not authenticated.") => new HttpError(401, "unauthenticated", message);
-export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
-export const notFound = (message: string) => new HttpError(404, "not_found", message);
-export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+export const badRequest = (code: ServerErrorCode, message: string, field?: string) => new ApiError(400, code, message, field);
+export const unauthorized = (message = "User not authenticated.") => new ApiError(401, "unauthenticated", message);
+export const forbidden = (message: string) => new ApiError(403, "forbidden", message);
+export const notFound = (message: string) => new ApiError(404, "not_found", message);
+export const conflict = (code: ServerErrorCode, message: string) => new ApiError(409, code, message);
+export const tooManyRequests = (message: string, code: ServerErrorCode = "rate_limited") => new ApiError(429, code, message);
+/** Nothing is wrong with the request: the client should send it again (a race it lost, a code space used up). */
+export const tryAgain = (message: string, code: ServerErrorCode = "retry") => new ApiError(503, code, message);
 
-export type ErrorBody = { error: { code: string; message: string; field?: string } };
+export const sessionNotFound = () => notFound(sessionMessages.notFound);
+export const progressNotFound = () => notFound("Progress not found.");
+export const notYourProgress = () => forbidden(playMessages.notYourProgress);
+export const sessionEnded = () => new ApiError(410, "session_ended", playMessages.sessionEnded);

@@ -1,45 +1,17 @@
 /**
- * The student side: find a group by join code, join (create progress), read one's own
- * progress (never a correct answer), record an answer, ask for help.
+ * The student side's writes: join a group (create progress), record an answer, ask for help.
+ * Each checks the session is live (db/session-live.ts) in the same statement that writes.
  */
-import { and, eq, sql } from "drizzle-orm";
-import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
+import { and, eq } from "drizzle-orm";
 import { playMessages } from "../../shared/progress-rules.ts";
-import type { AnswerResponse, JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
+import type { AnswerResponse } from "../../shared/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { answerAttempts, games, gameSessions, sessionGroups, studentProgress } from "../db/schema.ts";
-import { isUuid } from "../games/game-commands.ts";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
-
-const sessionEnded = () => new HttpError(410, "session_ended", playMessages.sessionEnded);
-
-/** A session counts as live only while active and within its maxDuration. */
-const isLive = (s: { status: string; startTime: Date; maxDuration: number }, now = Date.now()) =>
-  s.status === "active" && s.startTime.getTime() + s.maxDuration * 60_000 > now;
-
-export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupResponse> {
-  // A code is reused once its session ends, so prefer the live group.
-  const rows = await db
-    .select({ group: sessionGroups, session: gameSessions, gameTitle: games.title })
-    .from(sessionGroups)
-    .leftJoin(gameSessions, eq(gameSessions.id, sessionGroups.sessionId))
-    .leftJoin(games, eq(games.id, gameSessions.gameId))
-    .where(eq(sessionGroups.joinCode, code))
-    .orderBy(sql`${sessionGroups.isActive} desc`, sql`${sessionGroups.createdAt} desc`)
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw notFound(playMessages.invalidJoinCode);
-  if (!row.session) throw notFound(playMessages.sessionNotFound);
-  if (!isLive(row.session)) throw sessionEnded();
-  if (!GROUP_IDENTIFIERS.includes(row.group.groupIdentifier as GroupIdentifier)) throw badRequest("invalid_group", playMessages.groupMissingIdentifier);
-  return {
-    groupId: row.group.id,
-    groupIdentifier: row.group.groupIdentifier as GroupIdentifier,
-    sessionId: row.session.id,
-    gameTitle: row.gameTitle ?? "Game Title Not Found",
-  };
-}
+import { answerAttempts, studentProgress } from "../db/schema.ts";
+import { sessionIsLiveSql } from "../db/session-live.ts";
+import { isUuid } from "../db/uuid.ts";
+import { badRequest, conflict, notYourProgress, progressNotFound, sessionEnded, tryAgain } from "../http/errors.ts";
+import { ownedProgress } from "./play-queries.ts";
 
 type JoinRow = { group_ok: boolean; live: boolean; identifier: string | null; inserted_id: string | null; existing_id: string | null; session_id: string };
 type JoinParams = "groupId" | "code" | "studentId" | "name";
@@ -48,7 +20,7 @@ const JOIN_GROUP = statement<JoinParams>(
   "join_group",
   `with g as (
      select sg.id, sg.session_id, sg.group_identifier,
-            (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live
+            ${sessionIsLiveSql("s")} as live
      from session_groups sg join game_sessions s on s.id = sg.session_id
      where sg.id = :groupId::uuid and sg.join_code = :code::text
    ),
@@ -92,91 +64,8 @@ export async function joinGroup(
     .select({ id: studentProgress.id })
     .from(studentProgress)
     .where(and(eq(studentProgress.groupId, input.groupId), eq(studentProgress.studentId, studentId), eq(studentProgress.studentName, input.name)));
-  if (!again) throw new HttpError(503, "retry", playMessages.joinFailed);
+  if (!again) throw tryAgain(playMessages.joinFailed);
   return { progressId: again.id, rejoined: true, sessionId: row.session_id };
-}
-
-type OwnedProgress = {
-  progress: typeof studentProgress.$inferSelect;
-  session: typeof gameSessions.$inferSelect;
-  gameTitle: string;
-};
-
-/** The progress, if it is this student's ('Not authorized to view this progress.' otherwise). */
-async function ownedProgress(db: Db, progressId: string, studentId: string): Promise<OwnedProgress> {
-  if (!isUuid(progressId)) throw notFound("Progress not found.");
-  const [row] = await db
-    .select({ progress: studentProgress, session: gameSessions, gameTitle: games.title })
-    .from(studentProgress)
-    .innerJoin(gameSessions, eq(gameSessions.id, studentProgress.sessionId))
-    .innerJoin(games, eq(games.id, gameSessions.gameId))
-    .where(eq(studentProgress.id, progressId));
-  if (!row) throw notFound("Progress not found.");
-  if (row.progress.studentId !== studentId) throw forbidden(playMessages.notYourProgress);
-  return row;
-}
-
-type PlayStateRow = {
-  student_id: string;
-  student_name: string;
-  group_identifier: string;
-  completed_questions_count: number;
-  help_requested: boolean;
-  completed: boolean;
-  question_count: number;
-  live: boolean;
-  game_title: string;
-  game_subject: string | null;
-  current_index: number | null;
-  question_text: string | null;
-  options: string[] | null;
-  first_attempt_correct_count: number;
-  wrong_options: number[] | null;
-};
-
-const READ_PLAY_STATE = statement<"progressId">(
-  "read_play_state",
-  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested, p.first_attempt_correct_count,
-          p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
-          (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
-          cur.position as current_index, cur.question_text, cur.options,
-          (select array_agg(distinct a.selected_option order by a.selected_option) from answer_attempts a
-            where a.progress_id = p.id and a.question_index = cur.position and not a.is_correct) as wrong_options
-   from student_progress p
-   join game_sessions s on s.id = p.session_id
-   join games g on g.id = s.game_id
-   left join lateral (
-     select q.position, q.question_text, q.options from questions q
-     where q.game_id = s.game_id
-       and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
-     order by q.position limit 1
-   ) cur on true
-   where p.id = :progressId::uuid`,
-);
-
-/** A student's own progress, in one statement; the current question without its answer. */
-export async function readPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
-  if (!isUuid(progressId)) throw notFound("Progress not found.");
-  const [row] = await runStatement<PlayStateRow, "progressId">(db, READ_PLAY_STATE, { progressId });
-  if (!row) throw notFound("Progress not found.");
-  if (row.student_id !== studentId) throw forbidden(playMessages.notYourProgress);
-  return {
-    progressId,
-    studentName: row.student_name,
-    gameTitle: row.game_title,
-    gameSubject: row.game_subject,
-    groupIdentifier: row.group_identifier as GroupIdentifier,
-    questionCount: row.question_count,
-    completedQuestionsCount: row.completed_questions_count,
-    sessionActive: row.live,
-    helpRequested: row.help_requested,
-    completed: row.completed,
-    // Only the text, the options and the pupil's own wrong choices: the correct answer never leaves the server.
-    // (No clue is stored for a question yet, and no session has a sound setting yet.)
-    current: row.current_index === null ? null : { index: row.current_index, questionText: row.question_text!, options: row.options!, wrongOptions: (row.wrong_options ?? []).map(Number), clue: null },
-    soundEffects: false,
-    correctFirstTimeCount: row.first_attempt_correct_count,
-  };
 }
 
 type AnswerOutcomeRow = {
@@ -200,7 +89,7 @@ const RECORD_ANSWER = statement<AnswerParams>(
   `with target as (
      select p.id, p.session_id, s.question_count, s.game_id,
             p.student_id = :studentId::text as owned,
-            (s.status = 'active' and s.start_time + make_interval(mins => s.max_duration) > now()) as live,
+            ${sessionIsLiveSql("s")} as live,
             q.correct_answer,
             (select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) as solved_before,
             exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = :questionIndex::smallint and a.is_correct) as already_correct,
@@ -269,7 +158,7 @@ export async function recordAnswer(
   studentId: string,
   input: { questionIndex: number; selectedOption: number; attemptId: string },
 ): Promise<AnswerResponse & { sessionId: string; recorded: boolean }> {
-  if (!isUuid(progressId)) throw notFound("Progress not found.");
+  if (!isUuid(progressId)) throw progressNotFound();
   const q = input.questionIndex;
   const att = input.attemptId;
   const [row] = await runStatement<AnswerOutcomeRow, AnswerParams>(db, RECORD_ANSWER, {
@@ -279,8 +168,8 @@ export async function recordAnswer(
     selectedOption: input.selectedOption,
     attemptId: att,
   });
-  if (!row) throw notFound("Progress not found.");
-  if (!row.owned) throw forbidden(playMessages.notYourProgress);
+  if (!row) throw progressNotFound();
+  if (!row.owned) throw notYourProgress();
   // The next question comes with a correct answer, saving the pupil's device a round trip.
   const result = (isCorrect: boolean, questionIndex = q, recorded = false) => ({
     isCorrect,
@@ -304,7 +193,7 @@ export async function recordAnswer(
       .select({ isCorrect: answerAttempts.isCorrect })
       .from(answerAttempts)
       .where(and(eq(answerAttempts.progressId, progressId), eq(answerAttempts.clientAttemptId, att)));
-    if (!earlier) throw new HttpError(503, "retry", "Could not record the answer. Please try again.");
+    if (!earlier) throw tryAgain("Could not record the answer. Please try again.");
     return result(earlier.isCorrect);
   }
   return result(row.is_correct, q, true);
@@ -312,13 +201,9 @@ export async function recordAnswer(
 
 /** Returns the session id, for the event the route publishes. */
 export async function setHelpRequested(db: Db, progressId: string, studentId: string, requested: boolean): Promise<string> {
-  const { session } = await ownedProgress(db, progressId, studentId);
-  if (!isLive(session)) throw sessionEnded();
+  const { session, live } = await ownedProgress(db, progressId, studentId);
+  if (!live) throw sessionEnded();
   await db.update(studentProgress).set({ helpRequested: requested }).where(eq(studentProgress.id, progressId));
   return session.id;
 }
 
-/** The session id of a student's own progress, for their realtime channel. */
-export async function sessionOfOwnProgress(db: Db, progressId: string, studentId: string): Promise<string> {
-  return (await ownedProgress(db, progressId, studentId)).session.id;
-}

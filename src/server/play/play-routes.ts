@@ -3,13 +3,15 @@ import type { FastifyInstance } from "fastify";
 import { AnswerSchema, HelpSchema, JoinLookupSchema, JoinSchema } from "../../shared/play-contracts.ts";
 import type { JoinResponse, PlayState } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireStudent } from "../auth/current-student.ts";
+import { requireStudent } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { HttpError } from "../http/errors.ts";
+import { ApiError } from "../../shared/api-errors.ts";
+import { tooManyRequests } from "../http/errors.ts";
 import { createKeyLimiter } from "../http/key-limiter.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
-import { joinGroup, lookupJoinCode, readPlayState, recordAnswer, sessionOfOwnProgress, setHelpRequested } from "./play-commands.ts";
+import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
+import { lookupJoinCode, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
 /**
  * Join codes are 6 digits, so guessing must be slow: every client may look up 120 codes a
@@ -22,14 +24,14 @@ export const WRONG_CODE_WINDOW_MS = 10 * 60 * 1000;
 export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub }) {
   const { auth, db } = deps;
   const wrongCodes = createKeyLimiter({ max: WRONG_CODES_PER_WINDOW, windowMs: WRONG_CODE_WINDOW_MS });
-  const tooManyWrongCodes = () => new HttpError(429, "rate_limited", "Too many wrong join codes. Please wait a few minutes, then check the code with your teacher.");
+  const tooManyWrongCodes = () => tooManyRequests("Too many wrong join codes. Please wait a few minutes, then check the code with your teacher.");
 
   /** Looks a code up; a miss counts against this client's allowance of wrong codes. */
   const lookup = async (ip: string, code: string) => {
     try {
       return await lookupJoinCode(db, code);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404 && !wrongCodes.take(ip)) throw tooManyWrongCodes();
+      if (error instanceof ApiError && error.status === 404 && !wrongCodes.take(ip)) throw tooManyWrongCodes();
       throw error;
     }
   };

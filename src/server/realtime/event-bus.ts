@@ -12,20 +12,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { RealtimeEvent } from "../../shared/realtime.ts";
 import type { Database } from "../db/client.ts";
 
 export const EVENTS_CHANNEL = "cluehunt_events";
 export const NOTIFY_BATCH_MS = 25;
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD_BYTES = 7000;
-
-export type RealtimeEvent =
-  | { type: "members"; sessionId: string }
-  | { type: "progress"; sessionId: string; progressId: string }
-  | { type: "help"; sessionId: string; progressId: string }
-  | { type: "session-ended"; sessionId: string }
-  /** Sent by this instance to its own listeners after the LISTEN connection came back. */
-  | { type: "resync"; sessionId: string };
 
 type Listener = (event: RealtimeEvent) => void;
 type Batch = { origin: string; events: RealtimeEvent[] };

@@ -1,12 +1,9 @@
-/** A session's results for its host, and what the host may do with them. */
-import { and, eq } from "drizzle-orm";
+/** Reading a session's results, for its host. */
 import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
 import type { SessionResults } from "../../shared/results.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { gameSessions, studentProgress } from "../db/schema.ts";
-import { isUuid } from "../games/game-commands.ts";
-import { conflict, forbidden, notFound } from "../http/errors.ts";
+import { isUuid } from "../db/uuid.ts";
 
 /** A timestamp as the ISO 8601 text JavaScript writes (UTC, milliseconds). */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -44,7 +41,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
  * student with their latest answer and number of attempts per question. A teacher's live
  * page asks for this up to twice a second, so it must be one round trip, whatever the class size.
  */
-export async function sessionResults(db: Db, sessionId: string, teacherId: string): Promise<SessionResults | null> {
+export async function findSessionResults(db: Db, sessionId: string, teacherId: string): Promise<SessionResults | null> {
   if (!isUuid(sessionId)) return null;
   const [row] = await runStatement<{ results: SessionResults | string }, "sessionId" | "teacherId">(db, SESSION_RESULTS, { sessionId, teacherId });
   if (!row) return null;
@@ -52,27 +49,4 @@ export async function sessionResults(db: Db, sessionId: string, teacherId: strin
   // In the catalogue's order: yellow square first.
   results.session.groups.sort((a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier));
   return results;
-}
-
-/** The host clears a student's help request (they have been helped). */
-export async function clearHelpRequest(db: Db, sessionId: string, progressId: string, teacherId: string): Promise<void> {
-  if (!isUuid(sessionId) || !isUuid(progressId)) throw notFound("Session not found.");
-  const [session] = await db.select({ host: gameSessions.hostTeacherId }).from(gameSessions).where(eq(gameSessions.id, sessionId));
-  if (!session || session.host !== teacherId) throw notFound("Session not found.");
-  const updated = await db
-    .update(studentProgress)
-    .set({ helpRequested: false })
-    .where(and(eq(studentProgress.id, progressId), eq(studentProgress.sessionId, sessionId)))
-    .returning({ id: studentProgress.id });
-  if (updated.length === 0) throw notFound("Progress not found.");
-}
-
-/** Deletes an ended session and with it every child's progress, answers and attempts. */
-export async function deleteSessionResults(db: Db, sessionId: string, teacherId: string): Promise<void> {
-  if (!isUuid(sessionId)) throw notFound("Session not found.");
-  const [session] = await db.select({ host: gameSessions.hostTeacherId, status: gameSessions.status }).from(gameSessions).where(eq(gameSessions.id, sessionId));
-  if (!session) throw notFound("Session not found.");
-  if (session.host !== teacherId) throw forbidden("You are not authorized to delete this session's results.");
-  if (session.status === "active") throw conflict("session_active", "End the session before deleting its results.");
-  await db.delete(gameSessions).where(eq(gameSessions.id, sessionId));
 }

@@ -1,12 +1,13 @@
-/** Results, for the session's host only: JSON for the page, CSV for keeping, clear help, delete. */
+/** Results, for the session's host only: JSON for the page, CSV for keeping, clear help. */
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth.ts";
-import { requireTeacher } from "../auth/current-user.ts";
+import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { notFound } from "../http/errors.ts";
+import { sessionNotFound } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { resultsCsv, resultsFileName } from "./results-csv.ts";
-import { clearHelpRequest, deleteSessionResults, sessionResults } from "./results-queries.ts";
+import { clearHelpRequest } from "./results-commands.ts";
+import { findSessionResults } from "./results-queries.ts";
 
 type SessionParams = { Params: { sessionId: string } };
 
@@ -15,8 +16,8 @@ export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: 
 
   const resultsFor = async (request: Parameters<typeof requireTeacher>[1], sessionId: string) => {
     const teacher = await requireTeacher(auth, request);
-    const results = await sessionResults(db, sessionId, teacher.id);
-    if (!results) throw notFound("Session not found.");
+    const results = await findSessionResults(db, sessionId, teacher.id);
+    if (!results) throw sessionNotFound();
     return results;
   };
 
@@ -40,11 +41,5 @@ export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: 
     await clearHelpRequest(db, request.params.sessionId, request.params.progressId, teacher.id);
     deps.events.publish({ type: "help", sessionId: request.params.sessionId, progressId: request.params.progressId });
     return { helpRequested: false };
-  });
-
-  app.delete<SessionParams>("/api/sessions/:sessionId", async (request) => {
-    const teacher = await requireTeacher(auth, request);
-    await deleteSessionResults(db, request.params.sessionId, teacher.id);
-    return { deleted: true };
   });
 }

@@ -1,16 +1,16 @@
 /**
- * Live sessions: start (session + groups with unique join codes, in one transaction), read
- * for the host, end (host only), and the sweep that ends sessions past their maxDuration.
+ * Writing sessions: start (session + groups with unique join codes, in one transaction), end
+ * (host only), the sweep that ends sessions past their maxDuration, and deleting an ended one.
  */
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
-import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, playMessages } from "../../shared/progress-rules.ts";
-import type { SessionDetail } from "../../shared/sessions.ts";
+import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
+import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "../../shared/session-rules.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { games, gameSessions, questions, sessionGroups } from "../db/schema.ts";
-import { isUuid } from "../games/game-commands.ts";
-import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
+import { sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
+import { isUuid } from "../db/uuid.ts";
+import { badRequest, conflict, forbidden, notFound, sessionNotFound, tryAgain } from "../http/errors.ts";
 
 export const JOIN_CODE_ATTEMPTS = 10;
 export const randomJoinCode = () => String(randomInt(100000, 1000000));
@@ -22,16 +22,16 @@ export async function startSession(
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
   if (!Number.isInteger(input.groupCount) || input.groupCount < MIN_GROUPS || input.groupCount > MAX_GROUPS) {
-    throw badRequest("invalid_group_count", playMessages.groupCountRange, "groupCount");
+    throw badRequest("invalid_group_count", sessionMessages.groupCountRange, "groupCount");
   }
   if (!isUuid(input.gameId)) throw notFound("Game data could not be read.");
   const [game] = await db.select({ creatorId: games.creatorId }).from(games).where(eq(games.id, input.gameId));
   if (!game) throw notFound("Game data could not be read.");
-  if (game.creatorId !== teacherId) throw forbidden(playMessages.notAuthorizedToStart);
+  if (game.creatorId !== teacherId) throw forbidden(sessionMessages.notAuthorizedToStart);
 
   return db.transaction(async (tx) => {
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(questions).where(eq(questions.gameId, input.gameId))) as [{ count: number }];
-    if (Number(count) === 0) throw badRequest("game_has_no_questions", playMessages.gameHasNoQuestions);
+    if (Number(count) === 0) throw badRequest("game_has_no_questions", sessionMessages.gameHasNoQuestions);
     const [session] = await tx
       .insert(gameSessions)
       .values({ gameId: input.gameId, hostTeacherId: teacherId, status: "active", maxDuration: DEFAULT_MAX_DURATION_MINUTES, questionCount: Number(count) })
@@ -56,49 +56,18 @@ export async function startSession(
           created = true;
         }
       }
-      if (!created) throw new HttpError(503, "join_code_exhausted", playMessages.uniqueCodeFailed);
+      if (!created) throw tryAgain(sessionMessages.uniqueCodeFailed, "join_code_exhausted");
     }
     return { id: session!.id };
   });
 }
 
-/** The session as its host sees it on the codes page. Anyone else: not found. */
-export async function findSessionForHost(db: Db, sessionId: string, teacherId: string): Promise<SessionDetail | null> {
-  if (!isUuid(sessionId)) return null;
-  const [row] = await db
-    .select({ session: gameSessions, gameTitle: games.title, gameDescription: games.description })
-    .from(gameSessions)
-    .innerJoin(games, eq(games.id, gameSessions.gameId))
-    .where(and(eq(gameSessions.id, sessionId), eq(gameSessions.hostTeacherId, teacherId)));
-  if (!row) return null;
-  const groups = await db
-    .select({ id: sessionGroups.id, joinCode: sessionGroups.joinCode, groupIdentifier: sessionGroups.groupIdentifier, memberCount: sessionGroups.memberCount })
-    .from(sessionGroups)
-    .where(eq(sessionGroups.sessionId, sessionId));
-  // In the catalogue's order: yellow square first.
-  const order = (g: { groupIdentifier: string }) => GROUP_IDENTIFIERS.indexOf(g.groupIdentifier as GroupIdentifier);
-  groups.sort((a, b) => order(a) - order(b));
-  const s = row.session;
-  return {
-    id: s.id,
-    gameId: s.gameId,
-    gameTitle: row.gameTitle,
-    gameDescription: row.gameDescription,
-    status: s.status,
-    startTime: s.startTime.toISOString(),
-    endTime: s.endTime?.toISOString() ?? null,
-    maxDuration: s.maxDuration,
-    questionCount: s.questionCount,
-    groups: groups.map((g) => ({ ...g, groupIdentifier: g.groupIdentifier as GroupIdentifier })),
-  };
-}
-
 /** Host only. Completed, endTime recorded, codes freed. Ending twice is harmless. Returns whether it ended now. */
 export async function endSession(db: Db, sessionId: string, teacherId: string): Promise<boolean> {
-  if (!isUuid(sessionId)) throw notFound("Session not found.");
+  if (!isUuid(sessionId)) throw sessionNotFound();
   const [session] = await db.select({ host: gameSessions.hostTeacherId, status: gameSessions.status }).from(gameSessions).where(eq(gameSessions.id, sessionId));
-  if (!session) throw notFound("Session not found.");
-  if (session.host !== teacherId) throw forbidden(playMessages.notAuthorizedToEnd);
+  if (!session) throw sessionNotFound();
+  if (session.host !== teacherId) throw forbidden(sessionMessages.notAuthorizedToEnd);
   if (session.status !== "active") return false;
   await db.transaction(async (tx) => {
     await tx.update(gameSessions).set({ status: "completed", endTime: sql`now()` }).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.status, "active")));
@@ -112,8 +81,8 @@ export async function endExpiredSessions(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ended = await queryRows<{ id: string }>(
       tx as unknown as Db,
-      sql`update game_sessions set status = 'completed', end_time = start_time + make_interval(mins => max_duration)
-          where status = 'active' and start_time + make_interval(mins => max_duration) <= now()
+      sql`update game_sessions set status = 'completed', end_time = ${sql.raw(sessionExpirySql("game_sessions"))}
+          where status = 'active' and not ${sql.raw(sessionIsLiveSql("game_sessions"))}
           returning id`,
     );
     if (ended.length === 0) return [];
@@ -121,4 +90,14 @@ export async function endExpiredSessions(db: Db): Promise<string[]> {
     await tx.update(sessionGroups).set({ isActive: false }).where(inArray(sessionGroups.sessionId, ids));
     return ids;
   });
+}
+
+/** Deletes an ended session and with it every child's progress, answers and attempts. */
+export async function deleteEndedSession(db: Db, sessionId: string, teacherId: string): Promise<void> {
+  if (!isUuid(sessionId)) throw sessionNotFound();
+  const [session] = await db.select({ host: gameSessions.hostTeacherId, status: gameSessions.status }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+  if (!session) throw sessionNotFound();
+  if (session.host !== teacherId) throw forbidden("You are not authorized to delete this session's results.");
+  if (session.status === "active") throw conflict("session_active", "End the session before deleting its results.");
+  await db.delete(gameSessions).where(eq(gameSessions.id, sessionId));
 }

@@ -1,18 +1,21 @@
-/** /api/sessions: the teacher's side of a live session. Authenticate → authorize → validate → command → present. */
+/**
+ * /api/sessions: a session's life for its host (start, read, end, delete) and the host's live
+ * channel, which the codes and results pages both listen to. Authenticate → authorize → validate → command → present.
+ */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { StartSessionSchema } from "../../shared/play-contracts.ts";
+import { StartSessionSchema } from "../../shared/session-contracts.ts";
 import type { SessionCodesResponse } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireTeacher } from "../auth/current-user.ts";
+import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { notFound } from "../http/errors.ts";
+import { sessionNotFound } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { joinBaseUrl } from "./join-url.ts";
-import { endSession, findSessionForHost, startSession } from "./session-commands.ts";
-import { listSessions } from "./session-queries.ts";
+import { deleteEndedSession, endSession, startSession } from "./session-commands.ts";
+import { findSessionForHost, listSessions } from "./session-queries.ts";
 
 const ListQuery = z.object({ status: z.enum(["active", "past"], { message: "status must be 'active' or 'past'." }) });
 
@@ -37,7 +40,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
   app.get<{ Params: { sessionId: string } }>("/api/sessions/:sessionId", async (request): Promise<SessionCodesResponse> => {
     const teacher = await requireTeacher(auth, request);
     const session = await findSessionForHost(db, request.params.sessionId, teacher.id);
-    if (!session) throw notFound("Session not found.");
+    if (!session) throw sessionNotFound();
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : deps.config.port;
     return { session, joinBaseUrl: joinBaseUrl(deps.config, port) };
@@ -53,9 +56,15 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
   app.get<{ Params: { sessionId: string } }>("/api/sessions/:sessionId/events", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
     const session = await findSessionForHost(db, request.params.sessionId, teacher.id);
-    if (!session) throw notFound("Session not found.");
+    if (!session) throw sessionNotFound();
     let unsubscribe = () => {};
     const stream = deps.sse.open(request, reply, () => unsubscribe());
     unsubscribe = deps.events.subscribe(session.id, (event) => stream.send(event));
+  });
+
+  app.delete<{ Params: { sessionId: string } }>("/api/sessions/:sessionId", async (request) => {
+    const teacher = await requireTeacher(auth, request);
+    await deleteEndedSession(db, request.params.sessionId, teacher.id);
+    return { deleted: true };
   });
 }

@@ -1,14 +1,7 @@
 /** One way to call our API: JSON in, JSON out, errors as ApiError with the server's message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+import { ApiError, type ErrorBody } from "../../shared/api-errors.ts";
+
+export { ApiError };
 
 export const networkErrorMessage = "Could not reach the server. Check your connection and try again.";
 
@@ -29,7 +22,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     if ((error as Error)?.name === "TimeoutError") throw new ApiError(504, "deadline-exceeded", "The server took too long to answer.");
     throw new ApiError(0, "network", networkErrorMessage);
   }
-  const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; field?: string } } | null;
+  // A proxy's error page has no body of ours: hence every field may be missing.
+  const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   if (!response.ok) {
     throw new ApiError(response.status, data?.error?.code ?? `http_${response.status}`, data?.error?.message ?? `The server answered ${response.status}.`, data?.error?.field);
   }

@@ -8,14 +8,20 @@
  * Then this hook opens a new one itself, after a pause that grows to REOPEN_MAX_MS, with
  * jitter so that a class of tablets does not come back in one burst.
  */
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
+import type { PupilRealtimeEvent } from "../../shared/realtime.ts";
 
 const REOPEN_MS = 2000;
 const REOPEN_MAX_MS = 10_000;
 
-export type LiveMessage = { type: string; sessionId?: string; progressId?: string };
+/** What the hook adds itself on every (re)connection. */
+export type OpenMessage = { type: "open" };
 
-export function useLiveEvents(url: string | null, onMessage: (message: LiveMessage) => void) {
+/** The host's channel: `RealtimeEvent`s of one session, for its codes and results pages. */
+export const sessionEventsUrl = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/events`;
+
+/** `Event` is the channel's wire type from shared/realtime.ts: `RealtimeEvent` (host) or `PupilRealtimeEvent` (pupil). */
+export function useLiveEvents<Event extends PupilRealtimeEvent>(url: string | null, onMessage: (message: Event | OpenMessage) => void) {
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;
@@ -33,7 +39,7 @@ export function useLiveEvents(url: string | null, onMessage: (message: LiveMessa
       };
       source.onmessage = (event) => {
         try {
-          handler.current(JSON.parse(event.data as string) as LiveMessage);
+          handler.current(JSON.parse(event.data as string) as Event);
         } catch {
           // A malformed message carries nothing to act on.
         }
@@ -51,34 +57,4 @@ export function useLiveEvents(url: string | null, onMessage: (message: LiveMessa
       source.close();
     };
   }, [url]);
-}
-
-/**
- * Runs `action` at most once per `ms`: at once for the first call, then once more at the end
- * of the window if more calls came. A class answering every few seconds then costs a
- * teacher's page two re-fetches a second, not thirty, and no change waits longer than `ms`.
- */
-export function useThrottled(action: () => void, ms: number): () => void {
-  const latest = useRef(action);
-  const state = useRef<{ timer: ReturnType<typeof setTimeout> | undefined; pending: boolean }>({ timer: undefined, pending: false });
-  useEffect(() => {
-    latest.current = action;
-  });
-  useEffect(() => () => clearTimeout(state.current.timer), []);
-  return useCallback(() => {
-    const s = state.current;
-    if (s.timer) {
-      s.pending = true;
-      return;
-    }
-    latest.current();
-    const tick = () => {
-      if (s.pending) {
-        s.pending = false;
-        latest.current();
-        s.timer = setTimeout(tick, ms);
-      } else s.timer = undefined;
-    };
-    s.timer = setTimeout(tick, ms);
-  }, [ms]);
 }

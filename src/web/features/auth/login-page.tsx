@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { LoginSchema } from "../../../shared/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
-import { login } from "./auth-api.ts";
+import { login } from "../../lib/auth/auth-api.ts";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** Where the teacher was going before the guard sent them here; only our own paths. */

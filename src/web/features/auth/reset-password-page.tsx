@@ -1,9 +1,10 @@
 /** The page the reset email links to: choose a new password, then go on signed in. */
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authMessages, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from "../../../shared/auth-contracts.ts";
-import { FormError, FormField } from "../../components/form-field.tsx";
-import { resetPassword } from "./auth-api.ts";
+import { authMessages, ResetPasswordSchema } from "../../../shared/auth-contracts.ts";
+import { FormError } from "../../components/form-field.tsx";
+import { resetPassword } from "../../lib/auth/auth-api.ts";
+import { NewPasswordField } from "./new-password-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 export default function ResetPasswordPage() {
@@ -23,17 +24,7 @@ export default function ResetPasswordPage() {
       <h1>Choose a New Password</h1>
       {token ? (
         <form onSubmit={onSubmit} noValidate className="card form">
-          <FormField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            aria-describedby="password-hint"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <p id="password-hint" className="hint">At least {PASSWORD_MIN_LENGTH} characters.</p>
+          <NewPasswordField label="New Password" value={password} onChange={setPassword} />
           <FormError message={form.error} />
           <button type="submit" className="button" disabled={form.pending}>
             Set New Password

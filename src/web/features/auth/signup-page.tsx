@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH, SignupSchema } from "../../../shared/auth-contracts.ts";
+import { SignupSchema } from "../../../shared/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
-import { signup } from "./auth-api.ts";
+import { signup } from "../../lib/auth/auth-api.ts";
+import { NewPasswordField } from "./new-password-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 export default function SignupPage() {
@@ -23,17 +24,7 @@ export default function SignupPage() {
       <form onSubmit={onSubmit} noValidate className="card form">
         <FormField label="Display Name" autoComplete="name" required value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
         <FormField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          aria-describedby="password-hint"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p id="password-hint" className="hint">At least {PASSWORD_MIN_LENGTH} characters.</p>
+        <NewPasswordField label="Password" value={password} onChange={setPassword} />
         <FormError message={form.error} />
         <button type="submit" className="button" disabled={form.pending}>
           Sign Up

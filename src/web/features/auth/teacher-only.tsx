@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { authTexts } from "../../../shared/auth-state.ts";
 import { Loading } from "../../components/loading.tsx";
-import { useAuth } from "./auth-provider.tsx";
-import { useLogout } from "./use-logout.ts";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { useLogout } from "../../lib/auth/use-logout.ts";
 
 function SetupFailed() {
   const signOut = useLogout();

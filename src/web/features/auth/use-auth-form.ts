@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { firstIssueMessage, type MeResponse } from "../../../shared/auth-contracts.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { meQueryKey } from "./auth-api.ts";
+import { meQueryKey } from "../../lib/auth/auth-api.ts";
 
 export function useAuthForm<S extends z.ZodType, R>(schema: S, action: (input: z.input<S>) => Promise<R>, onSuccess: (result: R) => void) {
   const queryClient = useQueryClient();

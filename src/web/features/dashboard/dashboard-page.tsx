@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useAuth } from "../auth/auth-provider.tsx";
-import { useLogout } from "../auth/use-logout.ts";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { useLogout } from "../../lib/auth/use-logout.ts";
 import { GamesSection } from "./games-section.tsx";
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
 

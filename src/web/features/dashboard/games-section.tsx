@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { plural } from "../../../shared/format.ts";
-import { fetchGames, gamesQueryKey } from "../games/games-api.ts";
+import { fetchGames, gamesQueryKey } from "../../lib/games-api.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
-import type { SessionSummary } from "../../../shared/games.ts";
+import type { SessionSummary } from "../../../shared/sessions.ts";
 import { fetchSessions, sessionsQueryKey } from "./dashboard-api.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";

@@ -6,7 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECT_GROUPS, topicsFor } from "../../../shared/catalogue.ts";
 import { effectiveTitle } from "../../../shared/games.ts";
-import { aiStatusQueryKey, fetchAiStatus } from "./games-api.ts";
+import { SelectOptions } from "../../components/select-options.tsx";
+import { aiStatusQueryKey, fetchAiStatus } from "../../lib/games-api.ts";
 import { TopicInput } from "./topic-input.tsx";
 
 export type AiFields = { subject: string; level: string; topic: string; context: string; numQuestions: number; customTitle: string };
@@ -39,11 +40,7 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
             <option value="">Select a subject</option>
             {SUBJECT_GROUPS.map((group) => (
               <optgroup key={group.label} label={group.label}>
-                {group.subjects.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
+                <SelectOptions values={group.subjects} />
               </optgroup>
             ))}
           </select>
@@ -52,11 +49,7 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
           <label htmlFor={`${id}-level`}>Class Level</label>
           <select id={`${id}-level`} value={fields.level} onChange={(e) => set({ level: e.target.value, topic: "" })}>
             <option value="">Select a class level</option>
-            {CLASS_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
+            <SelectOptions values={CLASS_LEVELS} />
           </select>
         </div>
       </div>
@@ -76,11 +69,7 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
         <div className="field">
           <label htmlFor={`${id}-count`}>Number of Questions</label>
           <select id={`${id}-count`} value={fields.numQuestions} onChange={(e) => set({ numQuestions: Number(e.target.value) })}>
-            {AI_QUESTION_COUNTS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            <SelectOptions values={AI_QUESTION_COUNTS} />
           </select>
         </div>
         <div className="field">

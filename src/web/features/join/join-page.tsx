@@ -11,7 +11,7 @@ import type { JoinLookupResponse } from "../../../shared/sessions.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { signInStudent } from "../auth/auth-api.ts";
+import { signInStudent } from "../../lib/auth/auth-api.ts";
 import { joinGroup, lookupCode } from "./join-api.ts";
 
 export default function JoinPage() {

@@ -1,6 +1,6 @@
 import { Link, Navigate } from "react-router";
 import { AppFooter } from "../../components/app-footer.tsx";
-import { useAuth } from "../auth/auth-provider.tsx";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
 
 export default function LandingPage() {
   const auth = useAuth();

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Link, useParams } from "react-router";
 import { playMessages } from "../../../shared/progress-rules.ts";
 import type { AnswerResponse } from "../../../shared/sessions.ts";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { ApiError, errorMessage, isTransient } from "../../lib/api-client.ts";
 import { useLiveEvents } from "../../lib/use-live-events.ts";
 import { canSubmit, RESEND_INTERVAL_MS, selectableOption } from "./answer-protocol.ts";
 import { AnswerFeedback, ClueCard } from "./answer-feedback.tsx";
@@ -35,14 +35,12 @@ function loadErrorText(error: unknown): string {
   return `Failed to fetch progress data. ${errorMessage(error)}`;
 }
 
-// Offline, or the server or its database restarting (5xx): keep trying, as answers do.
-const transient = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status >= 500);
-
 export default function PlayPage() {
   const { progressId = "" } = useParams();
   const queryClient = useQueryClient();
   const key = useMemo(() => playQueryKey(progressId), [progressId]);
-  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => transient(e) && n < 50, retryDelay: RESEND_INTERVAL_MS });
+  // Offline, or the server or its database restarting (5xx): keep trying, as answers do.
+  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => isTransient(e) && n < 50, retryDelay: RESEND_INTERVAL_MS });
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
   useLiveEvents(progressId ? playEventsUrl(progressId) : null, (message) => {
     if (message.type === "session-ended" || message.type === "open" || message.type === "resync") void refresh();

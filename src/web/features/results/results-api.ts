@@ -9,4 +9,3 @@ export const resultsCsvUrl = (sessionId: string) => `${base(sessionId)}/results.
 export const clearHelp = (sessionId: string, progressId: string) =>
   api<{ helpRequested: false }>(`${base(sessionId)}/progress/${encodeURIComponent(progressId)}/clear-help`, { method: "POST", body: {} });
 export const deleteResults = (sessionId: string) => api<{ deleted: true }>(base(sessionId), { method: "DELETE" });
-export const sessionEventsUrl = (sessionId: string) => `${base(sessionId)}/events`;

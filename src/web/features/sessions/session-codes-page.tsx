@@ -7,12 +7,13 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { GROUPS } from "../../../shared/catalogue.ts";
 import { formatDateTime, plural } from "../../../shared/format.ts";
-import { playMessages } from "../../../shared/progress-rules.ts";
+import type { RealtimeEvent } from "../../../shared/realtime.ts";
+import { sessionMessages } from "../../../shared/session-rules.ts";
 import type { SessionGroup } from "../../../shared/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { useLiveEvents } from "../../lib/use-live-events.ts";
+import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { endSession, fetchSession, sessionQueryKey } from "./sessions-api.ts";
 import { QrCode } from "./qr-code.tsx";
 
@@ -72,7 +73,7 @@ export default function SessionCodesPage() {
   const active = session?.status === "active";
 
   // This page shows who has joined, not their answers: it re-fetches on joins and the end only.
-  useLiveEvents(sessionId && session ? `/api/sessions/${encodeURIComponent(sessionId)}/events` : null, (message) => {
+  useLiveEvents<RealtimeEvent>(sessionId && session ? sessionEventsUrl(sessionId) : null, (message) => {
     if (["members", "session-ended", "open", "resync"].includes(message.type)) void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
   });
 
@@ -88,7 +89,7 @@ export default function SessionCodesPage() {
   if (!sessionId) return <TeacherPageMessage title="Session Codes" text="Session ID is missing." />;
   if (query.isPending) return <TeacherPageMessage title="Session Codes" text="Loading..." loading />;
   if (query.isError) {
-    return <TeacherPageMessage title="Session Codes" text={query.error instanceof ApiError && query.error.status === 404 ? "Session not found." : "Failed to fetch session details."} />;
+    return <TeacherPageMessage title="Session Codes" text={query.error instanceof ApiError && query.error.status === 404 ? sessionMessages.notFound : "Failed to fetch session details."} />;
   }
   const { joinBaseUrl } = query.data;
   const s = session!;
@@ -140,12 +141,12 @@ export default function SessionCodesPage() {
 
       {ended ? (
         <p role="status" className="success">
-          {playMessages.endedSuccessfully}
+          {sessionMessages.endedSuccessfully}
         </p>
       ) : null}
       {end.isError ? (
         <p role="alert" className="error">
-          {end.error instanceof ApiError && end.error.status === 403 ? playMessages.notAuthorizedToEnd : "Failed to end session."}
+          {end.error instanceof ApiError && end.error.status === 403 ? sessionMessages.notAuthorizedToEnd : "Failed to end session."}
         </p>
       ) : null}
 
@@ -156,7 +157,7 @@ export default function SessionCodesPage() {
             className="button button-danger"
             disabled={end.isPending}
             onClick={() => {
-              if (window.confirm(playMessages.confirmEnd)) end.mutate();
+              if (window.confirm(sessionMessages.confirmEnd)) end.mutate();
             }}
           >
             End Session for All

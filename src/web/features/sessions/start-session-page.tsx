@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { plural } from "../../../shared/format.ts";
-import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/progress-rules.ts";
+import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/session-rules.ts";
+import { SelectOptions } from "../../components/select-options.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { fetchGame, gameQueryKey } from "../games/games-api.ts";
+import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 import { startSession } from "./sessions-api.ts";
 
 const GROUP_COUNTS = Array.from({ length: MAX_GROUPS - MIN_GROUPS + 1 }, (_, i) => MIN_GROUPS + i);
@@ -58,11 +59,7 @@ export default function StartSessionPage() {
           <div className="field">
             <label htmlFor="group-count">Number of Groups</label>
             <select id="group-count" value={groupCount} onChange={(e) => setGroupCount(Number(e.target.value))}>
-              {GROUP_COUNTS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+              <SelectOptions values={GROUP_COUNTS} />
             </select>
           </div>
           {start.isError ? (

@@ -1,5 +1,5 @@
 import type { ForgotPasswordInput, LoginInput, MeResponse, ResetPasswordInput, SignupInput } from "../../../shared/auth-contracts.ts";
-import { api } from "../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 export const meQueryKey = ["me"] as const;
 

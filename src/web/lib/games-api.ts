@@ -1,5 +1,5 @@
-import type { AiStatusResponse, CreateGameInput, GameDetail, GameSummary, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../../shared/games.ts";
-import { api } from "../../lib/api-client.ts";
+import type { AiStatusResponse, CreateGameInput, GameDetail, GameSummary, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../shared/games.ts";
+import { api } from "./api-client.ts";
 
 export const gamesQueryKey = ["games"] as const;
 export const gameQueryKey = (id: string) => ["games", id] as const;

@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { afterPollAttempt, authView, needsRolePoll, ROLE_POLL_INTERVAL_MS, type AuthView, type RolePoll } from "../../../shared/auth-state.ts";
-import { isTransient } from "../../lib/api-client.ts";
+import { isTransient } from "../api-client.ts";
 import { fetchMe, meQueryKey } from "./auth-api.ts";
 
 const ME_TRANSIENT_RETRIES = 20;

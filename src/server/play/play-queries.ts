@@ -1,0 +1,126 @@
+/**
+ * The student side's reads: find a group by join code, read one's own progress (never a
+ * correct answer), and the ownership check every progress route starts with.
+ */
+import { eq, sql } from "drizzle-orm";
+import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
+import { playMessages } from "../../shared/progress-rules.ts";
+import type { JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
+import type { Db } from "../db/client.ts";
+import { runStatement, statement } from "../db/prepared.ts";
+import { games, gameSessions, sessionGroups, studentProgress } from "../db/schema.ts";
+import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
+import { isUuid } from "../db/uuid.ts";
+import { badRequest, notFound, notYourProgress, progressNotFound, sessionEnded } from "../http/errors.ts";
+
+export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupResponse> {
+  // A code is reused once its session ends, so prefer the live group.
+  const rows = await db
+    .select({ group: sessionGroups, session: gameSessions, gameTitle: games.title, live: gameSessionIsLive })
+    .from(sessionGroups)
+    .leftJoin(gameSessions, eq(gameSessions.id, sessionGroups.sessionId))
+    .leftJoin(games, eq(games.id, gameSessions.gameId))
+    .where(eq(sessionGroups.joinCode, code))
+    .orderBy(sql`${sessionGroups.isActive} desc`, sql`${sessionGroups.createdAt} desc`)
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(playMessages.invalidJoinCode);
+  if (!row.session) throw notFound(playMessages.sessionNotFound);
+  if (!row.live) throw sessionEnded();
+  if (!GROUP_IDENTIFIERS.includes(row.group.groupIdentifier as GroupIdentifier)) throw badRequest("invalid_group", playMessages.groupMissingIdentifier);
+  return {
+    groupId: row.group.id,
+    groupIdentifier: row.group.groupIdentifier as GroupIdentifier,
+    sessionId: row.session.id,
+    gameTitle: row.gameTitle ?? "Game Title Not Found",
+  };
+}
+
+type OwnedProgress = {
+  progress: typeof studentProgress.$inferSelect;
+  session: typeof gameSessions.$inferSelect;
+  gameTitle: string;
+  live: boolean;
+};
+
+/** The progress, if it is this student's ('Not authorized to view this progress.' otherwise). */
+export async function ownedProgress(db: Db, progressId: string, studentId: string): Promise<OwnedProgress> {
+  if (!isUuid(progressId)) throw progressNotFound();
+  const [row] = await db
+    .select({ progress: studentProgress, session: gameSessions, gameTitle: games.title, live: gameSessionIsLive })
+    .from(studentProgress)
+    .innerJoin(gameSessions, eq(gameSessions.id, studentProgress.sessionId))
+    .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .where(eq(studentProgress.id, progressId));
+  if (!row) throw progressNotFound();
+  if (row.progress.studentId !== studentId) throw notYourProgress();
+  return row;
+}
+
+type PlayStateRow = {
+  student_id: string;
+  student_name: string;
+  group_identifier: string;
+  completed_questions_count: number;
+  help_requested: boolean;
+  completed: boolean;
+  question_count: number;
+  live: boolean;
+  game_title: string;
+  game_subject: string | null;
+  current_index: number | null;
+  question_text: string | null;
+  options: string[] | null;
+  first_attempt_correct_count: number;
+  wrong_options: number[] | null;
+};
+
+const READ_PLAY_STATE = statement<"progressId">(
+  "read_play_state",
+  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested, p.first_attempt_correct_count,
+          p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
+          ${sessionIsLiveSql("s")} as live,
+          cur.position as current_index, cur.question_text, cur.options,
+          (select array_agg(distinct a.selected_option order by a.selected_option) from answer_attempts a
+            where a.progress_id = p.id and a.question_index = cur.position and not a.is_correct) as wrong_options
+   from student_progress p
+   join game_sessions s on s.id = p.session_id
+   join games g on g.id = s.game_id
+   left join lateral (
+     select q.position, q.question_text, q.options from questions q
+     where q.game_id = s.game_id
+       and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
+     order by q.position limit 1
+   ) cur on true
+   where p.id = :progressId::uuid`,
+);
+
+/** A student's own progress, in one statement; the current question without its answer. */
+export async function readPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
+  if (!isUuid(progressId)) throw progressNotFound();
+  const [row] = await runStatement<PlayStateRow, "progressId">(db, READ_PLAY_STATE, { progressId });
+  if (!row) throw progressNotFound();
+  if (row.student_id !== studentId) throw notYourProgress();
+  return {
+    progressId,
+    studentName: row.student_name,
+    gameTitle: row.game_title,
+    gameSubject: row.game_subject,
+    groupIdentifier: row.group_identifier as GroupIdentifier,
+    questionCount: row.question_count,
+    completedQuestionsCount: row.completed_questions_count,
+    sessionActive: row.live,
+    helpRequested: row.help_requested,
+    completed: row.completed,
+    // Only the text, the options and the pupil's own wrong choices: the correct answer never leaves the server.
+    // (No clue is stored for a question yet, and no session has a sound setting yet.)
+    current: row.current_index === null ? null : { index: row.current_index, questionText: row.question_text!, options: row.options!, wrongOptions: (row.wrong_options ?? []).map(Number), clue: null },
+    soundEffects: false,
+    correctFirstTimeCount: row.first_attempt_correct_count,
+  };
+}
+
+/** The session id of a student's own progress, for their realtime channel. */
+export async function sessionOfOwnProgress(db: Db, progressId: string, studentId: string): Promise<string> {
+  return (await ownedProgress(db, progressId, studentId)).session.id;
+}

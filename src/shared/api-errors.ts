@@ -1,0 +1,70 @@
+/**
+ * The error side of the API, typed once for both sides: every failed request is answered
+ * with `{ error: { code, message, field? } }`, and both sides hold it as an `ApiError`.
+ */
+
+/**
+ * Every code a response can carry. The AI endpoint answers with the SPEC's cloud-function
+ * reasons (section 8, kebab-case: `resource-exhausted`, …); every other route with snake_case codes.
+ */
+export const SERVER_ERROR_CODES = [
+  // Any route
+  "bad_request",
+  "invalid_input",
+  "body_too_large",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "rate_limited",
+  "database_unavailable",
+  "internal",
+  // Auth
+  "invalid_credentials",
+  "email_taken",
+  "password_too_short",
+  "password_too_long",
+  "invalid_email",
+  "invalid_token",
+  "teacher_signed_in",
+  // Sessions
+  "invalid_group_count",
+  "game_has_no_questions",
+  "join_code_exhausted",
+  "session_active",
+  // Join and play
+  "session_ended",
+  "invalid_group",
+  "details_invalid",
+  "invalid_question",
+  "out_of_order",
+  "retry",
+  // AI generation: the SPEC's reasons, and a reply the model got wrong
+  "unimplemented",
+  "resource-exhausted",
+  "deadline-exceeded",
+  "unavailable",
+  "invalid_ai_response",
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/**
+ * Codes the web client makes up itself: no connection (`network`), its own time limit
+ * (`deadline-exceeded`), or a failure without our error body (a proxy's page: `http_502`).
+ */
+export type ClientErrorCode = "network" | "deadline-exceeded" | `http_${number}`;
+
+export type ErrorCode = ServerErrorCode | ClientErrorCode;
+
+export type ErrorBody = { error: { code: ServerErrorCode; message: string; field?: string } };
+
+/** A failed request: the server throws it (its error handler writes the body), the web client rebuilds it from the body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}

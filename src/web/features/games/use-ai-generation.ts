@@ -1,0 +1,59 @@
+/**
+ * Generate with AI on the create-game form: checks the AI fields, asks the server, and adds the
+ * usable suggestions (shuffled) after the questions already written, replacing blank ones.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useState, type Dispatch, type SetStateAction } from "react";
+import type { ClassLevel } from "../../../shared/catalogue.ts";
+import { functionErrorReason } from "../../../shared/function-errors.ts";
+import { gameMessages, questionFromAiSuggestion, type Question } from "../../../shared/games.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { generateQuestions } from "../../lib/games-api.ts";
+import type { AiFields } from "./ai-section.tsx";
+
+const isBlankQuestion = (q: Question) => q.questionText.trim() === "" && q.options.every((o) => o.trim() === "");
+
+export function useAiGeneration(ai: AiFields, setQuestions: Dispatch<SetStateAction<Question[]>>) {
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const generation = useMutation({
+    mutationFn: generateQuestions,
+    onMutate: () => {
+      setError(null);
+      setNotice(null);
+    },
+    onSuccess: (result) => {
+      const suggestions = Array.isArray(result?.questions) ? result.questions : [];
+      const generated = suggestions.map((s) => questionFromAiSuggestion(s));
+      const usable = generated.filter((q) => !isBlankQuestion(q)).length;
+      if (usable === 0) {
+        setError({ message: gameMessages.aiInvalidResponse });
+        return;
+      }
+      setQuestions((current) => [...current.filter((q) => !isBlankQuestion(q)), ...generated]);
+      const blanks = generated.length - usable;
+      setNotice(
+        `Added ${usable} AI question${usable === 1 ? "" : "s"}. Review them before saving.` +
+          (blanks > 0 ? ` ${blanks} suggestion${blanks === 1 ? " was" : "s were"} unusable and left blank for you to fill in.` : ""),
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "invalid_ai_response") {
+        setError({ message: gameMessages.aiInvalidResponse });
+      } else {
+        const status = error instanceof ApiError ? error.status : 0;
+        setError({ message: `Failed to generate questions: ${functionErrorReason(status)}`, detail: errorMessage(error) });
+      }
+    },
+  });
+
+  const generate = () => {
+    if (!ai.subject || !ai.level || !ai.topic.trim()) {
+      setError({ message: gameMessages.aiFieldsRequired });
+      return;
+    }
+    generation.mutate({ subject: ai.subject, level: ai.level as ClassLevel, topic: ai.topic.trim(), contextText: ai.context, numQuestions: ai.numQuestions });
+  };
+
+  return { generate, generating: generation.isPending, error, notice };
+}

@@ -1,0 +1,113 @@
+/** The results page's Student Progress table: one row per student, each opening onto their question grid. */
+import { Fragment, useState } from "react";
+import { studentStatus, timeTaken, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
+import { GroupBadge } from "../../components/group-badge.tsx";
+import { StudentGrid } from "./student-grid.tsx";
+
+type Props = {
+  students: StudentResult[];
+  questions: ResultQuestion[];
+  questionCount: number;
+  onClearHelp: (progressId: string) => void;
+  clearing: boolean;
+};
+
+export function StudentProgressTable({ students, questions, questionCount, onClearHelp, clearing }: Props) {
+  // Which rows are open is kept by student, so live updates never fold them away.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (progressId: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(progressId)) next.delete(progressId);
+      else next.add(progressId);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="student-progress-heading" className="card student-progress">
+      <div className="table-header">
+        <h2 id="student-progress-heading">Student Progress</h2>
+        <div className="actions">
+          <button type="button" className="button button-secondary button-small" onClick={() => setExpanded(new Set(students.map((s) => s.progressId)))}>
+            Expand All
+          </button>
+          <button type="button" className="button button-secondary button-small" onClick={() => setExpanded(new Set())}>
+            Collapse All
+          </button>
+        </div>
+      </div>
+      <div className="table-scroll">
+        <table className="progress-table">
+          <thead>
+            <tr>
+              <th scope="col">Details</th>
+              <th scope="col">Student Name</th>
+              <th scope="col">Group</th>
+              <th scope="col">Score</th>
+              <th scope="col">Time Taken</th>
+              <th scope="col">Status</th>
+              <th scope="col">Help Requested</th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((s) => {
+              const isOpen = expanded.has(s.progressId);
+              return (
+                <Fragment key={s.progressId}>
+                  <tr className={s.helpRequested ? "needs-help" : undefined}>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-expanded={isOpen}
+                        aria-controls={`grid-${s.progressId}`}
+                        aria-label={`${isOpen ? "Hide" : "Show"} questions for ${s.studentName}`}
+                        onClick={() => toggle(s.progressId)}
+                      >
+                        {isOpen ? "Hide" : "Show"}
+                      </button>
+                    </td>
+                    <th scope="row">{s.studentName}</th>
+                    <td>
+                      <GroupBadge group={s.groupIdentifier} />
+                    </td>
+                    <td>
+                      {s.completedQuestionsCount} / {questionCount}
+                    </td>
+                    <td>{timeTaken(s)}</td>
+                    <td>{studentStatus(s)}</td>
+                    <td>
+                      {s.helpRequested ? (
+                        <span className="help-yes">
+                          <strong>Yes</strong>{" "}
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            disabled={clearing}
+                            onClick={() => onClearHelp(s.progressId)}
+                            aria-label={`Clear help request from ${s.studentName}`}
+                          >
+                            Clear
+                          </button>
+                        </span>
+                      ) : (
+                        "No"
+                      )}
+                    </td>
+                  </tr>
+                  {isOpen ? (
+                    <tr id={`grid-${s.progressId}`} className="grid-row">
+                      <td colSpan={7}>
+                        <StudentGrid student={s} questions={questions} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
