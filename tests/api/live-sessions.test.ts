@@ -188,6 +188,33 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       expect(groups.map((g: any) => g.memberCount)).toEqual([0, 1]);
     });
 
+    it("gives the host each group's names in join order and the right answers its pupils have summed", async () => {
+      const { teacher, sessionId, session } = await teacherWithSession(server.url, 3);
+      const [yellow, red] = session.groups.map((g: any) => g.joinCode as string);
+      expect(session.groups.map((g: any) => [g.memberNames, g.questionsCompleted])).toEqual([[[], 0], [[], 0], [[], 0]]);
+      const aoife = await joinedStudent(server.url, yellow, "Aoife");
+      const brid = await joinedStudent(server.url, red, "Bríd");
+      const cathal = await joinedStudent(server.url, yellow, "Cathal");
+      await joinedStudent(server.url, yellow, "Dara");
+      for (let q = 0; q < 3; q++) expect((await aoife.answer(q, CORRECT[q]!)).status).toBe(200);
+      expect((await cathal.answer(0, (CORRECT[0]! + 1) % 4)).body.isCorrect).toBe(false);
+      expect((await cathal.answer(0, CORRECT[0]!)).body.isCorrect).toBe(true);
+      expect((await brid.answer(0, CORRECT[0]!)).body.isCorrect).toBe(true);
+      // A wrong answer counts nothing; a pupil rejoining is not a second member.
+      expect((await brid.answer(1, (CORRECT[1]! + 1) % 4)).body.isCorrect).toBe(false);
+      await brid.client.post("/api/join", { code: red, groupId: session.groups[1].id, name: "Bríd" });
+
+      const groups = (await teacher.client.get(`/api/sessions/${sessionId}`)).body.session.groups;
+      expect(groups.map((g: any) => ({ memberCount: g.memberCount, memberNames: g.memberNames, questionsCompleted: g.questionsCompleted }))).toEqual([
+        { memberCount: 3, memberNames: ["Aoife", "Cathal", "Dara"], questionsCompleted: 4 },
+        { memberCount: 1, memberNames: ["Bríd"], questionsCompleted: 1 },
+        { memberCount: 0, memberNames: [], questionsCompleted: 0 },
+      ]);
+      // The results page's copy of the session agrees.
+      const results = (await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.session.groups;
+      expect(results.map((g: any) => [g.memberNames, g.questionsCompleted])).toEqual(groups.map((g: any) => [g.memberNames, g.questionsCompleted]));
+    });
+
     it("throttles a client guessing codes, without slowing other clients", async () => {
       const guesser = new HttpClient(server.url);
       await guesser.post("/api/auth/student", {});

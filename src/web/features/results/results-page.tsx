@@ -63,12 +63,19 @@ export default function ResultsPage() {
         ) : null}
       </p>
       <h1>Session Results</h1>
+      {!active ? (
+        // Said once for the whole session, so a student's "In Progress" (SPEC) is not read as still playing.
+        <p className="session-ended-banner" role="status">
+          <strong>This session has ended</strong>
+          <span>Ended {formatDateTime(session.endTime)}. No more answers can be given: a student who had not finished shows as In Progress.</span>
+        </p>
+      ) : null}
       <section className="card session-facts" aria-label="Session details">
         <dl className="facts">
           <dt>Game</dt>
           <dd>{session.gameTitle || "Game Title Not Found"}</dd>
           <dt>Status</dt>
-          <dd className={active ? "status-active" : undefined}>{session.status}</dd>
+          <dd className={active ? "status-active" : "status-ended"}>{session.status}</dd>
           <dt>Started</dt>
           <dd>{formatDateTime(session.startTime)}</dd>
           <dt>Ended</dt>

@@ -3,7 +3,7 @@
  * a QR code and link for each, a projector view, and 'End Session for All' for the host.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { GROUPS } from "../../../shared/catalogue.ts";
 import { formatDateTime, plural } from "../../../shared/format.ts";
@@ -11,11 +11,20 @@ import type { RealtimeEvent } from "../../../shared/realtime.ts";
 import { sessionMessages } from "../../../shared/session-rules.ts";
 import type { SessionGroup } from "../../../shared/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
+import { Loading } from "../../components/loading.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
+import { useThrottled } from "../../lib/use-throttled.ts";
+import { BreakAtSlashes, JoinCodeDigits } from "./join-code-text.tsx";
 import { endSession, fetchSession, sessionQueryKey } from "./sessions-api.ts";
 import { QrCode } from "./qr-code.tsx";
+
+// The stage brings the pupils' typeface with it: loaded only when the teacher opens it.
+const ProjectorStage = lazy(() => import("./projector-stage.tsx"));
+
+/** How often, at most, the projector re-reads the groups while answers stream in. */
+const STAGE_REFRESH_MS = 500;
 
 function CopyLinkButton({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
@@ -45,7 +54,7 @@ function GroupCard({ group, joinBaseUrl, active }: { group: SessionGroup; joinBa
     <li className={`card code-card group-${group.groupIdentifier}`} aria-label={`${name} group`}>
       <GroupBadge group={group.groupIdentifier} />
       <p className="join-code" aria-label={`Join code ${group.joinCode.split("").join(" ")}`}>
-        {group.joinCode}
+        <JoinCodeDigits code={group.joinCode} />
       </p>
       <p className="member-count" aria-live="polite">
         {plural(group.memberCount, "student")} joined
@@ -54,7 +63,9 @@ function GroupCard({ group, joinBaseUrl, active }: { group: SessionGroup; joinBa
         <>
           <QrCode text={link} label={`QR code to join the ${name} group`} />
           <p className="join-link">
-            <a href={link}>{link}</a>
+            <a href={link}>
+              <BreakAtSlashes text={link} />
+            </a>
           </p>
           <CopyLinkButton link={link} />
         </>
@@ -72,9 +83,11 @@ export default function SessionCodesPage() {
   const session = query.data?.session;
   const active = session?.status === "active";
 
-  // This page shows who has joined, not their answers: it re-fetches on joins and the end only.
+  // The codes show who has joined; the projector also each group's right answers. So answers
+  // re-fetch only while the projector is up, at most twice a second however fast a class answers.
+  const refetch = useThrottled(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }, { cancelRefetch: false }), STAGE_REFRESH_MS);
   useLiveEvents<RealtimeEvent>(sessionId && session ? sessionEventsUrl(sessionId) : null, (message) => {
-    if (["members", "session-ended", "open", "resync"].includes(message.type)) void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
+    if (["members", "session-ended", "open", "resync"].includes(message.type) || (projector && message.type === "progress")) refetch();
   });
 
   const end = useMutation({
@@ -96,23 +109,9 @@ export default function SessionCodesPage() {
 
   if (projector) {
     return (
-      <main className="projector">
-        <h1>
-          {s.gameTitle} — go to <span className="projector-url">{joinBaseUrl}/join</span>
-        </h1>
-        <ul className="projector-codes">
-          {s.groups.map((g) => (
-            <li key={g.id} className={`projector-code group-${g.groupIdentifier}`}>
-              <GroupBadge group={g.groupIdentifier} size="large" />
-              <span className="projector-digits">{g.joinCode}</span>
-              <span className="projector-members">{plural(g.memberCount, "student")}</span>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="button button-secondary" onClick={() => setProjector(false)}>
-          Close projector view
-        </button>
-      </main>
+      <Suspense fallback={<Loading />}>
+        <ProjectorStage session={s} joinBaseUrl={joinBaseUrl} onClose={() => setProjector(false)} />
+      </Suspense>
     );
   }
 

@@ -1,0 +1,88 @@
+/**
+ * The codes page's projector view: a stage seen from the back of a classroom. One card per
+ * group, fully in the group's colour, with its code as large as the card allows, a QR code, a
+ * short join link, how many have joined, their names as they arrive and how far the group has
+ * come together. No ranking of children: each group's bar only measures the group against itself.
+ * Its own chunk, so the pupils' typeface is fetched only when a teacher opens the stage.
+ */
+import { GROUPS } from "../../../shared/catalogue.ts";
+import { plural } from "../../../shared/format.ts";
+import type { SessionDetail, SessionGroup } from "../../../shared/sessions.ts";
+import { GroupBadge } from "../../components/group-badge.tsx";
+import "../../styles/play-theme.css";
+import "../../styles/projector-stage.css";
+import { BreakAtSlashes, JoinCodeDigits, shortLink } from "./join-code-text.tsx";
+import { QrCode } from "./qr-code.tsx";
+
+/** Share of the group's questions answered right: every member answering every question is 100 %. */
+export function groupProgress(group: Pick<SessionGroup, "memberCount" | "questionsCompleted">, questionCount: number): number {
+  const possible = group.memberCount * questionCount;
+  return possible > 0 ? Math.min(1, group.questionsCompleted / possible) : 0;
+}
+
+function StageCard({ group, joinBaseUrl, questionCount }: { group: SessionGroup; joinBaseUrl: string; questionCount: number }) {
+  const link = `${joinBaseUrl}/join?code=${group.joinCode}`;
+  const name = GROUPS[group.groupIdentifier].displayName;
+  const possible = group.memberCount * questionCount;
+  const percent = Math.round(groupProgress(group, questionCount) * 100);
+  return (
+    <li className={`stage-card group-${group.groupIdentifier}`} aria-label={`${name} group`}>
+      <div className="stage-card-body">
+        <div className="stage-card-top">
+          <GroupBadge group={group.groupIdentifier} size="large" />
+          <p className="stage-count" aria-live="polite">
+            {plural(group.memberCount, "student")}
+          </p>
+        </div>
+        <p className="projector-digits" aria-label={`Join code ${group.joinCode.split("").join(" ")}`}>
+          <JoinCodeDigits code={group.joinCode} />
+        </p>
+        <div className="stage-card-bottom">
+          <div className="stage-join">
+            <QrCode text={link} label={`QR code to join the ${name} group`} />
+            <p className="stage-link">
+              <BreakAtSlashes text={shortLink(link)} />
+            </p>
+          </div>
+          <div className="stage-team">
+            <div className="stage-progress">
+              <span className="stage-progress-label">{possible > 0 ? `${group.questionsCompleted} of ${possible} answered right together` : "Waiting for students"}</span>
+              <span className="stage-bar" role="progressbar" aria-label={`${name} group's right answers together`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+                <span className="stage-bar-fill" style={{ width: `${percent}%` }} />
+              </span>
+            </div>
+            <ul className="stage-names" aria-label={`Students in ${name}, newest first`}>
+              {group.memberNames
+                .map((memberName, joined) => ({ memberName, joined }))
+                .reverse()
+                .map(({ memberName, joined }) => (
+                  <li key={joined}>{memberName}</li>
+                ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function ProjectorStage({ session, joinBaseUrl, onClose }: { session: SessionDetail; joinBaseUrl: string; onClose: () => void }) {
+  const groups = session.groups;
+  return (
+    <main className="projector stage" data-groups={groups.length}>
+      <header className="stage-header">
+        <h1>
+          <span className="stage-title">{session.gameTitle}</span> <span className="stage-go">Go to {shortLink(joinBaseUrl)}/join</span>
+        </h1>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close projector view
+        </button>
+      </header>
+      <ul className="stage-cards">
+        {groups.map((g) => (
+          <StageCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} questionCount={session.questionCount} />
+        ))}
+      </ul>
+    </main>
+  );
+}
