@@ -8,11 +8,13 @@ import {
   GenerateQuestionsSchema,
   normaliseQuestion,
   questionFromAiSuggestion,
+  clueLength,
+  GAME_LIMITS,
   questionWarnings,
   type Question,
 } from "./games.ts";
 
-const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"], correctAnswer: 0 };
+const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"], correctAnswer: 0, clue: "" };
 
 describe("effective title", () => {
   it("is 'Subject - Level - Topic'", () => {
@@ -46,22 +48,42 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
     ["Quiz", [{ ...good, correctAnswer: -1 }], gameMessages.correctAnswerRequired],
     ["Quiz", [{ ...good, correctAnswer: 1.5 }], gameMessages.correctAnswerRequired],
     ["Quiz", Array(101).fill(good), gameMessages.tooManyQuestions],
+    ["Quiz", [{ ...good, clue: "c".repeat(201) }], gameMessages.clueTooLong],
   ])("title %j with %j → %s", (title, questions, message) => {
     expect(gameFormError(title, questions as Question[])).toBe(message);
   });
 
-  it("warns per question about blank options and a missing correct answer", () => {
-    expect(questionWarnings(good)).toEqual({ missingOptions: false, missingCorrectAnswer: false });
-    expect(questionWarnings({ ...good, options: ["a", " ", "c", "d"], correctAnswer: 7 })).toEqual({ missingOptions: true, missingCorrectAnswer: true });
+  it("warns per question about blank options, a missing correct answer and a clue that is too long", () => {
+    expect(questionWarnings(good)).toEqual({ missingOptions: false, missingCorrectAnswer: false, clueTooLong: false });
+    expect(questionWarnings({ ...good, options: ["a", " ", "c", "d"], correctAnswer: 7, clue: "c".repeat(201) })).toEqual({
+      missingOptions: true,
+      missingCorrectAnswer: true,
+      clueTooLong: true,
+    });
+  });
+
+  it("lets a clue be empty or up to 200 characters, counted after trimming", () => {
+    expect(GAME_LIMITS.clue).toBe(200);
+    expect(gameMessages.clueTooLong).toBe("A clue can be at most 200 characters.");
+    expect(gameFormError("Quiz", [{ ...good, clue: "" }])).toBeNull();
+    expect(gameFormError("Quiz", [{ ...good, clue: "c".repeat(200) }])).toBeNull();
+    expect(gameFormError("Quiz", [{ ...good, clue: `  ${"c".repeat(200)}\n ` }])).toBeNull();
+    expect(clueLength(`  ${"c".repeat(200)}\n `)).toBe(200);
+    expect(clueLength("Ná déan dearmad ar na fadaí")).toBe(27);
+    expect(questionWarnings({ ...good, clue: "c".repeat(200) }).clueTooLong).toBe(false);
   });
 });
 
 describe("normalising a duplicated game's questions", () => {
-  it("keeps a valid question as it is", () => {
+  it("keeps a valid question as it is, with its clue", () => {
     expect(normaliseQuestion(good)).toEqual(good);
+    expect(normaliseQuestion({ ...good, clue: "Count on your fingers." })).toEqual({ ...good, clue: "Count on your fingers." });
+  });
+  it("reads a stored question without a clue (null) as an empty clue", () => {
+    expect(normaliseQuestion({ ...good, clue: null }).clue).toBe("");
   });
   it("pads or trims to exactly four options and fixes a bad answer index to 0", () => {
-    expect(normaliseQuestion({ questionText: "Q", options: ["a", "b"], correctAnswer: 9 })).toEqual({ questionText: "Q", options: ["a", "b", "", ""], correctAnswer: 0 });
+    expect(normaliseQuestion({ questionText: "Q", options: ["a", "b"], correctAnswer: 9 })).toEqual({ questionText: "Q", options: ["a", "b", "", ""], correctAnswer: 0, clue: "" });
     expect(normaliseQuestion({ questionText: "Q", options: ["a", "b", "c", "d", "e"], correctAnswer: 3 }).options).toEqual(["a", "b", "c", "d"]);
   });
   it("turns garbage into a blank question", () => {
@@ -84,6 +106,12 @@ describe("AI suggestions", () => {
       seen.add(q.correctAnswer);
     }
     expect(seen.size).toBeGreaterThan(1);
+  });
+  it("carries the suggestion's clue into the question, trimmed; none becomes an empty clue", () => {
+    const options = ["Dublin", "Cork", "Galway", "Sligo"];
+    expect(questionFromAiSuggestion({ questionText: "Capital of Ireland?", options, clue: "  It is on the River Liffey. " }).clue).toBe("It is on the River Liffey.");
+    expect(questionFromAiSuggestion({ questionText: "Capital of Ireland?", options }).clue).toBe("");
+    expect(questionFromAiSuggestion({ questionText: "Capital of Ireland?", options, clue: 7 }).clue).toBe("");
   });
   it.each([
     [{ questionText: "Q", options: ["a", "b", "c"] }],
@@ -120,6 +148,23 @@ describe("server-side schemas", () => {
     const result = CreateGameSchema.safeParse(input);
     expect(result.success).toBe(false);
     if (message) expect(result.error!.issues[0]!.message).toBe(message);
+  });
+  it("stores a clue trimmed, and no clue (absent, null, blank) as null", () => {
+    const clueOf = (clue: unknown) => CreateGameSchema.parse({ ...base, questions: [{ ...good, clue }] }).questions[0]!.clue;
+    expect(clueOf("  Think of a pair of twos.  ")).toBe("Think of a pair of twos.");
+    expect(clueOf("   ")).toBeNull();
+    expect(clueOf(null)).toBeNull();
+    expect(clueOf(undefined)).toBeNull();
+    expect(clueOf("c".repeat(200))).toBe("c".repeat(200));
+    expect(clueOf(`Line\u0007 one`)).toBe("Line one");
+  });
+  it.each([
+    ["201 characters", "c".repeat(201), gameMessages.clueTooLong],
+    ["a number", 5, gameMessages.clueNotText],
+  ])("refuses a clue of %s", (_label, clue, message) => {
+    const result = CreateGameSchema.safeParse({ ...base, questions: [{ ...good, clue }] });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe(message);
   });
   it("requires subject, level and topic for AI generation", () => {
     for (const input of [{}, { subject: "Mathematics", level: "3rd Class" }, { subject: "Mathematics", topic: "x" }, { level: "3rd Class", topic: "x" }]) {

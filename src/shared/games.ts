@@ -15,6 +15,7 @@ export const GAME_LIMITS = {
   description: 1000,
   context: 2000,
   topic: 200,
+  clue: 200,
 } as const;
 
 export const OPTIONS_PER_QUESTION = 4;
@@ -42,11 +43,14 @@ export const gameMessages = {
   optionTooLong: `An option can be at most ${GAME_LIMITS.option} characters.`,
   contextTooLong: `Context/Instructions can be at most ${GAME_LIMITS.context} characters.`,
   topicTooLong: `The topic can be at most ${GAME_LIMITS.topic} characters.`,
+  clueTooLong: `A clue can be at most ${GAME_LIMITS.clue} characters.`,
+  clueNotText: "A clue must be text.",
 } as const;
 
-export type Question = { questionText: string; options: string[]; correctAnswer: number };
+/** A question as the editor holds it. `clue` is the optional hint shown after a wrong answer; "" when there is none. */
+export type Question = { questionText: string; options: string[]; correctAnswer: number; clue: string };
 
-export const blankQuestion = (): Question => ({ questionText: "", options: ["", "", "", ""], correctAnswer: 0 });
+export const blankQuestion = (): Question => ({ questionText: "", options: ["", "", "", ""], correctAnswer: 0, clue: "" });
 
 /** 'Subject - Level - Topic', prefixed with the optional title part and ' - ' when given. */
 export function effectiveTitle(parts: { customTitle?: string | null; subject?: string | null; level?: string | null; topic?: string | null }): string {
@@ -59,9 +63,13 @@ export function effectiveTitle(parts: { customTitle?: string | null; subject?: s
 const isBlank = (s: unknown) => typeof s !== "string" || s.trim() === "";
 const validCorrectAnswer = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < OPTIONS_PER_QUESTION;
 
+/** A clue's length as the server counts it: after trimming, in the same units as every other text limit. */
+export const clueLength = (clue: string | null | undefined) => (clue ?? "").trim().length;
+const clueTooLong = (clue: string | null | undefined) => clueLength(clue) > GAME_LIMITS.clue;
+
 /** The warnings shown under one question while it is edited. */
-export function questionWarnings(q: Question): { missingOptions: boolean; missingCorrectAnswer: boolean } {
-  return { missingOptions: q.options.some(isBlank), missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer) };
+export function questionWarnings(q: Question): { missingOptions: boolean; missingCorrectAnswer: boolean; clueTooLong: boolean } {
+  return { missingOptions: q.options.some(isBlank), missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer), clueTooLong: clueTooLong(q.clue) };
 }
 
 /** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
@@ -73,6 +81,7 @@ export function normaliseQuestion(raw: unknown): Question {
     questionText: typeof q.questionText === "string" ? q.questionText : "",
     options,
     correctAnswer: validCorrectAnswer(q.correctAnswer) ? (q.correctAnswer as number) : 0,
+    clue: typeof q.clue === "string" ? q.clue : "",
   };
 }
 
@@ -81,7 +90,7 @@ export function normaliseQuestion(raw: unknown): Question {
  * answer at where the correct one landed; anything malformed becomes a blank question.
  */
 export function questionFromAiSuggestion(raw: unknown, random: () => number = Math.random): Question {
-  const s = (raw ?? {}) as { questionText?: unknown; options?: unknown };
+  const s = (raw ?? {}) as { questionText?: unknown; options?: unknown; clue?: unknown };
   const options = s.options;
   if (isBlank(s.questionText) || !Array.isArray(options) || options.length !== OPTIONS_PER_QUESTION || options.some(isBlank)) {
     return blankQuestion();
@@ -95,6 +104,8 @@ export function questionFromAiSuggestion(raw: unknown, random: () => number = Ma
     questionText: (s.questionText as string).trim(),
     options: order.map((from) => (options[from] as string).trim()),
     correctAnswer: order.indexOf(0),
+    // The hint comes as written; a missing one leaves the clue empty (the teacher may add one).
+    clue: typeof s.clue === "string" ? s.clue.trim() : "",
   };
 }
 
@@ -121,6 +132,14 @@ export const QuestionSchema = z.object({
     .int(gameMessages.correctAnswerRequired)
     .min(0, gameMessages.correctAnswerRequired)
     .max(OPTIONS_PER_QUESTION - 1, gameMessages.correctAnswerRequired),
+  // Optional: absent, null or blank all mean "no clue" (stored as null). Trimmed before the
+  // limit is checked, as the editor's counter counts it.
+  clue: z
+    .string({ message: gameMessages.clueNotText })
+    .transform((s) => withoutControlCharacters(s).trim())
+    .pipe(z.string().max(GAME_LIMITS.clue, gameMessages.clueTooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage))
+    .nullish()
+    .transform((v) => v || null),
 });
 
 const optionalChoice = <T extends readonly string[]>(values: T) =>
@@ -163,6 +182,7 @@ const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
   gameMessages.questionTextsRequired,
   gameMessages.optionsRequired,
   gameMessages.correctAnswerRequired,
+  gameMessages.clueTooLong,
 ];
 
 /**
@@ -191,8 +211,8 @@ export const GenerateQuestionsSchema = z.object({
 });
 export type GenerateQuestionsInput = z.input<typeof GenerateQuestionsSchema>;
 
-/** What the AI endpoint returns: suggestions, correct option first, not yet shuffled or checked. */
-export type AiSuggestion = { questionText: string; options: string[] };
+/** What the AI endpoint returns: suggestions, correct option first, not yet shuffled or checked; `clue` a hint for a pupil who got it wrong. */
+export type AiSuggestion = { questionText: string; options: string[]; clue: string };
 export type GenerateQuestionsResponse = { questions: AiSuggestion[] };
 export type AiStatusResponse = { configured: boolean };
 
@@ -202,9 +222,12 @@ export type AiStatusResponse = { configured: boolean };
 
 export type GameSummary = { id: string; title: string; description: string; questionCount: number; createdAt: string };
 
-/** A game as its creator sees it (for duplication): everything, answers included. */
+/** A stored question as its creator reads it back; `clue` is null when the question has none. */
+export type StoredQuestion = Omit<Question, "clue"> & { clue: string | null };
+
+/** A game as its creator sees it (for duplication): everything, answers and clues included. */
 export type GameDetail = GameSummary & {
-  questions: Question[];
+  questions: StoredQuestion[];
   aiLastUsedSubject: string | null;
   aiLastUsedLevel: string | null;
   aiLastUsedTopic: string | null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toCsv, csvCell } from "./csv.ts";
 import {
   averageScore,
+  clueWasShown,
   formatDuration,
   hardestFirst,
   questionSummaries,
@@ -14,7 +15,7 @@ import {
 } from "./results.ts";
 
 const answer = (questionIndex: number, isCorrect: boolean, wasEverIncorrect: boolean, attempts: number): ResultAnswer => ({
-  questionIndex, selectedOption: 0, isCorrect, wasEverIncorrect, attempts,
+  questionIndex, selectedOption: 0, isCorrect, wasEverIncorrect, attempts, clueShown: false,
 });
 const student = (answers: ResultAnswer[], extra: Partial<StudentResult> = {}): StudentResult => ({
   progressId: "p", studentName: "S", groupIdentifier: "red-circle", completedQuestionsCount: answers.filter((a) => a.isCorrect).length,
@@ -77,7 +78,8 @@ describe("per-student grid summary", () => {
 });
 
 describe("per-question summary", () => {
-  const questions = [0, 1, 2, 3].map((index) => ({ index, questionText: `Q${index + 1}`, options: ["a", "b", "c", "d"], correctAnswer: 0 }));
+  // Q1 and Q3 have clues; Q2 and Q4 have none.
+  const questions = [0, 1, 2, 3].map((index) => ({ index, questionText: `Q${index + 1}`, options: ["a", "b", "c", "d"], correctAnswer: 0, clue: index % 2 === 0 ? `Hint ${index + 1}` : null }));
   const class3 = [
     student([answer(0, true, false, 1), answer(1, true, true, 2), answer(2, false, true, 4)]),
     student([answer(0, true, false, 1), answer(1, true, false, 1)]),
@@ -85,11 +87,19 @@ describe("per-question summary", () => {
   ];
   it("counts first try, eventually, still wrong, not attempted and average attempts", () => {
     expect(questionSummaries(questions, class3)).toEqual([
-      { index: 0, questionText: "Q1", firstTry: 2, eventually: 1, stillWrong: 0, notAttempted: 0, averageAttempts: 1.7 },
-      { index: 1, questionText: "Q2", firstTry: 1, eventually: 1, stillWrong: 0, notAttempted: 1, averageAttempts: 1.5 },
-      { index: 2, questionText: "Q3", firstTry: 0, eventually: 0, stillWrong: 1, notAttempted: 2, averageAttempts: 4 },
-      { index: 3, questionText: "Q4", firstTry: 0, eventually: 0, stillWrong: 0, notAttempted: 3, averageAttempts: null },
+      { index: 0, questionText: "Q1", firstTry: 2, eventually: 1, stillWrong: 0, notAttempted: 0, averageAttempts: 1.7, clueShown: 1 },
+      { index: 1, questionText: "Q2", firstTry: 1, eventually: 1, stillWrong: 0, notAttempted: 1, averageAttempts: 1.5, clueShown: 0 },
+      { index: 2, questionText: "Q3", firstTry: 0, eventually: 0, stillWrong: 1, notAttempted: 2, averageAttempts: 4, clueShown: 1 },
+      { index: 3, questionText: "Q4", firstTry: 0, eventually: 0, stillWrong: 0, notAttempted: 3, averageAttempts: null, clueShown: 0 },
     ]);
+  });
+  it("counts a clue as shown when the question has one and the pupil's answer was ever wrong", () => {
+    const withClue = { clue: "Look at the picture." };
+    expect(clueWasShown(withClue, { wasEverIncorrect: true })).toBe(true);
+    expect(clueWasShown(withClue, { wasEverIncorrect: false })).toBe(false);
+    expect(clueWasShown(withClue, undefined)).toBe(false);
+    expect(clueWasShown({ clue: null }, { wasEverIncorrect: true })).toBe(false);
+    expect(clueWasShown({ clue: "" }, { wasEverIncorrect: true })).toBe(false);
   });
   it("orders hardest first, unreached questions last", () => {
     expect(hardestFirst(questionSummaries(questions, class3)).map((q) => q.index)).toEqual([2, 1, 0, 3]);

@@ -6,7 +6,12 @@ import type { GroupIdentifier } from "./catalogue.ts";
 import { questionOutcome, type AnswerState, type QuestionOutcome } from "./progress-rules.ts";
 import type { SessionDetail } from "./sessions.ts";
 
-export type ResultAnswer = AnswerState & { questionIndex: number; attempts: number };
+export type ResultAnswer = AnswerState & {
+  questionIndex: number;
+  attempts: number;
+  /** The pupil was shown the question's clue: it has one and they answered it wrongly at least once (`clueWasShown`). */
+  clueShown: boolean;
+};
 
 export type StudentResult = {
   progressId: string;
@@ -20,7 +25,8 @@ export type StudentResult = {
   answers: ResultAnswer[];
 };
 
-export type ResultQuestion = { index: number; questionText: string; options: string[]; correctAnswer: number };
+/** `clue` is the teacher's hint for the question, null when it has none. */
+export type ResultQuestion = { index: number; questionText: string; options: string[]; correctAnswer: number; clue: string | null };
 
 export type SessionResults = { session: SessionDetail; questions: ResultQuestion[]; students: StudentResult[] };
 
@@ -70,6 +76,17 @@ export function averageScore(students: readonly Pick<StudentResult, "completedQu
   return (Math.round((sum / students.length) * 10) / 10).toFixed(1);
 }
 
+/**
+ * Whether a pupil was shown a question's clue: the play API sends it after their first wrong
+ * answer, so it was shown exactly when the question has a clue and their answer to it was
+ * ever incorrect (decision 011). Games are never edited, so today's clue is the one they saw.
+ */
+export function clueWasShown(question: Pick<ResultQuestion, "clue">, answer: Pick<AnswerState, "wasEverIncorrect"> | undefined): boolean {
+  return question.clue !== null && question.clue !== "" && answer?.wasEverIncorrect === true;
+}
+
+export const CLUE_SHOWN_LABEL = "Clue shown";
+
 export type StudentSummary = { correctFirst: number; correctEventually: number; incorrect: number; notAttempted: number; outcomes: QuestionOutcome[] };
 
 export function studentSummary(student: Pick<StudentResult, "answers">, questionCount: number): StudentSummary {
@@ -96,12 +113,14 @@ export type QuestionSummary = {
   notAttempted: number;
   /** Attempts per student who tried it; null when nobody has. */
   averageAttempts: number | null;
+  /** Students who were shown the question's clue (0 when it has none). */
+  clueShown: number;
 };
 
 /** Per question, across the class: who got it first try, eventually, is still wrong, or has not tried. */
 export function questionSummaries(questions: readonly ResultQuestion[], students: readonly StudentResult[]): QuestionSummary[] {
   return questions.map((q) => {
-    let firstTry = 0, eventually = 0, stillWrong = 0, attempts = 0, attempted = 0;
+    let firstTry = 0, eventually = 0, stillWrong = 0, attempts = 0, attempted = 0, clueShown = 0;
     for (const s of students) {
       const a = s.answers.find((x) => x.questionIndex === q.index);
       const outcome = questionOutcome(a);
@@ -111,6 +130,7 @@ export function questionSummaries(questions: readonly ResultQuestion[], students
       if (a) {
         attempted++;
         attempts += a.attempts;
+        if (clueWasShown(q, a)) clueShown++;
       }
     }
     return {
@@ -121,6 +141,7 @@ export function questionSummaries(questions: readonly ResultQuestion[], students
       stillWrong,
       notAttempted: students.length - attempted,
       averageAttempts: attempted > 0 ? Math.round((attempts / attempted) * 10) / 10 : null,
+      clueShown,
     };
   });
 }

@@ -9,4 +9,6 @@ export const StartSessionSchema = z.object({
     .int(sessionMessages.groupCountRange)
     .min(MIN_GROUPS, sessionMessages.groupCountRange)
     .max(MAX_GROUPS, sessionMessages.groupCountRange),
+  /** "Play sound effects on pupils' devices": off unless the teacher ticks it. */
+  soundEffects: z.boolean({ message: "soundEffects must be true or false." }).optional().default(false),
 });

@@ -11,9 +11,9 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const request = { subject: "Irish", level: "4th Class", topic: "An aimsir", contextText: "Focus on rain words, please.", numQuestions: 3 };
 const good = [
-  { questionText: "Cad é an focal ar 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"] },
-  { questionText: "Cén séasúr atá fuar?", options: ["an geimhreadh", "an samhradh", "an t-earrach", "an fómhar"] },
-  { questionText: "Cad a chaitheann tú sa bháisteach?", options: ["cóta báistí", "spéaclaí gréine", "culaith snámha", "hata tuí"] },
+  { questionText: "Cad é an focal ar 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], clue: "Titeann sé ón spéir agus fliuchann sé thú." },
+  { questionText: "Cén séasúr atá fuar?", options: ["an geimhreadh", "an samhradh", "an t-earrach", "an fómhar"], clue: "Smaoinigh ar an Nollaig." },
+  { questionText: "Cad a chaitheann tú sa bháisteach?", options: ["cóta báistí", "spéaclaí gréine", "culaith snámha", "hata tuí"], clue: "Coinníonn sé tirim thú." },
 ];
 
 describe("AI question generation", () => {
@@ -61,8 +61,36 @@ describe("AI question generation", () => {
     expect(user).toContain("Focus on rain words, please.");
   });
 
+  it("asks for a clue with every question that helps without giving the answer away, and returns it", async () => {
+    fake.set({ kind: "questions", questions: good });
+    fake.requests.length = 0;
+    const res = await teacher.post("/api/ai/generate-questions", request);
+    expect(res.status).toBe(200);
+    expect(res.body.questions.map((q: { clue: string }) => q.clue)).toEqual(good.map((q) => q.clue));
+
+    const sent = fake.requests.at(-1)!;
+    // Strict structured output: the clue is a required string property of every item.
+    const item = sent.body.response_format.json_schema.schema.properties.questions.items;
+    expect(item.properties.clue.type).toBe("string");
+    expect(item.required).toContain("clue");
+    const system = sent.body.messages.find((m: { role: string }) => m.role === "system").content as string;
+    const user = sent.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+    expect(system).toContain("Every question has a clue");
+    expect(system).toContain("WITHOUT giving the answer away");
+    expect(system).toContain('"clue":"..."');
+    expect(user).toContain("every clue entirely in Irish");
+  });
+
+  it("keeps a suggestion whose clue the model left out or mistyped, with an empty clue", async () => {
+    const withoutClue = [{ questionText: good[0]!.questionText, options: good[0]!.options }, { ...good[1]!, clue: 42 }, good[2]];
+    fake.set({ kind: "questions", questions: withoutClue });
+    const res = await teacher.post("/api/ai/generate-questions", request);
+    expect(res.status).toBe(200);
+    expect(res.body.questions).toEqual([{ ...withoutClue[0], clue: "" }, { ...good[1], clue: "" }, good[2]]);
+  });
+
   it("passes an item with fewer than four options through for the client to blank", async () => {
-    const short = [good[0], { questionText: "Two options only?", options: ["yes", "no"] }];
+    const short = [good[0], { questionText: "Two options only?", options: ["yes", "no"], clue: "Think." }];
     fake.set({ kind: "questions", questions: short });
     const res = await teacher.post("/api/ai/generate-questions", { ...request, numQuestions: 5 });
     expect(res.status).toBe(200);

@@ -371,6 +371,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
         fc.oneof(
           fc.integer({ min: GAME_LIMITS.questionText + 1, max: 5000 }).map((n) => [{ ...q, questionText: "q".repeat(n) }]),
           fc.integer({ min: GAME_LIMITS.option + 1, max: 5000 }).map((n) => [{ ...q, options: ["o".repeat(n), "b", "c", "d"] }]),
+          fc.integer({ min: GAME_LIMITS.clue + 1, max: 5000 }).map((n) => [{ ...q, clue: "c".repeat(n) }]),
           fc.integer({ min: GAME_LIMITS.maxQuestions + 1, max: 400 }).map((n) => Array.from({ length: n }, () => q)),
           fc.array(fc.string({ maxLength: 3 }), { minLength: 0, maxLength: 8 }).filter((o) => o.length !== 4).map((options) => [{ ...q, options }]),
         ),
@@ -509,11 +510,15 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   it("stores game text exactly as typed: fadas, emoji, RTL and zero-width kept; control characters removed; half surrogates refused", async () => {
     const text = fc.oneof(weirdString, fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }));
     await fc.assert(
-      fc.asyncProperty(text, text, text, fc.array(text, { minLength: 4, maxLength: 4 }), async (title, description, questionText, options) => {
-        const body = { title, description, questions: [{ questionText, options, correctAnswer: 2 }] };
-        const all = [title, description, questionText, ...options];
+      fc.asyncProperty(text, text, text, fc.array(text, { minLength: 4, maxLength: 4 }), text, async (title, description, questionText, options, clue) => {
+        const body = { title, description, questions: [{ questionText, options, correctAnswer: 2, clue }] };
+        const all = [title, description, questionText, ...options, clue];
         const blank = [title, questionText, ...options].some((s) => gameText(s) === "");
-        const tooLong = chars(gameText(title)) > GAME_LIMITS.title || chars(gameText(questionText)) > GAME_LIMITS.questionText || options.some((o) => chars(gameText(o)) > GAME_LIMITS.option);
+        const tooLong =
+          chars(gameText(title)) > GAME_LIMITS.title ||
+          chars(gameText(questionText)) > GAME_LIMITS.questionText ||
+          options.some((o) => chars(gameText(o)) > GAME_LIMITS.option) ||
+          chars(gameText(clue)) > GAME_LIMITS.clue;
         if (blank || tooLong || all.some(hasLoneSurrogate)) {
           const res = await expectRefusedUnchanged("game text", () => send("teacher", "POST", "/api/games", JSON.stringify(body)));
           expect(res.status).toBe(400);
@@ -526,7 +531,8 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
         const stored = (await send("teacher", "GET", `/api/games/${res.body.id}`)).body.game;
         expect(stored.title).toBe(gameText(title));
         expect(stored.description).toBe(gameText(description));
-        expect(stored.questions).toEqual([{ questionText: gameText(questionText), options: options.map(gameText), correctAnswer: 2 }]);
+        // A clue that is blank once cleaned is no clue.
+        expect(stored.questions).toEqual([{ questionText: gameText(questionText), options: options.map(gameText), correctAnswer: 2, clue: gameText(clue) || null }]);
       }),
       { numRuns: 50 },
     );

@@ -19,8 +19,13 @@ export type PrivacyRules = {
 
 /** Keys that no response may carry, whoever asks. */
 const SECRET_KEY = /password|token|secret|hash|salt/i;
-/** Keys that name or point at the correct option; `isCorrect` judges the student's own answer. */
+/** Keys that name or point at the correct option. */
 const ANSWER_KEY = /correct|answerIndex|rightOption|solution/i;
+/**
+ * Keys about the student's own answers, not the right option: `isCorrect` judges the answer
+ * just sent, `correctFirstTimeCount` counts their own first-time successes.
+ */
+const STUDENT_OWN_RESULT_KEYS = new Set(["isCorrect", "correctFirstTimeCount"]);
 /** What a better-auth scrypt hash looks like (hex salt ':' hex key), whoever it belongs to. */
 const HASH_SHAPE = /[0-9a-f]{32}:[0-9a-f]{64,}|\$scrypt\$|\$2[aby]\$|\$argon2/i;
 
@@ -61,6 +66,6 @@ export function expectNoPrivateFields(label: string, text: string, rules: Privac
   }
   for (const { key, path } of keysOf(body)) {
     expect(SECRET_KEY.test(key), `${label}: has a secret-looking field ${path}`).toBe(false);
-    if (rules.studentFacing && key !== "isCorrect") expect(ANSWER_KEY.test(key), `${label}: shows a student ${path}`).toBe(false);
+    if (rules.studentFacing && !STUDENT_OWN_RESULT_KEYS.has(key)) expect(ANSWER_KEY.test(key), `${label}: shows a student ${path}`).toBe(false);
   }
 }

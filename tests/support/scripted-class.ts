@@ -46,8 +46,9 @@ export const expectedClass = {
     { name: "=SUM(1+1)", score: "1 / 3", status: "In Progress", help: "No", outcomes: ["correct_first", "unanswered", "unanswered"] },
   ],
   questions: [
-    { index: 0, firstTry: 3, eventually: 2, stillWrong: 0, notAttempted: 1, averageAttempts: 1.6 },
-    { index: 1, firstTry: 2, eventually: 1, stillWrong: 0, notAttempted: 3, averageAttempts: 1.3 },
-    { index: 2, firstTry: 2, eventually: 0, stillWrong: 1, notAttempted: 3, averageAttempts: 1 },
+    // The scripted game has no clues, so no pupil was shown one.
+    { index: 0, firstTry: 3, eventually: 2, stillWrong: 0, notAttempted: 1, averageAttempts: 1.6, clueShown: 0 },
+    { index: 1, firstTry: 2, eventually: 1, stillWrong: 0, notAttempted: 3, averageAttempts: 1.3, clueShown: 0 },
+    { index: 2, firstTry: 2, eventually: 0, stillWrong: 1, notAttempted: 3, averageAttempts: 1, clueShown: 0 },
   ],
 } as const;

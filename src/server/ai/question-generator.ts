@@ -15,9 +15,11 @@ import { ApiError } from "../../shared/api-errors.ts";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
 
 // Loose on purpose: an item with three options must not sink the other nine; the client
-// turns malformed items into blank questions for the teacher to fill in.
+// turns malformed items into blank questions for the teacher to fill in. The clue is
+// required in the JSON schema (strict structured outputs require every property), but a
+// model that leaves it out still gives usable questions, without a clue ("" here).
 const SuggestionsSchema = z.object({
-  questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()) })),
+  questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()), clue: z.string().catch("") })),
 });
 
 export type QuestionGenerator = (input: Required<GenerateQuestionsInput>) => Promise<AiSuggestion[]>;

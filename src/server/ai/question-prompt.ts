@@ -29,7 +29,10 @@ export const SYSTEM_PROMPT = [
   "- Keep options short. Do not number or letter the options.",
   "- Use Irish and European examples where they fit (places, names, currency in euro, metric units).",
   "- Content must be suitable and kind for young children.",
-  'Reply with JSON only, in the form {"questions":[{"questionText":"...","options":["correct","wrong","wrong","wrong"]}]}.',
+  "- Every question has a clue: one short hint (under 150 characters) for a child who has just answered it wrongly.",
+  "  The clue helps them think again (what to look at, a way to work it out, a related fact) WITHOUT giving the answer away:",
+  "  it never states, spells, rhymes with or points at the correct option, and never rules out options one by one.",
+  'Reply with JSON only, in the form {"questions":[{"questionText":"...","options":["correct","wrong","wrong","wrong"],"clue":"..."}]}.',
 ].join("\n");
 
 export function buildUserPrompt(input: Required<GenerateQuestionsInput>): string {
@@ -41,7 +44,7 @@ export function buildUserPrompt(input: Required<GenerateQuestionsInput>): string
   ];
   if (input.subject === "Irish") {
     lines.push(
-      "Write every question and every option entirely in Irish (Gaeilge), as taught in Irish primary schools,",
+      "Write every question, every option and every clue entirely in Irish (Gaeilge), as taught in Irish primary schools,",
       "with correct spelling and all fadas (á, é, í, ó, ú). Do not add English translations.",
     );
   }

@@ -135,6 +135,8 @@ export const questions = pgTable(
     questionText: text("question_text").notNull(),
     options: text("options").array().notNull(),
     correctAnswer: smallint("correct_answer").notNull().default(0),
+    /** The teacher's hint, shown to a pupil after a wrong answer to this question; null when there is none. */
+    clue: text("clue"),
     ...timestamps,
   },
   (t) => [
@@ -164,6 +166,8 @@ export const gameSessions = pgTable(
     /** Minutes. */
     maxDuration: integer("max_duration").notNull().default(60),
     questionCount: integer("question_count").notNull(),
+    /** The teacher turned sound effects on for the pupils' devices (Start Session). */
+    soundEffects: boolean("sound_effects").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -30,6 +30,7 @@ export async function createGame(db: Db, creatorId: string, input: NewGame): Pro
         questionText: q.questionText.trim(),
         options: q.options.map((o) => o.trim()),
         correctAnswer: q.correctAnswer,
+        clue: q.clue,
       })),
     );
     return { id: game!.id };

@@ -80,6 +80,7 @@ type AnswerOutcomeRow = {
   completed: boolean;
   session_id: string;
   next_question: { index: number; questionText: string; options: string[] } | null;
+  clue: string | null;
 };
 
 type AnswerParams = "progressId" | "studentId" | "questionIndex" | "selectedOption" | "attemptId";
@@ -90,7 +91,7 @@ const RECORD_ANSWER = statement<AnswerParams>(
      select p.id, p.session_id, s.question_count, s.game_id,
             p.student_id = :studentId::text as owned,
             ${sessionIsLiveSql("s")} as live,
-            q.correct_answer,
+            q.correct_answer, q.clue,
             (select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) as solved_before,
             exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = :questionIndex::smallint and a.is_correct) as already_correct,
             e.is_correct as earlier_result,
@@ -135,6 +136,9 @@ const RECORD_ANSWER = statement<AnswerParams>(
    )
    select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.already_correct,
           t.earlier_result, t.earlier_question, t.session_id,
+          -- A retried attempt id answers for the question it was first sent for.
+          case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue
+               else (select c.clue from questions c where c.game_id = t.game_id and c.position = t.earlier_question) end as clue,
           (select is_correct from attempt) as is_correct,
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
           (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options)
@@ -171,13 +175,15 @@ export async function recordAnswer(
   if (!row) throw progressNotFound();
   if (!row.owned) throw notYourProgress();
   // The next question comes with a correct answer, saving the pupil's device a round trip.
-  const result = (isCorrect: boolean, questionIndex = q, recorded = false) => ({
+  // Answers go in order, so the next question has never been tried: nothing crossed out, no clue yet.
+  const next = row.next_question && { ...row.next_question, wrongOptions: [], clue: null };
+  const result = (isCorrect: boolean, questionIndex = q, recorded = false): AnswerResponse & { sessionId: string; recorded: boolean } => ({
     isCorrect,
     completed: Boolean(row.completed),
     questionIndex,
-    // The next question is new to the pupil: nothing chosen wrongly yet, so no clue shown.
-    next: isCorrect && questionIndex === q && row.next_question ? { ...row.next_question, wrongOptions: [], clue: null } : null,
-    clue: null,
+    next: isCorrect && questionIndex === q ? next : null,
+    // A wrong answer reveals the question's clue (decision 011); a right one needs none.
+    clue: isCorrect ? null : row.clue,
     sessionId: row.session_id,
     recorded,
   });

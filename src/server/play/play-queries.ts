@@ -68,30 +68,39 @@ type PlayStateRow = {
   live: boolean;
   game_title: string;
   game_subject: string | null;
+  sound_effects: boolean;
+  first_attempt_correct_count: number;
   current_index: number | null;
   question_text: string | null;
   options: string[] | null;
-  first_attempt_correct_count: number;
   wrong_options: number[] | null;
+  clue: string | null;
 };
 
 const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
-  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested, p.first_attempt_correct_count,
+  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
           p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
           ${sessionIsLiveSql("s")} as live,
-          cur.position as current_index, cur.question_text, cur.options,
-          (select array_agg(distinct a.selected_option order by a.selected_option) from answer_attempts a
-            where a.progress_id = p.id and a.question_index = cur.position and not a.is_correct) as wrong_options
+          s.sound_effects, p.first_attempt_correct_count,
+          cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
+          -- The clue only once this pupil has answered the question wrongly (decision 011).
+          case when cardinality(wrong.options) > 0 then cur.clue end as clue
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join games g on g.id = s.game_id
    left join lateral (
-     select q.position, q.question_text, q.options from questions q
+     select q.position, q.question_text, q.options, q.clue from questions q
      where q.game_id = s.game_id
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1
    ) cur on true
+   -- The options already chosen wrongly for the current question (index answer_attempts_question_idx).
+   left join lateral (
+     select coalesce(array_agg(distinct w.selected_option::int order by w.selected_option::int), '{}') as options
+     from answer_attempts w
+     where w.progress_id = p.id and w.question_index = cur.position and not w.is_correct
+   ) wrong on true
    where p.id = :progressId::uuid`,
 );
 
@@ -112,10 +121,12 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     sessionActive: row.live,
     helpRequested: row.help_requested,
     completed: row.completed,
-    // Only the text, the options and the pupil's own wrong choices: the correct answer never leaves the server.
-    // (No clue is stored for a question yet, and no session has a sound setting yet.)
-    current: row.current_index === null ? null : { index: row.current_index, questionText: row.question_text!, options: row.options!, wrongOptions: (row.wrong_options ?? []).map(Number), clue: null },
-    soundEffects: false,
+    // The text, the options and what this pupil already got wrong: the correct answer never leaves the server.
+    current:
+      row.current_index === null
+        ? null
+        : { index: row.current_index, questionText: row.question_text!, options: row.options!, wrongOptions: row.wrong_options ?? [], clue: row.clue },
+    soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,
   };
 }

@@ -1,6 +1,6 @@
 /** Reading a session's results, for its host. */
 import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
-import type { SessionResults } from "../../shared/results.ts";
+import { clueWasShown, type SessionResults } from "../../shared/results.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { isUuid } from "../db/uuid.ts";
@@ -18,7 +18,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
                                                    'memberNames', (select coalesce(json_agg(m.student_name order by m.started_at, m.id), '[]') from student_progress m where m.group_id = sg.id),
                                                    'questionsCompleted', (select coalesce(sum(m.completed_questions_count), 0)::int from student_progress m where m.group_id = sg.id))), '[]')
                   from session_groups sg where sg.session_id = s.id)),
-     'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer) order by q.position), '[]')
+     'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue) order by q.position), '[]')
                    from questions q where q.game_id = s.game_id),
      'students', (select coalesce(json_agg(json_build_object(
                      'progressId', p.id, 'studentName', p.student_name, 'groupIdentifier', p.group_identifier,
@@ -48,6 +48,14 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
   const [row] = await runStatement<{ results: SessionResults | string }, "sessionId" | "teacherId">(db, SESSION_RESULTS, { sessionId, teacherId });
   if (!row) return null;
   const results = (typeof row.results === "string" ? JSON.parse(row.results) : row.results) as SessionResults;
+  // Whether each pupil saw each clue follows from the stored answer by the shared rule.
+  const questionAt = new Map(results.questions.map((q) => [q.index, q]));
+  for (const student of results.students) {
+    for (const answer of student.answers) {
+      const question = questionAt.get(answer.questionIndex);
+      answer.clueShown = question ? clueWasShown(question, answer) : false;
+    }
+  }
   // In the catalogue's order: yellow square first.
   results.session.groups.sort((a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier));
   return results;

@@ -18,7 +18,7 @@ export const randomJoinCode = () => String(randomInt(100000, 1000000));
 export async function startSession(
   db: Db,
   teacherId: string,
-  input: { gameId: string; groupCount: number },
+  input: { gameId: string; groupCount: number; soundEffects?: boolean },
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
   if (!Number.isInteger(input.groupCount) || input.groupCount < MIN_GROUPS || input.groupCount > MAX_GROUPS) {
@@ -34,7 +34,14 @@ export async function startSession(
     if (Number(count) === 0) throw badRequest("game_has_no_questions", sessionMessages.gameHasNoQuestions);
     const [session] = await tx
       .insert(gameSessions)
-      .values({ gameId: input.gameId, hostTeacherId: teacherId, status: "active", maxDuration: DEFAULT_MAX_DURATION_MINUTES, questionCount: Number(count) })
+      .values({
+        gameId: input.gameId,
+        hostTeacherId: teacherId,
+        status: "active",
+        maxDuration: DEFAULT_MAX_DURATION_MINUTES,
+        questionCount: Number(count),
+        soundEffects: input.soundEffects ?? false,
+      })
       .returning({ id: gameSessions.id });
 
     const usedHere = new Set<string>();

@@ -1,5 +1,6 @@
-/** One question of the Create Game form: text, four options, the correct-answer radio, warnings. */
-import { gameMessages, OPTIONS_PER_QUESTION, questionWarnings, type Question } from "../../../shared/games.ts";
+/** One question of the Create Game form: text, four options, the correct-answer radio, the optional clue, warnings. */
+import { clueLength, GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, questionWarnings, type Question } from "../../../shared/games.ts";
+import "../../styles/clues.css";
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -44,6 +45,29 @@ export function QuestionEditor({ index, question, canRemove, onChange, onRemove 
       <p className="hint">Choose the correct answer with the round button beside it.</p>
       {warnings.missingOptions ? <p className="warning">{gameMessages.fillAllOptions}</p> : null}
       {warnings.missingCorrectAnswer ? <p className="error">{gameMessages.selectCorrectAnswer}</p> : null}
+      <div className="field clue-field">
+        <label htmlFor={`q${n}-clue`}>Clue for question {n} (optional)</label>
+        {/* No maxLength: a pasted hint is not cut off silently; the counter and the message say what is too long. */}
+        <textarea
+          id={`q${n}-clue`}
+          rows={2}
+          value={question.clue}
+          aria-invalid={warnings.clueTooLong}
+          aria-describedby={`q${n}-clue-hint q${n}-clue-count${warnings.clueTooLong ? ` q${n}-clue-error` : ""}`}
+          onChange={(e) => onChange({ ...question, clue: e.target.value })}
+        />
+        <p className="clue-hint" id={`q${n}-clue-hint`}>
+          A short hint a pupil sees after a wrong answer. Help them think again without giving the answer away.
+        </p>
+        <p className={`clue-count${warnings.clueTooLong ? " over" : ""}`} id={`q${n}-clue-count`}>
+          {clueLength(question.clue)} / {GAME_LIMITS.clue} characters
+        </p>
+        {warnings.clueTooLong ? (
+          <p className="error" id={`q${n}-clue-error`}>
+            {gameMessages.clueTooLong}
+          </p>
+        ) : null}
+      </div>
       <button type="button" className="button button-secondary button-small" disabled={!canRemove} onClick={onRemove}>
         Remove Question
       </button>

@@ -11,7 +11,8 @@ import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { generateQuestions } from "../../lib/games-api.ts";
 import type { AiFields } from "./ai-section.tsx";
 
-const isBlankQuestion = (q: Question) => q.questionText.trim() === "" && q.options.every((o) => o.trim() === "");
+/** Nothing typed yet (a clue counts as typed): AI suggestions may take its place. */
+const isBlankQuestion = (q: Question) => q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
 
 export function useAiGeneration(ai: AiFields, setQuestions: Dispatch<SetStateAction<Question[]>>) {
   const [error, setError] = useState<{ message: string; detail?: string } | null>(null);

@@ -1,9 +1,15 @@
-/** Which questions to reteach: per question, first try / eventually / still wrong / not tried, hardest first. */
+/**
+ * Which questions to reteach: per question, first try / eventually / still wrong / not tried,
+ * and how many pupils were shown its clue; hardest first.
+ */
+import { plural } from "../../../shared/format.ts";
 import { hardestFirst, questionSummaries, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
+import "../../styles/clues.css";
 
 export function QuestionSummaryTable({ questions, students }: { questions: ResultQuestion[]; students: StudentResult[] }) {
   const rows = hardestFirst(questionSummaries(questions, students));
   const total = students.length || 1;
+  const hasClue = new Map(questions.map((q) => [q.index, Boolean(q.clue)]));
   return (
     <section aria-labelledby="question-summary-heading" className="card question-summary">
       <h2 id="question-summary-heading">Questions, hardest first</h2>
@@ -17,6 +23,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
             <th scope="col">Still wrong</th>
             <th scope="col">Not attempted</th>
             <th scope="col">Average attempts</th>
+            <th scope="col">Clue shown</th>
             <th scope="col" aria-hidden="true" className="bar-column" />
           </tr>
         </thead>
@@ -31,6 +38,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
               <td>{q.stillWrong}</td>
               <td>{q.notAttempted}</td>
               <td>{q.averageAttempts === null ? "—" : q.averageAttempts.toFixed(1)}</td>
+              <td className="clue-count-cell">{hasClue.get(q.index) ? plural(q.clueShown, "pupil") : <span className="no-clue">No clue</span>}</td>
               <td aria-hidden="true" className="bar-column">
                 <span className="bar">
                   <span className="bar-first" style={{ width: `${(q.firstTry / total) * 100}%` }} />

@@ -1,4 +1,4 @@
-/** Start Session (/start-session/{gameId}): the game, the number of groups, Start Session Now. */
+/** Start Session (/start-session/{gameId}): the game, the number of groups, sound effects, Start Session Now. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -8,6 +8,7 @@ import { SelectOptions } from "../../components/select-options.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 import { startSession } from "./sessions-api.ts";
+import "../../styles/clues.css";
 
 const GROUP_COUNTS = Array.from({ length: MAX_GROUPS - MIN_GROUPS + 1 }, (_, i) => MIN_GROUPS + i);
 
@@ -16,6 +17,7 @@ export default function StartSessionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [groupCount, setGroupCount] = useState(1);
+  const [soundEffects, setSoundEffects] = useState(false);
   const game = useQuery({ queryKey: gameQueryKey(gameId), queryFn: () => fetchGame(gameId), enabled: Boolean(gameId), retry: false });
   const start = useMutation({
     mutationFn: startSession,
@@ -28,7 +30,7 @@ export default function StartSessionPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!game.data || start.isPending) return;
-    start.mutate({ gameId, groupCount });
+    start.mutate({ gameId, groupCount, soundEffects });
   };
 
   const loadError = !gameId
@@ -61,6 +63,15 @@ export default function StartSessionPage() {
             <select id="group-count" value={groupCount} onChange={(e) => setGroupCount(Number(e.target.value))}>
               <SelectOptions values={GROUP_COUNTS} />
             </select>
+          </div>
+          <div className="checkbox-field">
+            <input type="checkbox" id="sound-effects" checked={soundEffects} onChange={(e) => setSoundEffects(e.target.checked)} aria-describedby="sound-effects-hint" />
+            <div>
+              <label htmlFor="sound-effects">Play sound effects on pupils' devices</label>
+              <p className="checkbox-hint" id="sound-effects-hint">
+                Short sounds when pupils answer and when they finish. Off unless you turn them on.
+              </p>
+            </div>
           </div>
           {start.isError ? (
             <p role="alert" className="error">

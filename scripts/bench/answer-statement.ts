@@ -1,0 +1,90 @@
+/**
+ * `npx tsx scripts/bench/answer-statement.ts [--db=pglite|postgres|all] [--pupils=N]`: the
+ * time of the hot-path statements themselves, without HTTP: recordAnswer (a wrong and a
+ * right answer) and readPlayState, called in this process on a fresh database. The HTTP
+ * benchmark (`npm run bench`) measures whole requests under load; this isolates the SQL, so a
+ * change to a statement can be compared before and after even on a busy machine (it reports
+ * medians of many calls).
+ */
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { openDatabase, type Database } from "../../src/server/db/client.ts";
+import { users } from "../../src/server/db/schema.ts";
+import { CreateGameSchema } from "../../src/shared/games.ts";
+import { createGame } from "../../src/server/games/game-commands.ts";
+import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
+import { readPlayState } from "../../src/server/play/play-queries.ts";
+import { startSession } from "../../src/server/sessions/session-commands.ts";
+import { findSessionResults } from "../../src/server/results/results-queries.ts";
+import { createScratchDatabase } from "../lib/scratch-database.ts";
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
+const pupils = Number(arg("pupils", "30"));
+const QUESTIONS = 10;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const fmt = (values: number[]) => `median ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms (${values.length} calls)`;
+
+async function timed<T>(into: number[], run: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await run();
+  into.push(performance.now() - start);
+  return result;
+}
+
+async function measure(database: Database) {
+  const { db } = database;
+  const teacherId = randomUUID();
+  await db.insert(users).values({ id: teacherId, name: "Bench Teacher", email: `${teacherId}@bench.test`, role: "teacher" });
+  const questions = Array.from({ length: QUESTIONS }, (_, i) => ({ questionText: `What is ${i} + 1?`, options: [`${i + 1}`, `${i + 2}`, `${i + 3}`, `${i + 4}`], correctAnswer: 0, clue: "Count on by one." }));
+  const game = await createGame(db, teacherId, CreateGameSchema.parse({ title: "Bench", questions }));
+  const session = await startSession(db, teacherId, { gameId: game.id, groupCount: 1 });
+  const results = await findSessionResults(db, session.id, teacherId);
+  const group = results!.session.groups[0]!;
+
+  const players: Array<{ studentId: string; progressId: string }> = [];
+  for (let i = 0; i < pupils; i++) {
+    const studentId = randomUUID();
+    await db.insert(users).values({ id: studentId, name: "Anonymous", email: `${studentId}@anonymous.test`, role: "student", isAnonymous: true });
+    const { progressId } = await joinGroup(db, studentId, { code: group.joinCode, groupId: group.id, name: `Pupil ${i}` });
+    players.push({ studentId, progressId });
+  }
+
+  const wrong: number[] = [], right: number[] = [], state: number[] = [];
+  // Warm up: the first call on a connection prepares the statement.
+  for (const p of players.slice(0, 2)) await readPlayState(db, p.progressId, p.studentId);
+  for (let q = 0; q < QUESTIONS; q++) {
+    for (const p of players) {
+      await timed(wrong, () => recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 1, attemptId: randomUUID() }));
+      await timed(state, () => readPlayState(db, p.progressId, p.studentId));
+      await timed(right, () => recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 0, attemptId: randomUUID() }));
+    }
+  }
+  return { wrong: wrong.slice(5), right: right.slice(5), state: state.slice(5) };
+}
+
+async function main() {
+  for (const kind of dbs) {
+    const scratch = kind === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
+    const database = await openDatabase(scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite", dataDir: undefined });
+    try {
+      const r = await measure(database);
+      console.log(`${kind.padEnd(8)} answer (wrong)  ${fmt(r.wrong)}`);
+      console.log(`${kind.padEnd(8)} answer (right)  ${fmt(r.right)}`);
+      console.log(`${kind.padEnd(8)} play state      ${fmt(r.state)}`);
+    } finally {
+      await database.close();
+      await scratch?.drop();
+    }
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
