@@ -1,7 +1,7 @@
 /**
  * The children's side as a game, in Chromium at phone and tablet size: join and meet your
- * group, get one wrong (crossed out, kind words, still crossed out after a refresh), get it
- * right (a tick), reach the chest. Then the phone's one-screen rule, taps that leave no hover
+ * group, get one wrong (crossed out, kind words, the teacher's clue; all still there after a
+ * refresh), get it right (a tick), reach the chest. Then the phone's one-screen rule, taps that leave no hover
  * behind, reduced motion, silence when the teacher did not turn sounds on, and the end of a
  * session told as news rather than as an error.
  */
@@ -103,13 +103,17 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     expect(await tile(page, "Rabbit").locator(".mark-crossed").count()).toBe(1);
     expect(await page.getByLabel("Rabbit").isDisabled()).toBe(true);
     expect(await page.getByLabel("Rabbit").isChecked()).toBe(false);
+    // The teacher's clue appears, under the question.
+    const clue = page.getByRole("complementary", { name: "Clue" });
+    await clue.getByText(q1.clue!).waitFor();
     await screenshot(page, `${db}-game-${size.name}-incorrect`);
 
-    // A refresh keeps it crossed out: the server remembers the wrong choice.
+    // A refresh keeps it crossed out and the clue shown: the server remembers the wrong choice.
     await page.reload();
     await page.getByText("Question 1 of 2").waitFor();
     expect(await page.getByLabel("Rabbit").isDisabled()).toBe(true);
     expect(await tile(page, "Rabbit").getAttribute("class")).toContain("crossed-out");
+    await clue.getByText(q1.clue!).waitFor();
 
     // Right: 'Correct!' large, a tick on the chosen tile, then the next stop on the trail.
     await chooseTile(page, right(q1));
@@ -121,6 +125,8 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     await screenshot(page, `${db}-game-${size.name}-correct`);
     await holdFeedback(page, false);
     await page.getByText("Question 2 of 2").waitFor();
+    // A new question: no clue until it is answered wrongly (and this one has none at all).
+    expect(await clue.count()).toBe(0);
     expect(await page.getByRole("img", { name: "Trail: 1 of 2 clues found" }).count()).toBe(1);
     expect(await page.locator(".trail-stop.stop-done").count()).toBe(1);
 
@@ -136,6 +142,20 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     expect(await page.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts)).toBe(0);
     await page.getByRole("link", { name: "Join Another Game" }).click();
     await page.waitForURL("**/join");
+    await context.close();
+  });
+
+  it("plays short sounds when the teacher turned them on for the session", async () => {
+    const loud = await hunt.start({ soundEffects: true });
+    const { context, page } = await device({ width: 768, height: 1024 });
+    await joinAs(page, loud.codes[0]!, "Fionn");
+    const made = () => page.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts);
+    expect(await made()).toBe(0);
+    await chooseTile(page, "Cow");
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await page.getByText("Incorrect!").waitFor();
+    // One audio context for the whole game, made on the pupil's tap on Submit.
+    await expect.poll(made).toBe(1);
     await context.close();
   });
 

@@ -12,7 +12,12 @@ export const huntGame = {
   title: "Science - 1st Class - Sea Animals",
   description: "Under the sea",
   questions: [
-    { questionText: "Which sea animal has eight long arms covered in suckers and squirts ink to hide from danger?", options: ["Rabbit", "Octopus", "Eagle", "Cow"], correctAnswer: 1 },
+    {
+      questionText: "Which sea animal has eight long arms covered in suckers and squirts ink to hide from danger?",
+      options: ["Rabbit", "Octopus", "Eagle", "Cow"],
+      correctAnswer: 1,
+      clue: "Its name starts with the letter O.",
+    },
     { questionText: "What is 7 + 5?", options: ["12", "11", "13", "75"], correctAnswer: 0 },
   ],
 };
@@ -21,8 +26,8 @@ export async function huntSession(baseUrl: string, groupCount = 2) {
   const teacher = await signedUpTeacher(baseUrl);
   const game = await teacher.client.post("/api/games", huntGame);
   expect(game.status).toBe(201);
-  const start = async () => {
-    const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount });
+  const start = async (options: { soundEffects?: boolean } = {}) => {
+    const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount, ...options });
     expect(started.status).toBe(201);
     const detail = await teacher.client.get(`/api/sessions/${started.body.id}`);
     return { id: started.body.id as string, codes: (detail.body.session.groups as Array<{ joinCode: string }>).map((g) => g.joinCode) };
