@@ -8,7 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] };
+
+/** Files other than JavaScript that a route's chunks pull in, by kind. A browser fetches woff2 (the woff beside it is for old browsers). */
+const ASSET_KINDS = { fonts: /\.woff2$/, sounds: /\.(mp3|ogg|wav|m4a)$/, images: /\.(png|jpe?g|svg|webp|avif|gif)$/ } as const;
 
 export const STUDENT_BUDGET_KB = 120;
 
@@ -58,7 +61,12 @@ export async function reportBundles(root: string, options: { build?: boolean } =
     const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
     const kb = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
     const teacherCode = [...keys].filter((k) => TEACHER_SOURCES.test(k) || TEACHER_SOURCES.test(manifest[k]!.src ?? ""));
-    return { route, audience, kb: Math.round(kb * 10) / 10, files: files.length, teacherCode };
+    // Fonts, sounds and images: separate files, already compressed (their size on disk is what is sent).
+    const assets = new Set([...keys].flatMap((k) => manifest[k]!.assets ?? []));
+    const assetKb = (kind: RegExp) => Math.round(([...assets].filter((a) => kind.test(a)).reduce((sum, a) => sum + fs.statSync(path.join(dist, a)).size, 0) / 1024) * 10) / 10;
+    const css = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
+    const cssKb = Math.round(([...css].reduce((sum, f) => sum + gzipSize(f), 0) / 1024) * 10) / 10;
+    return { route, audience, kb: Math.round(kb * 10) / 10, files: files.length, teacherCode, cssKb, fontsKb: assetKb(ASSET_KINDS.fonts), soundsKb: assetKb(ASSET_KINDS.sounds), imagesKb: assetKb(ASSET_KINDS.images) };
   });
 
   console.log("JavaScript per route (gzip -9, everything the browser downloads for a first visit to that route):");
@@ -68,6 +76,11 @@ export async function reportBundles(root: string, options: { build?: boolean } =
   const leaks = students.filter((r) => r.teacherCode.length > 0);
   console.log(overBudget.length === 0 ? `  Student routes are under the ${STUDENT_BUDGET_KB} KB budget.` : `  OVER BUDGET: ${overBudget.map((r) => r.route).join(", ")}`);
   console.log(leaks.length === 0 ? "  No teacher code is loaded by /join or /play." : `  TEACHER CODE IN STUDENT ROUTES: ${JSON.stringify(leaks.map((l) => [l.route, l.teacherCode]))}`);
+  console.log("Other files per route (CSS gzip -9; fonts, sounds and images as sent), where there are any beyond the shared stylesheet:");
+  const baseCss = rows.find((r) => r.route === "/")?.cssKb ?? 0;
+  for (const r of rows.filter((row) => row.fontsKb + row.soundsKb + row.imagesKb > 0 || row.cssKb > baseCss)) {
+    console.log(`  ${r.route.padEnd(20)} CSS ${String(r.cssKb).padStart(5)} KB  fonts ${String(r.fontsKb).padStart(5)} KB  sounds ${String(r.soundsKb).padStart(4)} KB  images ${String(r.imagesKb).padStart(4)} KB  ${r.audience}`);
+  }
   return rows;
 }
 

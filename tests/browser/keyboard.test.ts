@@ -135,9 +135,13 @@ describe.each(testDatabaseKinds())("keyboard only on %s", (db) => {
     // The choice is cleared and the focus goes back to the question to try again.
     await expectFocus(page, `heading "Question 1 of 3 ${questions[0]!.questionText}"`);
 
-    // Retry: into the options, the arrow key moves to B and chooses it, Enter submits.
-    await tabTo(page, `radio "A${questions[0]!.options[0]}"`);
+    // A is crossed out: not choosable again, so Tab into the options lands on B. The arrow
+    // keys move between the options left (down to C, back up to B), Enter submits.
+    expect(await page.getByLabel(questions[0]!.options[0]!).isDisabled()).toBe(true);
+    await tabTo(page, `radio "B${questions[0]!.options[1]}"`);
     await page.keyboard.press("ArrowDown");
+    await expectFocus(page, `radio "C${questions[0]!.options[2]}"`);
+    await page.keyboard.press("ArrowUp");
     await expectFocus(page, `radio "B${questions[0]!.options[1]}"`);
     expect(await page.getByLabel(questions[0]!.options[1]!).isChecked()).toBe(true);
     await page.keyboard.press("Enter");

@@ -164,8 +164,9 @@ describe.each(testDatabaseKinds())("a live session in Chromium on %s", (db) => {
     const clickedAt = await aoife.evaluate(() => Date.now());
     await aoife.getByRole("button", { name: "Submit Answer" }).click();
     await aoife.getByText("Correct!").waitFor();
-    await shot(aoife, "play-correct");
+    // Timed from when 'Correct!' was seen, not from after the screenshot (which can take most of the second).
     const shownAt = Date.now();
+    await shot(aoife, "play-correct");
     await aoife.getByText("Question 2 of 3").waitFor();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
     await expect.poll(() => teacher.evaluate(() => (window as unknown as { __progressEvents: number[] }).__progressEvents.length)).toBeGreaterThan(0);

@@ -2,12 +2,14 @@
  * Join (/join), two steps: 'Enter Join Code' (and an anonymous sign-in, reused when this
  * browser has one), then 'Confirm Group & Enter Name'. /join?code=NNNNNN fills the code in.
  */
+import "../../styles/play-theme.css";
+import "../../styles/pupil-screens.css";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { JOIN_CODE_PATTERN, playMessages, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/progress-rules.ts";
 import type { JoinLookupResponse } from "../../../shared/sessions.ts";
 import { FormError } from "../../components/form-field.tsx";
-import { GroupBadge } from "../../components/group-badge.tsx";
+import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { signInStudent } from "../../lib/auth/auth-api.ts";
 import { joinGroup, lookupCode } from "./join-api.ts";
@@ -93,9 +95,10 @@ export default function JoinPage() {
 
   if (!group) {
     return (
-      <main className="page narrow join">
+      <main className="page join pupil-screen">
+        <TreasureMap />
         <h1>Enter Join Code</h1>
-        <form className="card form" onSubmit={onContinue} noValidate>
+        <form className="join-card" onSubmit={onContinue} noValidate>
           <div className="field">
             <label htmlFor="join-code">Join Code</label>
             <input
@@ -115,7 +118,7 @@ export default function JoinPage() {
             </p>
           </div>
           <FormError message={error} />
-          <button type="submit" className="button button-accent" disabled={busy}>
+          <button type="submit" className="button button-play" disabled={busy}>
             {busy ? "Checking..." : "Continue"}
           </button>
         </form>
@@ -124,20 +127,25 @@ export default function JoinPage() {
   }
 
   return (
-    <main className="page narrow join">
+    <main className="page join pupil-screen">
       <h1>Confirm Group & Enter Name</h1>
-      <form className="card form" onSubmit={onJoin} noValidate>
-        <p className="join-group">
-          Your group: <GroupBadge group={group.groupIdentifier} size="large" />
+      <div className={`group-moment group-${group.groupIdentifier}`}>
+        <span className="group-medallion" aria-hidden="true">
+          <GroupShape group={group.groupIdentifier} />
+        </span>
+        <p className="group-moment-words">
+          You are in the <GroupBadge group={group.groupIdentifier} size="large" /> group!
         </p>
-        <p className="meta">Game: {group.gameTitle}</p>
+      </div>
+      <p className="join-game-title">Game: {group.gameTitle}</p>
+      <form className="join-card" onSubmit={onJoin} noValidate>
         <div className="field">
           <label htmlFor="student-name">Your Name</label>
           <input id="student-name" ref={nameField} autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <FormError message={error} />
         <div className="actions">
-          <button type="submit" className="button button-accent" disabled={busy}>
+          <button type="submit" className="button button-play" disabled={busy}>
             {busy ? "Joining..." : "Join Game"}
           </button>
           <button type="button" className="button button-secondary" onClick={() => backToStepOne()} disabled={busy}>
@@ -146,5 +154,18 @@ export default function JoinPage() {
         </div>
       </form>
     </main>
+  );
+}
+
+/** A treasure map with its trail and X: the picture that says "this is a game" before any reading. */
+function TreasureMap() {
+  return (
+    <svg className="join-map" viewBox="0 0 160 90" aria-hidden="true" focusable="false">
+      <path d="M8 10 52 4l52 8 48-6v74l-48 6-52-8-44 6z" fill="#f7e3b5" stroke="#5a3d12" strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M52 4v74M104 12v74" stroke="#e9d3a4" strokeWidth="2" />
+      <path d="M22 66c14-22 30 8 46-10s22-26 40-16 18 10 30 4" fill="none" stroke="#8a5a00" strokeWidth="3" strokeDasharray="5 5" strokeLinecap="round" />
+      <path d="M131 30l12 12M143 30l-12 12" stroke="#c62828" strokeWidth="4.5" strokeLinecap="round" />
+      <circle cx="22" cy="66" r="5" fill="#1565c0" stroke="#1d2433" strokeWidth="2" />
+    </svg>
   );
 }

@@ -55,7 +55,12 @@ export function useReadAloud(language: SpeechLanguage) {
   return { supported: synth !== null, speaking, toggle, stop };
 }
 
-/** A speaker button: "Read aloud" in words beside the question, the icon alone (named "Read option A aloud") beside each option. */
+export type ReadAloud = ReturnType<typeof useReadAloud>;
+
+/**
+ * A speaker button. On the pupil's screens it is the icon alone (named "Read aloud" or "Read
+ * option A aloud"), so it never takes the question's or an option's width on a phone.
+ */
 export function ReadAloudButton({ label, text, active, onPress, iconOnly = false }: { label: string; text: string; active: boolean; onPress: (text: string) => void; iconOnly?: boolean }) {
   return (
     <button

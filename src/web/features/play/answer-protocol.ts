@@ -1,0 +1,90 @@
+/**
+ * The decisions of sending an answer, as pure functions (unit-tested in node): what a failed
+ * send means for the answer kept on the device, what the pupil is told, and how the play
+ * state changes after the server's verdict. use-answer-sender.ts does the sending.
+ */
+import { playMessages } from "../../../shared/progress-rules.ts";
+import type { AnswerResponse, PlayState } from "../../../shared/sessions.ts";
+
+/** How often an answer the server has not acknowledged is sent again, and the play state re-read. */
+export const RESEND_INTERVAL_MS = 3000;
+
+export type Feedback =
+  | { kind: "correct"; option: number; text: string }
+  | { kind: "incorrect"; option: number; text: string }
+  | { kind: "offline"; text: string }
+  | { kind: "error"; text: string };
+
+export const offlineText = "No connection. Your answer is saved on this device and will be sent when the connection is back.";
+export const serverBusyText = "The server is not answering just now. Your answer is saved on this device and will be sent again in a moment.";
+
+/**
+ * What a failed send means, from the HTTP status (0: no network at all; 504: our own timeout).
+ * - offline / server-busy: not the pupil's fault and not final: keep the answer, its attempt
+ *   id makes resending safe;
+ * - session-over (410): the answer can never count: forget it and re-read the state, which
+ *   shows the session has ended;
+ * - rejected: the server said no to this answer (out of order, bad input): forget it, say why.
+ */
+export type SendFailure = "offline" | "server-busy" | "session-over" | "rejected";
+
+export function classifySendFailure(status: number): SendFailure {
+  if (status === 0 || status === 504) return "offline";
+  if (status >= 500) return "server-busy";
+  if (status === 410) return "session-over";
+  return "rejected";
+}
+
+export const keepsPendingAnswer = (failure: SendFailure) => failure === "offline" || failure === "server-busy";
+
+export function failureFeedback(failure: SendFailure, reason: string): Feedback | null {
+  switch (failure) {
+    case "offline":
+      return { kind: "offline", text: offlineText };
+    case "server-busy":
+      return { kind: "offline", text: serverBusyText };
+    case "session-over":
+      return null;
+    case "rejected":
+      return { kind: "error", text: `Failed to record answer: ${reason}` };
+  }
+}
+
+export function verdictFeedback(result: AnswerResponse, option: number): Feedback {
+  return result.isCorrect ? { kind: "correct", option, text: playMessages.correct } : { kind: "incorrect", option, text: playMessages.incorrect };
+}
+
+/**
+ * After a wrong answer the question stays, with that option crossed out and the clue (if the
+ * teacher wrote one) shown: what a re-read of the state would also say, without the round trip.
+ */
+export function stateAfterWrongAnswer(state: PlayState, result: AnswerResponse, option: number): PlayState {
+  const current = state.current;
+  if (result.isCorrect || !current || current.index !== result.questionIndex) return state;
+  const wrongOptions = current.wrongOptions.includes(option) ? current.wrongOptions : [...current.wrongOptions, option].sort((a, b) => a - b);
+  return { ...state, current: { ...current, wrongOptions, clue: result.clue ?? current.clue } };
+}
+
+/**
+ * After a right answer (once the 1 s of 'Correct!' is over): the next question it brought,
+ * or null when only a fresh read of the state can say what comes next (the end of the game,
+ * or an answer to a question the screen had already left).
+ */
+export function stateAfterRightAnswer(state: PlayState, result: AnswerResponse): PlayState | null {
+  if (!result.isCorrect || result.completed || !result.next || state.current?.index !== result.questionIndex) return null;
+  const firstTime = state.current.wrongOptions.length === 0;
+  return {
+    ...state,
+    current: result.next,
+    completedQuestionsCount: state.completedQuestionsCount + 1,
+    correctFirstTimeCount: state.correctFirstTimeCount + (firstTime ? 1 : 0),
+  };
+}
+
+/** Options the pupil may still choose: not one already found wrong. */
+export const selectableOption = (state: Pick<PlayState, "current">, option: number) => Boolean(state.current && option >= 0 && option < state.current.options.length && !state.current.wrongOptions.includes(option));
+
+/** Whether Submit may send now: a choice made, nothing in flight, not during 'Correct!' or while offline with an answer waiting. */
+export function canSubmit(selected: number | null, sending: boolean, feedback: Feedback | null): boolean {
+  return selected !== null && !sending && feedback?.kind !== "correct" && feedback?.kind !== "offline";
+}

@@ -1,0 +1,78 @@
+/**
+ * The four answer tiles: each its own colour, shape and letter (never colour alone), the whole
+ * tile the target. Still a radio group underneath, so the keyboard (Tab in, arrows between)
+ * and screen readers work as with any radio buttons. An option found wrong is crossed out and
+ * disabled for the rest of the question; the right one gets a tick during 'Correct!'.
+ */
+import type { PlayQuestion } from "../../../shared/sessions.ts";
+import type { Feedback } from "./answer-protocol.ts";
+import { ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
+
+export const LETTERS = ["A", "B", "C", "D"] as const;
+
+const TILE_SHAPES = [
+  <polygon key="a" points="12,2.5 22.5,21 1.5,21" />,
+  <polygon key="b" points="12,1.5 22.5,12 12,22.5 1.5,12" />,
+  <circle key="c" cx="12" cy="12" r="10.5" />,
+  <rect key="d" x="2.5" y="2.5" width="19" height="19" rx="1.5" />,
+];
+
+function TileMark({ state }: { state: "chosen" | "open" | "crossed" | "right" }) {
+  return (
+    <svg className={`tile-mark mark-${state}`} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      {state === "crossed" ? (
+        <path d="M9 9 31 31M31 9 9 31" />
+      ) : (
+        <>
+          <circle cx="20" cy="20" r="17" />
+          {state === "chosen" ? <circle className="mark-dot" cx="20" cy="20" r="8" /> : null}
+          {state === "right" ? <path className="mark-tick" d="M11 21 17.5 27.5 29.5 13.5" /> : null}
+        </>
+      )}
+    </svg>
+  );
+}
+
+export function AnswerTiles(props: {
+  question: PlayQuestion;
+  selected: number | null;
+  onSelect: (option: number) => void;
+  locked: boolean;
+  feedback: Feedback | null;
+  textLang: string | undefined;
+  speech: ReadAloud;
+}) {
+  const { question, selected, onSelect, locked, feedback, textLang, speech } = props;
+  return (
+    <fieldset className="answer-tiles" disabled={locked} aria-labelledby="question-heading">
+      {question.options.map((option, i) => {
+        const letter = LETTERS[i] ?? String(i + 1);
+        const crossed = question.wrongOptions.includes(i);
+        const right = feedback?.kind === "correct" && feedback.option === i;
+        const mark = right ? "right" : crossed ? "crossed" : selected === i ? "chosen" : "open";
+        const classes = ["answer-option", selected === i && !right ? "selected" : "", crossed ? "crossed-out" : "", right ? "is-right" : ""].filter(Boolean).join(" ");
+        return (
+          <div key={i} className={`answer-cell tile-${letter.toLowerCase()}`}>
+            <label className={classes}>
+              <input type="radio" name={`question-${question.index}`} value={i} checked={selected === i} disabled={crossed} onChange={() => onSelect(i)} />
+              <svg className="tile-shape" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                {TILE_SHAPES[i]}
+              </svg>
+              <span className="answer-letter" aria-hidden="true">
+                {letter}
+              </span>
+              <span className="answer-text" lang={textLang}>
+                {option}
+              </span>
+              {crossed ? <span className="visually-hidden"> (already tried)</span> : null}
+              <TileMark state={mark} />
+            </label>
+            {speech.supported ? (
+              <ReadAloudButton iconOnly label={`Read option ${letter} aloud`} text={option} active={speech.speaking === `option-${i}`} onPress={(text) => speech.toggle(`option-${i}`, text)} />
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * What replaces the question at the end. Completion: the SPEC's words, the chest opening with
+ * confetti, the clues found and how many first time. The session ended by the teacher: news,
+ * told calmly (the child did nothing wrong). Each message takes the focus, so it is read out.
+ */
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { playMessages } from "../../../shared/progress-rules.ts";
+import type { PlayState } from "../../../shared/sessions.ts";
+import { TreasureChest } from "./clue-trail.tsx";
+
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function CompletionScreen({ state }: { state: PlayState }) {
+  return (
+    <section className="finish-card finish-complete">
+      <div className="chest-moment" aria-hidden="true">
+        <span className="confetti">
+          {Array.from({ length: 18 }, (_, i) => (
+            // Scattered, not in a line: a fixed shuffle of places and start times.
+            <span key={i} className="confetti-piece" style={{ "--x": `${(i * 37) % 96}%`, "--delay": `${300 + ((i * 53) % 11) * 90}ms` } as CSSProperties} />
+          ))}
+        </span>
+        <TreasureChest open className="chest-large" />
+      </div>
+      <p className="congratulations" role="status" tabIndex={-1} ref={focusOnMount}>
+        {playMessages.congratulations}
+      </p>
+      <ul className="finish-stats">
+        <li>
+          <strong>{state.completedQuestionsCount}</strong> {state.completedQuestionsCount === 1 ? "clue" : "clues"} found
+        </li>
+        <li>
+          <strong>{state.correctFirstTimeCount}</strong> right first time
+        </li>
+      </ul>
+      <Link className="button button-play" to="/join">
+        Join Another Game
+      </Link>
+    </section>
+  );
+}
+
+export function SessionEndedScreen({ state }: { state: PlayState }) {
+  return (
+    <section className="finish-card finish-ended">
+      <svg className="ended-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <path d="M10 6v38" />
+        <path className="flag" d="M12 8h24l-5 7 5 7H12z" />
+      </svg>
+      <p className="session-ended" role="status" tabIndex={-1} ref={focusOnMount}>
+        {playMessages.sessionEnded}
+      </p>
+      <p className="finish-words">
+        Your teacher has finished the game.{" "}
+        {state.completedQuestionsCount > 0 ? `You found ${plural(state.completedQuestionsCount, "clue", "clues")}. Well played!` : "Thank you for playing!"}
+      </p>
+      <Link className="button button-play" to="/join">
+        Join Another Game
+      </Link>
+    </section>
+  );
+}
