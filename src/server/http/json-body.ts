@@ -1,5 +1,5 @@
 /**
- * The JSON body parser: Fastify's own (prototype-poisoning keys removed), after a linear
+ * The JSON body parser: Fastify's own (prototype-poisoning keys refused), after a linear
  * scan that refuses nesting deeper than any of our bodies needs. A body of a few hundred KiB
  * of `[[[[…` otherwise costs the parser hundreds of milliseconds of CPU per request.
  */
@@ -31,9 +31,9 @@ export function nestedDeeperThan(json: string, max: number): boolean {
 }
 
 export function registerJsonBodyParser(app: FastifyInstance) {
-  // A `__proto__` or `constructor.prototype` key is removed (secure-json-parse), like any
-  // other field we do not read, rather than failing the whole request.
-  const parse = app.getDefaultJsonParser("remove", "remove");
+  // A `__proto__` or `constructor.prototype` key is refused (secure-json-parse): no form of
+  // ours sends one, so a body carrying it is an attack, answered like malformed JSON.
+  const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (nestedDeeperThan(body as string, BODY_LIMITS.jsonDepth)) {
