@@ -17,7 +17,11 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 const VIEWPORTS = [...LAYOUT_VIEWPORTS, { name: "xga", width: 1024, height: 768 }, { name: "hd", width: 1280, height: 720 }];
 const SCREENSHOT_SIZES = ["xga", "projector", "4k"];
 // The longest name a pupil may give (40 characters), with no space to break at.
-const NAMES = ["Aoife", "Bríd", "Cathal", "Saoirse-Máire-Ní-Bhriain-Ó-Súilleabháin"];
+/** Four pupils a group, one with the longest name there is; names are unique in a session (issue 12). */
+const FIRST_NAMES = ["Aoife", "Bríd", "Cathal", "Dara", "Eimear", "Fionn", "Gráinne", "Hugh", "Íde", "Jack", "Kate", "Liam", "Méabh", "Niall", "Orla", "Pádraig", "Róisín", "Seán"];
+const LONG_FIRST_NAMES = ["Saoirse", "Sorcha", "Siobhán", "Síle", "Sadhbh", "Sinéad"];
+const NAMES_PER_GROUP = 4;
+const namesOfGroup = (group: number) => [...FIRST_NAMES.slice(group * 3, group * 3 + 3), `${LONG_FIRST_NAMES[group]}-Máire-Ní-Bhriain-Ó-Súilleabháin`];
 
 let server: TestServer;
 let browser: Browser;
@@ -89,8 +93,8 @@ beforeAll(async () => {
     const session = await startSession(groupCount);
     sessions.set(groupCount, session);
     // Every group has pupils, one of them with the longest name there is.
-    for (const [i, name] of NAMES.entries()) {
-      for (const code of session.codes) {
+    for (const [group, code] of session.codes.entries()) {
+      for (const [i, name] of namesOfGroup(group).entries()) {
         const pupil = await joinedStudent(server.url, code, name);
         if (i === 0) await pupil.answer(0, CORRECT[0]!);
       }
@@ -155,7 +159,7 @@ describe("the projector stage", () => {
       const found = result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
       expect(found, `${viewport.width}×${viewport.height}`).toEqual([]);
       // axe checked these against their own card's colour: every kind of text is on every card.
-      expect(await page.locator(".stage-card .stage-names li").count()).toBe(6 * NAMES.length);
+      expect(await page.locator(".stage-card .stage-names li").count()).toBe(6 * NAMES_PER_GROUP);
       expect(await page.locator(".stage-card .stage-progress-label").allTextContents()).toEqual(Array(6).fill("1 of 12 answered right together"));
     }
   });

@@ -64,6 +64,8 @@ describe.each(testDatabaseKinds())("read aloud in Chromium on %s", (db) => {
   });
 
   /** A pupil's browser whose speech API is the recording fake (or absent, with voices null). */
+  const PUPIL_NAMES = ["Niamh", "Oisín", "Caoimhe", "Tadhg", "Aoibhinn", "Cian"];
+  let pupilsJoined = 0;
   async function pupilPlaying(code: string, voices: FakeVoice[] | null): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.url });
     await context.addInitScript((voices: FakeVoice[] | null) => {
@@ -111,7 +113,8 @@ describe.each(testDatabaseKinds())("read aloud in Chromium on %s", (db) => {
     errors.push(watchPageErrors(page, [/EventSource/]));
     await page.goto(`/join?code=${code}`);
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Your Name").fill("Niamh");
+    // Each pupil a name of their own: a name is taken once per session.
+    await page.getByLabel("Your Name").fill(PUPIL_NAMES[pupilsJoined++ % PUPIL_NAMES.length]!);
     await page.getByRole("button", { name: "Join Game" }).click();
     await page.getByText(/^Question 1 of \d$/).waitFor();
     return page;
