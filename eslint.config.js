@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -38,17 +38,17 @@ export default tseslint.config(
   {
     // The boundaries the code map relies on (docs/ARCHITECTURE.md, "Boundaries"), checked rather than hoped for.
     files: ["src/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
+    plugins: { import: importPlugin },
     settings: {
-      "import-x/resolver-next": [createNodeResolver()],
-      // Without these the cycle check would not read our own .ts files it follows.
-      "import-x/extensions": [".ts", ".tsx"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/ignore": ["node_modules"],
+      // Imports name their .ts/.tsx files; without these the cycle check would not read them.
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      "import/extensions": [".ts", ".tsx"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/ignore": ["node_modules"],
     },
     rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
         "error",
         {
           zones: [
