@@ -8,6 +8,7 @@ import { ZodError } from "zod";
 import { authMessages } from "../shared/auth-contracts.ts";
 import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
+import { registerAccountRoutes } from "./account/account-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
@@ -16,6 +17,7 @@ import { registerResultsRoutes } from "./results/results-routes.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
 import { createSseHub } from "./realtime/sse.ts";
 import { endExpiredSessions } from "./sessions/session-commands.ts";
+import { scheduleRetentionSweep } from "./privacy/retention-schedule.ts";
 import { registerSessionRoutes } from "./sessions/session-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -174,11 +176,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, EXPIRY_SWEEP_MS);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+  scheduleRetentionSweep(app, database.db, config.resultsRetentionDays);
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
   await registerPlayRoutes(app, { auth, db: database.db, events, sse });
-  await registerResultsRoutes(app, { auth, db: database.db, events });
+  await registerResultsRoutes(app, { auth, db: database.db, events, retentionDays: config.resultsRetentionDays });
   await registerAiRoutes(app, { auth, config });
+  await registerAccountRoutes(app, { auth, db: database.db, events, mailer, appUrl: config.appUrl });
 
   if (options.webDir) await registerWebApp(app, options.webDir);
   else app.setNotFoundHandler(async (request) => {

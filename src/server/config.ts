@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: optionalText
     .transform((v) => (v === undefined ? 70_000 : Number(v)))
     .refine((n) => Number.isInteger(n) && n >= 1000 && n <= 600_000, { message: "must be a whole number of milliseconds from 1000 to 600000" }),
+  RESULTS_RETENTION_DAYS: wholeNumber(30, 1, 3650, " of days"),
   LOG_LEVEL: optionalText
     .transform((v) => v ?? "warn")
     .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "must be one of fatal, error, warn, info, debug, trace, silent" })),
@@ -106,6 +107,8 @@ export type Config = {
   /** Open connections one client address may hold (not applied behind a trusted proxy: all would share its address). */
   maxConnectionsPerAddress: number;
   logLevel: string;
+  /** Days after a session ends before its pupils' names, progress and answers are deleted (privacy/retention.ts). */
+  resultsRetentionDays: number;
   /** Any OpenAI-compatible chat-completions endpoint; undefined when AI generation is not set up. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    resultsRetentionDays: e.RESULTS_RETENTION_DAYS,
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
   };
 }

@@ -27,6 +27,10 @@ export const SERVER_ERROR_CODES = [
   "invalid_email",
   "invalid_token",
   "teacher_signed_in",
+  // Account
+  "wrong_password",
+  "confirmation_mismatch",
+  "same_email",
   // Sessions
   "invalid_group_count",
   "game_has_no_questions",

@@ -25,7 +25,7 @@ export const authMessages = {
   teacherCannotJoin: "You are logged in as a teacher. Log out, or use another browser window, to join as a student.",
 } as const;
 
-const email = z
+export const email = z
   .string({ message: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
@@ -33,14 +33,13 @@ const email = z
   .pipe(z.email({ message: authMessages.emailInvalid }))
   .transform((e) => e.toLowerCase());
 
-const newPassword = z
+export const newPassword = z
   .string({ message: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-export const SignupSchema = z.object({
-  displayName: z
+export const displayName = z
     .string({ message: authMessages.displayNameRequired })
     .transform((s) => withoutAnyControlCharacters(s).trim())
     .pipe(
@@ -49,7 +48,10 @@ export const SignupSchema = z.object({
         .min(1, authMessages.displayNameRequired)
         .max(DISPLAY_NAME_MAX_LENGTH, authMessages.displayNameTooLong)
         .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
-    ),
+    );
+
+export const SignupSchema = z.object({
+  displayName,
   email,
   password: newPassword,
 });

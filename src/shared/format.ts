@@ -7,3 +7,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A day in the Irish English locale: '23 Dec 2026'; 'N/A' for a missing or broken date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "N/A";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "N/A";
+  return date.toLocaleDateString("en-IE", { day: "numeric", month: "long", year: "numeric" });
+}

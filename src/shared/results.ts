@@ -28,7 +28,13 @@ export type StudentResult = {
 /** `clue` is the teacher's hint for the question, null when it has none. */
 export type ResultQuestion = { index: number; questionText: string; options: string[]; correctAnswer: number; clue: string | null };
 
-export type SessionResults = { session: SessionDetail; questions: ResultQuestion[]; students: StudentResult[] };
+/** `retention`: how long the server keeps these results, and the day they go (null while the session runs). */
+export type SessionResults = {
+  session: SessionDetail;
+  questions: ResultQuestion[];
+  students: StudentResult[];
+  retention?: { days: number; deletesAt: string | null };
+};
 
 export const resultsMessages = {
   requiredDataMissing: "Required data is not available to display results.",

@@ -26,7 +26,16 @@ export type AuthOptions = {
   sendPasswordResetEmail(to: { email: string; displayName: string }, link: string): Promise<void>;
 };
 
+/** Each auth instance's database, for the revocation check (auth/session-check.ts). */
+export const authDatabases = new WeakMap<object, Db>();
+
 export function createAuth(options: AuthOptions) {
+  const auth = configureAuth(options);
+  authDatabases.set(auth, options.db);
+  return auth;
+}
+
+function configureAuth(options: AuthOptions) {
   return betterAuth({
     appName: "Cluehunt",
     baseURL: options.appUrl,
@@ -54,8 +63,9 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       // A signed copy of the session in a cookie saves a database round trip on every
-      // request (a pupil answers every few seconds). Revocation (logout elsewhere, password
-      // reset) reaches a cached session within this many seconds.
+      // pupil request (a pupil answers every few seconds). A teacher's session is checked
+      // against its row on every request anyway (auth/session-check.ts, decision 020), so
+      // revoking it takes effect at once.
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
     },
     user: {
@@ -104,4 +114,4 @@ export function createAuth(options: AuthOptions) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = ReturnType<typeof configureAuth>;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/auth-contracts.ts";
 import type { Auth } from "./auth.ts";
 import { cookiesEndingBy, pupilSignInEndsAt } from "./pupil-sign-in.ts";
+import { sessionIsStored } from "./session-check.ts";
 
 type SessionUser = { id: string; name: string; email: string; role?: string | null; isAnonymous?: boolean | null };
 
@@ -20,9 +21,10 @@ const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
  * Cookies better-auth verified a moment ago, and whose user they carry. Checking a session
  * costs two HMAC verifications and a key import (a third of the server's CPU at school scale
  * on PostgreSQL, measured; decision 008); a pupil sends the same cookies every few seconds. Only a verified session that
- * needed no refresh is remembered, for at most VERIFIED_COOKIE_MS: revocation already takes
- * up to the signed session cache's 5 minutes to reach a request, and logout forgets at once.
- * One map per auth instance, so one server's cookies never count on another.
+ * needed no refresh is remembered, for at most VERIFIED_COOKIE_MS, and only a pupil's: a
+ * teacher's session can be revoked (logout elsewhere, password change, account deletion) and
+ * must stop working at once on every instance, so it is checked against its row on every
+ * request (session-check.ts, decision 020). One map per auth instance.
  */
 export const VERIFIED_COOKIE_MS = 10_000;
 const MAX_VERIFIED_COOKIES = 20_000;
@@ -69,6 +71,11 @@ export async function currentUser(auth: Auth, request: FastifyRequest, options: 
     return null;
   }
   const user = presentUser(session.user);
+  if (!user.isAnonymous) {
+    // `fresh` already read the row; otherwise the signed cache may outlive a revoked session.
+    if (!options.fresh && !(await sessionIsStored(auth, session.session))) return null;
+    return user;
+  }
   if (cookies.length === 0) rememberVerified(auth, cookie, user);
   return user;
 }

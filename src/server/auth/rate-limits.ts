@@ -10,4 +10,9 @@ export const authRateLimits = {
   forgotPassword: { max: 5, timeWindow: "15 minutes" },
   resetPassword: { max: 10, timeWindow: "15 minutes" },
   studentSignIn: { max: 120, timeWindow: "1 minute" },
+  // The account page: each mails someone, checks a password or deletes a great deal.
+  changeEmail: { max: 5, timeWindow: "15 minutes" },
+  confirmEmail: { max: 10, timeWindow: "15 minutes" },
+  changePassword: { max: 10, timeWindow: "5 minutes" },
+  accountWrite: { max: 30, timeWindow: "5 minutes" },
 } as const;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { resultsDeletionDate } from "../../shared/retention.ts";
 import { sessionNotFound } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { resultsCsv, resultsFileName } from "./results-csv.ts";
@@ -11,14 +12,15 @@ import { findSessionResults } from "./results-queries.ts";
 
 type SessionParams = { Params: { sessionId: string } };
 
-export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus }) {
+export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; retentionDays: number }) {
   const { auth, db } = deps;
 
   const resultsFor = async (request: Parameters<typeof requireTeacher>[1], sessionId: string) => {
     const teacher = await requireTeacher(auth, request);
     const results = await findSessionResults(db, sessionId, teacher.id);
     if (!results) throw sessionNotFound();
-    return results;
+    const deletesAt = resultsDeletionDate(results.session.endTime, deps.retentionDays);
+    return { ...results, retention: { days: deps.retentionDays, deletesAt: deletesAt?.toISOString() ?? null } };
   };
 
   app.get<SessionParams>("/api/sessions/:sessionId/results", async (request, reply) => {

@@ -1,0 +1,67 @@
+/**
+ * A teacher's whole account: the export of everything in it, and its deletion.
+ */
+import { sql } from "drizzle-orm";
+import type { AccountExport } from "../../shared/account-contracts.ts";
+import { queryRows, type Db } from "../db/client.ts";
+
+/** A timestamp as the ISO 8601 text JavaScript writes. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * Everything stored about and by the teacher, as one JSON document built by the database:
+ * the account, games with their questions, sessions with each pupil's name, progress and answers.
+ */
+export async function exportAccount(db: Db, teacherId: string): Promise<AccountExport> {
+  const [row] = await queryRows<{ data: AccountExport | string }>(
+    db,
+    sql`select json_build_object(
+      'exportedAt', ${iso("now()")},
+      'account', (select json_build_object('displayName', u.display_name, 'email', u.email, 'createdAt', ${iso("u.created_at")}) from users u where u.id = ${teacherId}),
+      'games', (select coalesce(json_agg(json_build_object(
+          'id', g.id, 'title', g.title, 'description', g.description, 'archived', g.archived, 'createdAt', ${iso("g.created_at")},
+          'questions', (select coalesce(json_agg(json_build_object('questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue) order by q.position), '[]')
+                        from questions q where q.game_id = g.id)) order by g.created_at), '[]')
+        from games g where g.creator_id = ${teacherId}),
+      'sessions', (select coalesce(json_agg(json_build_object(
+          'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'status', s.status, 'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")},
+          'pupils', (select coalesce(json_agg(json_build_object(
+              'name', p.student_name, 'group', p.group_identifier, 'completedQuestionsCount', p.completed_questions_count,
+              'firstAttemptCorrectCount', p.first_attempt_correct_count, 'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
+              'answers', (select coalesce(json_agg(json_build_object('questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
+                                                                      'attempts', a.attempts, 'answeredAt', ${iso("a.answered_at")}) order by a.question_index), '[]')
+                          from progress_answers a where a.progress_id = p.id)) order by p.started_at, p.student_name), '[]')
+            from student_progress p where p.session_id = s.id)) order by s.start_time), '[]')
+        from game_sessions s join games g on g.id = s.game_id where s.host_teacher_id = ${teacherId})
+    ) as data`,
+  );
+  return (typeof row!.data === "string" ? JSON.parse(row!.data) : row!.data) as AccountExport;
+}
+
+/**
+ * Deletes the teacher and everything of theirs, in one transaction: their games (and
+ * questions), sessions (groups, pupils' progress, answers, attempts, names) by cascade from
+ * the user row, their auth sessions and credentials likewise, their pending tokens (password
+ * reset, email change), and the anonymous pupil identities that played only in their sessions.
+ * Returns the sessions that were still running, so their pupils can be told.
+ */
+export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedSessionIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const running = await queryRows<{ id: string }>(t, sql`select id from game_sessions where host_teacher_id = ${teacherId} and status = 'active'`);
+    // Pupils whose every session was this teacher's: nothing of them would remain to use.
+    const pupils = await queryRows<{ id: string }>(
+      t,
+      sql`select distinct u.id from users u
+          join student_progress p on p.student_id = u.id
+          join game_sessions s on s.id = p.session_id
+          where u.is_anonymous and s.host_teacher_id = ${teacherId}
+            and not exists (select 1 from student_progress o join game_sessions os on os.id = o.session_id
+                            where o.student_id = u.id and os.host_teacher_id <> ${teacherId})`,
+    );
+    await t.execute(sql`delete from auth_verifications where value = ${teacherId} or value like ${`${teacherId} %`}`);
+    await t.execute(sql`delete from users where id = ${teacherId}`);
+    for (const pupil of pupils) await t.execute(sql`delete from users where id = ${pupil.id} and is_anonymous`);
+    return { endedSessionIds: running.map((r) => r.id) };
+  });
+}

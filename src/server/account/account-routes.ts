@@ -1,0 +1,133 @@
+/**
+ * The teacher's account page (decision 020). Each route: rate limit → teacher → validate →
+ * command → present. Password checks and session revocation are better-auth's
+ * (`auth.api.*`); the rest is ours, so messages read as the page wants.
+ */
+import { APIError } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  accountMessages,
+  ChangeEmailSchema,
+  ChangeNameSchema,
+  ChangePasswordSchema,
+  ConfirmEmailSchema,
+  confirmsDeletion,
+  DeleteAccountSchema,
+  type AccountMessageResponse,
+} from "../../shared/account-contracts.ts";
+import { authMessages } from "../../shared/auth-contracts.ts";
+import type { Auth } from "../auth/auth.ts";
+import { presentUser } from "../auth/current-user.ts";
+import { requireTeacher } from "../auth/guards.ts";
+import { authRateLimits } from "../auth/rate-limits.ts";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { badRequest } from "../http/errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { emailChangeEmail } from "../mail/email-change-email.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
+import { deleteAccount, exportAccount } from "./account-commands.ts";
+import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
+import { eq } from "drizzle-orm";
+
+const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
+
+function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+}
+
+/** Expired copies of this browser's Cluehunt cookies: after deletion there is no session left to sign out of. */
+function clearedCookies(request: FastifyRequest): string[] {
+  const names = (request.headers.cookie ?? "")
+    .split(";")
+    .map((part) => part.split("=")[0]!.trim())
+    .filter((name) => /^(__Secure-)?cluehunt\./.test(name));
+  return names.map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
+}
+
+export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; mailer: Mailer; appUrl: string }) {
+  const { auth, db } = deps;
+
+  app.get("/api/account/export", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply) => {
+    const teacher = await requireTeacher(auth, request);
+    const data = await exportAccount(db, teacher.id);
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header("content-type", "application/json; charset=utf-8")
+      .header("content-disposition", `attachment; filename="cluehunt-account-${day}.json"`)
+      .header("cache-control", "no-store")
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post("/api/account/name", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply) => {
+    await requireTeacher(auth, request);
+    const input = ChangeNameSchema.parse(request.body);
+    // better-auth's own update also refreshes the signed session cache with the new name.
+    const result = await auth.api.updateUser({ body: { name: input.displayName }, headers: requestHeaders(request), returnHeaders: true });
+    forwardCookies(reply, result.headers);
+    const fresh = await auth.api.getSession({ headers: requestHeaders(request), query: { disableCookieCache: true } });
+    return { message: accountMessages.nameSaved, user: fresh ? presentUser(fresh.user) : null };
+  });
+
+  app.post("/api/account/email", { config: { rateLimit: authRateLimits.changeEmail } }, async (request): Promise<AccountMessageResponse> => {
+    const teacher = await requireTeacher(auth, request);
+    const input = ChangeEmailSchema.parse(request.body);
+    const token = await requestEmailChange(db, teacher.id, input.newEmail);
+    const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    // Not awaited: the page answers at once; a failed send is logged.
+    deps.mailer
+      .send(emailChangeEmail({ newEmail: input.newEmail, displayName: teacher.displayName }, link))
+      .catch((err: unknown) => app.log.error({ err }, "Could not send the email change confirmation"));
+    return { message: accountMessages.emailChangeSent };
+  });
+
+  // The link's token is the proof: it may be opened in a browser that is not signed in.
+  app.post("/api/account/email/confirm", { config: { rateLimit: authRateLimits.confirmEmail } }, async (request): Promise<AccountMessageResponse> => {
+    const input = ConfirmEmailSchema.parse(request.body);
+    await confirmEmailChange(db, input.token);
+    return { message: accountMessages.emailChanged };
+  });
+
+  app.post("/api/account/password", { config: { rateLimit: authRateLimits.changePassword } }, async (request, reply) => {
+    await requireTeacher(auth, request);
+    const input = ChangePasswordSchema.parse(request.body);
+    const result = await auth.api
+      .changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers: requestHeaders(request),
+        returnHeaders: true,
+      })
+      .catch((error: unknown) => {
+        const code = error instanceof APIError ? String(error.body?.code ?? "") : "";
+        if (code === "INVALID_PASSWORD") throw badRequest("wrong_password", accountMessages.wrongPassword, "currentPassword");
+        if (code === "PASSWORD_TOO_SHORT") throw badRequest("password_too_short", authMessages.passwordTooShort, "newPassword");
+        if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "newPassword");
+        throw error;
+      });
+    // A new session for this browser; every other one is gone.
+    forwardCookies(reply, result.headers);
+    return { message: accountMessages.passwordChanged };
+  });
+
+  app.post("/api/account/sign-out-everywhere", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply): Promise<AccountMessageResponse> => {
+    await requireTeacher(auth, request);
+    await auth.api.revokeSessions({ headers: requestHeaders(request) });
+    reply.header("set-cookie", clearedCookies(request));
+    return { message: accountMessages.signedOutEverywhere };
+  });
+
+  app.post("/api/account/delete", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply): Promise<AccountMessageResponse> => {
+    const teacher = await requireTeacher(auth, request);
+    const input = DeleteAccountSchema.parse(request.body);
+    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, teacher.id));
+    if (!account || !confirmsDeletion(input.confirmation, account.email)) {
+      throw badRequest("confirmation_mismatch", accountMessages.deleteConfirmationMismatch, "confirmation");
+    }
+    const { endedSessionIds } = await deleteAccount(db, teacher.id);
+    for (const sessionId of endedSessionIds) deps.events.publish({ type: "session-ended", sessionId });
+    reply.header("set-cookie", clearedCookies(request));
+    return { message: accountMessages.accountDeleted };
+  });
+}

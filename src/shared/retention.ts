@@ -1,0 +1,23 @@
+/**
+ * Retention of children's data: when a session's results are deleted, and the sentence the
+ * results page shows about it. Pure; the server's sweep (server/privacy/retention.ts) and the
+ * page use the same rule.
+ */
+import { formatDate } from "./format.ts";
+
+export const DEFAULT_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When an ended session's results are deleted; null while it is still running. */
+export function resultsDeletionDate(endTime: Date | string | null, retentionDays: number): Date | null {
+  if (endTime === null) return null;
+  const end = new Date(endTime).getTime();
+  if (Number.isNaN(end)) return null;
+  return new Date(end + retentionDays * DAY_MS);
+}
+
+/** What the results page says about it. */
+export function deletionNotice(deletesAt: string | null, retentionDays: number): string {
+  if (deletesAt === null) return `These results will be deleted ${retentionDays} ${retentionDays === 1 ? "day" : "days"} after the session ends.`;
+  return `These results will be deleted on ${formatDate(deletesAt)}.`;
+}

@@ -1,0 +1,191 @@
+/**
+ * The teacher's account page (issue 18): change name, email (confirmed by a link to the new
+ * address), password (current one required, other sessions signed out), sign out everywhere,
+ * export everything, delete everything — checked by scanning every table of the database.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows, type Db } from "../../src/server/db/client.ts";
+import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { HttpClient } from "../support/http-client.ts";
+import { startSmtpSink } from "../support/smtp-sink.ts";
+import { signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+/** A second browser signed in as the same teacher. */
+async function secondBrowser(server: TestServer, email: string, password: string) {
+  const client = new HttpClient(server.url);
+  expect((await client.post("/api/auth/login", { email, password })).status).toBe(200);
+  return client;
+}
+
+function confirmLinkToken(text: string): string {
+  const match = /\/confirm-email\?token=([A-Za-z0-9%_-]+)/.exec(text);
+  if (!match) throw new Error(`No confirmation link in:\n${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+/**
+ * Every row of every table in the public schema (found in information_schema, so tables added
+ * later are scanned too) whose text contains one of the needles. Returns "table: row" lines.
+ */
+export async function rowsMentioning(db: Db, needles: string[]): Promise<string[]> {
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const found: string[] = [];
+  for (const { table_name } of tables) {
+    const rows = await queryRows<{ row: string }>(db, sql`select t::text as row from ${sql.identifier(table_name)} t`);
+    for (const { row } of rows) {
+      const lower = row.toLowerCase();
+      for (const needle of needles) if (lower.includes(needle.toLowerCase())) found.push(`${table_name} (${needle}): ${row.slice(0, 200)}`);
+    }
+  }
+  return found;
+}
+
+describe.each(testDatabaseKinds())("account page API on %s", (db) => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startTestServer({ db, env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it("changes the display name, refusing an empty one", async () => {
+    const t = await signedUpTeacher(server.url, { displayName: "Máire" });
+    expect((await t.client.post("/api/account/name", { displayName: "  " })).body.error.message).toBe("Display name is required.");
+    const res = await t.client.post("/api/account/name", { displayName: "Máire Ní Bhriain" });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Your name has been changed.");
+    expect((await t.client.get("/api/me")).body.user.displayName).toBe("Máire Ní Bhriain");
+  });
+
+  it("changes the email only when the link sent to the new address is opened, once", async () => {
+    const t = await signedUpTeacher(server.url);
+    const newEmail = `new-${Date.now()}@scoil.ie`;
+    expect((await t.client.post("/api/account/email", { newEmail: t.email })).body.error.message).toBe("This is already your email address.");
+    const asked = await t.client.post("/api/account/email", { newEmail });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toMatch(/We sent a link to the new address/);
+    // Nothing changed yet.
+    expect((await t.client.get("/api/me")).body.user.email).toBe(t.email);
+    const mail = await smtp.waitFor(newEmail);
+    const token = confirmLinkToken(mail.text);
+    const anyone = new HttpClient(server.url);
+    expect((await anyone.post("/api/account/email/confirm", { token: "not-our-token" })).body.error.message).toMatch(/invalid or has expired/);
+    const confirmed = await anyone.post("/api/account/email/confirm", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe("Your email address has been changed.");
+    expect((await t.client.get("/api/me")).body.user.email).toBe(newEmail);
+    expect((await anyone.post("/api/account/email/confirm", { token })).status).toBe(400);
+    expect((await new HttpClient(server.url).post("/api/auth/login", { email: newEmail, password: t.password })).status).toBe(200);
+    expect((await new HttpClient(server.url).post("/api/auth/login", { email: t.email, password: t.password })).status).toBe(401);
+  });
+
+  it("refuses to confirm an address another account took meanwhile", async () => {
+    const t = await signedUpTeacher(server.url);
+    const wanted = `wanted-${Date.now()}@scoil.ie`;
+    await t.client.post("/api/account/email", { newEmail: wanted });
+    const token = confirmLinkToken((await smtp.waitFor(wanted)).text);
+    await signedUpTeacher(server.url, { email: wanted });
+    const res = await new HttpClient(server.url).post("/api/account/email/confirm", { token });
+    expect(res.status).toBe(409);
+    expect((await t.client.get("/api/me")).body.user.email).toBe(t.email);
+  });
+
+  it("changes the password only with the current one, and signs out every other session at once", async () => {
+    const t = await signedUpTeacher(server.url);
+    const other = await secondBrowser(server, t.email, t.password);
+    expect((await other.get("/api/games")).status).toBe(200);
+    const wrong = await t.client.post("/api/account/password", { currentPassword: "not-the-password", newPassword: "new-password-456" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe("Your current password is not correct.");
+    expect((await other.get("/api/games")).status).toBe(200);
+    const changed = await t.client.post("/api/account/password", { currentPassword: t.password, newPassword: "new-password-456" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.message).toMatch(/signed out everywhere else/);
+    expect((await t.client.get("/api/games")).status).toBe(200);
+    expect((await other.get("/api/games")).status).toBe(401);
+    expect((await new HttpClient(server.url).post("/api/auth/login", { email: t.email, password: "new-password-456" })).status).toBe(200);
+  });
+
+  it("signs out everywhere, this browser included", async () => {
+    const t = await signedUpTeacher(server.url);
+    const other = await secondBrowser(server, t.email, t.password);
+    const res = await t.client.post("/api/account/sign-out-everywhere", {});
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("You have been signed out everywhere.");
+    expect((await other.get("/api/games")).status).toBe(401);
+    expect((await t.client.get("/api/me")).body.user).toBeNull();
+  });
+
+  it("exports games with questions, sessions and every pupil's name and answers as one JSON file", async () => {
+    const { teacher, sessionId, session } = await teacherWithSession(server.url, 1);
+    const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Caoimhe");
+    await pupil.answer(0, CORRECT[0]!);
+    const res = await teacher.client.get("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="cluehunt-account-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(res.body.account.email).toBe(teacher.email);
+    expect(res.body.games[0].title).toBe(threeQuestionGame.title);
+    expect(res.body.games[0].questions).toHaveLength(3);
+    expect(res.body.sessions[0].id).toBe(sessionId);
+    expect(res.body.sessions[0].pupils[0].name).toBe("Caoimhe");
+    expect(res.body.sessions[0].pupils[0].answers[0]).toMatchObject({ questionIndex: 0, selectedOption: CORRECT[0], isCorrect: true });
+    // Nothing of the password or sessions.
+    expect(res.text).not.toMatch(/password|token|scrypt/i);
+  });
+
+  it("deletes the account only with the email typed, and then no row of any table names the teacher or their pupils; other teachers keep everything", async () => {
+    const keeper = await teacherWithSession(server.url, 1);
+    const keeperPupil = await joinedStudent(server.url, keeper.session.groups[0].joinCode, "Róisín");
+    await keeperPupil.answer(0, CORRECT[0]!);
+
+    const leaver = await teacherWithSession(server.url, 2);
+    const pupils = [
+      await joinedStudent(server.url, leaver.session.groups[0].joinCode, "Dervla Quinlivan"),
+      await joinedStudent(server.url, leaver.session.groups[1].joinCode, "Fiachra Ó Maoldomhnaigh"),
+    ];
+    for (const p of pupils) await p.answer(0, (CORRECT[0]! + 1) % 4);
+    await leaver.teacher.client.post(`/api/sessions/${leaver.sessionId}/end`, {});
+    const rerun = await leaver.teacher.client.post("/api/sessions", { gameId: leaver.gameId, groupCount: 1 });
+    expect(rerun.status).toBe(201);
+    // Pending tokens of theirs: a password reset and an email change.
+    await new HttpClient(server.url).post("/api/auth/forgot-password", { email: leaver.teacher.email });
+    await leaver.teacher.client.post("/api/account/email", { newEmail: `leaver-new-${Date.now()}@scoil.ie` });
+    const otherBrowser = await secondBrowser(server, leaver.teacher.email, leaver.teacher.password);
+    const name = ((await leaver.teacher.client.get("/api/me")).body.user.displayName) as string;
+    const needles = [leaver.teacher.id, leaver.teacher.email, name, leaver.gameId, leaver.sessionId, rerun.body.id, "Dervla Quinlivan", "Fiachra Ó Maoldomhnaigh", ...pupils.map((p) => p.progressId)];
+    const pupilIds = await queryRows<{ student_id: string }>(server.database.db, sql`select student_id from student_progress where session_id = ${leaver.sessionId}`);
+    needles.push(...pupilIds.map((r) => r.student_id));
+    expect((await rowsMentioning(server.database.db, needles)).length, "the scan finds the data before deletion").toBeGreaterThan(5);
+    const keeperBefore = await rowsMentioning(server.database.db, [keeper.teacher.id, "Róisín", keeper.sessionId]);
+
+    const refused = await leaver.teacher.client.post("/api/account/delete", { confirmation: "delete" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe("Type your email address exactly as shown to delete your account.");
+    expect((await leaver.teacher.client.get(`/api/sessions/${leaver.sessionId}/results`)).status).toBe(200);
+
+    const deleted = await leaver.teacher.client.post("/api/account/delete", { confirmation: leaver.teacher.email.toUpperCase() });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe("Your account and everything in it have been deleted.");
+    expect(await rowsMentioning(server.database.db, needles)).toEqual([]);
+    expect((await leaver.teacher.client.get("/api/me")).body.user).toBeNull();
+    expect((await otherBrowser.get("/api/games")).status).toBe(401);
+    expect((await new HttpClient(server.url).post("/api/auth/login", { email: leaver.teacher.email, password: leaver.teacher.password })).status).toBe(401);
+    // The pupils of the still-running session are told it ended.
+    expect((await pupils[0]!.state()).status).toBeGreaterThanOrEqual(400);
+
+    expect(await rowsMentioning(server.database.db, [keeper.teacher.id, "Róisín", keeper.sessionId])).toEqual(keeperBefore);
+    const results = await keeper.teacher.client.get(`/api/sessions/${keeper.sessionId}/results`);
+    expect(results.body.students.map((s: { studentName: string }) => s.studentName)).toEqual(["Róisín"]);
+  });
+});
