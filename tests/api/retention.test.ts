@@ -1,0 +1,97 @@
+/**
+ * Retention (issue 18): pupils' names, progress and answers are deleted a set time after
+ * their session ends, by a sweep that any number of instances may run at once; stale
+ * anonymous pupil identities go too. Time is moved forward (the sweep's `now`), not waited for.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/client.ts";
+import { STALE_PUPIL_IDENTITY_HOURS, sweepExpiredData } from "../../src/server/privacy/retention.ts";
+import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+describe.each(testDatabaseKinds())("retention on %s", (db) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ db, env: { RESULTS_RETENTION_DAYS: "30" } });
+  });
+  afterAll(async () => server?.close());
+
+  const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(server.database.db, query))[0]!.n);
+
+  it("tells the teacher on the results page when the results will be deleted", async () => {
+    const { teacher, sessionId } = await teacherWithSession(server.url, 1);
+    const running = await teacher.client.get(`/api/sessions/${sessionId}/results`);
+    expect(running.body.retention).toEqual({ days: 30, deletesAt: null });
+    await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
+    const ended = await teacher.client.get(`/api/sessions/${sessionId}/results`);
+    const endTime = new Date(ended.body.session.endTime).getTime();
+    expect(new Date(ended.body.retention.deletesAt).getTime()).toBe(endTime + 30 * DAY);
+  });
+
+  it("deletes an ended session's pupils, progress and answers once its retention has passed, and nothing sooner", async () => {
+    const { teacher, sessionId, session } = await teacherWithSession(server.url, 1);
+    const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Eimear");
+    await pupil.answer(0, CORRECT[0]!);
+    const live = await teacherWithSession(server.url, 1);
+    await joinedStudent(server.url, live.session.groups[0].joinCode, "Oisín");
+    await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
+
+    // 29 days on: kept.
+    await sweepExpiredData(server.database.db, { retentionDays: 30, now: daysFromNow(29) });
+    expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.students[0].studentName).toBe("Eimear");
+
+    // 31 days on: gone, with every child row; the running session is untouched.
+    const swept = await sweepExpiredData(server.database.db, { retentionDays: 30, now: daysFromNow(31) });
+    expect(swept.sessions).toBeGreaterThanOrEqual(1);
+    expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(404);
+    expect(await count(sql`select count(*)::int as n from student_progress where session_id = ${sessionId}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from progress_answers where progress_id = ${pupil.progressId}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from answer_attempts where progress_id = ${pupil.progressId}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from session_names where session_id = ${sessionId}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from student_progress where student_name = 'Eimear'`)).toBe(0);
+    expect((await live.teacher.client.get(`/api/sessions/${live.sessionId}/results`)).body.students[0].studentName).toBe("Oisín");
+    // The teacher's game stays: only the children's data goes.
+    expect((await teacher.client.get("/api/games")).body.games.length).toBe(1);
+  });
+
+  it("is safe when several instances sweep at once, in small batches", async () => {
+    const teachers = await Promise.all([1, 2, 3, 4, 5].map(() => teacherWithSession(server.url, 1)));
+    for (const t of teachers) await t.teacher.client.post(`/api/sessions/${t.sessionId}/end`, {});
+    const ids = teachers.map((t) => t.sessionId);
+    const sweeps = await Promise.all([1, 2, 3].map(() => sweepExpiredData(server.database.db, { retentionDays: 30, now: daysFromNow(40), batch: 2 })));
+    expect(sweeps.reduce((n, s) => n + s.sessions, 0)).toBeGreaterThanOrEqual(ids.length);
+    expect(await count(sql`select count(*)::int as n from game_sessions where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)).toBe(0);
+  });
+
+  it("removes stale anonymous pupil identities that have nothing left, and keeps those still in use", async () => {
+    const { teacher, sessionId, session } = await teacherWithSession(server.url, 1);
+    const gone = await joinedStudent(server.url, session.groups[0].joinCode, "Tadhg");
+    const other = await teacherWithSession(server.url, 1);
+    const staying = await joinedStudent(server.url, other.session.groups[0].joinCode, "Nuala");
+    const idOf = async (progressId: string) =>
+      (await queryRows<{ id: string }>(server.database.db, sql`select student_id as id from student_progress where id = ${progressId}`))[0]!.id;
+    const goneId = await idOf(gone.progressId);
+    const stayingId = await idOf(staying.progressId);
+    await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
+    // The teacher deletes the results early: the pupil identity is left with nothing.
+    expect((await teacher.client.request("DELETE", `/api/sessions/${sessionId}`)).status).toBe(200);
+    const later = new Date(Date.now() + (STALE_PUPIL_IDENTITY_HOURS + 1) * 60 * 60 * 1000);
+    await sweepExpiredData(server.database.db, { retentionDays: 30, now: later });
+    expect(await count(sql`select count(*)::int as n from users where id = ${goneId}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from auth_sessions where user_id = ${goneId}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from users where id = ${stayingId}`)).toBe(1);
+  });
+
+  it("refuses a retention setting that is not a whole number of days", async () => {
+    const { loadConfig } = await import("../../src/server/config.ts");
+    expect(() => loadConfig({ RESULTS_RETENTION_DAYS: "0" })).toThrow(/RESULTS_RETENTION_DAYS: must be a whole number of days from 1 to 3650/);
+    expect(loadConfig({}).resultsRetentionDays).toBe(30);
+    expect(loadConfig({ RESULTS_RETENTION_DAYS: "7" }).resultsRetentionDays).toBe(7);
+  });
+});
