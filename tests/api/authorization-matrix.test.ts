@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestEmailChange } from "../../src/server/account/email-change.ts";
 import { registeredRoutes } from "../../src/server/app.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { attemptId, CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
@@ -38,6 +39,8 @@ type World = {
   /** Teachers nobody in the matrix is: logged in as by the other callers, reset by everyone. */
   teacherC: { email: string; password: string };
   teacherD: { email: string; id: string };
+  /** Whose email the confirm row changes. */
+  teacherE: { id: string };
   gameA: string;
   /** Active, with pupils: most rows use it. */
   liveSession: string;
@@ -135,8 +138,31 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/ai/generate-questions",
     body: () => ({ subject: "Irish", level: "4th Class", topic: "An aimsir", numQuestions: 3 }),
   },
-  // Last: it ends the caller's session on the server.
+  // The account page. Each teacher acts on their own account only: there is no id to point elsewhere.
+  "GET /api/account/export": { expected: TEACHERS_ONLY, path: () => "/api/account/export" },
+  "POST /api/account/name": {
+    expected: TEACHERS_ONLY,
+    path: () => "/api/account/name",
+    body: (_w, caller) => ({ displayName: caller === "teacherB" ? "Múinteoir B" : "Múinteoir A" }),
+  },
+  "POST /api/account/email": { expected: TEACHERS_ONLY, path: () => "/api/account/email", body: () => ({ newEmail: freshEmail("matrix-new-address") }) },
+  // The emailed token is the proof, so anyone holding a real one may use it (teacher E's, a fresh one each time).
+  "POST /api/account/email/confirm": {
+    expected: ANYONE,
+    path: () => "/api/account/email/confirm",
+    body: async (w) => ({ token: await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-confirmed")) }),
+  },
+  // With a wrong current password: a teacher gets past authorization to the password check, and no session ends.
+  "POST /api/account/password": {
+    expected: statuses(401, 403, 403, 400, 400),
+    path: () => "/api/account/password",
+    body: () => ({ currentPassword: "not-the-password", newPassword: "another-password-1" }),
+  },
+  // With a confirmation that is not the teacher's email: refused after authorization, nothing deleted.
+  "POST /api/account/delete": { expected: statuses(401, 403, 403, 400, 400), path: () => "/api/account/delete", body: () => ({ confirmation: "delete" }) },
+  // Last: these end the caller's sessions on the server.
   "POST /api/auth/logout": { expected: ANYONE, path: () => "/api/auth/logout", body: () => ({}) },
+  "POST /api/account/sign-out-everywhere": { expected: TEACHERS_ONLY, path: () => "/api/account/sign-out-everywhere", body: () => ({}) },
 };
 
 /** A real reset token for teacher D, as the emailed link would carry it. */
@@ -169,6 +195,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const b = await signedUpTeacher(server.url, { displayName: "Múinteoir B" });
     const c = await signedUpTeacher(server.url, { displayName: "Múinteoir C" });
     const d = await signedUpTeacher(server.url, { displayName: "Múinteoir D" });
+    const e = await signedUpTeacher(server.url, { displayName: "Múinteoir E" });
     const secretGameA = {
       title: "Teacher A's private quiz qzA1",
       description: "Only for A's class dscA1",
@@ -199,6 +226,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       teacherB: { email: b.email, password: b.password, id: b.id },
       teacherC: { email: c.email, password: c.password },
       teacherD: { email: d.email, id: d.id },
+      teacherE: { id: e.id },
       gameA: gameA.body.id,
       liveSession,
       sessionToEnd,

@@ -298,6 +298,22 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["subject", "level", "topic"],
       limits: { topic: GAME_LIMITS.topic, contextText: GAME_LIMITS.context },
     },
+    // The account page (issue 18). A valid-looking body still cannot delete or change anything here:
+    // the confirmation is not the teacher's email, the current password is not theirs.
+    { name: "change name", method: "POST", as: "teacher", path: () => "/api/account/name", valid: () => ({ displayName: "Siobhán" }), required: ["displayName"], limits: { displayName: DISPLAY_NAME_MAX_LENGTH } },
+    { name: "change email", method: "POST", as: "teacher", path: () => "/api/account/email", valid: () => ({ newEmail: `${fresh("new")}@scoil.ie` }), required: ["newEmail"] },
+    { name: "confirm email", method: "POST", as: "nobody", path: () => "/api/account/email/confirm", valid: () => ({ token: "abcdefghijklmnopqrstuvwx" }), required: ["token"], limits: { token: 200 } },
+    {
+      name: "change password",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/account/password",
+      valid: () => ({ currentPassword: "not-the-password", newPassword: "password-456" }),
+      required: ["currentPassword", "newPassword"],
+      limits: { currentPassword: PASSWORD_MAX_LENGTH, newPassword: PASSWORD_MAX_LENGTH },
+    },
+    { name: "sign out everywhere", method: "POST", as: "teacher", path: () => "/api/account/sign-out-everywhere" },
+    { name: "delete account", method: "POST", as: "teacher", path: () => "/api/account/delete", valid: () => ({ confirmation: "not my email" }), required: ["confirmation"], limits: { confirmation: 300 } },
   ];
   const withBodies = () => endpoints().filter((e) => e.valid);
   const endpointNames = endpoints().map((e) => e.name);
