@@ -161,8 +161,8 @@ const MATRIX: Record<string, Row> = {
   // With a confirmation that is not the teacher's email: refused after authorization, nothing deleted.
   "POST /api/account/delete": { expected: statuses(401, 403, 403, 400, 400), path: () => "/api/account/delete", body: () => ({ confirmation: "delete" }) },
   // Last: these end the caller's sessions on the server.
-  "POST /api/auth/logout": { expected: ANYONE, path: () => "/api/auth/logout", body: () => ({}) },
   "POST /api/account/sign-out-everywhere": { expected: TEACHERS_ONLY, path: () => "/api/account/sign-out-everywhere", body: () => ({}) },
+  "POST /api/auth/logout": { expected: ANYONE, path: () => "/api/auth/logout", body: () => ({}) },
 };
 
 /** A real reset token for teacher D, as the emailed link would carry it. */

@@ -33,6 +33,9 @@ const CreateGamePage = page(() => import("../features/games/create-game-page.tsx
 const StartSessionPage = page(() => import("../features/sessions/start-session-page.tsx"));
 const SessionCodesPage = page(() => import("../features/sessions/session-codes-page.tsx"));
 const ResultsPage = page(() => import("../features/results/results-page.tsx"));
+const AccountPage = page(() => import("../features/account/account-page.tsx"));
+const ConfirmEmailPage = page(() => import("../features/account/confirm-email-page.tsx"));
+const PrivacyPage = page(() => import("../features/privacy/privacy-page.tsx"));
 const NotFoundPage = page(() => import("../features/not-found/not-found-page.tsx"));
 
 function RouteFrame({ children }: { children: ReactNode }) {
@@ -62,6 +65,9 @@ export function AppRoutes() {
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
         <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />
         <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />
+        <Route path="/account" element={teacher(<AccountPage />)} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>

@@ -1,7 +1,11 @@
+import { Link } from "react-router";
+
 export function AppFooter() {
   return (
     <footer className="app-footer">
-      <p>© {new Date().getFullYear()} Cluehunt</p>
+      <p>
+        © {new Date().getFullYear()} Cluehunt · <Link to="/privacy">Privacy</Link>
+      </p>
     </footer>
   );
 }

@@ -14,6 +14,9 @@ export default function DashboardPage() {
         <h1>Teacher Dashboard</h1>
         <div className="header-actions">
           {auth.kind === "teacher" ? <span className="signed-in-as">{auth.user.displayName}</span> : null}
+          <Link className="button button-secondary" to="/account">
+            My Account
+          </Link>
           <button type="button" className="button button-secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             Logout
           </button>

@@ -5,7 +5,7 @@
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { JOIN_CODE_PATTERN, playMessages, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/progress-rules.ts";
 import type { JoinLookupResponse } from "../../../shared/sessions.ts";
 import { FormError } from "../../components/form-field.tsx";
@@ -122,6 +122,9 @@ export default function JoinPage() {
             {busy ? "Checking..." : "Continue"}
           </button>
         </form>
+        <p className="join-privacy">
+          <Link to="/privacy">For grown-ups: what we keep</Link>
+        </p>
       </main>
     );
   }

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
+import { deletionNotice } from "../../../shared/retention.ts";
 import type { RealtimeEvent } from "../../../shared/realtime.ts";
 import { averageScore, resultsMessages, sessionDuration } from "../../../shared/results.ts";
 import { sessionMessages } from "../../../shared/session-rules.ts";
@@ -48,7 +49,7 @@ export default function ResultsPage() {
   if (results.isError) {
     return <TeacherPageMessage title="Session Results" text={results.error instanceof ApiError && results.error.status === 404 ? sessionMessages.notFound : resultsMessages.requiredDataMissing} />;
   }
-  const { session, questions, students } = results.data;
+  const { session, questions, students, retention } = results.data;
   if (questions.length === 0) return <TeacherPageMessage title="Session Results" text={resultsMessages.gameDetailsMissing} />;
 
   return (
@@ -108,6 +109,11 @@ export default function ResultsPage() {
             </button>
           ) : null}
         </div>
+        {retention ? (
+          <p className="retention-notice">
+            {deletionNotice(retention.deletesAt, retention.days)} Download the CSV to keep them.
+          </p>
+        ) : null}
         {remove.isError ? (
           <p role="alert" className="error">
             {errorMessage(remove.error)}

@@ -1,0 +1,40 @@
+/** Where the email-change link lands: confirms once, says what happened. */
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { FormError } from "../../components/form-field.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { confirmEmail } from "./account-api.ts";
+
+export default function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const confirm = useMutation({ mutationFn: confirmEmail });
+  const { mutate } = confirm;
+  // The link works once: never send it twice (React may run an effect twice in development).
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    mutate({ token });
+  }, [mutate, token]);
+
+  return (
+    <main className="page narrow">
+      <h1>Confirm Email Address</h1>
+      <div className="card form">
+        {confirm.isPending || confirm.isIdle ? <p role="status">Confirming...</p> : null}
+        {confirm.isSuccess ? (
+          <p role="status" className="success">
+            {confirm.data.message}
+          </p>
+        ) : null}
+        <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
+        <p>
+          <Link to="/dashboard">Go to Dashboard</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
