@@ -2,7 +2,7 @@
  * The teacher's account page: request shapes and messages, for the forms and the server.
  */
 import { z } from "zod";
-import { authMessages, displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
+import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
 
 export const accountMessages = {
   nameSaved: "Your name has been changed.",

@@ -1,7 +1,7 @@
 /** The teacher's account (issue 18): name, email, password, sign out everywhere, download, delete. */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ChangeEmailSchema, ChangeNameSchema, ChangePasswordSchema, DeleteAccountSchema } from "../../../shared/account-contracts.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { meQueryKey } from "../../lib/auth/auth-api.ts";
@@ -13,19 +13,17 @@ export default function AccountPage() {
   const auth = useAuth();
   const user = auth.kind === "teacher" ? auth.user : null;
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [displayName, setDisplayName] = useState(user?.displayName ?? "");
   const [newEmail, setNewEmail] = useState("");
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
 
-  /** Signed out (everywhere, or the account is gone): forget everything and leave. */
-  const leave = (to: string, message: string) => {
-    queryClient.clear();
-    queryClient.setQueryData(meQueryKey, { user: null });
-    navigate(to, { replace: true, state: { message } });
-  };
+  /**
+   * Signed out (everywhere, or the account is gone): a full page load, so nothing of the
+   * account stays in this tab's memory (and the teacher-only guard cannot race the move).
+   */
+  const leave = (to: string) => window.location.replace(to);
 
   if (!user) return null;
   return (
@@ -90,7 +88,7 @@ export default function AccountPage() {
           intro={<p className="meta">Signs this account out on every computer, tablet and phone at once, this one included.</p>}
           values={() => undefined}
           action={signOutEverywhere}
-          onDone={(result) => leave("/login", result.message)}
+          onDone={() => leave("/login")}
           submitLabel="Sign out everywhere"
           pendingLabel="Signing out..."
         />
@@ -122,7 +120,7 @@ export default function AccountPage() {
           schema={DeleteAccountSchema}
           values={() => ({ confirmation })}
           action={deleteAccount}
-          onDone={(result) => leave("/", result.message)}
+          onDone={() => leave("/")}
           submitLabel="Delete my account"
           pendingLabel="Deleting..."
           danger
