@@ -21,14 +21,17 @@ const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
  * Cookies better-auth verified a moment ago, and whose user they carry. Checking a session
  * costs two HMAC verifications and a key import (a third of the server's CPU at school scale
  * on PostgreSQL, measured; decision 008); a pupil sends the same cookies every few seconds. Only a verified session that
- * needed no refresh is remembered, for at most VERIFIED_COOKIE_MS, and only a pupil's: a
- * teacher's session can be revoked (logout elsewhere, password change, account deletion) and
- * must stop working at once on every instance, so it is checked against its row on every
- * request (session-check.ts, decision 020). One map per auth instance.
+ * needed no refresh is remembered, for at most VERIFIED_COOKIE_MS. A teacher's session can be
+ * revoked (logout elsewhere, password change, account deletion) and must stop working at once
+ * on every instance, so a remembered teacher cookie is still checked against its session row
+ * on every request: one prepared index lookup instead of better-auth's HMACs (session-check.ts,
+ * decision 020). One map per auth instance.
  */
 export const VERIFIED_COOKIE_MS = 10_000;
 const MAX_VERIFIED_COOKIES = 20_000;
-const verifiedCookies = new WeakMap<Auth, Map<string, { user: CurrentUser; until: number }>>();
+/** `session`: a teacher's session, to check it is still stored; absent for a pupil's. */
+type Verified = { user: CurrentUser; until: number; session?: { token: string; userId: string } };
+const verifiedCookies = new WeakMap<Auth, Map<string, Verified>>();
 
 function verifiedCookiesOf(auth: Auth) {
   let map = verifiedCookies.get(auth);
@@ -36,10 +39,10 @@ function verifiedCookiesOf(auth: Auth) {
   return map;
 }
 
-function rememberVerified(auth: Auth, cookie: string, user: CurrentUser) {
+function rememberVerified(auth: Auth, cookie: string, user: CurrentUser, session?: Verified["session"]) {
   const map = verifiedCookiesOf(auth);
   map.delete(cookie);
-  map.set(cookie, { user: Object.freeze(user), until: Date.now() + VERIFIED_COOKIE_MS });
+  map.set(cookie, { user: Object.freeze(user), until: Date.now() + VERIFIED_COOKIE_MS, session });
   // Maps keep insertion order: the first key is the longest unused.
   if (map.size > MAX_VERIFIED_COOKIES) map.delete(map.keys().next().value!);
 }
@@ -55,7 +58,12 @@ export async function currentUser(auth: Auth, request: FastifyRequest, options: 
   if (!cookie) return null;
   if (!options.fresh) {
     const known = verifiedCookiesOf(auth).get(cookie);
-    if (known && known.until > Date.now()) return known.user;
+    if (known && known.until > Date.now()) {
+      if (!known.session) return known.user;
+      if (await sessionIsStored(auth, known.session)) return known.user;
+      verifiedCookiesOf(auth).delete(cookie);
+      return null;
+    }
   }
   const { response: session, headers } = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
@@ -71,12 +79,14 @@ export async function currentUser(auth: Auth, request: FastifyRequest, options: 
     return null;
   }
   const user = presentUser(session.user);
-  if (!user.isAnonymous) {
-    // `fresh` already read the row; otherwise the signed cache may outlive a revoked session.
-    if (!options.fresh && !(await sessionIsStored(auth, session.session))) return null;
+  if (user.isAnonymous) {
+    if (cookies.length === 0) rememberVerified(auth, cookie, user);
     return user;
   }
-  if (cookies.length === 0) rememberVerified(auth, cookie, user);
+  const stored = { token: session.session.token, userId: session.session.userId };
+  // `fresh` already read the row; otherwise the signed cache may outlive a revoked session.
+  if (!options.fresh && !(await sessionIsStored(auth, stored))) return null;
+  if (cookies.length === 0) rememberVerified(auth, cookie, user, stored);
   return user;
 }
 
