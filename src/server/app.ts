@@ -13,6 +13,7 @@ import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
+import { loadBlockedWords } from "./play/blocked-names.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
 import { createSseHub } from "./realtime/sse.ts";
@@ -179,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleRetentionSweep(app, database.db, config.resultsRetentionDays);
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
-  await registerPlayRoutes(app, { auth, db: database.db, events, sse });
+  await registerPlayRoutes(app, { auth, db: database.db, events, sse, blockedWords: loadBlockedWords(config.blockedNamesFile) });
   await registerResultsRoutes(app, { auth, db: database.db, events, retentionDays: config.resultsRetentionDays });
   await registerAiRoutes(app, { auth, config });
   await registerAccountRoutes(app, { auth, db: database.db, events, mailer, appUrl: config.appUrl });

@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: optionalText
     .transform((v) => (v === undefined ? 70_000 : Number(v)))
     .refine((n) => Number.isInteger(n) && n >= 1000 && n <= 600_000, { message: "must be a whole number of milliseconds from 1000 to 600000" }),
+  BLOCKED_NAMES_FILE: optionalText.transform((v) => (v === undefined ? undefined : path.resolve(v))),
   RESULTS_RETENTION_DAYS: wholeNumber(30, 1, 3650, " of days"),
   LOG_LEVEL: optionalText
     .transform((v) => v ?? "warn")
@@ -109,6 +110,8 @@ export type Config = {
   logLevel: string;
   /** Days after a session ends before its pupils' names, progress and answers are deleted (privacy/retention.ts). */
   resultsRetentionDays: number;
+  /** The words refused in pupils' names; undefined → config/blocked-names.txt (play/blocked-names.ts). */
+  blockedNamesFile: string | undefined;
   /** Any OpenAI-compatible chat-completions endpoint; undefined when AI generation is not set up. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     resultsRetentionDays: e.RESULTS_RETENTION_DAYS,
+    blockedNamesFile: e.BLOCKED_NAMES_FILE,
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
   };
 }

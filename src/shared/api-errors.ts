@@ -41,6 +41,8 @@ export const SERVER_ERROR_CODES = [
   "storage_full",
   // Join and play
   "session_ended",
+  "blocked_name",
+  "not_on_class_list",
   "invalid_group",
   "details_invalid",
   "invalid_question",

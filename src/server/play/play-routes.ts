@@ -11,12 +11,13 @@ import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { createJoinGuessLimiter, type Guesser } from "./join-guesses.ts";
 import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
+import { refuseBlockedName } from "./name-check.ts";
 import { lookupJoinCode, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
 /** Lookups per address per minute (see http/limits.ts for the wrong-code allowances). */
 export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.lookupsPerAddressPerMinute, timeWindow: "1 minute" } as const;
 
-export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub }) {
+export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub; blockedWords: ReadonlySet<string> }) {
   const { auth, db } = deps;
   const guesses = createJoinGuessLimiter();
 
@@ -46,6 +47,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post("/api/join", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request, reply): Promise<JoinResponse> => {
     const student = await requireStudent(auth, request);
     const input = JoinSchema.parse(request.body);
+    refuseBlockedName(input.name, deps.blockedWords);
     const { progressId, rejoined, sessionId } = await joinGroup(db, student.id, input);
     if (!rejoined) deps.events.publish({ type: "members", sessionId });
     reply.code(rejoined ? 200 : 201);

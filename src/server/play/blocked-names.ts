@@ -1,0 +1,18 @@
+/** Loads the words refused in pupils' names (shared/name-guard.ts) once, at start-up. */
+import fs from "node:fs";
+import path from "node:path";
+import { parseBlockedWords } from "../../shared/name-guard.ts";
+import { fileURLToPath } from "node:url";
+import { ConfigError } from "../config.ts";
+
+export const DEFAULT_BLOCKED_NAMES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../config/blocked-names.txt");
+
+/** A missing or unreadable list named by BLOCKED_NAMES_FILE stops the server with the reason. */
+export function loadBlockedWords(file: string | undefined): Set<string> {
+  const target = file ?? DEFAULT_BLOCKED_NAMES_FILE;
+  try {
+    return parseBlockedWords(fs.readFileSync(target, "utf8"));
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  BLOCKED_NAMES_FILE: cannot read ${target} (${(error as Error).message})`);
+  }
+}
