@@ -1,4 +1,5 @@
 /** Shapes of the session, join and play API responses (types only: no runtime code, so any bundle may import it). */
+import type { ClassListEntry } from "./class-list.ts";
 import type { GroupIdentifier } from "./catalogue.ts";
 
 /** One row of the dashboard's active or past sessions. */
@@ -38,7 +39,8 @@ export type SessionDetail = {
 /** The codes page adds where pupils' devices should go to join. */
 export type SessionCodesResponse = { session: SessionDetail; joinBaseUrl: string };
 
-export type JoinLookupResponse = { groupId: string; groupIdentifier: GroupIdentifier; sessionId: string; gameTitle: string };
+/** `classList`: the names pupils choose from (taken ones marked), or null when they type their name. */
+export type JoinLookupResponse = { groupId: string; groupIdentifier: GroupIdentifier; sessionId: string; gameTitle: string; classList?: ClassListEntry[] | null };
 export type JoinResponse = { progressId: string };
 
 /** What a student sees of their progress: never a correct answer. */

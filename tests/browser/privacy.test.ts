@@ -200,4 +200,44 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     expect(await api(page, "/api/me").then((r) => (r.body as { user: unknown }).user)).toBeNull();
     expect(errors.flat()).toEqual([]);
   });
+
+  it("class list: the teacher pastes it on Start Session; a pupil chooses their name, taken names greyed out", async () => {
+    const { page } = await signedUpTeacherPage();
+    const game = await api<{ id: string }>(page, "/api/games", threeQuestionGame);
+    await page.goto(`/start-session/${game.body.id}`);
+    await page.getByLabel("Class list (optional)").fill("Aoife\nSeán\nOisín\nBríd\nCaoimhe\nTadhg");
+    await audit(page, "start session with a class list");
+    await page.getByRole("button", { name: "Start Session Now" }).click();
+    await page.waitForURL(/\/session-codes\//);
+    const sessionId = page.url().split("/").pop()!;
+    const detail = await api<{ session: { groups: Array<{ joinCode: string }> } }>(page, `/api/sessions/${sessionId}`);
+    const code = detail.body.session.groups[0]!.joinCode;
+
+    // Seán's device joined already.
+    const first = await newPage();
+    await first.goto("/");
+    await api(first, "/api/auth/student", {});
+    const found = await api<{ groupId: string }>(first, "/api/join/lookup", { code });
+    expect((await api(first, "/api/join", { code, groupId: found.body.groupId, name: "Seán" })).status).toBe(201);
+
+    const child = await newPage(await newContext(390, 844));
+    await child.goto(`/join?code=${code}`);
+    await child.getByRole("button", { name: "Continue" }).click();
+    await child.getByRole("group", { name: "Choose your name" }).waitFor();
+    await expect(child.getByLabel("Your Name").count()).resolves.toBe(0);
+    await expect(child.getByRole("radio", { name: /Seán/ }).isDisabled()).resolves.toBe(true);
+    await audit(child, "class-list picker");
+    for (const size of SIZES) {
+      await child.setViewportSize(size);
+      expect(await layoutProblems(child), `picker at ${size.name}`).toEqual([]);
+      await screenshot(child, `${db}-class-list-picker-${size.name}`);
+    }
+    await child.getByRole("button", { name: "Join Game" }).click();
+    await child.getByText("Please choose your name from the list.").waitFor();
+    await child.getByRole("radio", { name: "Oisín" }).check();
+    await child.getByRole("button", { name: "Join Game" }).click();
+    await child.waitForURL(/\/play\//);
+    await child.getByText("Cad é 'apple'?").first().waitFor();
+    expect(errors.flat()).toEqual([]);
+  });
 });

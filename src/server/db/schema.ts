@@ -168,6 +168,8 @@ export const gameSessions = pgTable(
     questionCount: integer("question_count").notNull(),
     /** The teacher turned sound effects on for the pupils' devices (Start Session). */
     soundEffects: boolean("sound_effects").notNull().default(false),
+    /** The teacher's class list (Start Session): pupils choose their name from it; null → names are typed. */
+    classList: text("class_list").array(),
     ...timestamps,
   },
   (t) => [

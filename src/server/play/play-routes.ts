@@ -12,6 +12,7 @@ import type { SseHub } from "../realtime/sse.ts";
 import { createJoinGuessLimiter, type Guesser } from "./join-guesses.ts";
 import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
 import { refuseBlockedName } from "./name-check.ts";
+import { classListFor, nameFromClassList } from "./class-list.ts";
 import { lookupJoinCode, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
 /** Lookups per address per minute (see http/limits.ts for the wrong-code allowances). */
@@ -41,14 +42,16 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post("/api/join/lookup", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request) => {
     const student = await requireStudent(auth, request);
     const { code } = JoinLookupSchema.parse(request.body);
-    return lookup({ address: request.ip, deviceId: student.id }, code);
+    const found = await lookup({ address: request.ip, deviceId: student.id }, code);
+    return { ...found, classList: await classListFor(db, found.sessionId) };
   });
 
   app.post("/api/join", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request, reply): Promise<JoinResponse> => {
     const student = await requireStudent(auth, request);
     const input = JoinSchema.parse(request.body);
     refuseBlockedName(input.name, deps.blockedWords);
-    const { progressId, rejoined, sessionId } = await joinGroup(db, student.id, input);
+    const name = await nameFromClassList(db, input.groupId, input.name);
+    const { progressId, rejoined, sessionId } = await joinGroup(db, student.id, { ...input, name });
     if (!rejoined) deps.events.publish({ type: "members", sessionId });
     reply.code(rejoined ? 200 : 201);
     return { progressId };

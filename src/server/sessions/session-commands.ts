@@ -20,7 +20,7 @@ export const randomJoinCode = () => String(randomInt(100000, 1000000));
 export async function startSession(
   db: Db,
   teacherId: string,
-  input: { gameId: string; groupCount: number; soundEffects?: boolean },
+  input: { gameId: string; groupCount: number; soundEffects?: boolean; classList?: string[] },
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
   if (!Number.isInteger(input.groupCount) || input.groupCount < MIN_GROUPS || input.groupCount > MAX_GROUPS) {
@@ -50,6 +50,7 @@ export async function startSession(
         maxDuration: DEFAULT_MAX_DURATION_MINUTES,
         questionCount: Number(count),
         soundEffects: input.soundEffects ?? false,
+        classList: input.classList && input.classList.length > 0 ? input.classList : null,
       })
       .returning({ id: gameSessions.id });
 

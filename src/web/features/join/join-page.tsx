@@ -12,6 +12,8 @@ import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { signInStudent } from "../../lib/auth/auth-api.ts";
+import { classListMessages } from "../../../shared/class-list.ts";
+import { ClassListPicker } from "./class-list-picker.tsx";
 import { joinGroup, lookupCode } from "./join-api.ts";
 
 export default function JoinPage() {
@@ -77,7 +79,7 @@ export default function JoinPage() {
     if (busy || !group) return;
     const trimmed = name.trim();
     if (!trimmed) {
-      setError(playMessages.enterName);
+      setError(group.classList ? classListMessages.notOnList : playMessages.enterName);
       return;
     }
     setBusy(true);
@@ -142,10 +144,14 @@ export default function JoinPage() {
       </div>
       <p className="join-game-title">Game: {group.gameTitle}</p>
       <form className="join-card" onSubmit={onJoin} noValidate>
-        <div className="field">
-          <label htmlFor="student-name">Your Name</label>
-          <input id="student-name" ref={nameField} autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+        {group.classList ? (
+          <ClassListPicker names={group.classList} value={name} onChange={setName} firstRef={nameField} />
+        ) : (
+          <div className="field">
+            <label htmlFor="student-name">Your Name</label>
+            <input id="student-name" ref={nameField} autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+        )}
         <FormError message={error} />
         <div className="actions">
           <button type="submit" className="button button-play" disabled={busy}>

@@ -18,6 +18,7 @@ export default function StartSessionPage() {
   const queryClient = useQueryClient();
   const [groupCount, setGroupCount] = useState(1);
   const [soundEffects, setSoundEffects] = useState(false);
+  const [classList, setClassList] = useState("");
   const game = useQuery({ queryKey: gameQueryKey(gameId), queryFn: () => fetchGame(gameId), enabled: Boolean(gameId), retry: false });
   const start = useMutation({
     mutationFn: startSession,
@@ -30,7 +31,7 @@ export default function StartSessionPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!game.data || start.isPending) return;
-    start.mutate({ gameId, groupCount, soundEffects });
+    start.mutate({ gameId, groupCount, soundEffects, classList });
   };
 
   const loadError = !gameId
@@ -72,6 +73,13 @@ export default function StartSessionPage() {
                 Short sounds when pupils answer and when they finish. Off unless you turn them on.
               </p>
             </div>
+          </div>
+          <div className="field">
+            <label htmlFor="class-list">Class list (optional)</label>
+            <textarea id="class-list" rows={5} value={classList} onChange={(e) => setClassList(e.target.value)} aria-describedby="class-list-hint" />
+            <p className="hint-below" id="class-list-hint">
+              One first name per line. Pupils then choose their name from this list instead of typing it.
+            </p>
           </div>
           {start.isError ? (
             <p role="alert" className="error">

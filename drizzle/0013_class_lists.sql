@@ -1,0 +1,1 @@
+ALTER TABLE "game_sessions" ADD COLUMN "class_list" text[];
