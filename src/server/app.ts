@@ -19,6 +19,7 @@ import { createEventBus } from "./realtime/event-bus.ts";
 import { createSseHub } from "./realtime/sse.ts";
 import { endExpiredSessions } from "./sessions/session-commands.ts";
 import { scheduleRetentionSweep } from "./privacy/retention-schedule.ts";
+import { registerPrivacyRoutes } from "./privacy/privacy-routes.ts";
 import { registerSessionRoutes } from "./sessions/session-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPlayRoutes(app, { auth, db: database.db, events, sse, blockedWords: loadBlockedWords(config.blockedNamesFile) });
   await registerResultsRoutes(app, { auth, db: database.db, events, retentionDays: config.resultsRetentionDays });
   await registerAiRoutes(app, { auth, config });
+  await registerPrivacyRoutes(app, { retentionDays: config.resultsRetentionDays });
   await registerAccountRoutes(app, { auth, db: database.db, events, mailer, appUrl: config.appUrl });
 
   if (options.webDir) await registerWebApp(app, options.webDir);

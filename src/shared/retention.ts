@@ -21,3 +21,9 @@ export function deletionNotice(deletesAt: string | null, retentionDays: number):
   if (deletesAt === null) return `These results will be deleted ${retentionDays} ${retentionDays === 1 ? "day" : "days"} after the session ends.`;
   return `These results will be deleted on ${formatDate(deletesAt)}.`;
 }
+
+/** `GET /api/privacy`: the settings the privacy page states. */
+export type PrivacySettings = { retentionDays: number };
+
+/** The privacy page's sentence about how long results are kept. */
+export const retentionSentence = (days: number) => `deleted automatically ${days} ${days === 1 ? "day" : "days"} after the game ends`;

@@ -138,6 +138,7 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/ai/generate-questions",
     body: () => ({ subject: "Irish", level: "4th Class", topic: "An aimsir", numQuestions: 3 }),
   },
+  "GET /api/privacy": { expected: ANYONE, path: () => "/api/privacy" },
   // The account page. Each teacher acts on their own account only: there is no id to point elsewhere.
   "GET /api/account/export": { expected: TEACHERS_ONLY, path: () => "/api/account/export" },
   "POST /api/account/name": {

@@ -9,6 +9,7 @@ import { queryRows } from "../../src/server/db/client.ts";
 import { STALE_PUPIL_IDENTITY_HOURS, sweepExpiredData } from "../../src/server/privacy/retention.ts";
 import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
+import { HttpClient } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,6 +87,16 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
     expect(await count(sql`select count(*)::int as n from users where id = ${goneId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from auth_sessions where user_id = ${goneId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from users where id = ${stayingId}`)).toBe(1);
+  });
+
+  it("tells the privacy page the period the server applies", async () => {
+    expect((await new HttpClient(server.url).get("/api/privacy")).body).toEqual({ retentionDays: 30 });
+    const shorter = await startTestServer({ db, env: { RESULTS_RETENTION_DAYS: "7" } });
+    try {
+      expect((await new HttpClient(shorter.url).get("/api/privacy")).body).toEqual({ retentionDays: 7 });
+    } finally {
+      await shorter.close();
+    }
   });
 
   it("refuses a retention setting that is not a whole number of days", async () => {

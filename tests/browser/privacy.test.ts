@@ -136,6 +136,7 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     await page.goto("/join");
     await page.getByRole("link", { name: "For grown-ups: what we keep" }).click();
     await page.getByRole("heading", { name: "Privacy: what Cluehunt keeps about children" }).waitFor();
+    await page.getByText("deleted automatically 30 days after the game ends").waitFor();
     for (const claim of ["no tracking, no advertising, and no requests to other companies", "deleted automatically 30 days after the game ends", "Only the teacher who ran the game"]) {
       await expect(page.getByText(claim, { exact: false }).count()).resolves.toBeGreaterThan(0);
     }

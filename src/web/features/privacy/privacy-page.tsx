@@ -1,13 +1,17 @@
 /**
  * The privacy notice for parents, pupils' guardians and schools (issue 18), in plain words.
  * Every claim here is enforced by a test named in docs/DPIA.md. The retention period is the
- * server's setting (RESULTS_RETENTION_DAYS, 30 days unless the school changed it), so the page
- * says what the server is set to rather than a number that could be wrong.
+ * server's setting (RESULTS_RETENTION_DAYS), read from it, so the page never states a number
+ * the server does not apply.
  */
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { retentionSentence, type PrivacySettings } from "../../../shared/retention.ts";
+import { api } from "../../lib/api-client.ts";
 import { AppFooter } from "../../components/app-footer.tsx";
 
 export default function PrivacyPage() {
+  const settings = useQuery({ queryKey: ["privacy"], queryFn: () => api<PrivacySettings>("/api/privacy") });
   return (
     <>
       <main className="page narrow-wide privacy">
@@ -39,8 +43,7 @@ export default function PrivacyPage() {
         <section aria-labelledby="privacy-how-long">
           <h2 id="privacy-how-long">How long it is kept</h2>
           <p>
-            A game&apos;s results (names and answers) are <strong>deleted automatically 30 days after the game ends</strong>, unless the school set a
-            different period on its server. The teacher sees the exact date on the results page. A teacher can delete a game&apos;s results sooner at any
+            A game&apos;s results (names and answers) are <strong>{settings.data ? retentionSentence(settings.data.retentionDays) : "deleted automatically a set time after the game ends"}</strong>. The teacher sees the exact date on the results page. A teacher can delete a game&apos;s results sooner at any
             time, or download them to keep in the school&apos;s own records.
           </p>
         </section>
