@@ -5,7 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows, type Db } from "../../src/server/db/client.ts";
+import { queryRows } from "../../src/server/db/client.ts";
+import { rowsMentioning } from "../support/rows-mentioning.ts";
 import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
@@ -24,26 +25,6 @@ function confirmLinkToken(text: string): string {
   const match = /\/confirm-email\?token=([A-Za-z0-9%_-]+)/.exec(text);
   if (!match) throw new Error(`No confirmation link in:\n${text}`);
   return decodeURIComponent(match[1]!);
-}
-
-/**
- * Every row of every table in the public schema (found in information_schema, so tables added
- * later are scanned too) whose text contains one of the needles. Returns "table: row" lines.
- */
-export async function rowsMentioning(db: Db, needles: string[]): Promise<string[]> {
-  const tables = await queryRows<{ table_name: string }>(
-    db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const found: string[] = [];
-  for (const { table_name } of tables) {
-    const rows = await queryRows<{ row: string }>(db, sql`select t::text as row from ${sql.identifier(table_name)} t`);
-    for (const { row } of rows) {
-      const lower = row.toLowerCase();
-      for (const needle of needles) if (lower.includes(needle.toLowerCase())) found.push(`${table_name} (${needle}): ${row.slice(0, 200)}`);
-    }
-  }
-  return found;
 }
 
 describe.each(testDatabaseKinds())("account page API on %s", (db) => {
