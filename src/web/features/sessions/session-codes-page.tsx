@@ -61,18 +61,6 @@ function GroupCard({ group, joinBaseUrl, active, onRemove }: { group: SessionGro
       <p className="member-count" aria-live="polite">
         {plural(group.memberCount, "student")} joined
       </p>
-      {active && group.members.length > 0 ? (
-        <ul className="member-list" aria-label={`Students in ${name}`}>
-          {group.members.map((member) => (
-            <li key={member.progressId}>
-              <span className="member-name">{member.name}</span>
-              <button type="button" className="button button-secondary button-small" aria-label={`Remove ${member.name}`} onClick={() => onRemove(member)}>
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       {active ? (
         <>
           <QrCode text={link} label={`QR code to join the ${name} group`} />
@@ -83,6 +71,22 @@ function GroupCard({ group, joinBaseUrl, active, onRemove }: { group: SessionGro
           </p>
           <CopyLinkButton link={link} />
         </>
+      ) : null}
+      {/* Below the code and QR code, folded: a class of 30 in one group must not push them off a laptop's screen. */}
+      {active && group.members.length > 0 ? (
+        <details className="member-details">
+          <summary>Who has joined ({group.members.length})</summary>
+          <ul className="member-list" aria-label={`Students in ${name}`}>
+            {group.members.map((member) => (
+              <li key={member.progressId}>
+                <span className="member-name">{member.name}</span>
+                <button type="button" className="button button-secondary button-small" aria-label={`Remove ${member.name}`} onClick={() => onRemove(member)}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
     </li>
   );
