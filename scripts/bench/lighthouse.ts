@@ -99,7 +99,18 @@ async function launchChromiumForLighthouse(): Promise<{ port: number; child: Chi
   throw new Error("Chromium did not open its DevTools port");
 }
 
-async function runLighthouse(url: string, port: number, cookie?: string): Promise<RouteRun> {
+/** One Lighthouse run; a run Chromium failed to trace (NO_NAVSTART, on a busy machine) is run again, up to twice. */
+async function runLighthouse(url: string, port: number, cookie?: string, attempt = 1): Promise<RouteRun> {
+  try {
+    return await runLighthouseOnce(url, port, cookie);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  (run failed, again: ${(error as Error).message.slice(0, 120)})`);
+    return runLighthouse(url, port, cookie, attempt + 1);
+  }
+}
+
+async function runLighthouseOnce(url: string, port: number, cookie?: string): Promise<RouteRun> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: cookie ? { Cookie: cookie } : undefined });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

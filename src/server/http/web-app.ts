@@ -5,7 +5,8 @@
  *   (scripts/build/precompress.ts), so nothing is compressed per request;
  * - every other path that is not an API route gets index.html (the browser's router decides,
  *   unknown → /404), never cached without asking again (`no-cache` + ETag: a repeat visit is
- *   a 304 of a few hundred bytes), compressed in memory once at start-up;
+ *   a 304 of a few hundred bytes), compressed in memory once; for the pages a class opens from
+ *   a link it names that page's chunks too (route-preloads.ts);
  * - `/robots.txt`: crawlers may read the landing page, nothing a class or a teacher uses;
  * - an unknown file under /assets is a 404, not the app's HTML (a stale tab asking for last
  *   week's chunk must fail as a missing script, not parse HTML as JavaScript).
@@ -18,6 +19,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { notFound } from "./errors.ts";
+import { readManifest, routePreloads } from "./route-preloads.ts";
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const PAGE_CACHE_CONTROL = "no-cache";
@@ -54,8 +56,21 @@ function stillFresh(request: FastifyRequest, etag: string): boolean {
   return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
+type PageVariants = ReturnType<typeof pageVariants>;
+
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
-  const page = pageVariants(fs.readFileSync(path.join(webDir, "index.html")));
+  const html = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+  const plainPage = pageVariants(Buffer.from(html));
+  const preloadsFor = routePreloads(readManifest(webDir));
+  const pagesWithPreloads = new Map<string, PageVariants>();
+  /** index.html for this path: with its page's chunks named, where it has hints. Each variant is built once. */
+  const pageFor = (pathname: string): PageVariants => {
+    const preloads = preloadsFor(pathname);
+    if (!preloads) return plainPage;
+    let variants = pagesWithPreloads.get(preloads.key);
+    if (!variants) pagesWithPreloads.set(preloads.key, (variants = pageVariants(Buffer.from(html.replace("</head>", `${preloads.tags}</head>`)))));
+    return variants;
+  };
 
   await app.register(fastifyStatic, {
     root: path.join(webDir, "assets"),
@@ -76,7 +91,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const variant = page[encoding ?? "identity"];
+    const variant = pageFor(request.url.split("?")[0]!)[encoding ?? "identity"];
     reply.type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL).header("etag", variant.etag).header("vary", "Accept-Encoding");
     if (stillFresh(request, variant.etag)) return reply.code(304).send();
     if (encoding) reply.header("content-encoding", encoding);
