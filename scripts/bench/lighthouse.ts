@@ -10,13 +10,18 @@
  *
  * Targets (issue 15): performance ≥ 95 and LCP < 2.0 s on each route; /join under 130 KiB on
  * a first visit and under 5 KiB on a repeat visit.
+ *
+ * Lighthouse is installed by this script on first use (a pinned version, into
+ * node_modules/.cache), not listed in package.json: it brings ~100 packages that only this
+ * benchmark needs, and two of them are asked for by the dist-tag "latest", which makes
+ * `npm ci` on a clean clone fail as soon as a newer version is published. 12.8.2 is the last
+ * line that runs on Node 20 (13 needs Node 22).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import lighthouse from "lighthouse";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { freePort, startServer } from "./server-process.ts";
 
@@ -24,6 +29,30 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
 
 export const TARGETS = { performance: 95, lcpMs: 2000, joinFirstVisitKiB: 130, joinRepeatVisitKiB: 5 } as const;
+
+export const LIGHTHOUSE_VERSION = "12.8.2";
+
+/** The part of Lighthouse's result this report reads. */
+type LighthouseResult = {
+  lhr: {
+    runtimeError?: { message: string };
+    categories: { performance?: { score: number | null } };
+    audits: Record<string, { numericValue?: number } | undefined>;
+  };
+};
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+
+/** Lighthouse at the pinned version, installed into node_modules/.cache on first use. */
+async function loadLighthouse(root: string): Promise<Lighthouse> {
+  const dir = path.join(root, "node_modules", ".cache", `lighthouse-${LIGHTHOUSE_VERSION}`);
+  const entry = path.join(dir, "node_modules", "lighthouse", "core", "index.js");
+  if (!fs.existsSync(entry)) {
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} for this benchmark (first run only)…`);
+    fs.mkdirSync(dir, { recursive: true });
+    execFileSync("npm", ["install", "--prefix", dir, "--no-audit", "--no-fund", "--loglevel=error", `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: "inherit" });
+  }
+  return ((await import(pathToFileURL(entry).href)) as { default: Lighthouse }).default;
+}
 
 type RouteRun = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; bytes: number };
 
@@ -100,17 +129,17 @@ async function launchChromiumForLighthouse(): Promise<{ port: number; child: Chi
 }
 
 /** One Lighthouse run; a run Chromium failed to trace (NO_NAVSTART, on a busy machine) is run again, up to twice. */
-async function runLighthouse(url: string, port: number, cookie?: string, attempt = 1): Promise<RouteRun> {
+async function runLighthouse(lighthouse: Lighthouse, url: string, port: number, cookie?: string, attempt = 1): Promise<RouteRun> {
   try {
-    return await runLighthouseOnce(url, port, cookie);
+    return await runLighthouseOnce(lighthouse, url, port, cookie);
   } catch (error) {
     if (attempt >= 3) throw error;
     console.log(`  (run failed, again: ${(error as Error).message.slice(0, 120)})`);
-    return runLighthouse(url, port, cookie, attempt + 1);
+    return runLighthouse(lighthouse, url, port, cookie, attempt + 1);
   }
 }
 
-async function runLighthouseOnce(url: string, port: number, cookie?: string): Promise<RouteRun> {
+async function runLighthouseOnce(lighthouse: Lighthouse, url: string, port: number, cookie?: string): Promise<RouteRun> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: cookie ? { Cookie: cookie } : undefined });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -159,6 +188,7 @@ const row = (label: string, r: RouteRun) =>
 
 export async function reportLighthouse(root: string, options: { runs?: number; build?: boolean } = {}) {
   const runs = options.runs ?? 3;
+  const lighthouse = await loadLighthouse(root);
   if (options.build !== false) {
     const { build } = await import("vite");
     await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
@@ -173,13 +203,13 @@ export async function reportLighthouse(root: string, options: { runs?: number; b
       ["/join", `${server.url}/join?code=${pupil.joinCode}`],
       ["/play", `${server.url}${pupil.playPath}`, pupil.cookie],
     ];
-    console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile defaults (simulated slow 4G, 4× CPU), ${CHROMIUM}; ${runs} runs per route; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile defaults (simulated slow 4G, 4× CPU), ${CHROMIUM}; ${runs} runs per route; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     console.log(`  ${"route".padEnd(14)} ${"perf".padStart(4)} ${"FCP".padStart(8)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(6)} ${"bytes".padStart(10)}`);
     const medians: Array<[string, RouteRun]> = [];
     for (const [label, url, cookie] of routes) {
       const results: RouteRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const r = await runLighthouse(url, chrome.port, cookie);
+        const r = await runLighthouse(lighthouse, url, chrome.port, cookie);
         results.push(r);
         console.log(row(`${label} #${i + 1}`, r));
       }
