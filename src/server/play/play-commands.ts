@@ -79,8 +79,9 @@ const nameTaken = (name: string) => new ApiError(409, "name_taken", nameTakenMes
 /**
  * Creates the progress record and counts the member, in one statement. The name is claimed
  * in the session first (session_names, by its nameKey): a name another device already uses
- * there is refused, and so is a device its teacher removed from the session. A pupil who joins the same group again under the same name (closed the
- * tab, came back) gets their existing progress back instead of a second one (unique index
+ * there is refused, and so is a device its teacher removed from the session (removed_pupils,
+ * decision 016). A pupil who joins the same group again under the same name (closed the tab,
+ * came back) gets their existing progress back instead of a second one (unique index
  * student_progress_rejoin_idx).
  */
 export async function joinGroup(
