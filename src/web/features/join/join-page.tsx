@@ -39,8 +39,8 @@ export default function JoinPage() {
   }, [step]);
   // The buttons are disabled while a request runs, which drops their focus: after an error, back to the field.
   useEffect(() => {
-    if (!busy && error && (document.activeElement === document.body || document.activeElement === null)) (step === 2 ? nameField : codeField).current?.focus();
-  }, [busy, error, step]);
+    if (!busy && (error || notice) && (document.activeElement === document.body || document.activeElement === null)) (step === 2 ? nameField : codeField).current?.focus();
+  }, [busy, error, notice, step]);
 
   const backToStepOne = (message: string | null = null) => {
     setGroup(null);
