@@ -136,6 +136,10 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
       await joinedStudent(server.url, leaver.session.groups[1].joinCode, "Fiachra Ó Maoldomhnaigh"),
     ];
     for (const p of pupils) await p.answer(0, (CORRECT[0]! + 1) % 4);
+    // A third pupil the teacher removed: only a tombstone and the device identity are left of them.
+    const removed = await joinedStudent(server.url, leaver.session.groups[0].joinCode, "Gráinne Removed");
+    const removedDevice = (await removed.client.get("/api/me")).body.user.id as string;
+    expect((await leaver.teacher.client.request("DELETE", `/api/sessions/${leaver.sessionId}/pupils/${removed.progressId}`)).status).toBe(200);
     await leaver.teacher.client.post(`/api/sessions/${leaver.sessionId}/end`, {});
     const rerun = await leaver.teacher.client.post("/api/sessions", { gameId: leaver.gameId, groupCount: 1 });
     expect(rerun.status).toBe(201);
@@ -146,7 +150,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     const name = ((await leaver.teacher.client.get("/api/me")).body.user.displayName) as string;
     const needles = [leaver.teacher.id, leaver.teacher.email, name, leaver.gameId, leaver.sessionId, rerun.body.id, "Dervla Quinlivan", "Fiachra Ó Maoldomhnaigh", ...pupils.map((p) => p.progressId)];
     const pupilIds = await queryRows<{ student_id: string }>(server.database.db, sql`select student_id from student_progress where session_id = ${leaver.sessionId}`);
-    needles.push(...pupilIds.map((r) => r.student_id));
+    needles.push(...pupilIds.map((r) => r.student_id), removedDevice);
     expect((await rowsMentioning(server.database.db, needles)).length, "the scan finds the data before deletion").toBeGreaterThan(5);
     const keeperBefore = await rowsMentioning(server.database.db, [keeper.teacher.id, "Róisín", keeper.sessionId]);
 

@@ -50,12 +50,15 @@ export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedS
     const t = tx as unknown as Db;
     const running = await queryRows<{ id: string }>(t, sql`select id from game_sessions where host_teacher_id = ${teacherId} and status = 'active'`);
     // Pupils whose every session was this teacher's: nothing of them would remain to use.
+    // (Pupils the teacher removed from a session are known by their tombstone's device id.)
     const pupils = await queryRows<{ id: string }>(
       t,
-      sql`select distinct u.id from users u
-          join student_progress p on p.student_id = u.id
-          join game_sessions s on s.id = p.session_id
-          where u.is_anonymous and s.host_teacher_id = ${teacherId}
+      sql`select u.id from users u
+          where u.is_anonymous
+            and (exists (select 1 from student_progress p join game_sessions s on s.id = p.session_id
+                         where p.student_id = u.id and s.host_teacher_id = ${teacherId})
+                 or exists (select 1 from removed_pupils r join game_sessions s on s.id = r.session_id
+                            where r.device_id = u.id and s.host_teacher_id = ${teacherId}))
             and not exists (select 1 from student_progress o join game_sessions os on os.id = o.session_id
                             where o.student_id = u.id and os.host_teacher_id <> ${teacherId})`,
     );
