@@ -16,6 +16,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
   return (
     <section aria-labelledby="question-summary-heading" className="card question-summary">
       <h2 id="question-summary-heading">Questions, hardest first</h2>
+      <div className="table-scroll">
       <table>
         <caption className="visually-hidden">How the class did on each question</caption>
         <thead>
@@ -54,6 +55,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }
