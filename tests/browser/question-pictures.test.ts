@@ -15,7 +15,6 @@ import { axeViolations } from "../support/axe.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { HttpClient } from "../support/http-client.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { joinAs } from "../support/pupil-journey.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
