@@ -1,8 +1,7 @@
-/** axe-core in Chromium: the rules every screen is held to (WCAG 2.0–2.2 A and AA, and axe's best practices). */
+/** axe-core in Chromium, with the rules every screen is held to (AXE_TAGS). */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+import { AXE_TAGS } from "./browser.ts";
 
 /** What axe finds on the page as it is now, one line per rule broken. */
 export async function axeViolations(page: Page): Promise<string[]> {
