@@ -12,6 +12,8 @@ import { registerAccountRoutes } from "./account/account-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
+import { deleteUnusedImages } from "./images/image-commands.ts";
+import { registerImageRoutes } from "./images/image-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
 import { loadBlockedWords } from "./play/blocked-names.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
@@ -50,6 +52,8 @@ export type AppOptions = {
 
 /** How often this instance ends sessions that ran past their maxDuration. */
 export const EXPIRY_SWEEP_MS = 30_000;
+/** How often this instance deletes pictures no question uses (after their day of grace). */
+export const IMAGE_SWEEP_MS = 60 * 60_000;
 
 
 export type RegisteredRoute = { method: string; url: string };
@@ -164,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerGameRoutes(app, { auth, db: database.db });
+  await registerImageRoutes(app, { auth, db: database.db });
   const events = await createEventBus(database, app.log);
   const sse = createSseHub();
   // Streams end first, so that closing does not wait on open connections.
@@ -181,6 +186,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
   scheduleRetentionSweep(app, database.db, config.resultsRetentionDays);
+  const imageSweep = setInterval(() => {
+    deleteUnusedImages(database.db).catch((err: unknown) =>
+      isDatabaseUnavailable(err)
+        ? app.log.warn({ cause: rootCauseMessage(err) }, "Could not delete unused pictures: database unavailable; trying again later")
+        : app.log.error({ err }, "Could not delete unused pictures"),
+    );
+  }, IMAGE_SWEEP_MS);
+  imageSweep.unref();
+  app.addHook("onClose", async () => clearInterval(imageSweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
   await registerPlayRoutes(app, { auth, db: database.db, events, sse, blockedWords: loadBlockedWords(config.blockedNamesFile) });

@@ -61,7 +61,8 @@ export type AccountExport = {
     description: string;
     archived: boolean;
     createdAt: string;
-    questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue: string | null }>;
+    /** `picture`: where the question's picture can be downloaded (signed in or not), and its description. */
+    questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue: string | null; picture: { address: string; description: string } | null }>;
   }>;
   sessions: Array<{
     id: string;

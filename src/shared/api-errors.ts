@@ -37,8 +37,9 @@ export const SERVER_ERROR_CODES = [
   "join_code_exhausted",
   "session_active",
   "too_many_sessions",
-  // Games
+  // Games and their pictures
   "storage_full",
+  "invalid_image",
   // Join and play
   "session_ended",
   "blocked_name",

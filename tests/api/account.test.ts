@@ -11,6 +11,7 @@ import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from ".
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { startSmtpSink } from "../support/smtp-sink.ts";
+import { webpDeclaring } from "../support/webp-files.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -143,12 +144,21 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     await leaver.teacher.client.post(`/api/sessions/${leaver.sessionId}/end`, {});
     const rerun = await leaver.teacher.client.post("/api/sessions", { gameId: leaver.gameId, groupCount: 1 });
     expect(rerun.status).toBe(201);
+    // A game with a picture: the picture is the teacher's too.
+    const picture = await leaver.teacher.client.request("POST", "/api/images", webpDeclaring(320, 240), { "content-type": "image/webp" });
+    expect(picture.status).toBe(201);
+    const pictured = await leaver.teacher.client.post("/api/games", {
+      ...threeQuestionGame,
+      title: "Leaver's pictured quiz",
+      questions: threeQuestionGame.questions.map((q, i) => (i === 0 ? { ...q, imageId: picture.body.id as string, imageAlt: "A bowl of apples" } : q)),
+    });
+    expect(pictured.status).toBe(201);
     // Pending tokens of theirs: a password reset and an email change.
     await new HttpClient(server.url).post("/api/auth/forgot-password", { email: leaver.teacher.email });
     await leaver.teacher.client.post("/api/account/email", { newEmail: `leaver-new-${Date.now()}@scoil.ie` });
     const otherBrowser = await secondBrowser(server, leaver.teacher.email, leaver.teacher.password);
     const name = ((await leaver.teacher.client.get("/api/me")).body.user.displayName) as string;
-    const needles = [leaver.teacher.id, leaver.teacher.email, name, leaver.gameId, leaver.sessionId, rerun.body.id, "Dervla Quinlivan", "Fiachra Ó Maoldomhnaigh", ...pupils.map((p) => p.progressId)];
+    const needles = [picture.body.id as string, pictured.body.id as string, leaver.teacher.id, leaver.teacher.email, name, leaver.gameId, leaver.sessionId, rerun.body.id, "Dervla Quinlivan", "Fiachra Ó Maoldomhnaigh", ...pupils.map((p) => p.progressId)];
     const pupilIds = await queryRows<{ student_id: string }>(server.database.db, sql`select student_id from student_progress where session_id = ${leaver.sessionId}`);
     needles.push(...pupilIds.map((r) => r.student_id), removedDevice);
     expect((await rowsMentioning(server.database.db, needles)).length, "the scan finds the data before deletion").toBeGreaterThan(5);

@@ -19,6 +19,7 @@ import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
 import { connectSse } from "../support/sse-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
+import { CHROMIUM_WEBP, webpDeclaring } from "../support/webp-files.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const CALLERS = ["none", "studentA", "studentB", "teacherA", "teacherB"] as const;
@@ -51,6 +52,8 @@ type World = {
   codes: Array<{ code: string; groupId: string }>;
   progressA: string;
   progressB: string;
+  /** Teacher A's picture, used by a question of game A. */
+  imageA: string;
   /** A third pupil of the live session: taken out by the remove-pupil row. */
   progressToRemove: string;
 };
@@ -59,6 +62,8 @@ type Row = {
   expected: Expected;
   path: (w: World) => string;
   body?: (w: World, caller: Caller) => unknown;
+  /** A body that is not JSON: its bytes and content type (a picture). */
+  raw?: () => { bytes: Buffer; type: string };
   /** Whose data the row touches; that caller goes last, after the refused ones. */
   owner?: "teacherA" | "studentA";
   sse?: boolean;
@@ -94,6 +99,9 @@ const MATRIX: Record<string, Row> = {
   "GET /api/games": { expected: TEACHERS_ONLY, path: () => "/api/games" },
   "POST /api/games": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/games", body: () => ({ ...threeQuestionGame, title: "Matrix game" }) },
   "GET /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}` },
+  "POST /api/images": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/images", raw: () => ({ bytes: CHROMIUM_WEBP, type: "image/webp" }) },
+  // Anyone holding the address (decision 019): a pupil's device must load it with no teacher's sign-in.
+  "GET /api/images/:imageId": { expected: ANYONE, path: (w) => `/api/images/${w.imageA}` },
   "GET /api/sessions": { expected: TEACHERS_ONLY, path: () => "/api/sessions?status=active" },
   "POST /api/sessions": {
     expected: statuses(401, 403, 403, 201, 403),
@@ -204,10 +212,16 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const c = await signedUpTeacher(server.url, { displayName: "Múinteoir C" });
     const d = await signedUpTeacher(server.url, { displayName: "Múinteoir D" });
     const e = await signedUpTeacher(server.url, { displayName: "Múinteoir E" });
+    const imageA = await a.client.request("POST", "/api/images", webpDeclaring(320, 240), { "content-type": "image/webp" });
+    expect(imageA.status).toBe(201);
     const secretGameA = {
       title: "Teacher A's private quiz qzA1",
       description: "Only for A's class dscA1",
-      questions: threeQuestionGame.questions.map((q, i) => ({ ...q, questionText: `${q.questionText} qtA${i}` })),
+      questions: threeQuestionGame.questions.map((q, i) => ({
+        ...q,
+        questionText: `${q.questionText} qtA${i}`,
+        ...(i === 0 ? { imageId: imageA.body.id as string, imageAlt: "A bowl of apples" } : {}),
+      })),
     };
     const gameA = await a.client.post("/api/games", secretGameA);
     const gameB = await b.client.post("/api/games", { ...threeQuestionGame, title: "Teacher B's private quiz qzB1" });
@@ -243,6 +257,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       codes,
       progressA: pupilA.progressId,
       progressB: pupilB.progressId,
+      imageA: imageA.body.id,
       progressToRemove: pupilToRemove.progressId,
     };
 
@@ -331,8 +346,11 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
         return { status, headers: {}, body: JSON.parse(text), text };
       }
     }
+    const raw = row.raw?.();
     const body = row.body ? await row.body(world, caller) : undefined;
-    const res = await client.request(method, path, body === undefined ? undefined : JSON.stringify(body));
+    const res = raw
+      ? await client.request(method, path, raw.bytes, { "content-type": raw.type })
+      : await client.request(method, path, body === undefined ? undefined : JSON.stringify(body));
     for (const cookie of res.headers["set-cookie"] ?? []) cookieValues.add(cookie.split(";")[0]!.split("=").slice(1).join("="));
     return res;
   }

@@ -255,7 +255,7 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
         isCorrect: true,
         completed: false,
         questionIndex: 0,
-        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], wrongOptions: [], clue: null },
+        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], wrongOptions: [], clue: null, picture: null },
         clue: null,
       });
       expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 1, first_attempt_correct_count: 1 });

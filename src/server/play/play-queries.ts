@@ -11,6 +11,8 @@ import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions, removedPupils, sessionGroups, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
+import { pictureJsonSql } from "../images/picture-sql.ts";
+import type { QuestionPicture } from "../../shared/images.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";
 
@@ -89,6 +91,7 @@ type PlayStateRow = {
   options: string[] | null;
   wrong_options: number[] | null;
   clue: string | null;
+  picture: QuestionPicture | null;
 };
 
 const READ_PLAY_STATE = statement<"progressId">(
@@ -99,12 +102,13 @@ const READ_PLAY_STATE = statement<"progressId">(
           s.sound_effects, p.first_attempt_correct_count,
           cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
           -- The clue only once this pupil has answered the question wrongly (decision 011).
-          case when cardinality(wrong.options) > 0 then cur.clue end as clue
+          case when cardinality(wrong.options) > 0 then cur.clue end as clue,
+          ${pictureJsonSql("cur")} as picture
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join games g on g.id = s.game_id
    left join lateral (
-     select q.position, q.question_text, q.options, q.clue from questions q
+     select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
      where q.game_id = s.game_id
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1
@@ -139,7 +143,14 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     current:
       row.current_index === null
         ? null
-        : { index: row.current_index, questionText: row.question_text!, options: row.options!, wrongOptions: row.wrong_options ?? [], clue: row.clue },
+        : {
+            index: row.current_index,
+            questionText: row.question_text!,
+            options: row.options!,
+            wrongOptions: row.wrong_options ?? [],
+            clue: row.clue,
+            picture: row.picture,
+          },
     soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,
   };
