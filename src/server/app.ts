@@ -10,6 +10,7 @@ import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
+import { createPupilDevices } from "./auth/pupil-device.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => clearInterval(sweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
-  await registerPlayRoutes(app, { auth, db: database.db, events, sse });
+  await registerPlayRoutes(app, { auth, db: database.db, events, sse, devices: createPupilDevices(secret) });
   await registerResultsRoutes(app, { auth, db: database.db, events });
   await registerAiRoutes(app, { auth, config });
 
