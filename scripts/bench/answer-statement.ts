@@ -49,8 +49,8 @@ async function measure(database: Database) {
 
   const players: Array<{ studentId: string; progressId: string }> = [];
   for (let i = 0; i < pupils; i++) {
+    // A pupil's device id (decision 014): no account behind it.
     const studentId = randomUUID();
-    await db.insert(users).values({ id: studentId, name: "Anonymous", email: `${studentId}@anonymous.test`, role: "student", isAnonymous: true });
     const { progressId } = await joinGroup(db, studentId, { code: group.joinCode, groupId: group.id, name: `Pupil ${i}` });
     players.push({ studentId, progressId });
   }

@@ -157,7 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookiesOverHttps(request, reply);
   });
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
-  await registerAuthRoutes(app, { auth, db: database.db });
+  const devices = createPupilDevices(secret);
+  await registerAuthRoutes(app, { auth, db: database.db, devices });
   await registerGameRoutes(app, { auth, db: database.db });
   const events = await createEventBus(database, app.log);
   const sse = createSseHub();
@@ -177,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => clearInterval(sweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
-  await registerPlayRoutes(app, { auth, db: database.db, events, sse, devices: createPupilDevices(secret) });
+  await registerPlayRoutes(app, { auth, db: database.db, events, sse, devices });
   await registerResultsRoutes(app, { auth, db: database.db, events });
   await registerAiRoutes(app, { auth, config });
 

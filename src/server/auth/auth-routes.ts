@@ -21,6 +21,8 @@ import { badRequest, conflict } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
 import { LOGOUT_RATE_LIMIT } from "../http/limits.ts";
+import { hasAccountCookie } from "./guards.ts";
+import type { PupilDevices } from "./pupil-device.ts";
 import { authRateLimits } from "./rate-limits.ts";
 
 /** Set the cookies better-auth asked for on our reply. */
@@ -46,12 +48,17 @@ function translateAuthError(error: unknown): never {
   throw error;
 }
 
-export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
-  const { auth, db } = deps;
+export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; devices: PupilDevices }) {
+  const { auth, db, devices } = deps;
 
+  // A teacher's account, else a pupil's device (shown as the anonymous student it stands for, so
+  // the web app sends a pupil who opens a teacher page back to the start), else nobody.
   app.get("/api/me", async (request, reply): Promise<MeResponse> => {
     reply.header("cache-control", "no-store");
-    return { user: await currentUser(auth, request, { fresh: true }) };
+    const user = hasAccountCookie(request) ? await currentUser(auth, request, { fresh: true }) : null;
+    if (user) return { user };
+    const device = devices.of(request);
+    return { user: device && { id: device.deviceId, displayName: "Student", email: null, role: "student", isAnonymous: true } };
   });
 
   app.post("/api/auth/signup", { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {

@@ -4,15 +4,18 @@ import type { CurrentUser } from "../../shared/auth-contracts.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser } from "./current-user.ts";
-import type { PupilDevice, PupilDevices } from "./pupil-device.ts";
+import { PUPIL_DEVICE_COOKIE, type PupilDevice, type PupilDevices } from "./pupil-device.ts";
 
+const onlyTeachers = "Only teachers can do this.";
 export const teachersCannotJoin = "Teachers cannot join as students. Use another browser window to try your game.";
 
 /** A teacher: signed in with the teacher role. `notSignedIn` is the route's own 401 sentence, where the SPEC gives one. */
 export async function requireTeacher(auth: Auth, request: FastifyRequest, notSignedIn?: string): Promise<CurrentUser> {
   const user = await currentUser(auth, request);
-  if (!user) throw unauthorized(notSignedIn);
-  if (user.role !== "teacher" || user.isAnonymous) throw forbidden("Only teachers can do this.");
+  // A pupil's device is someone, just not a teacher. Only the cookie's presence is looked at:
+  // either way the request is refused, the status only picks which explanation it gets.
+  if (!user) throw request.headers.cookie?.includes(`${PUPIL_DEVICE_COOKIE}=`) ? forbidden(onlyTeachers) : unauthorized(notSignedIn);
+  if (user.role !== "teacher" || user.isAnonymous) throw forbidden(onlyTeachers);
   return user;
 }
 

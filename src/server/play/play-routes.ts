@@ -12,7 +12,7 @@ import { requirePupil, signedInTeacher } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../../shared/api-errors.ts";
-import { conflict } from "../http/errors.ts";
+import { forbidden } from "../http/errors.ts";
 import { JOIN_GUESS_LIMITS } from "../http/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
@@ -47,7 +47,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
 
   // No identity needed to look a code up: a device that has not joined yet is counted by its address.
   app.post("/api/join/lookup", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request) => {
-    if (await signedInTeacher(auth, request)) throw conflict("teacher_signed_in", authMessages.teacherCannotJoin);
+    if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const { code } = JoinLookupSchema.parse(request.body);
     const deviceId = devices.of(request)?.deviceId ?? `address:${request.ip}`;
     return lookup({ address: request.ip, deviceId }, code);
@@ -56,7 +56,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
   // Sign-in and join in one: the device this browser already has (a rejoin), or a new one
   // whose cookie is set only once the join succeeded.
   app.post("/api/join", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request, reply): Promise<JoinResponse> => {
-    if (await signedInTeacher(auth, request)) throw conflict("teacher_signed_in", authMessages.teacherCannotJoin);
+    if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const input = JoinSchema.parse(request.body);
     const known = devices.of(request);
     const fresh = known ? null : devices.issue();
