@@ -217,7 +217,9 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
 
     const aData = [a.email, gameA.body.id, secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
     const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
-    othersData.none = [a.email, b.email, "qzA1", "qzB1", "Aoife", "Bríd"];
+    // Nobody holding a right join code sees its game's title, as every pupil does before joining
+    // (the lookup needs no sign-in since decision 014; it never needed more than a free anonymous one).
+    othersData.none = [a.email, b.email, "qtA0", "dscA1", "qzB1", "Aoife", "Bríd"];
     othersData.studentA = [a.email, b.email, "qzB1", sessionB, "Bríd", pupilB.progressId];
     othersData.studentB = [a.email, b.email, "qzB1", sessionB, "Aoife", pupilA.progressId];
     othersData.teacherA = bData;
