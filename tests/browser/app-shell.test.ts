@@ -149,6 +149,21 @@ describe("teacher-only guard", () => {
   });
 });
 
+describe("a teacher on the join page", () => {
+  it("is told to log out or use another window, at the code step, and stays signed in", async () => {
+    const page = await freshPage();
+    await signUpInPage(page, `join-teacher-${Date.now()}@scoil.ie`);
+    const { session } = await teacherWithSession(server.url, 1);
+    await page.goto("/join");
+    await page.getByLabel("Join Code").fill(session.groups[0].joinCode);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("alert").filter({ hasText: "You are logged in as a teacher. Log out, or use another browser window, to join as a student." }).waitFor();
+    await screenshot(page, "join-as-teacher");
+    expect(await page.evaluate(async () => (await (await fetch("/api/me")).json()).user.role)).toBe("teacher");
+    await page.context().close();
+  });
+});
+
 describe("auth gate role polling", () => {
   const setRole = (email: string, role: string | null) => server.database.db.execute(sql`update users set role = ${role} where email = ${email}`);
 
