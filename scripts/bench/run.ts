@@ -10,10 +10,13 @@
  *           0.2–1.0 s of each other (N = 30, 200, 500, 1,000), each pupil from its own
  *           address and again all from one address (burst-generator.ts)
  *
- * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|all  --seconds=N (per run)
+ *   lighthouse  Lighthouse (mobile, slow 4G) on /, /join and /play, and /join's first and repeat visit
+ *
+ * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|lighthouse|all  --seconds=N (per run)
  *          --pupils=30,200 (burst sizes)  --addresses=own|one|both (burst)  --no-bundles
  * BENCH_CPU_PROF=dir writes the server's CPU profile of each run there (node --cpu-prof).
- * Then the JavaScript each route loads (gzip -9), from a fresh production build.
+ * Then the JavaScript each route loads (as sent, and gzip -9), from a fresh production build,
+ * and (scenario all or lighthouse) the Lighthouse report (scripts/bench/lighthouse.ts).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -22,12 +25,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { reportBundles } from "./bundle-size.ts";
+import { reportLighthouse } from "./lighthouse.ts";
 import { startServer, type RunningServer } from "./server-process.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
-const scenarios = arg("scenario", "all") === "all" ? ["class", "school", "ramp", "burst"] : [arg("scenario", "all")];
+const scenarioArg = arg("scenario", "all");
+const scenarios = scenarioArg === "all" ? ["class", "school", "ramp", "burst"] : scenarioArg === "lighthouse" ? [] : [scenarioArg];
 const burstSizes = arg("pupils", "30,200,500,1000").split(",").map(Number);
 const burstAddressing = arg("addresses", "both") === "both" ? ["own", "one"] : [arg("addresses", "both")];
 const seconds = Number(arg("seconds", "60"));
@@ -148,7 +153,7 @@ async function main() {
   );
   const steadyScenarios = scenarios.filter((s) => s !== "burst");
   if (steadyScenarios.length > 0) console.log(header);
-  for (const db of dbs) {
+  for (const db of steadyScenarios.length > 0 ? dbs : []) {
     for (const scenario of steadyScenarios) {
       if (scenario === "ramp") {
         let best = 0;
@@ -182,7 +187,13 @@ async function main() {
     }
   }
   console.log("");
-  if (!process.argv.includes("--no-bundles")) await reportBundles(root);
+  // --no-bundles: the load figures only (no production build, so no Lighthouse either).
+  if (process.argv.includes("--no-bundles")) return;
+  await reportBundles(root);
+  if (scenarioArg === "all" || scenarioArg === "lighthouse") {
+    console.log("");
+    await reportLighthouse(root, { build: false });
+  }
 }
 
 main().catch((e) => {
