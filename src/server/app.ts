@@ -10,6 +10,7 @@ import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
+import { createPupilDevices } from "./auth/pupil-device.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
 import { deleteUnusedImages } from "./images/image-commands.ts";
 import { registerImageRoutes } from "./images/image-routes.ts";
@@ -162,7 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerApiCompression(app);
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
-  await registerAuthRoutes(app, { auth, db: database.db });
+  const devices = createPupilDevices(secret);
+  await registerAuthRoutes(app, { auth, db: database.db, devices });
   await registerGameRoutes(app, { auth, db: database.db });
   await registerImageRoutes(app, { auth, db: database.db });
   const events = await createEventBus(database, app.log);
@@ -192,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => clearInterval(imageSweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
-  await registerPlayRoutes(app, { auth, db: database.db, events, sse });
+  await registerPlayRoutes(app, { auth, db: database.db, events, sse, devices });
   await registerResultsRoutes(app, { auth, db: database.db, events });
   await registerAiRoutes(app, { auth, config });
 

@@ -26,7 +26,6 @@ export const SERVER_ERROR_CODES = [
   "password_too_long",
   "invalid_email",
   "invalid_token",
-  "teacher_signed_in",
   // Sessions
   "invalid_group_count",
   "game_has_no_questions",
