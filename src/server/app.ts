@@ -11,6 +11,7 @@ import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAccountRoutes } from "./account/account-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
+import { createPupilDevices } from "./auth/pupil-device.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
 import { deleteUnusedImages } from "./images/image-commands.ts";
 import { registerImageRoutes } from "./images/image-routes.ts";
@@ -166,7 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerApiCompression(app);
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
-  await registerAuthRoutes(app, { auth, db: database.db });
+  const devices = createPupilDevices(secret);
+  await registerAuthRoutes(app, { auth, db: database.db, devices });
   await registerGameRoutes(app, { auth, db: database.db });
   await registerImageRoutes(app, { auth, db: database.db });
   const events = await createEventBus(database, app.log);
@@ -197,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => clearInterval(imageSweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
-  await registerPlayRoutes(app, { auth, db: database.db, events, sse, blockedWords: loadBlockedWords(config.blockedNamesFile) });
+  await registerPlayRoutes(app, { auth, db: database.db, events, sse, devices, blockedWords: loadBlockedWords(config.blockedNamesFile) });
   await registerResultsRoutes(app, { auth, db: database.db, events, retentionDays: config.resultsRetentionDays });
   await registerAiRoutes(app, { auth, config });
   await registerPrivacyRoutes(app, { retentionDays: config.resultsRetentionDays });

@@ -26,7 +26,6 @@ export const SERVER_ERROR_CODES = [
   "password_too_long",
   "invalid_email",
   "invalid_token",
-  "teacher_signed_in",
   // Account
   "wrong_password",
   "confirmation_mismatch",

@@ -95,7 +95,6 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/auth/reset-password",
     body: async (w) => ({ token: await freshResetToken(w), password: `new-password-${Date.now()}` }),
   },
-  "POST /api/auth/student": { expected: statuses(201, 200, 200, 409, 409), path: () => "/api/auth/student", body: () => ({}) },
   "GET /api/games": { expected: TEACHERS_ONLY, path: () => "/api/games" },
   "POST /api/games": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/games", body: () => ({ ...threeQuestionGame, title: "Matrix game" }) },
   "GET /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}` },
@@ -131,12 +130,13 @@ const MATRIX: Record<string, Row> = {
     path: (w) => `/api/sessions/${w.liveSession}/pupils/${w.progressToRemove}`,
   },
   "DELETE /api/sessions/:sessionId": { expected: statuses(401, 403, 403, 200, 403), owner: "teacherA", path: (w) => `/api/sessions/${w.sessionToDelete}` },
-  "POST /api/join/lookup": { expected: statuses(401, 200, 200, 403, 403), path: () => "/api/join/lookup", body: (w) => ({ code: w.codes[0]!.code }) },
+  // Looking a code up needs no identity (decision 014); a teacher is told to use another window.
+  "POST /api/join/lookup": { expected: statuses(200, 200, 200, 403, 403), path: () => "/api/join/lookup", body: (w) => ({ code: w.codes[0]!.code }) },
   "POST /api/join": {
-    expected: statuses(401, 200, 200, 403, 403),
+    // Nobody: the join signs a new device in. A pupil rejoins as themselves (same group, same name): their progress comes back.
+    expected: statuses(201, 200, 200, 403, 403),
     path: () => "/api/join",
-    // Each student joins again as themselves (same group, same name): their progress comes back.
-    body: (w, caller) => (caller === "studentB" ? { ...w.codes[1], name: "Bríd" } : { ...w.codes[0], name: "Aoife" }),
+    body: (w, caller) => (caller === "none" ? { ...w.codes[0], name: "Niamh" } : caller === "studentB" ? { ...w.codes[1], name: "Bríd" } : { ...w.codes[0], name: "Aoife" }),
   },
   "GET /api/play/:progressId": { expected: OWN_PROGRESS_ONLY, owner: "studentA", path: (w) => `/api/play/${w.progressA}` },
   "POST /api/play/:progressId/answers": {
@@ -270,7 +270,9 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
 
     const aData = [a.email, gameA.body.id, secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
     const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
-    othersData.none = [a.email, b.email, "qzA1", "qzB1", "Aoife", "Bríd", "Cáit"];
+    // Nobody holding a right join code sees its game's title, as every pupil does before joining
+    // (the lookup needs no sign-in since decision 014; it never needed more than a free anonymous one).
+    othersData.none = [a.email, b.email, "qtA0", "dscA1", "qzB1", "Aoife", "Bríd", "Cáit"];
     othersData.studentA = [a.email, b.email, "qzB1", sessionB, "Bríd", pupilB.progressId];
     othersData.studentB = [a.email, b.email, "qzB1", sessionB, "Aoife", pupilA.progressId];
     othersData.teacherA = bData;

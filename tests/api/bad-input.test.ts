@@ -258,7 +258,6 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["token", "password"],
       limits: { token: 200, password: PASSWORD_MAX_LENGTH },
     },
-    { name: "student sign-in", method: "POST", as: "student", path: () => "/api/auth/student" },
     { name: "logout", method: "POST", as: "nobody", path: () => "/api/auth/logout" },
     {
       name: "create game",

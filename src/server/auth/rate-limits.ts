@@ -9,7 +9,6 @@ export const authRateLimits = {
   signup: { max: 10, timeWindow: "10 minutes" },
   forgotPassword: { max: 5, timeWindow: "15 minutes" },
   resetPassword: { max: 10, timeWindow: "15 minutes" },
-  studentSignIn: { max: 120, timeWindow: "1 minute" },
   // The account page: each mails someone, checks a password or deletes a great deal.
   changeEmail: { max: 5, timeWindow: "15 minutes" },
   confirmEmail: { max: 10, timeWindow: "15 minutes" },

@@ -251,9 +251,11 @@ export const studentProgress = pgTable(
       .notNull()
       .references(() => sessionGroups.id, { onDelete: "cascade" }),
     groupIdentifier: text("group_identifier").notNull(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The pupil's device id (auth/pupil-device.ts, decision 014): random, signed into the
+     * device's cookie by the join, stable for the device's school day. No account behind it.
+     */
+    studentId: text("student_id").notNull(),
     studentName: text("student_name").notNull(),
     completedQuestionsCount: integer("completed_questions_count").notNull().default(0),
     firstAttemptCorrectCount: integer("first_attempt_correct_count").notNull().default(0),
@@ -282,9 +284,8 @@ export const sessionNames = pgTable(
       .notNull()
       .references(() => gameSessions.id, { onDelete: "cascade" }),
     nameKey: text("name_key").notNull(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The pupil's device id that took the name (as student_progress.student_id). */
+    studentId: text("student_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.nameKey] })],

@@ -13,14 +13,19 @@ const MINUTE_MS = 60_000;
 
 /**
  * Join-code guessing. Codes are 6 digits, so a wrong code costs an allowance that is
- * spent per address AND per device (the pupil's anonymous sign-in), and the whole server
+ * spent per address AND per device (the pupil's signed device, decision 014; the address
+ * stands in for a device that has not joined yet), and the whole server
  * accepts only so many wrong codes a minute however many addresses a guesser has. Once an
  * allowance is spent, lookups are refused before the code is looked at, so a right code
  * answers no differently from a wrong one.
  */
 export const JOIN_GUESS_LIMITS = {
-  /** Lookups (right or wrong) per address per minute: a class behind one school address. */
-  lookupsPerAddressPerMinute: 120,
+  /**
+   * Lookups (right or wrong), and joins, per address per minute: a whole school of 1,000
+   * pupils behind one address joins within a minute (issue 15). Wrong codes have their
+   * own, far smaller allowance below.
+   */
+  lookupsPerAddressPerMinute: 1200,
   /** Wrong codes per address per window. */
   wrongPerAddress: 20,
   /**

@@ -13,8 +13,8 @@ import { queryRows, type Db } from "../db/client.ts";
 export const RETENTION_SWEEP_MS = 5 * 60_000;
 export const RETENTION_BATCH = 200;
 /**
- * An anonymous pupil sign-in ends with the school day (auth/pupil-sign-in.ts, at most 12 h).
- * One without any progress or name left after this long can never be used again.
+ * A pupil sign-in never lasted more than a school day (12 h): an anonymous user without any
+ * progress or name left after this long can never be used again.
  */
 export const STALE_PUPIL_IDENTITY_HOURS = 48;
 
@@ -49,9 +49,10 @@ export async function sweepExpiredData(db: Db, options: { retentionDays: number;
 }
 
 /**
- * Anonymous users (today's pupil sign-ins) older than STALE_PUPIL_IDENTITY_HOURS with no
- * progress and no name left in any session. Their auth sessions go with them (cascade).
- * Kept separate so it can be dropped once pupils no longer have user rows.
+ * Anonymous users older than STALE_PUPIL_IDENTITY_HOURS with no progress and no name left in
+ * any session; their auth sessions go with them (cascade). Pupils were anonymous users before
+ * device tokens (decision 014), whose identity is a signed cookie with no row of its own: this
+ * removes what an upgraded database still holds, and can be dropped with the anonymous plugin.
  */
 export async function deleteStalePupilIdentities(db: Db, now: Date, batch = RETENTION_BATCH): Promise<number> {
   const createdBefore = new Date(now.getTime() - STALE_PUPIL_IDENTITY_HOURS * 60 * 60 * 1000);
