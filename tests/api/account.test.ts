@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     for (const p of pupils) await p.answer(0, (CORRECT[0]! + 1) % 4);
     // A third pupil the teacher removed: only a tombstone and the device identity are left of them.
     const removed = await joinedStudent(server.url, leaver.session.groups[0].joinCode, "Gráinne Removed");
-    const removedDevice = (await removed.client.get("/api/me")).body.user.id as string;
+    const [{ device: removedDevice }] = (await queryRows<{ device: string }>(server.database.db, sql`select student_id as device from student_progress where id = ${removed.progressId}`)) as [{ device: string }];
     expect((await leaver.teacher.client.request("DELETE", `/api/sessions/${leaver.sessionId}/pupils/${removed.progressId}`)).status).toBe(200);
     await leaver.teacher.client.post(`/api/sessions/${leaver.sessionId}/end`, {});
     const rerun = await leaver.teacher.client.post("/api/sessions", { gameId: leaver.gameId, groupCount: 1 });

@@ -25,11 +25,8 @@ describe.each(testDatabaseKinds())("class list on %s", (db) => {
     return { teacher, started, code: started.status === 201 ? ((await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session.groups[0].joinCode as string) : "" };
   }
 
-  async function pupil() {
-    const client = new HttpClient(server.url);
-    await client.post("/api/auth/student", {});
-    return client;
-  }
+  /** A pupil's device: it signs in by joining (decision 014). */
+  const pupil = async () => new HttpClient(server.url);
 
   it("shows pupils the list with taken names marked, and accepts only names on it, in the list's spelling", async () => {
     const { teacher, started, code } = await sessionWith("Aoife\nSeán\n\n  Oisín  \naoife\n");

@@ -15,7 +15,6 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 async function tryJoin(server: TestServer, code: string, name: string) {
   const client = new HttpClient(server.url);
-  await client.post("/api/auth/student", {});
   const found = await client.post("/api/join/lookup", { code });
   return client.post("/api/join", { code, groupId: found.body.groupId, name });
 }

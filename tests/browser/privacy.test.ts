@@ -76,7 +76,6 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     const detail = await api<{ session: { groups: Array<{ joinCode: string }> } }>(page, `/api/sessions/${session.body.id}`);
     const pupil = await newPage();
     await pupil.goto("/");
-    await api(pupil, "/api/auth/student", {});
     const code = detail.body.session.groups[0]!.joinCode;
     const found = await api<{ groupId: string }>(pupil, "/api/join/lookup", { code });
     const joined = await api<{ progressId: string }>(pupil, "/api/join", { code, groupId: found.body.groupId, name: "Clíona" });
@@ -217,7 +216,6 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     // Seán's device joined already.
     const first = await newPage();
     await first.goto("/");
-    await api(first, "/api/auth/student", {});
     const found = await api<{ groupId: string }>(first, "/api/join/lookup", { code });
     expect((await api(first, "/api/join", { code, groupId: found.body.groupId, name: "Seán" })).status).toBe(201);
 
