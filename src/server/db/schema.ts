@@ -287,3 +287,24 @@ export const answerAttempts = pgTable(
     index("answer_attempts_question_idx").on(t.progressId, t.questionIndex),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Abuse limits shared by every instance (decision 015).
+// ---------------------------------------------------------------------------
+
+/**
+ * Fixed-window counters of the abuse limits (join-code guesses, requests per address,
+ * teachers' hourly limits), one row per key, shared by every instance on one PostgreSQL
+ * database (http/limit-counters.ts). UNLOGGED (migration 0008): a counter lost in a crash
+ * only forgives a few minutes of a limit, and no write-ahead log is spent on it. A row
+ * whose window has ended counts as zero and is deleted by a periodic sweep.
+ */
+export const limitCounters = pgTable(
+  "limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEnds: timestamp("window_ends", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("limit_counters_window_ends_idx").on(t.windowEnds)],
+);

@@ -11,7 +11,7 @@ import { findGameForCreator, listGames } from "./game-queries.ts";
 
 export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
-  const saves = perTeacherLimit(TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+  const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
 
   app.get("/api/games", async (request) => {
     const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
@@ -28,7 +28,7 @@ export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post("/api/games", { bodyLimit: BODY_LIMITS.gameSave }, async (request, reply) => {
     const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
     const input = CreateGameSchema.parse(request.body);
-    saves.take(teacher.id);
+    await saves.take(teacher.id);
     const { id } = await createGame(db, teacher.id, input);
     return reply.code(201).send({ id });
   });

@@ -5,37 +5,22 @@ import type { JoinResponse, PlayState } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireStudent } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { ApiError } from "../../shared/api-errors.ts";
-import { JOIN_GUESS_LIMITS } from "../http/limits.ts";
+import { JOIN_RATE_LIMIT } from "../http/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { createJoinGuessLimiter, type Guesser } from "./join-guesses.ts";
 import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
 import { lookupJoinCode, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
-/** Lookups per address per minute (see http/limits.ts for the wrong-code allowances). */
-export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.lookupsPerAddressPerMinute, timeWindow: "1 minute" } as const;
-
 export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub }) {
   const { auth, db } = deps;
-  const guesses = createJoinGuessLimiter();
+  const guesses = createJoinGuessLimiter(app.limitCounters);
 
   /**
    * Looks a code up, if this address and device have wrong codes left to spend (refused
-   * before the lookup, so a spent allowance tells nothing about the code). Only a lookup
-   * that found a group, or failed for the server's own reasons, is given back.
+   * before the lookup, so a spent allowance tells nothing about the code).
    */
-  const lookup = async (guesser: Guesser, code: string) => {
-    await guesses.admit(guesser);
-    try {
-      const found = await lookupJoinCode(db, code);
-      await guesses.rightCode(guesser);
-      return found;
-    } catch (error) {
-      if (!(error instanceof ApiError)) await guesses.rightCode(guesser);
-      throw error;
-    }
-  };
+  const lookup = (guesser: Guesser, code: string) => guesses.lookUp(guesser, () => lookupJoinCode(db, code));
 
   app.post("/api/join/lookup", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request) => {
     const student = await requireStudent(auth, request);
@@ -48,6 +33,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
     const input = JoinSchema.parse(request.body);
     const { progressId, rejoined, sessionId } = await joinGroup(db, student.id, input);
     if (!rejoined) deps.events.publish({ type: "members", sessionId });
+    if (!rejoined) await guesses.joined({ address: request.ip, deviceId: student.id });
     reply.code(rejoined ? 200 : 201);
     return { progressId };
   });
