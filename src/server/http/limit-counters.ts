@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 
-/** `by` 1 counts one use, -1 gives one back, 0 only reads. */
+/** `by` 1 counts one use, -1 gives one back, 0 reads (at the key's latest value). */
 export type CounterChange = { key: string; windowMs: number; by: 1 | -1 | 0 };
 /** The key's count in its current window after the change, and when that window ends (0 when no window is open). */
 export type CounterValue = { count: number; resetInMs: number };
@@ -68,31 +68,23 @@ export function inProcessCounters(now: () => number = Date.now): LimitCounters {
 
 /**
  * The upsert that is every check on PostgreSQL. A row whose window has ended counts as zero;
- * a give-back or a read never opens a window (a give-back to a key with no row inserts one
- * whose window has already ended); a read (`by` 0) takes no row lock.
+ * a give-back or a read never opens a window (it leaves a row whose window has already
+ * ended, for the sweep). Reads go through the upsert too, so that every key of a check is
+ * read at its latest committed value under a row lock, in the order given: a check that
+ * waited for another check's lock sees all of that check's changes, not an older snapshot
+ * of the keys it only reads (which let one wrong code too many through).
  */
 const ADD_TO_COUNTERS = statement<"changes">(
   "add_to_limit_counters",
-  `WITH changes AS (
-     SELECT key, by, window_ms FROM jsonb_to_recordset(:changes::jsonb) AS t(key text, by integer, window_ms integer)
-   ), bumped AS (
-     INSERT INTO limit_counters AS c (key, count, window_ends)
-     SELECT key, by, CASE WHEN by > 0 THEN now() + window_ms * interval '1 millisecond' ELSE now() END
-     FROM changes WHERE by <> 0
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN c.window_ends > now() THEN greatest(0, c.count + excluded.count) ELSE greatest(0, excluded.count) END,
-       window_ends = CASE WHEN c.window_ends > now() THEN c.window_ends ELSE excluded.window_ends END
-     RETURNING c.key, c.count, c.window_ends
-   )
-   SELECT ch.key,
-          CASE WHEN w.window_ends > now() THEN w.count ELSE 0 END AS count,
-          greatest(0, ceil(extract(epoch FROM (w.window_ends - now())) * 1000))::integer AS reset_in_ms
-   FROM changes ch
-   LEFT JOIN LATERAL (
-     SELECT b.count, b.window_ends FROM bumped b WHERE b.key = ch.key
-     UNION ALL
-     SELECT r.count, r.window_ends FROM limit_counters r WHERE ch.by = 0 AND r.key = ch.key
-   ) w ON true`,
+  `INSERT INTO limit_counters AS c (key, count, window_ends)
+   SELECT key, by, CASE WHEN by > 0 THEN now() + window_ms * interval '1 millisecond' ELSE now() END
+   FROM jsonb_to_recordset(:changes::jsonb) AS t(key text, by integer, window_ms integer)
+   ON CONFLICT (key) DO UPDATE SET
+     count = CASE WHEN c.window_ends > now() THEN greatest(0, c.count + excluded.count) ELSE greatest(0, excluded.count) END,
+     window_ends = CASE WHEN c.window_ends > now() THEN c.window_ends ELSE excluded.window_ends END
+   RETURNING c.key,
+     CASE WHEN c.window_ends > now() THEN c.count ELSE 0 END AS count,
+     greatest(0, ceil(extract(epoch FROM (c.window_ends - now())) * 1000))::integer AS reset_in_ms`,
 );
 
 export function databaseCounters(db: Db): LimitCounters {
