@@ -75,7 +75,7 @@ async function burst(store: "shared" | "in process") {
     return seconds;
   } finally {
     await server.close();
-}
+  }
 }
 
 const inProcess = await burst("in process");
