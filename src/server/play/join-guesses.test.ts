@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/api-errors.ts";
+import { playMessages } from "../../shared/progress-rules.ts";
+import { notFound } from "../http/errors.ts";
 import { inProcessCounters } from "../http/limit-counters.ts";
 import { JOIN_GUESS_LIMITS } from "../http/limits.ts";
 import { createJoinGuessLimiter, wrongCodesAllowed } from "./join-guesses.ts";
@@ -16,7 +18,7 @@ const found = async () => {
 };
 const missed = async (): Promise<never> => {
   await pause(3);
-  throw new ApiError(404, "invalid_code", "Invalid join code");
+  throw notFound(playMessages.invalidJoinCode);
 };
 const outcome = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.status : 500));
 
@@ -63,6 +65,17 @@ describe("join-code guessing limit", () => {
     expect(statuses.filter((s) => s === 404)).toHaveLength(wrongCodesAllowed(60));
     // Another address is another school.
     expect(await outcome(limiter.lookUp({ address: "198.51.100.4", deviceId: "x" }, missed))).toBe(404);
+  });
+
+  it("counts a device that has not joined yet (no device id) by its address alone", async () => {
+    const limiter = createJoinGuessLimiter(inProcessCounters());
+    const address = "198.51.100.5";
+    for (let i = 0; i < 40; i++) await limiter.joined({ address, deviceId: `p${i}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < wrongCodesAllowed(40) + 1; i++) statuses.push(await outcome(limiter.lookUp({ address, deviceId: null }, missed)));
+    // More than one device's allowance: the address's (grown) allowance is the limit.
+    expect(statuses.filter((s) => s === 404)).toHaveLength(wrongCodesAllowed(40));
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("counts one device's wrong codes wherever it goes, and a failure of the server costs nothing", async () => {

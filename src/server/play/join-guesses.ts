@@ -17,15 +17,19 @@
  * allowance however many fresh devices it makes. There is no server-wide budget: outsiders
  * cannot spend anything a school needs.
  *
- * The device is whatever string identifies the pupil's device; the counters are the app's
- * (shared by every instance on PostgreSQL).
+ * The device is whatever string identifies the pupil's device, or null; the counters are the
+ * app's (shared by every instance on PostgreSQL).
  */
 import { ApiError } from "../../shared/api-errors.ts";
 import { addressKey } from "../http/address-key.ts";
 import type { CounterChange, CounterValue, LimitCounters } from "../http/limit-counters.ts";
 import { JOIN_GUESS_LIMITS, limitMessages, limitReached } from "../http/limits.ts";
 
-export type Guesser = { address: string; deviceId: string };
+/**
+ * Who is looking a code up: the client address, and the pupil's device when it has one (null
+ * for a device that has not joined yet: its address's allowance is then the only one).
+ */
+export type Guesser = { address: string; deviceId: string | null };
 
 export type JoinGuessLimiter = {
   /**
@@ -54,35 +58,36 @@ export function createJoinGuessLimiter(counters: LimitCounters, limits: GuessLim
   const { windowMs } = limits;
   const keys = (g: Guesser) => {
     const address = addressKey(g.address);
-    return {
-      address,
-      change: (name: "wrong" | "pending" | "joined", who: "address" | "device", by: 1 | -1 | 0): CounterChange => ({
-        key: `join-${name}:${who}:${who === "address" ? address : g.deviceId}`,
-        windowMs,
-        by,
-      }),
-    };
+    const change = (name: "wrong" | "pending" | "joined", who: "address" | "device", by: 1 | -1 | 0): CounterChange => ({
+      key: `join-${name}:${who}:${who === "address" ? address : g.deviceId}`,
+      windowMs,
+      by,
+    });
+    /** The address's counter `name`, and the device's when there is a device. */
+    const both = (name: "wrong" | "pending", by: 1 | -1 | 0) => (g.deviceId === null ? [change(name, "address", by)] : [change(name, "address", by), change(name, "device", by)]);
+    return { address, change, both };
   };
   const turns = perKeyTurns(limits.lookupsAtOncePerAddress);
 
   /** Counts the lookup as pending, waiting while only running lookups fill the allowance; 429 once it is spent. */
   async function admit(g: Guesser) {
-    const { change } = keys(g);
+    const { change, both } = keys(g);
+    const none: CounterValue = { count: 0, resetInMs: 0 };
     const deadline = Date.now() + limits.longestWaitMs;
     for (;;) {
-      const [pendingAddress, pendingDevice, wrongAddress, wrongDevice, joins] = await counters.add([
-        change("pending", "address", 1),
-        change("pending", "device", 1),
-        change("wrong", "address", 0),
-        change("wrong", "device", 0),
-        change("joined", "address", 0),
-      ]);
+      // One step, pending counters first (the order every check locks them in).
+      const pending = both("pending", 1);
+      const wrong = both("wrong", 0);
+      const values = await counters.add([...pending, ...wrong, change("joined", "address", 0)]);
+      const [pendingAddress, pendingDevice = none] = values.slice(0, pending.length);
+      const [wrongAddress, wrongDevice = none] = values.slice(pending.length, pending.length + wrong.length);
+      const joins = values.at(-1);
       const allowed = wrongCodesAllowed(joins!.count, limits);
-      if (wrongAddress!.count + pendingAddress!.count <= allowed && wrongDevice!.count + pendingDevice!.count <= limits.wrongPerDevice) return;
-      await counters.add([change("pending", "address", -1), change("pending", "device", -1)]);
+      if (wrongAddress!.count + pendingAddress!.count <= allowed && wrongDevice.count + pendingDevice.count <= limits.wrongPerDevice) return;
+      await counters.add(both("pending", -1));
       const spent: CounterValue[] = [];
       if (wrongAddress!.count >= allowed) spent.push(wrongAddress!);
-      if (wrongDevice!.count >= limits.wrongPerDevice) spent.push(wrongDevice!);
+      if (wrongDevice.count >= limits.wrongPerDevice) spent.push(wrongDevice);
       if (spent.length > 0 || Date.now() >= deadline) {
         const retryAfterMs = Math.max(1000, ...spent.map((c) => c.resetInMs));
         throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(retryAfterMs / 1000));
@@ -92,9 +97,8 @@ export function createJoinGuessLimiter(counters: LimitCounters, limits: GuessLim
   }
 
   async function finish(g: Guesser, wasWrong: boolean) {
-    const { change } = keys(g);
-    const done = [change("pending", "address", -1), change("pending", "device", -1)];
-    await counters.add(wasWrong ? [...done, change("wrong", "address", 1), change("wrong", "device", 1)] : done);
+    const { both } = keys(g);
+    await counters.add(wasWrong ? [...both("pending", -1), ...both("wrong", 1)] : both("pending", -1));
   }
 
   return {
