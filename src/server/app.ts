@@ -24,6 +24,7 @@ import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } f
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
 import { addressKey } from "./http/address-key.ts";
 import { capConnectionsPerAddress } from "./http/connection-guard.ts";
+import { registerApiCompression } from "./http/content-encoding.ts";
 import { notFound, tooManyRequests } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerLimitCounters } from "./http/limit-counters.ts";
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forwardRefreshedCookies(request, reply);
     secureCookiesOverHttps(request, reply);
   });
+  registerApiCompression(app);
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerGameRoutes(app, { auth, db: database.db });
