@@ -26,12 +26,9 @@ function typo(code: string, codes: string[]): string {
   throw new Error(`no typo of ${code} is free`);
 }
 
-/** A pupil's device on `address`: signed in, not yet joined. */
+/** A pupil's browser on `address` that has not joined yet (no device cookie: decision 014). */
 async function pupilDevice(baseUrl: string, address: string) {
-  const device = new HttpClient(baseUrl, { localAddress: address });
-  const signIn = await device.post("/api/auth/student", {});
-  expect(signIn.status).toBe(201);
-  return device;
+  return new HttpClient(baseUrl, { localAddress: address });
 }
 
 /** Looks `code` up on `device` and, when found, joins its group as `name`: every status on the way. */
@@ -57,18 +54,18 @@ describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
   });
   afterAll(() => server?.close());
 
-  it("stops a guesser from one address at its allowance, with one device or a fresh device per guess", async () => {
+  it("stops a guesser from one address at its allowance, with one browser or a fresh browser per guess", async () => {
     const { session } = await teacherWithSession(server.url, 1);
     const code = session.groups[0].joinCode as string;
 
-    // One device.
+    // One browser.
     const oneDevice = await pupilDevice(server.url, newMachineAddress());
     const statuses: number[] = [];
     for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress + 5; i++) statuses.push((await oneDevice.post("/api/join/lookup", { code: wrongCode(i) })).status);
     expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
     expect(statuses.slice(JOIN_GUESS_LIMITS.wrongPerAddress).every((s) => s === 429)).toBe(true);
 
-    // A fresh device for every guess, all on one address.
+    // A fresh browser for every guess, all on one address.
     const address = newMachineAddress();
     const fresh: number[] = [];
     for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress + 5; i++) {

@@ -120,9 +120,8 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
     const guesser = newMachineAddress();
     const statuses: number[] = [];
     for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress + 4; i++) {
-      // A fresh device each time, claiming a fresh address: nginx replaces the header with the real one.
+      // A fresh browser each time, claiming a fresh address: nginx replaces the header with the real one.
       const device = new HttpClient(url, { localAddress: guesser });
-      expect((await device.post("/api/auth/student", {})).status).toBe(201);
       // nginx hands requests to the instances in turn: one more request every other time
       // sends this guesser's lookups to both.
       if (i % 2 === 1) await device.get("/api/health");
@@ -138,7 +137,6 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
     // Other addresses are other schools: unaffected, and they join.
     const pupils = await Promise.all(["Aoife", "Cian", "Saoirse"].map(async (name) => {
       const device = new HttpClient(url, { localAddress: newMachineAddress() });
-      await device.post("/api/auth/student", {});
       const found = await device.post("/api/join/lookup", { code });
       const joined = await device.post("/api/join", { code, groupId: found.body.groupId, name });
       return [found.status, joined.status];
@@ -153,7 +151,6 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
     try {
       for (const name of ["Niamh", "Oisín", "Fionn"]) {
         const pupil = new HttpClient(url);
-        await pupil.post("/api/auth/student", {});
         const found = await pupil.post("/api/join/lookup", { code });
         const before = stream.events.length;
         const sent = performance.now();
@@ -171,13 +168,11 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
     const address = newMachineAddress();
     for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress; i++) {
       const device = new HttpClient(url, { localAddress: address });
-      await device.post("/api/auth/student", {});
       expect((await device.post("/api/join/lookup", { code: String(300000 + i) })).status).toBe(404);
     }
     // Twice, so that nginx's turn-taking sends one to each instance.
     for (let i = 0; i < 2; i++) {
       const device = new HttpClient(url, { localAddress: address });
-      await device.post("/api/auth/student", {});
       const right = await device.post("/api/join/lookup", { code: session.groups[0].joinCode });
       expect(right.status).toBe(429);
       expect(right.body.error.message).toBe(limitMessages.tooManyWrongCodes);

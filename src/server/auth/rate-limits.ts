@@ -11,6 +11,4 @@ export const authRateLimits = {
   signup: { max: 10, timeWindow: "10 minutes" },
   forgotPassword: { max: 5, timeWindow: "15 minutes" },
   resetPassword: { max: 10, timeWindow: "15 minutes" },
-  /** A school of 1,000 pupils behind one address signing in within a minute (decision 015). */
-  studentSignIn: { max: 2400, timeWindow: "1 minute" },
 } as const;
