@@ -35,6 +35,7 @@ export const SERVER_ERROR_CODES = [
   "too_many_sessions",
   // Games
   "storage_full",
+  "game_archived",
   // Join and play
   "session_ended",
   "invalid_group",

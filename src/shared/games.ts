@@ -220,7 +220,20 @@ export type AiStatusResponse = { configured: boolean };
 // Response shapes
 // ---------------------------------------------------------------------------
 
-export type GameSummary = { id: string; title: string; description: string; questionCount: number; createdAt: string };
+export type GameSummary = {
+  id: string;
+  title: string;
+  description: string;
+  questionCount: number;
+  createdAt: string;
+  /** Out of Your Games, listed under "Archived games" (decision 017). */
+  archived: boolean;
+  /** Subject and class level, for the dashboard's filters. */
+  aiLastUsedSubject: string | null;
+  aiLastUsedLevel: string | null;
+  /** Sessions started from this game: a game with any is archived rather than deleted. */
+  sessionCount: number;
+};
 
 /** A stored question as its creator reads it back; `clue` is null when the question has none. */
 export type StoredQuestion = Omit<Question, "clue"> & { clue: string | null };
@@ -228,8 +241,6 @@ export type StoredQuestion = Omit<Question, "clue"> & { clue: string | null };
 /** A game as its creator sees it (for duplication): everything, answers and clues included. */
 export type GameDetail = GameSummary & {
   questions: StoredQuestion[];
-  aiLastUsedSubject: string | null;
-  aiLastUsedLevel: string | null;
   aiLastUsedTopic: string | null;
   aiLastUsedContext: string | null;
   aiLastUsedNumQuestions: number | null;

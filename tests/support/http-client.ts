@@ -33,6 +33,18 @@ export class HttpClient {
     return this.request<T>("POST", path, body === undefined ? undefined : JSON.stringify(body), headers);
   }
 
+  put<T = any>(path: string, body: unknown) {
+    return this.request<T>("PUT", path, JSON.stringify(body));
+  }
+
+  patch<T = any>(path: string, body: unknown) {
+    return this.request<T>("PATCH", path, JSON.stringify(body));
+  }
+
+  delete<T = any>(path: string) {
+    return this.request<T>("DELETE", path);
+  }
+
   request<T = any>(method: string, path: string, rawBody?: string, extraHeaders: Record<string, string> = {}): Promise<HttpResponse<T>> {
     const url = new URL(path, this.baseUrl);
     const headers: Record<string, string> = { accept: "application/json" };
