@@ -1,10 +1,11 @@
 /** /api/games: authenticate → validate → command → present. Teachers only, their own games only. */
 import type { FastifyInstance } from "fastify";
 import { CreateGameSchema, gameMessages } from "../../shared/games.ts";
-import { ArchiveGameSchema, type DeleteGameResponse } from "../../shared/game-library.ts";
+import { ArchiveGameSchema, libraryMessages, type DeleteGameResponse } from "../../shared/game-library.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { isUuid } from "../db/uuid.ts";
 import { notFound } from "../http/errors.ts";
 import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
 import { createGame, deleteGame, setGameArchived, updateGame } from "./game-commands.ts";
@@ -41,6 +42,8 @@ export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Aut
   app.put<GameParams>("/api/games/:gameId", { bodyLimit: BODY_LIMITS.gameSave }, async (request) => {
     const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
     const input = CreateGameSchema.parse(request.body);
+    // A path that cannot name a game is refused before it counts as a save.
+    if (!isUuid(request.params.gameId)) throw notFound(libraryMessages.gameNotFound);
     saves.take(teacher.id);
     await updateGame(db, teacher.id, request.params.gameId, input);
     return { id: request.params.gameId };
