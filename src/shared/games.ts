@@ -21,7 +21,11 @@ export const GAME_LIMITS = {
 export const OPTIONS_PER_QUESTION = 4;
 
 export const gameMessages = {
-  titleEmpty: "Game title cannot be empty. Ensure AI fields (Subject, Level, Topic) are filled for auto-title, or provide an optional title part.",
+  // Issue 16 replaces the SPEC's wording ("…or provide an optional title part."): teachers do not
+  // know what a title part is. Say which fields to fill in.
+  titleEmpty: "Type a title in Game Title, or choose a Subject, Class Level and Topic to make one.",
+  titleNeededHint: "Needed: with no Subject, Class Level and Topic chosen, this is the game's title.",
+  titleOptionalHint: "Optional: added before the title made from Subject, Class Level and Topic.",
   atLeastOneQuestion: "At least one question is required.",
   questionTextsRequired: "All question texts must be filled in.",
   optionsRequired: "All options for every question must be filled in.",
@@ -67,10 +71,21 @@ const validCorrectAnswer = (n: unknown) => Number.isInteger(n) && (n as number) 
 export const clueLength = (clue: string | null | undefined) => (clue ?? "").trim().length;
 const clueTooLong = (clue: string | null | undefined) => clueLength(clue) > GAME_LIMITS.clue;
 
-/** The warnings shown under one question while it is edited. */
-export function questionWarnings(q: Question): { missingOptions: boolean; missingCorrectAnswer: boolean; clueTooLong: boolean } {
-  return { missingOptions: q.options.some(isBlank), missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer), clueTooLong: clueTooLong(q.clue) };
+/**
+ * The warnings shown under one question while it is edited. Blank options are pointed out once
+ * the teacher has started on them or has tried to save: not on a form nobody has typed in yet.
+ */
+export function questionWarnings(q: Question, form: { saveTried?: boolean } = {}): { missingOptions: boolean; missingCorrectAnswer: boolean; clueTooLong: boolean } {
+  const startedOnOptions = q.options.some((o) => !isBlank(o));
+  return {
+    missingOptions: q.options.some(isBlank) && (startedOnOptions || form.saveTried === true),
+    missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer),
+    clueTooLong: clueTooLong(q.clue),
+  };
 }
+
+/** Whether the game has a title to save: typed, or made from Subject, Class Level and Topic. */
+export const titleIsNeeded = (parts: { subject?: string | null; level?: string | null; topic?: string | null }) => effectiveTitle(parts) === "";
 
 /** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
 export function normaliseQuestion(raw: unknown): Question {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
-import { GamesSection } from "./games-section.tsx";
+import { ArchivedGamesSection, GamesSection } from "./games-section.tsx";
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
 
 export default function DashboardPage() {
@@ -29,6 +29,7 @@ export default function DashboardPage() {
         <GamesSection />
         <ActiveSessionsSection />
         <PastSessionsSection />
+        <ArchivedGamesSection />
       </main>
     </div>
   );
