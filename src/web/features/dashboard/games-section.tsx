@@ -14,7 +14,7 @@ import { DashboardSection } from "./dashboard-section.tsx";
 import { DeleteGameDialog } from "./delete-game-dialog.tsx";
 import { GameFilters } from "./game-filters.tsx";
 import { ShowMoreList } from "./show-more.tsx";
-import { useGames, useLibraryActions, type LibraryNotice } from "./use-game-library.ts";
+import { useGames, type LibraryActions, type LibraryNotice } from "./use-game-library.ts";
 
 /** A notice handed over by the page that navigated here (the editor's "Changes saved."), read once. */
 function useArrivalNotice(): LibraryNotice | null {
@@ -48,11 +48,11 @@ function GameFacts({ game }: { game: GameSummary }) {
   );
 }
 
-export function GamesSection() {
+/** `actions` is the dashboard's one set: what happened is said here, where restored games come back to. */
+export function GamesSection({ actions }: { actions: LibraryActions }) {
   const navigate = useNavigate();
   const games = useGames(false);
   const arrival = useArrivalNotice();
-  const actions = useLibraryActions();
   const [toDelete, setToDelete] = useState<GameSummary | null>(null);
   const [filter, setFilter] = useState(noGameFilter);
   const notice = actions.notice ?? arrival;
@@ -120,15 +120,13 @@ export function GamesSection() {
 }
 
 /** Archived games: out of Your Games, kept with their sessions' results, one click from coming back. */
-export function ArchivedGamesSection() {
+export function ArchivedGamesSection({ actions }: { actions: LibraryActions }) {
   const games = useGames(true);
-  const actions = useLibraryActions();
   if (!games.data || games.data.length === 0) return null;
   return (
     <section aria-labelledby="archived-games" className="dashboard-section archived-games">
       <h2 id="archived-games">Archived games</h2>
       <p className="section-note">Archived games keep their sessions’ results. Restore one to start a session from it again.</p>
-      <Notice notice={actions.notice} />
       <ShowMoreList
         items={games.data}
         noun="Games"

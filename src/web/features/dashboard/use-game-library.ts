@@ -15,6 +15,8 @@ export function useGames(archived: boolean) {
   return useQuery({ queryKey: gamesQueryKey, queryFn: fetchGames, select: (r) => r.games.filter((g) => g.archived === archived) });
 }
 
+export type LibraryActions = ReturnType<typeof useLibraryActions>;
+
 export function useLibraryActions() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<LibraryNotice | null>(null);
