@@ -67,6 +67,7 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
     expect(gameMessages.titleEmpty).not.toMatch(/title part/);
     expect(gameMessages.titleEmpty).toMatch(/Game Title/);
     expect(titleIsNeeded({})).toBe(true);
+    expect(titleIsNeeded({ customTitle: "Friday Quiz" } as { subject?: string })).toBe(true);
     expect(titleIsNeeded({ subject: "Science", level: "", topic: "" })).toBe(false);
     expect(titleIsNeeded({ subject: "Science", level: "1st Class", topic: "Plants" })).toBe(false);
   });

@@ -84,8 +84,8 @@ export function questionWarnings(q: Question, form: { saveTried?: boolean } = {}
   };
 }
 
-/** Whether the game has a title to save: typed, or made from Subject, Class Level and Topic. */
-export const titleIsNeeded = (parts: { subject?: string | null; level?: string | null; topic?: string | null }) => effectiveTitle(parts) === "";
+/** Whether Game Title is the whole title (nothing chosen to make one from): what the teacher types there does not count. */
+export const titleIsNeeded = ({ subject, level, topic }: { subject?: string | null; level?: string | null; topic?: string | null }) => effectiveTitle({ subject, level, topic }) === "";
 
 /** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
 export function normaliseQuestion(raw: unknown): Question {

@@ -102,6 +102,8 @@ describe("editing a game", () => {
     await page.waitForURL(`**/edit-game/${gameId}`);
     // The game as saved: the typed title, the description, every question with its answer and clue.
     expect(await page.getByLabel("Game Title (optional)").inputValue()).toBe("Friday Quiz");
+    // No Subject, Class Level and Topic: the hint says this field is the title.
+    await page.getByText(gameMessages.titleNeededHint).waitFor();
     expect(await page.getByLabel("Game Description (optional)").inputValue()).toBe("Food wrods");
     expect(await page.getByLabel("Question 1 text").inputValue()).toBe("Cad é 'aple'?");
     expect(await page.getByLabel("Option B is the correct answer for question 1").isChecked()).toBe(true);
