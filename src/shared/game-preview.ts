@@ -5,14 +5,20 @@
  * only from the play API, so the preview drives the same screen-state functions as a real game.
  */
 import type { GameDetail } from "./games.ts";
+import { imageSrc } from "./images.ts";
 import type { AnswerResponse, PlayQuestion, PlayState } from "./sessions.ts";
 
 export const PREVIEW_PLAYER = "Preview";
 
-/** A question as the pupil's screen receives it: no answer, no clue until a wrong try. */
+/**
+ * A question as the pupil's screen receives it: no answer, no clue until a wrong try. Its
+ * picture's size is not in the teacher's copy: 0 × 0 means "the browser measures it".
+ */
 function pupilQuestion(game: Pick<GameDetail, "questions">, index: number): PlayQuestion | null {
   const q = game.questions[index];
-  return q ? { index, questionText: q.questionText, options: q.options, wrongOptions: [], clue: null } : null;
+  if (!q) return null;
+  const picture = q.imageId ? { src: imageSrc(q.imageId), alt: q.imageAlt ?? "", width: 0, height: 0 } : null;
+  return { index, questionText: q.questionText, options: q.options, wrongOptions: [], clue: null, picture };
 }
 
 /** The pupil's screen at the start of a preview: question 1 of the game as it is now. */

@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { gameMessages } from "../../src/shared/games.ts";
 import { libraryMessages } from "../../src/shared/game-library.ts";
-import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
+import { CORRECT, joinedStudent, pupilDevice, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { HttpClient } from "../support/http-client.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
 import { sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -96,17 +95,10 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
         expect(res.body.error.message).toBe(libraryMessages.gameNotFound);
       }
       expect((await owner.client.get(`/api/games/${id}`)).body.game).toMatchObject({ title: "Mine", archived: false });
-      const student = await joinedStudentless();
+      const student = await pupilDevice(server.url);
       expect((await student.put(`/api/games/${id}`, sampleGame())).status).toBe(403);
     });
   });
-
-  /** A signed-in pupil who has not joined anything. */
-  async function joinedStudentless() {
-    const client = new HttpClient(server.url);
-    expect((await client.post("/api/auth/student", {})).status).toBe(201);
-    return client;
-  }
 
   describe("sessions keep the questions they started with", () => {
     it("an edit during a session changes nothing for its pupils, its results or its CSV; an edit after, neither; a new session asks the new questions", async () => {
@@ -164,7 +156,7 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       const nextResults = (await teacher.client.get<ResultsBody>(`/api/sessions/${next.body.id}/results`)).body;
       expect(nextResults.questions.map((q) => q.questionText)).toEqual(["Cad é 'cheese'?"]);
       // The editor reads the game as it is now.
-      expect((await teacher.client.get(`/api/games/${gameId}`)).body.game.questions).toEqual([editedGame.questions[1]]);
+      expect((await teacher.client.get(`/api/games/${gameId}`)).body.game.questions).toEqual([{ ...editedGame.questions[1], imageId: null, imageAlt: null }]);
     });
 
     it("a clue added by an edit is not shown to a session that started without it", async () => {

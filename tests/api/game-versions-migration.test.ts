@@ -27,13 +27,14 @@ const MIGRATION = "0010_game_versions";
 
 /** The migrations folder as it was before 0010. */
 function migrationsBefore(): string {
-  const from = path.join(projectRoot, "drizzle");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-before-0010-"));
-  fs.cpSync(from, dir, { recursive: true });
-  fs.rmSync(path.join(dir, `${MIGRATION}.sql`));
+  fs.cpSync(path.join(projectRoot, "drizzle"), dir, { recursive: true });
   const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.tag !== MIGRATION);
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: Array<{ tag: string; idx: number }> };
+  // 0010 and every later migration: the database as it was before this one.
+  const from = journal.entries.find((e) => e.tag === MIGRATION)!.idx;
+  for (const e of journal.entries.filter((e) => e.idx >= from)) fs.rmSync(path.join(dir, `${e.tag}.sql`));
+  journal.entries = journal.entries.filter((e) => e.idx < from);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
 }

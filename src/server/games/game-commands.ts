@@ -4,13 +4,14 @@
  * session, which keeps the version it started with, still asks what it asked.
  */
 import type { z } from "zod";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CreateGameSchema } from "../../shared/games.ts";
 import { libraryMessages, type DeleteGameResponse } from "../../shared/game-library.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { games, gameSessions, questions } from "../db/schema.ts";
+import { games, gameSessions, images, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
-import { conflict, notFound } from "../http/errors.ts";
+import { badRequest, conflict, notFound } from "../http/errors.ts";
+import { imageMessages } from "../../shared/images.ts";
 import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
 
 type NewGame = z.output<typeof CreateGameSchema>;
@@ -18,15 +19,39 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Bytes a teacher's games keep: every column of every game and question row as text, so a
- * column added later counts too. Archived games and versions kept for sessions count: they are still kept.
+ * column added later counts too, and the bytes of their pictures. Archived games and versions kept for sessions count: they are still kept.
  */
 const storedBytes = (creatorId: string) => sql<number>`
   select coalesce((select sum(octet_length(g::text)) from ${games} g where g.creator_id = ${creatorId}), 0)
        + coalesce((select sum(octet_length(q::text)) from ${questions} q join ${games} g on g.id = q.game_id where g.creator_id = ${creatorId}), 0)
+       + coalesce((select sum(octet_length(i.bytes)) from ${images} i where i.owner_id = ${creatorId}), 0)
     as bytes`;
 
-/** One save at a time per teacher, so that saves at the same moment cannot all fit under the quota. */
-const lockTeacherSaves = (tx: Tx, creatorId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`games:${creatorId}`}))`);
+/**
+ * Inside a transaction that is about to keep `addingBytes` more for this teacher (a game, a
+ * picture): one such write at a time per teacher, so writes at the same moment cannot all fit
+ * under the quota; refused (409) past it.
+ */
+export async function reserveTeacherStorage(tx: Db, creatorId: string, addingBytes: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`games:${creatorId}`}))`);
+  const [used] = await queryRows<{ bytes: string | number }>(tx, storedBytes(creatorId));
+  if (Number(used?.bytes ?? 0) + addingBytes > TEACHER_LIMITS.storageBytes) {
+    throw conflict("storage_full", limitMessages.storageFull);
+  }
+}
+
+/** Every picture the game refers to must be one this teacher uploaded (a stranger's id is "not found"). */
+async function checkPicturesOwned(tx: Db, creatorId: string, input: NewGame) {
+  const wanted = [...new Set(input.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])))];
+  if (wanted.length === 0) return;
+  const owned = await tx
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.ownerId, creatorId), inArray(images.id, wanted)));
+  const ownedIds = new Set(owned.map((row) => row.id));
+  const missing = input.questions.findIndex((q) => q.imageId && !ownedIds.has(q.imageId));
+  if (missing >= 0) throw badRequest("invalid_input", imageMessages.imageNotFound, `questions.${missing}.imageId`);
+}
 
 async function storedBytesOf(tx: Tx, creatorId: string): Promise<number> {
   const [used] = await queryRows<{ bytes: string | number }>(tx as unknown as Db, storedBytes(creatorId));
@@ -44,7 +69,10 @@ const gameFields = (input: NewGame) => ({
   aiLastUsedNumQuestions: input.aiLastUsedNumQuestions,
 });
 
-/** Writes one version of a game's questions; the only place question rows are written, for create and edit alike. */
+/**
+ * Writes one version of a game's questions: the only place question rows are written, for
+ * create and edit alike, so a new question column is written here once (decision 017).
+ */
 async function insertQuestions(tx: Tx, gameId: string, version: number, input: NewGame) {
   await tx.insert(questions).values(
     input.questions.map((q, position) => ({
@@ -55,6 +83,8 @@ async function insertQuestions(tx: Tx, gameId: string, version: number, input: N
       options: q.options.map((o) => o.trim()),
       correctAnswer: q.correctAnswer,
       clue: q.clue,
+      imageId: q.imageId,
+      imageAlt: q.imageId ? q.imageAlt : null,
     })),
   );
 }
@@ -62,10 +92,8 @@ async function insertQuestions(tx: Tx, gameId: string, version: number, input: N
 /** The game and all its questions, in one transaction: never half a game, never past the teacher's storage quota. */
 export async function createGame(db: Db, creatorId: string, input: NewGame): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    await lockTeacherSaves(tx, creatorId);
-    if ((await storedBytesOf(tx, creatorId)) + Buffer.byteLength(JSON.stringify(input)) > TEACHER_LIMITS.storageBytes) {
-      throw conflict("storage_full", limitMessages.storageFull);
-    }
+    await reserveTeacherStorage(tx as unknown as Db, creatorId, Buffer.byteLength(JSON.stringify(input)));
+    await checkPicturesOwned(tx as unknown as Db, creatorId, input);
     const [game] = await tx
       .insert(games)
       .values({ ...gameFields(input), creatorId, archived: false, questionVersion: 1 })
@@ -86,7 +114,9 @@ export async function createGame(db: Db, creatorId: string, input: NewGame): Pro
 export async function updateGame(db: Db, creatorId: string, gameId: string, input: NewGame): Promise<void> {
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
   await db.transaction(async (tx) => {
-    await lockTeacherSaves(tx, creatorId);
+    // The quota is checked once the new version is in and unused ones are gone (below); this takes the teacher's save lock.
+    await reserveTeacherStorage(tx as unknown as Db, creatorId, 0);
+    await checkPicturesOwned(tx as unknown as Db, creatorId, input);
     const [game] = await tx
       .update(games)
       .set({ ...gameFields(input), questionVersion: sql`${games.questionVersion} + 1` })

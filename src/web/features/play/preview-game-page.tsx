@@ -133,6 +133,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
             </span>
           </h2>
           {speech.supported ? <ReadAloudButton iconOnly label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
+          {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width || undefined} height={q.picture.height || undefined} /> : null}
         </div>
         <ClueCard clue={q.clue} lang={textLang} speech={speech} />
         <AnswerTiles
