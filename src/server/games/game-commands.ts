@@ -116,13 +116,14 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
   await db.transaction(async (tx) => {
     // The quota is checked once the new version is in and unused ones are gone (below); this takes the teacher's save lock.
     await reserveTeacherStorage(tx as unknown as Db, creatorId, 0);
-    await checkPicturesOwned(tx as unknown as Db, creatorId, input);
     const [game] = await tx
       .update(games)
       .set({ ...gameFields(input), questionVersion: sql`${games.questionVersion} + 1` })
       .where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)))
       .returning({ version: games.questionVersion });
+    // Someone else's game is "not found" before anything about its pictures is said.
     if (!game) throw notFound(libraryMessages.gameNotFound);
+    await checkPicturesOwned(tx as unknown as Db, creatorId, input);
     await insertQuestions(tx, gameId, game.version, input);
     await tx.execute(sql`
       delete from ${questions} q
