@@ -44,7 +44,7 @@ export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Aut
     const input = CreateGameSchema.parse(request.body);
     // A path that cannot name a game is refused before it counts as a save.
     if (!isUuid(request.params.gameId)) throw notFound(libraryMessages.gameNotFound);
-    saves.take(teacher.id);
+    await saves.take(teacher.id);
     await updateGame(db, teacher.id, request.params.gameId, input);
     return { id: request.params.gameId };
   });
