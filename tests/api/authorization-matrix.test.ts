@@ -43,6 +43,10 @@ type World = {
   /** Whose email the confirm row changes. */
   teacherE: { id: string };
   gameA: string;
+  /** Teacher A's game as created: the edit row saves it again unchanged. */
+  gameABody: unknown;
+  /** Never played: deleted by the delete row. */
+  gameToDelete: string;
   /** Active, with pupils: most rows use it. */
   liveSession: string;
   /** Active: ended by the end row. */
@@ -98,6 +102,9 @@ const MATRIX: Record<string, Row> = {
   "GET /api/games": { expected: TEACHERS_ONLY, path: () => "/api/games" },
   "POST /api/games": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/games", body: () => ({ ...threeQuestionGame, title: "Matrix game" }) },
   "GET /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}` },
+  "PUT /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}`, body: (w) => w.gameABody },
+  "PATCH /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}`, body: () => ({ archived: false }) },
+  "DELETE /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameToDelete}` },
   "POST /api/images": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/images", raw: () => ({ bytes: CHROMIUM_WEBP, type: "image/webp" }) },
   // Anyone holding the address (decision 019): a pupil's device must load it with no teacher's sign-in.
   "GET /api/images/:imageId": { expected: ANYONE, path: (w) => `/api/images/${w.imageA}` },
@@ -225,7 +232,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     };
     const gameA = await a.client.post("/api/games", secretGameA);
     const gameB = await b.client.post("/api/games", { ...threeQuestionGame, title: "Teacher B's private quiz qzB1" });
-    expect([gameA.status, gameB.status]).toEqual([201, 201]);
+    const gameToDelete = await a.client.post("/api/games", { ...secretGameA, title: "Teacher A's spare quiz qzA2" });
+    expect([gameA.status, gameB.status, gameToDelete.status]).toEqual([201, 201, 201]);
     const start = async (client: HttpClient, gameId: string, groupCount: number) => {
       const res = await client.post("/api/sessions", { gameId, groupCount });
       expect(res.status).toBe(201);
@@ -251,6 +259,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       teacherD: { email: d.email, id: d.id },
       teacherE: { id: e.id },
       gameA: gameA.body.id,
+      gameABody: secretGameA,
+      gameToDelete: gameToDelete.body.id,
       liveSession,
       sessionToEnd,
       sessionToDelete,
@@ -268,7 +278,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     callers.teacherA = clientOf(a.client);
     callers.teacherB = clientOf(b.client);
 
-    const aData = [a.email, gameA.body.id, secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
+    const aData = [a.email, gameA.body.id, gameToDelete.body.id, "qzA2", secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
     const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
     // Nobody holding a right join code sees its game's title, as every pupil does before joining
     // (the lookup needs no sign-in since decision 014; it never needed more than a free anonymous one).

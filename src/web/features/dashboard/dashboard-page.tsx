@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
-import { GamesSection } from "./games-section.tsx";
+import { ArchivedGamesSection, GamesSection } from "./games-section.tsx";
+import { useLibraryActions } from "./use-game-library.ts";
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
 
 export default function DashboardPage() {
   const auth = useAuth();
   const signOut = useLogout();
+  const library = useLibraryActions();
 
   return (
     <div className="page wide">
@@ -29,9 +31,10 @@ export default function DashboardPage() {
             Create New Game
           </Link>
         </p>
-        <GamesSection />
+        <GamesSection actions={library} />
         <ActiveSessionsSection />
         <PastSessionsSection />
+        <ArchivedGamesSection actions={library} />
       </main>
     </div>
   );
