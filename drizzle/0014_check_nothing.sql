@@ -1,3 +1,0 @@
-ALTER TABLE "session_names" DROP CONSTRAINT "session_names_student_id_users_id_fk";
---> statement-breakpoint
-ALTER TABLE "student_progress" DROP CONSTRAINT "student_progress_student_id_users_id_fk";
