@@ -43,7 +43,7 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
  * Deletes the teacher and everything of theirs, in one transaction: their games (and
  * questions), sessions (groups, pupils' progress, answers, attempts, names) by cascade from
  * the user row, their auth sessions and credentials likewise, their pending tokens (password
- * reset, email change), and the anonymous pupil identities that played only in their sessions.
+ * reset, email change), their rate-limit counters, and the anonymous pupil identities that played only in their sessions.
  * Returns the sessions that were still running, so their pupils can be told.
  */
 export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedSessionIds: string[] }> {
@@ -64,6 +64,8 @@ export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedS
                             where o.student_id = u.id and os.host_teacher_id <> ${teacherId})`,
     );
     await t.execute(sql`delete from auth_verifications where value = ${teacherId} or value like ${`${teacherId} %`}`);
+    // The teacher's shared limit counters (`teacher:<kind>:<id>`, http/limits.ts) name them too.
+    await t.execute(sql`delete from limit_counters where key like ${`teacher:%:${teacherId}`}`);
     await t.execute(sql`delete from users where id = ${teacherId}`);
     for (const pupil of pupils) await t.execute(sql`delete from users where id = ${pupil.id} and is_anonymous`);
     return { endedSessionIds: running.map((r) => r.id) };
