@@ -10,7 +10,9 @@ import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
+import { registerGameFileRoutes } from "./games/game-file-routes.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
+import { registerShareRoutes } from "./games/share-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
@@ -158,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerGameRoutes(app, { auth, db: database.db });
+  await registerGameFileRoutes(app, { auth, db: database.db });
+  await registerShareRoutes(app, { auth, db: database.db });
   const events = await createEventBus(database, app.log);
   const sse = createSseHub();
   // Streams end first, so that closing does not wait on open connections.

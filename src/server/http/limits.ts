@@ -67,6 +67,8 @@ export const BODY_LIMITS = {
   aiGeneration: 16 * KiB,
   /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. */
   gameSave: 640 * KiB,
+  /** A game file to import: a whole game, its AI fields and the file's envelope. */
+  gameFile: 680 * KiB,
   /** JSON nested deeper than this is refused before it is parsed (ours is at most 4 deep). */
   jsonDepth: 32,
 } as const;
