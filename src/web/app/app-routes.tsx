@@ -33,6 +33,7 @@ const CreateGamePage = page(() => import("../features/games/create-game-page.tsx
 const StartSessionPage = page(() => import("../features/sessions/start-session-page.tsx"));
 const SessionCodesPage = page(() => import("../features/sessions/session-codes-page.tsx"));
 const ResultsPage = page(() => import("../features/results/results-page.tsx"));
+const SharedGamePage = page(() => import("../features/sharing/shared-game-page.tsx"));
 const NotFoundPage = page(() => import("../features/not-found/not-found-page.tsx"));
 
 function RouteFrame({ children }: { children: ReactNode }) {
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
         <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />
         <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />
+        <Route path="/shared/:shareLinkId" element={teacher(<SharedGamePage />)} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>

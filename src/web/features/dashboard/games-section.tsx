@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { plural } from "../../../shared/format.ts";
 import { fetchGames, gamesQueryKey } from "../../lib/games-api.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
+import { GameSharing } from "./game-sharing.tsx";
 import { ShowMoreList } from "./show-more.tsx";
 
 export function GamesSection() {
@@ -33,6 +34,7 @@ export function GamesSection() {
                   Duplicate Game
                 </button>
               </div>
+              <GameSharing gameId={game.id} title={game.title || "Untitled Game"} />
             </li>
           )}
         />

@@ -10,6 +10,7 @@ import { blankQuestion, effectiveTitle, gameFormError, gameMessages, normaliseQu
 import { ApiError } from "../../lib/api-client.ts";
 import { createGame, gamesQueryKey } from "../../lib/games-api.ts";
 import { AiSection, type AiFields } from "./ai-section.tsx";
+import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { useAiGeneration } from "./use-ai-generation.ts";
 import { useDuplicateSource } from "./use-duplicate-source.ts";
@@ -102,6 +103,7 @@ export default function CreateGamePage() {
         notice={generation.notice}
       />
       {generation.error?.detail ? <p className="hint ai-error-detail">{generation.error.detail}</p> : null}
+      <ImportQuestions questions={questions} onImport={setQuestions} />
 
       <form onSubmit={onSave} noValidate className="game-form">
         <div className="field">
