@@ -32,7 +32,7 @@ type As = "nobody" | "teacher" | "student";
 type Body = Record<string, unknown>;
 type WriteEndpoint = {
   name: string;
-  method: "POST" | "DELETE";
+  method: "POST" | "PUT" | "DELETE";
   as: As;
   path: () => string;
   /** A body the endpoint accepts (or refuses only for what it refers to); none: the endpoint reads no body. */
@@ -265,6 +265,18 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       limits: { title: GAME_LIMITS.title, description: GAME_LIMITS.description, aiLastUsedTopic: GAME_LIMITS.topic, aiLastUsedContext: GAME_LIMITS.context },
     },
     { name: "start session", method: "POST", as: "teacher", path: () => "/api/sessions", valid: () => ({ gameId, groupCount: 2 }), required: ["gameId", "groupCount"] },
+    {
+      name: "import game file",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/games/import",
+      valid: () => ({ format: "cluehunt-game", version: 1, game: threeQuestionGame }),
+      required: ["format", "version", "game"],
+    },
+    // Not the teacher's game: a body that happens to parse must not share or unshare anything.
+    { name: "turn share link on", method: "PUT", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}/share` },
+    { name: "turn share link off", method: "DELETE", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}/share` },
+    { name: "copy shared game", method: "POST", as: "teacher", path: () => "/api/shared/AAAAAAAAAAAAAAAAAAAAAA/copy" },
     // Not the live session: these must not end or delete it when a body happens to parse.
     { name: "end session", method: "POST", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}/end` },
     { name: "delete session", method: "DELETE", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}` },
@@ -354,7 +366,8 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   /** Each route's body limit (docs/SECURITY.md): a body past it is refused with 413 before it is read. */
-  const bodyLimitOf = (name: string) => (name === "create game" ? BODY_LIMITS.gameSave : name === "generate questions" ? BODY_LIMITS.aiGeneration : BODY_LIMITS.default);
+  const bodyLimitOf = (name: string) =>
+    name === "create game" ? BODY_LIMITS.gameSave : name === "import game file" ? BODY_LIMITS.gameFile : name === "generate questions" ? BODY_LIMITS.aiGeneration : BODY_LIMITS.default;
 
   it("refuses over-long strings with 400 and the limit's message (413 past the route's body limit)", async () => {
     const cases = withBodies().flatMap((e) => Object.entries(e.limits ?? {}).map(([field, max]) => ({ name: e.name, field, max })));
@@ -387,6 +400,30 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
         ),
         async (questions) => {
           const res = await expectRefusedUnchanged("over-long question", () => send("teacher", "POST", "/api/games", JSON.stringify({ title: "T", questions })));
+          expect(res.status).toBe(400);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("refuses game files whose game breaks a save's rules, naming the question", async () => {
+    const q = threeQuestionGame.questions[0]!;
+    const file = (game: Record<string, unknown>) => JSON.stringify({ format: "cluehunt-game", version: 1, game: { ...threeQuestionGame, ...game } });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.integer({ min: GAME_LIMITS.questionText + 1, max: 3000 }).map((n) => ({ questions: [q, { ...q, questionText: "q".repeat(n) }] })),
+          fc.integer({ min: GAME_LIMITS.option + 1, max: 3000 }).map((n) => ({ questions: [{ ...q, options: ["o".repeat(n), "b", "c", "d"] }] })),
+          fc.integer({ min: GAME_LIMITS.title + 1, max: 3000 }).map((n) => ({ title: "t".repeat(n) })),
+          fc.integer({ min: GAME_LIMITS.maxQuestions + 1, max: 300 }).map((n) => ({ questions: Array.from({ length: n }, () => q) })),
+          fc.array(fc.string({ maxLength: 3 }), { maxLength: 8 }).filter((o) => o.length !== 4).map((options) => ({ questions: [{ ...q, options }] })),
+          badIndex.map((correctAnswer) => ({ questions: [{ ...q, correctAnswer }] })),
+          wrongTypeFor([]).map((questions) => ({ questions })),
+          wrongTypeFor("").filter((t) => t !== undefined).map((title) => ({ title })),
+        ),
+        async (game) => {
+          const res = await expectRefusedUnchanged("bad game file", () => send("teacher", "POST", "/api/games/import", file(game)));
           expect(res.status).toBe(400);
         },
       ),
@@ -436,6 +473,12 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   it("refuses malformed ids in every path with a 4xx, and in bodies with 400 or 404", async () => {
     const routes: Array<{ as: As; method: string; path: (id: string) => string; body?: Body }> = [
       { as: "teacher", method: "GET", path: (id) => `/api/games/${id}` },
+      { as: "teacher", method: "GET", path: (id) => `/api/games/${id}/export` },
+      { as: "teacher", method: "GET", path: (id) => `/api/games/${id}/share` },
+      { as: "teacher", method: "PUT", path: (id) => `/api/games/${id}/share` },
+      { as: "teacher", method: "DELETE", path: (id) => `/api/games/${id}/share` },
+      { as: "teacher", method: "GET", path: (id) => `/api/shared/${id}` },
+      { as: "teacher", method: "POST", path: (id) => `/api/shared/${id}/copy`, body: {} },
       { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}` },
       { as: "teacher", method: "POST", path: (id) => `/api/sessions/${id}/end`, body: {} },
       { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}/results` },
