@@ -28,10 +28,11 @@ const ROUTES: Array<[route: string, page: string, audience: "public" | "student"
   ["/start-session/:id", "features/sessions/start-session-page.tsx", "teacher"],
   ["/session-codes/:id", "features/sessions/session-codes-page.tsx", "teacher"],
   ["/results/:id", "features/results/results-page.tsx", "teacher"],
+  ["/shared/:id", "features/sharing/shared-game-page.tsx", "teacher"],
   ["/404", "features/not-found/not-found-page.tsx", "public"],
 ];
 
-const TEACHER_SOURCES = /features\/(dashboard|games|sessions|results)\/|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form/;
+const TEACHER_SOURCES = /features\/(dashboard|games|sessions|results|sharing)\/|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form/;
 
 export async function reportBundles(root: string, options: { build?: boolean } = { build: true }) {
   if (options.build !== false) {
