@@ -221,7 +221,8 @@ describe.each(testDatabaseKinds())("accessibility of every screen on %s", (db) =
     await audit(teacher, "import-added");
 
     await teacher.goto("/dashboard");
-    const card = teacher.getByRole("listitem").filter({ hasText: threeQuestionGame.title }).first();
+    // The newest game, shown first in Your Games.
+    const card = teacher.getByRole("region", { name: "Your Games" }).locator(".item-card").first();
     await card.getByRole("button", { name: "Share" }).click();
     await card.getByRole("button", { name: "Turn on share link" }).click();
     const link = await card.getByLabel("Share link", { exact: true }).inputValue();
