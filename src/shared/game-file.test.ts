@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileMessages, gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
+import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
+import { GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
 import { GAME_LIMITS, gameMessages, type GameDetail } from "./games.ts";
 
 const stored: GameDetail = {

@@ -7,21 +7,10 @@
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./catalogue.ts";
 import { CreateGameSchema, gameMessages, type GameDetail } from "./games.ts";
+import { GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
 
 /** The AI fields only remember the editor's last choices: one this version does not offer is dropped, not refused. */
 const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes(value) ? value : null);
-
-export const GAME_FILE_FORMAT = "cluehunt-game";
-export const GAME_FILE_VERSION = 1;
-
-export const gameFileMessages = {
-  notAGameFile: 'This is not a Cluehunt game file (it has no "format": "cluehunt-game"). Choose a file made with "Download game file".',
-  newerVersion: (version: unknown) => `This game file was made by a newer version of Cluehunt (format version ${String(version)}); this one reads version ${GAME_FILE_VERSION}.`,
-  noGame: 'The game file has no "game" in it.',
-  notJson: "This file is not a game file: it is not JSON. Choose a file made with \"Download game file\".",
-  tooBig: "This file is too large to be a Cluehunt game.",
-  imported: (title: string) => `"${title}" was added to your games.`,
-} as const;
 
 /** What an exported file holds. Private and per-account things (ids, owner, dates of sessions) stay out. */
 export type GameFile = {

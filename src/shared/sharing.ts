@@ -1,7 +1,8 @@
 /**
  * Sharing a game with another teacher (decision 018): the creator turns on a link
  * (/shared/<id>), a signed-in teacher who opens it reads the game and may add a copy of it to
- * their own games. Types and sentences of both sides.
+ * their own games; and the game file's name, version and sentences (its schema, which needs
+ * zod, is game-file.ts: the dashboard loads only these). Types and sentences of both sides.
  */
 import type { StoredQuestion } from "./games.ts";
 
@@ -31,4 +32,16 @@ export const shareMessages = {
   copied: (title: string) => `A copy of "${title}" was added to your games.`,
   linkOn: "Anyone signed in as a teacher who has this link can see this game, its answers and clues, and add a copy to their own games.",
   linkOffState: "The share link is off. Turn it on to let another teacher add a copy of this game to their games.",
+} as const;
+
+export const GAME_FILE_FORMAT = "cluehunt-game";
+export const GAME_FILE_VERSION = 1;
+
+export const gameFileMessages = {
+  notAGameFile: 'This is not a Cluehunt game file (it has no "format": "cluehunt-game"). Choose a file made with "Download game file".',
+  newerVersion: (version: unknown) => `This game file was made by a newer version of Cluehunt (format version ${String(version)}); this one reads version ${GAME_FILE_VERSION}.`,
+  noGame: 'The game file has no "game" in it.',
+  notJson: "This file is not a game file: it is not JSON. Choose a file made with \"Download game file\".",
+  tooBig: "This file is too large to be a Cluehunt game.",
+  imported: (title: string) => `"${title}" was added to your games.`,
 } as const;

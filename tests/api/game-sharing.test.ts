@@ -6,9 +6,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { GAME_FILE_FORMAT, gameFileMessages } from "../../src/shared/game-file.ts";
+import { GAME_FILE_FORMAT, gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
-import { shareMessages } from "../../src/shared/sharing.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
