@@ -126,6 +126,13 @@ describe("importing questions into the editor", () => {
     await preview.getByRole("button", { name: "Add 3 questions to the game" }).click();
     await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
 
+    // Cancel leaves the editor as it was and returns focus to the file field.
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("kahoot-template.xlsx"));
+    await preview.getByRole("button", { name: "Cancel" }).click();
+    await preview.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("import-questions-file");
+    await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
+
     await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("hundred-questions.xlsx"));
     await preview.getByRole("button", { name: "Add 100 questions to the game" }).click();
     await page.getByRole("alert").filter({ hasText: "A game can have at most 100 questions. The editor has 3 questions and the file 100" }).waitFor();
@@ -226,6 +233,8 @@ describe("game files and share links between two teachers", () => {
     await card.getByRole("button", { name: "Share" }).click();
     await card.getByText(shareMessages.linkOffState).waitFor();
     await card.getByRole("button", { name: "Turn on share link" }).click();
+    // The pressed button is replaced: focus goes to the next thing to do, not to the page.
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.textContent)).toBe("Copy link");
     await card.getByRole("button", { name: "Copy link" }).click();
     await card.getByText("Link copied.", { exact: false }).waitFor();
     const link = await a.page.evaluate(() => navigator.clipboard.readText());
@@ -257,6 +266,7 @@ describe("game files and share links between two teachers", () => {
 
     await card.getByRole("button", { name: "Turn off share link" }).click();
     await card.getByRole("button", { name: "Turn on share link" }).waitFor();
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.textContent)).toBe("Turn on share link");
     await c.goto(link);
     await c.getByText(shareMessages.linkOff).waitFor();
     await colleague.close();

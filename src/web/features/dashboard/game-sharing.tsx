@@ -3,7 +3,7 @@
  * game's share link panel: turn the link on, copy it, turn it off (decision 018).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { shareMessages } from "../../../shared/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fetchShareLink, gameFileUrl, shareLinkQueryKey, turnShareLinkOff, turnShareLinkOn } from "../../lib/game-sharing-api.ts";
@@ -31,14 +31,23 @@ function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: 
   const queryClient = useQueryClient();
   const link = useQuery({ queryKey: shareLinkQueryKey(gameId), queryFn: () => fetchShareLink(gameId) });
   const [copied, setCopied] = useState<string | null>(null);
+  // The pressed button goes away when the link turns on or off: focus moves to the one that replaces it.
+  const focusAfterChange = useRef(false);
+  const nextButton = useRef<HTMLButtonElement>(null);
   const change = useMutation({
     mutationFn: (on: boolean) => (on ? turnShareLinkOn(gameId) : turnShareLinkOff(gameId)),
     onSuccess: (state) => {
       setCopied(null);
+      focusAfterChange.current = true;
       queryClient.setQueryData(shareLinkQueryKey(gameId), state);
     },
   });
   const sharePath = link.data?.sharePath ?? null;
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    nextButton.current?.focus();
+  }, [sharePath]);
   const url = sharePath ? `${window.location.origin}${sharePath}` : null;
   const inputId = `${id}-url`;
 
@@ -70,7 +79,7 @@ function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: 
           </label>
           <input id={inputId} className="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           <div className="actions">
-            <button type="button" className="button button-small" onClick={copy}>
+            <button type="button" className="button button-small" onClick={copy} ref={nextButton}>
               Copy link
             </button>
             <button type="button" className="button button-secondary button-small" disabled={change.isPending} onClick={() => change.mutate(false)}>
@@ -82,7 +91,7 @@ function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: 
       {link.isSuccess && !url ? (
         <>
           <p>{shareMessages.linkOffState}</p>
-          <button type="button" className="button button-small" disabled={change.isPending} onClick={() => change.mutate(true)}>
+          <button type="button" className="button button-small" disabled={change.isPending} onClick={() => change.mutate(true)} ref={nextButton}>
             Turn on share link
           </button>
         </>

@@ -21,6 +21,7 @@ export function ImportQuestions({ questions, onImport }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const addedRef = useRef<HTMLParagraphElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
 
   // Focus follows the flow: to the message once the questions are in (the preview and its button are gone).
   useEffect(() => {
@@ -69,7 +70,7 @@ export function ImportQuestions({ questions, onImport }: Props) {
       </p>
       <div className="field">
         <label htmlFor="import-questions-file">Spreadsheet file (.csv or .xlsx)</label>
-        <input id="import-questions-file" type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={onFile} />
+        <input id="import-questions-file" ref={fileRef} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={onFile} />
       </div>
       {reading ? <p role="status">Reading the file…</p> : null}
       {error ? (
@@ -82,7 +83,17 @@ export function ImportQuestions({ questions, onImport }: Props) {
           {added}
         </p>
       ) : null}
-      {read ? <ImportPreview read={read} onAdd={add} onCancel={() => setRead(null)} /> : null}
+      {read ? (
+        <ImportPreview
+          read={read}
+          onAdd={add}
+          onCancel={() => {
+            setRead(null);
+            // The preview and its buttons go: back to where the teacher chose the file.
+            fileRef.current?.focus();
+          }}
+        />
+      ) : null}
     </details>
   );
 }
