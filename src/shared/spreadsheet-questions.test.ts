@@ -126,6 +126,9 @@ describe("addImportedQuestions", () => {
     expect(isUntouched({ ...blankQuestion(), clue: "hint" })).toBe(false);
     expect(isUntouched({ ...blankQuestion(), correctAnswer: 2 })).toBe(true);
     expect(isUntouched({ ...blankQuestion(), questionText: "  " })).toBe(true);
+    // A field added by a later feature (a picture) keeps a question that holds one.
+    expect(isUntouched({ ...blankQuestion(), picture: { alt: "A fox" } } as Question)).toBe(false);
+    expect(isUntouched({ ...blankQuestion(), picture: null } as unknown as Question)).toBe(true);
   });
 
   it("refuses to pass the game's question limit, saying how many there are, and changes nothing", () => {

@@ -163,8 +163,17 @@ export function questionsFromSheet(rows: readonly (readonly SheetCell[])[]): She
 // Adding imported questions to the editor
 // ---------------------------------------------------------------------------
 
-/** A question the teacher has not started: nothing typed anywhere (the form's first blank question). */
-export const isUntouched = (q: Question) => q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
+const EDITED_BY_TYPING = new Set(["questionText", "options", "clue", "correctAnswer"]);
+
+/**
+ * A question the teacher has not started: nothing typed anywhere (the form's first blank
+ * question). A field this module does not know (a picture, say) counts as started once it holds anything.
+ */
+export const isUntouched = (q: Question) =>
+  q.questionText.trim() === "" &&
+  q.options.every((o) => o.trim() === "") &&
+  q.clue.trim() === "" &&
+  Object.entries(q).every(([key, value]) => EDITED_BY_TYPING.has(key) || value === null || value === undefined || value === "");
 
 export const tooManyForGame = (existing: number, incoming: number) =>
   `A game can have at most ${GAME_LIMITS.maxQuestions} questions. The editor has ${existing} ${existing === 1 ? "question" : "questions"} and the file ${incoming}: remove some rows or questions first.`;

