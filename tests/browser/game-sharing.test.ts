@@ -259,7 +259,7 @@ describe("game files and share links between two teachers", () => {
     const link = await a.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${server.url}/shared/[A-Za-z0-9_-]{22}$`));
     expect(await card.getByLabel("Share link", { exact: true }).inputValue()).toBe(link);
-    await screenshot(a.page, "share-panel-1366x768");
+    await screenshotsAtEachSize(a.page, "share-panel");
 
     // The colleague is signed out: the link goes to the login page and back.
     const colleague = await browser.newContext({ baseURL: server.url, viewport: SIZES[2] });
