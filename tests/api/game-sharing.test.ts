@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
+import { BODY_LIMITS } from "../../src/server/http/limits.ts";
 import { GAME_FILE_FORMAT, gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
@@ -62,6 +63,30 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(copy.questions[1].clue).toBeNull();
     // Another teacher's game is not exported to anyone but its creator.
     expect((await b.client.get(`/api/games/${created.body.id}/export`)).status).toBe(404);
+  });
+
+  it("round-trips the largest game a teacher may write, within the import's body limit", async () => {
+    const { client } = await signedUpTeacher(server.url);
+    const emoji = (n: number) => "🦊".repeat(n);
+    const largest = {
+      title: emoji(GAME_LIMITS.title),
+      description: emoji(GAME_LIMITS.description),
+      aiLastUsedContext: emoji(GAME_LIMITS.context),
+      questions: Array.from({ length: GAME_LIMITS.maxQuestions }, () => ({
+        questionText: emoji(GAME_LIMITS.questionText),
+        options: [1, 2, 3, 4].map(() => emoji(GAME_LIMITS.option)),
+        correctAnswer: 3,
+        clue: emoji(GAME_LIMITS.clue),
+      })),
+    };
+    const saved = await client.post("/api/games", largest);
+    expect(saved.status, saved.text.slice(0, 200)).toBe(201);
+    const file = await client.get(`/api/games/${saved.body.id}/export`);
+    // As the file on disk (indented), and as the browser sends it back.
+    expect(Buffer.byteLength(file.text)).toBeLessThan(BODY_LIMITS.gameFile);
+    const imported = await client.request("POST", "/api/games/import", file.text);
+    expect(imported.status, imported.text.slice(0, 200)).toBe(201);
+    expect((await client.get(`/api/games/${imported.body.id}`)).body.game.questions).toEqual((await client.get(`/api/games/${saved.body.id}`)).body.game.questions);
   });
 
   it("refuses bad files with the save's own messages, naming the question, and stores nothing", async () => {
