@@ -8,7 +8,7 @@ import { CLUEHUNT_HEADERS, addImportedQuestions, type SheetImport } from "../../
 import { plural } from "../../../../shared/format.ts";
 import type { Question } from "../../../../shared/games.ts";
 import { ImportPreview } from "./import-preview.tsx";
-import { readSpreadsheet } from "./read-spreadsheet.ts";
+import { readMessages, readSpreadsheet } from "./read-spreadsheet.ts";
 import "../../../styles/sharing.css";
 
 type Props = { questions: readonly Question[]; onImport: (questions: Question[]) => void };
@@ -40,6 +40,9 @@ export function ImportQuestions({ questions, onImport }: Props) {
       const result = await readSpreadsheet(file.name, await file.arrayBuffer());
       if (result.ok) setRead({ ...result, fileName: file.name });
       else setError(result.message);
+    } catch {
+      // The browser could not read the file itself (moved, deleted, no permission).
+      setError(readMessages.unreadable(file.name));
     } finally {
       setReading(false);
       // The same file may be chosen again after it is fixed.
