@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/build/precompress.ts";
 
 export default defineConfig({
   root: "src/web",
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

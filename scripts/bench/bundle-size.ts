@@ -1,6 +1,9 @@
 /**
- * What JavaScript each route makes the browser download (gzip -9), read from Vite's build
- * manifest: the entry chunk and its imports, plus the route's page chunk and its imports.
+ * What JavaScript each route makes the browser download, read from Vite's build manifest:
+ * the entry chunk and its imports, plus the route's page chunk and its imports. Two sizes:
+ * "sent" is what the server actually sends a browser that accepts brotli (every current one):
+ * the `.br` file the build wrote beside each asset (scripts/build/precompress.ts), or the file
+ * itself where compression did not pay; "gzip" is gzip -9, the budget's measure.
  * Checks the student budget (/join and /play under 120 KB) and that no teacher page reaches
  * a student's browser.
  */
@@ -46,6 +49,11 @@ export async function reportBundles(root: string, options: { build?: boolean } =
     if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
     return gz.get(file)!;
   };
+  /** Bytes on the wire for a browser accepting brotli, as @fastify/static `preCompressed` chooses. */
+  const sentSize = (file: string) => {
+    const br = path.join(dist, `${file}.br`);
+    return fs.existsSync(br) ? fs.statSync(br).size : fs.statSync(path.join(dist, file)).size;
+  };
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key)) return into;
     into.add(key);
@@ -61,26 +69,28 @@ export async function reportBundles(root: string, options: { build?: boolean } =
     const keys = closure(pageKey, new Set(entry));
     const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
     const kb = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+    const sentKb = files.reduce((sum, f) => sum + sentSize(f), 0) / 1024;
     const teacherCode = [...keys].filter((k) => TEACHER_SOURCES.test(k) || TEACHER_SOURCES.test(manifest[k]!.src ?? ""));
     // Fonts, sounds and images: separate files, already compressed (their size on disk is what is sent).
     const assets = new Set([...keys].flatMap((k) => manifest[k]!.assets ?? []));
     const assetKb = (kind: RegExp) => Math.round(([...assets].filter((a) => kind.test(a)).reduce((sum, a) => sum + fs.statSync(path.join(dist, a)).size, 0) / 1024) * 10) / 10;
     const css = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
     const cssKb = Math.round(([...css].reduce((sum, f) => sum + gzipSize(f), 0) / 1024) * 10) / 10;
-    return { route, audience, kb: Math.round(kb * 10) / 10, files: files.length, teacherCode, cssKb, fontsKb: assetKb(ASSET_KINDS.fonts), soundsKb: assetKb(ASSET_KINDS.sounds), imagesKb: assetKb(ASSET_KINDS.images) };
+    const cssSentKb = Math.round(([...css].reduce((sum, f) => sum + sentSize(f), 0) / 1024) * 10) / 10;
+    return { route, audience, kb: Math.round(kb * 10) / 10, sentKb: Math.round(sentKb * 10) / 10, files: files.length, teacherCode, cssKb, cssSentKb, fontsKb: assetKb(ASSET_KINDS.fonts), soundsKb: assetKb(ASSET_KINDS.sounds), imagesKb: assetKb(ASSET_KINDS.images) };
   });
 
-  console.log("JavaScript per route (gzip -9, everything the browser downloads for a first visit to that route):");
-  for (const r of rows) console.log(`  ${r.route.padEnd(20)} ${String(r.kb).padStart(6)} KB  ${String(r.files).padStart(2)} files  ${r.audience}`);
+  console.log("JavaScript per route, everything the browser downloads for a first visit to that route (sent = brotli as served; gzip -9):");
+  for (const r of rows) console.log(`  ${r.route.padEnd(20)} sent ${String(r.sentKb).padStart(6)} KB  gzip ${String(r.kb).padStart(6)} KB  ${String(r.files).padStart(2)} files  ${r.audience}`);
   const students = rows.filter((r) => r.audience === "student");
   const overBudget = students.filter((r) => r.kb >= STUDENT_BUDGET_KB);
   const leaks = students.filter((r) => r.teacherCode.length > 0);
   console.log(overBudget.length === 0 ? `  Student routes are under the ${STUDENT_BUDGET_KB} KB budget.` : `  OVER BUDGET: ${overBudget.map((r) => r.route).join(", ")}`);
   console.log(leaks.length === 0 ? "  No teacher code is loaded by /join or /play." : `  TEACHER CODE IN STUDENT ROUTES: ${JSON.stringify(leaks.map((l) => [l.route, l.teacherCode]))}`);
-  console.log("Other files per route (CSS gzip -9; fonts, sounds and images as sent), where there are any beyond the shared stylesheet:");
+  console.log("Other files per route (CSS sent as brotli, and gzip -9; fonts, sounds and images as sent), where there are any beyond the shared stylesheet:");
   const baseCss = rows.find((r) => r.route === "/")?.cssKb ?? 0;
   for (const r of rows.filter((row) => row.fontsKb + row.soundsKb + row.imagesKb > 0 || row.cssKb > baseCss)) {
-    console.log(`  ${r.route.padEnd(20)} CSS ${String(r.cssKb).padStart(5)} KB  fonts ${String(r.fontsKb).padStart(5)} KB  sounds ${String(r.soundsKb).padStart(4)} KB  images ${String(r.imagesKb).padStart(4)} KB  ${r.audience}`);
+    console.log(`  ${r.route.padEnd(20)} CSS sent ${String(r.cssSentKb).padStart(5)} KB gzip ${String(r.cssKb).padStart(5)} KB  fonts ${String(r.fontsKb).padStart(5)} KB  sounds ${String(r.soundsKb).padStart(4)} KB  images ${String(r.imagesKb).padStart(4)} KB  ${r.audience}`);
   }
   return rows;
 }

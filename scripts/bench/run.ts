@@ -7,8 +7,11 @@
  *   school  1,000 pupils in 35 sessions, answering every 3 s (the target scenario)
  *   ramp    more and more pupils until answer p99 reaches 100 ms
  *
- * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|all  --seconds=N (per run)
- * Then the JavaScript each route loads (gzip -9), from a fresh production build.
+ *   lighthouse  Lighthouse (mobile, slow 4G) on /, /join and /play, and /join's first and repeat visit
+ *
+ * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|lighthouse|all  --seconds=N (per run)
+ * Then the JavaScript each route loads (as sent, and gzip -9), from a fresh production build,
+ * and (scenario all or lighthouse) the Lighthouse report (scripts/bench/lighthouse.ts).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,12 +20,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { reportBundles } from "./bundle-size.ts";
+import { reportLighthouse } from "./lighthouse.ts";
 import { startServer } from "./server-process.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
-const scenarios = arg("scenario", "all") === "all" ? ["class", "school", "ramp"] : [arg("scenario", "all")];
+const scenarioArg = arg("scenario", "all");
+const scenarios = scenarioArg === "all" ? ["class", "school", "ramp"] : scenarioArg === "lighthouse" ? [] : [scenarioArg];
 const seconds = Number(arg("seconds", "60"));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -94,8 +99,8 @@ async function main() {
     "Latencies in ms (answer: request → response at the pupil; live: answer sent → teacher's channel). " +
       "CPU: the server's, % of one core, once every pupil has joined (PG: all PostgreSQL processes); RSS: the server's peak over the whole run.\n",
   );
-  console.log(header);
-  for (const db of dbs) {
+  if (scenarios.length > 0) console.log(header);
+  for (const db of scenarios.length > 0 ? dbs : []) {
     for (const scenario of scenarios) {
       if (scenario === "ramp") {
         let best = 0;
@@ -115,6 +120,10 @@ async function main() {
   }
   console.log("");
   await reportBundles(root);
+  if (scenarioArg === "all" || scenarioArg === "lighthouse") {
+    console.log("");
+    await reportLighthouse(root, { build: false });
+  }
 }
 
 main().catch((e) => {

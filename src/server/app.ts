@@ -25,6 +25,7 @@ import { resolveSessionSecret } from "./db/settings.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
 import { capConnectionsPerAddress } from "./http/connection-guard.ts";
+import { registerApiCompression } from "./http/content-encoding.ts";
 import { notFound, tooManyRequests } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { BODY_LIMITS, CONNECTION_LIMITS } from "./http/limits.ts";
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forwardRefreshedCookies(request, reply);
     secureCookiesOverHttps(request, reply);
   });
+  registerApiCompression(app);
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerGameRoutes(app, { auth, db: database.db });

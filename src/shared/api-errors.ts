@@ -43,6 +43,7 @@ export const SERVER_ERROR_CODES = [
   "out_of_order",
   "retry",
   "name_taken",
+  "pupil_removed",
   // AI generation: the SPEC's reasons, and a reply the model got wrong
   "unimplemented",
   "resource-exhausted",

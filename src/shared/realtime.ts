@@ -9,6 +9,8 @@ export type RealtimeEvent =
   | { type: "progress"; sessionId: string; progressId: string }
   | { type: "help"; sessionId: string; progressId: string }
   | { type: "session-ended"; sessionId: string }
+  /** The host took this pupil out of the session (decision 016): their device is told, the host's pages re-read. */
+  | { type: "pupil-removed"; sessionId: string; progressId: string }
   /** Sent by an instance to its own listeners after its LISTEN connection came back. */
   | { type: "resync"; sessionId: string };
 

@@ -16,11 +16,13 @@ export type SessionGroup = {
   joinCode: string;
   groupIdentifier: GroupIdentifier;
   memberCount: number;
-  /** First names of the group's pupils in the order they joined (the projector shows them). */
-  memberNames: string[];
+  /** The group's pupils in the order they joined: their names (the projector shows them) and progress ids (to remove one). */
+  members: SessionMember[];
   /** Questions the group's pupils have answered right so far, summed (the projector's shared-goal bar). */
   questionsCompleted: number;
 };
+
+export type SessionMember = { progressId: string; name: string };
 
 export type SessionDetail = {
   id: string;

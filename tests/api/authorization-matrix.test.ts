@@ -50,6 +50,8 @@ type World = {
   progressB: string;
   /** Teacher A's game shared with colleagues (its texts are not A's private data), and its link. */
   sharedLinkId: string;
+  /** A third pupil of the live session: taken out by the remove-pupil row. */
+  progressToRemove: string;
 };
 
 type Row = {
@@ -124,6 +126,11 @@ const MATRIX: Record<string, Row> = {
     owner: "teacherA",
     path: (w) => `/api/sessions/${w.liveSession}/progress/${w.progressA}/clear-help`,
     body: () => ({}),
+  },
+  "DELETE /api/sessions/:sessionId/pupils/:progressId": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/sessions/${w.liveSession}/pupils/${w.progressToRemove}`,
   },
   "DELETE /api/sessions/:sessionId": { expected: statuses(401, 403, 403, 200, 403), owner: "teacherA", path: (w) => `/api/sessions/${w.sessionToDelete}` },
   "POST /api/join/lookup": { expected: statuses(401, 200, 200, 403, 403), path: () => "/api/join/lookup", body: (w) => ({ code: w.codes[0]!.code }) },
@@ -208,6 +215,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const codes = groups.map((g) => ({ code: g.joinCode, groupId: g.id }));
     const pupilA = await joinedStudent(server.url, codes[0]!.code, "Aoife");
     const pupilB = await joinedStudent(server.url, codes[1]!.code, "Bríd");
+    const pupilToRemove = await joinedStudent(server.url, codes[0]!.code, "Cáit");
 
     world = {
       server,
@@ -223,6 +231,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       progressA: pupilA.progressId,
       progressB: pupilB.progressId,
       sharedLinkId: (shareLink.body.sharePath as string).slice("/shared/".length),
+      progressToRemove: pupilToRemove.progressId,
     };
 
     const clientOf = (client: HttpClient) => ({ address: client.options.localAddress!, cookies: new Map(client.cookies) });
@@ -234,7 +243,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
 
     const aData = [a.email, gameA.body.id, secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
     const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
-    othersData.none = [a.email, b.email, "qzA1", "qzB1", "Aoife", "Bríd"];
+    othersData.none = [a.email, b.email, "qzA1", "qzB1", "Aoife", "Bríd", "Cáit"];
     othersData.studentA = [a.email, b.email, "qzB1", sessionB, "Bríd", pupilB.progressId];
     othersData.studentB = [a.email, b.email, "qzB1", sessionB, "Aoife", pupilA.progressId];
     othersData.teacherA = bData;

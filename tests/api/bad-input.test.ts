@@ -281,6 +281,8 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     { name: "end session", method: "POST", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}/end` },
     { name: "delete session", method: "DELETE", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}` },
     { name: "clear help", method: "POST", as: "teacher", path: () => `/api/sessions/${sessionId}/progress/${crypto.randomUUID()}/clear-help` },
+    // An id no pupil has: a body that happens to parse must not take the live session's pupil out.
+    { name: "remove pupil", method: "DELETE", as: "teacher", path: () => `/api/sessions/${sessionId}/pupils/${crypto.randomUUID()}` },
     { name: "join lookup", method: "POST", as: "student", path: () => "/api/join/lookup", valid: () => ({ code }), required: ["code"] },
     {
       name: "join",
@@ -487,6 +489,8 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       { as: "teacher", method: "POST", path: (id) => `/api/sessions/${id}/progress/${progressId}/clear-help`, body: {} },
       { as: "teacher", method: "POST", path: (id) => `/api/sessions/${sessionId}/progress/${id}/clear-help`, body: {} },
       { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${id}` },
+      { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${id}/pupils/${progressId}` },
+      { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${sessionId}/pupils/${id}` },
       { as: "student", method: "GET", path: (id) => `/api/play/${id}` },
       { as: "student", method: "GET", path: (id) => `/api/play/${id}/events` },
       { as: "student", method: "POST", path: (id) => `/api/play/${id}/answers`, body: { questionIndex: 0, selectedOption: 0, attemptId: "abcdefgh" } },

@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
     it("gives the host each group's names in join order and the right answers its pupils have summed", async () => {
       const { teacher, sessionId, session } = await teacherWithSession(server.url, 3);
       const [yellow, red] = session.groups.map((g: any) => g.joinCode as string);
-      expect(session.groups.map((g: any) => [g.memberNames, g.questionsCompleted])).toEqual([[[], 0], [[], 0], [[], 0]]);
+      expect(session.groups.map((g: any) => [g.members, g.questionsCompleted])).toEqual([[[], 0], [[], 0], [[], 0]]);
       const aoife = await joinedStudent(server.url, yellow, "Aoife");
       const brid = await joinedStudent(server.url, red, "Bríd");
       const cathal = await joinedStudent(server.url, yellow, "Cathal");
@@ -205,14 +205,15 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       await brid.client.post("/api/join", { code: red, groupId: session.groups[1].id, name: "Bríd" });
 
       const groups = (await teacher.client.get(`/api/sessions/${sessionId}`)).body.session.groups;
-      expect(groups.map((g: any) => ({ memberCount: g.memberCount, memberNames: g.memberNames, questionsCompleted: g.questionsCompleted }))).toEqual([
+      const names = (g: any) => g.members.map((m: any) => m.name);
+      expect(groups.map((g: any) => ({ memberCount: g.memberCount, memberNames: names(g), questionsCompleted: g.questionsCompleted }))).toEqual([
         { memberCount: 3, memberNames: ["Aoife", "Cathal", "Dara"], questionsCompleted: 4 },
         { memberCount: 1, memberNames: ["Bríd"], questionsCompleted: 1 },
         { memberCount: 0, memberNames: [], questionsCompleted: 0 },
       ]);
       // The results page's copy of the session agrees.
       const results = (await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.session.groups;
-      expect(results.map((g: any) => [g.memberNames, g.questionsCompleted])).toEqual(groups.map((g: any) => [g.memberNames, g.questionsCompleted]));
+      expect(results.map((g: any) => [g.members, g.questionsCompleted])).toEqual(groups.map((g: any) => [g.members, g.questionsCompleted]));
     });
 
     it("throttles a client guessing codes, without slowing other clients", async () => {

@@ -9,12 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { GROUPS, GROUP_IDENTIFIERS } from "../../src/shared/catalogue.ts";
 import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { AXE_TAGS, launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 const wrong = threeQuestionGame.questions.map((q) => q.options[(q.correctAnswer + 1) % 4]!);

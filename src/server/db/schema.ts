@@ -253,6 +253,27 @@ export const sessionNames = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.nameKey] })],
 );
 
+/**
+ * Pupils a teacher removed from a live session (decision 016). The progress record itself is
+ * deleted with its answers; this row remembers which device held it, so that device cannot
+ * join the session again, and its play page, asking after the deleted record, is told it was
+ * removed rather than "not found". `device_id` is the progress row's per-device id
+ * (`student_progress.student_id`), deliberately without a foreign key: it is whatever
+ * identifies a pupil's device. Deleted with the session.
+ */
+export const removedPupils = pgTable(
+  "removed_pupils",
+  {
+    progressId: uuid("progress_id").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("removed_pupils_session_device_idx").on(t.sessionId, t.deviceId)],
+);
+
 /** The latest answer to each question: the SPEC's `answers` map, keyed by question index. */
 export const progressAnswers = pgTable(
   "progress_answers",

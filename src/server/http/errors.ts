@@ -5,6 +5,7 @@
  */
 import { ApiError, type ServerErrorCode } from "../../shared/api-errors.ts";
 import { playMessages } from "../../shared/progress-rules.ts";
+import { removalMessages } from "../../shared/pupil-removal.ts";
 import { sessionMessages } from "../../shared/session-rules.ts";
 
 export const badRequest = (code: ServerErrorCode, message: string, field?: string) => new ApiError(400, code, message, field);
@@ -19,4 +20,8 @@ export const tryAgain = (message: string, code: ServerErrorCode = "retry") => ne
 export const sessionNotFound = () => notFound(sessionMessages.notFound);
 export const progressNotFound = () => notFound("Progress not found.");
 export const notYourProgress = () => forbidden(playMessages.notYourProgress);
+/** The teacher took this progress's pupil out of the session (decision 016): gone, and not coming back. */
+export const pupilRemoved = () => new ApiError(410, "pupil_removed", removalMessages.progressRemoved);
+/** This device was taken out of the session it tries to join again. */
+export const removedDeviceCannotRejoin = () => new ApiError(403, "pupil_removed", removalMessages.cannotRejoin);
 export const sessionEnded = () => new ApiError(410, "session_ended", playMessages.sessionEnded);

@@ -1,28 +1,107 @@
 /**
- * Serves the built React app: hashed assets cached for a year, and index.html for every
- * other path that is not an API route, so the browser's router decides (unknown → /404).
+ * Serves the built React app to devices on slow school Wi-Fi:
+ * - `/assets/*` (file names carry a content hash): cached for a year as immutable, sent
+ *   brotli- or gzip-compressed from the `.br`/`.gz` files written at build time
+ *   (scripts/build/precompress.ts), so nothing is compressed per request;
+ * - every other path that is not an API route gets index.html (the browser's router decides,
+ *   unknown → /404), never cached without asking again (`no-cache` + ETag: a repeat visit is
+ *   a 304 of a few hundred bytes), compressed in memory once; for the pages a class opens from
+ *   a link it names that page's chunks too (route-preloads.ts);
+ * - `/robots.txt`: crawlers may read the landing page, nothing a class or a teacher uses;
+ * - an unknown file under /assets is a 404, not the app's HTML (a stale tab asking for last
+ *   week's chunk must fail as a missing script, not parse HTML as JavaScript).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { preferredEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { notFound } from "./errors.ts";
+import { readManifest, routePreloads } from "./route-preloads.ts";
+
+export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+export const PAGE_CACHE_CONTROL = "no-cache";
+
+/** The landing page may be indexed; the pupils' and teachers' pages and the API may not. */
+export const ROBOTS_TXT = [
+  "User-agent: *",
+  "Disallow: /join",
+  "Disallow: /play/",
+  "Disallow: /dashboard",
+  "Disallow: /create-game",
+  "Disallow: /start-session/",
+  "Disallow: /session-codes/",
+  "Disallow: /results/",
+  "Disallow: /reset-password",
+  "Disallow: /api/",
+  "",
+].join("\n");
+
+/** index.html as it is sent: plain, brotli and gzip, with one ETag per variant. */
+function pageVariants(html: Buffer) {
+  const hash = createHash("sha256").update(html).digest("base64url").slice(0, 16);
+  return {
+    identity: { body: html, etag: `"${hash}"` },
+    br: { body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), etag: `"${hash}-br"` },
+    gzip: { body: zlib.gzipSync(html, { level: 9 }), etag: `"${hash}-gz"` },
+  } satisfies Record<ContentEncoding | "identity", { body: Buffer; etag: string }>;
+}
+
+/** True when the browser's cached copy (If-None-Match) is the one we would send. */
+function stillFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+type PageVariants = ReturnType<typeof pageVariants>;
 
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
-  const indexHtml = fs.readFileSync(path.join(webDir, "index.html"));
+  const html = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+  const plainPage = pageVariants(Buffer.from(html));
+  const preloadsFor = routePreloads(readManifest(webDir));
+  const pagesWithPreloads = new Map<string, PageVariants>();
+  /** index.html for this path: with its page's chunks named, where it has hints. Each variant is built once. */
+  const pageFor = (pathname: string): PageVariants => {
+    const preloads = preloadsFor(pathname);
+    if (!preloads) return plainPage;
+    let variants = pagesWithPreloads.get(preloads.key);
+    if (!variants) pagesWithPreloads.set(preloads.key, (variants = pageVariants(Buffer.from(html.replace("</head>", `${preloads.tags}</head>`)))));
+    return variants;
+  };
 
   await app.register(fastifyStatic, {
-    root: webDir,
+    root: path.join(webDir, "assets"),
+    prefix: "/assets/",
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+    preCompressed: true,
+    // send's own header would say max-age=0; ours is set below.
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader("cache-control", ASSET_CACHE_CONTROL);
+      // The same address answers differently by Accept-Encoding: caches must keep them apart.
+      res.setHeader("vary", "Accept-Encoding");
     },
   });
+
+  app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=86400").send(ROBOTS_TXT));
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const variant = pageFor(request.url.split("?")[0]!)[encoding ?? "identity"];
+    reply.type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL).header("etag", variant.etag).header("vary", "Accept-Encoding");
+    if (stillFresh(request, variant.etag)) return reply.code(304).send();
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(variant.body);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") throw notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
     if (request.method !== "GET" && request.method !== "HEAD") throw notFound("Not found.");
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    if (request.url.startsWith("/assets/")) throw notFound("No such file.");
+    return sendPage(request, reply);
   });
 }

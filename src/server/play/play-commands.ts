@@ -12,12 +12,13 @@ import { runStatement, statement } from "../db/prepared.ts";
 import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { badRequest, conflict, notYourProgress, progressNotFound, sessionEnded, tryAgain } from "../http/errors.ts";
-import { ownedProgress } from "./play-queries.ts";
+import { badRequest, conflict, notYourProgress, progressNotFound, removedDeviceCannotRejoin, sessionEnded, tryAgain } from "../http/errors.ts";
+import { missingProgress, ownedProgress } from "./play-queries.ts";
 
 type JoinRow = {
   group_ok: boolean;
   live: boolean;
+  removed: boolean;
   identifier: string | null;
   inserted_id: string | null;
   existing_id: string | null;
@@ -34,9 +35,13 @@ const JOIN_GROUP = statement<JoinParams>(
      from session_groups sg join game_sessions s on s.id = sg.session_id
      where sg.id = :groupId::uuid and sg.join_code = :code::text
    ),
+   -- A device its teacher took out of this session does not come back (decision 016).
+   removed as (
+     select exists (select 1 from removed_pupils r where r.session_id = (select session_id from g) and r.device_id = :studentId::text) as yes
+   ),
    claimed as (
      insert into session_names (session_id, name_key, student_id)
-     select session_id, :nameKey::text, :studentId::text from g where live
+     select session_id, :nameKey::text, :studentId::text from g where live and not (select yes from removed)
      on conflict (session_id, name_key) do nothing
      returning student_id
    ),
@@ -49,7 +54,7 @@ const JOIN_GROUP = statement<JoinParams>(
    inserted as (
      insert into student_progress (session_id, group_id, group_identifier, student_id, student_name)
      select session_id, id, group_identifier, :studentId::text, :name::text from g
-     where live and (select student_id from owner) = :studentId::text
+     where live and not (select yes from removed) and (select student_id from owner) = :studentId::text
      on conflict (group_id, student_id, student_name) do nothing
      returning id, session_id, group_id
    ),
@@ -60,6 +65,7 @@ const JOIN_GROUP = statement<JoinParams>(
    )
    select exists (select 1 from g) as group_ok,
           coalesce((select live from g), false) as live,
+          (select yes from removed) as removed,
           (select group_identifier from g) as identifier,
           (select id from inserted) as inserted_id,
           (select p.id from student_progress p where p.group_id = :groupId::uuid and p.student_id = :studentId::text and p.student_name = :name::text) as existing_id,
@@ -73,8 +79,9 @@ const nameTaken = (name: string) => new ApiError(409, "name_taken", nameTakenMes
 /**
  * Creates the progress record and counts the member, in one statement. The name is claimed
  * in the session first (session_names, by its nameKey): a name another device already uses
- * there is refused. A pupil who joins the same group again under the same name (closed the
- * tab, came back) gets their existing progress back instead of a second one (unique index
+ * there is refused, and so is a device its teacher removed from the session (removed_pupils,
+ * decision 016). A pupil who joins the same group again under the same name (closed the tab,
+ * came back) gets their existing progress back instead of a second one (unique index
  * student_progress_rejoin_idx).
  */
 export async function joinGroup(
@@ -86,6 +93,7 @@ export async function joinGroup(
   const [row] = await runStatement<JoinRow, JoinParams>(db, JOIN_GROUP, params);
   if (!row?.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
   if (!row.live) throw sessionEnded();
+  if (row.removed) throw removedDeviceCannotRejoin();
   if (row.name_owner !== null && row.name_owner !== studentId) throw nameTaken(input.name);
   if (row.inserted_id) return { progressId: row.inserted_id, rejoined: false, sessionId: row.session_id };
   if (row.existing_id) return { progressId: row.existing_id, rejoined: true, sessionId: row.session_id };
@@ -207,7 +215,7 @@ export async function recordAnswer(
     selectedOption: input.selectedOption,
     attemptId: att,
   });
-  if (!row) throw progressNotFound();
+  if (!row) throw await missingProgress(db, progressId, studentId);
   if (!row.owned) throw notYourProgress();
   // The next question comes with a correct answer, saving the pupil's device a round trip.
   // Answers go in order, so the next question has never been tried: nothing crossed out, no clue yet.

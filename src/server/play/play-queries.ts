@@ -2,16 +2,17 @@
  * The student side's reads: find a group by join code, read one's own progress (never a
  * correct answer), and the ownership check every progress route starts with.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
 import { playMessages } from "../../shared/progress-rules.ts";
 import type { JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { games, gameSessions, sessionGroups, studentProgress } from "../db/schema.ts";
+import { games, gameSessions, removedPupils, sessionGroups, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { badRequest, notFound, notYourProgress, progressNotFound, sessionEnded } from "../http/errors.ts";
+import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
+import type { ApiError } from "../../shared/api-errors.ts";
 
 export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupResponse> {
   // A code is reused once its session ends, so prefer the live group.
@@ -36,6 +37,19 @@ export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupRe
   };
 }
 
+/**
+ * Why a progress record is not there: its own device is told its teacher removed it (410,
+ * decision 016); anyone else, and any id never removed, just "not found". Only on this
+ * failing path does it cost a query.
+ */
+export async function missingProgress(db: Db, progressId: string, deviceId: string): Promise<ApiError> {
+  const [removed] = await db
+    .select({ progressId: removedPupils.progressId })
+    .from(removedPupils)
+    .where(and(eq(removedPupils.progressId, progressId), eq(removedPupils.deviceId, deviceId)));
+  return removed ? pupilRemoved() : progressNotFound();
+}
+
 type OwnedProgress = {
   progress: typeof studentProgress.$inferSelect;
   session: typeof gameSessions.$inferSelect;
@@ -52,7 +66,7 @@ export async function ownedProgress(db: Db, progressId: string, studentId: strin
     .innerJoin(gameSessions, eq(gameSessions.id, studentProgress.sessionId))
     .innerJoin(games, eq(games.id, gameSessions.gameId))
     .where(eq(studentProgress.id, progressId));
-  if (!row) throw progressNotFound();
+  if (!row) throw await missingProgress(db, progressId, studentId);
   if (row.progress.studentId !== studentId) throw notYourProgress();
   return row;
 }
@@ -108,7 +122,7 @@ const READ_PLAY_STATE = statement<"progressId">(
 export async function readPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
   if (!isUuid(progressId)) throw progressNotFound();
   const [row] = await runStatement<PlayStateRow, "progressId">(db, READ_PLAY_STATE, { progressId });
-  if (!row) throw progressNotFound();
+  if (!row) throw await missingProgress(db, progressId, studentId);
   if (row.student_id !== studentId) throw notYourProgress();
   return {
     progressId,

@@ -15,7 +15,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
        'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
        'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
        'groups', (select coalesce(json_agg(json_build_object('id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
-                                                   'memberNames', (select coalesce(json_agg(m.student_name order by m.started_at, m.id), '[]') from student_progress m where m.group_id = sg.id),
+                                                   'members', (select coalesce(json_agg(json_build_object('progressId', m.id, 'name', m.student_name) order by m.started_at, m.id), '[]') from student_progress m where m.group_id = sg.id),
                                                    'questionsCompleted', (select coalesce(sum(m.completed_questions_count), 0)::int from student_progress m where m.group_id = sg.id))), '[]')
                   from session_groups sg where sg.session_id = s.id)),
      'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue) order by q.position), '[]')

@@ -1,16 +1,18 @@
 /**
  * Writing sessions: start (session + groups with unique join codes, in one transaction), end
- * (host only), the sweep that ends sessions past their maxDuration, and deleting an ended one.
+ * (host only), the sweep that ends sessions past their maxDuration, deleting an ended one, and
+ * taking a pupil out of a session.
  */
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
+import { nameKey } from "../../shared/text.ts";
 import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "../../shared/session-rules.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { games, gameSessions, questions, sessionGroups } from "../db/schema.ts";
+import { games, gameSessions, questions, removedPupils, sessionGroups, sessionNames, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { badRequest, conflict, forbidden, notFound, sessionNotFound, tryAgain } from "../http/errors.ts";
+import { badRequest, conflict, forbidden, notFound, progressNotFound, sessionNotFound, tryAgain } from "../http/errors.ts";
 import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
 
 export const JOIN_CODE_ATTEMPTS = 10;
@@ -116,4 +118,51 @@ export async function deleteEndedSession(db: Db, sessionId: string, teacherId: s
   if (session.host !== teacherId) throw forbidden("You are not authorized to delete this session's results.");
   if (session.status === "active") throw conflict("session_active", "End the session before deleting its results.");
   await db.delete(gameSessions).where(eq(gameSessions.id, sessionId));
+}
+
+/**
+ * The host takes a pupil out of a session (decision 016), in one transaction: the progress
+ * record goes with its answers and attempts (an intruder's answers must not count), the
+ * group's member count drops, the name is free again (the real Aoife can join as Aoife), and
+ * the device is remembered in `removed_pupils` so it cannot join this session again.
+ * `device_id` there is the progress row's per-device id (`student_id`): the one place to
+ * change if what identifies a device changes. Removing the same pupil twice is harmless
+ * (`removed: false`). Anyone but the host: not found, as for the session's other reads.
+ */
+export async function removePupil(db: Db, sessionId: string, progressId: string, teacherId: string): Promise<{ removed: boolean }> {
+  if (!isUuid(sessionId)) throw sessionNotFound();
+  const [session] = await db.select({ host: gameSessions.hostTeacherId }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+  if (!session || session.host !== teacherId) throw sessionNotFound();
+  if (!isUuid(progressId)) throw progressNotFound();
+  return db.transaction(async (tx) => {
+    const [pupil] = await tx
+      .delete(studentProgress)
+      .where(and(eq(studentProgress.id, progressId), eq(studentProgress.sessionId, sessionId)))
+      .returning({ deviceId: studentProgress.studentId, groupId: studentProgress.groupId, name: studentProgress.studentName });
+    if (!pupil) {
+      const [already] = await tx
+        .select({ progressId: removedPupils.progressId })
+        .from(removedPupils)
+        .where(and(eq(removedPupils.progressId, progressId), eq(removedPupils.sessionId, sessionId)));
+      if (already) return { removed: false };
+      throw progressNotFound();
+    }
+    await tx.insert(removedPupils).values({ progressId, sessionId, deviceId: pupil.deviceId });
+    await tx
+      .update(sessionGroups)
+      .set({ memberCount: sql`greatest(${sessionGroups.memberCount} - 1, 0)` })
+      .where(eq(sessionGroups.id, pupil.groupId));
+    // The name goes back unless the same device still plays under it in another group.
+    const key = nameKey(pupil.name);
+    const stillNamed = (
+      await tx
+        .select({ name: studentProgress.studentName })
+        .from(studentProgress)
+        .where(and(eq(studentProgress.sessionId, sessionId), eq(studentProgress.studentId, pupil.deviceId)))
+    ).some((other) => nameKey(other.name) === key);
+    if (!stillNamed) {
+      await tx.delete(sessionNames).where(and(eq(sessionNames.sessionId, sessionId), eq(sessionNames.nameKey, key), eq(sessionNames.studentId, pupil.deviceId)));
+    }
+    return { removed: true };
+  });
 }

@@ -37,7 +37,7 @@ const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
      'maxDuration', s.max_duration, 'questionCount', s.question_count,
      'groups', (select coalesce(json_agg(json_build_object(
                    'id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
-                   'memberNames', (select coalesce(json_agg(p.student_name order by p.started_at, p.id), '[]') from student_progress p where p.group_id = sg.id),
+                   'members', (select coalesce(json_agg(json_build_object('progressId', p.id, 'name', p.student_name) order by p.started_at, p.id), '[]') from student_progress p where p.group_id = sg.id),
                    'questionsCompleted', (select coalesce(sum(p.completed_questions_count), 0)::int from student_progress p where p.group_id = sg.id))), '[]')
                 from session_groups sg where sg.session_id = s.id)) as session
    from game_sessions s join games g on g.id = s.game_id

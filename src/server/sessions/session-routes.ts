@@ -1,5 +1,5 @@
 /**
- * /api/sessions: a session's life for its host (start, read, end, delete) and the host's live
+ * /api/sessions: a session's life for its host (start, read, end, delete, remove a pupil) and the host's live
  * channel, which the codes and results pages both listen to. Authenticate → authorize → validate → command → present.
  */
 import type { FastifyInstance } from "fastify";
@@ -15,7 +15,7 @@ import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.t
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { joinBaseUrl } from "./join-url.ts";
-import { deleteEndedSession, endSession, startSession } from "./session-commands.ts";
+import { deleteEndedSession, endSession, removePupil, startSession } from "./session-commands.ts";
 import { findSessionForHost, listSessions } from "./session-queries.ts";
 
 const ListQuery = z.object({ status: z.enum(["active", "past"], { message: "status must be 'active' or 'past'." }) });
@@ -63,6 +63,15 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
     let unsubscribe = () => {};
     const stream = deps.sse.open(request, reply, teacher.id, () => unsubscribe());
     unsubscribe = deps.events.subscribe(session.id, (event) => stream.send(event));
+  });
+
+  // Take a pupil out of the session: their screen says so, the codes page, projector and results update.
+  app.delete<{ Params: { sessionId: string; progressId: string } }>("/api/sessions/:sessionId/pupils/:progressId", async (request) => {
+    const teacher = await requireTeacher(auth, request);
+    const { sessionId, progressId } = request.params;
+    const { removed } = await removePupil(db, sessionId, progressId, teacher.id);
+    if (removed) deps.events.publish({ type: "pupil-removed", sessionId, progressId });
+    return { removed: true };
   });
 
   app.delete<{ Params: { sessionId: string } }>("/api/sessions/:sessionId", async (request) => {

@@ -21,6 +21,8 @@ export default function JoinPage() {
   const [group, setGroup] = useState<(JoinLookupResponse & { code: string }) | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // News rather than a mistake (this device was taken out of the game): said calmly, not in red.
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeField = useRef<HTMLInputElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
@@ -37,14 +39,15 @@ export default function JoinPage() {
   }, [step]);
   // The buttons are disabled while a request runs, which drops their focus: after an error, back to the field.
   useEffect(() => {
-    if (!busy && error && (document.activeElement === document.body || document.activeElement === null)) (step === 2 ? nameField : codeField).current?.focus();
-  }, [busy, error, step]);
+    if (!busy && (error || notice) && (document.activeElement === document.body || document.activeElement === null)) (step === 2 ? nameField : codeField).current?.focus();
+  }, [busy, error, notice, step]);
 
   const backToStepOne = (message: string | null = null) => {
     setGroup(null);
     setCode("");
     setName("");
     setError(message);
+    setNotice(null);
   };
 
   const onContinue = async (event: FormEvent) => {
@@ -82,11 +85,13 @@ export default function JoinPage() {
     }
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       const { progressId } = await joinGroup({ code: group.code, groupId: group.groupId, name: trimmed });
       navigate(`/play/${progressId}`);
     } catch (e) {
       if (e instanceof ApiError && e.message === playMessages.detailsMissing) backToStepOne(e.message);
+      else if (e instanceof ApiError && e.code === "pupil_removed") setNotice(e.message);
       else setError(e instanceof ApiError ? e.message : playMessages.joinFailed);
     } finally {
       setBusy(false);
@@ -144,6 +149,11 @@ export default function JoinPage() {
           <input id="student-name" ref={nameField} autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <FormError message={error} />
+        {notice ? (
+          <p role="status" className="join-notice">
+            {notice}
+          </p>
+        ) : null}
         <div className="actions">
           <button type="submit" className="button button-play" disabled={busy}>
             {busy ? "Joining..." : "Join Game"}

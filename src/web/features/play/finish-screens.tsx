@@ -6,6 +6,7 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { playMessages } from "../../../shared/progress-rules.ts";
+import { removalMessages } from "../../../shared/pupil-removal.ts";
 import type { PlayState } from "../../../shared/sessions.ts";
 import { TreasureChest } from "./clue-trail.tsx";
 
@@ -60,5 +61,23 @@ export function SessionEndedScreen({ state }: { state: PlayState }) {
         Join Another Game
       </Link>
     </section>
+  );
+}
+
+/** The whole page: the progress record is gone, so there is no game header to show above it. */
+export function RemovedScreen() {
+  return (
+    <main className="page play pupil-screen pupil-removed">
+      <section className="finish-card finish-removed">
+        <svg className="removed-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          {/* A raised hand: ask the teacher. */}
+          <path className="palm" d="M15 26V12a3 3 0 0 1 6 0v10V8a3 3 0 0 1 6 0v14V10a3 3 0 0 1 6 0v14-8a3 3 0 0 1 6 0v14c0 9-6 14-13 14-6 0-9-3-12-8l-5-8a3 3 0 0 1 5-3z" />
+        </svg>
+        <h1 className="removed-heading" tabIndex={-1} ref={focusOnMount}>
+          {removalMessages.pupilHeading}
+        </h1>
+        <p className="finish-words">{removalMessages.pupilDetail}</p>
+      </section>
+    </main>
   );
 }

@@ -2,7 +2,7 @@
  * Play (/play/{progressId}): one question at a time, as a stop on a treasure trail. 'Correct!'
  * moves on after 1 second; 'Incorrect!' crosses the option out, shows the teacher's clue and
  * the child tries again. Answers survive refreshes and lost Wi-Fi (use-answer-sender.ts); the
- * end of the session arrives by server push.
+ * end of the session, and being taken out of it by the teacher, arrive by server push.
  */
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
@@ -17,7 +17,7 @@ import { canSubmit, RESEND_INTERVAL_MS, selectableOption } from "./answer-protoc
 import { AnswerFeedback, ClueCard } from "./answer-feedback.tsx";
 import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
-import { CompletionScreen, SessionEndedScreen } from "./finish-screens.tsx";
+import { CompletionScreen, RemovedScreen, SessionEndedScreen } from "./finish-screens.tsx";
 import { HelpButton } from "./help-button.tsx";
 import { fetchPlayState, playEventsUrl, playQueryKey } from "./play-api.ts";
 import { PlayHeader } from "./play-header.tsx";
@@ -42,8 +42,10 @@ export default function PlayPage() {
   // Offline, or the server or its database restarting (5xx): keep trying, as answers do.
   const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => isTransient(e) && n < 50, retryDelay: RESEND_INTERVAL_MS });
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
-  useLiveEvents(progressId ? playEventsUrl(progressId) : null, (message) => {
-    if (message.type === "session-ended" || message.type === "open" || message.type === "resync") void refresh();
+  // Taken out of the game by the teacher: nothing more to listen for (the channel would be refused).
+  const removed = play.error instanceof ApiError && play.error.code === "pupil_removed";
+  useLiveEvents(progressId && !removed ? playEventsUrl(progressId) : null, (message) => {
+    if (message.type === "session-ended" || message.type === "pupil-removed" || message.type === "open" || message.type === "resync") void refresh();
   });
 
   const [selected, setSelected] = useState<number | null>(null);
@@ -76,6 +78,7 @@ export default function PlayPage() {
 
   if (!progressId) return <Message text="Progress ID missing." error />;
   if (play.isPending) return <Message text="Loading..." />;
+  if (removed) return <RemovedScreen />;
   if (play.isError) return <Message text={loadErrorText(play.error)} error />;
   const state = play.data;
 

@@ -1,7 +1,7 @@
 /**
  * Results (/results/{sessionId}), host only: session details, per-question summary, the
- * student table with expandable question grids, CSV download, clearing help requests, and
- * deleting an ended session's results. Live while the session runs.
+ * student table with expandable question grids, CSV download, clearing help requests, taking
+ * a pupil out of the game (decision 016), and deleting an ended session's results. Live while the session runs.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
@@ -9,6 +9,7 @@ import { formatDateTime } from "../../../shared/format.ts";
 import type { RealtimeEvent } from "../../../shared/realtime.ts";
 import { averageScore, resultsMessages, sessionDuration } from "../../../shared/results.ts";
 import { sessionMessages } from "../../../shared/session-rules.ts";
+import { usePupilRemoval } from "../../components/remove-pupil-dialog.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
@@ -34,6 +35,7 @@ export default function ResultsPage() {
     mutationFn: (progressId: string) => clearHelp(sessionId, progressId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }),
   });
+  const removal = usePupilRemoval(sessionId, () => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }));
   const remove = useMutation({
     mutationFn: () => deleteResults(sessionId),
     onSuccess: async () => {
@@ -115,12 +117,14 @@ export default function ResultsPage() {
         ) : null}
       </section>
 
+      {removal.status}
+      {removal.dialog}
       {students.length === 0 ? (
         <p className="card">{resultsMessages.noProgress}</p>
       ) : (
         <>
           <QuestionSummaryTable questions={questions} students={students} />
-          <StudentProgressTable students={students} questions={questions} questionCount={session.questionCount} onClearHelp={(progressId) => clear.mutate(progressId)} clearing={clear.isPending} />
+          <StudentProgressTable students={students} questions={questions} questionCount={session.questionCount} onClearHelp={(progressId) => clear.mutate(progressId)} clearing={clear.isPending} onRemove={removal.ask} />
         </>
       )}
     </main>

@@ -10,9 +10,11 @@ type Props = {
   questionCount: number;
   onClearHelp: (progressId: string) => void;
   clearing: boolean;
+  /** Take a pupil out of the game (asks first). */
+  onRemove: (pupil: { progressId: string; name: string }) => void;
 };
 
-export function StudentProgressTable({ students, questions, questionCount, onClearHelp, clearing }: Props) {
+export function StudentProgressTable({ students, questions, questionCount, onClearHelp, clearing, onRemove }: Props) {
   // Which rows are open is kept by student, so live updates never fold them away.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (progressId: string) =>
@@ -65,6 +67,14 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
                         onClick={() => toggle(s.progressId)}
                       >
                         {isOpen ? "Hide" : "Show"}
+                      </button>{" "}
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={`Remove ${s.studentName}`}
+                        onClick={() => onRemove({ progressId: s.progressId, name: s.studentName })}
+                      >
+                        Remove
                       </button>
                     </td>
                     <th scope="row">{s.studentName}</th>

@@ -52,11 +52,11 @@ function StageCard({ group, joinBaseUrl, questionCount }: { group: SessionGroup;
               </span>
             </div>
             <ul className="stage-names" aria-label={`Students in ${name}, newest first`}>
-              {group.memberNames
-                .map((memberName, joined) => ({ memberName, joined }))
+              {group.members
+                .slice()
                 .reverse()
-                .map(({ memberName, joined }) => (
-                  <li key={joined}>{memberName}</li>
+                .map((member) => (
+                  <li key={member.progressId}>{member.name}</li>
                 ))}
             </ul>
           </div>

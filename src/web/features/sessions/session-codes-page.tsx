@@ -1,6 +1,7 @@
 /**
- * Session Codes (/session-codes/{sessionId}): the codes per group with live member counts,
- * a QR code and link for each, a projector view, and 'End Session for All' for the host.
+ * Session Codes (/session-codes/{sessionId}): the codes per group with live member counts and
+ * who has joined (each with Remove, decision 016), a QR code and link for each, a projector
+ * view, and 'End Session for All' for the host.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -11,6 +12,7 @@ import type { RealtimeEvent } from "../../../shared/realtime.ts";
 import { sessionMessages } from "../../../shared/session-rules.ts";
 import type { SessionGroup } from "../../../shared/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
+import { usePupilRemoval, type PupilToRemove } from "../../components/remove-pupil-dialog.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -47,7 +49,7 @@ function CopyLinkButton({ link }: { link: string }) {
   );
 }
 
-function GroupCard({ group, joinBaseUrl, active }: { group: SessionGroup; joinBaseUrl: string; active: boolean }) {
+function GroupCard({ group, joinBaseUrl, active, onRemove }: { group: SessionGroup; joinBaseUrl: string; active: boolean; onRemove: (pupil: PupilToRemove) => void }) {
   const link = `${joinBaseUrl}/join?code=${group.joinCode}`;
   const name = GROUPS[group.groupIdentifier].displayName;
   return (
@@ -70,6 +72,22 @@ function GroupCard({ group, joinBaseUrl, active }: { group: SessionGroup; joinBa
           <CopyLinkButton link={link} />
         </>
       ) : null}
+      {/* Below the code and QR code, folded: a class of 30 in one group must not push them off a laptop's screen. */}
+      {active && group.members.length > 0 ? (
+        <details className="member-details">
+          <summary>Who has joined ({group.members.length})</summary>
+          <ul className="member-list" aria-label={`Students in ${name}`}>
+            {group.members.map((member) => (
+              <li key={member.progressId}>
+                <span className="member-name">{member.name}</span>
+                <button type="button" className="button button-secondary button-small" aria-label={`Remove ${member.name}`} onClick={() => onRemove(member)}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </li>
   );
 }
@@ -87,8 +105,9 @@ export default function SessionCodesPage() {
   // re-fetch only while the projector is up, at most twice a second however fast a class answers.
   const refetch = useThrottled(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }, { cancelRefetch: false }), STAGE_REFRESH_MS);
   useLiveEvents<RealtimeEvent>(sessionId && session ? sessionEventsUrl(sessionId) : null, (message) => {
-    if (["members", "session-ended", "open", "resync"].includes(message.type) || (projector && message.type === "progress")) refetch();
+    if (["members", "pupil-removed", "session-ended", "open", "resync"].includes(message.type) || (projector && message.type === "progress")) refetch();
   });
+  const removal = usePupilRemoval(sessionId, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }));
 
   const end = useMutation({
     mutationFn: () => endSession(sessionId),
@@ -173,6 +192,8 @@ export default function SessionCodesPage() {
       </div>
 
       <h2>Join Codes</h2>
+      {removal.status}
+      {removal.dialog}
       {s.groups.length === 0 ? (
         <p>No groups found for this session, or data is still loading.</p>
       ) : (
@@ -180,7 +201,7 @@ export default function SessionCodesPage() {
           {active ? <p className="hint">Pupils go to {joinBaseUrl}/join and type their group&apos;s code, or scan its QR code.</p> : null}
           <ul className="codes-grid">
             {s.groups.map((g) => (
-              <GroupCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} active={active} />
+              <GroupCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} active={active} onRemove={removal.ask} />
             ))}
           </ul>
         </>
