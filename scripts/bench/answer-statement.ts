@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench/answer-statement.ts [--db=pglite|postgres|all] [--pupils=N]`: the
- * time of the hot-path statements themselves, without HTTP: recordAnswer (a wrong and a
- * right answer) and readPlayState, called in this process on a fresh database. The HTTP
+ * time of the hot-path statements themselves, without HTTP: the code lookup and the join,
+ * recordAnswer (a wrong and a right answer), readPlayState and the teacher's results, called in this process on a fresh database. The HTTP
  * benchmark (`npm run bench`) measures whole requests under load; this isolates the SQL, so a
  * change to a statement can be compared before and after even on a busy machine (it reports
  * medians of many calls).
@@ -13,7 +13,7 @@ import { users } from "../../src/server/db/schema.ts";
 import { CreateGameSchema } from "../../src/shared/games.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
-import { readPlayState } from "../../src/server/play/play-queries.ts";
+import { lookupJoinCode, readPlayState } from "../../src/server/play/play-queries.ts";
 import { startSession } from "../../src/server/sessions/session-commands.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
@@ -48,11 +48,14 @@ async function measure(database: Database) {
   const group = results!.session.groups[0]!;
 
   const players: Array<{ studentId: string; progressId: string }> = [];
+  const lookup: number[] = [], join: number[] = [], liveResults: number[] = [];
   for (let i = 0; i < pupils; i++) {
+    // A pupil's device id (decision 014): no account behind it.
     const studentId = randomUUID();
-    await db.insert(users).values({ id: studentId, name: "Anonymous", email: `${studentId}@anonymous.test`, role: "student", isAnonymous: true });
-    const { progressId } = await joinGroup(db, studentId, { code: group.joinCode, groupId: group.id, name: `Pupil ${i}` });
+    await timed(lookup, () => lookupJoinCode(db, group.joinCode));
+    const { progressId } = await timed(join, () => joinGroup(db, studentId, { code: group.joinCode, groupId: group.id, name: `Pupil ${i}` }));
     players.push({ studentId, progressId });
+    if (i % 10 === 9) await timed(liveResults, () => findSessionResults(db, session.id, teacherId));
   }
 
   const wrong: number[] = [], right: number[] = [], state: number[] = [];
@@ -65,7 +68,7 @@ async function measure(database: Database) {
       await timed(right, () => recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 0, attemptId: randomUUID() }));
     }
   }
-  return { wrong: wrong.slice(5), right: right.slice(5), state: state.slice(5) };
+  return { wrong: wrong.slice(5), right: right.slice(5), state: state.slice(5), lookup: lookup.slice(5), join: join.slice(5), results: liveResults };
 }
 
 async function main() {
@@ -74,6 +77,9 @@ async function main() {
     const database = await openDatabase(scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite", dataDir: undefined });
     try {
       const r = await measure(database);
+      console.log(`${kind.padEnd(8)} code lookup     ${fmt(r.lookup)}`);
+      console.log(`${kind.padEnd(8)} join            ${fmt(r.join)}`);
+      console.log(`${kind.padEnd(8)} results (live)  ${fmt(r.results)}`);
       console.log(`${kind.padEnd(8)} answer (wrong)  ${fmt(r.wrong)}`);
       console.log(`${kind.padEnd(8)} answer (right)  ${fmt(r.right)}`);
       console.log(`${kind.padEnd(8)} play state      ${fmt(r.state)}`);

@@ -6,10 +6,15 @@
  *   class   30 pupils in 1 session, answering every 3 s
  *   school  1,000 pupils in 35 sessions, answering every 3 s (the target scenario)
  *   ramp    more and more pupils until answer p99 reaches 100 ms
+ *   burst   N pupils start joining at the same moment, then answer two rounds within
+ *           0.2–1.0 s of each other (N = 30, 200, 500, 1,000), each pupil from its own
+ *           address and again all from one address (burst-generator.ts)
  *
  *   lighthouse  Lighthouse (mobile, slow 4G) on /, /join and /play, and /join's first and repeat visit
  *
- * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|lighthouse|all  --seconds=N (per run)
+ * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|lighthouse|all  --seconds=N (per run)
+ *          --pupils=30,200 (burst sizes)  --addresses=own|one|both (burst)  --no-bundles
+ * BENCH_CPU_PROF=dir writes the server's CPU profile of each run there (node --cpu-prof).
  * Then the JavaScript each route loads (as sent, and gzip -9), from a fresh production build,
  * and (scenario all or lighthouse) the Lighthouse report (scripts/bench/lighthouse.ts).
  */
@@ -21,13 +26,15 @@ import { fileURLToPath } from "node:url";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { reportBundles } from "./bundle-size.ts";
 import { reportLighthouse } from "./lighthouse.ts";
-import { startServer } from "./server-process.ts";
+import { startServer, type RunningServer } from "./server-process.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
 const scenarioArg = arg("scenario", "all");
-const scenarios = scenarioArg === "all" ? ["class", "school", "ramp"] : scenarioArg === "lighthouse" ? [] : [scenarioArg];
+const scenarios = scenarioArg === "all" ? ["class", "school", "ramp", "burst"] : scenarioArg === "lighthouse" ? [] : [scenarioArg];
+const burstSizes = arg("pupils", "30,200,500,1000").split(",").map(Number);
+const burstAddressing = arg("addresses", "both") === "both" ? ["own", "one"] : [arg("addresses", "both")];
 const seconds = Number(arg("seconds", "60"));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -79,18 +86,63 @@ const header =
 
 /** One run on a fresh server and a fresh database: the state of one run never skews the next. */
 async function runOnFreshServer(db: string, students: number, sessions: number, durationMs: number) {
-  const pgDb = db === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
-  const dataDir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-bench-")) : null;
-  const server = await startServer(root, pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! });
-  try {
+  return withFreshServer(db, async (server) => {
     const measurement = server.measure();
     const result = await runLoad(server.url, students, sessions, durationMs, measurement.steady);
     return { result, machine: measurement.done() };
+  });
+}
+
+async function withFreshServer<T>(db: string, run: (server: RunningServer) => Promise<T>): Promise<T> {
+  const pgDb = db === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
+  const dataDir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-bench-")) : null;
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = await startServer(root, pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! }, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
+  try {
+    return await run(server);
   } finally {
     await server.stop();
     await pgDb?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+type BurstResult = {
+  students: number;
+  joined: number;
+  join: { p50: number; p99: number };
+  answer: { p50: number; p99: number };
+  live: { p99: number };
+  errors: Record<string, number>;
+};
+
+/** One burst on a fresh server; the server's peak RSS is over the whole run, joins included. */
+function runBurst(db: string, students: number, sameAddress: boolean) {
+  return withFreshServer(db, async (server) => {
+    const measurement = server.measure();
+    const result = await new Promise<BurstResult>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", path.join(root, "scripts/bench/burst-generator.ts"), JSON.stringify({ url: server.url, students, sameAddress, addressSeed: addressSeed++ })],
+        { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+      );
+      let out = "";
+      child.stdout.on("data", (c) => (out += c));
+      child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`burst generator exited ${code}`))));
+    });
+    return { result, machine: measurement.done() };
+  });
+}
+
+const burstHeader =
+  `${"db".padEnd(8)} ${"burst".padEnd(12)} ${pad("pupils", 6)} ${pad("join50", 7)} ${pad("join99", 7)} ${pad("ans50", 7)} ${pad("ans99", 7)} ${pad("live99", 7)} ${pad("RSS MB", 6)}  errors`;
+
+function burstLine(db: string, addressing: string, r: BurstResult, m: { peakRssMb: number }) {
+  const errors = Object.keys(r.errors).length ? JSON.stringify(r.errors) : "0";
+  return (
+    `${db.padEnd(8)} ${(addressing === "one" ? "one address" : "own address").padEnd(12)} ${pad(r.students, 6)} ` +
+    `${pad(r.join.p50, 7)} ${pad(r.join.p99, 7)} ${pad(r.answer.p50, 7)} ${pad(r.answer.p99, 7)} ${pad(r.live.p99, 7)} ${pad(m.peakRssMb, 6)}  ${errors}`
+  );
 }
 
 async function main() {
@@ -99,9 +151,10 @@ async function main() {
     "Latencies in ms (answer: request → response at the pupil; live: answer sent → teacher's channel). " +
       "CPU: the server's, % of one core, once every pupil has joined (PG: all PostgreSQL processes); RSS: the server's peak over the whole run.\n",
   );
-  if (scenarios.length > 0) console.log(header);
-  for (const db of scenarios.length > 0 ? dbs : []) {
-    for (const scenario of scenarios) {
+  const steadyScenarios = scenarios.filter((s) => s !== "burst");
+  if (steadyScenarios.length > 0) console.log(header);
+  for (const db of steadyScenarios.length > 0 ? dbs : []) {
+    for (const scenario of steadyScenarios) {
       if (scenario === "ramp") {
         let best = 0;
         for (const students of [250, 500, 1000, 1500, 2000, 2500, 3000, 4000]) {
@@ -118,7 +171,24 @@ async function main() {
       }
     }
   }
+  if (scenarios.includes("burst")) {
+    console.log(
+      "\nburst: join = code lookup + join as the pupil waits for them; answer = request → response; " +
+        "live = answer sent → teacher's channel; RSS: the server's peak over the run.\n",
+    );
+    console.log(burstHeader);
+    for (const db of dbs) {
+      for (const students of burstSizes) {
+        for (const addressing of burstAddressing) {
+          const { result, machine } = await runBurst(db, students, addressing === "one");
+          console.log(burstLine(db, addressing, result, machine));
+        }
+      }
+    }
+  }
   console.log("");
+  // --no-bundles: the load figures only (no production build, so no Lighthouse either).
+  if (process.argv.includes("--no-bundles")) return;
   await reportBundles(root);
   if (scenarioArg === "all" || scenarioArg === "lighthouse") {
     console.log("");

@@ -10,9 +10,12 @@ import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
+import { createPupilDevices } from "./auth/pupil-device.ts";
 import { registerGameFileRoutes } from "./games/game-file-routes.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
 import { registerShareRoutes } from "./games/share-routes.ts";
+import { deleteUnusedImages } from "./images/image-commands.ts";
+import { registerImageRoutes } from "./images/image-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
@@ -48,6 +51,8 @@ export type AppOptions = {
 
 /** How often this instance ends sessions that ran past their maxDuration. */
 export const EXPIRY_SWEEP_MS = 30_000;
+/** How often this instance deletes pictures no question uses (after their day of grace). */
+export const IMAGE_SWEEP_MS = 60 * 60_000;
 
 
 export type RegisteredRoute = { method: string; url: string };
@@ -160,10 +165,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerApiCompression(app);
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
-  await registerAuthRoutes(app, { auth, db: database.db });
+  const devices = createPupilDevices(secret);
+  await registerAuthRoutes(app, { auth, db: database.db, devices });
   await registerGameRoutes(app, { auth, db: database.db });
   await registerGameFileRoutes(app, { auth, db: database.db });
   await registerShareRoutes(app, { auth, db: database.db });
+  await registerImageRoutes(app, { auth, db: database.db });
   const events = await createEventBus(database, app.log);
   const sse = createSseHub();
   // Streams end first, so that closing does not wait on open connections.
@@ -180,9 +187,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, EXPIRY_SWEEP_MS);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+  const imageSweep = setInterval(() => {
+    deleteUnusedImages(database.db).catch((err: unknown) =>
+      isDatabaseUnavailable(err)
+        ? app.log.warn({ cause: rootCauseMessage(err) }, "Could not delete unused pictures: database unavailable; trying again later")
+        : app.log.error({ err }, "Could not delete unused pictures"),
+    );
+  }, IMAGE_SWEEP_MS);
+  imageSweep.unref();
+  app.addHook("onClose", async () => clearInterval(imageSweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
-  await registerPlayRoutes(app, { auth, db: database.db, events, sse });
+  await registerPlayRoutes(app, { auth, db: database.db, events, sse, devices });
   await registerResultsRoutes(app, { auth, db: database.db, events });
   await registerAiRoutes(app, { auth, config });
 

@@ -26,15 +26,15 @@ export const SERVER_ERROR_CODES = [
   "password_too_long",
   "invalid_email",
   "invalid_token",
-  "teacher_signed_in",
   // Sessions
   "invalid_group_count",
   "game_has_no_questions",
   "join_code_exhausted",
   "session_active",
   "too_many_sessions",
-  // Games
+  // Games and their pictures
   "storage_full",
+  "invalid_image",
   // Join and play
   "session_ended",
   "invalid_group",

@@ -10,8 +10,8 @@ const stored: GameDetail = {
   createdAt: "2026-11-20T10:00:00.000Z",
   questionCount: 2,
   questions: [
-    { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers." },
-    { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, clue: null },
+    { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers.", imageId: null, imageAlt: null },
+    { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, clue: null, imageId: null, imageAlt: null },
   ],
   aiLastUsedSubject: "Mathematics",
   aiLastUsedLevel: "2nd Class",
@@ -47,8 +47,8 @@ describe("the game file", () => {
       title: stored.title,
       description: "Áthas",
       questions: [
-        { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers." },
-        { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, clue: null },
+        { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers.", imageId: null, imageAlt: null },
+        { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, clue: null, imageId: null, imageAlt: null },
       ],
       aiLastUsedSubject: "Mathematics",
       aiLastUsedLevel: "2nd Class",
@@ -65,8 +65,11 @@ describe("the game file", () => {
     file.game.subject = "Astrophysics";
     file.game.numQuestions = 12;
     file.game.questions[0]!.picture = { src: "x.png", alt: "A fox" };
+    // Version 1 carries no pictures: another account's picture id is dropped, not refused.
+    file.game.questions[0]!.imageId = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1d";
+    file.game.questions[0]!.imageAlt = "A fox";
     const parsed = GameFileSchema.parse(file);
-    expect(parsed.questions[0]).toEqual({ questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers." });
+    expect(parsed.questions[0]).toEqual({ questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers.", imageId: null, imageAlt: null });
     expect(parsed).toMatchObject({ aiLastUsedSubject: null, aiLastUsedNumQuestions: null });
     expect(parsed).not.toHaveProperty("theme");
   });

@@ -79,11 +79,15 @@ export const GameFileSchema = z
   })
   .transform((file): z.input<typeof CreateGameSchema> => {
     const game = (file as { game: Record<string, unknown> }).game;
-    // Field by field as they come: the create-game schema below checks each one.
+    // Field by field as they come: the create-game schema below checks each one. Version 1 carries
+    // no pictures (they belong to the uploader's account): a picture id in a file is dropped.
+    const questions = Array.isArray(game.questions)
+      ? game.questions.map((q: unknown) => (q && typeof q === "object" && !Array.isArray(q) ? { ...(q as object), imageId: undefined, imageAlt: undefined } : q))
+      : game.questions;
     return {
       title: game.title,
       description: game.description ?? "",
-      questions: game.questions,
+      questions,
       aiLastUsedSubject: known(game.subject, SUBJECTS),
       aiLastUsedLevel: known(game.classLevel, CLASS_LEVELS),
       aiLastUsedTopic: game.topic ?? null,

@@ -13,6 +13,7 @@ import {
   questionWarnings,
   type Question,
 } from "./games.ts";
+import { imageMessages } from "./images.ts";
 
 const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"], correctAnswer: 0, clue: "" };
 
@@ -54,12 +55,28 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
   });
 
   it("warns per question about blank options, a missing correct answer and a clue that is too long", () => {
-    expect(questionWarnings(good)).toEqual({ missingOptions: false, missingCorrectAnswer: false, clueTooLong: false });
+    expect(questionWarnings(good)).toEqual({ missingOptions: false, missingCorrectAnswer: false, clueTooLong: false, missingAlt: false, altTooLong: false });
     expect(questionWarnings({ ...good, options: ["a", " ", "c", "d"], correctAnswer: 7, clue: "c".repeat(201) })).toEqual({
       missingOptions: true,
       missingCorrectAnswer: true,
       clueTooLong: true,
+      missingAlt: false,
+      altTooLong: false,
     });
+  });
+
+  it("asks for a description with a picture, of at most 300 characters after trimming, and for none without one", () => {
+    const picture = "8f14e45f-ceea-467f-a8f5-0d0c8b3a9e21";
+    expect(questionWarnings({ ...good, imageId: picture, imageAlt: "  " })).toMatchObject({ missingAlt: true, altTooLong: false });
+    expect(questionWarnings({ ...good, imageId: picture, imageAlt: ` ${"a".repeat(300)} ` })).toMatchObject({ missingAlt: false, altTooLong: false });
+    expect(questionWarnings({ ...good, imageId: picture, imageAlt: "a".repeat(301) })).toMatchObject({ missingAlt: false, altTooLong: true });
+    expect(questionWarnings({ ...good, imageId: null, imageAlt: "" })).toMatchObject({ missingAlt: false, altTooLong: false });
+    expect(gameFormError("Quiz", [{ ...good, imageId: picture, imageAlt: "" }])).toBe(imageMessages.altRequired);
+    expect(gameFormError("Quiz", [{ ...good, imageId: picture, imageAlt: "A fox in the snow" }])).toBeNull();
+    expect(gameFormError("Quiz", [{ ...good, imageId: "lion.jpg", imageAlt: "A fox" }])).toBe(imageMessages.imageNotFound);
+    // A duplicated game keeps its pictures and their descriptions; a question without one gets none.
+    expect(normaliseQuestion({ ...good, imageId: picture, imageAlt: null })).toEqual({ ...good, imageId: picture, imageAlt: "" });
+    expect(normaliseQuestion({ ...good, imageId: null, imageAlt: null })).toEqual(good);
   });
 
   it("lets a clue be empty or up to 200 characters, counted after trimming", () => {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./catalogue.ts";
+import { IMAGE_LIMITS, imageMessages } from "./images.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "./text.ts";
 
 export const GAME_LIMITS = {
@@ -47,8 +48,12 @@ export const gameMessages = {
   clueNotText: "A clue must be text.",
 } as const;
 
-/** A question as the editor holds it. `clue` is the optional hint shown after a wrong answer; "" when there is none. */
-export type Question = { questionText: string; options: string[]; correctAnswer: number; clue: string };
+/**
+ * A question as the editor holds it. `clue` is the optional hint shown after a wrong answer; "" when there is none.
+ * `imageId` is the question's uploaded picture (decision 019), absent or null when it has none, and
+ * `imageAlt` its description for a pupil who cannot see it (required with a picture).
+ */
+export type Question = { questionText: string; options: string[]; correctAnswer: number; clue: string; imageId?: string | null; imageAlt?: string };
 
 export const blankQuestion = (): Question => ({ questionText: "", options: ["", "", "", ""], correctAnswer: 0, clue: "" });
 
@@ -67,9 +72,18 @@ const validCorrectAnswer = (n: unknown) => Number.isInteger(n) && (n as number) 
 export const clueLength = (clue: string | null | undefined) => (clue ?? "").trim().length;
 const clueTooLong = (clue: string | null | undefined) => clueLength(clue) > GAME_LIMITS.clue;
 
+/** A picture's description as the server counts it: after trimming. */
+export const altLength = (alt: string | null | undefined) => (alt ?? "").trim().length;
+
 /** The warnings shown under one question while it is edited. */
-export function questionWarnings(q: Question): { missingOptions: boolean; missingCorrectAnswer: boolean; clueTooLong: boolean } {
-  return { missingOptions: q.options.some(isBlank), missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer), clueTooLong: clueTooLong(q.clue) };
+export function questionWarnings(q: Question): { missingOptions: boolean; missingCorrectAnswer: boolean; clueTooLong: boolean; missingAlt: boolean; altTooLong: boolean } {
+  return {
+    missingOptions: q.options.some(isBlank),
+    missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer),
+    clueTooLong: clueTooLong(q.clue),
+    missingAlt: Boolean(q.imageId) && altLength(q.imageAlt) === 0,
+    altTooLong: Boolean(q.imageId) && altLength(q.imageAlt) > IMAGE_LIMITS.alt,
+  };
 }
 
 /** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
@@ -82,6 +96,8 @@ export function normaliseQuestion(raw: unknown): Question {
     options,
     correctAnswer: validCorrectAnswer(q.correctAnswer) ? (q.correctAnswer as number) : 0,
     clue: typeof q.clue === "string" ? q.clue : "",
+    // A picture comes along with its description (a duplicated game keeps its pictures).
+    ...(typeof q.imageId === "string" && q.imageId !== "" ? { imageId: q.imageId, imageAlt: typeof q.imageAlt === "string" ? q.imageAlt : "" } : {}),
   };
 }
 
@@ -140,6 +156,17 @@ export const QuestionSchema = z.object({
     .pipe(z.string().max(GAME_LIMITS.clue, gameMessages.clueTooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage))
     .nullish()
     .transform((v) => v || null),
+  // Optional: the id of a picture this teacher uploaded (POST /api/images); absent or null means none.
+  imageId: z.uuid(imageMessages.imageNotFound).nullish().transform((v) => v ?? null),
+  // Required with a picture (checked below), ignored without one. Trimmed before the limit is checked.
+  imageAlt: z
+    .string({ message: imageMessages.altRequired })
+    .transform((s) => withoutControlCharacters(s).trim())
+    .pipe(z.string().max(IMAGE_LIMITS.alt, imageMessages.altTooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage))
+    .nullish()
+    .transform((v) => v || null),
+}).superRefine((q, ctx) => {
+  if (q.imageId && !q.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: imageMessages.altRequired });
 });
 
 const optionalChoice = <T extends readonly string[]>(values: T) =>
@@ -183,6 +210,8 @@ const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
   gameMessages.optionsRequired,
   gameMessages.correctAnswerRequired,
   gameMessages.clueTooLong,
+  imageMessages.altRequired,
+  imageMessages.altTooLong,
 ];
 
 /**
@@ -222,8 +251,8 @@ export type AiStatusResponse = { configured: boolean };
 
 export type GameSummary = { id: string; title: string; description: string; questionCount: number; createdAt: string };
 
-/** A stored question as its creator reads it back; `clue` is null when the question has none. */
-export type StoredQuestion = Omit<Question, "clue"> & { clue: string | null };
+/** A stored question as its creator reads it back; `clue`, `imageId` and `imageAlt` are null when the question has none. */
+export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt"> & { clue: string | null; imageId: string | null; imageAlt: string | null };
 
 /** A game as its creator sees it (for duplication): everything, answers and clues included. */
 export type GameDetail = GameSummary & {

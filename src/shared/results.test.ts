@@ -79,7 +79,7 @@ describe("per-student grid summary", () => {
 
 describe("per-question summary", () => {
   // Q1 and Q3 have clues; Q2 and Q4 have none.
-  const questions = [0, 1, 2, 3].map((index) => ({ index, questionText: `Q${index + 1}`, options: ["a", "b", "c", "d"], correctAnswer: 0, clue: index % 2 === 0 ? `Hint ${index + 1}` : null }));
+  const questions = [0, 1, 2, 3].map((index) => ({ index, questionText: `Q${index + 1}`, options: ["a", "b", "c", "d"], correctAnswer: 0, clue: index % 2 === 0 ? `Hint ${index + 1}` : null, picture: null }));
   const class3 = [
     student([answer(0, true, false, 1), answer(1, true, true, 2), answer(2, false, true, 4)]),
     student([answer(0, true, false, 1), answer(1, true, false, 1)]),

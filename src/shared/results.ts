@@ -4,6 +4,7 @@
  */
 import type { GroupIdentifier } from "./catalogue.ts";
 import { questionOutcome, type AnswerState, type QuestionOutcome } from "./progress-rules.ts";
+import type { QuestionPicture } from "./images.ts";
 import type { SessionDetail } from "./sessions.ts";
 
 export type ResultAnswer = AnswerState & {
@@ -25,8 +26,8 @@ export type StudentResult = {
   answers: ResultAnswer[];
 };
 
-/** `clue` is the teacher's hint for the question, null when it has none. */
-export type ResultQuestion = { index: number; questionText: string; options: string[]; correctAnswer: number; clue: string | null };
+/** `clue` is the teacher's hint for the question, `picture` its picture (decision 019); each null when it has none. */
+export type ResultQuestion = { index: number; questionText: string; options: string[]; correctAnswer: number; clue: string | null; picture: QuestionPicture | null };
 
 export type SessionResults = { session: SessionDetail; questions: ResultQuestion[]; students: StudentResult[] };
 

@@ -1,5 +1,6 @@
 /** Shapes of the session, join and play API responses (types only: no runtime code, so any bundle may import it). */
 import type { GroupIdentifier } from "./catalogue.ts";
+import type { QuestionPicture } from "./images.ts";
 
 /** One row of the dashboard's active or past sessions. */
 export type SessionSummary = {
@@ -71,6 +72,8 @@ export type PlayQuestion = {
   wrongOptions: number[];
   /** The teacher's clue for this question, once this pupil has answered it wrongly at least once; otherwise null. */
   clue: string | null;
+  /** The question's picture (its address and description, never its bytes), null when it has none. */
+  picture: QuestionPicture | null;
 };
 
 /** After a correct answer, `next` is the following question (null after the last one).

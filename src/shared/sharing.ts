@@ -23,8 +23,11 @@ export type SharedGame = {
   subject: string | null;
   classLevel: string | null;
   sharedBy: string;
-  questions: StoredQuestion[];
+  questions: SharedQuestion[];
 };
+
+/** A shared question: pictures are not shared yet (they belong to their uploader's account; decision 018). */
+export type SharedQuestion = Omit<StoredQuestion, "imageId" | "imageAlt">;
 
 export const shareMessages = {
   linkOff: "This share link is turned off, or the game is no longer there. Ask the teacher who shared it for a new link.",

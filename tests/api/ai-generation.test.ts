@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameMessages } from "../../src/shared/games.ts";
+import { pupilDevice } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -142,8 +143,7 @@ describe("AI question generation", () => {
   it("is for teachers only", async () => {
     const nobody = new HttpClient(server.url);
     expect((await nobody.post("/api/ai/generate-questions", request)).status).toBe(401);
-    const student = new HttpClient(server.url);
-    await student.post("/api/auth/student", {});
+    const student = await pupilDevice(server.url);
     expect((await student.post("/api/ai/generate-questions", request)).status).toBe(403);
   });
 

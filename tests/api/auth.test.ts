@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../src/server/db/client.ts";
+import { joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { resetLinkIn, startSmtpSink } from "../support/smtp-sink.ts";
@@ -174,21 +175,25 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
   });
 
   describe("students", () => {
-    it("signs a student in anonymously, reuses that sign-in, and never makes them a teacher", async () => {
-      const c = client();
-      const first = await c.post("/api/auth/student", {});
-      expect(first.status).toBe(201);
-      expect(first.body.user).toMatchObject({ isAnonymous: true, role: "student", email: null });
-      const second = await c.post("/api/auth/student", {});
-      expect(second.status).toBe(200);
-      expect(second.body.user.id).toBe(first.body.user.id);
-      expect((await c.get("/api/me")).body.user).toMatchObject({ id: first.body.user.id, role: "student" });
+    it("has no anonymous sign-in any more: a pupil's device signs in by joining, with no account (decision 014)", async () => {
+      expect((await client().post("/api/auth/student", {})).status).toBe(404);
+      const { session } = await teacherWithSession(server.url, 1);
+      const before = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from users`);
+      const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Cara");
+      expect((await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from users`))[0]!.n).toBe(before[0]!.n);
+      // The device is shown as the anonymous student it stands for, never as a teacher.
+      expect((await pupil.client.get("/api/me")).body.user).toMatchObject({ role: "student", isAnonymous: true, email: null });
+      expect((await pupil.client.get("/api/games")).status).toBe(403);
     });
 
-    it("does not sign a teacher out to make them a student", async () => {
+    it("does not sign a teacher out to make them a pupil", async () => {
       const { c, email } = await signedUpTeacher();
-      const res = await c.post("/api/auth/student", {});
-      expect(res.status).toBe(409);
+      const { session } = await teacherWithSession(server.url, 1);
+      const group = session.groups[0];
+      for (const res of [await c.post("/api/join/lookup", { code: group.joinCode }), await c.post("/api/join", { code: group.joinCode, groupId: group.id, name: "Múinteoir" })]) {
+        expect(res.status).toBe(403);
+        expect(res.body.error.message).toBe("You are logged in as a teacher. Log out, or use another browser window, to join as a student.");
+      }
       expect((await c.get("/api/me")).body.user.email).toBe(email);
     });
   });

@@ -18,6 +18,7 @@ import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
 import { connectSse } from "../support/sse-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
+import { CHROMIUM_WEBP, webpDeclaring } from "../support/webp-files.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const CALLERS = ["none", "studentA", "studentB", "teacherA", "teacherB"] as const;
@@ -50,6 +51,8 @@ type World = {
   progressB: string;
   /** Teacher A's game shared with colleagues (its texts are not A's private data), and its link. */
   sharedLinkId: string;
+  /** Teacher A's picture, used by a question of game A. */
+  imageA: string;
   /** A third pupil of the live session: taken out by the remove-pupil row. */
   progressToRemove: string;
 };
@@ -58,6 +61,8 @@ type Row = {
   expected: Expected;
   path: (w: World) => string;
   body?: (w: World, caller: Caller) => unknown;
+  /** A body that is not JSON: its bytes and content type (a picture). */
+  raw?: () => { bytes: Buffer; type: string };
   /** Whose data the row touches; that caller goes last, after the refused ones. */
   owner?: "teacherA" | "studentA";
   sse?: boolean;
@@ -89,7 +94,6 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/auth/reset-password",
     body: async (w) => ({ token: await freshResetToken(w), password: `new-password-${Date.now()}` }),
   },
-  "POST /api/auth/student": { expected: statuses(201, 200, 200, 409, 409), path: () => "/api/auth/student", body: () => ({}) },
   "GET /api/games": { expected: TEACHERS_ONLY, path: () => "/api/games" },
   "POST /api/games": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/games", body: () => ({ ...threeQuestionGame, title: "Matrix game" }) },
   "GET /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}` },
@@ -104,6 +108,9 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/games/:gameId/share": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/share` },
   "GET /api/shared/:shareLinkId": { expected: TEACHERS_ONLY, path: (w) => `/api/shared/${w.sharedLinkId}` },
   "POST /api/shared/:shareLinkId/copy": { expected: statuses(401, 403, 403, 201, 201), path: (w) => `/api/shared/${w.sharedLinkId}/copy`, body: () => ({}) },
+  "POST /api/images": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/images", raw: () => ({ bytes: CHROMIUM_WEBP, type: "image/webp" }) },
+  // Anyone holding the address (decision 019): a pupil's device must load it with no teacher's sign-in.
+  "GET /api/images/:imageId": { expected: ANYONE, path: (w) => `/api/images/${w.imageA}` },
   "GET /api/sessions": { expected: TEACHERS_ONLY, path: () => "/api/sessions?status=active" },
   "POST /api/sessions": {
     expected: statuses(401, 403, 403, 201, 403),
@@ -133,12 +140,13 @@ const MATRIX: Record<string, Row> = {
     path: (w) => `/api/sessions/${w.liveSession}/pupils/${w.progressToRemove}`,
   },
   "DELETE /api/sessions/:sessionId": { expected: statuses(401, 403, 403, 200, 403), owner: "teacherA", path: (w) => `/api/sessions/${w.sessionToDelete}` },
-  "POST /api/join/lookup": { expected: statuses(401, 200, 200, 403, 403), path: () => "/api/join/lookup", body: (w) => ({ code: w.codes[0]!.code }) },
+  // Looking a code up needs no identity (decision 014); a teacher is told to use another window.
+  "POST /api/join/lookup": { expected: statuses(200, 200, 200, 403, 403), path: () => "/api/join/lookup", body: (w) => ({ code: w.codes[0]!.code }) },
   "POST /api/join": {
-    expected: statuses(401, 200, 200, 403, 403),
+    // Nobody: the join signs a new device in. A pupil rejoins as themselves (same group, same name): their progress comes back.
+    expected: statuses(201, 200, 200, 403, 403),
     path: () => "/api/join",
-    // Each student joins again as themselves (same group, same name): their progress comes back.
-    body: (w, caller) => (caller === "studentB" ? { ...w.codes[1], name: "Bríd" } : { ...w.codes[0], name: "Aoife" }),
+    body: (w, caller) => (caller === "none" ? { ...w.codes[0], name: "Niamh" } : caller === "studentB" ? { ...w.codes[1], name: "Bríd" } : { ...w.codes[0], name: "Aoife" }),
   },
   "GET /api/play/:progressId": { expected: OWN_PROGRESS_ONLY, owner: "studentA", path: (w) => `/api/play/${w.progressA}` },
   "POST /api/play/:progressId/answers": {
@@ -189,10 +197,16 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const b = await signedUpTeacher(server.url, { displayName: "Múinteoir B" });
     const c = await signedUpTeacher(server.url, { displayName: "Múinteoir C" });
     const d = await signedUpTeacher(server.url, { displayName: "Múinteoir D" });
+    const imageA = await a.client.request("POST", "/api/images", webpDeclaring(320, 240), { "content-type": "image/webp" });
+    expect(imageA.status).toBe(201);
     const secretGameA = {
       title: "Teacher A's private quiz qzA1",
       description: "Only for A's class dscA1",
-      questions: threeQuestionGame.questions.map((q, i) => ({ ...q, questionText: `${q.questionText} qtA${i}` })),
+      questions: threeQuestionGame.questions.map((q, i) => ({
+        ...q,
+        questionText: `${q.questionText} qtA${i}`,
+        ...(i === 0 ? { imageId: imageA.body.id as string, imageAlt: "A bowl of apples" } : {}),
+      })),
     };
     const gameA = await a.client.post("/api/games", secretGameA);
     const gameB = await b.client.post("/api/games", { ...threeQuestionGame, title: "Teacher B's private quiz qzB1" });
@@ -231,6 +245,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       progressA: pupilA.progressId,
       progressB: pupilB.progressId,
       sharedLinkId: (shareLink.body.sharePath as string).slice("/shared/".length),
+      imageA: imageA.body.id,
       progressToRemove: pupilToRemove.progressId,
     };
 
@@ -243,7 +258,9 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
 
     const aData = [a.email, gameA.body.id, secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
     const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
-    othersData.none = [a.email, b.email, "qzA1", "qzB1", "Aoife", "Bríd", "Cáit"];
+    // Nobody holding a right join code sees its game's title, as every pupil does before joining
+    // (the lookup needs no sign-in since decision 014; it never needed more than a free anonymous one).
+    othersData.none = [a.email, b.email, "qtA0", "dscA1", "qzB1", "Aoife", "Bríd", "Cáit"];
     othersData.studentA = [a.email, b.email, "qzB1", sessionB, "Bríd", pupilB.progressId];
     othersData.studentB = [a.email, b.email, "qzB1", sessionB, "Aoife", pupilA.progressId];
     othersData.teacherA = bData;
@@ -319,8 +336,11 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
         return { status, headers: {}, body: JSON.parse(text), text };
       }
     }
+    const raw = row.raw?.();
     const body = row.body ? await row.body(world, caller) : undefined;
-    const res = await client.request(method, path, body === undefined ? undefined : JSON.stringify(body));
+    const res = raw
+      ? await client.request(method, path, raw.bytes, { "content-type": raw.type })
+      : await client.request(method, path, body === undefined ? undefined : JSON.stringify(body));
     for (const cookie of res.headers["set-cookie"] ?? []) cookieValues.add(cookie.split(";")[0]!.split("=").slice(1).join("="));
     return res;
   }

@@ -23,6 +23,7 @@ import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient, type HttpResponse } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
+import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, PNG_HEAD, webpAnimated, webpDeclaring, webpWithExif, webpWithHugeCanvas, webpWithXmp } from "../support/webp-files.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const RUNS = 30;
@@ -253,7 +254,6 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["token", "password"],
       limits: { token: 200, password: PASSWORD_MAX_LENGTH },
     },
-    { name: "student sign-in", method: "POST", as: "student", path: () => "/api/auth/student" },
     { name: "logout", method: "POST", as: "nobody", path: () => "/api/auth/logout" },
     {
       name: "create game",
@@ -481,6 +481,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       { as: "teacher", method: "DELETE", path: (id) => `/api/games/${id}/share` },
       { as: "teacher", method: "GET", path: (id) => `/api/shared/${id}` },
       { as: "teacher", method: "POST", path: (id) => `/api/shared/${id}/copy`, body: {} },
+      { as: "nobody", method: "GET", path: (id) => `/api/images/${id}` },
       { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}` },
       { as: "teacher", method: "POST", path: (id) => `/api/sessions/${id}/end`, body: {} },
       { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}/results` },
@@ -507,6 +508,40 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
         );
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it("answers any picture upload with a 201 or a 4xx and a message, and a refused one stores nothing", async () => {
+    const bases = [CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif(), webpWithXmp(), webpAnimated(), webpWithHugeCanvas(), webpDeclaring(1281, 20), PNG_HEAD];
+    const picture = fc.oneof(
+      // A real or hostile file with bytes changed where the container and headers are.
+      fc.tuple(fc.constantFrom(...bases), fc.array(fc.tuple(fc.nat({ max: 60 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 })).map(([base, edits]) => {
+        const bytes = Buffer.from(base);
+        for (const [at, value] of edits) if (at < bytes.length) bytes[at] = value;
+        return bytes;
+      }),
+      // Cut short, or with something after its end.
+      fc.tuple(fc.constantFrom(...bases), fc.nat({ max: 2000 })).map(([base, n]) => base.subarray(0, n % (base.length + 1))),
+      fc.tuple(fc.constantFrom(...bases), fc.uint8Array({ minLength: 1, maxLength: 64 })).map(([base, tail]) => Buffer.concat([base, Buffer.from(tail)])),
+      // Anything at all.
+      fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
+    );
+    await fc.assert(
+      fc.asyncProperty(picture, fc.constantFrom("image/webp", "image/png", "image/jpeg", "application/octet-stream", "application/json"), async (bytes, type) => {
+        const before = await dataFingerprint(server.database.db);
+        const res = await clientAs("teacher").request("POST", "/api/images", bytes, { "content-type": type });
+        record("picture upload", res);
+        if (res.status === 201) {
+          expect(type).toBe("image/webp");
+          expect(res.body.width).toBeLessThanOrEqual(1280);
+          return;
+        }
+        expect(res.status, res.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.body?.error?.message).toEqual(expect.any(String));
+        expect(await dataFingerprint(server.database.db)).toBe(before);
+      }),
+      { numRuns: 60 },
     );
   });
 
@@ -592,7 +627,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
         expect(stored.title).toBe(gameText(title));
         expect(stored.description).toBe(gameText(description));
         // A clue that is blank once cleaned is no clue.
-        expect(stored.questions).toEqual([{ questionText: gameText(questionText), options: options.map(gameText), correctAnswer: 2, clue: gameText(clue) || null }]);
+        expect(stored.questions).toEqual([{ questionText: gameText(questionText), options: options.map(gameText), correctAnswer: 2, clue: gameText(clue) || null, imageId: null, imageAlt: null }]);
       }),
       { numRuns: 50 },
     );

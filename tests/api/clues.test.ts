@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
 
       // Before any answer: no clue, nothing crossed out.
       let state = (await seen("first state", pupil.state())).body;
-      expect(state.current).toEqual({ index: 0, questionText: "Cad é 'apple'?", options: ["oráiste", "úll", "arán", "im"], wrongOptions: [], clue: null });
+      expect(state.current).toEqual({ index: 0, questionText: "Cad é 'apple'?", options: ["oráiste", "úll", "arán", "im"], wrongOptions: [], clue: null, picture: null });
       expect(state).toMatchObject({ correctFirstTimeCount: 0, soundEffects: false });
 
       // A wrong answer brings the clue.
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
         isCorrect: true,
         completed: false,
         questionIndex: 0,
-        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], wrongOptions: [], clue: null },
+        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], wrongOptions: [], clue: null, picture: null },
         clue: null,
       });
       state = (await seen("state on question 2", pupil.state())).body;

@@ -9,6 +9,7 @@ import { queryRows } from "../../src/server/db/client.ts";
 import { BODY_LIMITS } from "../../src/server/http/limits.ts";
 import { GAME_FILE_FORMAT, gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
+import { pupilDevice } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
@@ -149,7 +150,8 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const copied = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
     expect(copied.status).toBe(201);
     const copy = (await colleague.client.get(`/api/games/${copied.body.id}`)).body.game;
-    expect(copy.questions).toEqual(view.body.game.questions);
+    // The copy is the shared questions (pictures are not shared yet: decision 018).
+    expect(copy.questions).toEqual(view.body.game.questions.map((q: object) => ({ ...q, imageId: null, imageAlt: null })));
     expect((await colleague.client.get("/api/games")).body.games.map((g: { id: string }) => g.id)).toContain(copied.body.id);
     // The copy is independent: it has no link of its own, and it stays when the original's link goes off.
     const [copyRow] = await queryRows<{ share_link_id: string | null; creator_id: string }>(server.database.db, sql`select share_link_id, creator_id from games where id = ${copied.body.id}`);
@@ -183,8 +185,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
     const nobody = new HttpClient(server.url);
     expect((await nobody.get(`/api/shared/${linkId}`)).status).toBe(401);
-    const pupil = new HttpClient(server.url);
-    expect((await pupil.post("/api/auth/student", {})).status).toBe(201);
+    const pupil = await pupilDevice(server.url);
     const asPupil = await pupil.get(`/api/shared/${linkId}`);
     expect(asPupil.status).toBe(403);
     expect(asPupil.text).not.toContain("báisteach");

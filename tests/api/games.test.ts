@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { gameMessages } from "../../src/shared/games.ts";
+import { pupilDevice } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
@@ -58,8 +59,7 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
     expect(res.body.error.message).toBe(gameMessages.mustBeLoggedIn);
     expect((await nobody.get("/api/games")).status).toBe(401);
 
-    const student = new HttpClient(server.url);
-    await student.post("/api/auth/student", {});
+    const student = await pupilDevice(server.url);
     expect((await student.post("/api/games", sampleGame())).status).toBe(403);
     expect((await student.get("/api/games")).status).toBe(403);
   });

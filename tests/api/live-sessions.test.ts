@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { endExpiredSessions } from "../../src/server/sessions/session-commands.ts";
-import { CORRECT, joinedStudent, teacherWithSession, attemptId } from "../support/classroom.ts";
+import { CORRECT, joinedStudent, pupilDevice, teacherWithSession, attemptId } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { connectSse } from "../support/sse-client.ts";
@@ -62,8 +62,7 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       const { sessionId } = await teacherWithSession(server.url);
       const other = await signedUpTeacher(server.url);
       expect((await other.client.get(`/api/sessions/${sessionId}`)).status).toBe(404);
-      const student = new HttpClient(server.url);
-      await student.post("/api/auth/student", {});
+      const student = await pupilDevice(server.url);
       expect((await student.get(`/api/sessions/${sessionId}`)).status).toBe(403);
       expect((await new HttpClient(server.url).get(`/api/sessions/${sessionId}`)).status).toBe(401);
     });
@@ -85,7 +84,6 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       expect(Date.now() - new Date(after.endTime).getTime()).toBeLessThan(60_000);
 
       const late = new HttpClient(server.url);
-      await late.post("/api/auth/student", {});
       const lookup = await late.post("/api/join/lookup", { code });
       expect(lookup.status).toBe(410);
       expect(lookup.body.error.message).toBe("This session has ended");
@@ -148,8 +146,6 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
   describe("joining", () => {
     it("needs a 6-digit code and a name, and answers a wrong code with 'Invalid join code'", async () => {
       const pupil = new HttpClient(server.url);
-      expect((await pupil.post("/api/join/lookup", { code: "123456" })).status).toBe(401);
-      await pupil.post("/api/auth/student", {});
       for (const code of ["12345", "1234567", "12a456", 123456]) {
         const res = await pupil.post("/api/join/lookup", { code });
         expect(res.status).toBe(400);
@@ -164,7 +160,6 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       const { teacher, sessionId, session } = await teacherWithSession(server.url, 2);
       const code = session.groups[1].joinCode;
       const pupil = new HttpClient(server.url);
-      await pupil.post("/api/auth/student", {});
       const found = await pupil.post("/api/join/lookup", { code });
       expect(found.body).toMatchObject({ groupIdentifier: "red-circle", sessionId, gameTitle: "Gaeilge - 3rd Class - Bia" });
 
@@ -218,7 +213,6 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
 
     it("throttles a client guessing codes, without slowing other clients", async () => {
       const guesser = new HttpClient(server.url);
-      await guesser.post("/api/auth/student", {});
       const statuses: number[] = [];
       for (let i = 0; i < 22; i++) statuses.push((await guesser.post("/api/join/lookup", { code: String(100000 + i) })).status);
       expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
@@ -255,7 +249,7 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
         isCorrect: true,
         completed: false,
         questionIndex: 0,
-        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], wrongOptions: [], clue: null },
+        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], wrongOptions: [], clue: null, picture: null },
         clue: null,
       });
       expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 1, first_attempt_correct_count: 1 });

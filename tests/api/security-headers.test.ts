@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, type HttpResponse } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -32,7 +33,15 @@ function expectSecurityHeaders(label: string, res: HttpResponse) {
   expect(res.headers["x-powered-by"], label).toBeUndefined();
 }
 
-const sessionCookies = (res: HttpResponse) => (res.headers["set-cookie"] ?? []).filter((c) => /cluehunt\.session_/.test(c));
+const sessionCookies = (res: HttpResponse) => (res.headers["set-cookie"] ?? []).filter((c) => /cluehunt\.(session_|pupil=)/.test(c));
+
+/** A pupil's join, which sets the device cookie (decision 014). */
+async function pupilJoin(baseUrl: string, headers: Record<string, string> = {}) {
+  const { session } = await teacherWithSession(baseUrl, 1);
+  const res = await new HttpClient(baseUrl).post("/api/join", { code: session.groups[0].joinCode, groupId: session.groups[0].id, name: "Cookie" }, headers);
+  expect(res.status).toBe(201);
+  return res;
+}
 
 describe.each(testDatabaseKinds())("security headers and cookies on %s", (db) => {
   let server: TestServer;
@@ -84,9 +93,9 @@ describe.each(testDatabaseKinds())("security headers and cookies on %s", (db) =>
 
   it("sets session cookies httpOnly and SameSite=Lax, and not Secure over plain http", async () => {
     const teacher = new HttpClient(server.url);
-    const student = new HttpClient(server.url);
-    const cookies = [...sessionCookies(await signup(teacher)), ...sessionCookies(await student.post("/api/auth/student", {}))];
-    expect(cookies.length).toBeGreaterThanOrEqual(4);
+    const cookies = [...sessionCookies(await signup(teacher)), ...sessionCookies(await pupilJoin(server.url))];
+    expect(cookies.length).toBeGreaterThanOrEqual(3);
+    expect(cookies.some((c) => c.startsWith("cluehunt.pupil="))).toBe(true);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/;\s*HttpOnly/i);
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);
@@ -140,7 +149,7 @@ describe("behind HTTPS", () => {
       expect(me.body.user.displayName).toBe("Éabha");
       const email = me.body.user.email as string;
       expectSecureSessionCookies("login", await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" }, https));
-      expectSecureSessionCookies("student", await new HttpClient(server.url).post("/api/auth/student", {}, https));
+      expectSecureSessionCookies("pupil", await pupilJoin(server.url, https));
       expectSecureSessionCookies("logout", await teacher.post("/api/auth/logout", {}, https));
 
       // The same proxy forwarding plain http: not Secure, or the browser would drop them.

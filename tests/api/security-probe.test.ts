@@ -5,7 +5,9 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPupilDevices, PUPIL_DEVICE_COOKIE } from "../../src/server/auth/pupil-device.ts";
 import { queryRows } from "../../src/server/db/client.ts";
+import { resolveSessionSecret } from "../../src/server/db/settings.ts";
 import { BODY_LIMITS, JOIN_GUESS_LIMITS, LOGOUT_RATE_LIMIT, PUPIL_SIGN_IN_SECONDS, TEACHER_LIMITS, limitMessages } from "../../src/server/http/limits.ts";
 import { GAME_LIMITS } from "../../src/shared/games.ts";
 import { joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
@@ -46,15 +48,13 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const { session } = await teacherWithSession(server.url, 1);
       const machine = newMachineAddress();
       const statuses: number[] = [];
-      // Fresh devices on one address: the address's allowance is what runs out.
+      // Fresh browsers on one address: the address's allowance is what runs out.
       for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress; i++) {
         const guesser = new HttpClient(server.url, { localAddress: machine });
-        await guesser.post("/api/auth/student", {});
         statuses.push((await guesser.post("/api/join/lookup", { code: String(100000 + i) })).status);
       }
       expect(statuses.every((s) => s === 404)).toBe(true);
       const lucky = new HttpClient(server.url, { localAddress: machine });
-      await lucky.post("/api/auth/student", {});
       const right = await lucky.post("/api/join/lookup", { code: session.groups[0].joinCode });
       expect(right.status).toBe(429);
       expect(right.body.error.message).toBe(limitMessages.tooManyWrongCodes);
@@ -64,9 +64,9 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
     });
 
     it("counts one device's wrong codes across every address it borrows", async () => {
-      const { session } = await teacherWithSession(server.url, 1);
-      const device = new HttpClient(server.url);
-      await device.post("/api/auth/student", {});
+      const { session } = await teacherWithSession(server.url, 2);
+      // A device that joined one group, then guesses at codes from one address after another.
+      const { client: device } = await joinedStudent(server.url, session.groups[1].joinCode, "Borrower");
       const from = () => {
         const moved = new HttpClient(server.url);
         for (const [k, v] of device.cookies) moved.cookies.set(k, v);
@@ -81,9 +81,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const machine = newMachineAddress();
       const guessers = await Promise.all(
         Array.from({ length: 8 }, async () => {
-          const guesser = new HttpClient(server.url, { localAddress: machine });
-          await guesser.post("/api/auth/student", {});
-          return guesser;
+          return new HttpClient(server.url, { localAddress: machine });
         }),
       );
       const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => guessers[i % 8]!.post("/api/join/lookup", { code: String(400000 + i) }).then((r) => r.status)));
@@ -137,7 +135,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const health = await evil.get("/api/health", { host: "evil.example" });
       expect(health.status).toBe(421);
       expect(health.body.error.message).toBe(limitMessages.hostNotServed);
-      expect((await evil.post("/api/auth/student", {}, { host: "evil.example" })).status).toBe(421);
+      expect((await evil.post("/api/join", { code: "123456", groupId: "00000000-0000-4000-8000-000000000000", name: "Evil" }, { host: "evil.example" })).status).toBe(421);
       expect((await evil.post("/api/join/lookup", { code: "123456" }, { host: `evil.example:${server.port}` })).status).toBe(421);
       for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`, `127.0.0.1`]) {
         expect((await new HttpClient(server.url).get("/api/health", { host })).status, host).toBe(200);
@@ -162,13 +160,19 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const email = `xff-${Date.now()}@scoil.ie`;
       expect((await teacher.post("/api/auth/signup", { displayName: "X", email, password: "password-123" }, spoofed)).status).toBe(201);
       expect((await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" }, spoofed)).status).toBe(200);
-      const pupil = new HttpClient(server.url);
-      const signedIn = await pupil.post("/api/auth/student", {}, spoofed);
       const stored = await rows<{ ip_address: string | null }>(
-        sql`select s.ip_address from auth_sessions s join users u on u.id = s.user_id where u.email = ${email} or u.id = ${signedIn.body.user.id}`,
+        sql`select s.ip_address from auth_sessions s join users u on u.id = s.user_id where u.email = ${email}`,
       );
-      expect(stored).toHaveLength(3);
+      expect(stored).toHaveLength(2);
       for (const row of stored) expect(row.ip_address ?? "").toBe("");
+      // A pupil's join stores no session (nor address) at all: the device's identity is its signed cookie.
+      const sessionsBefore = await rows<{ n: number }>(sql`select count(*)::int as n from auth_sessions`);
+      const { session } = await teacherWithSession(server.url, 1);
+      const pupil = new HttpClient(server.url);
+      const found = await pupil.post("/api/join/lookup", { code: session.groups[0].joinCode }, spoofed);
+      expect((await pupil.post("/api/join", { code: session.groups[0].joinCode, groupId: found.body.groupId, name: "Spoof" }, spoofed)).status).toBe(201);
+      const sessionsAfter = await rows<{ n: number }>(sql`select count(*)::int as n from auth_sessions`);
+      expect(sessionsAfter[0]!.n).toBe(sessionsBefore[0]!.n + 1);
     });
   });
 
@@ -282,7 +286,6 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       await joinedStudent(server.url, red.joinCode, "Aoife");
       for (const [code, name] of [[red.joinCode, "Aoife"], [blue.joinCode, "aoife"], [blue.joinCode, "AOÍFE"], [red.joinCode, "\u0410oife"], [blue.joinCode, "Ao\u200bife"]] as const) {
         const impostor = new HttpClient(server.url);
-        await impostor.post("/api/auth/student", {});
         const found = await impostor.post("/api/join/lookup", { code });
         const res = await impostor.post("/api/join", { code, groupId: found.body.groupId, name });
         expect(res.status, name).toBe(409);
@@ -311,9 +314,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const group = session.groups[0];
       const devices = await Promise.all(
         Array.from({ length: 6 }, async () => {
-          const device = new HttpClient(server.url);
-          await device.post("/api/auth/student", {});
-          return device;
+          return new HttpClient(server.url);
         }),
       );
       const statuses = await Promise.all(devices.map((d) => d.post("/api/join", { code: group.joinCode, groupId: group.id, name: "Róisín" }).then((r) => r.status)));
@@ -341,23 +342,41 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
   });
 
   describe("9. a pupil's sign-in", () => {
-    it("gives pupil cookies a school day's lifetime, not 30 days", async () => {
+    it("gives the pupil's device cookie a school day's lifetime, not 30 days, httpOnly and SameSite=Lax", async () => {
+      const { session } = await teacherWithSession(server.url, 1);
       const pupil = new HttpClient(server.url);
-      const res = await pupil.post("/api/auth/student", {});
-      const token = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("cluehunt.session_token="));
-      expect(token).toBeTruthy();
-      const maxAge = Number(/max-age=(\d+)/i.exec(token!)![1]);
+      const res = await pupil.post("/api/join", { code: session.groups[0].joinCode, groupId: session.groups[0].id, name: "Day" });
+      expect(res.status).toBe(201);
+      const cookies = res.headers["set-cookie"] ?? [];
+      expect(cookies.some((c) => c.startsWith("cluehunt.session_token="))).toBe(false);
+      const device = cookies.find((c) => c.startsWith(`${PUPIL_DEVICE_COOKIE}=`));
+      expect(device).toMatch(/; HttpOnly/);
+      expect(device).toMatch(/; SameSite=Lax/);
+      const maxAge = Number(/max-age=(\d+)/i.exec(device!)![1]);
       expect(maxAge).toBeLessThanOrEqual(PUPIL_SIGN_IN_SECONDS);
       expect(maxAge).toBeGreaterThan(PUPIL_SIGN_IN_SECONDS - 60);
     });
 
-    it("no longer signs in a pupil whose sign-in is older than that", async () => {
-      const pupil = new HttpClient(server.url);
-      const signedIn = await pupil.post("/api/auth/student", {});
-      await rows(sql`update auth_sessions set created_at = now() - make_interval(secs => ${PUPIL_SIGN_IN_SECONDS + 60}) where user_id = ${signedIn.body.user.id}`);
-      // Without the signed session cache (5 minutes), as after a break.
-      pupil.cookies.delete("cluehunt.session_data");
-      expect((await pupil.get("/api/me")).body.user).toBeNull();
+    it("no longer signs in a device whose cookie is older than that, nor one the server did not sign", async () => {
+      const { session } = await teacherWithSession(server.url, 1);
+      const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Yesterday");
+      expect((await pupil.state()).status).toBe(200);
+      const token = pupil.client.cookies.get(PUPIL_DEVICE_COOKIE)!;
+      const [deviceId, issued, signature] = token.split(".");
+      const secret = await resolveSessionSecret(server.database.db, undefined);
+      // The same device, signed by this server, but issued a school day and a minute ago.
+      const past = createPupilDevices(secret, () => (Number(issued) - PUPIL_SIGN_IN_SECONDS - 60) * 1000).issue();
+      const stale = past.cookie.split(";")[0]!.split("=")[1]!;
+      const reissued = (value: string) => {
+        const other = new HttpClient(server.url);
+        other.cookies.set(PUPIL_DEVICE_COOKIE, value);
+        return other.get(`/api/play/${pupil.progressId}`);
+      };
+      expect((await reissued(stale)).status).toBe(401);
+      // Another device id under this device's signature, or this device with another date, is nobody.
+      expect((await reissued(`${past.device.deviceId}.${issued}.${signature}`)).status).toBe(401);
+      expect((await reissued(`${deviceId}.${Number(issued) + 1}.${signature}`)).status).toBe(401);
+      expect((await reissued(token)).status).toBe(200);
     });
   });
 });
@@ -371,13 +390,11 @@ describe("the whole server's budget of wrong codes", () => {
       let wrong = 0;
       for (let a = 0; a < addresses; a++) {
         const guesser = new HttpClient(server.url);
-        await guesser.post("/api/auth/student", {});
         const statuses = await Promise.all(Array.from({ length: JOIN_GUESS_LIMITS.wrongPerAddress }, (_, i) => guesser.post("/api/join/lookup", { code: String(500000 + a * 100 + i) }).then((r) => r.status)));
         wrong += statuses.filter((s) => s === 404).length;
       }
       expect(wrong).toBe(JOIN_GUESS_LIMITS.wrongPerServerPerMinute);
       const fresh = new HttpClient(server.url);
-      await fresh.post("/api/auth/student", {});
       const right = await fresh.post("/api/join/lookup", { code: session.groups[0].joinCode });
       expect(right.status).toBe(429);
       expect(right.body.error.message).toBe(limitMessages.serverBusyWithWrongCodes);

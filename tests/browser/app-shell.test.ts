@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { teacherWithSession } from "../support/classroom.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
@@ -123,8 +124,13 @@ describe("route error view", () => {
 describe("teacher-only guard", () => {
   it("shows 'Loading...' while auth loads, then sends a student (anonymous) to the landing page", async () => {
     const page = await freshPage();
+    // A pupil's device: signed in by joining a session (decision 014).
+    const { session } = await teacherWithSession(server.url, 1);
     await page.goto("/404");
-    const status = await page.evaluate(async () => (await fetch("/api/auth/student", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status);
+    const status = await page.evaluate(
+      async (group) => (await fetch("/api/join", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: group.joinCode, groupId: group.id, name: "Guarded" }) })).status,
+      session.groups[0] as { joinCode: string; id: string },
+    );
     expect(status).toBe(201);
 
     let release!: () => void;
@@ -139,6 +145,21 @@ describe("teacher-only guard", () => {
     release();
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => heading(page)).toBe("Cluehunt");
+    await page.context().close();
+  });
+});
+
+describe("a teacher on the join page", () => {
+  it("is told to log out or use another window, at the code step, and stays signed in", async () => {
+    const page = await freshPage();
+    await signUpInPage(page, `join-teacher-${Date.now()}@scoil.ie`);
+    const { session } = await teacherWithSession(server.url, 1);
+    await page.goto("/join");
+    await page.getByLabel("Join Code").fill(session.groups[0].joinCode);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("alert").filter({ hasText: "You are logged in as a teacher. Log out, or use another browser window, to join as a student." }).waitFor();
+    await screenshot(page, "join-as-teacher");
+    expect(await page.evaluate(async () => (await (await fetch("/api/me")).json()).user.role)).toBe("teacher");
     await page.context().close();
   });
 });

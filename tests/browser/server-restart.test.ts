@@ -96,7 +96,6 @@ describe("the app while its server is killed and restarted", () => {
     const progressId = await pupil.evaluate(async (joinCode) => {
       const post = (url: string, body: unknown) =>
         fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-      await post("/api/auth/student", {});
       const found = await post("/api/join/lookup", { code: joinCode });
       return (await post("/api/join", { code: joinCode, groupId: found.groupId, name: "Aoife" })).progressId as string;
     }, code);

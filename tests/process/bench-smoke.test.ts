@@ -34,3 +34,28 @@ describe("benchmark load generator (smoke run)", () => {
     expect(result.results.count).toBeGreaterThan(0);
   });
 });
+
+describe("benchmark burst generator (smoke run)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ db: "pglite" });
+  });
+  afterAll(() => server?.close());
+
+  it.each([false, true])("joins a class at once, answers two rounds and hears them live, without errors (one address: %s)", async (sameAddress) => {
+    const options = { url: `http://127.0.0.1:${server.port}`, students: 8, sameAddress, roundMs: 1200, addressSeed: sameAddress ? 202 : 201 };
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench/burst-generator.ts"), JSON.stringify(options)], { cwd: projectRoot });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.stderr.on("data", (c) => (err += c));
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    expect(code, err).toBe(0);
+    const result = JSON.parse(out.trim().split("\n").at(-1)!);
+    expect(result.errors).toEqual({});
+    expect(result.joined).toBe(8);
+    expect(result.join.count).toBe(8);
+    expect(result.answer.count).toBe(16);
+    expect(result.live.count).toBe(16);
+  });
+});

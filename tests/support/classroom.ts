@@ -28,10 +28,15 @@ export async function teacherWithSession(baseUrl: string, groupCount = 3) {
 let attempt = 0;
 export const attemptId = () => `attempt-${Date.now()}-${++attempt}`;
 
-/** A pupil's browser: anonymous sign-in, code lookup, join. */
+/** A pupil's device that has joined a session of its own (for checks that need a pupil, not a particular game). */
+export async function pupilDevice(baseUrl: string) {
+  const { session } = await teacherWithSession(baseUrl, 1);
+  return (await joinedStudent(baseUrl, session.groups[0].joinCode, "Pupil")).client;
+}
+
+/** A pupil's browser: code lookup, then the join that signs the device in (decision 014). */
 export async function joinedStudent(baseUrl: string, code: string, name: string) {
   const client = new HttpClient(baseUrl);
-  expect((await client.post("/api/auth/student", {})).status).toBe(201);
   const found = await client.post("/api/join/lookup", { code });
   expect(found.status).toBe(200);
   const joined = await client.post("/api/join", { code, groupId: found.body.groupId, name });

@@ -5,7 +5,8 @@
  */
 import http from "node:http";
 
-export type HttpResponse<T = any> = { status: number; headers: http.IncomingHttpHeaders; body: T; text: string };
+/** `bytes`: the body as received (a picture is not text). */
+export type HttpResponse<T = any> = { status: number; headers: http.IncomingHttpHeaders; body: T; text: string; bytes?: Buffer };
 
 let nextMachine = 0;
 /** A loopback address no other client of this test process has used: another "machine". */
@@ -33,7 +34,8 @@ export class HttpClient {
     return this.request<T>("POST", path, body === undefined ? undefined : JSON.stringify(body), headers);
   }
 
-  request<T = any>(method: string, path: string, rawBody?: string, extraHeaders: Record<string, string> = {}): Promise<HttpResponse<T>> {
+  /** Sends `rawBody` as JSON unless `extraHeaders` names another content-type (a picture's bytes, say). */
+  request<T = any>(method: string, path: string, rawBody?: string | Buffer, extraHeaders: Record<string, string> = {}): Promise<HttpResponse<T>> {
     const url = new URL(path, this.baseUrl);
     const headers: Record<string, string> = { accept: "application/json" };
     if (rawBody !== undefined) {
@@ -61,14 +63,15 @@ export class HttpClient {
               if (expired || value.join("=") === "") this.cookies.delete(name!.trim());
               else this.cookies.set(name!.trim(), value.join("="));
             }
-            const text = Buffer.concat(chunks).toString("utf8");
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString("utf8");
             let body: any = text;
             try {
               body = JSON.parse(text);
             } catch {
               // not JSON: keep the text
             }
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text, bytes });
           });
         },
       );

@@ -1,5 +1,5 @@
 /**
- * The auth API. Each route: rate limit → validate (shared schemas) → better-auth → present.
+ * The teachers' auth API (pupils sign in by joining: pupil-device.ts). Each route: rate limit → validate (shared schemas) → better-auth → present.
  * better-auth's own error codes are translated into the sentences the forms show.
  */
 import { APIError } from "better-auth/api";
@@ -21,7 +21,8 @@ import { badRequest, conflict } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
 import { LOGOUT_RATE_LIMIT } from "../http/limits.ts";
-import { cookiesEndingBy, pupilSignInEndsAt } from "./pupil-sign-in.ts";
+import { hasAccountCookie } from "./guards.ts";
+import type { PupilDevices } from "./pupil-device.ts";
 import { authRateLimits } from "./rate-limits.ts";
 
 /** Set the cookies better-auth asked for on our reply. */
@@ -47,12 +48,17 @@ function translateAuthError(error: unknown): never {
   throw error;
 }
 
-export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
-  const { auth, db } = deps;
+export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; devices: PupilDevices }) {
+  const { auth, db, devices } = deps;
 
+  // A teacher's account, else a pupil's device (shown as the anonymous student it stands for, so
+  // the web app sends a pupil who opens a teacher page back to the start), else nobody.
   app.get("/api/me", async (request, reply): Promise<MeResponse> => {
     reply.header("cache-control", "no-store");
-    return { user: await currentUser(auth, request, { fresh: true }) };
+    const user = hasAccountCookie(request) ? await currentUser(auth, request, { fresh: true }) : null;
+    if (user) return { user };
+    const device = devices.of(request);
+    return { user: device && { id: device.deviceId, displayName: "Student", email: null, role: "student", isAnonymous: true } };
   });
 
   app.post("/api/auth/signup", { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {
@@ -108,18 +114,5 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
       .catch(translateAuthError);
     forwardCookies(reply, result.headers);
     return { user: presentUser(result.response.user) };
-  });
-
-  // Students: an anonymous sign-in, reused when this browser already has one.
-  app.post("/api/auth/student", { config: { rateLimit: authRateLimits.studentSignIn } }, async (request, reply) => {
-    const existing = await currentUser(auth, request);
-    if (existing?.isAnonymous) return { user: existing };
-    if (existing) throw conflict("teacher_signed_in", authMessages.teacherCannotJoin);
-    const result = await auth.api.signInAnonymous({ headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError);
-    if (!result.response) throw new Error("Anonymous sign-in returned no user");
-    // A pupil's cookies end with the school day (pupil-sign-in.ts), not in 30 days.
-    const endsAt = pupilSignInEndsAt(new Date());
-    reply.header("set-cookie", cookiesEndingBy(result.headers.getSetCookie(), endsAt));
-    return reply.code(201).send({ user: presentUser(result.response.user as Parameters<typeof presentUser>[0]) });
   });
 }

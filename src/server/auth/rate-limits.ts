@@ -9,5 +9,4 @@ export const authRateLimits = {
   signup: { max: 10, timeWindow: "10 minutes" },
   forgotPassword: { max: 5, timeWindow: "15 minutes" },
   resetPassword: { max: 10, timeWindow: "15 minutes" },
-  studentSignIn: { max: 120, timeWindow: "1 minute" },
 } as const;

@@ -11,6 +11,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -101,6 +102,39 @@ export const appSettings = pgTable("app_settings", {
 });
 
 // ---------------------------------------------------------------------------
+// Pictures in questions (decision 019).
+// ---------------------------------------------------------------------------
+
+/** Raw bytes: node-postgres gives a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A teacher's uploaded picture: a still WebP with no metadata, at most 1280 px a side
+ * (shared/webp.ts). Never changed once stored, so it is served with a year's cache. Kept with
+ * its owner (deleted with the account) and counted in the owner's storage quota; the same
+ * bytes uploaded twice by one teacher are one picture.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of `bytes`: the ETag, and how a second upload of the same picture is found. */
+    sha256: text("sha256").notNull(),
+    width: smallint("width").notNull(),
+    height: smallint("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("images_owner_sha256_idx").on(t.ownerId, t.sha256)],
+);
+
+// ---------------------------------------------------------------------------
 // Games and their questions.
 // ---------------------------------------------------------------------------
 
@@ -143,12 +177,19 @@ export const questions = pgTable(
     correctAnswer: smallint("correct_answer").notNull().default(0),
     /** The teacher's hint, shown to a pupil after a wrong answer to this question; null when there is none. */
     clue: text("clue"),
+    /** The question's picture (decision 019), null when it has none; an image in use cannot be deleted. */
+    imageId: uuid("image_id").references(() => images.id),
+    /** The picture described for a pupil who cannot see it: present exactly when there is a picture. */
+    imageAlt: text("image_alt"),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.position] }),
     check("questions_four_options", sql`cardinality(${t.options}) = 4`),
     check("questions_correct_answer_range", sql`${t.correctAnswer} between 0 and 3`),
+    check("questions_image_has_alt", sql`(${t.imageId} is null) = (${t.imageAlt} is null)`),
+    // Finding the pictures no question uses any more.
+    index("questions_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
   ],
 );
 
@@ -214,9 +255,11 @@ export const studentProgress = pgTable(
       .notNull()
       .references(() => sessionGroups.id, { onDelete: "cascade" }),
     groupIdentifier: text("group_identifier").notNull(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The pupil's device id (auth/pupil-device.ts, decision 014): random, signed into the
+     * device's cookie by the join, stable for the device's school day. No account behind it.
+     */
+    studentId: text("student_id").notNull(),
     studentName: text("student_name").notNull(),
     completedQuestionsCount: integer("completed_questions_count").notNull().default(0),
     firstAttemptCorrectCount: integer("first_attempt_correct_count").notNull().default(0),
@@ -245,9 +288,8 @@ export const sessionNames = pgTable(
       .notNull()
       .references(() => gameSessions.id, { onDelete: "cascade" }),
     nameKey: text("name_key").notNull(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The pupil's device id that took the name (as student_progress.student_id). */
+    studentId: text("student_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.nameKey] })],

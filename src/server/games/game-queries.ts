@@ -25,7 +25,14 @@ export async function findGameForCreator(db: Db, gameId: string, creatorId: stri
   const [game] = await db.select().from(games).where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)));
   if (!game) return null;
   const rows = await db
-    .select({ questionText: questions.questionText, options: questions.options, correctAnswer: questions.correctAnswer, clue: questions.clue })
+    .select({
+      questionText: questions.questionText,
+      options: questions.options,
+      correctAnswer: questions.correctAnswer,
+      clue: questions.clue,
+      imageId: questions.imageId,
+      imageAlt: questions.imageAlt,
+    })
     .from(questions)
     .where(eq(questions.gameId, gameId))
     .orderBy(asc(questions.position));

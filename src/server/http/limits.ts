@@ -4,6 +4,7 @@
  * (The per-address limits of the auth endpoints are in auth/rate-limits.ts.)
  */
 import { ApiError } from "../../shared/api-errors.ts";
+import { IMAGE_LIMITS } from "../../shared/images.ts";
 import { createKeyLimiter } from "./key-limiter.ts";
 
 const KiB = 1024;
@@ -12,14 +13,19 @@ const MINUTE_MS = 60_000;
 
 /**
  * Join-code guessing. Codes are 6 digits, so a wrong code costs an allowance that is
- * spent per address AND per device (the pupil's anonymous sign-in), and the whole server
+ * spent per address AND per device (the pupil's signed device, decision 014; the address
+ * stands in for a device that has not joined yet), and the whole server
  * accepts only so many wrong codes a minute however many addresses a guesser has. Once an
  * allowance is spent, lookups are refused before the code is looked at, so a right code
  * answers no differently from a wrong one.
  */
 export const JOIN_GUESS_LIMITS = {
-  /** Lookups (right or wrong) per address per minute: a class behind one school address. */
-  lookupsPerAddressPerMinute: 120,
+  /**
+   * Lookups (right or wrong), and joins, per address per minute: a whole school of 1,000
+   * pupils behind one address joins within a minute (issue 15). Wrong codes have their
+   * own, far smaller allowance below.
+   */
+  lookupsPerAddressPerMinute: 1200,
   /** Wrong codes per address per window. */
   wrongPerAddress: 20,
   /**
@@ -56,7 +62,9 @@ export const TEACHER_LIMITS = {
   activeSessions: 10,
   sessionStarts: { max: 30, windowMs: 60 * MINUTE_MS },
   gameSaves: { max: 60, windowMs: 60 * MINUTE_MS },
-  /** Text kept in a teacher's games (titles, questions, options, AI context), in bytes. */
+  /** Pictures uploaded (decision 019): a game of 100 questions with a picture each, chosen twice over. */
+  imageUploads: { max: 200, windowMs: 60 * MINUTE_MS },
+  /** Text kept in a teacher's games (titles, questions, options, AI context) and their pictures, in bytes. */
   storageBytes: 20 * MiB,
 } as const;
 
@@ -65,10 +73,12 @@ export const BODY_LIMITS = {
   default: 8 * KiB,
   /** AI generation: topic and up to 2,000 characters of context. */
   aiGeneration: 16 * KiB,
-  /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. */
+  /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. Pictures are uploaded on their own. */
   gameSave: 640 * KiB,
   /** A game file to import: a whole game, its AI fields and the file's envelope. */
   gameFile: 680 * KiB,
+  /** One picture (POST /api/images): its limit lives in shared/images.ts, as the editor shrinks pictures to fit it. */
+  image: IMAGE_LIMITS.maxBytes,
   /** JSON nested deeper than this is refused before it is parsed (ours is at most 4 deep). */
   jsonDepth: 32,
 } as const;
@@ -85,7 +95,8 @@ export const limitMessages = {
   tooManyActiveSessions: `You already have ${TEACHER_LIMITS.activeSessions} sessions running. End one before starting another.`,
   tooManySessionStarts: "You have started a lot of sessions in the last hour. Please wait a while before starting another.",
   tooManyGameSaves: "You have saved a lot of games in the last hour. Please wait a while before saving another.",
-  storageFull: `Your games have reached the storage limit (${TEACHER_LIMITS.storageBytes / MiB} MB). Delete or shorten some games before saving another.`,
+  tooManyImageUploads: "You have added a lot of pictures in the last hour. Please wait a while before adding another.",
+  storageFull: `Your games have reached the storage limit (${TEACHER_LIMITS.storageBytes / MiB} MB). Delete or shorten some games, or use fewer pictures, before saving another.`,
   bodyTooDeep: "The request body is nested too deeply.",
   hostNotServed: "This server does not answer to that address. Open Cluehunt at one of the addresses it printed when it started, or add this one to ALLOWED_HOSTS.",
   addressNotCanonical: "The address of this request is not valid.",

@@ -12,6 +12,8 @@ import { runStatement, statement } from "../db/prepared.ts";
 import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
+import { pictureJsonSql } from "../images/picture-sql.ts";
+import type { QuestionPicture } from "../../shared/images.ts";
 import { badRequest, conflict, notYourProgress, progressNotFound, removedDeviceCannotRejoin, sessionEnded, tryAgain } from "../http/errors.ts";
 import { missingProgress, ownedProgress } from "./play-queries.ts";
 
@@ -122,7 +124,7 @@ type AnswerOutcomeRow = {
   is_correct: boolean | null;
   completed: boolean;
   session_id: string;
-  next_question: { index: number; questionText: string; options: string[] } | null;
+  next_question: { index: number; questionText: string; options: string[]; picture: QuestionPicture | null } | null;
   clue: string | null;
 };
 
@@ -184,7 +186,7 @@ const RECORD_ANSWER = statement<AnswerParams>(
                else (select c.clue from questions c where c.game_id = t.game_id and c.position = t.earlier_question) end as clue,
           (select is_correct from attempt) as is_correct,
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
-          (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options)
+          (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")})
              from questions n where n.game_id = t.game_id and n.position = :questionIndex::smallint + 1) as next_question
    from target t`,
 );

@@ -2,38 +2,47 @@
  * The student side's reads: find a group by join code, read one's own progress (never a
  * correct answer), and the ownership check every progress route starts with.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
 import { playMessages } from "../../shared/progress-rules.ts";
 import type { JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { games, gameSessions, removedPupils, sessionGroups, studentProgress } from "../db/schema.ts";
+import { games, gameSessions, removedPupils, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
+import { pictureJsonSql } from "../images/picture-sql.ts";
+import type { QuestionPicture } from "../../shared/images.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";
 
+type LookupRow = { group_id: string; group_identifier: string; session_id: string | null; game_title: string | null; live: boolean | null };
+
+/** A code's group, its session and game: a prepared statement, since a whole class looks its code up at once (issue 15). */
+const LOOKUP_JOIN_CODE = statement<"code">(
+  "lookup_join_code",
+  `select sg.id as group_id, sg.group_identifier, s.id as session_id, g.title as game_title,
+          ${sessionIsLiveSql("s")} as live
+   from session_groups sg
+   left join game_sessions s on s.id = sg.session_id
+   left join games g on g.id = s.game_id
+   where sg.join_code = :code::text
+   -- A code is reused once its session ends, so prefer the live group.
+   order by sg.is_active desc, sg.created_at desc
+   limit 1`,
+);
+
 export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupResponse> {
-  // A code is reused once its session ends, so prefer the live group.
-  const rows = await db
-    .select({ group: sessionGroups, session: gameSessions, gameTitle: games.title, live: gameSessionIsLive })
-    .from(sessionGroups)
-    .leftJoin(gameSessions, eq(gameSessions.id, sessionGroups.sessionId))
-    .leftJoin(games, eq(games.id, gameSessions.gameId))
-    .where(eq(sessionGroups.joinCode, code))
-    .orderBy(sql`${sessionGroups.isActive} desc`, sql`${sessionGroups.createdAt} desc`)
-    .limit(1);
-  const row = rows[0];
+  const [row] = await runStatement<LookupRow, "code">(db, LOOKUP_JOIN_CODE, { code });
   if (!row) throw notFound(playMessages.invalidJoinCode);
-  if (!row.session) throw notFound(playMessages.sessionNotFound);
+  if (!row.session_id) throw notFound(playMessages.sessionNotFound);
   if (!row.live) throw sessionEnded();
-  if (!GROUP_IDENTIFIERS.includes(row.group.groupIdentifier as GroupIdentifier)) throw badRequest("invalid_group", playMessages.groupMissingIdentifier);
+  if (!GROUP_IDENTIFIERS.includes(row.group_identifier as GroupIdentifier)) throw badRequest("invalid_group", playMessages.groupMissingIdentifier);
   return {
-    groupId: row.group.id,
-    groupIdentifier: row.group.groupIdentifier as GroupIdentifier,
-    sessionId: row.session.id,
-    gameTitle: row.gameTitle ?? "Game Title Not Found",
+    groupId: row.group_id,
+    groupIdentifier: row.group_identifier as GroupIdentifier,
+    sessionId: row.session_id,
+    gameTitle: row.game_title ?? "Game Title Not Found",
   };
 }
 
@@ -89,6 +98,7 @@ type PlayStateRow = {
   options: string[] | null;
   wrong_options: number[] | null;
   clue: string | null;
+  picture: QuestionPicture | null;
 };
 
 const READ_PLAY_STATE = statement<"progressId">(
@@ -99,12 +109,13 @@ const READ_PLAY_STATE = statement<"progressId">(
           s.sound_effects, p.first_attempt_correct_count,
           cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
           -- The clue only once this pupil has answered the question wrongly (decision 011).
-          case when cardinality(wrong.options) > 0 then cur.clue end as clue
+          case when cardinality(wrong.options) > 0 then cur.clue end as clue,
+          ${pictureJsonSql("cur")} as picture
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join games g on g.id = s.game_id
    left join lateral (
-     select q.position, q.question_text, q.options, q.clue from questions q
+     select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
      where q.game_id = s.game_id
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1
@@ -139,7 +150,14 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     current:
       row.current_index === null
         ? null
-        : { index: row.current_index, questionText: row.question_text!, options: row.options!, wrongOptions: row.wrong_options ?? [], clue: row.clue },
+        : {
+            index: row.current_index,
+            questionText: row.question_text!,
+            options: row.options!,
+            wrongOptions: row.wrong_options ?? [],
+            clue: row.clue,
+            picture: row.picture,
+          },
     soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,
   };

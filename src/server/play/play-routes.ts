@@ -1,11 +1,18 @@
-/** /api/join and /api/play: the student's side. Every progress route checks ownership first. */
+/**
+ * /api/join and /api/play: the pupil's side. The code lookup needs no identity; the join
+ * signs the device in (pupil-device.ts) and joins in one request and one statement; every
+ * progress route checks that the progress belongs to the device asking.
+ */
 import type { FastifyInstance } from "fastify";
+import { authMessages } from "../../shared/auth-contracts.ts";
 import { AnswerSchema, HelpSchema, JoinLookupSchema, JoinSchema } from "../../shared/play-contracts.ts";
 import type { JoinResponse, PlayState } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireStudent } from "../auth/guards.ts";
+import { requirePupil, signedInTeacher } from "../auth/guards.ts";
+import type { PupilDevices } from "../auth/pupil-device.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../../shared/api-errors.ts";
+import { forbidden } from "../http/errors.ts";
 import { JOIN_GUESS_LIMITS } from "../http/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
@@ -13,12 +20,13 @@ import { createJoinGuessLimiter, type Guesser } from "./join-guesses.ts";
 import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
 import { lookupJoinCode, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
-/** Lookups per address per minute (see http/limits.ts for the wrong-code allowances). */
+/** Lookups and joins per address per minute (see http/limits.ts for the wrong-code allowances). */
 export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.lookupsPerAddressPerMinute, timeWindow: "1 minute" } as const;
 
-export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub }) {
-  const { auth, db } = deps;
+export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub; devices: PupilDevices }) {
+  const { auth, db, devices } = deps;
   const guesses = createJoinGuessLimiter();
+  const pupil = (request: Parameters<typeof devices.of>[0]) => requirePupil(devices, auth, request);
 
   /**
    * Looks a code up, if this address and device have wrong codes left to spend (refused
@@ -37,50 +45,58 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
     }
   };
 
+  // No identity needed to look a code up: a device that has not joined yet is counted by its address.
   app.post("/api/join/lookup", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request) => {
-    const student = await requireStudent(auth, request);
+    if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const { code } = JoinLookupSchema.parse(request.body);
-    return lookup({ address: request.ip, deviceId: student.id }, code);
+    const deviceId = devices.of(request)?.deviceId ?? `address:${request.ip}`;
+    return lookup({ address: request.ip, deviceId }, code);
   });
 
+  // Sign-in and join in one: the device this browser already has (a rejoin), or a new one
+  // whose cookie is set only once the join succeeded.
   app.post("/api/join", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request, reply): Promise<JoinResponse> => {
-    const student = await requireStudent(auth, request);
+    if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const input = JoinSchema.parse(request.body);
-    const { progressId, rejoined, sessionId } = await joinGroup(db, student.id, input);
+    const known = devices.of(request);
+    const fresh = known ? null : devices.issue();
+    const deviceId = known?.deviceId ?? fresh!.device.deviceId;
+    const { progressId, rejoined, sessionId } = await joinGroup(db, deviceId, input);
+    if (fresh) reply.header("set-cookie", fresh.cookie);
     if (!rejoined) deps.events.publish({ type: "members", sessionId });
     reply.code(rejoined ? 200 : 201);
     return { progressId };
   });
 
   app.get<{ Params: { progressId: string } }>("/api/play/:progressId", async (request, reply): Promise<PlayState> => {
-    const student = await requireStudent(auth, request);
+    const { deviceId } = await pupil(request);
     reply.header("cache-control", "no-store");
-    return readPlayState(db, request.params.progressId, student.id);
+    return readPlayState(db, request.params.progressId, deviceId);
   });
 
   app.post<{ Params: { progressId: string } }>("/api/play/:progressId/answers", async (request) => {
-    const student = await requireStudent(auth, request);
+    const { deviceId } = await pupil(request);
     const input = AnswerSchema.parse(request.body);
-    const { sessionId, recorded, ...result } = await recordAnswer(db, request.params.progressId, student.id, input);
+    const { sessionId, recorded, ...result } = await recordAnswer(db, request.params.progressId, deviceId, input);
     if (recorded) deps.events.publish({ type: "progress", sessionId, progressId: request.params.progressId });
     return result;
   });
 
   app.post<{ Params: { progressId: string } }>("/api/play/:progressId/help", async (request) => {
-    const student = await requireStudent(auth, request);
+    const { deviceId } = await pupil(request);
     const { requested } = HelpSchema.parse(request.body);
-    const sessionId = await setHelpRequested(db, request.params.progressId, student.id, requested);
+    const sessionId = await setHelpRequested(db, request.params.progressId, deviceId, requested);
     deps.events.publish({ type: "help", sessionId, progressId: request.params.progressId });
     return { helpRequested: requested };
   });
 
-  // The student's live channel: only the session ending and their own changes reach them.
+  // The pupil's live channel: only the session ending and their own changes reach them.
   app.get<{ Params: { progressId: string } }>("/api/play/:progressId/events", async (request, reply) => {
-    const student = await requireStudent(auth, request);
+    const { deviceId } = await pupil(request);
     const progressId = request.params.progressId;
-    const sessionId = await sessionOfOwnProgress(db, progressId, student.id);
+    const sessionId = await sessionOfOwnProgress(db, progressId, deviceId);
     let unsubscribe = () => {};
-    const stream = deps.sse.open(request, reply, student.id, () => unsubscribe());
+    const stream = deps.sse.open(request, reply, deviceId, () => unsubscribe());
     unsubscribe = deps.events.subscribe(sessionId, (event) => {
       if (event.type === "session-ended" || event.type === "resync") stream.send({ type: event.type });
       else if ("progressId" in event && event.progressId === progressId) stream.send({ type: event.type });

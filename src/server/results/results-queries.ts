@@ -4,6 +4,7 @@ import { clueWasShown, type SessionResults } from "../../shared/results.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { isUuid } from "../db/uuid.ts";
+import { pictureJsonSql } from "../images/picture-sql.ts";
 
 /** A timestamp as the ISO 8601 text JavaScript writes (UTC, milliseconds). */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -18,7 +19,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
                                                    'members', (select coalesce(json_agg(json_build_object('progressId', m.id, 'name', m.student_name) order by m.started_at, m.id), '[]') from student_progress m where m.group_id = sg.id),
                                                    'questionsCompleted', (select coalesce(sum(m.completed_questions_count), 0)::int from student_progress m where m.group_id = sg.id))), '[]')
                   from session_groups sg where sg.session_id = s.id)),
-     'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue) order by q.position), '[]')
+     'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue, 'picture', ${pictureJsonSql("q")}) order by q.position), '[]')
                    from questions q where q.game_id = s.game_id),
      'students', (select coalesce(json_agg(json_build_object(
                      'progressId', p.id, 'studentName', p.student_name, 'groupIdentifier', p.group_identifier,

@@ -5,7 +5,8 @@ export { ApiError };
 
 export const networkErrorMessage = "Could not reach the server. Check your connection and try again.";
 
-type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; timeoutMs?: number };
+/** `body` is sent as JSON; `blob` as its own bytes and type (a picture). */
+type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; blob?: Blob; timeoutMs?: number };
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const method = options.method ?? "GET";
@@ -14,8 +15,12 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: options.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: options.blob
+        ? { accept: "application/json", "content-type": options.blob.type }
+        : options.body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
+      body: options.blob ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
     });
   } catch (error) {

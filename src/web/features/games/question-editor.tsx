@@ -1,5 +1,6 @@
 /** One question of the Create Game form: text, four options, the correct-answer radio, the optional clue, warnings. */
 import { clueLength, GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, questionWarnings, type Question } from "../../../shared/games.ts";
+import { QuestionPicture } from "./question-picture.tsx";
 import "../../styles/clues.css";
 
 const LETTERS = ["A", "B", "C", "D"];
@@ -24,6 +25,7 @@ export function QuestionEditor({ index, question, canRemove, onChange, onRemove 
         <label htmlFor={`q${n}-text`}>Question {n} text</label>
         <textarea id={`q${n}-text`} rows={2} maxLength={500} value={question.questionText} onChange={(e) => onChange({ ...question, questionText: e.target.value })} />
       </div>
+      <QuestionPicture n={n} question={question} onChange={onChange} />
       <div className="options-grid" role="radiogroup" aria-label={`Correct answer for question ${n}`}>
         {Array.from({ length: OPTIONS_PER_QUESTION }, (_, i) => (
           <div className={`option-row${question.correctAnswer === i ? " correct" : ""}`} key={i}>

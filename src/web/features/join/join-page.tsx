@@ -1,6 +1,6 @@
 /**
- * Join (/join), two steps: 'Enter Join Code' (and an anonymous sign-in, reused when this
- * browser has one), then 'Confirm Group & Enter Name'. /join?code=NNNNNN fills the code in.
+ * Join (/join), two steps: 'Enter Join Code' (a lookup that needs no sign-in), then
+ * 'Confirm Group & Enter Name', whose one request signs this device in and joins (decision 014). /join?code=NNNNNN fills the code in.
  */
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
@@ -11,7 +11,6 @@ import type { JoinLookupResponse } from "../../../shared/sessions.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { signInStudent } from "../../lib/auth/auth-api.ts";
 import { joinGroup, lookupCode } from "./join-api.ts";
 
 export default function JoinPage() {
@@ -60,12 +59,6 @@ export default function JoinPage() {
     setBusy(true);
     setError(null);
     try {
-      try {
-        await signInStudent();
-      } catch (e) {
-        setError(e instanceof ApiError && e.status === 409 ? e.message : `Failed to prepare session: ${errorMessage(e)}`);
-        return;
-      }
       const found = await lookupCode(code);
       setGroup({ ...found, code });
     } catch (e) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnswerResponse, PlayQuestion, PlayState } from "../../../shared/sessions.ts";
 import { canSubmit, classifySendFailure, failureFeedback, keepsPendingAnswer, offlineText, selectableOption, serverBusyText, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback } from "./answer-protocol.ts";
 
-const question = (index: number, extra: Partial<PlayQuestion> = {}): PlayQuestion => ({ index, questionText: `Q${index}`, options: ["a", "b", "c", "d"], wrongOptions: [], clue: null, ...extra });
+const question = (index: number, extra: Partial<PlayQuestion> = {}): PlayQuestion => ({ index, questionText: `Q${index}`, options: ["a", "b", "c", "d"], wrongOptions: [], clue: null, picture: null, ...extra });
 const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): PlayState => ({
   progressId: "p",
   studentName: "Aoife",

@@ -53,6 +53,8 @@ export default function PlayPage() {
   const onVerdict = useCallback(
     (result: AnswerResponse) => {
       setSelected(null);
+      // The next question's picture starts loading during the second of 'Correct!'.
+      if (result.next?.picture) new Image().src = result.next.picture.src;
       if (sounds) playSoundEffect(result.completed ? "finished" : result.isCorrect ? "correct" : "incorrect");
     },
     [sounds],
@@ -119,6 +121,7 @@ export default function PlayPage() {
             </span>
           </h2>
           {speech.supported ? <ReadAloudButton iconOnly label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
+          {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width} height={q.picture.height} /> : null}
         </div>
         <ClueCard clue={q.clue} lang={textLang} speech={speech} />
         <AnswerTiles

@@ -3,16 +3,20 @@
  * and how many pupils were shown its clue; hardest first.
  */
 import { plural } from "../../../shared/format.ts";
+import type { QuestionPicture } from "../../../shared/images.ts";
 import { hardestFirst, questionSummaries, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
 import "../../styles/clues.css";
+import "../../styles/question-picture.css";
 
 export function QuestionSummaryTable({ questions, students }: { questions: ResultQuestion[]; students: StudentResult[] }) {
   const rows = hardestFirst(questionSummaries(questions, students));
   const total = students.length || 1;
   const hasClue = new Map(questions.map((q) => [q.index, Boolean(q.clue)]));
+  const pictureOf = new Map(questions.map((q) => [q.index, q.picture]));
   return (
     <section aria-labelledby="question-summary-heading" className="card question-summary">
       <h2 id="question-summary-heading">Questions, hardest first</h2>
+      <div className="table-scroll">
       <table>
         <caption className="visually-hidden">How the class did on each question</caption>
         <thead>
@@ -32,6 +36,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
             <tr key={q.index}>
               <th scope="row">
                 Q{q.index + 1}. <span className="question-summary-text">{q.questionText}</span>
+                <QuestionThumb picture={pictureOf.get(q.index) ?? null} />
               </th>
               <td>{q.firstTry}</td>
               <td>{q.eventually}</td>
@@ -50,6 +55,13 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
+}
+
+/** The question's picture, small, beside its text (the same address as everywhere, so it is fetched once). */
+function QuestionThumb({ picture }: { picture: QuestionPicture | null }) {
+  if (!picture) return null;
+  return <img className="question-thumb" src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} />;
 }

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { CLUE_SHOWN_LABEL, OUTCOME_LABEL, OUTCOME_SYMBOL, resultsMessages, studentSummary, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
 import "../../styles/clues.css";
+import "../../styles/question-picture.css";
 
 export function StudentGrid({ student, questions }: { student: StudentResult; questions: ResultQuestion[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -65,6 +66,9 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
           <p>
             <strong>Question {openQuestion.index + 1}:</strong> {openQuestion.questionText}
           </p>
+          {openQuestion.picture ? (
+            <img className="cell-picture" src={openQuestion.picture.src} alt={openQuestion.picture.alt} width={openQuestion.picture.width} height={openQuestion.picture.height} />
+          ) : null}
           {openAnswer ? (
             <>
               <p>

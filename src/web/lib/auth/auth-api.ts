@@ -9,4 +9,3 @@ export const login = (input: LoginInput) => api<MeResponse>("/api/auth/login", {
 export const logout = () => api<{ ok: true }>("/api/auth/logout", { method: "POST", body: {} });
 export const requestPasswordReset = (input: ForgotPasswordInput) => api<{ message: string }>("/api/auth/forgot-password", { method: "POST", body: input });
 export const resetPassword = (input: ResetPasswordInput) => api<MeResponse>("/api/auth/reset-password", { method: "POST", body: input });
-export const signInStudent = () => api<MeResponse>("/api/auth/student", { method: "POST", body: {} });

@@ -1,0 +1,234 @@
+/**
+ * The `burst` load (issue 15): a class arriving at once. One teacher starts a session of six
+ * groups and keeps the live view open (its realtime channel, and the results it re-reads on
+ * events); then N pupils all start joining at the same moment, as the whole join page does
+ * it (code lookup, then the join that signs the device in); then every pupil answers its
+ * current question 0.2–1.0 s after the round starts, for a few rounds.
+ *
+ *   node --import tsx scripts/bench/burst-generator.ts '{"url":"http://127.0.0.1:3000","students":500,"sameAddress":false}'
+ *
+ * Each pupil speaks from its own loopback address (127.x.y.z), or, with sameAddress, all of
+ * them from one (a school behind one address). Prints one JSON line with its measurements.
+ */
+import http from "node:http";
+import { summarise } from "./stats.ts";
+
+type Options = { url: string; students: number; sameAddress?: boolean; rounds?: number; roundMs?: number; addressSeed?: number };
+const options = JSON.parse(process.argv[2] ?? "{}") as Options;
+const base = new URL(options.url);
+const rounds = options.rounds ?? 2;
+const roundMs = options.roundMs ?? 3000;
+const QUESTIONS = 5;
+
+let machine = 0;
+const seed = options.addressSeed ?? 1;
+const sharedAddress = `127.${seed % 250}.250.1`;
+function nextAddress() {
+  if (options.sameAddress) return sharedAddress;
+  machine++;
+  return `127.${seed % 250}.${Math.floor(machine / 250) % 250}.${(machine % 250) + 2}`;
+}
+
+const errors: Record<string, number> = {};
+const countError = (what: string) => (errors[what] = (errors[what] ?? 0) + 1);
+
+type Reply = { status: number; body: any };
+
+class Device {
+  readonly cookies = new Map<string, string>();
+  readonly address = nextAddress();
+  readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: this.address } as http.AgentOptions);
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  request(method: string, path: string, body?: unknown): Promise<Reply> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (payload !== undefined) headers["content-type"] = "application/json";
+    if (method !== "GET") headers.origin = base.origin;
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    return new Promise((resolve, reject) => {
+      const req = http.request(new URL(path, base), { method, headers, agent: this.agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          for (const c of res.headers["set-cookie"] ?? []) {
+            const [pair] = c.split(";");
+            const i = pair!.indexOf("=");
+            this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+          }
+          const text = Buffer.concat(chunks).toString("utf8");
+          let parsed: any = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON (an error page from a proxy, say): kept as text
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      });
+      req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+      req.on("error", reject);
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  }
+  listen(path: string, onEvent: (event: any, at: number) => void): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      const req = http.get(new URL(path, base), { headers: { accept: "text/event-stream", cookie: this.cookieHeader() }, localAddress: this.address, agent: false }, (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
+        let buffer = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          const at = performance.now();
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            for (const line of block.split("\n")) if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
+          }
+        });
+        resolve(() => req.destroy());
+      });
+      req.on("error", reject);
+    });
+  }
+}
+
+/** What a failed request met, for the errors by kind: "join:409:name_taken", "answer:network:ECONNRESET". */
+const kindOf = (step: string, reply: Reply) => `${step}:${reply.status}${reply.body?.error?.code ? `:${reply.body.error.code}` : ""}`;
+const networkKind = (step: string, error: unknown) => `${step}:network:${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+
+const joinLatencies: number[] = [];
+const answerLatencies: number[] = [];
+const liveLatencies: number[] = [];
+const resultsLatencies: number[] = [];
+/** progressId → send times of answers not yet seen on the teacher's channel. */
+const awaitingLive = new Map<string, number[]>();
+
+const game = {
+  title: "Burst game",
+  questions: Array.from({ length: QUESTIONS }, (_, i) => ({ questionText: `Question ${i + 1}?`, options: ["a", "b", "c", "d"], correctAnswer: i % 4 })),
+};
+
+/** The teacher's live view: its channel, and the results it re-reads at most every 500 ms while events come. */
+async function teacher() {
+  const device = new Device();
+  const email = `burst-${process.pid}-${Date.now()}@bench.invalid`;
+  const signup = await device.request("POST", "/api/auth/signup", { displayName: "Burst", email, password: "bench-password" });
+  if (signup.status !== 201) throw new Error(`signup ${signup.status} ${JSON.stringify(signup.body)}`);
+  const created = await device.request("POST", "/api/games", game);
+  if (created.status !== 201) throw new Error(`game ${created.status}`);
+  const session = await device.request("POST", "/api/sessions", { gameId: created.body.id, groupCount: 6 });
+  if (session.status !== 201) throw new Error(`session ${session.status} ${JSON.stringify(session.body)}`);
+  const detail = await device.request("GET", `/api/sessions/${session.body.id}`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending = false;
+  const run = () => {
+    const started = performance.now();
+    device.request("GET", `/api/sessions/${session.body.id}/results`).then(
+      (r) => (r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(kindOf("results", r))),
+      (e: unknown) => countError(networkKind("results", e)),
+    );
+  };
+  const refetch = () => {
+    if (timer) {
+      pending = true;
+      return;
+    }
+    run();
+    const tick = () => {
+      if (pending) {
+        pending = false;
+        run();
+        timer = setTimeout(tick, 500);
+      } else timer = undefined;
+    };
+    timer = setTimeout(tick, 500);
+  };
+  const stop = await device.listen(`/api/sessions/${session.body.id}/events`, (event, at) => {
+    if (event.type === "progress") {
+      const sentAt = awaitingLive.get(event.progressId)?.shift();
+      if (sentAt !== undefined) liveLatencies.push(at - sentAt);
+    }
+    refetch();
+  });
+  return { codes: detail.body.session.groups.map((g: { joinCode: string }) => g.joinCode) as string[], stop };
+}
+
+type Pupil = { device: Device; progressId: string; question: number };
+
+/** The join page's two requests, timed together: what the pupil waits for between typing the code and playing. */
+async function join(index: number, device: Device, code: string): Promise<Pupil | null> {
+  const t0 = performance.now();
+  try {
+    const lookup = await device.request("POST", "/api/join/lookup", { code });
+    if (lookup.status !== 200) {
+      countError(kindOf("lookup", lookup));
+      return null;
+    }
+    const joined = await device.request("POST", "/api/join", { code, groupId: lookup.body.groupId, name: `Pupil ${index + 1}` });
+    if (joined.status !== 201) {
+      countError(kindOf("join", joined));
+      return null;
+    }
+    joinLatencies.push(performance.now() - t0);
+    awaitingLive.set(joined.body.progressId, []);
+    return { device, progressId: joined.body.progressId, question: 0 };
+  } catch (e) {
+    countError(networkKind("join", e));
+    return null;
+  }
+}
+
+async function answer(pupil: Pupil, index: number, round: number) {
+  await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
+  const sentAt = performance.now();
+  awaitingLive.get(pupil.progressId)!.push(sentAt);
+  try {
+    const q = pupil.question;
+    const res = await pupil.device.request("POST", `/api/play/${pupil.progressId}/answers`, { questionIndex: q, selectedOption: q % 4, attemptId: `burst${process.pid}x${index}x${round}` });
+    if (res.status !== 200) return countError(kindOf("answer", res));
+    answerLatencies.push(performance.now() - sentAt);
+    if (res.body.isCorrect) pupil.question++;
+  } catch (e) {
+    countError(networkKind("answer", e));
+  }
+}
+
+async function main() {
+  const { codes, stop } = await teacher();
+  const devices = Array.from({ length: options.students }, () => new Device());
+  // Everyone at the same moment: the class was told the code.
+  const joined = await Promise.all(devices.map((device, i) => join(i, device, codes[i % codes.length]!)));
+  const pupils = joined.filter((p): p is Pupil => p !== null);
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await Promise.all(pupils.map((p, i) => answer(p, i, round)));
+    await new Promise((r) => setTimeout(r, Math.max(0, roundMs - (performance.now() - started))));
+  }
+  // The last answers' events reach the teacher's channel.
+  await new Promise((r) => setTimeout(r, 1000));
+  stop();
+  const unheard = [...awaitingLive.values()].reduce((n, q) => n + q.length, 0);
+  if (unheard > 0) errors["live:not heard"] = unheard;
+  process.stdout.write(
+    JSON.stringify({
+      students: options.students,
+      sameAddress: Boolean(options.sameAddress),
+      joined: pupils.length,
+      join: summarise(joinLatencies),
+      answer: summarise(answerLatencies),
+      live: summarise(liveLatencies),
+      results: summarise(resultsLatencies),
+      errors,
+    }) + "\n",
+  );
+  process.exit(0);
+}
+
+main().catch((e) => {
+  process.stderr.write(`${(e as Error).stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+/**
+ * A question's optional picture in the editor (decision 019): choose a photo or drawing, see
+ * it, describe it for a pupil who cannot see it (required), replace or remove it. The picture
+ * is shrunk and re-encoded here (picture-encoding.ts) and uploaded at once; the game keeps
+ * only its id and description.
+ */
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { altLength, questionWarnings, type Question } from "../../../shared/games.ts";
+import { IMAGE_LIMITS, imageMessages, imageSrc } from "../../../shared/images.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { encodePicture } from "./picture-encoding.ts";
+import { uploadPicture } from "./picture-api.ts";
+import "../../styles/question-picture.css";
+
+type Props = { n: number; question: Question; onChange: (question: Question) => void };
+
+export function QuestionPicture({ n, question, onChange }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const warnings = questionWarnings(question);
+  const altId = `q${n}-picture-alt`;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared at once: the same file may be chosen again, and the name goes nowhere.
+    event.target.value = "";
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const uploaded = await uploadPicture(await encodePicture(file));
+      // A replaced picture keeps the description the teacher wrote; they can change it.
+      onChange({ ...question, imageId: uploaded.id, imageAlt: question.imageAlt ?? "" });
+    } catch (e) {
+      setError(errorMessage(e) || imageMessages.unreadable);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="question-picture-field" role="group" aria-labelledby={`${ids}-label`}>
+      <p className="question-picture-label" id={`${ids}-label`}>
+        Picture for question {n} (optional)
+      </p>
+      <input ref={input} type="file" accept="image/*" hidden aria-hidden="true" tabIndex={-1} onChange={choose} data-testid={`q${n}-picture-file`} />
+      {question.imageId ? (
+        <div className="question-picture-chosen">
+          <img className="question-picture-preview" src={imageSrc(question.imageId)} alt={question.imageAlt ?? ""} />
+          <div className="question-picture-describe">
+            <label htmlFor={altId}>Describe the picture for a pupil who cannot see it</label>
+            <textarea
+              id={altId}
+              rows={2}
+              value={question.imageAlt ?? ""}
+              aria-invalid={warnings.missingAlt || warnings.altTooLong}
+              aria-describedby={`${altId}-hint ${altId}-count${warnings.missingAlt || warnings.altTooLong ? ` ${altId}-error` : ""}`}
+              onChange={(e) => onChange({ ...question, imageAlt: e.target.value })}
+            />
+            <p className="clue-hint" id={`${altId}-hint`}>
+              Say what it shows so that a pupil who cannot see it can still answer: &ldquo;A big wild cat with a golden mane&rdquo; rather than
+              the answer&rsquo;s name.
+            </p>
+            <p className={`clue-count${warnings.altTooLong ? " over" : ""}`} id={`${altId}-count`}>
+              {altLength(question.imageAlt)} / {IMAGE_LIMITS.alt} characters
+            </p>
+            {warnings.missingAlt || warnings.altTooLong ? (
+              <p className="error" id={`${altId}-error`}>
+                {warnings.missingAlt ? imageMessages.altRequired : imageMessages.altTooLong}
+              </p>
+            ) : null}
+            <div className="question-picture-buttons">
+              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => input.current?.click()}>
+                Replace picture
+              </button>
+              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onChange({ ...question, imageId: null, imageAlt: "" })}>
+                Remove picture
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="clue-hint">A photo or drawing shown with the question. It is made smaller, and hidden details such as where a photo was taken are removed.</p>
+          <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => input.current?.click()}>
+            Add a picture
+          </button>
+        </>
+      )}
+      {busy ? <p role="status">Preparing the picture…</p> : null}
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

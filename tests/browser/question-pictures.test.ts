@@ -1,0 +1,343 @@
+/**
+ * Pictures in questions (decision 019), in Chromium. A teacher picks a real photo from the
+ * device (a JPEG whose EXIF block holds a GPS position, a description naming the answer and a
+ * rotation, named answer-is-lion.jpg) and a landscape PNG; the editor shrinks, turns and
+ * re-encodes them, and nothing of the file but its pixels reaches the server. A pupil sees the
+ * picture with its description on a phone without losing the tiles or Submit; the results show
+ * it; a results page of 30 pupils × 15 questions with 15 pictures fetches each picture once.
+ * axe on every new screen, and screenshots at the four sizes for a person to look at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { webDistDir } from "../../src/server/web-build.ts";
+import { imageMessages } from "../../src/shared/images.ts";
+import { axeViolations } from "../support/axe.ts";
+import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { joinedStudent } from "../support/classroom.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { layoutProblems } from "../support/layout-checks.ts";
+import { joinAs } from "../support/pupil-journey.ts";
+import { signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { chunksOf } from "../support/webp-files.ts";
+
+const SIZES = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "tablet", width: 768, height: 1024 },
+  { name: "laptop", width: 1366, height: 768 },
+  { name: "projector", width: 1920, height: 1080 },
+] as const;
+
+const LION_ALT = "A big wild cat with a golden mane, lying in long grass";
+const MAP_ALT = "A wide map of an island with a river across it";
+const SECRET_NAME = "answer-is-lion";
+
+/**
+ * An EXIF APP1 segment: orientation 6 (the camera was turned: show the stored pixels turned
+ * a quarter clockwise), an image description naming the answer, and a GPS latitude.
+ */
+function exifSegment(): Buffer {
+  const tiff = Buffer.alloc(124);
+  tiff.write("II", 0, "latin1");
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+    tiff.writeUInt16LE(tag, at);
+    tiff.writeUInt16LE(type, at + 2);
+    tiff.writeUInt32LE(count, at + 4);
+    tiff.writeUInt32LE(value, at + 8);
+  };
+  const description = `${SECRET_NAME}.jpg\0`;
+  // IFD0 at 8: description (ASCII, at 104), orientation (SHORT 6), GPS IFD pointer (at 50).
+  tiff.writeUInt16LE(3, 8);
+  entry(10, 0x010e, 2, description.length, 104);
+  entry(22, 0x0112, 3, 1, 6);
+  entry(34, 0x8825, 4, 1, 50);
+  tiff.writeUInt32LE(0, 46);
+  // GPS IFD at 50: latitude reference "N" (inline), latitude as three rationals (at 80).
+  tiff.writeUInt16LE(2, 50);
+  entry(52, 0x0001, 2, 2, 0x4e);
+  entry(64, 0x0002, 5, 3, 80);
+  tiff.writeUInt32LE(0, 76);
+  [53, 1, 20, 1, 5988, 100].forEach((n, i) => tiff.writeUInt32LE(n, 80 + i * 4));
+  tiff.write(description, 104, "latin1");
+  const payload = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([header, payload]);
+}
+
+/** A picture drawn by the browser's canvas: a scene with a sky, a sun and a shape, in `type`. */
+async function drawnPicture(page: Page, width: number, height: number, type: "image/jpeg" | "image/png" | "image/webp", hue: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ width, height, type, hue }) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext("2d")!;
+      const sky = g.createLinearGradient(0, 0, 0, height);
+      sky.addColorStop(0, `hsl(${hue} 70% 75%)`);
+      sky.addColorStop(1, `hsl(${(hue + 60) % 360} 60% 45%)`);
+      g.fillStyle = sky;
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = "#f5c518";
+      g.beginPath();
+      g.arc(width * 0.25, height * 0.3, Math.min(width, height) * 0.15, 0, Math.PI * 2);
+      g.fill();
+      g.fillStyle = "#5a3d12";
+      g.fillRect(width * 0.5, height * 0.55, width * 0.35, height * 0.3);
+      // An arrow pointing up in the stored pixels: after the EXIF turn it points right.
+      g.fillStyle = "#fff";
+      g.beginPath();
+      g.moveTo(width * 0.75, height * 0.08);
+      g.lineTo(width * 0.85, height * 0.3);
+      g.lineTo(width * 0.65, height * 0.3);
+      g.fill();
+      const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), type, 0.9));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = "";
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    },
+    { width, height, type, hue },
+  );
+  return Buffer.from(base64, "base64");
+}
+
+/** A camera's JPEG: the canvas's JPEG with the EXIF segment right after its start marker. */
+const withExif = (jpeg: Buffer) => Buffer.concat([jpeg.subarray(0, 2), exifSegment(), jpeg.subarray(2)]);
+
+describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
+  let server: TestServer;
+  let browser: Browser;
+  const errors: string[][] = [];
+  const axe = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    server = await startTestServer({ db, webDir: webDistDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function newContext(viewport: { width: number; height: number } = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL: server.url, viewport });
+    const page = await context.newPage();
+    errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));
+    return { context, page };
+  }
+
+  async function audit(page: Page, screen: string) {
+    const found = await axeViolations(page);
+    axe.set(screen, found);
+    expect.soft(found, screen).toEqual([]);
+  }
+
+  async function loginAs(page: Page, email: string, password: string) {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("**/dashboard");
+  }
+
+  /** A same-origin request from the page, as the app makes them (cookies and Origin included). */
+  const pageFetch = <T,>(page: Page, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ path, body }) => {
+        const res = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        return { status: res.status, body: await res.json() };
+      },
+      { path, body },
+    ) as Promise<{ status: number; body: T }>;
+
+  let sessionId = "";
+  let joinCode = "";
+  let author: { email: string; password: string };
+
+  it("a teacher adds a photo and a drawing; only their pixels, turned upright and shrunk, reach the server", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    author = teacher;
+    const { page } = await newContext();
+    await loginAs(page, teacher.email, teacher.password);
+    // A camera photo 2000×1500 as stored, turned by its EXIF to 1500×2000; a wide PNG drawing.
+    const photo = withExif(await drawnPicture(page, 2000, 1500, "image/jpeg", 30));
+    const drawing = await drawnPicture(page, 1600, 700, "image/png", 200);
+    expect(photo.includes(SECRET_NAME)).toBe(true);
+
+    const sent: Request[] = [];
+    page.on("request", (request) => sent.push(request));
+    // The uploads' bodies as they leave the browser (a Blob body is not in the request event).
+    const uploaded: Buffer[] = [];
+    await page.route("**/api/images", async (route) => {
+      uploaded.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Create New Game" }).click();
+    await page.getByLabel("Game Title (optional)").fill("Ainmhithe");
+    const q1 = page.getByRole("group", { name: "Question 1", exact: true });
+    await page.getByLabel("Question 1 text").fill("Which animal is this?");
+    for (const [i, option] of ["Lion", "Tiger", "Horse", "Cow"].entries()) await q1.getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
+    await q1.getByRole("button", { name: "Add a picture" }).waitFor();
+    await page.getByTestId("q1-picture-file").setInputFiles({ name: `${SECRET_NAME}.jpg`, mimeType: "image/jpeg", buffer: photo });
+    const preview = q1.locator("img.question-picture-preview");
+    await preview.waitFor();
+    // No description yet: the field says so, and Save names it.
+    await q1.getByText(imageMessages.altRequired).waitFor();
+    await page.getByRole("button", { name: "Add Another Question" }).click();
+    const q2 = page.getByRole("group", { name: "Question 2", exact: true });
+    await page.getByLabel("Question 2 text").fill("Which is the longest river in Ireland?");
+    for (const [i, option] of ["Shannon", "Liffey", "Lee", "Boyne"].entries()) await q2.getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
+    await page.getByTestId("q2-picture-file").setInputFiles({ name: "map.png", mimeType: "image/png", buffer: drawing });
+    await q2.locator("img.question-picture-preview").waitFor();
+    await q2.getByLabel("Describe the picture for a pupil who cannot see it").fill(MAP_ALT);
+    await page.getByRole("button", { name: "Save Game" }).click();
+    await page.getByRole("alert").filter({ hasText: imageMessages.altRequired }).waitFor();
+    await q1.getByLabel("Describe the picture for a pupil who cannot see it").fill(LION_ALT);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await audit(page, "editor-with-pictures");
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      expect(await layoutProblems(page), size.name).toEqual([]);
+      await q1.scrollIntoViewIfNeeded();
+      await screenshot(page, `${db}-pictures-editor-${size.name}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    // The uploads: WebP bytes only, no EXIF, no file name, turned upright and at most 1280 px.
+    const uploads = sent.filter((r) => r.url().endsWith("/api/images") && r.method() === "POST");
+    expect(uploads).toHaveLength(2);
+    expect(uploaded).toHaveLength(2);
+    for (const upload of uploads) expect(upload.headers()["content-type"]).toBe("image/webp");
+    for (const body of uploaded) {
+      expect(body.subarray(0, 4).toString("latin1")).toBe("RIFF");
+      expect(chunksOf(body).map((c) => c.fourCC)).not.toContain("EXIF");
+      expect(body.includes(SECRET_NAME)).toBe(false);
+      expect(body.includes("Exif")).toBe(false);
+    }
+    for (const request of sent) {
+      const seen = `${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ""}`;
+      expect(seen.includes(SECRET_NAME), request.url()).toBe(false);
+    }
+    const sizes = await Promise.all(uploads.map(async (u) => (await u.response())!.json() as Promise<{ width: number; height: number; bytes: number }>));
+    expect(sizes.map(({ width, height }) => [width, height])).toEqual([
+      [960, 1280],
+      [1280, 560],
+    ]);
+    console.info(`[pictures ${db}] photo ${photo.length} B JPEG 2000×1500 → ${sizes[0]!.bytes} B WebP 960×1280; drawing ${drawing.length} B PNG 1600×700 → ${sizes[1]!.bytes} B WebP 1280×560`);
+
+    await page.getByRole("button", { name: "Save Game" }).click();
+    await page.waitForURL("**/dashboard");
+    const games = await pageFetch<{ games: Array<{ id: string }> }>(page, "/api/games");
+    const game = await pageFetch<{ game: { questions: Array<{ imageAlt: string | null }> } }>(page, `/api/games/${games.body.games[0]!.id}`);
+    expect(game.body.game.questions.map((q) => q.imageAlt)).toEqual([LION_ALT, MAP_ALT]);
+    const started = await pageFetch<{ id: string }>(page, "/api/sessions", { gameId: games.body.games[0]!.id, groupCount: 1 });
+    sessionId = started.body.id;
+    joinCode = (await pageFetch<{ session: { groups: Array<{ joinCode: string }> } }>(page, `/api/sessions/${sessionId}`)).body.session.groups[0]!.joinCode;
+  });
+
+  it("a pupil sees each picture with its description, and the tiles and Submit still fit the screen", async () => {
+    for (const size of SIZES) {
+      const { context, page } = await newContext(size);
+      await joinAs(page, joinCode, `Pupil ${size.name}`);
+      await page.getByText("Question 1 of 2").waitFor();
+      for (const [n, alt, option] of [
+        [1, LION_ALT, "Lion"],
+        [2, MAP_ALT, "Shannon"],
+      ] as const) {
+        await page.getByText(`Question ${n} of 2`).waitFor();
+        const picture = page.getByRole("img", { name: alt });
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        expect(await layoutProblems(page), `${size.name} question ${n}`).toEqual([]);
+        // One screen, one job: nothing to scroll to reach the four tiles and Submit.
+        await screenshot(page, `${db}-pictures-play-${n === 1 ? "portrait" : "landscape"}-${size.name}`);
+        // One screen, one job: the page does not scroll, and the four tiles end above the Submit bar.
+        const fits = await page.evaluate(() => {
+          const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+          const tilesEnd = [...document.querySelectorAll(".answer-option")].reduce((end, tile) => Math.max(end, tile.getBoundingClientRect().bottom), 0);
+          return { overflow: Math.max(0, Math.round(document.documentElement.scrollHeight - innerHeight)), tilesAboveSubmit: tilesEnd <= box(".play-actions").top + 1 };
+        });
+        expect(fits, `${size.name} question ${n}`).toEqual({ overflow: 0, tilesAboveSubmit: true });
+        if (size.name === "phone") await audit(page, `play-picture-${n === 1 ? "portrait" : "landscape"}`);
+        await page.locator(".answer-option", { hasText: option }).click();
+        await page.getByRole("button", { name: "Submit Answer" }).click();
+        await page.getByText("Correct!", { exact: true }).waitFor();
+      }
+      await page.getByText("Congratulations! You have completed the treasure hunt!").waitFor();
+      await context.close();
+    }
+  });
+
+  it("the results show each question's picture, beside it and in a pupil's opened question", async () => {
+    const teacherPage = (await newContext()).page;
+    await loginAs(teacherPage, author.email, author.password);
+    for (const size of SIZES) {
+      await teacherPage.setViewportSize(size);
+      await teacherPage.goto(`/results/${sessionId}`);
+      const thumb = teacherPage.locator(".question-summary").getByRole("img", { name: LION_ALT });
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await teacherPage.getByRole("button", { name: "Expand All" }).click();
+      await teacherPage.getByRole("button", { name: /^Question 1: / }).first().click();
+      await teacherPage.locator(".cell-detail").getByRole("img", { name: LION_ALT }).waitFor();
+      expect(await layoutProblems(teacherPage), size.name).toEqual([]);
+      if (size.name === "laptop") await audit(teacherPage, "results-with-pictures");
+      await screenshot(teacherPage, `${db}-pictures-results-${size.name}`);
+    }
+  });
+
+  it("a results page of 30 pupils × 15 questions with 15 pictures fetches each picture once", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    const { page } = await newContext();
+    await loginAs(page, teacher.email, teacher.password);
+    const pictures: Array<{ id: string; src: string }> = [];
+    for (let i = 0; i < 15; i++) {
+      const bytes = await drawnPicture(page, i % 2 ? 800 : 600, i % 2 ? 600 : 800, "image/webp", i * 24);
+      const res = await teacher.client.request("POST", "/api/images", bytes, { "content-type": "image/webp" });
+      expect(res.status, res.text).toBe(201);
+      pictures.push(res.body);
+    }
+    const questions = pictures.map((p, i) => ({ questionText: `Question ${i + 1}: which picture is this?`, options: ["Sun", "Moon", "Star", "Cloud"], correctAnswer: i % 4, imageId: p.id, imageAlt: `Picture ${i + 1}: a sun over a brown box` }));
+    const game = await teacher.client.post("/api/games", { title: "Fifteen pictures", questions });
+    expect(game.status, game.text).toBe(201);
+    const session = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
+    const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
+    await Promise.all(
+      Array.from({ length: 30 }, async (_, p) => {
+        const pupil = await joinedStudent(server.url, code, `Páiste ${p + 1}`);
+        // Everyone answers every question: some wrong first, a few stop early.
+        for (let q = 0; q < (p % 10 === 9 ? 10 : 15); q++) {
+          if ((p + q) % 3 === 0) await pupil.answer(q, (questions[q]!.correctAnswer + 1) % 4);
+          expect((await pupil.answer(q, questions[q]!.correctAnswer)).status).toBe(200);
+        }
+      }),
+    );
+
+    const fetched = new Map<string, number>();
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/images/")) fetched.set(path, (fetched.get(path) ?? 0) + 1);
+    });
+    await page.goto(`/results/${session.body.id}`);
+    await page.getByRole("button", { name: "Expand All" }).click();
+    // Open a question in several pupils' grids: the same pictures again, larger.
+    for (const n of [1, 5, 15]) {
+      await page.getByRole("button", { name: new RegExp(`^Question ${n}: `) }).nth(n).click();
+      await page.locator(".cell-detail").getByRole("img", { name: `Picture ${n}: a sun over a brown box` }).first().waitFor();
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0)))
+      .toBe(true);
+    await page.waitForTimeout(500);
+    console.info(`[pictures ${db}] results page of 30 pupils × 15 questions: ${[...fetched.values()].reduce((a, b) => a + b, 0)} picture requests for ${fetched.size} pictures`);
+    expect(fetched.size).toBe(15);
+    expect([...fetched.values()].every((n) => n === 1), JSON.stringify([...fetched])).toBe(true);
+  });
+
+  it("found no accessibility problems and logged no errors", () => {
+    expect(Object.fromEntries(axe)).toEqual(Object.fromEntries([...axe.keys()].map((k) => [k, []])));
+    expect(errors.flat()).toEqual([]);
+  });
+});
