@@ -27,12 +27,15 @@ import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
+import { addressKey } from "./http/address-key.ts";
 import { capConnectionsPerAddress } from "./http/connection-guard.ts";
 import { registerApiCompression } from "./http/content-encoding.ts";
 import { notFound, tooManyRequests } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { registerLimitCounters } from "./http/limit-counters.ts";
 import { BODY_LIMITS, CONNECTION_LIMITS } from "./http/limits.ts";
 import { registerSecurity, routingErrorHeaders, secureCookiesOverHttps } from "./http/security.ts";
+import { rateLimitStoreOn } from "./http/shared-rate-limit-store.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { passwordResetEmail } from "./mail/password-reset-email.ts";
@@ -138,8 +141,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurity(app, config);
+  // Every abuse limit counts here: shared by every instance on PostgreSQL (decision 015).
+  const limitCounters = registerLimitCounters(app, database, (err) => app.log.warn({ cause: rootCauseMessage(err) }, "Could not sweep ended limit windows; trying again in a minute"));
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStoreOn(limitCounters),
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       Object.assign(tooManyRequests(authMessages.tooManyAttempts), { statusCode: context.statusCode }),
   });

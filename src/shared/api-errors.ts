@@ -34,6 +34,7 @@ export const SERVER_ERROR_CODES = [
   "too_many_sessions",
   // Games and their pictures
   "storage_full",
+  "game_archived",
   "invalid_image",
   // Join and play
   "session_ended",

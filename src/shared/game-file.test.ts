@@ -9,6 +9,8 @@ const stored: GameDetail = {
   description: "Áthas",
   createdAt: "2026-11-20T10:00:00.000Z",
   questionCount: 2,
+  archived: false,
+  sessionCount: 0,
   questions: [
     { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers.", imageId: null, imageAlt: null },
     { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, clue: null, imageId: null, imageAlt: null },

@@ -11,6 +11,7 @@ import {
   clueLength,
   GAME_LIMITS,
   questionWarnings,
+  titleIsNeeded,
   type Question,
 } from "./games.ts";
 import { imageMessages } from "./images.ts";
@@ -52,6 +53,24 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
     ["Quiz", [{ ...good, clue: "c".repeat(201) }], gameMessages.clueTooLong],
   ])("title %j with %j → %s", (title, questions, message) => {
     expect(gameFormError(title, questions as Question[])).toBe(message);
+  });
+
+  it("points out blank options only once the teacher started on them or tried to save", () => {
+    const blank = { questionText: "", options: ["", "", "", ""], correctAnswer: 0, clue: "" };
+    expect(questionWarnings(blank).missingOptions).toBe(false);
+    expect(questionWarnings({ ...blank, questionText: "Typed" }).missingOptions).toBe(false);
+    expect(questionWarnings({ ...blank, options: ["8", "", "", ""] }).missingOptions).toBe(true);
+    expect(questionWarnings(blank, { saveTried: true }).missingOptions).toBe(true);
+    expect(questionWarnings(good, { saveTried: true }).missingOptions).toBe(false);
+  });
+
+  it("says plainly which fields make a title, and needs the title only without Subject, Class Level and Topic", () => {
+    expect(gameMessages.titleEmpty).not.toMatch(/title part/);
+    expect(gameMessages.titleEmpty).toMatch(/Game Title/);
+    expect(titleIsNeeded({})).toBe(true);
+    expect(titleIsNeeded({ customTitle: "Friday Quiz" } as { subject?: string })).toBe(true);
+    expect(titleIsNeeded({ subject: "Science", level: "", topic: "" })).toBe(false);
+    expect(titleIsNeeded({ subject: "Science", level: "1st Class", topic: "Plants" })).toBe(false);
   });
 
   it("warns per question about blank options, a missing correct answer and a clue that is too long", () => {

@@ -22,7 +22,11 @@ export const GAME_LIMITS = {
 export const OPTIONS_PER_QUESTION = 4;
 
 export const gameMessages = {
-  titleEmpty: "Game title cannot be empty. Ensure AI fields (Subject, Level, Topic) are filled for auto-title, or provide an optional title part.",
+  // Issue 16 replaces the SPEC's wording ("…or provide an optional title part."): teachers do not
+  // know what a title part is. Say which fields to fill in.
+  titleEmpty: "Type a title in Game Title, or choose a Subject, Class Level and Topic to make one.",
+  titleNeededHint: "Needed: with no Subject, Class Level and Topic chosen, this is the game's title.",
+  titleOptionalHint: "Optional: added before the title made from Subject, Class Level and Topic.",
   atLeastOneQuestion: "At least one question is required.",
   questionTextsRequired: "All question texts must be filled in.",
   optionsRequired: "All options for every question must be filled in.",
@@ -75,16 +79,26 @@ const clueTooLong = (clue: string | null | undefined) => clueLength(clue) > GAME
 /** A picture's description as the server counts it: after trimming. */
 export const altLength = (alt: string | null | undefined) => (alt ?? "").trim().length;
 
-/** The warnings shown under one question while it is edited. */
-export function questionWarnings(q: Question): { missingOptions: boolean; missingCorrectAnswer: boolean; clueTooLong: boolean; missingAlt: boolean; altTooLong: boolean } {
+/**
+ * The warnings shown under one question while it is edited. Blank options are pointed out once
+ * the teacher has started on them or has tried to save: not on a form nobody has typed in yet.
+ */
+export function questionWarnings(
+  q: Question,
+  form: { saveTried?: boolean } = {},
+): { missingOptions: boolean; missingCorrectAnswer: boolean; clueTooLong: boolean; missingAlt: boolean; altTooLong: boolean } {
+  const startedOnOptions = q.options.some((o) => !isBlank(o));
   return {
-    missingOptions: q.options.some(isBlank),
+    missingOptions: q.options.some(isBlank) && (startedOnOptions || form.saveTried === true),
     missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer),
     clueTooLong: clueTooLong(q.clue),
     missingAlt: Boolean(q.imageId) && altLength(q.imageAlt) === 0,
     altTooLong: Boolean(q.imageId) && altLength(q.imageAlt) > IMAGE_LIMITS.alt,
   };
 }
+
+/** Whether Game Title is the whole title (nothing chosen to make one from): what the teacher types there does not count. */
+export const titleIsNeeded = ({ subject, level, topic }: { subject?: string | null; level?: string | null; topic?: string | null }) => effectiveTitle({ subject, level, topic }) === "";
 
 /** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
 export function normaliseQuestion(raw: unknown): Question {
@@ -249,7 +263,20 @@ export type AiStatusResponse = { configured: boolean };
 // Response shapes
 // ---------------------------------------------------------------------------
 
-export type GameSummary = { id: string; title: string; description: string; questionCount: number; createdAt: string };
+export type GameSummary = {
+  id: string;
+  title: string;
+  description: string;
+  questionCount: number;
+  createdAt: string;
+  /** Out of Your Games, listed under "Archived games" (decision 017). */
+  archived: boolean;
+  /** Subject and class level, for the dashboard's filters. */
+  aiLastUsedSubject: string | null;
+  aiLastUsedLevel: string | null;
+  /** Sessions started from this game: a game with any is archived rather than deleted. */
+  sessionCount: number;
+};
 
 /** A stored question as its creator reads it back; `clue`, `imageId` and `imageAlt` are null when the question has none. */
 export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt"> & { clue: string | null; imageId: string | null; imageAlt: string | null };
@@ -257,8 +284,6 @@ export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt"> & {
 /** A game as its creator sees it (for duplication): everything, answers and clues included. */
 export type GameDetail = GameSummary & {
   questions: StoredQuestion[];
-  aiLastUsedSubject: string | null;
-  aiLastUsedLevel: string | null;
   aiLastUsedTopic: string | null;
   aiLastUsedContext: string | null;
   aiLastUsedNumQuestions: number | null;

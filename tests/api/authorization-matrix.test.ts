@@ -40,6 +40,10 @@ type World = {
   teacherC: { email: string; password: string };
   teacherD: { email: string; id: string };
   gameA: string;
+  /** Teacher A's game as created: the edit row saves it again unchanged. */
+  gameABody: unknown;
+  /** Never played: deleted by the delete row. */
+  gameToDelete: string;
   /** Active, with pupils: most rows use it. */
   liveSession: string;
   /** Active: ended by the end row. */
@@ -108,6 +112,9 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/games/:gameId/share": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/share` },
   "GET /api/shared/:shareLinkId": { expected: TEACHERS_ONLY, path: (w) => `/api/shared/${w.sharedLinkId}` },
   "POST /api/shared/:shareLinkId/copy": { expected: statuses(401, 403, 403, 201, 201), path: (w) => `/api/shared/${w.sharedLinkId}/copy`, body: () => ({}) },
+  "PUT /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}`, body: (w) => w.gameABody },
+  "PATCH /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}`, body: () => ({ archived: false }) },
+  "DELETE /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameToDelete}` },
   "POST /api/images": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/images", raw: () => ({ bytes: CHROMIUM_WEBP, type: "image/webp" }) },
   // Anyone holding the address (decision 019): a pupil's device must load it with no teacher's sign-in.
   "GET /api/images/:imageId": { expected: ANYONE, path: (w) => `/api/images/${w.imageA}` },
@@ -210,7 +217,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     };
     const gameA = await a.client.post("/api/games", secretGameA);
     const gameB = await b.client.post("/api/games", { ...threeQuestionGame, title: "Teacher B's private quiz qzB1" });
-    expect([gameA.status, gameB.status]).toEqual([201, 201]);
+    const gameToDelete = await a.client.post("/api/games", { ...secretGameA, title: "Teacher A's spare quiz qzA2" });
+    expect([gameA.status, gameB.status, gameToDelete.status]).toEqual([201, 201, 201]);
     const start = async (client: HttpClient, gameId: string, groupCount: number) => {
       const res = await client.post("/api/sessions", { gameId, groupCount });
       expect(res.status).toBe(201);
@@ -238,6 +246,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       teacherC: { email: c.email, password: c.password },
       teacherD: { email: d.email, id: d.id },
       gameA: gameA.body.id,
+      gameABody: secretGameA,
+      gameToDelete: gameToDelete.body.id,
       liveSession,
       sessionToEnd,
       sessionToDelete,
@@ -256,7 +266,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     callers.teacherA = clientOf(a.client);
     callers.teacherB = clientOf(b.client);
 
-    const aData = [a.email, gameA.body.id, secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
+    const aData = [a.email, gameA.body.id, gameToDelete.body.id, "qzA2", secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
     const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
     // Nobody holding a right join code sees its game's title, as every pupil does before joining
     // (the lookup needs no sign-in since decision 014; it never needed more than a free anonymous one).

@@ -33,7 +33,7 @@ type As = "nobody" | "teacher" | "student";
 type Body = Record<string, unknown>;
 type WriteEndpoint = {
   name: string;
-  method: "POST" | "PUT" | "DELETE";
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
   as: As;
   path: () => string;
   /** A body the endpoint accepts (or refuses only for what it refers to); none: the endpoint reads no body. */
@@ -264,6 +264,19 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["title", "questions"],
       limits: { title: GAME_LIMITS.title, description: GAME_LIMITS.description, aiLastUsedTopic: GAME_LIMITS.topic, aiLastUsedContext: GAME_LIMITS.context },
     },
+    {
+      // The live session's game: sessions keep their questions, so an edit that gets through changes nothing for its pupils.
+      name: "edit game",
+      method: "PUT",
+      as: "teacher",
+      path: () => `/api/games/${gameId}`,
+      valid: () => ({ ...threeQuestionGame, aiLastUsedTopic: "Bia", aiLastUsedContext: "Sa bhaile" }),
+      required: ["title", "questions"],
+      limits: { title: GAME_LIMITS.title, description: GAME_LIMITS.description, aiLastUsedTopic: GAME_LIMITS.topic, aiLastUsedContext: GAME_LIMITS.context },
+    },
+    { name: "archive game", method: "PATCH", as: "teacher", path: () => `/api/games/${gameId}`, valid: () => ({ archived: false }), required: ["archived"] },
+    // Not the session's game: a delete that gets through must not archive it.
+    { name: "delete game", method: "DELETE", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}` },
     { name: "start session", method: "POST", as: "teacher", path: () => "/api/sessions", valid: () => ({ gameId, groupCount: 2 }), required: ["gameId", "groupCount"] },
     {
       name: "import game file",
@@ -368,8 +381,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   /** Each route's body limit (docs/SECURITY.md): a body past it is refused with 413 before it is read. */
-  const bodyLimitOf = (name: string) =>
-    name === "create game" ? BODY_LIMITS.gameSave : name === "import game file" ? BODY_LIMITS.gameFile : name === "generate questions" ? BODY_LIMITS.aiGeneration : BODY_LIMITS.default;
+  const bodyLimitOf = (name: string) => (name === "create game" || name === "edit game" ? BODY_LIMITS.gameSave : name === "import game file" ? BODY_LIMITS.gameFile : name === "generate questions" ? BODY_LIMITS.aiGeneration : BODY_LIMITS.default);
 
   it("refuses over-long strings with 400 and the limit's message (413 past the route's body limit)", async () => {
     const cases = withBodies().flatMap((e) => Object.entries(e.limits ?? {}).map(([field, max]) => ({ name: e.name, field, max })));
@@ -400,8 +412,11 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
           fc.integer({ min: GAME_LIMITS.maxQuestions + 1, max: 400 }).map((n) => Array.from({ length: n }, () => q)),
           fc.array(fc.string({ maxLength: 3 }), { minLength: 0, maxLength: 8 }).filter((o) => o.length !== 4).map((options) => [{ ...q, options }]),
         ),
-        async (questions) => {
-          const res = await expectRefusedUnchanged("over-long question", () => send("teacher", "POST", "/api/games", JSON.stringify({ title: "T", questions })));
+        fc.boolean(),
+        async (questions, asEdit) => {
+          // Creating and editing share the schema: both refuse alike, and an edit loses nothing already saved.
+          const [method, path] = asEdit ? ["PUT", `/api/games/${gameId}`] : ["POST", "/api/games"];
+          const res = await expectRefusedUnchanged("over-long question", () => send("teacher", method, path, JSON.stringify({ title: "T", questions })));
           expect(res.status).toBe(400);
         },
       ),
@@ -481,6 +496,9 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       { as: "teacher", method: "DELETE", path: (id) => `/api/games/${id}/share` },
       { as: "teacher", method: "GET", path: (id) => `/api/shared/${id}` },
       { as: "teacher", method: "POST", path: (id) => `/api/shared/${id}/copy`, body: {} },
+      { as: "teacher", method: "PUT", path: (id) => `/api/games/${id}`, body: threeQuestionGame },
+      { as: "teacher", method: "PATCH", path: (id) => `/api/games/${id}`, body: { archived: true } },
+      { as: "teacher", method: "DELETE", path: (id) => `/api/games/${id}` },
       { as: "nobody", method: "GET", path: (id) => `/api/images/${id}` },
       { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}` },
       { as: "teacher", method: "POST", path: (id) => `/api/sessions/${id}/end`, body: {} },

@@ -34,6 +34,18 @@ export class HttpClient {
     return this.request<T>("POST", path, body === undefined ? undefined : JSON.stringify(body), headers);
   }
 
+  put<T = any>(path: string, body: unknown) {
+    return this.request<T>("PUT", path, JSON.stringify(body));
+  }
+
+  patch<T = any>(path: string, body: unknown) {
+    return this.request<T>("PATCH", path, JSON.stringify(body));
+  }
+
+  delete<T = any>(path: string) {
+    return this.request<T>("DELETE", path);
+  }
+
   /** Sends `rawBody` as JSON unless `extraHeaders` names another content-type (a picture's bytes, say). */
   request<T = any>(method: string, path: string, rawBody?: string | Buffer, extraHeaders: Record<string, string> = {}): Promise<HttpResponse<T>> {
     const url = new URL(path, this.baseUrl);

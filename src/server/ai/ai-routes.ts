@@ -13,7 +13,7 @@ export const AI_GENERATIONS_PER_HOUR = 30;
 
 export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
   const generate = deps.config.ai ? createQuestionGenerator(deps.config.ai) : undefined;
-  const limiter = createKeyLimiter({ max: AI_GENERATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const limiter = createKeyLimiter(app.limitCounters, "teacher:ai-generations", { max: AI_GENERATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
   app.get("/api/ai/status", async (request): Promise<AiStatusResponse> => {
     await requireTeacher(deps.auth, request);
@@ -24,7 +24,7 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
     const teacher = await requireTeacher(deps.auth, request);
     if (!generate) throw new ApiError(501, "unimplemented", "AI generation is not set up on this server.");
     const input = GenerateQuestionsSchema.parse(request.body);
-    if (!limiter.take(teacher.id)) {
+    if (!(await limiter.take(teacher.id)).allowed) {
       throw new ApiError(429, "resource-exhausted", `You can generate questions ${AI_GENERATIONS_PER_HOUR} times an hour. Please try again later.`);
     }
     const questions = await generate(input);

@@ -1,8 +1,10 @@
 /**
  * Per-client limits on the auth endpoints. The client is the socket address, or the
  * X-Forwarded-For address when TRUST_PROXY says a proxy we trust sets it (Fastify's
- * request.ip follows that setting). Generous enough that a teacher who mistypes a
- * password a few times, or a class of 30 on one school address, is never locked out.
+ * request.ip follows that setting), an IPv6 address counting as its /64 (address-key.ts).
+ * Counted in the shared limit counters, so they hold across instances. Generous enough that
+ * a teacher who mistypes a password a few times, or a whole school on one address, is
+ * never locked out.
  */
 export const authRateLimits = {
   login: { max: 20, timeWindow: "5 minutes" },

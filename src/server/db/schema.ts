@@ -148,6 +148,12 @@ export const games = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     archived: boolean("archived").notNull().default(false),
+    /**
+     * The version of the questions the game has now (decision 017). An edit writes a new set of
+     * question rows under the next version; rows of a version are never updated, so a session
+     * that started on a version keeps it.
+     */
+    questionVersion: integer("question_version").notNull().default(1),
     aiLastUsedSubject: text("ai_last_used_subject"),
     aiLastUsedLevel: text("ai_last_used_level"),
     aiLastUsedTopic: text("ai_last_used_topic"),
@@ -164,13 +170,19 @@ export const games = pgTable(
   (t) => [index("games_creator_created_idx").on(t.creatorId, t.createdAt.desc()), uniqueIndex("games_share_link_id_idx").on(t.shareLinkId)],
 );
 
-/** A game's questions, in order. `options` always holds exactly four strings. */
+/**
+ * A game's questions, in order, per version. `options` always holds exactly four strings.
+ * Rows are written once and never updated (decision 017): editing a game inserts the next
+ * version. Every read picks a version: `games.question_version` for the game as it is now,
+ * `game_sessions.question_version` for what a session's pupils are asked.
+ */
 export const questions = pgTable(
   "questions",
   {
     gameId: uuid("game_id")
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
+    version: integer("version").notNull().default(1),
     position: smallint("position").notNull(),
     questionText: text("question_text").notNull(),
     options: text("options").array().notNull(),
@@ -184,7 +196,7 @@ export const questions = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.gameId, t.position] }),
+    primaryKey({ columns: [t.gameId, t.version, t.position] }),
     check("questions_four_options", sql`cardinality(${t.options}) = 4`),
     check("questions_correct_answer_range", sql`${t.correctAnswer} between 0 and 3`),
     check("questions_image_has_alt", sql`(${t.imageId} is null) = (${t.imageAlt} is null)`),
@@ -213,12 +225,16 @@ export const gameSessions = pgTable(
     /** Minutes. */
     maxDuration: integer("max_duration").notNull().default(60),
     questionCount: integer("question_count").notNull(),
+    /** The version of the game's questions this session asks, fixed when it starts (decision 017). */
+    questionVersion: integer("question_version").notNull().default(1),
     /** The teacher turned sound effects on for the pupils' devices (Start Session). */
     soundEffects: boolean("sound_effects").notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index("game_sessions_host_status_idx").on(t.hostTeacherId, t.status),
+    // A game's sessions and the question versions they keep (decision 017): edits, deletes, the dashboard's counts.
+    index("game_sessions_game_version_idx").on(t.gameId, t.questionVersion),
     check("game_sessions_status", sql`${t.status} in ('active', 'completed', 'archived')`),
   ],
 );
@@ -355,4 +371,25 @@ export const answerAttempts = pgTable(
     // Attempts per question, for the results.
     index("answer_attempts_question_idx").on(t.progressId, t.questionIndex),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Abuse limits shared by every instance (decision 015).
+// ---------------------------------------------------------------------------
+
+/**
+ * Fixed-window counters of the abuse limits (join-code guesses, requests per address,
+ * teachers' hourly limits), one row per key, shared by every instance on one PostgreSQL
+ * database (http/limit-counters.ts). UNLOGGED (migration 0008): a counter lost in a crash
+ * only forgives a few minutes of a limit, and no write-ahead log is spent on it. A row
+ * whose window has ended counts as zero and is deleted by a periodic sweep.
+ */
+export const limitCounters = pgTable(
+  "limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEnds: timestamp("window_ends", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("limit_counters_window_ends_idx").on(t.windowEnds)],
 );

@@ -1,18 +1,25 @@
-/** Writing games: create (the only write; games are never edited in place). */
+/**
+ * Writing games: create, edit, archive or restore, delete. Question rows are never updated
+ * (decision 017): an edit writes the game's questions again under the next version, so a
+ * session, which keeps the version it started with, still asks what it asked.
+ */
 import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CreateGameSchema } from "../../shared/games.ts";
+import { libraryMessages, type DeleteGameResponse } from "../../shared/game-library.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { games, images, questions } from "../db/schema.ts";
-import { badRequest, conflict } from "../http/errors.ts";
+import { games, gameSessions, images, questions } from "../db/schema.ts";
+import { isUuid } from "../db/uuid.ts";
+import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { imageMessages } from "../../shared/images.ts";
 import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
 
 type NewGame = z.output<typeof CreateGameSchema>;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Bytes a teacher's games keep: every column of every game and question row as text, so a
- * column added later counts too, and the bytes of their pictures. Archived games count: they are still kept.
+ * column added later counts too, and the bytes of their pictures. Archived games and versions kept for sessions count: they are still kept.
  */
 const storedBytes = (creatorId: string) => sql<number>`
   select coalesce((select sum(octet_length(g::text)) from ${games} g where g.creator_id = ${creatorId}), 0)
@@ -46,6 +53,42 @@ async function checkPicturesOwned(tx: Db, creatorId: string, input: NewGame) {
   if (missing >= 0) throw badRequest("invalid_input", imageMessages.imageNotFound, `questions.${missing}.imageId`);
 }
 
+async function storedBytesOf(tx: Tx, creatorId: string): Promise<number> {
+  const [used] = await queryRows<{ bytes: string | number }>(tx as unknown as Db, storedBytes(creatorId));
+  return Number(used?.bytes ?? 0);
+}
+
+/** The game's fields a save writes (create and edit alike). */
+const gameFields = (input: NewGame) => ({
+  title: input.title,
+  description: input.description,
+  aiLastUsedSubject: input.aiLastUsedSubject,
+  aiLastUsedLevel: input.aiLastUsedLevel,
+  aiLastUsedTopic: input.aiLastUsedTopic,
+  aiLastUsedContext: input.aiLastUsedContext,
+  aiLastUsedNumQuestions: input.aiLastUsedNumQuestions,
+});
+
+/**
+ * Writes one version of a game's questions: the only place question rows are written, for
+ * create and edit alike, so a new question column is written here once (decision 017).
+ */
+async function insertQuestions(tx: Tx, gameId: string, version: number, input: NewGame) {
+  await tx.insert(questions).values(
+    input.questions.map((q, position) => ({
+      gameId,
+      version,
+      position,
+      questionText: q.questionText.trim(),
+      options: q.options.map((o) => o.trim()),
+      correctAnswer: q.correctAnswer,
+      clue: q.clue,
+      imageId: q.imageId,
+      imageAlt: q.imageId ? q.imageAlt : null,
+    })),
+  );
+}
+
 /** The game and all its questions, in one transaction: never half a game, never past the teacher's storage quota. */
 export async function createGame(db: Db, creatorId: string, input: NewGame): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
@@ -53,30 +96,71 @@ export async function createGame(db: Db, creatorId: string, input: NewGame): Pro
     await checkPicturesOwned(tx as unknown as Db, creatorId, input);
     const [game] = await tx
       .insert(games)
-      .values({
-        title: input.title,
-        description: input.description,
-        creatorId,
-        archived: false,
-        aiLastUsedSubject: input.aiLastUsedSubject,
-        aiLastUsedLevel: input.aiLastUsedLevel,
-        aiLastUsedTopic: input.aiLastUsedTopic,
-        aiLastUsedContext: input.aiLastUsedContext,
-        aiLastUsedNumQuestions: input.aiLastUsedNumQuestions,
-      })
+      .values({ ...gameFields(input), creatorId, archived: false, questionVersion: 1 })
       .returning({ id: games.id });
-    await tx.insert(questions).values(
-      input.questions.map((q, position) => ({
-        gameId: game!.id,
-        position,
-        questionText: q.questionText.trim(),
-        options: q.options.map((o) => o.trim()),
-        correctAnswer: q.correctAnswer,
-        clue: q.clue,
-        imageId: q.imageId,
-        imageAlt: q.imageId ? q.imageAlt : null,
-      })),
-    );
+    await insertQuestions(tx, game!.id, 1, input);
     return { id: game!.id };
+  });
+}
+
+/**
+ * Saves an edited game: its fields in place, its questions as the next version. Versions no
+ * session uses any more are removed, so a game never played keeps one set of rows.
+ *
+ * Updating the game row first takes its row lock, which `startSession` also takes (`for share`)
+ * while it reads the version: a session starting at the same moment is either committed before
+ * (and its version is kept) or reads the new version after.
+ */
+export async function updateGame(db: Db, creatorId: string, gameId: string, input: NewGame): Promise<void> {
+  if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
+  await db.transaction(async (tx) => {
+    // The quota is checked once the new version is in and unused ones are gone (below); this takes the teacher's save lock.
+    await reserveTeacherStorage(tx as unknown as Db, creatorId, 0);
+    const [game] = await tx
+      .update(games)
+      .set({ ...gameFields(input), questionVersion: sql`${games.questionVersion} + 1` })
+      .where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)))
+      .returning({ version: games.questionVersion });
+    // Someone else's game is "not found" before anything about its pictures is said.
+    if (!game) throw notFound(libraryMessages.gameNotFound);
+    await checkPicturesOwned(tx as unknown as Db, creatorId, input);
+    await insertQuestions(tx, gameId, game.version, input);
+    await tx.execute(sql`
+      delete from ${questions} q
+      where q.game_id = ${gameId} and q.version <> ${game.version}
+        and not exists (select 1 from ${gameSessions} s where s.game_id = ${gameId} and s.question_version = q.version)`);
+    if ((await storedBytesOf(tx, creatorId)) > TEACHER_LIMITS.storageBytes) throw conflict("storage_full", limitMessages.storageFull);
+  });
+}
+
+/** Archives or restores a game (the SPEC's `archived` field). Its sessions, running or past, are untouched. */
+export async function setGameArchived(db: Db, creatorId: string, gameId: string, archived: boolean): Promise<void> {
+  if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
+  const rows = await db
+    .update(games)
+    .set({ archived })
+    .where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)))
+    .returning({ id: games.id });
+  if (rows.length === 0) throw notFound(libraryMessages.gameNotFound);
+}
+
+/**
+ * Deletes a game that was never played. A game with sessions is archived instead: deleting it
+ * would delete their results (sessions cascade with their game). The game row is locked first,
+ * so a session cannot start between the check and the delete.
+ */
+export async function deleteGame(db: Db, creatorId: string, gameId: string): Promise<DeleteGameResponse> {
+  if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
+  return db.transaction(async (tx) => {
+    const [game] = await queryRows<{ id: string }>(tx as unknown as Db, sql`select id from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`);
+    if (!game) throw notFound(libraryMessages.gameNotFound);
+    // A statement of its own, after the lock: it sees a session whose start committed while we waited.
+    const [played] = await tx.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.gameId, gameId)).limit(1);
+    if (played) {
+      await tx.update(games).set({ archived: true }).where(eq(games.id, gameId));
+      return { outcome: "archived" };
+    }
+    await tx.delete(games).where(eq(games.id, gameId));
+    return { outcome: "deleted" };
   });
 }

@@ -16,7 +16,7 @@ import { findGameForCreator } from "./game-queries.ts";
 export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
   // An import is a save: it counts against the same hourly allowance as Save Game.
-  const saves = perTeacherLimit(TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+  const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
 
   app.get<{ Params: { gameId: string } }>("/api/games/:gameId/export", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
@@ -34,7 +34,7 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
     const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
     const parsed = GameFileSchema.safeParse(request.body);
     if (!parsed.success) throw badRequest("invalid_input", gameFileProblem(parsed.error));
-    saves.take(teacher.id);
+    await saves.take(teacher.id);
     const { id } = await createGame(db, teacher.id, parsed.data);
     return reply.code(201).send({ id, title: parsed.data.title });
   });

@@ -1,6 +1,7 @@
 /**
  * Reading games. Every read is scoped to its teacher: a game that is not yours is
- * indistinguishable from one that does not exist.
+ * indistinguishable from one that does not exist. Questions are read at the game's current
+ * version (decision 017); a session's own version is read by the play and results statements.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { GameDetail, GameSummary } from "../../shared/games.ts";
@@ -8,21 +9,40 @@ import type { Db } from "../db/client.ts";
 import { games, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 
-const questionCount = sql<number>`(select count(*)::int from ${questions} where ${questions.gameId} = ${games.id})`;
+// Written out with the table names: Drizzle leaves columns unqualified in a one-table select, and
+// game_sessions has an "id" of its own.
+const questionCount = sql<number>`(select count(*)::int from questions q where q.game_id = "games"."id" and q.version = "games"."question_version")`;
+const sessionCount = sql<number>`(select count(*)::int from game_sessions s where s.game_id = "games"."id")`;
 
-/** The teacher's games, newest first (archived ones are kept out of the list). */
+const summaryColumns = {
+  id: games.id,
+  title: games.title,
+  description: games.description,
+  createdAt: games.createdAt,
+  archived: games.archived,
+  aiLastUsedSubject: games.aiLastUsedSubject,
+  aiLastUsedLevel: games.aiLastUsedLevel,
+  questionCount,
+  sessionCount,
+};
+
+/**
+ * The teacher's games, archived ones too (flagged), newest first. The whole list: the dashboard
+ * searches and filters it in the browser. A teacher keeps at most a few hundred games (60 saves
+ * an hour, 20 MB of text), a summary is about 200 bytes.
+ */
 export async function listGames(db: Db, creatorId: string): Promise<GameSummary[]> {
-  const rows = await db
-    .select({ id: games.id, title: games.title, description: games.description, createdAt: games.createdAt, questionCount })
-    .from(games)
-    .where(and(eq(games.creatorId, creatorId), eq(games.archived, false)))
-    .orderBy(desc(games.createdAt), desc(games.id));
-  return rows.map((r) => ({ ...r, questionCount: Number(r.questionCount), createdAt: r.createdAt.toISOString() }));
+  const rows = await db.select(summaryColumns).from(games).where(eq(games.creatorId, creatorId)).orderBy(desc(games.createdAt), desc(games.id));
+  return rows.map((r) => ({ ...r, questionCount: Number(r.questionCount), sessionCount: Number(r.sessionCount), createdAt: r.createdAt.toISOString() }));
 }
 
+/** A game as its creator edits, duplicates or previews it: its questions as they are now, answers and clues included. */
 export async function findGameForCreator(db: Db, gameId: string, creatorId: string): Promise<GameDetail | null> {
   if (!isUuid(gameId)) return null;
-  const [game] = await db.select().from(games).where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)));
+  const [game] = await db
+    .select({ ...summaryColumns, version: games.questionVersion, aiLastUsedTopic: games.aiLastUsedTopic, aiLastUsedContext: games.aiLastUsedContext, aiLastUsedNumQuestions: games.aiLastUsedNumQuestions })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)));
   if (!game) return null;
   const rows = await db
     .select({
@@ -34,19 +54,8 @@ export async function findGameForCreator(db: Db, gameId: string, creatorId: stri
       imageAlt: questions.imageAlt,
     })
     .from(questions)
-    .where(eq(questions.gameId, gameId))
+    .where(and(eq(questions.gameId, gameId), eq(questions.version, game.version)))
     .orderBy(asc(questions.position));
-  return {
-    id: game.id,
-    title: game.title,
-    description: game.description,
-    createdAt: game.createdAt.toISOString(),
-    questionCount: rows.length,
-    questions: rows,
-    aiLastUsedSubject: game.aiLastUsedSubject,
-    aiLastUsedLevel: game.aiLastUsedLevel,
-    aiLastUsedTopic: game.aiLastUsedTopic,
-    aiLastUsedContext: game.aiLastUsedContext,
-    aiLastUsedNumQuestions: game.aiLastUsedNumQuestions,
-  };
+  const { version: _version, ...detail } = game;
+  return { ...detail, createdAt: game.createdAt.toISOString(), questionCount: rows.length, sessionCount: Number(game.sessionCount), questions: rows };
 }

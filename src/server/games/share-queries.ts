@@ -1,6 +1,6 @@
 /** Reading through a share link: the shared game as another teacher sees it, and its creator's link. */
 import { and, asc, eq } from "drizzle-orm";
-import type { GameDetail } from "../../shared/games.ts";
+import type { GameDetail, GameSummary } from "../../shared/games.ts";
 import type { SharedGame, SharedQuestion } from "../../shared/sharing.ts";
 import type { Db } from "../db/client.ts";
 import { games, questions, users } from "../db/schema.ts";
@@ -20,7 +20,7 @@ const looksLikeShareLinkId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
  * The game a link points at, with everything a copy needs; null when the link is off, never
  * was, or its game is gone. Archived games are shared as long as their link is on.
  */
-export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions"> & Pick<SharedGame, "sharedBy"> & { questions: SharedQuestion[] }) | null> {
+export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel">> & Pick<SharedGame, "sharedBy"> & { questions: SharedQuestion[] }) | null> {
   if (!looksLikeShareLinkId(shareLinkId)) return null;
   const [game] = await db
     .select({ game: games, sharedBy: users.name })

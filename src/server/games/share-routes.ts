@@ -20,7 +20,7 @@ const linkState = (shareLinkId: string | null): ShareLinkState => ({ sharePath: 
 export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
   // A copy is a save: it counts against the same hourly allowance as Save Game.
-  const saves = perTeacherLimit(TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+  const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
 
   app.get<{ Params: { gameId: string } }>("/api/games/:gameId/share", async (request) => {
     const teacher = await requireTeacher(auth, request);
@@ -63,7 +63,7 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
     if (!game) throw notFound(shareMessages.linkOff);
     // Through the create-game schema, as any save: the copy is an ordinary, independent game.
     const input = CreateGameSchema.parse({ ...game, questions: game.questions });
-    saves.take(teacher.id);
+    await saves.take(teacher.id);
     const { id } = await createGame(db, teacher.id, input);
     return reply.code(201).send({ id, title: input.title });
   });

@@ -1,23 +1,19 @@
 /**
- * A fixed-window counter per key (a teacher id), for limits that need to know who is
- * asking, which only the handler knows after authentication.
+ * A fixed-window limit per key (a teacher id), for limits that need to know who is asking,
+ * which only the handler knows after authentication. Counted in the app's limit counters,
+ * so the limit holds across every instance on PostgreSQL.
  */
-export function createKeyLimiter(options: { max: number; windowMs: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
+import type { LimitCounters } from "./limit-counters.ts";
+
+export function createKeyLimiter(counters: LimitCounters, name: string, options: { max: number; windowMs: number }) {
   return {
-    /** Counts one use; false when the key has used up its window. */
-    take(key: string): boolean {
-      const t = now();
-      const w = windows.get(key);
-      if (!w || t - w.start >= options.windowMs) {
-        windows.set(key, { start: t, count: 1 });
-        if (windows.size > 10_000) for (const [k, v] of windows) if (t - v.start >= options.windowMs) windows.delete(k);
-        return true;
-      }
-      if (w.count >= options.max) return false;
-      w.count++;
-      return true;
+    /** Counts one use; false (counting nothing) when the key has used up its window. `resetInMs`: when it frees up. */
+    async take(key: string): Promise<{ allowed: boolean; resetInMs: number }> {
+      const change = { key: `${name}:${key}`, windowMs: options.windowMs };
+      const [used] = await counters.add([{ ...change, by: 1 }]);
+      if (used!.count <= options.max) return { allowed: true, resetInMs: used!.resetInMs };
+      await counters.add([{ ...change, by: -1 }]);
+      return { allowed: false, resetInMs: used!.resetInMs };
     },
   };
 }

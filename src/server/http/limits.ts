@@ -6,36 +6,48 @@
 import { ApiError } from "../../shared/api-errors.ts";
 import { IMAGE_LIMITS } from "../../shared/images.ts";
 import { createKeyLimiter } from "./key-limiter.ts";
+import type { LimitCounters } from "./limit-counters.ts";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
 const MINUTE_MS = 60_000;
 
 /**
- * Join-code guessing. Codes are 6 digits, so a wrong code costs an allowance that is
- * spent per address AND per device (the pupil's signed device, decision 014; the address
- * stands in for a device that has not joined yet), and the whole server
- * accepts only so many wrong codes a minute however many addresses a guesser has. Once an
- * allowance is spent, lookups are refused before the code is looked at, so a right code
- * answers no differently from a wrong one.
+ * Join-code guessing (play/join-guesses.ts, decision 015). Codes are 6 digits, so a wrong
+ * code costs an allowance that is spent per address AND per device (the pupil's signed
+ * device, decision 014; a device that has not joined yet is counted by its address alone).
+ * Once an allowance is spent, lookups are refused before the code is looked at, so a right
+ * code answers no differently from a wrong one. A school reaches the server through ONE address, so the
+ * address's allowance grows with the pupils who joined from it; a guesser never joins.
  */
 export const JOIN_GUESS_LIMITS = {
   /**
-   * Lookups (right or wrong), and joins, per address per minute: a whole school of 1,000
-   * pupils behind one address joins within a minute (issue 15). Wrong codes have their
-   * own, far smaller allowance below.
+   * Requests per address per minute on the join routes (lookups, joins): a school of 1,000
+   * pupils behind one address, joining within a minute, some of them twice. A volume limit:
+   * the wrong-code allowances below are what stops guessing.
    */
-  lookupsPerAddressPerMinute: 1200,
-  /** Wrong codes per address per window. */
+  requestsPerAddressPerMinute: 2400,
+  /** Wrong codes per address per window, before anyone has joined from it. */
   wrongPerAddress: 20,
+  /** One more wrong code for every this many pupils who joined from the address in the window… */
+  joinsPerExtraWrongCode: 2,
+  /** …up to this many (a school of 1,000 earns all of it; someone with one right code, no more). */
+  mostWrongPerAddress: 520,
   /**
-   * Wrong codes per device per window: one cookie cannot borrow many addresses' allowances.
-   * As many as an address, since a young pupil may mistype a good few times.
+   * Wrong codes per device per window: fresh addresses do not give one device a fresh
+   * allowance. As many as an address, since a young pupil may mistype a good few times.
    */
   wrongPerDevice: 20,
   windowMs: 10 * MINUTE_MS,
-  /** Wrong codes per minute for the whole server, from everyone together. */
-  wrongPerServerPerMinute: 300,
+  /**
+   * Lookups from one address that one instance runs at once; the others wait their turn in
+   * memory. A lookup counts against the allowance until it is known to be right, so this
+   * keeps a school's burst (hundreds pressing Join together) from filling the base allowance
+   * with right codes still in flight, without anyone polling the database.
+   */
+  lookupsAtOncePerAddress: 8,
+  /** A lookup waits at most this long for the allowance to free up (others' lookups to finish). */
+  longestWaitMs: 10_000,
 } as const;
 
 /** Live streams (Server-Sent Events) and connections. */
@@ -86,12 +98,14 @@ export const BODY_LIMITS = {
 /** Requests per address on routes that need no sign-in. */
 export const LOGOUT_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
+/** Lookups and joins per address per minute (the wrong-code allowances are in JOIN_GUESS_LIMITS). */
+export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.requestsPerAddressPerMinute, timeWindow: "1 minute" } as const;
+
 /** A pupil's sign-in lasts a school day: longer than any class session, far shorter than a teacher's 30 days. */
 export const PUPIL_SIGN_IN_SECONDS = 12 * 60 * 60;
 
 export const limitMessages = {
   tooManyWrongCodes: "Too many wrong join codes. Please wait a few minutes, then check the code with your teacher.",
-  serverBusyWithWrongCodes: "Too many wrong join codes are being tried on this server just now. Please wait a minute and try again.",
   tooManyActiveSessions: `You already have ${TEACHER_LIMITS.activeSessions} sessions running. End one before starting another.`,
   tooManySessionStarts: "You have started a lot of sessions in the last hour. Please wait a while before starting another.",
   tooManyGameSaves: "You have saved a lot of games in the last hour. Please wait a while before saving another.",
@@ -106,12 +120,16 @@ export const limitMessages = {
 export const limitReached = (message: string, retryAfterSeconds?: number) =>
   Object.assign(new ApiError(429, "rate_limited", message), { retryAfterSeconds });
 
-/** A per-teacher rate limit (one per app instance): `take(teacherId)` counts a use or throws 429 with `message`. */
-export function perTeacherLimit(limit: { max: number; windowMs: number }, message: string) {
-  const limiter = createKeyLimiter(limit);
+/**
+ * A per-teacher rate limit, counted in the app's limit counters (shared by every instance on
+ * PostgreSQL): `take(teacherId)` counts a use, or throws 429 with `message` and counts nothing.
+ */
+export function perTeacherLimit(counters: LimitCounters, name: string, limit: { max: number; windowMs: number }, message: string) {
+  const limiter = createKeyLimiter(counters, `teacher:${name}`, limit);
   return {
-    take(teacherId: string) {
-      if (!limiter.take(teacherId)) throw limitReached(message, Math.ceil(limit.windowMs / 1000));
+    async take(teacherId: string) {
+      const { allowed, resetInMs } = await limiter.take(teacherId);
+      if (!allowed) throw limitReached(message, Math.max(1, Math.ceil(resetInMs / 1000)));
     },
   };
 }

@@ -36,7 +36,7 @@ function pictureBytes(body: unknown): Buffer {
 
 export async function registerImageRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
-  const uploads = perTeacherLimit(TEACHER_LIMITS.imageUploads, limitMessages.tooManyImageUploads);
+  const uploads = perTeacherLimit(app.limitCounters, "image-uploads", TEACHER_LIMITS.imageUploads, limitMessages.tooManyImageUploads);
 
   // Its own scope, so that only this route reads raw WebP bodies.
   await app.register(async (scope) => {
@@ -45,7 +45,7 @@ export async function registerImageRoutes(app: FastifyInstance, deps: { auth: Au
     scope.post("/api/images", { bodyLimit: BODY_LIMITS.image }, async (request, reply) => {
       const teacher = await requireTeacher(auth, request);
       const bytes = pictureBytes(request.body);
-      uploads.take(teacher.id);
+      await uploads.take(teacher.id);
       const checked = cleanWebp(bytes);
       if (!checked.ok) throw badRequest("invalid_image", PROBLEM_MESSAGES[checked.problem]);
       return reply.code(201).send(await storeImage(db, teacher.id, checked));

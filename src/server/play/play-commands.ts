@@ -133,7 +133,7 @@ type AnswerParams = "progressId" | "studentId" | "questionIndex" | "selectedOpti
 const RECORD_ANSWER = statement<AnswerParams>(
   "record_answer",
   `with target as (
-     select p.id, p.session_id, s.question_count, s.game_id,
+     select p.id, p.session_id, s.question_count, s.game_id, s.question_version,
             p.student_id = :studentId::text as owned,
             ${sessionIsLiveSql("s")} as live,
             q.correct_answer, q.clue,
@@ -143,7 +143,7 @@ const RECORD_ANSWER = statement<AnswerParams>(
             e.question_index as earlier_question
      from student_progress p
      join game_sessions s on s.id = p.session_id
-     left join questions q on q.game_id = s.game_id and q.position = :questionIndex::smallint
+     left join questions q on q.game_id = s.game_id and q.version = s.question_version and q.position = :questionIndex::smallint
      left join answer_attempts e on e.progress_id = p.id and e.client_attempt_id = :attemptId::text
      where p.id = :progressId::uuid
    ),
@@ -183,11 +183,11 @@ const RECORD_ANSWER = statement<AnswerParams>(
           t.earlier_result, t.earlier_question, t.session_id,
           -- A retried attempt id answers for the question it was first sent for.
           case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue
-               else (select c.clue from questions c where c.game_id = t.game_id and c.position = t.earlier_question) end as clue,
+               else (select c.clue from questions c where c.game_id = t.game_id and c.version = t.question_version and c.position = t.earlier_question) end as clue,
           (select is_correct from attempt) as is_correct,
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
           (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")})
-             from questions n where n.game_id = t.game_id and n.position = :questionIndex::smallint + 1) as next_question
+             from questions n where n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1) as next_question
    from target t`,
 );
 

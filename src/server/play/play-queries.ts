@@ -116,7 +116,7 @@ const READ_PLAY_STATE = statement<"progressId">(
    join games g on g.id = s.game_id
    left join lateral (
      select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
-     where q.game_id = s.game_id
+     where q.game_id = s.game_id and q.version = s.question_version
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1
    ) cur on true

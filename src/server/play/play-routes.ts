@@ -11,46 +11,31 @@ import type { Auth } from "../auth/auth.ts";
 import { requirePupil, signedInTeacher } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";
 import type { Db } from "../db/client.ts";
-import { ApiError } from "../../shared/api-errors.ts";
 import { forbidden } from "../http/errors.ts";
-import { JOIN_GUESS_LIMITS } from "../http/limits.ts";
+import { JOIN_RATE_LIMIT } from "../http/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { createJoinGuessLimiter, type Guesser } from "./join-guesses.ts";
 import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
 import { lookupJoinCode, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
-/** Lookups and joins per address per minute (see http/limits.ts for the wrong-code allowances). */
-export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.lookupsPerAddressPerMinute, timeWindow: "1 minute" } as const;
-
 export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub; devices: PupilDevices }) {
   const { auth, db, devices } = deps;
-  const guesses = createJoinGuessLimiter();
+  const guesses = createJoinGuessLimiter(app.limitCounters);
   const pupil = (request: Parameters<typeof devices.of>[0]) => requirePupil(devices, auth, request);
 
   /**
    * Looks a code up, if this address and device have wrong codes left to spend (refused
-   * before the lookup, so a spent allowance tells nothing about the code). Only a lookup
-   * that found a group, or failed for the server's own reasons, is given back.
+   * before the lookup, so a spent allowance tells nothing about the code).
    */
-  const lookup = async (guesser: Guesser, code: string) => {
-    await guesses.admit(guesser);
-    try {
-      const found = await lookupJoinCode(db, code);
-      await guesses.rightCode(guesser);
-      return found;
-    } catch (error) {
-      if (!(error instanceof ApiError)) await guesses.rightCode(guesser);
-      throw error;
-    }
-  };
+  const lookup = (guesser: Guesser, code: string) => guesses.lookUp(guesser, () => lookupJoinCode(db, code));
 
-  // No identity needed to look a code up: a device that has not joined yet is counted by its address.
+  // No identity needed to look a code up: a device that has not joined yet is counted by its
+  // address alone (its allowance grows with the school's joins; one device's would not).
   app.post("/api/join/lookup", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request) => {
     if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const { code } = JoinLookupSchema.parse(request.body);
-    const deviceId = devices.of(request)?.deviceId ?? `address:${request.ip}`;
-    return lookup({ address: request.ip, deviceId }, code);
+    return lookup({ address: request.ip, deviceId: devices.of(request)?.deviceId ?? null }, code);
   });
 
   // Sign-in and join in one: the device this browser already has (a rejoin), or a new one
@@ -64,6 +49,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: { auth: Aut
     const { progressId, rejoined, sessionId } = await joinGroup(db, deviceId, input);
     if (fresh) reply.header("set-cookie", fresh.cookie);
     if (!rejoined) deps.events.publish({ type: "members", sessionId });
+    if (!rejoined) await guesses.joined({ address: request.ip, deviceId });
     reply.code(rejoined ? 200 : 201);
     return { progressId };
   });

@@ -20,7 +20,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
                                                    'questionsCompleted', (select coalesce(sum(m.completed_questions_count), 0)::int from student_progress m where m.group_id = sg.id))), '[]')
                   from session_groups sg where sg.session_id = s.id)),
      'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue, 'picture', ${pictureJsonSql("q")}) order by q.position), '[]')
-                   from questions q where q.game_id = s.game_id),
+                   from questions q where q.game_id = s.game_id and q.version = s.question_version),
      'students', (select coalesce(json_agg(json_build_object(
                      'progressId', p.id, 'studentName', p.student_name, 'groupIdentifier', p.group_identifier,
                      'completedQuestionsCount', p.completed_questions_count, 'firstAttemptCorrectCount', p.first_attempt_correct_count,

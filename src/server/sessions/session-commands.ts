@@ -6,6 +6,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
+import { libraryMessages } from "../../shared/game-library.ts";
 import { nameKey } from "../../shared/text.ts";
 import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "../../shared/session-rules.ts";
 import { queryRows, type Db } from "../db/client.ts";
@@ -29,9 +30,10 @@ export async function startSession(
     throw badRequest("invalid_group_count", sessionMessages.groupCountRange, "groupCount");
   }
   if (!isUuid(input.gameId)) throw notFound("Game data could not be read.");
-  const [game] = await db.select({ creatorId: games.creatorId }).from(games).where(eq(games.id, input.gameId));
+  const [game] = await db.select({ creatorId: games.creatorId, archived: games.archived }).from(games).where(eq(games.id, input.gameId));
   if (!game) throw notFound("Game data could not be read.");
   if (game.creatorId !== teacherId) throw forbidden(sessionMessages.notAuthorizedToStart);
+  if (game.archived) throw conflict("game_archived", libraryMessages.archivedCannotStart);
 
   return db.transaction(async (tx) => {
     // One start at a time per teacher, so that starts at the same moment cannot all slip under the cap.
@@ -41,7 +43,18 @@ export async function startSession(
       .from(gameSessions)
       .where(and(eq(gameSessions.hostTeacherId, teacherId), gameSessionIsLive))) as [{ running: number }];
     if (Number(running) >= TEACHER_LIMITS.activeSessions) throw conflict("too_many_sessions", limitMessages.tooManyActiveSessions);
-    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(questions).where(eq(questions.gameId, input.gameId))) as [{ count: number }];
+    // The session keeps the version of the questions the game has now (decision 017). `for share`
+    // waits for an edit being saved, and holds one off until this session is committed.
+    const [current] = await queryRows<{ version: number; archived: boolean }>(
+      tx as unknown as Db,
+      sql`select question_version as version, archived from ${games} where id = ${input.gameId} for share`,
+    );
+    if (!current) throw notFound("Game data could not be read.");
+    if (current.archived) throw conflict("game_archived", libraryMessages.archivedCannotStart);
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(and(eq(questions.gameId, input.gameId), eq(questions.version, current.version)))) as [{ count: number }];
     if (Number(count) === 0) throw badRequest("game_has_no_questions", sessionMessages.gameHasNoQuestions);
     const [session] = await tx
       .insert(gameSessions)
@@ -51,6 +64,7 @@ export async function startSession(
         status: "active",
         maxDuration: DEFAULT_MAX_DURATION_MINUTES,
         questionCount: Number(count),
+        questionVersion: current.version,
         soundEffects: input.soundEffects ?? false,
       })
       .returning({ id: gameSessions.id });

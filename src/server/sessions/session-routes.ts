@@ -24,7 +24,7 @@ export type SessionRouteDeps = { auth: Auth; db: Db; config: Config; events: Eve
 
 export async function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps) {
   const { auth, db } = deps;
-  const starts = perTeacherLimit(TEACHER_LIMITS.sessionStarts, limitMessages.tooManySessionStarts);
+  const starts = perTeacherLimit(app.limitCounters, "session-starts", TEACHER_LIMITS.sessionStarts, limitMessages.tooManySessionStarts);
 
   app.get("/api/sessions", async (request) => {
     const teacher = await requireTeacher(auth, request);
@@ -35,7 +35,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
   app.post("/api/sessions", async (request, reply) => {
     const teacher = await requireTeacher(auth, request, "Cannot start session. Game data or user information missing.");
     const input = StartSessionSchema.parse(request.body);
-    starts.take(teacher.id);
+    await starts.take(teacher.id);
     const { id } = await startSession(db, teacher.id, input, deps.nextJoinCode);
     return reply.code(201).send({ id });
   });

@@ -30,6 +30,7 @@ const JoinPage = page(() => import("../features/join/join-page.tsx"));
 const PlayPage = page(() => import("../features/play/play-page.tsx"));
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page.tsx"));
 const CreateGamePage = page(() => import("../features/games/create-game-page.tsx"));
+const PreviewGamePage = page(() => import("../features/play/preview-game-page.tsx"));
 const StartSessionPage = page(() => import("../features/sessions/start-session-page.tsx"));
 const SessionCodesPage = page(() => import("../features/sessions/session-codes-page.tsx"));
 const ResultsPage = page(() => import("../features/results/results-page.tsx"));
@@ -60,6 +61,9 @@ export function AppRoutes() {
         <Route path="/play/:progressId" element={<PlayPage />} />
         <Route path="/dashboard" element={teacher(<DashboardPage />)} />
         <Route path="/create-game" element={teacher(<CreateGamePage />)} />
+        {/* Issue 16: the same editor saving in place (keyed, so it never shares state with Create), and the pupil's screens without a session. */}
+        <Route path="/edit-game/:gameId" element={teacher(<CreateGamePage key="edit" />)} />
+        <Route path="/preview-game/:gameId" element={teacher(<PreviewGamePage />)} />
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
         <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />
         <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />

@@ -1,4 +1,5 @@
 import type { AiStatusResponse, CreateGameInput, GameDetail, GameSummary, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../shared/games.ts";
+import type { DeleteGameResponse } from "../../shared/game-library.ts";
 import { api } from "./api-client.ts";
 
 export const gamesQueryKey = ["games"] as const;
@@ -8,6 +9,11 @@ export const aiStatusQueryKey = ["ai-status"] as const;
 export const fetchGames = () => api<{ games: GameSummary[] }>("/api/games");
 export const fetchGame = (id: string) => api<{ game: GameDetail }>(`/api/games/${encodeURIComponent(id)}`);
 export const createGame = (input: CreateGameInput) => api<{ id: string }>("/api/games", { method: "POST", body: input });
+export const updateGame = ({ id, input }: { id: string; input: CreateGameInput }) =>
+  api<{ id: string }>(`/api/games/${encodeURIComponent(id)}`, { method: "PUT", body: input });
+export const setGameArchived = ({ id, archived }: { id: string; archived: boolean }) =>
+  api<{ archived: boolean }>(`/api/games/${encodeURIComponent(id)}`, { method: "PATCH", body: { archived } });
+export const deleteGame = (id: string) => api<DeleteGameResponse>(`/api/games/${encodeURIComponent(id)}`, { method: "DELETE" });
 export const fetchAiStatus = () => api<AiStatusResponse>("/api/ai/status");
 export const generateQuestions = (input: GenerateQuestionsInput) =>
   // The server gives the model 70 s (the SPEC's function timeout); allow a little more for the trip.

@@ -2,7 +2,8 @@ import { Link, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
 import { GameFileImport } from "./game-file-import.tsx";
-import { GamesSection } from "./games-section.tsx";
+import { ArchivedGamesSection, GamesSection } from "./games-section.tsx";
+import { useLibraryActions } from "./use-game-library.ts";
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
 
 export default function DashboardPage() {
@@ -10,6 +11,7 @@ export default function DashboardPage() {
   const signOut = useLogout();
   // A page that sent the teacher here with news (a shared game copied) passes it in the navigation state.
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const library = useLibraryActions();
 
   return (
     <div className="page wide">
@@ -35,9 +37,10 @@ export default function DashboardPage() {
           </Link>
           <GameFileImport />
         </div>
-        <GamesSection />
+        <GamesSection actions={library} />
         <ActiveSessionsSection />
         <PastSessionsSection />
+        <ArchivedGamesSection actions={library} />
       </main>
     </div>
   );

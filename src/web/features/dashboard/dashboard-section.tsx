@@ -12,11 +12,14 @@ export function DashboardSection<Item>(props: {
   errorText: string;
   emptyText: ReactNode;
   children: (items: Item[]) => ReactNode;
+  /** Shown under the heading whatever the list holds (a notice about the last action). */
+  before?: ReactNode;
 }) {
   const { id, title, query } = props;
   return (
     <section aria-labelledby={id} className="dashboard-section">
       <h2 id={id}>{title}</h2>
+      {props.before}
       {query.isPending ? <p role="status">Loading...</p> : null}
       {query.isError ? (
         <p role="alert" className="error">

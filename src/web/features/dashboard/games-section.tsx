@@ -1,14 +1,63 @@
-import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
+/**
+ * Your Games (SPEC section 2) and, below the sessions, Archived games (issue 16). Each game:
+ * start a session, edit, preview as a pupil, duplicate, archive, delete. Once a teacher has
+ * more than a handful, the list can be searched and filtered (in the browser: the whole
+ * list is already here, see game-queries.ts).
+ */
+import "../../styles/game-library.css";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { plural } from "../../../shared/format.ts";
-import { fetchGames, gamesQueryKey } from "../../lib/games-api.ts";
+import { filterGames, LIBRARY_SEARCH_THRESHOLD, libraryMessages, noGameFilter } from "../../../shared/game-library.ts";
+import type { GameSummary } from "../../../shared/games.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { GameSharing } from "./game-sharing.tsx";
+import { DeleteGameDialog } from "./delete-game-dialog.tsx";
+import { GameFilters } from "./game-filters.tsx";
 import { ShowMoreList } from "./show-more.tsx";
+import { useGames, type LibraryActions, type LibraryNotice } from "./use-game-library.ts";
 
-export function GamesSection() {
+/** A notice handed over by the page that navigated here (the editor's "Changes saved."), read once. */
+function useArrivalNotice(): LibraryNotice | null {
+  const location = useLocation();
   const navigate = useNavigate();
-  const games = useQuery({ queryKey: gamesQueryKey, queryFn: fetchGames, select: (r) => r.games });
+  const [notice] = useState<LibraryNotice | null>(() => {
+    const text = (location.state as { notice?: unknown } | null)?.notice;
+    return typeof text === "string" ? { kind: "success", text } : null;
+  });
+  useEffect(() => {
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+  return notice;
+}
+
+function Notice({ notice }: { notice: LibraryNotice | null }) {
+  return (
+    <div aria-live="polite" className="library-notice">
+      {notice ? <p className={notice.kind === "error" ? "error" : "success"}>{notice.text}</p> : null}
+    </div>
+  );
+}
+
+function GameFacts({ game }: { game: GameSummary }) {
+  return (
+    <>
+      <h3>{game.title || "Untitled Game"}</h3>
+      <p className="description">{game.description || "No description."}</p>
+      <p className="meta">{plural(game.questionCount, "question")}</p>
+    </>
+  );
+}
+
+/** `actions` is the dashboard's one set: what happened is said here, where restored games come back to. */
+export function GamesSection({ actions }: { actions: LibraryActions }) {
+  const navigate = useNavigate();
+  const games = useGames(false);
+  const arrival = useArrivalNotice();
+  const [toDelete, setToDelete] = useState<GameSummary | null>(null);
+  const [filter, setFilter] = useState(noGameFilter);
+  const notice = actions.notice ?? arrival;
+
   return (
     <DashboardSection
       id="your-games"
@@ -16,29 +65,84 @@ export function GamesSection() {
       query={games}
       errorText="Error: Failed to load dashboard data."
       emptyText={'You haven\'t created any games yet. Click "Create New Game" to start!'}
+      before={<Notice notice={notice} />}
     >
-      {(items) => (
-        <ShowMoreList
-          items={items}
-          noun="Games"
-          render={(game) => (
-            <li key={game.id} className="card item-card">
-              <h3>{game.title || "Untitled Game"}</h3>
-              <p className="description">{game.description || "No description."}</p>
-              <p className="meta">{plural(game.questionCount, "question")}</p>
-              <div className="actions">
-                <Link className="button" to={`/start-session/${game.id}`}>
-                  Start New Session
-                </Link>
-                <button type="button" className="button button-secondary" onClick={() => navigate("/create-game", { state: { sourceGameId: game.id } })}>
-                  Duplicate Game
-                </button>
-              </div>
-              <GameSharing gameId={game.id} title={game.title || "Untitled Game"} />
-            </li>
-          )}
-        />
-      )}
+      {(items) => {
+        const searchable = items.length > LIBRARY_SEARCH_THRESHOLD;
+        const shown = searchable ? filterGames(items, filter) : items;
+        return (
+          <>
+            {searchable ? <GameFilters games={items} filter={filter} onChange={setFilter} shown={shown.length} /> : null}
+            {shown.length === 0 ? <p>{libraryMessages.noMatches}</p> : null}
+            <ShowMoreList
+              items={shown}
+              noun="Games"
+              render={(game) => (
+                <li key={game.id} className="card item-card game-card">
+                  <GameFacts game={game} />
+                  <div className="actions">
+                    <Link className="button" to={`/start-session/${game.id}`}>
+                      Start New Session
+                    </Link>
+                  </div>
+                  <div className="actions game-tools" aria-label={`More for ${game.title || "Untitled Game"}`} role="group">
+                    <Link className="button button-secondary button-small" to={`/edit-game/${game.id}`} aria-label={`Edit ${game.title}`}>
+                      Edit
+                    </Link>
+                    <Link className="button button-secondary button-small" to={`/preview-game/${game.id}`} aria-label={`Preview ${game.title} as a pupil`}>
+                      Preview
+                    </Link>
+                    <button type="button" className="button button-secondary button-small" onClick={() => navigate("/create-game", { state: { sourceGameId: game.id } })}>
+                      Duplicate Game
+                    </button>
+                    <button type="button" className="button button-secondary button-small" disabled={actions.busy} onClick={() => actions.archive.mutate(game)} aria-label={`Archive ${game.title}`}>
+                      Archive
+                    </button>
+                    <button type="button" className="button button-secondary button-small button-delete" disabled={actions.busy} onClick={() => setToDelete(game)} aria-label={`Delete ${game.title}`}>
+                      Delete
+                    </button>
+                  </div>
+                  <GameSharing gameId={game.id} title={game.title || "Untitled Game"} />
+                </li>
+              )}
+            />
+            <DeleteGameDialog
+              game={toDelete}
+              onCancel={() => setToDelete(null)}
+              onConfirm={(game) => {
+                setToDelete(null);
+                actions.remove.mutate(game);
+              }}
+            />
+          </>
+        );
+      }}
     </DashboardSection>
+  );
+}
+
+/** Archived games: out of Your Games, kept with their sessions' results, one click from coming back. */
+export function ArchivedGamesSection({ actions }: { actions: LibraryActions }) {
+  const games = useGames(true);
+  if (!games.data || games.data.length === 0) return null;
+  return (
+    <section aria-labelledby="archived-games" className="dashboard-section archived-games">
+      <h2 id="archived-games">Archived games</h2>
+      <p className="section-note">Archived games keep their sessions’ results. Restore one to start a session from it again.</p>
+      <ShowMoreList
+        items={games.data}
+        noun="Games"
+        render={(game) => (
+          <li key={game.id} className="card item-card game-card archived">
+            <GameFacts game={game} />
+            <div className="actions">
+              <button type="button" className="button button-secondary" disabled={actions.busy} onClick={() => actions.archive.mutate(game)} aria-label={`Restore ${game.title}`}>
+                Restore
+              </button>
+            </div>
+          </li>
+        )}
+      />
+    </section>
   );
 }

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECT_GROUPS, topicsFor } from "../../../shared/catalogue.ts";
-import { effectiveTitle } from "../../../shared/games.ts";
+import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { aiStatusQueryKey, fetchAiStatus } from "../../lib/games-api.ts";
 import { TopicInput } from "./topic-input.tsx";
@@ -19,9 +19,11 @@ type Props = {
   generating: boolean;
   error: string | null;
   notice: string | null;
+  /** The save found no title: said beside the Game Title field. */
+  titleError?: string | null;
 };
 
-export function AiSection({ fields, onChange, onGenerate, generating, error, notice }: Props) {
+export function AiSection({ fields, onChange, onGenerate, generating, error, notice, titleError = null }: Props) {
   const id = useId();
   const status = useQuery({ queryKey: aiStatusQueryKey, queryFn: fetchAiStatus, staleTime: Infinity });
   const configured = status.data?.configured === true;
@@ -74,7 +76,23 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
         </div>
         <div className="field">
           <label htmlFor={`${id}-title`}>Game Title (optional)</label>
-          <input id={`${id}-title`} maxLength={120} value={fields.customTitle} onChange={(e) => set({ customTitle: e.target.value })} />
+          <input
+            id={`${id}-title`}
+            maxLength={120}
+            value={fields.customTitle}
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={`${id}-title-hint${titleError ? ` ${id}-title-error` : ""}`}
+            onChange={(e) => set({ customTitle: e.target.value })}
+          />
+          {/* Optional only while Subject, Class Level and Topic make a title: the hint says which (issue 16). */}
+          <p id={`${id}-title-hint`} className="field-hint">
+            {titleIsNeeded(fields) ? gameMessages.titleNeededHint : gameMessages.titleOptionalHint}
+          </p>
+          {titleError ? (
+            <p id={`${id}-title-error`} className="error">
+              {titleError}
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="effective-title">

@@ -1,65 +1,91 @@
 /**
- * Create Game (/create-game), or Duplicate Game when opened with a source game id in the
- * navigation state: AI suggestions, description, the question editor and Save Game.
+ * The game editor. Create New Game (/create-game); Duplicate Game when opened with a source game
+ * id in the navigation state; Edit Game (/edit-game/:gameId, issue 16), which saves the game in
+ * place with the same checks and messages. AI suggestions, description, the question editor
+ * and Save.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { DEFAULT_AI_QUESTION_COUNT } from "../../../shared/catalogue.ts";
-import { blankQuestion, effectiveTitle, gameFormError, gameMessages, normaliseQuestion, type Question } from "../../../shared/games.ts";
+import { blankQuestion, effectiveTitle, gameFormError, gameMessages, normaliseQuestion, type CreateGameInput, type GameDetail, type Question } from "../../../shared/games.ts";
+import { customTitlePart, libraryMessages } from "../../../shared/game-library.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { createGame, gamesQueryKey } from "../../lib/games-api.ts";
+import { createGame, gamesQueryKey, updateGame } from "../../lib/games-api.ts";
 import { AiSection, type AiFields } from "./ai-section.tsx";
 import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { useAiGeneration } from "./use-ai-generation.ts";
-import { useDuplicateSource } from "./use-duplicate-source.ts";
+import { useDuplicateSource, useEditedGame } from "./use-duplicate-source.ts";
 
 const emptyAiFields: AiFields = { subject: "", level: "", topic: "", context: "", numQuestions: DEFAULT_AI_QUESTION_COUNT, customTitle: "" };
+
+/** The AI fields of a stored game; `customTitle` is the editor's Game Title (empty when duplicating). */
+const aiFieldsOf = (game: GameDetail, customTitle: string): AiFields => ({
+  subject: game.aiLastUsedSubject ?? "",
+  level: game.aiLastUsedLevel ?? "",
+  topic: game.aiLastUsedTopic ?? "",
+  context: game.aiLastUsedContext ?? "",
+  numQuestions: game.aiLastUsedNumQuestions ?? DEFAULT_AI_QUESTION_COUNT,
+  customTitle,
+});
 
 export default function CreateGamePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const editedGameId = useParams().gameId ?? null;
 
   const [ai, setAi] = useState<AiFields>(emptyAiFields);
   const [description, setDescription] = useState("");
-  const [questions, setQuestions] = useState<Question[]>([blankQuestion()]);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const duplicate = useDuplicateSource((game) => {
+  const [questions, setQuestionsState] = useState<Question[]>([blankQuestion()]);
+  // After a first Save the form's problem is shown, and kept current as the teacher fixes it.
+  const [saveTried, setSaveTried] = useState(false);
+  // The server's answer to a save, or a refused removal: until the form changes again.
+  const [message, setMessage] = useState<string | null>(null);
+
+  const fill = (game: GameDetail, customTitle: string) => {
     setDescription(game.description);
-    setAi({
-      subject: game.aiLastUsedSubject ?? "",
-      level: game.aiLastUsedLevel ?? "",
-      topic: game.aiLastUsedTopic ?? "",
-      context: game.aiLastUsedContext ?? "",
-      numQuestions: game.aiLastUsedNumQuestions ?? DEFAULT_AI_QUESTION_COUNT,
-      customTitle: "",
-    });
-    setQuestions(game.questions.length > 0 ? game.questions.map(normaliseQuestion) : [blankQuestion()]);
-  });
+    setAi(aiFieldsOf(game, customTitle));
+    setQuestionsState(game.questions.length > 0 ? game.questions.map(normaliseQuestion) : [blankQuestion()]);
+  };
+  const duplicate = useDuplicateSource((game) => fill(game, ""));
+  const edited = useEditedGame(editedGameId, (game) =>
+    fill(game, customTitlePart(game.title, { subject: game.aiLastUsedSubject, level: game.aiLastUsedLevel, topic: game.aiLastUsedTopic })),
+  );
+
+  const setQuestions: typeof setQuestionsState = (update) => {
+    setMessage(null);
+    setQuestionsState(update);
+  };
+  const changeAi = (fields: AiFields) => {
+    setMessage(null);
+    setAi(fields);
+  };
   const generation = useAiGeneration(ai, setQuestions);
 
   const save = useMutation({
-    mutationFn: createGame,
+    mutationFn: (input: CreateGameInput) => (editedGameId ? updateGame({ id: editedGameId, input }) : createGame(input)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: gamesQueryKey });
-      navigate("/dashboard");
+      navigate("/dashboard", editedGameId ? { state: { notice: libraryMessages.saved } } : undefined);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) setSaveError(gameMessages.mustBeLoggedIn);
-      else if (error instanceof ApiError) setSaveError(error.message || gameMessages.createFailedUnknown);
-      else setSaveError(gameMessages.createFailedUnexpected);
+      if (error instanceof ApiError && error.status === 401) setMessage(gameMessages.mustBeLoggedIn);
+      else if (error instanceof ApiError) setMessage(error.message || gameMessages.createFailedUnknown);
+      else setMessage(gameMessages.createFailedUnexpected);
     },
   });
 
   const title = effectiveTitle(ai);
+  const problem = saveTried ? gameFormError(title, questions) : null;
+  const shownError = problem ?? message;
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const problem = gameFormError(title, questions);
-    setSaveError(problem);
-    if (problem) return;
+    setSaveTried(true);
+    setMessage(null);
+    if (gameFormError(title, questions)) return;
     save.mutate({
       title,
       description,
@@ -75,69 +101,94 @@ export default function CreateGamePage() {
   const updateQuestion = (index: number, question: Question) => setQuestions((qs) => qs.map((q, i) => (i === index ? question : q)));
   const removeQuestion = (index: number) => {
     if (questions.length <= 1) {
-      setSaveError(gameMessages.cannotRemoveLast);
+      setMessage(gameMessages.cannotRemoveLast);
       return;
     }
     setQuestions((qs) => qs.filter((_, i) => i !== index));
   };
+
+  const heading = editedGameId ? libraryMessages.editTitle : duplicate.sourceGameId ? "Duplicate Game" : "Create New Game";
+  // Editing starts from the saved game: no form until it is here, so a blank form is never saved over it.
+  const editorReady = !editedGameId || Boolean(edited.game);
 
   return (
     <main className="page create-game">
       <p>
         <Link to="/dashboard">← Back to Dashboard</Link>
       </p>
-      <h1>{duplicate.sourceGameId ? "Duplicate Game" : "Create New Game"}</h1>
+      <h1>{heading}</h1>
       {duplicate.loading ? <p role="status">Loading the game to duplicate…</p> : null}
-      {duplicate.error ? (
+      {edited.loading ? <p role="status">Loading the game…</p> : null}
+      {duplicate.error || edited.error ? (
         <p role="alert" className="error">
-          {duplicate.error}
+          {duplicate.error ?? edited.error}
+        </p>
+      ) : null}
+      {editedGameId && edited.game && edited.game.sessionCount > 0 ? (
+        <p className="edit-note" role="note">
+          Sessions already started keep the questions they began with. Your changes apply to new sessions.
         </p>
       ) : null}
 
-      <AiSection
-        fields={ai}
-        onChange={setAi}
-        onGenerate={generation.generate}
-        generating={generation.generating}
-        error={generation.error?.message ?? null}
-        notice={generation.notice}
-      />
-      {generation.error?.detail ? <p className="hint ai-error-detail">{generation.error.detail}</p> : null}
-      <ImportQuestions questions={questions} onImport={setQuestions} />
-
-      <form onSubmit={onSave} noValidate className="game-form">
-        <div className="field">
-          <label htmlFor="game-description">Game Description (optional)</label>
-          <textarea id="game-description" rows={2} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
-
-        <h2>Questions ({questions.length})</h2>
-        {questions.map((question, index) => (
-          <QuestionEditor
-            key={index}
-            index={index}
-            question={question}
-            canRemove={questions.length > 1}
-            onChange={(q) => updateQuestion(index, q)}
-            onRemove={() => removeQuestion(index)}
+      {editorReady ? (
+        <>
+          <AiSection
+            fields={ai}
+            onChange={changeAi}
+            onGenerate={generation.generate}
+            generating={generation.generating}
+            error={generation.error?.message ?? null}
+            notice={generation.notice}
+            titleError={problem === gameMessages.titleEmpty ? problem : null}
           />
-        ))}
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={() => setQuestions((qs) => [...qs, blankQuestion()])}>
-            Add Another Question
-          </button>
-        </div>
-        {saveError ? (
-          <p role="alert" className="error">
-            {saveError}
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="button" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Game"}
-          </button>
-        </div>
-      </form>
+          {generation.error?.detail ? <p className="hint ai-error-detail">{generation.error.detail}</p> : null}
+          <ImportQuestions questions={questions} onImport={setQuestions} />
+
+          <form onSubmit={onSave} noValidate className="game-form">
+            <div className="field">
+              <label htmlFor="game-description">Game Description (optional)</label>
+              <textarea
+                id="game-description"
+                rows={2}
+                maxLength={1000}
+                value={description}
+                onChange={(e) => {
+                  setMessage(null);
+                  setDescription(e.target.value);
+                }}
+              />
+            </div>
+
+            <h2>Questions ({questions.length})</h2>
+            {questions.map((question, index) => (
+              <QuestionEditor
+                key={index}
+                index={index}
+                question={question}
+                canRemove={questions.length > 1}
+                saveTried={saveTried}
+                onChange={(q) => updateQuestion(index, q)}
+                onRemove={() => removeQuestion(index)}
+              />
+            ))}
+            <div className="actions">
+              <button type="button" className="button button-secondary" onClick={() => setQuestions((qs) => [...qs, blankQuestion()])}>
+                Add Another Question
+              </button>
+            </div>
+            {shownError ? (
+              <p role="alert" className="error">
+                {shownError}
+              </p>
+            ) : null}
+            <div className="actions">
+              <button type="submit" className="button" disabled={save.isPending}>
+                {save.isPending ? "Saving..." : editedGameId ? "Save Changes" : "Save Game"}
+              </button>
+            </div>
+          </form>
+        </>
+      ) : null}
     </main>
   );
 }

@@ -9,13 +9,15 @@ type Props = {
   index: number;
   question: Question;
   canRemove: boolean;
+  /** Save was pressed: every blank option is pointed out, even in a question not started. */
+  saveTried?: boolean;
   onChange: (question: Question) => void;
   onRemove: () => void;
 };
 
-export function QuestionEditor({ index, question, canRemove, onChange, onRemove }: Props) {
+export function QuestionEditor({ index, question, canRemove, saveTried = false, onChange, onRemove }: Props) {
   const n = index + 1;
-  const warnings = questionWarnings(question);
+  const warnings = questionWarnings(question, { saveTried });
   const setOption = (i: number, text: string) => onChange({ ...question, options: question.options.map((o, j) => (j === i ? text : o)) });
 
   return (

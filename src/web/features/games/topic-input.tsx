@@ -30,70 +30,72 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
   return (
     <div className="field topic-field">
       <label htmlFor={`${id}-input`}>Topic</label>
-      <input
-        id={`${id}-input`}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={`${id}-hint`}
-        autoComplete="off"
-        maxLength={200}
-        value={value}
-        placeholder={example}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => {
-          clearTimeout(hideTimer.current);
-          setOpen(true);
-        }}
-        onClick={() => setOpen(true)}
-        onBlur={() => {
-          hideTimer.current = setTimeout(() => setOpen(false), SUGGESTIONS_HIDE_DELAY_MS);
-        }}
-        onKeyDown={(e) => {
-          if (!showList) {
-            if (e.key === "ArrowDown") setOpen(true);
-            return;
-          }
-          if (e.key === "ArrowDown") {
-            e.preventDefault();
-            setActive((a) => (a + 1) % suggestions.length);
-          } else if (e.key === "ArrowUp") {
-            e.preventDefault();
-            setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
-          } else if (e.key === "Enter" && active >= 0) {
-            e.preventDefault();
-            choose(suggestions[active]!);
-          } else if (e.key === "Escape") {
-            setOpen(false);
-          }
-        }}
-      />
+      <div className="topic-combo">
+        <input
+          id={`${id}-input`}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          maxLength={200}
+          value={value}
+          placeholder={example}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            clearTimeout(hideTimer.current);
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onBlur={() => {
+            hideTimer.current = setTimeout(() => setOpen(false), SUGGESTIONS_HIDE_DELAY_MS);
+          }}
+          onKeyDown={(e) => {
+            if (!showList) {
+              if (e.key === "ArrowDown") setOpen(true);
+              return;
+            }
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              setActive((a) => (a + 1) % suggestions.length);
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+            } else if (e.key === "Enter" && active >= 0) {
+              e.preventDefault();
+              choose(suggestions[active]!);
+            } else if (e.key === "Escape") {
+              setOpen(false);
+            }
+          }}
+        />
+        {showList ? (
+          <ul id={`${id}-list`} role="listbox" aria-label="Topic suggestions" className="suggestions">
+            {suggestions.map((topic, i) => (
+              <li
+                key={topic}
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? "active" : undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(topic)}
+              >
+                {topic}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <p id={`${id}-hint`} className="hint">
         {ready ? "Pick a suggestion or type your own topic." : "Select Subject & Class Level"}
       </p>
-      {showList ? (
-        <ul id={`${id}-list`} role="listbox" aria-label="Topic suggestions" className="suggestions">
-          {suggestions.map((topic, i) => (
-            <li
-              key={topic}
-              id={`${id}-option-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? "active" : undefined}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(topic)}
-            >
-              {topic}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }

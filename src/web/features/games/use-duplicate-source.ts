@@ -1,12 +1,14 @@
 /**
- * Duplicate Game: the create-game form opened with a source game id in the navigation state.
- * Loads that game, hands it to `fill` once, then forgets the navigation state so that a
- * refresh gives a clean Create New Game.
+ * Loading a stored game into the editor, once: for Duplicate Game (the source game id in the
+ * navigation state) and for Edit Game (the id in the address). `useGameLoader` hands the
+ * game to `fill` once; the duplicate flow then forgets the navigation state so that a refresh
+ * gives a clean Create New Game.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { gameMessages, type GameDetail } from "../../../shared/games.ts";
+import { libraryMessages } from "../../../shared/game-library.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 
@@ -20,24 +22,38 @@ function useSourceGameId(): string | null {
   return sourceGameId;
 }
 
+type Loaded = { loading: boolean; error: string | null; game: GameDetail | undefined };
+
+/** Loads game `gameId` (none: nothing to load) and hands it to `fill` once per game. */
+export function useGameLoader(gameId: string | null, fill: (game: GameDetail) => void, messages: { notFound: string; failed: (reason: string) => string }): Loaded {
+  // Always read fresh: an editor must start from what was saved last, not from a cached copy.
+  const source = useQuery({ queryKey: gameQueryKey(gameId ?? ""), queryFn: () => fetchGame(gameId!), enabled: Boolean(gameId), retry: false, staleTime: 0, refetchOnWindowFocus: false });
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const game: GameDetail | undefined = source.data?.game;
+  if (game && filledFrom !== game.id) {
+    setFilledFrom(game.id);
+    fill(game);
+  }
+  const error = source.isError
+    ? source.error instanceof ApiError && source.error.status === 404
+      ? messages.notFound
+      : messages.failed(errorMessage(source.error))
+    : null;
+  return { loading: Boolean(gameId) && source.isPending, error, game };
+}
+
 export function useDuplicateSource(fill: (game: GameDetail) => void): { sourceGameId: string | null; loading: boolean; error: string | null } {
   const navigate = useNavigate();
   const location = useLocation();
   const sourceGameId = useSourceGameId();
-  const source = useQuery({ queryKey: gameQueryKey(sourceGameId ?? ""), queryFn: () => fetchGame(sourceGameId!), enabled: Boolean(sourceGameId), retry: false });
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
   useEffect(() => {
     if (sourceGameId && location.state) navigate(location.pathname, { replace: true, state: null });
   }, [sourceGameId, location.state, location.pathname, navigate]);
-  const sourceGame: GameDetail | undefined = source.data?.game;
-  if (sourceGame && filledFrom !== sourceGame.id) {
-    setFilledFrom(sourceGame.id);
-    fill(sourceGame);
-  }
-  const error = source.isError
-    ? source.error instanceof ApiError && source.error.status === 404
-      ? gameMessages.sourceNotFound
-      : `Error fetching source game: ${errorMessage(source.error)}`
-    : null;
-  return { sourceGameId, loading: Boolean(sourceGameId) && source.isPending, error };
+  const { loading, error } = useGameLoader(sourceGameId, fill, { notFound: gameMessages.sourceNotFound, failed: (reason) => `Error fetching source game: ${reason}` });
+  return { sourceGameId, loading, error };
+}
+
+/** Edit Game: the game named in the address. */
+export function useEditedGame(gameId: string | null, fill: (game: GameDetail) => void) {
+  return useGameLoader(gameId, fill, { notFound: libraryMessages.gameNotFound, failed: (reason) => `Error fetching the game: ${reason}` });
 }

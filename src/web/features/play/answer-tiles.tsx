@@ -41,8 +41,10 @@ export function AnswerTiles(props: {
   feedback: Feedback | null;
   textLang: string | undefined;
   speech: ReadAloud;
+  /** Preview as a pupil only: the option the teacher is shown as the answer. A pupil's screen never has it. */
+  answerForTeacher?: number;
 }) {
-  const { question, selected, onSelect, locked, feedback, textLang, speech } = props;
+  const { question, selected, onSelect, locked, feedback, textLang, speech, answerForTeacher } = props;
   return (
     <fieldset className="answer-tiles" disabled={locked} aria-labelledby="question-heading">
       {question.options.map((option, i) => {
@@ -65,6 +67,7 @@ export function AnswerTiles(props: {
                 {option}
               </span>
               {crossed ? <span className="visually-hidden"> (already tried)</span> : null}
+              {answerForTeacher === i ? <span className="teacher-answer-mark">Answer</span> : null}
               <TileMark state={mark} />
             </label>
             {speech.supported ? (

@@ -1,0 +1,43 @@
+/**
+ * The dashboard's game library: the teacher's games (one list, archived ones flagged), and
+ * archive, restore and delete, each telling the teacher what happened in one sentence.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { libraryMessages } from "../../../shared/game-library.ts";
+import type { GameSummary } from "../../../shared/games.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { deleteGame, fetchGames, gamesQueryKey, setGameArchived } from "../../lib/games-api.ts";
+
+export type LibraryNotice = { kind: "success" | "error"; text: string };
+
+export function useGames(archived: boolean) {
+  return useQuery({ queryKey: gamesQueryKey, queryFn: fetchGames, select: (r) => r.games.filter((g) => g.archived === archived) });
+}
+
+export type LibraryActions = ReturnType<typeof useLibraryActions>;
+
+export function useLibraryActions() {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<LibraryNotice | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+  const failed = (error: unknown) => setNotice({ kind: "error", text: `Error: ${errorMessage(error)}` });
+
+  const archive = useMutation({
+    mutationFn: (game: GameSummary) => setGameArchived({ id: game.id, archived: !game.archived }),
+    onSuccess: async (_result, game) => {
+      setNotice({ kind: "success", text: game.archived ? libraryMessages.restored(game.title) : libraryMessages.archived(game.title) });
+      await refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (game: GameSummary) => deleteGame(game.id),
+    onSuccess: async (result, game) => {
+      setNotice({ kind: "success", text: result.outcome === "deleted" ? libraryMessages.deleted(game.title) : libraryMessages.archivedInsteadOfDeleted(game.title) });
+      await refresh();
+    },
+    onError: failed,
+  });
+  return { notice, setNotice, archive, remove, busy: archive.isPending || remove.isPending };
+}

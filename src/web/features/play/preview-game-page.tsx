@@ -1,0 +1,177 @@
+/**
+ * Preview as a pupil (/preview-game/:gameId, teachers only; issue 16): the teacher plays their
+ * own game on the pupil's screens, with no session. The tiles, clue, trail and completion are
+ * the pupil's own components, driven by the same screen-state functions as a real game
+ * (answer-protocol.ts) from verdicts worked out in the browser (shared/game-preview.ts) from the
+ * teacher's copy of the game. Nothing is sent to the server after the game is loaded.
+ *
+ * A page of its own chunk: the pupil's /play chunk does not import it, and it is the only
+ * screen of the play feature that reads a whole game (answers included) — the teacher's own.
+ */
+import "../../styles/play-theme.css";
+import "../../styles/pupil-screens.css";
+import "../../styles/game-preview.css";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useParams } from "react-router";
+import type { GameDetail } from "../../../shared/games.ts";
+import { libraryMessages } from "../../../shared/game-library.ts";
+import { previewAnswer, previewFinished, previewStart } from "../../../shared/game-preview.ts";
+import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/progress-rules.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
+import { canSubmit, selectableOption, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback, type Feedback } from "./answer-protocol.ts";
+import { AnswerFeedback, ClueCard } from "./answer-feedback.tsx";
+import { AnswerTiles } from "./answer-tiles.tsx";
+import { ClueTrail } from "./clue-trail.tsx";
+import { CompletionScreen } from "./finish-screens.tsx";
+import { PlayHeader } from "./play-header.tsx";
+import { ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
+import { speechLanguageFor } from "./voice-choice.ts";
+
+export default function PreviewGamePage() {
+  const { gameId = "" } = useParams();
+  const game = useQuery({ queryKey: gameQueryKey(gameId), queryFn: () => fetchGame(gameId), retry: false, staleTime: 0, refetchOnWindowFocus: false, select: (r) => r.game });
+  if (game.isPending) return <PreviewMessage text="Loading..." />;
+  if (game.isError) {
+    const text = game.error instanceof ApiError && game.error.status === 404 ? libraryMessages.gameNotFound : `Error fetching the game: ${errorMessage(game.error)}`;
+    return <PreviewMessage text={text} error />;
+  }
+  return <PreviewPlay key={game.data.id} game={game.data} />;
+}
+
+function PreviewBar({ onRestart }: { onRestart?: () => void }) {
+  return (
+    <div className="preview-bar">
+      <p>
+        <strong>Preview as a pupil.</strong> Nothing is recorded. The right answer is marked “Answer” for you; pupils never see it.
+      </p>
+      <div className="actions">
+        {onRestart ? (
+          <button type="button" className="button button-secondary button-small" onClick={onRestart}>
+            Start again
+          </button>
+        ) : null}
+        <Link className="button button-secondary button-small" to="/dashboard">
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PreviewPlay({ game }: { game: GameDetail }) {
+  const [state, setState] = useState(() => previewStart(game));
+  const [selected, setSelected] = useState<number | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const advanceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(advanceTimer.current), []);
+
+  const language = speechLanguageFor(game.aiLastUsedSubject);
+  const speech = useReadAloud(language);
+  const { stop: stopSpeech } = speech;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const questionIndex = state.current?.index ?? null;
+  // As on the pupil's screen: a new question stops the reading and takes the focus.
+  useEffect(() => {
+    stopSpeech();
+    if (questionIndex !== null) headingRef.current?.focus();
+  }, [questionIndex, stopSpeech]);
+
+  const restart = () => {
+    clearTimeout(advanceTimer.current);
+    setFeedback(null);
+    setSelected(null);
+    setState(previewStart(game));
+  };
+
+  if (state.completed || !state.current) {
+    return (
+      <main className="page play pupil-screen">
+        <PreviewBar onRestart={restart} />
+        <PlayHeader state={state} />
+        <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={null} />
+        <CompletionScreen state={state} />
+      </main>
+    );
+  }
+
+  const q = state.current;
+  const locked = feedback?.kind === "correct";
+  const textLang = language === "ga" ? "ga" : undefined;
+  const choice = selected !== null && selectableOption(state, selected) ? selected : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === null || !canSubmit(choice, false, feedback)) return;
+    const result = previewAnswer(game, state, choice);
+    setFeedback(verdictFeedback(result, choice));
+    setSelected(null);
+    if (result.isCorrect) {
+      advanceTimer.current = setTimeout(() => {
+        setFeedback(null);
+        setState((s) => stateAfterRightAnswer(s, result) ?? previewFinished(s));
+      }, CORRECT_FEEDBACK_DELAY_MS);
+    } else {
+      setState((s) => stateAfterWrongAnswer(s, result, choice));
+    }
+  };
+
+  return (
+    <main className="page play pupil-screen">
+      <PreviewBar onRestart={restart} />
+      <PlayHeader state={state} />
+      <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
+      <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
+        <div className="question-head">
+          <h2 id="question-heading" className="question-heading" tabIndex={-1} ref={headingRef}>
+            <span className="progress-line">
+              Question {q.index + 1} of {state.questionCount}
+            </span>{" "}
+            <span className="question-text" lang={textLang}>
+              {q.questionText}
+            </span>
+          </h2>
+          {speech.supported ? <ReadAloudButton iconOnly label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
+          {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width || undefined} height={q.picture.height || undefined} /> : null}
+        </div>
+        <ClueCard clue={q.clue} lang={textLang} speech={speech} />
+        <AnswerTiles
+          question={q}
+          selected={choice}
+          locked={locked}
+          feedback={feedback}
+          textLang={textLang}
+          speech={speech}
+          answerForTeacher={game.questions[q.index]?.correctAnswer}
+          onSelect={(option) => {
+            setSelected(option);
+            if (feedback?.kind !== "correct") setFeedback(null);
+          }}
+        />
+        <div className="play-actions">
+          <AnswerFeedback feedback={feedback} />
+          <div className="play-buttons">
+            <button type="submit" className="button button-play submit-answer" disabled={!canSubmit(choice, false, feedback)}>
+              Submit Answer
+            </button>
+          </div>
+        </div>
+      </form>
+    </main>
+  );
+}
+
+function PreviewMessage({ text, error = false }: { text: string; error?: boolean }) {
+  return (
+    <main className="page play pupil-screen pupil-message">
+      <h1 className="visually-hidden">Preview as a pupil</h1>
+      <p role={error ? "alert" : "status"} className={error ? "error" : undefined}>
+        {text}
+      </p>
+      <p>
+        <Link to="/dashboard">Back to Dashboard</Link>
+      </p>
+    </main>
+  );
+}

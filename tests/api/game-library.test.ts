@@ -1,0 +1,229 @@
+/**
+ * A teacher's game library (issue 16) through the real API on every database: editing with
+ * the create-game validation, sessions pinned to the questions they started with (during and
+ * after), archive and restore, delete (archived instead when the game has sessions).
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/client.ts";
+import { gameMessages } from "../../src/shared/games.ts";
+import { libraryMessages } from "../../src/shared/game-library.ts";
+import { CORRECT, joinedStudent, pupilDevice, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
+import { sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+/** The game after a teacher fixed it: every text, answer and clue changed, one question fewer. */
+const editedGame = {
+  ...threeQuestionGame,
+  title: "Gaeilge - 3rd Class - Bia (fixed)",
+  description: "Food words, corrected",
+  questions: [
+    { questionText: "Cad é 'an apple'?", options: ["úll", "oráiste", "arán", "im"], correctAnswer: 0, clue: "It is red or green." },
+    { questionText: "Cad é 'cheese'?", options: ["bainne", "cáis", "arán", "uisce"], correctAnswer: 1, clue: null },
+  ],
+};
+
+type ResultsBody = { session: { questionCount: number }; questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue: string | null }> };
+
+describe.each(testDatabaseKinds())("game library on %s", (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ db });
+  });
+  afterAll(() => server?.close());
+
+  const versionsOf = async (gameId: string) =>
+    (await queryRows<{ version: number }>(server.database.db, sql`select distinct version from questions where game_id = ${gameId} order by version`)).map((r) => r.version);
+
+  describe("editing", () => {
+    it("saves every field and question, and reads back as edited", async () => {
+      const { client } = await signedUpTeacher(server.url);
+      const created = await client.post("/api/games", sampleGame({ title: "Mathematics - 2nd Class - Addtion" }));
+      const id = created.body.id as string;
+      const fixed = sampleGame({
+        title: "Mathematics - 2nd Class - Addition",
+        description: "  Doubles to 20, fixed  ",
+        aiLastUsedTopic: "Addition",
+        aiLastUsedContext: "Use dice",
+        questions: [{ ...sampleQuestion(1), clue: "Count on your fingers." }, sampleQuestion(2), { ...sampleQuestion(3), correctAnswer: 3 }],
+      });
+      const res = await client.put(`/api/games/${id}`, fixed);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ id });
+      const detail = (await client.get(`/api/games/${id}`)).body.game;
+      expect(detail).toMatchObject({
+        id,
+        title: "Mathematics - 2nd Class - Addition",
+        description: "Doubles to 20, fixed",
+        questionCount: 3,
+        aiLastUsedContext: "Use dice",
+        questions: [{ ...sampleQuestion(1), clue: "Count on your fingers." }, { ...sampleQuestion(2), clue: null }, { ...sampleQuestion(3), correctAnswer: 3, clue: null }],
+      });
+      const list = (await client.get("/api/games")).body.games;
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ id, title: "Mathematics - 2nd Class - Addition", questionCount: 3, archived: false, sessionCount: 0 });
+      // Never played: the old version is not kept.
+      expect(await versionsOf(id)).toEqual([2]);
+    });
+
+    it.each([
+      ["no title", { title: "" }, gameMessages.titleRequired],
+      ["no questions", { questions: [] }, gameMessages.atLeastOneQuestion],
+      ["a blank question", { questions: [{ ...sampleQuestion(), questionText: " " }] }, gameMessages.questionTextsRequired],
+      ["a blank option", { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] }, gameMessages.optionsRequired],
+      ["an answer out of range", { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] }, gameMessages.correctAnswerRequired],
+      ["a 201-character clue", { questions: [{ ...sampleQuestion(), clue: "c".repeat(201) }] }, gameMessages.clueTooLong],
+    ])("refuses an edit with %s, with the create-game message, and keeps the game as it was", async (_label, overrides, message) => {
+      const { client } = await signedUpTeacher(server.url);
+      const id = (await client.post("/api/games", sampleGame())).body.id as string;
+      const before = (await client.get(`/api/games/${id}`)).body.game;
+      const res = await client.put(`/api/games/${id}`, sampleGame(overrides));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+      expect((await client.get(`/api/games/${id}`)).body.game).toEqual(before);
+      expect(await versionsOf(id)).toEqual([1]);
+    });
+
+    it("lets only the game's creator edit, archive or delete it", async () => {
+      const owner = await signedUpTeacher(server.url);
+      const other = await signedUpTeacher(server.url);
+      const id = (await owner.client.post("/api/games", sampleGame({ title: "Mine" }))).body.id as string;
+      for (const res of [await other.client.put(`/api/games/${id}`, sampleGame({ title: "Taken" })), await other.client.patch(`/api/games/${id}`, { archived: true }), await other.client.delete(`/api/games/${id}`)]) {
+        expect(res.status).toBe(404);
+        expect(res.body.error.message).toBe(libraryMessages.gameNotFound);
+      }
+      expect((await owner.client.get(`/api/games/${id}`)).body.game).toMatchObject({ title: "Mine", archived: false });
+      const student = await pupilDevice(server.url);
+      expect((await student.put(`/api/games/${id}`, sampleGame())).status).toBe(403);
+    });
+  });
+
+  describe("sessions keep the questions they started with", () => {
+    it("an edit during a session changes nothing for its pupils, its results or its CSV; an edit after, neither; a new session asks the new questions", async () => {
+      const { teacher, gameId, sessionId, session } = await teacherWithSession(server.url, 1);
+      const code = session.groups[0].joinCode as string;
+      const aoife = await joinedStudent(server.url, code, "Aoife");
+      expect((await aoife.answer(0, (CORRECT[0]! + 1) % 4)).body.isCorrect).toBe(false);
+      const resultsBefore = (await teacher.client.get<ResultsBody>(`/api/sessions/${sessionId}/results`)).body;
+      const csvBefore = (await teacher.client.get(`/api/sessions/${sessionId}/results.csv`)).text;
+
+      // The teacher fixes the game while Aoife plays.
+      expect((await teacher.client.put(`/api/games/${gameId}`, editedGame)).status).toBe(200);
+
+      const stateResponse = await aoife.state();
+      // Still nothing that names the right option, before or after the edit.
+      expectNoPrivateFields("play state after an edit", stateResponse.text, { secrets: await serverSecrets(server.database.db), studentFacing: true });
+      const state = stateResponse.body;
+      expect(state).toMatchObject({ questionCount: 3, current: { index: 0, questionText: threeQuestionGame.questions[0]!.questionText, options: threeQuestionGame.questions[0]!.options } });
+      // She answers the questions she was asked, by their answers then.
+      const right = await aoife.answer(0, CORRECT[0]!);
+      expect(right.body.isCorrect).toBe(true);
+      expect(right.body.next).toMatchObject({ index: 1, questionText: threeQuestionGame.questions[1]!.questionText });
+      // A pupil who joins after the edit is asked the same questions too.
+      const bríd = await joinedStudent(server.url, code, "Bríd");
+      expect((await bríd.state()).body.current.questionText).toBe(threeQuestionGame.questions[0]!.questionText);
+      expect((await bríd.answer(0, CORRECT[0]!)).body.isCorrect).toBe(true);
+      expect((await aoife.answer(1, CORRECT[1]!)).body.isCorrect).toBe(true);
+      const last = await aoife.answer(2, CORRECT[2]!);
+      expect(last.body).toMatchObject({ isCorrect: true, completed: true });
+
+      const during = (await teacher.client.get<ResultsBody>(`/api/sessions/${sessionId}/results`)).body;
+      expect(during.questions).toEqual(resultsBefore.questions);
+      expect(during.questions.map((q) => q.questionText)).toEqual(threeQuestionGame.questions.map((q) => q.questionText));
+      expect(during.session.questionCount).toBe(3);
+      const csvDuring = (await teacher.client.get(`/api/sessions/${sessionId}/results.csv`)).text;
+      expect(csvDuring.split("\r\n")[0]).toBe(csvBefore.split("\r\n")[0]);
+      expect(csvDuring).toContain("Q3 Outcome");
+
+      // After the session: edit again; the past session's results and CSV are still what was asked.
+      expect((await teacher.client.post(`/api/sessions/${sessionId}/end`, {})).status).toBe(200);
+      expect((await teacher.client.put(`/api/games/${gameId}`, { ...editedGame, questions: [editedGame.questions[1]] })).status).toBe(200);
+      const after = (await teacher.client.get<ResultsBody>(`/api/sessions/${sessionId}/results`)).body;
+      expect(after.questions).toEqual(during.questions);
+      expect((await teacher.client.get(`/api/sessions/${sessionId}/results.csv`)).text).toBe(csvDuring);
+      // Kept: the version the session asked (1) and the current one (3); version 2 was never played.
+      expect(await versionsOf(gameId)).toEqual([1, 3]);
+
+      // A new session asks the game as it is now.
+      const next = await teacher.client.post("/api/sessions", { gameId, groupCount: 1 });
+      expect(next.status).toBe(201);
+      const nextCode = (await teacher.client.get(`/api/sessions/${next.body.id}`)).body.session.groups[0].joinCode as string;
+      const ciara = await joinedStudent(server.url, nextCode, "Ciara");
+      expect((await ciara.state()).body).toMatchObject({ questionCount: 1, current: { questionText: "Cad é 'cheese'?" } });
+      expect((await ciara.answer(0, 1)).body).toMatchObject({ isCorrect: true, completed: true });
+      const nextResults = (await teacher.client.get<ResultsBody>(`/api/sessions/${next.body.id}/results`)).body;
+      expect(nextResults.questions.map((q) => q.questionText)).toEqual(["Cad é 'cheese'?"]);
+      // The editor reads the game as it is now.
+      expect((await teacher.client.get(`/api/games/${gameId}`)).body.game.questions).toEqual([{ ...editedGame.questions[1], imageId: null, imageAlt: null }]);
+    });
+
+    it("a clue added by an edit is not shown to a session that started without it", async () => {
+      const { teacher, gameId, session } = await teacherWithSession(server.url, 1);
+      const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Dara");
+      const withClues = { ...threeQuestionGame, questions: threeQuestionGame.questions.map((q) => ({ ...q, clue: "A new clue" })) };
+      expect((await teacher.client.put(`/api/games/${gameId}`, withClues)).status).toBe(200);
+      const wrong = await pupil.answer(0, (CORRECT[0]! + 1) % 4);
+      expect(wrong.body).toMatchObject({ isCorrect: false, clue: null });
+      expect((await pupil.state()).body.current.clue).toBeNull();
+    });
+  });
+
+  describe("archive and restore", () => {
+    it("moves a game out of Your Games and back; an archived game cannot start a session, a running one goes on", async () => {
+      const { teacher, gameId, session } = await teacherWithSession(server.url, 1);
+      const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Eoin");
+      const archived = await teacher.client.patch(`/api/games/${gameId}`, { archived: true });
+      expect(archived.status).toBe(200);
+      expect(archived.body).toEqual({ archived: true });
+      expect((await teacher.client.get("/api/games")).body.games).toEqual([expect.objectContaining({ id: gameId, archived: true, sessionCount: 1 })]);
+
+      const start = await teacher.client.post("/api/sessions", { gameId, groupCount: 1 });
+      expect(start.status).toBe(409);
+      expect(start.body.error).toMatchObject({ code: "game_archived", message: libraryMessages.archivedCannotStart });
+      expect((await pupil.answer(0, CORRECT[0]!)).body.isCorrect).toBe(true);
+
+      const restored = await teacher.client.patch(`/api/games/${gameId}`, { archived: false });
+      expect(restored.body).toEqual({ archived: false });
+      expect((await teacher.client.get("/api/games")).body.games[0].archived).toBe(false);
+      expect((await teacher.client.post("/api/sessions", { gameId, groupCount: 1 })).status).toBe(201);
+    });
+
+    it("refuses an archived value that is not true or false", async () => {
+      const { client } = await signedUpTeacher(server.url);
+      const id = (await client.post("/api/games", sampleGame())).body.id as string;
+      for (const body of [{}, { archived: "yes" }, { archived: 1 }, { archived: null }]) {
+        const res = await client.patch(`/api/games/${id}`, body);
+        expect(res.status).toBe(400);
+        expect(res.body.error.message).toBe(libraryMessages.archiveNotBoolean);
+      }
+      expect((await client.get(`/api/games/${id}`)).body.game.archived).toBe(false);
+    });
+  });
+
+  describe("delete", () => {
+    it("deletes a game never played, questions and all", async () => {
+      const { client } = await signedUpTeacher(server.url);
+      const id = (await client.post("/api/games", sampleGame())).body.id as string;
+      const res = await client.delete(`/api/games/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ outcome: "deleted" });
+      expect((await client.get(`/api/games/${id}`)).status).toBe(404);
+      expect(await versionsOf(id)).toEqual([]);
+      expect((await client.delete(`/api/games/${id}`)).status).toBe(404);
+    });
+
+    it("archives a game with sessions instead, and says so; its results stay", async () => {
+      const { teacher, gameId, sessionId } = await teacherWithSession(server.url, 1);
+      await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
+      const res = await teacher.client.delete(`/api/games/${gameId}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ outcome: "archived" });
+      expect((await teacher.client.get(`/api/games/${gameId}`)).body.game).toMatchObject({ archived: true, questionCount: 3 });
+      const results = await teacher.client.get<ResultsBody>(`/api/sessions/${sessionId}/results`);
+      expect(results.status).toBe(200);
+      expect(results.body.questions).toHaveLength(3);
+    });
+  });
+});
