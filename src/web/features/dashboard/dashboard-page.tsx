@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
 import { GameFileImport } from "./game-file-import.tsx";
@@ -9,8 +9,6 @@ import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.t
 export default function DashboardPage() {
   const auth = useAuth();
   const signOut = useLogout();
-  // A page that sent the teacher here with news (a shared game copied) passes it in the navigation state.
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const library = useLibraryActions();
 
   return (
@@ -26,11 +24,6 @@ export default function DashboardPage() {
       </header>
       {signOut.isError ? <p role="alert" className="error">Error: Failed to log out.</p> : null}
       <main>
-        {typeof notice === "string" ? (
-          <p role="status" className="success dashboard-notice">
-            {notice}
-          </p>
-        ) : null}
         <div className="dashboard-tools">
           <Link className="button" to="/create-game">
             Create New Game
