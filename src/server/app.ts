@@ -12,7 +12,9 @@ import { registerAccountRoutes } from "./account/account-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
 import { createPupilDevices } from "./auth/pupil-device.ts";
+import { registerGameFileRoutes } from "./games/game-file-routes.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
+import { registerShareRoutes } from "./games/share-routes.ts";
 import { deleteUnusedImages } from "./images/image-commands.ts";
 import { registerImageRoutes } from "./images/image-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
@@ -177,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devices = createPupilDevices(secret);
   await registerAuthRoutes(app, { auth, db: database.db, devices });
   await registerGameRoutes(app, { auth, db: database.db });
+  await registerGameFileRoutes(app, { auth, db: database.db });
+  await registerShareRoutes(app, { auth, db: database.db });
   await registerImageRoutes(app, { auth, db: database.db });
   const events = await createEventBus(database, app.log);
   const sse = createSseHub();

@@ -56,6 +56,8 @@ type World = {
   codes: Array<{ code: string; groupId: string }>;
   progressA: string;
   progressB: string;
+  /** Teacher A's game shared with colleagues (its texts are not A's private data), and its link. */
+  sharedLinkId: string;
   /** Teacher A's picture, used by a question of game A. */
   imageA: string;
   /** A third pupil of the live session: taken out by the remove-pupil row. */
@@ -102,6 +104,17 @@ const MATRIX: Record<string, Row> = {
   "GET /api/games": { expected: TEACHERS_ONLY, path: () => "/api/games" },
   "POST /api/games": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/games", body: () => ({ ...threeQuestionGame, title: "Matrix game" }) },
   "GET /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}` },
+  "GET /api/games/:gameId/export": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/export` },
+  "POST /api/games/import": {
+    expected: statuses(401, 403, 403, 201, 201),
+    path: () => "/api/games/import",
+    body: () => ({ format: "cluehunt-game", version: 1, game: { ...threeQuestionGame, title: "Imported matrix game" } }),
+  },
+  "GET /api/games/:gameId/share": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/share` },
+  "PUT /api/games/:gameId/share": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/share` },
+  "DELETE /api/games/:gameId/share": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/share` },
+  "GET /api/shared/:shareLinkId": { expected: TEACHERS_ONLY, path: (w) => `/api/shared/${w.sharedLinkId}` },
+  "POST /api/shared/:shareLinkId/copy": { expected: statuses(401, 403, 403, 201, 201), path: (w) => `/api/shared/${w.sharedLinkId}/copy`, body: () => ({}) },
   "PUT /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}`, body: (w) => w.gameABody },
   "PATCH /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}`, body: () => ({ archived: false }) },
   "DELETE /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameToDelete}` },
@@ -244,6 +257,9 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const sessionToDelete = await start(a.client, gameA.body.id, 1);
     expect((await a.client.post(`/api/sessions/${sessionToDelete}/end`, {})).status).toBe(200);
     const sessionB = await start(b.client, gameB.body.id, 1);
+    const sharedGame = await a.client.post("/api/games", { ...threeQuestionGame, title: "A quiz shared with colleagues" });
+    const shareLink = await a.client.request("PUT", `/api/games/${sharedGame.body.id}/share`);
+    expect(shareLink.status).toBe(200);
 
     const groups = (await a.client.get(`/api/sessions/${liveSession}`)).body.session.groups as Array<{ id: string; joinCode: string }>;
     const codes = groups.map((g) => ({ code: g.joinCode, groupId: g.id }));
@@ -267,6 +283,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       codes,
       progressA: pupilA.progressId,
       progressB: pupilB.progressId,
+      sharedLinkId: (shareLink.body.sharePath as string).slice("/shared/".length),
       imageA: imageA.body.id,
       progressToRemove: pupilToRemove.progressId,
     };

@@ -282,6 +282,18 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     // Not the session's game: a delete that gets through must not archive it.
     { name: "delete game", method: "DELETE", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}` },
     { name: "start session", method: "POST", as: "teacher", path: () => "/api/sessions", valid: () => ({ gameId, groupCount: 2 }), required: ["gameId", "groupCount"] },
+    {
+      name: "import game file",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/games/import",
+      valid: () => ({ format: "cluehunt-game", version: 1, game: threeQuestionGame }),
+      required: ["format", "version", "game"],
+    },
+    // Not the teacher's game: a body that happens to parse must not share or unshare anything.
+    { name: "turn share link on", method: "PUT", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}/share` },
+    { name: "turn share link off", method: "DELETE", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}/share` },
+    { name: "copy shared game", method: "POST", as: "teacher", path: () => "/api/shared/AAAAAAAAAAAAAAAAAAAAAA/copy" },
     // Not the live session: these must not end or delete it when a body happens to parse.
     { name: "end session", method: "POST", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}/end` },
     { name: "delete session", method: "DELETE", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}` },
@@ -389,7 +401,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   /** Each route's body limit (docs/SECURITY.md): a body past it is refused with 413 before it is read. */
-  const bodyLimitOf = (name: string) => (name === "create game" || name === "edit game" ? BODY_LIMITS.gameSave : name === "generate questions" ? BODY_LIMITS.aiGeneration : BODY_LIMITS.default);
+  const bodyLimitOf = (name: string) => (name === "create game" || name === "edit game" ? BODY_LIMITS.gameSave : name === "import game file" ? BODY_LIMITS.gameFile : name === "generate questions" ? BODY_LIMITS.aiGeneration : BODY_LIMITS.default);
 
   it("refuses over-long strings with 400 and the limit's message (413 past the route's body limit)", async () => {
     const cases = withBodies().flatMap((e) => Object.entries(e.limits ?? {}).map(([field, max]) => ({ name: e.name, field, max })));
@@ -425,6 +437,30 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
           // Creating and editing share the schema: both refuse alike, and an edit loses nothing already saved.
           const [method, path] = asEdit ? ["PUT", `/api/games/${gameId}`] : ["POST", "/api/games"];
           const res = await expectRefusedUnchanged("over-long question", () => send("teacher", method, path, JSON.stringify({ title: "T", questions })));
+          expect(res.status).toBe(400);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("refuses game files whose game breaks a save's rules, naming the question", async () => {
+    const q = threeQuestionGame.questions[0]!;
+    const file = (game: Record<string, unknown>) => JSON.stringify({ format: "cluehunt-game", version: 1, game: { ...threeQuestionGame, ...game } });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.integer({ min: GAME_LIMITS.questionText + 1, max: 3000 }).map((n) => ({ questions: [q, { ...q, questionText: "q".repeat(n) }] })),
+          fc.integer({ min: GAME_LIMITS.option + 1, max: 3000 }).map((n) => ({ questions: [{ ...q, options: ["o".repeat(n), "b", "c", "d"] }] })),
+          fc.integer({ min: GAME_LIMITS.title + 1, max: 3000 }).map((n) => ({ title: "t".repeat(n) })),
+          fc.integer({ min: GAME_LIMITS.maxQuestions + 1, max: 300 }).map((n) => ({ questions: Array.from({ length: n }, () => q) })),
+          fc.array(fc.string({ maxLength: 3 }), { maxLength: 8 }).filter((o) => o.length !== 4).map((options) => ({ questions: [{ ...q, options }] })),
+          badIndex.map((correctAnswer) => ({ questions: [{ ...q, correctAnswer }] })),
+          wrongTypeFor([]).map((questions) => ({ questions })),
+          wrongTypeFor("").filter((t) => t !== undefined).map((title) => ({ title })),
+        ),
+        async (game) => {
+          const res = await expectRefusedUnchanged("bad game file", () => send("teacher", "POST", "/api/games/import", file(game)));
           expect(res.status).toBe(400);
         },
       ),
@@ -474,6 +510,12 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   it("refuses malformed ids in every path with a 4xx, and in bodies with 400 or 404", async () => {
     const routes: Array<{ as: As; method: string; path: (id: string) => string; body?: Body }> = [
       { as: "teacher", method: "GET", path: (id) => `/api/games/${id}` },
+      { as: "teacher", method: "GET", path: (id) => `/api/games/${id}/export` },
+      { as: "teacher", method: "GET", path: (id) => `/api/games/${id}/share` },
+      { as: "teacher", method: "PUT", path: (id) => `/api/games/${id}/share` },
+      { as: "teacher", method: "DELETE", path: (id) => `/api/games/${id}/share` },
+      { as: "teacher", method: "GET", path: (id) => `/api/shared/${id}` },
+      { as: "teacher", method: "POST", path: (id) => `/api/shared/${id}/copy`, body: {} },
       { as: "teacher", method: "PUT", path: (id) => `/api/games/${id}`, body: threeQuestionGame },
       { as: "teacher", method: "PATCH", path: (id) => `/api/games/${id}`, body: { archived: true } },
       { as: "teacher", method: "DELETE", path: (id) => `/api/games/${id}` },

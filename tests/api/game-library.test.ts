@@ -157,6 +157,18 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       expect(nextResults.questions.map((q) => q.questionText)).toEqual(["Cad é 'cheese'?"]);
       // The editor reads the game as it is now.
       expect((await teacher.client.get(`/api/games/${gameId}`)).body.game.questions).toEqual([{ ...editedGame.questions[1], imageId: null, imageAlt: null }]);
+      // So do everything else that reads a game's questions while older versions are kept:
+      // its file, its share link, and the account export (each once read every kept version).
+      const current = ["Cad é 'cheese'?"];
+      const file = (await teacher.client.get(`/api/games/${gameId}/export`)).body;
+      expect(file.game.questions.map((q: { questionText: string }) => q.questionText)).toEqual(current);
+      const linkId = ((await teacher.client.request("PUT", `/api/games/${gameId}/share`)).body.sharePath as string).slice("/shared/".length);
+      const colleague = await signedUpTeacher(server.url);
+      const shared = (await colleague.client.get(`/api/shared/${linkId}`)).body;
+      expect(shared.game.questions.map((q: { questionText: string }) => q.questionText)).toEqual(current);
+      const exported = (await teacher.client.get("/api/account/export")).body;
+      const exportedGame = exported.games.find((g: { id: string }) => g.id === gameId);
+      expect(exportedGame.questions.map((q: { questionText: string }) => q.questionText)).toEqual(current);
     });
 
     it("a clue added by an edit is not shown to a session that started without it", async () => {

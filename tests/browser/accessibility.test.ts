@@ -3,11 +3,12 @@
  * and headings) on every screen and state of the app, as teachers and pupils reach them:
  * zero violations allowed. No rule is switched off.
  */
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { GROUPS, GROUP_IDENTIFIERS } from "../../src/shared/catalogue.ts";
-import { webDistDir } from "../../src/server/web-build.ts";
+import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
 import { AXE_TAGS, launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -205,6 +206,41 @@ describe.each(testDatabaseKinds())("accessibility of every screen on %s", (db) =
     await teacher.locator(".projector-digits").first().waitFor();
     await audit(teacher, "projector-view");
     await teacher.getByRole("button", { name: "Close projector view" }).click();
+  });
+
+  it("issue 16: the editor's import preview with bad rows, the dashboard's share panel, a shared game", async () => {
+    await teacher.goto("/create-game");
+    await teacher.getByText("Import questions from a spreadsheet").click();
+    await teacher.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(path.join(projectRoot, "tests/fixtures/import/bad-rows.xlsx"));
+    await teacher.getByRole("button", { name: "Add 2 questions to the game" }).waitFor();
+    await audit(teacher, "import-preview");
+    await teacher.getByRole("button", { name: "Add 2 questions to the game" }).click();
+    await teacher.getByText('2 questions added from "bad-rows.xlsx".', { exact: false }).waitFor();
+    await audit(teacher, "import-added");
+
+    await teacher.goto("/dashboard");
+    // The newest game, shown first in Your Games.
+    const card = teacher.getByRole("region", { name: "Your Games" }).locator(".item-card").first();
+    await card.getByRole("button", { name: "Share" }).click();
+    await card.getByRole("button", { name: "Turn on share link" }).click();
+    const link = await card.getByLabel("Share link", { exact: true }).inputValue();
+    await audit(teacher, "dashboard-share-panel");
+
+    const colleague = await newPage();
+    await colleague.goto("/signup");
+    await colleague.getByLabel("Display Name").fill("Colleague");
+    await colleague.getByLabel("Email").fill(`colleague-${Date.now()}@scoil.ie`);
+    await colleague.getByLabel("Password").fill("password-123");
+    await colleague.getByRole("button", { name: "Sign Up" }).click();
+    await colleague.waitForURL("**/dashboard");
+    await colleague.goto(link);
+    await colleague.getByRole("button", { name: "Add a copy to my games" }).waitFor();
+    await audit(colleague, "shared-game");
+    await card.getByRole("button", { name: "Turn off share link" }).click();
+    await card.getByRole("button", { name: "Turn on share link" }).waitFor();
+    await colleague.reload();
+    await colleague.getByText("This share link is turned off", { exact: false }).waitFor();
+    await audit(colleague, "shared-game-link-off");
   });
 
   let pupil: Page;

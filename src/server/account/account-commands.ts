@@ -22,7 +22,7 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
           'id', g.id, 'title', g.title, 'description', g.description, 'archived', g.archived, 'createdAt', ${iso("g.created_at")},
           'questions', (select coalesce(json_agg(json_build_object('questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue,
                                                             'picture', case when q.image_id is null then null else json_build_object('address', '/api/images/' || q.image_id, 'description', q.image_alt) end) order by q.position), '[]')
-                        from questions q where q.game_id = g.id)) order by g.created_at), '[]')
+                        from questions q where q.game_id = g.id and q.version = g.question_version)) order by g.created_at), '[]')
         from games g where g.creator_id = ${teacherId}),
       'sessions', (select coalesce(json_agg(json_build_object(
           'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'status', s.status, 'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")},

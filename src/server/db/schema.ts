@@ -159,9 +159,15 @@ export const games = pgTable(
     aiLastUsedTopic: text("ai_last_used_topic"),
     aiLastUsedContext: text("ai_last_used_context"),
     aiLastUsedNumQuestions: integer("ai_last_used_num_questions"),
+    /**
+     * The game's share link (/shared/<id>), when its creator has turned one on: 128 random bits,
+     * null when off. Kept as it is (not hashed) so that the creator can copy the link again;
+     * it lets a signed-in teacher read and copy this one game, nothing more (decision 018).
+     */
+    shareLinkId: text("share_link_id"),
     ...timestamps,
   },
-  (t) => [index("games_creator_created_idx").on(t.creatorId, t.createdAt.desc())],
+  (t) => [index("games_creator_created_idx").on(t.creatorId, t.createdAt.desc()), uniqueIndex("games_share_link_id_idx").on(t.shareLinkId)],
 );
 
 /**

@@ -87,6 +87,8 @@ export const BODY_LIMITS = {
   aiGeneration: 16 * KiB,
   /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. Pictures are uploaded on their own. */
   gameSave: 640 * KiB,
+  /** A game file to import: a whole game, its AI fields and the file's envelope. */
+  gameFile: 680 * KiB,
   /** One picture (POST /api/images): its limit lives in shared/images.ts, as the editor shrinks pictures to fit it. */
   image: IMAGE_LIMITS.maxBytes,
   /** JSON nested deeper than this is refused before it is parsed (ours is at most 4 deep). */

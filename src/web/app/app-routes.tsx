@@ -37,6 +37,7 @@ const ResultsPage = page(() => import("../features/results/results-page.tsx"));
 const AccountPage = page(() => import("../features/account/account-page.tsx"));
 const ConfirmEmailPage = page(() => import("../features/account/confirm-email-page.tsx"));
 const PrivacyPage = page(() => import("../features/privacy/privacy-page.tsx"));
+const SharedGamePage = page(() => import("../features/sharing/shared-game-page.tsx"));
 const NotFoundPage = page(() => import("../features/not-found/not-found-page.tsx"));
 
 function RouteFrame({ children }: { children: ReactNode }) {
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path="/account" element={teacher(<AccountPage />)} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/shared/:shareLinkId" element={teacher(<SharedGamePage />)} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>

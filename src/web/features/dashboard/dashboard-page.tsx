@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
+import { GameFileImport } from "./game-file-import.tsx";
 import { ArchivedGamesSection, GamesSection } from "./games-section.tsx";
 import { useLibraryActions } from "./use-game-library.ts";
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
@@ -26,11 +27,12 @@ export default function DashboardPage() {
       </header>
       {signOut.isError ? <p role="alert" className="error">Error: Failed to log out.</p> : null}
       <main>
-        <p>
+        <div className="dashboard-tools">
           <Link className="button" to="/create-game">
             Create New Game
           </Link>
-        </p>
+          <GameFileImport />
+        </div>
         <GamesSection actions={library} />
         <ActiveSessionsSection />
         <PastSessionsSection />

@@ -11,6 +11,7 @@ import { plural } from "../../../shared/format.ts";
 import { filterGames, LIBRARY_SEARCH_THRESHOLD, libraryMessages, noGameFilter } from "../../../shared/game-library.ts";
 import type { GameSummary } from "../../../shared/games.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
+import { GameSharing } from "./game-sharing.tsx";
 import { DeleteGameDialog } from "./delete-game-dialog.tsx";
 import { GameFilters } from "./game-filters.tsx";
 import { ShowMoreList } from "./show-more.tsx";
@@ -101,6 +102,7 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
                       Delete
                     </button>
                   </div>
+                  <GameSharing gameId={game.id} title={game.title || "Untitled Game"} />
                 </li>
               )}
             />

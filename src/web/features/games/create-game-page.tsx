@@ -13,6 +13,7 @@ import { customTitlePart, libraryMessages } from "../../../shared/game-library.t
 import { ApiError } from "../../lib/api-client.ts";
 import { createGame, gamesQueryKey, updateGame } from "../../lib/games-api.ts";
 import { AiSection, type AiFields } from "./ai-section.tsx";
+import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { useAiGeneration } from "./use-ai-generation.ts";
 import { useDuplicateSource, useEditedGame } from "./use-duplicate-source.ts";
@@ -141,6 +142,7 @@ export default function CreateGamePage() {
             titleError={problem === gameMessages.titleEmpty ? problem : null}
           />
           {generation.error?.detail ? <p className="hint ai-error-detail">{generation.error.detail}</p> : null}
+          <ImportQuestions questions={questions} onImport={setQuestions} />
 
           <form onSubmit={onSave} noValidate className="game-form">
             <div className="field">

@@ -1,0 +1,41 @@
+/**
+ * Game files (docs/GAME-FORMAT.md): download one of your games as a file, and import a file
+ * as a new game of your own. authenticate → authorize → validate → command → present.
+ */
+import type { FastifyInstance } from "fastify";
+import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/game-file.ts";
+import { gameMessages } from "../../shared/games.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requireTeacher } from "../auth/guards.ts";
+import type { Db } from "../db/client.ts";
+import { badRequest, notFound } from "../http/errors.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { createGame } from "./game-commands.ts";
+import { findGameForCreator } from "./game-queries.ts";
+
+export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  const { auth, db } = deps;
+  // An import is a save: it counts against the same hourly allowance as Save Game.
+  const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+
+  app.get<{ Params: { gameId: string } }>("/api/games/:gameId/export", async (request, reply) => {
+    const teacher = await requireTeacher(auth, request);
+    const game = await findGameForCreator(db, request.params.gameId, teacher.id);
+    if (!game) throw notFound("Game not found.");
+    const name = gameFileName(game.title);
+    return reply
+      .header("content-disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(gameFileOf(game), null, 2));
+  });
+
+  app.post("/api/games/import", { bodyLimit: BODY_LIMITS.gameFile }, async (request, reply) => {
+    const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
+    const parsed = GameFileSchema.safeParse(request.body);
+    if (!parsed.success) throw badRequest("invalid_input", gameFileProblem(parsed.error));
+    await saves.take(teacher.id);
+    const { id } = await createGame(db, teacher.id, parsed.data);
+    return reply.code(201).send({ id, title: parsed.data.title });
+  });
+}

@@ -1,0 +1,52 @@
+/** Reading through a share link: the shared game as another teacher sees it, and its creator's link. */
+import { and, asc, eq } from "drizzle-orm";
+import type { GameDetail, GameSummary } from "../../shared/games.ts";
+import type { SharedGame, SharedQuestion } from "../../shared/sharing.ts";
+import type { Db } from "../db/client.ts";
+import { games, questions, users } from "../db/schema.ts";
+import { isUuid } from "../db/uuid.ts";
+
+/** The link of the creator's game: its id, or null when off; undefined when the game is not theirs. */
+export async function findShareLinkForCreator(db: Db, gameId: string, creatorId: string): Promise<string | null | undefined> {
+  if (!isUuid(gameId)) return undefined;
+  const [row] = await db.select({ shareLinkId: games.shareLinkId }).from(games).where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)));
+  return row ? row.shareLinkId : undefined;
+}
+
+/** Share link ids are base64url of 16 bytes: anything else is not looked up. */
+const looksLikeShareLinkId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
+
+/**
+ * The game a link points at, with everything a copy needs; null when the link is off, never
+ * was, or its game is gone. Archived games are shared as long as their link is on.
+ */
+export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel">> & Pick<SharedGame, "sharedBy"> & { questions: SharedQuestion[] }) | null> {
+  if (!looksLikeShareLinkId(shareLinkId)) return null;
+  const [game] = await db
+    .select({ game: games, sharedBy: users.name })
+    .from(games)
+    .innerJoin(users, eq(users.id, games.creatorId))
+    .where(eq(games.shareLinkId, shareLinkId));
+  if (!game) return null;
+  const rows = await db
+    .select({ questionText: questions.questionText, options: questions.options, correctAnswer: questions.correctAnswer, clue: questions.clue })
+    .from(questions)
+    // The game as it is now: older versions are kept only for the sessions that asked them.
+    .where(and(eq(questions.gameId, game.game.id), eq(questions.version, game.game.questionVersion)))
+    .orderBy(asc(questions.position));
+  const g = game.game;
+  return {
+    id: g.id,
+    title: g.title,
+    description: g.description,
+    createdAt: g.createdAt.toISOString(),
+    questionCount: rows.length,
+    questions: rows,
+    aiLastUsedSubject: g.aiLastUsedSubject,
+    aiLastUsedLevel: g.aiLastUsedLevel,
+    aiLastUsedTopic: g.aiLastUsedTopic,
+    aiLastUsedContext: g.aiLastUsedContext,
+    aiLastUsedNumQuestions: g.aiLastUsedNumQuestions,
+    sharedBy: game.sharedBy,
+  };
+}

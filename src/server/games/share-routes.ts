@@ -1,0 +1,70 @@
+/**
+ * Share links (decision 018). The creator reads, turns on and turns off a game's link; a
+ * signed-in teacher with the link reads the game and adds a copy to their own games.
+ * authenticate → authorize → validate → command → present.
+ */
+import type { FastifyInstance } from "fastify";
+import { CreateGameSchema } from "../../shared/games.ts";
+import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/sharing.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requireTeacher } from "../auth/guards.ts";
+import type { Db } from "../db/client.ts";
+import { notFound } from "../http/errors.ts";
+import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { createGame } from "./game-commands.ts";
+import { turnShareLinkOff, turnShareLinkOn } from "./share-commands.ts";
+import { findShareLinkForCreator, findSharedGame } from "./share-queries.ts";
+
+const linkState = (shareLinkId: string | null): ShareLinkState => ({ sharePath: shareLinkId ? sharedGamePath(shareLinkId) : null });
+
+export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  const { auth, db } = deps;
+  // A copy is a save: it counts against the same hourly allowance as Save Game.
+  const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+
+  app.get<{ Params: { gameId: string } }>("/api/games/:gameId/share", async (request) => {
+    const teacher = await requireTeacher(auth, request);
+    const link = await findShareLinkForCreator(db, request.params.gameId, teacher.id);
+    if (link === undefined) throw notFound(shareMessages.gameNotFound);
+    return linkState(link);
+  });
+
+  app.put<{ Params: { gameId: string } }>("/api/games/:gameId/share", async (request) => {
+    const teacher = await requireTeacher(auth, request);
+    const link = await turnShareLinkOn(db, request.params.gameId, teacher.id);
+    if (!link) throw notFound(shareMessages.gameNotFound);
+    return linkState(link);
+  });
+
+  app.delete<{ Params: { gameId: string } }>("/api/games/:gameId/share", async (request) => {
+    const teacher = await requireTeacher(auth, request);
+    if (!(await turnShareLinkOff(db, request.params.gameId, teacher.id))) throw notFound(shareMessages.gameNotFound);
+    return linkState(null);
+  });
+
+  app.get<{ Params: { shareLinkId: string } }>("/api/shared/:shareLinkId", async (request) => {
+    await requireTeacher(auth, request);
+    const game = await findSharedGame(db, request.params.shareLinkId);
+    if (!game) throw notFound(shareMessages.linkOff);
+    const shared: SharedGame = {
+      title: game.title,
+      description: game.description,
+      subject: game.aiLastUsedSubject,
+      classLevel: game.aiLastUsedLevel,
+      sharedBy: game.sharedBy,
+      questions: game.questions,
+    };
+    return { game: shared };
+  });
+
+  app.post<{ Params: { shareLinkId: string } }>("/api/shared/:shareLinkId/copy", async (request, reply) => {
+    const teacher = await requireTeacher(auth, request);
+    const game = await findSharedGame(db, request.params.shareLinkId);
+    if (!game) throw notFound(shareMessages.linkOff);
+    // Through the create-game schema, as any save: the copy is an ordinary, independent game.
+    const input = CreateGameSchema.parse({ ...game, questions: game.questions });
+    await saves.take(teacher.id);
+    const { id } = await createGame(db, teacher.id, input);
+    return reply.code(201).send({ id, title: input.title });
+  });
+}

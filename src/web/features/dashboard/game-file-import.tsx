@@ -1,0 +1,61 @@
+/**
+ * "Import a game file" on the dashboard: a file made with "Download game file" (perhaps in
+ * another account) becomes a new game in this one. The server checks it with the limits of a
+ * save; the game goes straight to Your Games (decision 018).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type ChangeEvent } from "react";
+import { gameFileMessages } from "../../../shared/sharing.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { importGameFile } from "../../lib/game-sharing-api.ts";
+import { gamesQueryKey } from "../../lib/games-api.ts";
+import "../../styles/sharing.css";
+
+/** Far above the largest game (100 questions of 500 characters, options of 200): a bigger file is not a game. */
+const MAX_GAME_FILE_BYTES = 2 * 1024 * 1024;
+
+export function GameFileImport() {
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const upload = useMutation({
+    mutationFn: importGameFile,
+    onSuccess: async (game) => {
+      setResult({ ok: true, message: gameFileMessages.imported(game.title) });
+      await queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+    },
+    onError: (error) => setResult({ ok: false, message: errorMessage(error) }),
+  });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file || upload.isPending) return;
+    setResult(null);
+    if (file.size > MAX_GAME_FILE_BYTES) return setResult({ ok: false, message: gameFileMessages.tooBig });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      return setResult({ ok: false, message: gameFileMessages.notJson });
+    }
+    upload.mutate(parsed);
+  };
+
+  return (
+    <>
+      <label className="button button-secondary file-button">
+        {upload.isPending ? "Importing..." : "Import a game file"}
+        <input type="file" accept=".json,application/json" onChange={onFile} aria-describedby="game-file-hint" />
+      </label>
+      <span id="game-file-hint" className="visually-hidden">
+        A .cluehunt.json file made with Download game file
+      </span>
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className={`import-result ${result.ok ? "success" : "error"}`}>
+          {result.message}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * On a game's card: "Download game file" (docs/GAME-FORMAT.md) and "Share", which opens the
+ * game's share link panel: turn the link on, copy it, turn it off (decision 018).
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { shareMessages } from "../../../shared/sharing.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { fetchShareLink, gameFileUrl, shareLinkQueryKey, turnShareLinkOff, turnShareLinkOn } from "../../lib/game-sharing-api.ts";
+import "../../styles/sharing.css";
+
+export function GameSharing({ gameId, title }: { gameId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <div className="game-sharing">
+        <a className="button button-secondary" href={gameFileUrl(gameId)} download aria-label={`Download game file of ${title}`}>
+          Download game file
+        </a>
+        <button type="button" className="button button-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          Share
+        </button>
+      </div>
+      {open ? <SharePanel id={panelId} gameId={gameId} title={title} /> : null}
+    </>
+  );
+}
+
+function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: string }) {
+  const queryClient = useQueryClient();
+  const link = useQuery({ queryKey: shareLinkQueryKey(gameId), queryFn: () => fetchShareLink(gameId) });
+  const [copied, setCopied] = useState<string | null>(null);
+  // The pressed button goes away when the link turns on or off: focus moves to the one that replaces it.
+  const focusAfterChange = useRef(false);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const change = useMutation({
+    mutationFn: (on: boolean) => (on ? turnShareLinkOn(gameId) : turnShareLinkOff(gameId)),
+    onSuccess: (state) => {
+      setCopied(null);
+      focusAfterChange.current = true;
+      queryClient.setQueryData(shareLinkQueryKey(gameId), state);
+    },
+  });
+  const sharePath = link.data?.sharePath ?? null;
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    nextButton.current?.focus();
+  }, [sharePath]);
+  const url = sharePath ? `${window.location.origin}${sharePath}` : null;
+  const inputId = `${id}-url`;
+
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("Link copied. Send it to a colleague: they sign in and add a copy to their games.");
+    } catch {
+      // No clipboard (an http address other than localhost): the link is selected for copying by hand.
+      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
+      setCopied("Your browser did not allow copying: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.");
+    }
+  };
+
+  return (
+    <div className="share-panel" id={id} role="group" aria-label={`Share link of ${title}`}>
+      {link.isPending ? <p role="status">Loading…</p> : null}
+      {link.isError ? (
+        <p role="alert" className="error">
+          {errorMessage(link.error)}
+        </p>
+      ) : null}
+      {link.isSuccess && url ? (
+        <>
+          <p>{shareMessages.linkOn}</p>
+          <label htmlFor={inputId} className="visually-hidden">
+            Share link
+          </label>
+          <input id={inputId} className="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          <div className="actions">
+            <button type="button" className="button button-small" onClick={copy} ref={nextButton}>
+              Copy link
+            </button>
+            <button type="button" className="button button-secondary button-small" disabled={change.isPending} onClick={() => change.mutate(false)}>
+              Turn off share link
+            </button>
+          </div>
+        </>
+      ) : null}
+      {link.isSuccess && !url ? (
+        <>
+          <p>{shareMessages.linkOffState}</p>
+          <button type="button" className="button button-small" disabled={change.isPending} onClick={() => change.mutate(true)} ref={nextButton}>
+            Turn on share link
+          </button>
+        </>
+      ) : null}
+      {copied ? (
+        <p role="status" className="success">
+          {copied}
+        </p>
+      ) : null}
+      {change.isError ? (
+        <p role="alert" className="error">
+          {errorMessage(change.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * Issue 16's sharing flows in Chromium, as two teachers do them: importing questions from a
+ * spreadsheet into the editor (CSV and .xlsx, with the preview and the bad rows, nothing typed
+ * lost), the time a 100-question .xlsx takes, downloading a game file and importing it into
+ * another account, and a share link copied, opened after signing in, copied into the
+ * colleague's games and turned off. Screenshots of the import preview and the shared game at
+ * 390×844, 768×1024, 1366×768 and 1920×1080, and a layout check at each.
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
+import { gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
+import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { layoutProblems } from "../support/layout-checks.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+const fixture = (name: string) => path.join(projectRoot, "tests/fixtures/import", name);
+const example = (name: string) => path.join(projectRoot, "docs/examples", name);
+
+let server: TestServer;
+let browser: Browser;
+const errors: string[][] = [];
+
+async function teacherPage(name: string, allowedErrors: RegExp[] = []): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: SIZES[2], acceptDownloads: true });
+  const page = await context.newPage();
+  errors.push(watchPageErrors(page, allowedErrors));
+  const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@scoil.ie`;
+  await page.goto("/signup");
+  await page.getByLabel("Display Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("password-123");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.waitForURL("**/dashboard");
+  return { context, page, email };
+}
+
+/** Screenshots at the four sizes, each checked for a broken layout. */
+async function screenshotsAtEachSize(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${size.width}x${size.height}`);
+    expect(await layoutProblems(page), `${name} at ${size.width}×${size.height}`).toEqual([]);
+  }
+  await page.setViewportSize(SIZES[2]);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ db: "pglite", webDir: webDistDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  expect(errors.flat()).toEqual([]);
+});
+
+describe("importing questions into the editor", () => {
+  let a: Awaited<ReturnType<typeof teacherPage>>;
+  beforeAll(async () => {
+    // The reader's chunk is cut off on purpose in one test below.
+    a = await teacherPage("Múinteoir Áine", [/net::ERR_FAILED/]);
+  });
+
+  it("previews an .xlsx with its bad rows named, adds the good rows after what was typed, then a CSV, and saves", async () => {
+    const { page } = a;
+    await page.goto("/create-game");
+    await page.getByLabel("Game Title (optional)").fill("Imported quiz");
+    await page.getByLabel("Question 1 text").fill("Typed by hand: 1 + 1?");
+    for (const [i, o] of ["1", "2", "3", "4"].entries()) await page.getByRole("group", { name: "Question 1", exact: true }).getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(o);
+
+    await page.getByText("Import questions from a spreadsheet").click();
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("bad-rows.xlsx"));
+    const preview = page.getByRole("region", { name: /Preview of/ });
+    await preview.getByText("2 questions ready to add. 5 rows could not be read and will be left out:").waitFor();
+    expect(await preview.locator(".import-problems li").allTextContents()).toEqual([
+      "Row 3: the question is blank.",
+      "Row 4: option B is blank.",
+      'Row 5: the "Correct" column is empty: write A, B, C or D.',
+      'Row 6: the "Correct" column says "E": write A, B, C or D.',
+      "Row 8: the clue is 201 characters long; at most 200.",
+    ]);
+    expect(await preview.locator("tbody tr").count()).toBe(2);
+    // Focus moves to the preview, not lost with the file chooser.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("import-preview-heading");
+    await screenshotsAtEachSize(page, "import-preview");
+
+    await preview.getByRole("button", { name: "Add 2 questions to the game" }).click();
+    await page.getByText('2 questions added from "bad-rows.xlsx".', { exact: false }).waitFor();
+    expect(await page.getByLabel("Question 1 text").inputValue()).toBe("Typed by hand: 1 + 1?");
+    expect(await page.getByLabel("Question 2 text").inputValue()).toBe("A good question");
+    expect(await page.getByLabel("Question 3 text").inputValue()).toBe("Another good one");
+    expect(await page.getByLabel("Clue for question 3 (optional)").inputValue()).toBe("Numbers are fine");
+    expect(await page.getByRole("radio", { name: "Option D is the correct answer for question 3" }).isChecked()).toBe(true);
+
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(example("cluehunt-questions.csv"));
+    await preview.getByRole("button", { name: "Add 5 questions to the game" }).click();
+    await page.getByRole("heading", { name: "Questions (8)" }).waitFor();
+    expect(await page.getByLabel("Question 5 text").inputValue()).toBe("Cé mhéad lá atá i seachtain?");
+
+    // A file that is not a spreadsheet: a clear message, nothing lost.
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles({ name: "quiz.xls", mimeType: "application/vnd.ms-excel", buffer: Buffer.from("old") });
+    await page.getByRole("alert").filter({ hasText: '"quiz.xls" is not a .csv or .xlsx file.' }).waitFor();
+    await page.getByRole("heading", { name: "Questions (8)" }).waitFor();
+
+    await page.getByRole("button", { name: "Save Game" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { name: "Imported quiz" }).waitFor();
+    await page.getByText("8 questions").waitFor();
+  });
+
+  it("reads Kahoot!'s template and refuses what would pass the 100-question limit", async () => {
+    const { page } = a;
+    await page.goto("/create-game");
+    await page.getByText("Import questions from a spreadsheet").click();
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("kahoot-template.xlsx"));
+    const preview = page.getByRole("region", { name: /Preview of/ });
+    await preview.getByText("3 questions ready to add (read as a Kahoot! quiz spreadsheet). 3 rows could not be read and will be left out:").waitFor();
+    await preview.getByText("Row 10: it marks several answers correct (1,2,3)", { exact: false }).waitFor();
+    await preview.getByRole("button", { name: "Add 3 questions to the game" }).click();
+    await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
+
+    // Cancel leaves the editor as it was and returns focus to the file field.
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("kahoot-template.xlsx"));
+    await preview.getByRole("button", { name: "Cancel" }).click();
+    await preview.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("import-questions-file");
+    await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
+
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("hundred-questions.xlsx"));
+    await preview.getByRole("button", { name: "Add 100 questions to the game" }).click();
+    await page.getByRole("alert").filter({ hasText: "A game can have at most 100 questions. The editor has 3 questions and the file 100" }).waitFor();
+    await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
+  });
+
+  it("says so when the .xlsx reader cannot be downloaded (classroom Wi-Fi), and reads the file once it can", async () => {
+    const { page } = a;
+    await page.route("**/assets/universal-*.js", (route) => route.abort());
+    await page.goto("/create-game");
+    await page.getByText("Import questions from a spreadsheet").click();
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(example("cluehunt-questions.xlsx"));
+    await page.getByRole("alert").filter({ hasText: "The spreadsheet reader could not be loaded. Check your connection, then choose the file again." }).waitFor();
+    await page.unroute("**/assets/universal-*.js");
+  });
+
+  /** One import of the 100-question file on a freshly loaded editor, timed in the page. */
+  async function timedImport(page: Page) {
+    await page.goto("/create-game");
+    await page.getByText("Import questions from a spreadsheet").click();
+    // A fresh document: the .xlsx reader is not loaded yet, as for a teacher opening import.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/universal-/.test(e.name)))).toBe(false);
+    // From the file being chosen to the 100-row preview on screen, then from "Add" to the 100th question on screen.
+    await page.evaluate(() => {
+      const w = window as unknown as { importTimes: Record<string, number> };
+      w.importTimes = {};
+      const input = document.getElementById("import-questions-file")!;
+      input.addEventListener("change", () => (w.importTimes.chosen = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (!w.importTimes.previewed && document.querySelector(".import-table tbody tr:nth-child(100)")) w.importTimes.previewed = performance.now();
+        if (document.getElementById("q100-text")) {
+          w.importTimes.inEditor = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("hundred-questions.xlsx"));
+    await page.getByText("100 questions ready to add.").waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { importTimes: Record<string, number> };
+      document.querySelector<HTMLButtonElement>(".import-preview .button")!.addEventListener("click", () => (w.importTimes.add = performance.now()), { capture: true, once: true });
+    });
+    await page.getByRole("button", { name: "Add 100 questions to the game" }).click();
+    await page.getByLabel("Question 100 text").waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/universal-/.test(e.name)))).toBe(true);
+    const t = await page.evaluate(() => (window as unknown as { importTimes: Record<string, number> }).importTimes);
+    return { toPreview: t.previewed! - t.chosen!, toEditor: t.inEditor! - t.add! };
+  }
+
+  it("imports a 100-question .xlsx, reader loading included, in under a second", async () => {
+    // Three imports, each on a fresh page; the median is held to the bar, so that one
+    // moment of another process on this shared 2-core machine does not decide it.
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await timedImport(a.page));
+    const totals = runs.map((r) => r.toPreview + r.toEditor).sort((x, y) => x - y);
+    console.info(
+      `[import] 100-question .xlsx in Chromium, 3 runs: ${runs
+        .map((r) => `chosen → 100-row preview ${r.toPreview.toFixed(0)} ms (reader chunk loaded, file read, parsed, checked, rendered) + Add → 100 questions in the editor ${r.toEditor.toFixed(0)} ms`)
+        .join("; ")}; median total ${totals[1]!.toFixed(0)} ms`,
+    );
+    expect(totals[1]).toBeLessThan(1000);
+  });
+});
+
+describe("game files and share links between two teachers", () => {
+  let a: Awaited<ReturnType<typeof teacherPage>>;
+  let b: Awaited<ReturnType<typeof teacherPage>>;
+  beforeAll(async () => {
+    a = await teacherPage("Múinteoir Bríd");
+    b = await teacherPage("Múinteoir Cathal");
+    const created = await a.page.evaluate(async () => {
+      const res = await fetch("/api/games", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          title: "Gaeilge - 3rd Class - An aimsir",
+          description: "Focail na haimsire",
+          aiLastUsedSubject: "Irish",
+          aiLastUsedLevel: "3rd Class",
+          questions: [
+            { questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], correctAnswer: 0, clue: "Bíonn sé fliuch." },
+            { questionText: "Cad é 'sun'?", options: ["scamall", "grian", "ceo", "tintreach"], correctAnswer: 1 },
+            { questionText: "Cad é 'snow'?", options: ["sneachta", "sioc", "gaoth", "báisteach"], correctAnswer: 0 },
+          ],
+        }),
+      });
+      return res.status;
+    });
+    expect(created).toBe(201);
+  });
+
+  it("downloads a game file that the other teacher imports into their games", async () => {
+    await a.page.goto("/dashboard");
+    const card = a.page.getByRole("listitem").filter({ hasText: "Gaeilge - 3rd Class - An aimsir" });
+    const [download] = await Promise.all([a.page.waitForEvent("download"), card.getByRole("link", { name: /Download game file/ }).click()]);
+    expect(download.suggestedFilename()).toBe("Gaeilge - 3rd Class - An aimsir.cluehunt.json");
+    const saved = path.join(projectRoot, "test-results", "downloaded.cluehunt.json");
+    await download.saveAs(saved);
+
+    await b.page.goto("/dashboard");
+    await b.page.getByLabel("Import a game file").setInputFiles(saved);
+    await b.page.getByText(gameFileMessages.imported("Gaeilge - 3rd Class - An aimsir")).waitFor();
+    await b.page.getByRole("heading", { name: "Gaeilge - 3rd Class - An aimsir" }).waitFor();
+    await b.page.getByRole("listitem").filter({ hasText: "Gaeilge - 3rd Class - An aimsir" }).getByText("3 questions").waitFor();
+
+    await b.page.getByLabel("Import a game file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"title":"x"}') });
+    await b.page.getByRole("alert").filter({ hasText: gameFileMessages.notAGameFile }).waitFor();
+    await b.page.getByLabel("Import a game file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("not json") });
+    await b.page.getByRole("alert").filter({ hasText: gameFileMessages.notJson }).waitFor();
+  });
+
+  it("shares a link that a colleague opens after signing in, copies into their games, and that stops working when turned off", async () => {
+    await a.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await a.page.goto("/dashboard");
+    const card = a.page.getByRole("listitem").filter({ hasText: "Gaeilge - 3rd Class - An aimsir" });
+    await card.getByRole("button", { name: "Share" }).click();
+    await card.getByText(shareMessages.linkOffState).waitFor();
+    await card.getByRole("button", { name: "Turn on share link" }).click();
+    // The pressed button is replaced: focus goes to the next thing to do, not to the page.
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.textContent)).toBe("Copy link");
+    await card.getByRole("button", { name: "Copy link" }).click();
+    await card.getByText("Link copied.", { exact: false }).waitFor();
+    const link = await a.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${server.url}/shared/[A-Za-z0-9_-]{22}$`));
+    expect(await card.getByLabel("Share link", { exact: true }).inputValue()).toBe(link);
+    await screenshotsAtEachSize(a.page, "share-panel");
+
+    // The colleague is signed out: the link goes to the login page and back.
+    const colleague = await browser.newContext({ baseURL: server.url, viewport: SIZES[2] });
+    const c = await colleague.newPage();
+    errors.push(watchPageErrors(c));
+    await c.goto(link);
+    await c.waitForURL("**/login");
+    await c.getByLabel("Email").fill(b.email);
+    await c.getByLabel("Password").fill("password-123");
+    await c.getByRole("button", { name: "Login" }).click();
+    await c.waitForURL(`**${new URL(link).pathname}`);
+    await c.getByRole("heading", { name: "Gaeilge - 3rd Class - An aimsir", level: 1 }).waitFor();
+    await c.getByText("Shared by Múinteoir Bríd", { exact: false }).waitFor();
+    await c.getByText("Clue: Bíonn sé fliuch.").waitFor();
+    expect(await c.locator(".shared-option.correct").allTextContents()).toEqual(["A. báisteach (correct answer)", "B. grian (correct answer)", "A. sneachta (correct answer)"]);
+    await screenshotsAtEachSize(c, "shared-game");
+
+    await c.getByRole("button", { name: "Add a copy to my games" }).click();
+    await c.waitForURL("**/dashboard");
+    await c.getByText(shareMessages.copied("Gaeilge - 3rd Class - An aimsir")).waitFor();
+    // Imported once from the file, copied once through the link: two games of their own.
+    await expect.poll(() => c.getByRole("heading", { name: "Gaeilge - 3rd Class - An aimsir" }).count()).toBe(2);
+
+    await card.getByRole("button", { name: "Turn off share link" }).click();
+    await card.getByRole("button", { name: "Turn on share link" }).waitFor();
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.textContent)).toBe("Turn on share link");
+    await c.goto(link);
+    await c.getByText(shareMessages.linkOff).waitFor();
+    await colleague.close();
+  });
+});
