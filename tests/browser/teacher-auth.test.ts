@@ -45,7 +45,8 @@ describe.each(testDatabaseKinds())("teacher auth in Chromium on %s", (db) => {
     const buttons = page.getByRole("navigation", { name: "Get started" }).getByRole("link");
     expect(await buttons.allTextContents()).toEqual(["Teacher Login", "Teacher Signup", "Student Join Game", "Go to Dashboard (Teacher)"]);
     expect(await buttons.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(["/login", "/signup", "/join", "/dashboard"]);
-    expect(await page.locator("footer").textContent()).toBe(`© ${new Date().getFullYear()} Cluehunt`);
+    expect(await page.locator("footer .app-footer-copyright").textContent()).toBe(`© ${new Date().getFullYear()} Cluehunt`);
+    expect(await page.locator("footer").getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
     await shot("landing");
   });
 

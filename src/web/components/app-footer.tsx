@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 
+/** The SPEC's copyright line, and beside it the privacy page for parents and schools (issue 18). */
 export function AppFooter() {
   return (
     <footer className="app-footer">
+      <p className="app-footer-copyright">© {new Date().getFullYear()} Cluehunt</p>
       <p>
-        © {new Date().getFullYear()} Cluehunt · <Link to="/privacy">Privacy</Link>
+        <Link to="/privacy">Privacy</Link>
       </p>
     </footer>
   );

@@ -58,24 +58,26 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
                 <Fragment key={s.progressId}>
                   <tr className={s.helpRequested ? "needs-help" : undefined}>
                     <td>
-                      <button
-                        type="button"
-                        className="button button-secondary button-small"
-                        aria-expanded={isOpen}
-                        aria-controls={`grid-${s.progressId}`}
-                        aria-label={`${isOpen ? "Hide" : "Show"} questions for ${s.studentName}`}
-                        onClick={() => toggle(s.progressId)}
-                      >
-                        {isOpen ? "Hide" : "Show"}
-                      </button>{" "}
-                      <button
-                        type="button"
-                        className="button button-secondary button-small"
-                        aria-label={`Remove ${s.studentName}`}
-                        onClick={() => onRemove({ progressId: s.progressId, name: s.studentName })}
-                      >
-                        Remove
-                      </button>
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          aria-expanded={isOpen}
+                          aria-controls={`grid-${s.progressId}`}
+                          aria-label={`${isOpen ? "Hide" : "Show"} questions for ${s.studentName}`}
+                          onClick={() => toggle(s.progressId)}
+                        >
+                          {isOpen ? "Hide" : "Show"}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          aria-label={`Remove ${s.studentName}`}
+                          onClick={() => onRemove({ progressId: s.progressId, name: s.studentName })}
+                        >
+                          Remove
+                        </button>
+                      </div>
                     </td>
                     <th scope="row">{s.studentName}</th>
                     <td>
