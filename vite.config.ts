@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogues } from "./scripts/build/catalogues.ts";
 import { precompress } from "./scripts/build/precompress.ts";
 
 export default defineConfig({
   root: "src/web",
   publicDir: false,
-  plugins: [react(), precompress()],
+  plugins: [react(), catalogues(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

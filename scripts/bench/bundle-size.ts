@@ -5,11 +5,14 @@
  * the `.br` file the build wrote beside each asset (scripts/build/precompress.ts), or the file
  * itself where compression did not pay; "gzip" is gzip -9, the budget's measure.
  * Checks the student budget (/join and /play under 120 KB) and that no teacher page reaches
- * a student's browser.
+ * a student's browser. Each route is measured in each language (issue 17): with the part of
+ * that language's catalogue it loads (the pupil part on /join and /play, both parts elsewhere).
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { CATALOGUE_PARTS, type CataloguePart } from "../../src/shared/i18n/catalogue-parts.ts";
+import { LANGUAGES } from "../../src/shared/i18n/languages.ts";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] };
 
@@ -66,10 +69,17 @@ export async function reportBundles(root: string, options: { build?: boolean } =
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entry = closure(entryKey, new Set());
 
-  const rows = ROUTES.map(([route, page, audience]) => {
+  const catalogueKey = (language: string, part: CataloguePart) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`messages-${language}-${part}`));
+    if (!key) throw new Error(`No catalogue chunk for ${language}/${part} in the build manifest`);
+    return key;
+  };
+  const rows = ROUTES.flatMap(([route, page, audience]) => LANGUAGES.map((language) => {
     const pageKey = Object.keys(manifest).find((k) => k.endsWith(page));
     if (!pageKey) throw new Error(`No chunk for ${page} in the build manifest`);
+    const parts = audience === "student" ? (["pupil"] as const) : CATALOGUE_PARTS;
     const keys = closure(pageKey, new Set(entry));
+    for (const part of parts) closure(catalogueKey(language, part), keys);
     const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
     const kb = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
     const sentKb = files.reduce((sum, f) => sum + sentSize(f), 0) / 1024;
@@ -80,19 +90,19 @@ export async function reportBundles(root: string, options: { build?: boolean } =
     const css = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
     const cssKb = Math.round(([...css].reduce((sum, f) => sum + gzipSize(f), 0) / 1024) * 10) / 10;
     const cssSentKb = Math.round(([...css].reduce((sum, f) => sum + sentSize(f), 0) / 1024) * 10) / 10;
-    return { route, audience, kb: Math.round(kb * 10) / 10, sentKb: Math.round(sentKb * 10) / 10, files: files.length, teacherCode, cssKb, cssSentKb, fontsKb: assetKb(ASSET_KINDS.fonts), soundsKb: assetKb(ASSET_KINDS.sounds), imagesKb: assetKb(ASSET_KINDS.images) };
-  });
+    return { route, language, audience, kb: Math.round(kb * 10) / 10, sentKb: Math.round(sentKb * 10) / 10, files: files.length, teacherCode, cssKb, cssSentKb, fontsKb: assetKb(ASSET_KINDS.fonts), soundsKb: assetKb(ASSET_KINDS.sounds), imagesKb: assetKb(ASSET_KINDS.images) };
+  }));
 
   console.log("JavaScript per route, everything the browser downloads for a first visit to that route (sent = brotli as served; gzip -9):");
-  for (const r of rows) console.log(`  ${r.route.padEnd(20)} sent ${String(r.sentKb).padStart(6)} KB  gzip ${String(r.kb).padStart(6)} KB  ${String(r.files).padStart(2)} files  ${r.audience}`);
+  for (const r of rows) console.log(`  ${r.route.padEnd(20)} ${r.language}  sent ${String(r.sentKb).padStart(6)} KB  gzip ${String(r.kb).padStart(6)} KB  ${String(r.files).padStart(2)} files  ${r.audience}`);
   const students = rows.filter((r) => r.audience === "student");
   const overBudget = students.filter((r) => r.kb >= STUDENT_BUDGET_KB);
   const leaks = students.filter((r) => r.teacherCode.length > 0);
-  console.log(overBudget.length === 0 ? `  Student routes are under the ${STUDENT_BUDGET_KB} KB budget.` : `  OVER BUDGET: ${overBudget.map((r) => r.route).join(", ")}`);
+  console.log(overBudget.length === 0 ? `  Student routes are under the ${STUDENT_BUDGET_KB} KB budget.` : `  OVER BUDGET: ${overBudget.map((r) => `${r.route} (${r.language})`).join(", ")}`);
   console.log(leaks.length === 0 ? "  No teacher code is loaded by /join or /play." : `  TEACHER CODE IN STUDENT ROUTES: ${JSON.stringify(leaks.map((l) => [l.route, l.teacherCode]))}`);
   console.log("Other files per route (CSS sent as brotli, and gzip -9; fonts, sounds and images as sent), where there are any beyond the shared stylesheet:");
   const baseCss = rows.find((r) => r.route === "/")?.cssKb ?? 0;
-  for (const r of rows.filter((row) => row.fontsKb + row.soundsKb + row.imagesKb > 0 || row.cssKb > baseCss)) {
+  for (const r of rows.filter((row) => row.language === "en" && (row.fontsKb + row.soundsKb + row.imagesKb > 0 || row.cssKb > baseCss))) {
     console.log(`  ${r.route.padEnd(20)} CSS sent ${String(r.cssSentKb).padStart(5)} KB gzip ${String(r.cssKb).padStart(5)} KB  fonts ${String(r.fontsKb).padStart(5)} KB  sounds ${String(r.soundsKb).padStart(4)} KB  images ${String(r.imagesKb).padStart(4)} KB  ${r.audience}`);
   }
   return rows;

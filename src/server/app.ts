@@ -31,6 +31,7 @@ import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
+import { errorBody } from "./http/error-body.ts";
 import { addressKey } from "./http/address-key.ts";
 import { capConnectionsPerAddress } from "./http/connection-guard.ts";
 import { registerApiCompression } from "./http/content-encoding.ts";
@@ -75,8 +76,8 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
 /** Fastify's own routing errors (a URL that cannot be decoded, a too-long id) in our error shape. */
 function frameworkErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "An id in the address is too long." : "The address of this request is not valid.";
-  return { status, body: { error: { code: "bad_request", message } } };
+  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "common.error.idTooLong" : "common.error.invalidAddress";
+  return { status, body: errorBody("bad_request", message) };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -111,37 +112,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const outageLog = everyFewSeconds(5000);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
+    // Each body names its message by key where the catalogue has one (issue 17; server/i18n.ts).
+    const send = (status: number, code: ServerErrorCode, text: string, field?: string) =>
+      reply.code(status).send(errorBody(code, text, field));
     if (error instanceof ApiError) {
       // A limit that knows when it frees up says so (http/limits.ts).
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) reply.header("retry-after", String(retryAfter));
       // The server only throws server codes; the client-side ones are made up by the web client.
-      return send(error.status, { error: { code: error.code as ServerErrorCode, message: error.message, ...(error.field ? { field: error.field } : {}) } });
+      return send(error.status, error.code as ServerErrorCode, error.message, error.field);
     }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
       const field = issue?.path.join(".") || undefined;
-      return send(400, { error: { code: "invalid_input", message: issue?.message ?? "Invalid input.", ...(field ? { field } : {}) } });
+      return send(400, "invalid_input", issue?.message ?? "common.error.invalidInput", field);
     }
     const statusCode = (error as FastifyError).statusCode;
-    if (statusCode === 429) return send(429, { error: { code: "rate_limited", message: authMessages.tooManyAttempts } });
-    if (statusCode === 413) return send(413, { error: { code: "body_too_large", message: "The request is too large." } });
+    if (statusCode === 429) return send(429, "rate_limited", authMessages.tooManyAttempts);
+    if (statusCode === 413) return send(413, "body_too_large", "common.error.bodyTooLarge");
     if (statusCode && statusCode >= 400 && statusCode < 500) {
-      const message = (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError"
-        ? "The request body is not valid JSON."
-        : error.message;
-      return send(statusCode, { error: { code: "bad_request", message } });
+      const invalidJson = (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError";
+      return send(statusCode, "bad_request", invalidJson ? "common.error.invalidJson" : error.message);
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: PostgreSQL is restarting or unreachable, and the pool reconnects by itself.
       // Clients keep what they were sending and try again (the play page resends answers).
       if (outageLog.shouldLog()) request.log.warn({ cause: rootCauseMessage(error), suppressed: outageLog.suppressed() }, "Database unavailable; answering 503");
       reply.header("retry-after", "2");
-      return send(503, { error: { code: "database_unavailable", message: databaseUnavailableMessage } });
+      return send(503, "database_unavailable", databaseUnavailableMessage);
     }
     request.log.error({ err: error }, "Unhandled error");
-    return send(500, { error: { code: "internal", message: "Something went wrong on the server. Please try again." } });
+    return send(500, "internal", "common.error.internal");
   });
 
   await registerSecurity(app, config);

@@ -3,6 +3,8 @@
  * with `{ error: { code, message, field? } }`, and both sides hold it as an `ApiError`.
  */
 
+import type { MessageKey, MessageValues } from "./i18n/messages.ts";
+
 /**
  * Every code a response can carry. The AI endpoint answers with the SPEC's cloud-function
  * reasons (section 8, kebab-case: `resource-exhausted`, …); every other route with snake_case codes.
@@ -68,7 +70,13 @@ export type ClientErrorCode = "network" | "deadline-exceeded" | `http_${number}`
 
 export type ErrorCode = ServerErrorCode | ClientErrorCode;
 
-export type ErrorBody = { error: { code: ServerErrorCode; message: string; field?: string } };
+/**
+ * `message` is English; `key` and `values`, when present, name it in the catalogues
+ * (src/shared/i18n), so a client shows it in its reader's language (issue 17).
+ */
+export type ErrorBody = {
+  error: { code: ServerErrorCode; message: string; key?: MessageKey; values?: MessageValues; field?: string };
+};
 
 /** A failed request: the server throws it (its error handler writes the body), the web client rebuilds it from the body. */
 export class ApiError extends Error {

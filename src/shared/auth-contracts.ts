@@ -88,5 +88,5 @@ export type MeResponse = { user: CurrentUser | null };
 /** First message of a failed zod parse, for one-line form errors. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  return issue?.message ?? "Invalid input.";
+  return issue?.message ?? "common.error.invalidInput";
 }

@@ -6,23 +6,33 @@ import { AppRoutes } from "./app/app-routes.tsx";
 import { AppFallback, ErrorBoundary } from "./components/error-boundary.tsx";
 import { OfflineBanner } from "./components/offline-banner.tsx";
 import { AuthProvider } from "./lib/auth/auth-provider.tsx";
+import { activateLanguage, initialLanguage } from "./lib/i18n/i18n.ts";
+import { LanguageProvider } from "./lib/i18n/language.tsx";
+import { LanguageSwitch } from "./lib/i18n/language-switch.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 
+// The first paint is in the page's language: its pupil messages come before anything renders.
+// If even three tries fail (no connection at all), the page still renders, and the offline banner says why.
+await activateLanguage(initialLanguage(), ["pupil"]).catch((error: unknown) => console.warn("Could not load the page's messages", error));
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <ErrorBoundary fallback={() => <AppFallback />}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AuthProvider>
-            <OfflineBanner />
-            <AppRoutes />
-          </AuthProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ErrorBoundary>
+    <LanguageProvider>
+      <ErrorBoundary fallback={() => <AppFallback />}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AuthProvider>
+              <OfflineBanner />
+              <AppRoutes />
+              <LanguageSwitch className="page-language-switch" />
+            </AuthProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </LanguageProvider>
   </StrictMode>,
 );

@@ -85,10 +85,10 @@ describe.each(testDatabaseKinds())("security headers and cookies on %s", (db) =>
   it("answers routing errors in the API's own JSON shape", async () => {
     const client = new HttpClient(server.url);
     const badUrl = await client.get("/api/games/%E0%A4%A");
-    expect(badUrl.body).toEqual({ error: { code: "bad_request", message: "The address of this request is not valid." } });
+    expect(badUrl.body).toEqual({ error: { code: "bad_request", message: "The address of this request is not valid.", key: "common.error.invalidAddress" } });
     const longId = await client.get(`/api/play/${"9".repeat(200)}`);
     expect(longId.status).toBe(414);
-    expect(longId.body).toEqual({ error: { code: "bad_request", message: "An id in the address is too long." } });
+    expect(longId.body).toEqual({ error: { code: "bad_request", message: "An id in the address is too long.", key: "common.error.idTooLong" } });
   });
 
   it("sets session cookies httpOnly and SameSite=Lax, and not Secure over plain http", async () => {

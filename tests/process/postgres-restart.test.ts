@@ -10,6 +10,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { databaseUnavailableMessage } from "../../src/server/db/unavailable.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { checkLedger, expectLedgerHolds } from "../support/answer-ledger.ts";
 import { startAnsweringClass } from "../support/answering-class.ts";
 import { freePort } from "../support/free-port.ts";
@@ -110,11 +111,11 @@ describe.skipIf(missing)(`PostgreSQL restarted under running app instances${miss
     expect(alive).toBe(true);
     expect(outageFailures.length).toBeGreaterThan(0);
     expect(Object.keys(statuses)).toEqual(["503:database_unavailable"]);
-    expect(new Set(pupils.failures.map((f) => f.message))).toEqual(new Set([databaseUnavailableMessage]));
+    expect(new Set(pupils.failures.map((f) => f.message))).toEqual(new Set([inEnglish(databaseUnavailableMessage)]));
     expect(probe.status).toBe(503);
     expect(me.status).toBe(503);
     expect(me.body.error.code).toBe("database_unavailable");
-    expect(probe.body).toEqual({ error: { code: "database_unavailable", message: databaseUnavailableMessage } });
+    expect(probe.body).toEqual({ error: { code: "database_unavailable", message: inEnglish(databaseUnavailableMessage), key: databaseUnavailableMessage } });
     expect(outputs).not.toMatch(/"level":(50|60)|Unhandled|unhandledRejection/);
     // Recovered without a restart, within seconds.
     expect(firstAckAt - backAt).toBeLessThan(5000);

@@ -26,7 +26,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export const databaseUnavailableMessage = "The server cannot reach its database just now. Please try again in a moment.";
+/** A catalogue key (issue 17): the client shows it in its reader's language. */
+export const databaseUnavailableMessage = "common.error.databaseUnavailable";
 
 /** What to log: the driver's own sentence, not the whole query (one line per failed request). */
 export function rootCauseMessage(error: unknown): string {

@@ -7,13 +7,20 @@ import { Navigate, Route, Routes, useLocation } from "react-router";
 import { ErrorBoundary, RouteErrorView } from "../components/error-boundary.tsx";
 import { Loading } from "../components/loading.tsx";
 import { TeacherOnly } from "../features/auth/teacher-only.tsx";
+import type { CataloguePart } from "../../shared/i18n/catalogue-parts.ts";
+import { currentLanguage, loadCatalogue } from "../lib/i18n/i18n.ts";
 
-/** A page's code, fetched again twice before giving up: classroom Wi-Fi drops requests. */
-const page = (load: () => Promise<{ default: ComponentType }>) =>
+/**
+ * A page's code, fetched again twice before giving up: classroom Wi-Fi drops requests. Every
+ * page but the pupil's needs the teacher part of the catalogue too, fetched beside its code.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, part: CataloguePart = "teacher") =>
   lazy(async () => {
+    const messages = part === "teacher" ? loadCatalogue(currentLanguage(), "teacher") : Promise.resolve();
     for (let attempt = 1; ; attempt++) {
       try {
-        return await load();
+        const [module] = await Promise.all([load(), messages]);
+        return module;
       } catch (error) {
         if (attempt === 3) throw error;
         await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
@@ -26,8 +33,8 @@ const LoginPage = page(() => import("../features/auth/login-page.tsx"));
 const SignupPage = page(() => import("../features/auth/signup-page.tsx"));
 const ForgotPasswordPage = page(() => import("../features/auth/forgot-password-page.tsx"));
 const ResetPasswordPage = page(() => import("../features/auth/reset-password-page.tsx"));
-const JoinPage = page(() => import("../features/join/join-page.tsx"));
-const PlayPage = page(() => import("../features/play/play-page.tsx"));
+const JoinPage = page(() => import("../features/join/join-page.tsx"), "pupil");
+const PlayPage = page(() => import("../features/play/play-page.tsx"), "pupil");
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page.tsx"));
 const CreateGamePage = page(() => import("../features/games/create-game-page.tsx"));
 const PreviewGamePage = page(() => import("../features/play/preview-game-page.tsx"));

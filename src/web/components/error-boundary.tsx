@@ -4,6 +4,7 @@
  * falls back to 'Something went wrong. Please refresh the page.'
  */
 import { Component, type ReactNode } from "react";
+import { useT } from "../lib/i18n/language.tsx";
 
 type Props = { children: ReactNode; fallback: (error: Error) => ReactNode; resetKey?: string };
 type State = { error: Error | null; resetKey?: string };
@@ -30,22 +31,24 @@ export class ErrorBoundary extends Component<Props, State> {
 }
 
 export function RouteErrorView({ error }: { error: Error }) {
+  const t = useT();
   return (
     <main className="page narrow route-error">
-      <h1>Unexpected Application Error!</h1>
-      <p className="error-detail">{error.message}</p>
+      <h1>{t("common.routeError.title")}</h1>
+      <p className="error-detail">{t(error.message)}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        Reload the page
+        {t("common.routeError.reload")}
       </button>
     </main>
   );
 }
 
 export function AppFallback() {
+  const t = useT();
   return (
     <main className="page narrow">
       <h1 className="visually-hidden">Cluehunt</h1>
-      <p role="alert">Something went wrong. Please refresh the page.</p>
+      <p role="alert">{t("common.appError")}</p>
     </main>
   );
 }

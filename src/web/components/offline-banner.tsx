@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useT } from "../lib/i18n/language.tsx";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -15,10 +16,11 @@ export function useOnline() {
 
 export function OfflineBanner() {
   const online = useOnline();
+  const t = useT();
   if (online) return null;
   return (
     <div role="alert" className="offline-banner">
-      You are offline. Some features may be limited.
+      {t("common.offline")}
     </div>
   );
 }

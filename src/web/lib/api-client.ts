@@ -1,9 +1,15 @@
-/** One way to call our API: JSON in, JSON out, errors as ApiError with the server's message. */
+/**
+ * One way to call our API: JSON in, JSON out, errors as ApiError. An error's message is the
+ * server's message key with its values (messages.ts), so each page shows it in its reader's
+ * language (`t(error.message)`); a server without keys (a proxy) gives its English text.
+ */
 import { ApiError, type ErrorBody } from "../../shared/api-errors.ts";
+import { messageText, msg } from "../../shared/i18n/messages.ts";
+import { translate } from "./i18n/i18n.ts";
 
 export { ApiError };
 
-export const networkErrorMessage = "Could not reach the server. Check your connection and try again.";
+export const networkErrorMessage = messageText(msg("common.error.network"));
 
 /** `body` is sent as JSON; `blob` as its own bytes and type (a picture). */
 type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; blob?: Blob; timeoutMs?: number };
@@ -24,13 +30,17 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
     });
   } catch (error) {
-    if ((error as Error)?.name === "TimeoutError") throw new ApiError(504, "deadline-exceeded", "The server took too long to answer.");
+    if ((error as Error)?.name === "TimeoutError") throw new ApiError(504, "deadline-exceeded", messageText(msg("common.error.timeout")));
     throw new ApiError(0, "network", networkErrorMessage);
   }
   // A proxy's error page has no body of ours: hence every field may be missing.
   const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   if (!response.ok) {
-    throw new ApiError(response.status, data?.error?.code ?? `http_${response.status}`, data?.error?.message ?? `The server answered ${response.status}.`, data?.error?.field);
+    const error = data?.error;
+    const message = error?.key
+      ? messageText({ key: error.key, values: error.values })
+      : (error?.message ?? messageText(msg("common.error.httpStatus", { status: response.status })));
+    throw new ApiError(response.status, error?.code ?? `http_${response.status}`, message, error?.field);
   }
   return data as T;
 }
@@ -41,4 +51,5 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
  */
 export const isTransient = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
-export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** An error as its reader sees it: the message in the page's language (i18n.ts). */
+export const errorMessage = (error: unknown): string => translate(error instanceof Error ? error.message : String(error));

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n/language.tsx";
 
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <main className="page narrow">
-      <h1>404 - Page Not Found</h1>
+      <h1>{t("notFound.title")}</h1>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t("notFound.home")}</Link>
       </p>
     </main>
   );

@@ -1,0 +1,91 @@
+/**
+ * The page's one Lingui instance, and loading catalogues into it: a language's pupil part at
+ * start, its teacher part when a teacher's page first needs it (catalogue-parts.ts).
+ */
+import { setupI18n } from "@lingui/core";
+import type { CataloguePart } from "../../../shared/i18n/catalogue-parts.ts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, languageFromPreferences, type Language } from "../../../shared/i18n/languages.ts";
+import { messageText, parseMessage, type Text } from "../../../shared/i18n/messages.ts";
+
+type Catalogue = { default: Record<string, unknown> };
+const LOADERS: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
+  en: { pupil: () => import("virtual:catalogue/en/pupil"), teacher: () => import("virtual:catalogue/en/teacher") },
+  ga: { pupil: () => import("virtual:catalogue/ga/pupil"), teacher: () => import("virtual:catalogue/ga/teacher") },
+};
+
+export const i18n = setupI18n();
+
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one part of one language (once; fetched again twice if the Wi-Fi drops it). */
+export function loadCatalogue(language: Language, part: CataloguePart): Promise<void> {
+  const id = `${language}/${part}`;
+  if (loaded.has(id)) return Promise.resolve();
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const catalogue = await LOADERS[language][part]();
+          i18n.load(language, catalogue.default as never);
+          loaded.add(id);
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+        }
+      }
+    })().finally(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+export const partsLoadedFor = (language: Language): CataloguePart[] =>
+  (["pupil", "teacher"] as const).filter((part) => loaded.has(`${language}/${part}`));
+
+/** Makes `language` the page's: its parts loaded as the current language's are, `<html lang>` set. */
+export async function activateLanguage(language: Language, parts: readonly CataloguePart[]): Promise<void> {
+  await Promise.all(parts.map((part) => loadCatalogue(language, part)));
+  i18n.activate(language);
+  document.documentElement.lang = LANGUAGE_LOCALES[language];
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
+
+const STORAGE_KEY = "cluehunt.language";
+
+/** The language this device chose last, if any (issue 17: remembered on the device). */
+export function rememberedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null; // storage blocked: the choice lasts for this page only
+  }
+}
+
+export function rememberLanguage(language: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // storage blocked or full: nothing to keep
+  }
+}
+
+/** The first language of a page: the device's choice, else the browser's preference. */
+export const initialLanguage = (): Language => rememberedLanguage() ?? languageFromPreferences(navigator.languages ?? [navigator.language]);
+
+/**
+ * A text in the current language. A key (or `key|values`, see messages.ts) is translated;
+ * any other string (a name, a question, a message from elsewhere) is shown as it is.
+ */
+export function translate(text: Text | string): string {
+  const raw = messageText(text);
+  const message = parseMessage(raw);
+  if (!message) return raw;
+  const translated = i18n._(message.key, message.values);
+  // Lingui answers an unknown id with the id itself: then this text was not a message after all.
+  return translated === message.key && !(message.key in (i18n.messages ?? {})) ? raw : translated;
+}

@@ -1,0 +1,26 @@
+/**
+ * English / Gaeilge, on every page (issue 17). Each name is written in its own language and
+ * marked so (`lang`), so a screen reader says "Gaeilge" in Irish.
+ */
+import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { useLanguage, useT } from "./language.tsx";
+
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { language, setLanguage } = useLanguage();
+  const t = useT();
+  return (
+    <nav className={`language-switch ${className}`.trim()} aria-label={t("common.language.switchLabel")}>
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={LANGUAGE_LOCALES[option]}
+          aria-pressed={option === language}
+          onClick={() => void setLanguage(option)}
+        >
+          {LANGUAGE_NAMES[option]}
+        </button>
+      ))}
+    </nav>
+  );
+}
