@@ -7,6 +7,7 @@
  * key on stderr and exits 1, so git reports the file as conflicted.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import process from "node:process";
 
 const [basePath, oursPath, theirsPath] = process.argv.slice(2);
 const read = (path) => {

@@ -42,8 +42,10 @@ export const users = pgTable("users", {
   /** 'teacher' for signed-up accounts, 'student' for anonymous sign-ins; null only if set-up never finished. */
   role: text("role"),
   isAnonymous: boolean("is_anonymous").notNull().default(false),
+  /** A teacher's interface language (issue 17): 'en' or 'ga'; null → the device's choice. */
+  preferredLanguage: text("preferred_language"),
   ...timestamps,
-});
+}, (t) => [check("users_preferred_language", sql`${t.preferredLanguage} in ('en', 'ga')`)]);
 
 export const authSessions = pgTable(
   "auth_sessions",
@@ -165,9 +167,19 @@ export const games = pgTable(
      * it lets a signed-in teacher read and copy this one game, nothing more (decision 018).
      */
     shareLinkId: text("share_link_id"),
+    /**
+     * The language of the game's questions (issue 17): 'en' or 'ga', chosen in the editor or the
+     * AI section; null for games made before, read as Irish when the AI subject was Irish
+     * (shared/i18n/content-language.ts). Pupils' pages mark the questions with it (`lang`).
+     */
+    language: text("language"),
     ...timestamps,
   },
-  (t) => [index("games_creator_created_idx").on(t.creatorId, t.createdAt.desc()), uniqueIndex("games_share_link_id_idx").on(t.shareLinkId)],
+  (t) => [
+    index("games_creator_created_idx").on(t.creatorId, t.createdAt.desc()),
+    uniqueIndex("games_share_link_id_idx").on(t.shareLinkId),
+    check("games_language", sql`${t.language} in ('en', 'ga')`),
+  ],
 );
 
 /**
@@ -231,6 +243,8 @@ export const gameSessions = pgTable(
     soundEffects: boolean("sound_effects").notNull().default(false),
     /** The teacher's class list (Start Session): pupils choose their name from it; null → names are typed. */
     classList: text("class_list").array(),
+    /** The pupils' language, chosen by the teacher at Start Session (issue 17): 'en' or 'ga'. */
+    pupilLanguage: text("pupil_language").notNull().default("en"),
     ...timestamps,
   },
   (t) => [
@@ -238,6 +252,7 @@ export const gameSessions = pgTable(
     // A game's sessions and the question versions they keep (decision 017): edits, deletes, the dashboard's counts.
     index("game_sessions_game_version_idx").on(t.gameId, t.questionVersion),
     check("game_sessions_status", sql`${t.status} in ('active', 'completed', 'archived')`),
+    check("game_sessions_pupil_language", sql`${t.pupilLanguage} in ('en', 'ga')`),
   ],
 );
 
