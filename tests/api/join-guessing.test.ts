@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authRateLimits } from "../../src/server/auth/rate-limits.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/http/limits.ts";
 import { wrongCodesAllowed } from "../../src/server/play/join-guesses.ts";
 import { teacherWithSession } from "../support/classroom.ts";
@@ -75,7 +76,7 @@ describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
     // Spent: even the right code is refused, exactly like a wrong one, with when to come back.
     const right = await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code });
     expect(right.status).toBe(429);
-    expect(right.body.error.message).toBe(limitMessages.tooManyWrongCodes);
+    expect(right.body.error.message).toBe(inEnglish(limitMessages.tooManyWrongCodes));
     const retryAfter = Number(right.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(JOIN_GUESS_LIMITS.windowMs / 1000);

@@ -9,6 +9,7 @@ import { createPupilDevices, PUPIL_DEVICE_COOKIE } from "../../src/server/auth/p
 import { queryRows } from "../../src/server/db/client.ts";
 import { resolveSessionSecret } from "../../src/server/db/settings.ts";
 import { BODY_LIMITS, JOIN_GUESS_LIMITS, LOGOUT_RATE_LIMIT, PUPIL_SIGN_IN_SECONDS, TEACHER_LIMITS, limitMessages } from "../../src/server/http/limits.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { GAME_LIMITS } from "../../src/shared/games.ts";
 import { joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -57,7 +58,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const lucky = new HttpClient(server.url, { localAddress: machine });
       const right = await lucky.post("/api/join/lookup", { code: session.groups[0].joinCode });
       expect(right.status).toBe(429);
-      expect(right.body.error.message).toBe(limitMessages.tooManyWrongCodes);
+      expect(right.body.error.message).toBe(inEnglish(limitMessages.tooManyWrongCodes));
       expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
       // A pupil elsewhere is not slowed.
       expect((await joinedStudent(server.url, session.groups[0].joinCode, "Elsewhere")).progressId).toBeTruthy();
@@ -134,7 +135,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const evil = new HttpClient(server.url, { origin: "http://evil.example" });
       const health = await evil.get("/api/health", { host: "evil.example" });
       expect(health.status).toBe(421);
-      expect(health.body.error.message).toBe(limitMessages.hostNotServed);
+      expect(health.body.error.message).toBe(inEnglish(limitMessages.hostNotServed));
       expect((await evil.post("/api/join", { code: "123456", groupId: "00000000-0000-4000-8000-000000000000", name: "Evil" }, { host: "evil.example" })).status).toBe(421);
       expect((await evil.post("/api/join/lookup", { code: "123456" }, { host: `evil.example:${server.port}` })).status).toBe(421);
       for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`, `127.0.0.1`]) {
@@ -188,7 +189,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       }
       const refused = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 6 });
       expect(refused.status).toBe(409);
-      expect(refused.body.error.message).toBe(limitMessages.tooManyActiveSessions);
+      expect(refused.body.error.message).toBe(inEnglish(limitMessages.tooManyActiveSessions));
       expect((await teacher.client.post(`/api/sessions/${ids[0]}/end`, {})).status).toBe(200);
       expect((await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 6 })).status).toBe(201);
     });
@@ -211,7 +212,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       }
       const refused = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
       expect(refused.status).toBe(429);
-      expect(refused.body.error.message).toBe(limitMessages.tooManySessionStarts);
+      expect(refused.body.error.message).toBe(inEnglish(limitMessages.tooManySessionStarts));
     });
 
     it("limits how many games a teacher saves in an hour", async () => {
@@ -219,7 +220,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       for (let i = 0; i < TEACHER_LIMITS.gameSaves.max; i++) expect((await teacher.client.post("/api/games", threeQuestionGame)).status).toBe(201);
       const refused = await teacher.client.post("/api/games", threeQuestionGame);
       expect(refused.status).toBe(429);
-      expect(refused.body.error.message).toBe(limitMessages.tooManyGameSaves);
+      expect(refused.body.error.message).toBe(inEnglish(limitMessages.tooManyGameSaves));
       // Another teacher is unaffected.
       expect((await (await signedUpTeacher(server.url)).client.post("/api/games", threeQuestionGame)).status).toBe(201);
     });
@@ -230,7 +231,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       await rows(sql`insert into games (title, description, creator_id) values ('Big', repeat('x', ${TEACHER_LIMITS.storageBytes - 200}), ${teacher.id})`);
       const refused = await teacher.client.post("/api/games", threeQuestionGame);
       expect(refused.status).toBe(409);
-      expect(refused.body.error.message).toBe(limitMessages.storageFull);
+      expect(refused.body.error.message).toBe(inEnglish(limitMessages.storageFull));
       expect((await rows<{ n: number }>(sql`select count(*)::int as n from games where creator_id = ${teacher.id}`))[0]!.n).toBe(1);
     });
   });
@@ -262,7 +263,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const teacher = await signedUpTeacher(server.url);
       const res = await teacher.client.request("POST", "/api/games", deep);
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe(limitMessages.bodyTooDeep);
+      expect(res.body.error.message).toBe(inEnglish(limitMessages.bodyTooDeep));
     });
 
     it("refuses a __proto__ or constructor.prototype key as malformed JSON", async () => {

@@ -20,6 +20,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/http/limits.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { teacherWithSession } from "../support/classroom.ts";
 import { freePort } from "../support/free-port.ts";
@@ -175,7 +176,7 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
       const device = new HttpClient(url, { localAddress: address });
       const right = await device.post("/api/join/lookup", { code: session.groups[0].joinCode });
       expect(right.status).toBe(429);
-      expect(right.body.error.message).toBe(limitMessages.tooManyWrongCodes);
+      expect(right.body.error.message).toBe(inEnglish(limitMessages.tooManyWrongCodes));
     }
   });
 });

@@ -6,7 +6,7 @@ import type { Auth } from "./auth.ts";
 import { currentUser } from "./current-user.ts";
 import { PUPIL_DEVICE_COOKIE, type PupilDevice, type PupilDevices } from "./pupil-device.ts";
 
-const onlyTeachers = "Only teachers can do this.";
+const onlyTeachers = "common.error.onlyTeachers";
 export const teachersCannotJoin = "Teachers cannot join as students. Use another browser window to try your game.";
 
 /** A teacher: signed in with the teacher role. `notSignedIn` is the route's own 401 sentence, where the SPEC gives one. */

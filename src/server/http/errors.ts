@@ -9,7 +9,7 @@ import { removalMessages } from "../../shared/pupil-removal.ts";
 import { sessionMessages } from "../../shared/session-rules.ts";
 
 export const badRequest = (code: ServerErrorCode, message: string, field?: string) => new ApiError(400, code, message, field);
-export const unauthorized = (message = "User not authenticated.") => new ApiError(401, "unauthenticated", message);
+export const unauthorized = (message = "common.error.notSignedIn") => new ApiError(401, "unauthenticated", message);
 export const forbidden = (message: string) => new ApiError(403, "forbidden", message);
 export const notFound = (message: string) => new ApiError(404, "not_found", message);
 export const conflict = (code: ServerErrorCode, message: string) => new ApiError(409, code, message);

@@ -3,6 +3,7 @@
  * person who hits it reads. docs/SECURITY.md explains each one and names its test.
  * (The per-address limits of the auth endpoints are in auth/rate-limits.ts.)
  */
+import { messageText, msg } from "../../shared/i18n/messages.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { IMAGE_LIMITS } from "../../shared/images.ts";
 import { createKeyLimiter } from "./key-limiter.ts";
@@ -104,17 +105,18 @@ export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.requestsPerAddressPerMin
 /** A pupil's sign-in lasts a school day: longer than any class session, far shorter than a teacher's 30 days. */
 export const PUPIL_SIGN_IN_SECONDS = 12 * 60 * 60;
 
+/** Catalogue keys (issue 17): the error body carries the English text and the key. */
 export const limitMessages = {
-  tooManyWrongCodes: "Too many wrong join codes. Please wait a few minutes, then check the code with your teacher.",
-  tooManyActiveSessions: `You already have ${TEACHER_LIMITS.activeSessions} sessions running. End one before starting another.`,
-  tooManySessionStarts: "You have started a lot of sessions in the last hour. Please wait a while before starting another.",
-  tooManyGameSaves: "You have saved a lot of games in the last hour. Please wait a while before saving another.",
-  tooManyImageUploads: "You have added a lot of pictures in the last hour. Please wait a while before adding another.",
-  storageFull: `Your games have reached the storage limit (${TEACHER_LIMITS.storageBytes / MiB} MB). Delete or shorten some games, or use fewer pictures, before saving another.`,
-  bodyTooDeep: "The request body is nested too deeply.",
-  hostNotServed: "This server does not answer to that address. Open Cluehunt at one of the addresses it printed when it started, or add this one to ALLOWED_HOSTS.",
-  addressNotCanonical: "The address of this request is not valid.",
-} as const;
+  tooManyWrongCodes: "pupil.join.tooManyWrongCodes",
+  tooManyActiveSessions: messageText(msg("limits.tooManyActiveSessions", { count: TEACHER_LIMITS.activeSessions })),
+  tooManySessionStarts: "limits.tooManySessionStarts",
+  tooManyGameSaves: "limits.tooManyGameSaves",
+  tooManyImageUploads: "limits.tooManyImageUploads",
+  storageFull: messageText(msg("limits.storageFull", { megabytes: TEACHER_LIMITS.storageBytes / MiB })),
+  bodyTooDeep: "common.error.bodyTooDeep",
+  hostNotServed: "common.error.hostNotServed",
+  addressNotCanonical: "common.error.invalidAddress",
+} as const satisfies Record<string, string>;
 
 /** 429 with `message`, and a Retry-After header (app.ts's error handler) when the limit knows when it frees up. */
 export const limitReached = (message: string, retryAfterSeconds?: number) =>

@@ -16,4 +16,5 @@ export const SPEC_TEXTS: Partial<Record<MessageKey, string>> = {
   "common.offline": "You are offline. Some features may be limited.",
   "common.routeError.title": "Unexpected Application Error!",
   "common.appError": "Something went wrong. Please refresh the page.",
+  "common.error.notSignedIn": "User not authenticated.",
 };
