@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("the pupils' screens in Irish on %s", (db) =>
     await page.goto("/login");
     await page.getByLabel("Email").fill(teacher.email);
     await page.getByLabel("Password").fill(teacher.password);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.waitForURL(/\/dashboard/);
     await page.goto(`/start-session/${game.body.id}`);
     await page.getByRole("heading", { name: en["sessions.start.title"] }).waitFor();
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())("the pupils' screens in Irish on %s", (db) =>
     expect(await page.getByText(ga["pupil.play.player"].replace(" {name}", "")).count()).toBe(1);
     await checkScreen(page, "question");
 
-    await page.getByText("madra", { exact: true }).first().click();
+    await page.locator(".answer-option", { hasText: "madra" }).click();
     await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
     await page.getByText(ga["pupil.play.incorrect"]).waitFor();
     await page.getByText(ga["pupil.play.kindWords"]).waitFor();
@@ -109,11 +109,11 @@ describe.each(testDatabaseKinds())("the pupils' screens in Irish on %s", (db) =>
     expect(await page.getByRole("complementary", { name: ga["pupil.play.clueLabel"] }).count()).toBe(1);
     await checkScreen(page, "wrong-answer-clue");
 
-    await page.getByText("bó", { exact: true }).click();
+    await page.locator(".answer-option", { hasText: "bó" }).click();
     await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
     await page.getByText(ga["pupil.play.correct"]).waitFor();
     await page.getByText("Ceist 2 as 2").waitFor();
-    await page.getByText("madra", { exact: true }).click();
+    await page.locator(".answer-option", { hasText: "madra" }).click();
     await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
     await page.getByText(ga["pupil.play.congratulations"]).waitFor();
     expect(await page.locator(".finish-stats").textContent()).toContain("2 leid aimsithe");
