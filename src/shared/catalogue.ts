@@ -4,6 +4,8 @@
  * School Curriculum: 6 for Juniors and 6 for Seniors; Irish topics in Irish).
  */
 
+import type { MessageKey } from "./i18n/messages.ts";
+
 export const SUBJECT_GROUPS = [
   { label: "Core", subjects: ["English", "Irish", "Mathematics"] },
   { label: "STEM and Arts", subjects: ["Science", "Geography", "History", "Visual Arts", "Music", "Drama"] },
@@ -121,11 +123,12 @@ export const GROUP_IDENTIFIERS = ["yellow-square", "red-circle", "blue-triangle"
 export type GroupIdentifier = (typeof GROUP_IDENTIFIERS)[number];
 
 /** Colour, shape symbol and name of each group: never told apart by colour alone. */
-export const GROUPS: Record<GroupIdentifier, { colour: string; colourName: string; shape: string; symbol: string; displayName: string }> = {
-  "yellow-square": { colour: "#f5c400", colourName: "Yellow", shape: "Square", symbol: "■", displayName: "Yellow Square" },
-  "red-circle": { colour: "#d62828", colourName: "Red", shape: "Circle", symbol: "●", displayName: "Red Circle" },
-  "blue-triangle": { colour: "#1f5fbf", colourName: "Blue", shape: "Triangle", symbol: "▲", displayName: "Blue Triangle" },
-  "green-rectangle": { colour: "#2a9d3f", colourName: "Green", shape: "Rectangle", symbol: "▬", displayName: "Green Rectangle" },
-  "purple-oval": { colour: "#7b3fa0", colourName: "Purple", shape: "Oval", symbol: "⬬", displayName: "Purple Oval" },
-  "orange-octagon": { colour: "#e76f00", colourName: "Orange", shape: "Octagon", symbol: "⯃", displayName: "Orange Octagon" },
+/** `displayName` is the English (CSV, logs); `nameKey` the name in the reader's language (issue 17). */
+export const GROUPS: Record<GroupIdentifier, { colour: string; colourName: string; shape: string; symbol: string; displayName: string; nameKey: MessageKey }> = {
+  "yellow-square": { colour: "#f5c400", colourName: "Yellow", shape: "Square", symbol: "■", displayName: "Yellow Square", nameKey: "common.group.yellowSquare" },
+  "red-circle": { colour: "#d62828", colourName: "Red", shape: "Circle", symbol: "●", displayName: "Red Circle", nameKey: "common.group.redCircle" },
+  "blue-triangle": { colour: "#1f5fbf", colourName: "Blue", shape: "Triangle", symbol: "▲", displayName: "Blue Triangle", nameKey: "common.group.blueTriangle" },
+  "green-rectangle": { colour: "#2a9d3f", colourName: "Green", shape: "Rectangle", symbol: "▬", displayName: "Green Rectangle", nameKey: "common.group.greenRectangle" },
+  "purple-oval": { colour: "#7b3fa0", colourName: "Purple", shape: "Oval", symbol: "⬬", displayName: "Purple Oval", nameKey: "common.group.purpleOval" },
+  "orange-octagon": { colour: "#e76f00", colourName: "Orange", shape: "Octagon", symbol: "⯃", displayName: "Orange Octagon", nameKey: "common.group.orangeOctagon" },
 };

@@ -2,15 +2,17 @@
  * A teacher's class list (issue 18): pasted on Start Session, one first name per line; pupils
  * then choose their name from it instead of typing. Pure rules, shared by the form and the server.
  */
+import { messageText, msg } from "./i18n/messages.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
 import { nameKey, withoutAnyControlCharacters } from "./text.ts";
 
 export const CLASS_LIST_MAX_NAMES = 60;
 
+/** Catalogue keys (issue 17). */
 export const classListMessages = {
-  tooMany: `A class list can hold at most ${CLASS_LIST_MAX_NAMES} names.`,
-  nameTooLong: `Each name on the class list must be at most ${STUDENT_NAME_MAX_LENGTH} characters.`,
-  notOnList: "Please choose your name from the list.",
+  tooMany: messageText(msg("sessions.classList.tooMany", { max: CLASS_LIST_MAX_NAMES })),
+  nameTooLong: messageText(msg("sessions.classList.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
+  notOnList: "pupil.join.notOnList",
 } as const;
 
 /** One name per line, cleaned and trimmed; blank lines and repeats (as `nameKey` compares names) dropped. */

@@ -20,6 +20,7 @@ const stored: GameDetail = {
   ],
   aiLastUsedSubject: "Mathematics",
   aiLastUsedLevel: "2nd Class",
+  language: "en",
   aiLastUsedTopic: "Addition",
   aiLastUsedContext: null,
   aiLastUsedNumQuestions: 5,

@@ -4,6 +4,7 @@
  * server's answer statement would (progress-rules), and records nothing anywhere. Pure; types
  * only from the play API, so the preview drives the same screen-state functions as a real game.
  */
+import type { Language } from "./i18n/languages.ts";
 import type { GameDetail } from "./games.ts";
 import { imageSrc } from "./images.ts";
 import type { AnswerResponse, PlayQuestion, PlayState } from "./sessions.ts";
@@ -22,12 +23,14 @@ function pupilQuestion(game: Pick<GameDetail, "questions">, index: number): Play
 }
 
 /** The pupil's screen at the start of a preview: question 1 of the game as it is now. */
-export function previewStart(game: Pick<GameDetail, "id" | "title" | "aiLastUsedSubject" | "questions">): PlayState {
+export function previewStart(game: Pick<GameDetail, "id" | "title" | "aiLastUsedSubject" | "language" | "questions">, pupilLanguage: Language): PlayState {
   return {
     progressId: `preview-${game.id}`,
     studentName: PREVIEW_PLAYER,
     gameTitle: game.title,
     gameSubject: game.aiLastUsedSubject,
+    pupilLanguage,
+    questionLanguage: game.language,
     groupIdentifier: "yellow-square",
     questionCount: game.questions.length,
     completedQuestionsCount: 0,

@@ -3,6 +3,7 @@
  * normalisation of a duplicated game's questions, and the handling of AI suggestions.
  * Pure functions, used by the form and (through the schemas) by the server.
  */
+import type { Language } from "./i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./catalogue.ts";
 import { IMAGE_LIMITS, imageMessages } from "./images.ts";
@@ -274,6 +275,8 @@ export type GameSummary = {
   /** Subject and class level, for the dashboard's filters. */
   aiLastUsedSubject: string | null;
   aiLastUsedLevel: string | null;
+  /** The language of its questions (issue 17; i18n/content-language.ts). */
+  language: Language;
   /** Sessions started from this game: a game with any is archived rather than deleted. */
   sessionCount: number;
 };

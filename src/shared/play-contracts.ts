@@ -23,11 +23,11 @@ export const JoinSchema = z.object({
     ),
 });
 
-const missing = "Missing required parameters for recording answer";
+const missing = "pupil.play.missingParameters";
 export const AnswerSchema = z.object({
   questionIndex: z.number({ message: missing }).int(missing).min(0, missing).max(999, missing),
   selectedOption: z.number({ message: missing }).int(missing).min(0, missing).max(OPTIONS_COUNT - 1, missing),
   attemptId: z.string({ message: missing }).regex(/^[A-Za-z0-9_-]{8,64}$/, missing),
 });
 
-export const HelpSchema = z.object({ requested: z.boolean({ message: "requested must be true or false." }) });
+export const HelpSchema = z.object({ requested: z.boolean({ message: "pupil.play.helpNotBoolean" }) });

@@ -48,29 +48,32 @@ export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questi
   return null;
 }
 
+import { messageText, msg } from "./i18n/messages.ts";
+
 export const CORRECT_FEEDBACK_DELAY_MS = 1000;
 export const OPTIONS_COUNT = 4;
 export const JOIN_CODE_PATTERN = /^[0-9]{6}$/;
 export const STUDENT_NAME_MAX_LENGTH = 40;
 
+/** Catalogue keys (issue 17): the English of each is SPEC's, in src/shared/i18n/locales/en.json. */
 export const playMessages = {
-  enterJoinCode: "Please enter a 6-digit join code.",
-  enterName: "Please enter your name.",
-  invalidJoinCode: "Invalid join code",
-  sessionNotFound: "Associated session not found",
-  sessionEnded: "This session has ended",
-  detailsMissing: "Session details missing or invalid. Please re-enter code.",
-  groupNotFound: "Group not found - please check your join code",
-  groupMissingIdentifier: "Invalid group - missing identifier",
-  joinFailed: "Failed to join the session.",
-  notYourProgress: "Not authorized to view this progress.",
-  congratulations: "Congratulations! You have completed the treasure hunt!",
-  correct: "Correct!",
-  incorrect: "Incorrect!",
-  saveFailed: "Error: Could not save answer.",
-  nameTooLong: `Names can be at most ${STUDENT_NAME_MAX_LENGTH} characters.`,
-  answerInOrder: "Answer the questions in order.",
-} as const;
+  enterJoinCode: "pupil.join.enterCode",
+  enterName: "pupil.join.enterName",
+  invalidJoinCode: "pupil.join.invalidCode",
+  sessionNotFound: "pupil.join.sessionNotFound",
+  sessionEnded: "pupil.play.sessionEnded",
+  detailsMissing: "pupil.join.detailsMissing",
+  groupNotFound: "pupil.join.groupNotFound",
+  groupMissingIdentifier: "pupil.join.groupMissingIdentifier",
+  joinFailed: "pupil.join.failed",
+  notYourProgress: "pupil.play.notYourProgress",
+  congratulations: "pupil.play.congratulations",
+  correct: "pupil.play.correct",
+  incorrect: "pupil.play.incorrect",
+  saveFailed: "pupil.play.saveFailed",
+  nameTooLong: messageText(msg("pupil.join.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
+  answerInOrder: "pupil.play.answerInOrder",
+} as const satisfies Record<string, string>;
 
 /** Keep digits only, at most 6: what the join-code field accepts as the child types. */
 export const sanitiseJoinCode = (typed: string) => typed.replace(/\D/g, "").slice(0, 6);

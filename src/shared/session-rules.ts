@@ -7,13 +7,14 @@ export const MIN_GROUPS = 1;
 export const MAX_GROUPS = 6;
 export const DEFAULT_MAX_DURATION_MINUTES = 60;
 
+/** Catalogue keys (issue 17). */
 export const sessionMessages = {
-  notFound: "Session not found.",
-  groupCountRange: "Group count must be between 1 and 6",
-  gameHasNoQuestions: "Game has no questions or data invalid",
-  notAuthorizedToStart: "You are not authorized to start a session for this game.",
-  notAuthorizedToEnd: "You are not authorized to end this session.",
-  uniqueCodeFailed: "Failed to generate a unique join code after 10 attempts",
-  confirmEnd: "Are you sure you want to end this session for all groups?",
-  endedSuccessfully: "Session ended successfully!",
+  notFound: "sessions.notFound",
+  groupCountRange: "sessions.groupCountRange",
+  gameHasNoQuestions: "sessions.gameHasNoQuestions",
+  notAuthorizedToStart: "sessions.notAuthorizedToStart",
+  notAuthorizedToEnd: "sessions.notAuthorizedToEnd",
+  uniqueCodeFailed: "sessions.uniqueCodeFailed",
+  confirmEnd: "sessions.confirmEnd",
+  endedSuccessfully: "sessions.endedSuccessfully",
 } as const;

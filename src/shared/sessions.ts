@@ -2,6 +2,7 @@
 import type { ClassListEntry } from "./class-list.ts";
 import type { GroupIdentifier } from "./catalogue.ts";
 import type { QuestionPicture } from "./images.ts";
+import type { Language } from "./i18n/languages.ts";
 
 /** One row of the dashboard's active or past sessions. */
 export type SessionSummary = {
@@ -42,8 +43,19 @@ export type SessionDetail = {
 /** The codes page adds where pupils' devices should go to join. */
 export type SessionCodesResponse = { session: SessionDetail; joinBaseUrl: string };
 
-/** `classList`: the names pupils choose from (taken ones marked), or null when they type their name. */
-export type JoinLookupResponse = { groupId: string; groupIdentifier: GroupIdentifier; sessionId: string; gameTitle: string; classList?: ClassListEntry[] | null };
+/**
+ * `classList`: the names pupils choose from (taken ones marked), or null when they type their name.
+ * `pupilLanguage`: the pupils' screens' language (issue 17); `questionLanguage`: the game's.
+ */
+export type JoinLookupResponse = {
+  groupId: string;
+  groupIdentifier: GroupIdentifier;
+  sessionId: string;
+  gameTitle: string;
+  pupilLanguage: Language;
+  questionLanguage: Language;
+  classList?: ClassListEntry[] | null;
+};
 export type JoinResponse = { progressId: string };
 
 /** What a student sees of their progress: never a correct answer. */
@@ -51,8 +63,12 @@ export type PlayState = {
   progressId: string;
   studentName: string;
   gameTitle: string;
-  /** The subject chosen when the game was made (null if none): a game in Irish is read aloud in Irish. */
+  /** The subject chosen when the game was made (null if none). */
   gameSubject: string | null;
+  /** The language the teacher chose for the pupils' screens (issue 17). */
+  pupilLanguage: Language;
+  /** The language of the questions: marked on them (`lang`) and read aloud in it. */
+  questionLanguage: Language;
   groupIdentifier: GroupIdentifier;
   questionCount: number;
   completedQuestionsCount: number;

@@ -37,7 +37,8 @@ export const withoutAnyControlCharacters = (s: string) => withoutInvisibleCharac
 /** Whether the text holds half of a surrogate pair (not valid Unicode). */
 export const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
 
-export const brokenCharacterMessage = "Some text contains a broken character (half of an emoji, perhaps). Please type it again.";
+/** A catalogue key (issue 17). */
+export const brokenCharacterMessage = "common.error.brokenCharacter";
 
 /**
  * Cyrillic and Greek letters that look like Latin ones (after lower-casing), so that

@@ -718,7 +718,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     expect(empty.body.error.message).toBe(gameMessages.titleRequired);
     const broken = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "Ainmhithe \ud83e" }));
     expect(broken.status).toBe(400);
-    expect(broken.body.error).toEqual({ code: "invalid_input", message: BROKEN_CHARACTER, field: "title" });
+    expect(broken.body.error).toEqual({ code: "invalid_input", message: BROKEN_CHARACTER, key: "common.error.brokenCharacter", field: "title" });
     const nul = await send("nobody", "POST", "/api/auth/reset-password", JSON.stringify({ token: "abc\u0000def", password: "password-123" }));
     expect(nul.status).toBe(400);
     expect(nul.body.error.code).toBe("invalid_input");

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())("class list on %s", (db) => {
     ]);
     const off = await first.post("/api/join", { code, groupId: found.body.groupId, name: "Siobhán" });
     expect(off.status).toBe(400);
-    expect(off.body.error).toEqual({ code: "not_on_class_list", message: "Please choose your name from the list.", field: "name" });
+    expect(off.body.error).toEqual({ code: "not_on_class_list", message: "Please choose your name from the list.", key: "pupil.join.notOnList", field: "name" });
     expect((await first.post("/api/join", { code, groupId: found.body.groupId, name: "sean" })).status).toBe(201);
 
     const second = await pupil();

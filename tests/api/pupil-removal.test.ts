@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removalMessages } from "../../src/shared/pupil-removal.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -42,7 +43,7 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
     // The removed pupil's device: told kindly, on every route of that progress.
     for (const answer of [await intruder.state(), await intruder.answer(1, CORRECT[1]!), await intruder.client.post(`/api/play/${intruder.progressId}/help`, { requested: true })]) {
       expect(answer.status).toBe(410);
-      expect(answer.body.error).toEqual({ code: "pupil_removed", message: removalMessages.progressRemoved });
+      expect(answer.body.error).toEqual({ code: "pupil_removed", message: inEnglish(removalMessages.progressRemoved), key: removalMessages.progressRemoved });
     }
     await expect(connectSse(intruder.client, `/api/play/${intruder.progressId}/events`)).rejects.toMatchObject({ status: 410 });
     // Another device asking after that id learns nothing: not found.
@@ -90,7 +91,7 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
       const before = await dataFingerprint(server.database.db);
       const refused = await pupil.client.post("/api/join", attempt);
       expect(refused.status).toBe(403);
-      expect(refused.body.error).toEqual({ code: "pupil_removed", message: removalMessages.cannotRejoin });
+      expect(refused.body.error).toEqual({ code: "pupil_removed", message: inEnglish(removalMessages.cannotRejoin), key: removalMessages.cannotRejoin });
       expect(await dataFingerprint(server.database.db)).toBe(before);
     }
     // The real Aoife, on her own tablet, can now join as Aoife.

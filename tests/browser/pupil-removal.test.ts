@@ -10,6 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { removalMessages } from "../../src/shared/pupil-removal.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { AXE_TAGS, launchBrowser, screenshot, screenshotDir, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
@@ -92,7 +93,7 @@ describe("removing a pupil in Chromium", () => {
 
     // From the codes page: the confirmation first.
     await teacher.getByRole("button", { name: "Remove Poopy Head" }).click();
-    const dialog = teacher.getByRole("dialog", { name: removalMessages.confirmTitle("Poopy Head") });
+    const dialog = teacher.getByRole("dialog", { name: inEnglish(removalMessages.confirmTitle("Poopy Head")) });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByRole("button", { name: "Cancel" }).evaluate((b) => b === document.activeElement)).toBe(true);
     await axe(teacher, "confirm dialog");
@@ -108,20 +109,20 @@ describe("removing a pupil in Chromium", () => {
     await intruder.getByText(/^Question 1 of 3$/).waitFor();
 
     await teacher.getByRole("button", { name: "Remove Poopy Head" }).click();
-    await dialog.getByRole("button", { name: removalMessages.confirmButton("Poopy Head") }).click();
-    await teacher.getByRole("status").filter({ hasText: removalMessages.removed("Poopy Head") }).waitFor();
+    await dialog.getByRole("button", { name: inEnglish(removalMessages.confirmButton("Poopy Head")) }).click();
+    await teacher.getByRole("status").filter({ hasText: inEnglish(removalMessages.removed("Poopy Head")) }).waitFor();
     await members.getByText("Poopy Head").waitFor({ state: "detached" });
     expect(await teacher.locator(".member-count").first().textContent()).toBe("1 student joined");
 
     // The pupil's screen says so at once, by server push; the results tab drops the row live.
-    await intruder.getByRole("heading", { name: removalMessages.pupilHeading }).waitFor({ timeout: 5000 });
-    await intruder.getByText(removalMessages.pupilDetail).waitFor();
+    await intruder.getByRole("heading", { name: inEnglish(removalMessages.pupilHeading) }).waitFor({ timeout: 5000 });
+    await intruder.getByText(inEnglish(removalMessages.pupilDetail)).waitFor();
     await results.getByRole("rowheader", { name: "Poopy Head" }).waitFor({ state: "detached", timeout: 5000 });
     await axe(intruder, "removed pupil");
     await atEverySize(intruder, "pupil-removed");
     // A refresh still says so (the record is gone; the device is remembered).
     await intruder.reload();
-    await intruder.getByRole("heading", { name: removalMessages.pupilHeading }).waitFor();
+    await intruder.getByRole("heading", { name: inEnglish(removalMessages.pupilHeading) }).waitFor();
 
     // The device cannot come back into this game, under any name.
     await intruder.setViewportSize({ width: 390, height: 844 });
@@ -130,7 +131,7 @@ describe("removing a pupil in Chromium", () => {
     await intruder.getByLabel("Your Name").fill("Nice Name");
     await intruder.getByRole("button", { name: "Join Game" }).click();
     // News, not a red error: the child did nothing wrong by trying.
-    await intruder.getByRole("status").filter({ hasText: removalMessages.cannotRejoin }).waitFor();
+    await intruder.getByRole("status").filter({ hasText: inEnglish(removalMessages.cannotRejoin) }).waitFor();
     expect(await intruder.getByRole("alert").count()).toBe(0);
     expect(intruder.url()).toContain("/join");
     await axe(intruder, "removed device refused at join");
@@ -145,10 +146,10 @@ describe("removing a pupil in Chromium", () => {
 
     // From the results page this time.
     await results.getByRole("button", { name: "Remove Aoife" }).click();
-    await results.getByRole("dialog", { name: removalMessages.confirmTitle("Aoife") }).getByRole("button", { name: "Remove Aoife" }).click();
-    await results.getByText(removalMessages.removed("Aoife")).waitFor();
+    await results.getByRole("dialog", { name: inEnglish(removalMessages.confirmTitle("Aoife")) }).getByRole("button", { name: "Remove Aoife" }).click();
+    await results.getByText(inEnglish(removalMessages.removed("Aoife"))).waitFor();
     await results.getByText("No student progress recorded for this session.").waitFor();
-    await aoife.getByRole("heading", { name: removalMessages.pupilHeading }).waitFor({ timeout: 5000 });
+    await aoife.getByRole("heading", { name: inEnglish(removalMessages.pupilHeading) }).waitFor({ timeout: 5000 });
     // The codes page follows too.
     await teacher.getByText("0 students joined").waitFor({ timeout: 5000 });
 

@@ -3,6 +3,7 @@
  * indistinguishable from one that does not exist. Questions are read at the game's current
  * version (decision 017); a session's own version is read by the play and results statements.
  */
+import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { GameDetail, GameSummary } from "../../shared/games.ts";
 import type { Db } from "../db/client.ts";
@@ -22,6 +23,7 @@ const summaryColumns = {
   archived: games.archived,
   aiLastUsedSubject: games.aiLastUsedSubject,
   aiLastUsedLevel: games.aiLastUsedLevel,
+  storedLanguage: games.language,
   questionCount,
   sessionCount,
 };
@@ -33,7 +35,13 @@ const summaryColumns = {
  */
 export async function listGames(db: Db, creatorId: string): Promise<GameSummary[]> {
   const rows = await db.select(summaryColumns).from(games).where(eq(games.creatorId, creatorId)).orderBy(desc(games.createdAt), desc(games.id));
-  return rows.map((r) => ({ ...r, questionCount: Number(r.questionCount), sessionCount: Number(r.sessionCount), createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ storedLanguage, ...r }) => ({
+    ...r,
+    language: gameLanguage({ language: storedLanguage, aiLastUsedSubject: r.aiLastUsedSubject }),
+    questionCount: Number(r.questionCount),
+    sessionCount: Number(r.sessionCount),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** A game as its creator edits, duplicates or previews it: its questions as they are now, answers and clues included. */
@@ -56,6 +64,6 @@ export async function findGameForCreator(db: Db, gameId: string, creatorId: stri
     .from(questions)
     .where(and(eq(questions.gameId, gameId), eq(questions.version, game.version)))
     .orderBy(asc(questions.position));
-  const { version: _version, ...detail } = game;
-  return { ...detail, createdAt: game.createdAt.toISOString(), questionCount: rows.length, sessionCount: Number(game.sessionCount), questions: rows };
+  const { version: _version, storedLanguage, ...detail } = game;
+  return { ...detail, language: gameLanguage({ language: storedLanguage, aiLastUsedSubject: game.aiLastUsedSubject }), createdAt: game.createdAt.toISOString(), questionCount: rows.length, sessionCount: Number(game.sessionCount), questions: rows };
 }

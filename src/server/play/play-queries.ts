@@ -5,6 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
 import { playMessages } from "../../shared/progress-rules.ts";
+import { gameLanguage } from "../../shared/i18n/content-language.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages.ts";
 import type { JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
@@ -16,12 +18,22 @@ import type { QuestionPicture } from "../../shared/images.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";
 
-type LookupRow = { group_id: string; group_identifier: string; session_id: string | null; game_title: string | null; live: boolean | null };
+type LookupRow = {
+  group_id: string;
+  group_identifier: string;
+  session_id: string | null;
+  game_title: string | null;
+  game_language: string | null;
+  game_subject: string | null;
+  pupil_language: string | null;
+  live: boolean | null;
+};
 
 /** A code's group, its session and game: a prepared statement, since a whole class looks its code up at once (issue 15). */
 const LOOKUP_JOIN_CODE = statement<"code">(
   "lookup_join_code",
   `select sg.id as group_id, sg.group_identifier, s.id as session_id, g.title as game_title,
+          g.language as game_language, g.ai_last_used_subject as game_subject, s.pupil_language,
           ${sessionIsLiveSql("s")} as live
    from session_groups sg
    left join game_sessions s on s.id = sg.session_id
@@ -43,6 +55,8 @@ export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupRe
     groupIdentifier: row.group_identifier as GroupIdentifier,
     sessionId: row.session_id,
     gameTitle: row.game_title ?? "Game Title Not Found",
+    pupilLanguage: isLanguage(row.pupil_language) ? row.pupil_language : DEFAULT_LANGUAGE,
+    questionLanguage: gameLanguage({ language: row.game_language, aiLastUsedSubject: row.game_subject }),
   };
 }
 
@@ -91,6 +105,8 @@ type PlayStateRow = {
   live: boolean;
   game_title: string;
   game_subject: string | null;
+  game_language: string | null;
+  pupil_language: string;
   sound_effects: boolean;
   first_attempt_correct_count: number;
   current_index: number | null;
@@ -105,6 +121,7 @@ const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
   `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
           p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
+          g.language as game_language, s.pupil_language,
           ${sessionIsLiveSql("s")} as live,
           s.sound_effects, p.first_attempt_correct_count,
           cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
@@ -140,6 +157,8 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
     studentName: row.student_name,
     gameTitle: row.game_title,
     gameSubject: row.game_subject,
+    pupilLanguage: isLanguage(row.pupil_language) ? row.pupil_language : DEFAULT_LANGUAGE,
+    questionLanguage: gameLanguage({ language: row.game_language, aiLastUsedSubject: row.game_subject }),
     groupIdentifier: row.group_identifier as GroupIdentifier,
     questionCount: row.question_count,
     completedQuestionsCount: row.completed_questions_count,

@@ -3,6 +3,7 @@
  * (host only), the sweep that ends sessions past their maxDuration, deleting an ended one, and
  * taking a pupil out of a session.
  */
+import type { Language } from "../../shared/i18n/languages.ts";
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
@@ -23,7 +24,7 @@ export const randomJoinCode = () => String(randomInt(100000, 1000000));
 export async function startSession(
   db: Db,
   teacherId: string,
-  input: { gameId: string; groupCount: number; soundEffects?: boolean; classList?: string[] },
+  input: { gameId: string; groupCount: number; soundEffects?: boolean; classList?: string[]; pupilLanguage?: Language },
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
   if (!Number.isInteger(input.groupCount) || input.groupCount < MIN_GROUPS || input.groupCount > MAX_GROUPS) {
@@ -66,6 +67,7 @@ export async function startSession(
         questionCount: Number(count),
         questionVersion: current.version,
         soundEffects: input.soundEffects ?? false,
+        pupilLanguage: input.pupilLanguage ?? "en",
         classList: input.classList && input.classList.length > 0 ? input.classList : null,
       })
       .returning({ id: gameSessions.id });

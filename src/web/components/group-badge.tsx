@@ -4,6 +4,7 @@
  */
 import type { ReactElement } from "react";
 import { GROUPS, type GroupIdentifier } from "../../shared/catalogue.ts";
+import { useT } from "../lib/i18n/language.tsx";
 
 const SHAPES: Record<string, ReactElement> = {
   square: <rect x="3" y="3" width="18" height="18" />,
@@ -24,10 +25,11 @@ export function GroupShape({ group }: { group: GroupIdentifier }) {
 }
 
 export function GroupBadge({ group, size = "normal" }: { group: GroupIdentifier; size?: "normal" | "large" }) {
+  const t = useT();
   return (
     <span className={`group-badge group-${group} size-${size}`}>
       <GroupShape group={group} />
-      <span className="group-name">{GROUPS[group].displayName}</span>
+      <span className="group-name">{t(GROUPS[group].nameKey)}</span>
     </span>
   );
 }

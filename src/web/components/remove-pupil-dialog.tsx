@@ -7,13 +7,16 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { removalMessages } from "../../shared/pupil-removal.ts";
 import { removePupil } from "../lib/pupil-removal-api.ts";
+import { useT } from "../lib/i18n/language.tsx";
+import type { Message } from "../../shared/i18n/messages.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 export type PupilToRemove = { progressId: string; name: string };
 
 export function usePupilRemoval(sessionId: string, onRemoved: () => void) {
   const [pupil, setPupil] = useState<PupilToRemove | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Message | null>(null);
+  const t = useT();
   const removal = useMutation({
     mutationFn: (target: PupilToRemove) => removePupil(sessionId, target.progressId),
     onSuccess: (_result, target) => {
@@ -30,20 +33,20 @@ export function usePupilRemoval(sessionId: string, onRemoved: () => void) {
   const dialog = (
     <ConfirmDialog
       open={pupil !== null}
-      title={pupil ? removalMessages.confirmTitle(pupil.name) : ""}
-      confirmLabel={pupil ? removalMessages.confirmButton(pupil.name) : ""}
-      cancelLabel={removalMessages.cancelButton}
+      title={pupil ? t(removalMessages.confirmTitle(pupil.name)) : ""}
+      confirmLabel={pupil ? t(removalMessages.confirmButton(pupil.name)) : ""}
+      cancelLabel={t(removalMessages.cancelButton)}
       busy={removal.isPending}
-      error={removal.isError ? removalMessages.failed : null}
+      error={removal.isError ? t(removalMessages.failed) : null}
       onConfirm={() => pupil && removal.mutate(pupil)}
       onCancel={cancel}
     >
-      <p>{removalMessages.confirmDetail}</p>
+      <p>{t(removalMessages.confirmDetail)}</p>
     </ConfirmDialog>
   );
   const status = (
     <p role="status" className="success removal-status">
-      {done}
+      {done ? t(done) : null}
     </p>
   );
   return {

@@ -4,14 +4,16 @@
  */
 import type { Ref } from "react";
 import type { ClassListEntry } from "../../../shared/class-list.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 
 type Props = { names: ClassListEntry[]; value: string; onChange: (name: string) => void; firstRef?: Ref<HTMLInputElement> };
 
 export function ClassListPicker({ names, value, onChange, firstRef }: Props) {
+  const t = useT();
   const firstFree = names.findIndex((entry) => !entry.taken);
   return (
     <fieldset className="class-list-picker">
-      <legend>Choose your name</legend>
+      <legend>{t("pupil.join.chooseName")}</legend>
       <ul>
         {names.map((entry, index) => (
           <li key={entry.name}>
@@ -26,7 +28,7 @@ export function ClassListPicker({ names, value, onChange, firstRef }: Props) {
                 ref={index === firstFree ? firstRef : undefined}
               />
               <span>{entry.name}</span>
-              {entry.taken ? <span className="visually-hidden"> (already joined)</span> : null}
+              {entry.taken ? <span className="visually-hidden"> {t("pupil.join.alreadyJoined")}</span> : null}
             </label>
           </li>
         ))}

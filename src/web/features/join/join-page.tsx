@@ -8,15 +8,21 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { JOIN_CODE_PATTERN, playMessages, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/progress-rules.ts";
 import type { JoinLookupResponse } from "../../../shared/sessions.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { classListMessages } from "../../../shared/class-list.ts";
 import { ClassListPicker } from "./class-list-picker.tsx";
+import { useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { useSessionLanguage } from "../../lib/i18n/session-language.ts";
 import { joinGroup, lookupCode } from "./join-api.ts";
 
 export default function JoinPage() {
   const navigate = useNavigate();
+  const t = useT();
+  const followSession = useSessionLanguage();
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState(() => sanitiseJoinCode(searchParams.get("code") ?? ""));
   const [group, setGroup] = useState<(JoinLookupResponse & { code: string }) | null>(null);
@@ -62,6 +68,8 @@ export default function JoinPage() {
     setError(null);
     try {
       const found = await lookupCode(code);
+      // The teacher chose the pupils' language for this session: the rest of the join and the game follow it.
+      await followSession(found.pupilLanguage);
       setGroup({ ...found, code });
     } catch (e) {
       setError(errorMessage(e));
@@ -87,7 +95,7 @@ export default function JoinPage() {
     } catch (e) {
       if (e instanceof ApiError && e.message === playMessages.detailsMissing) backToStepOne(e.message);
       else if (e instanceof ApiError && e.code === "pupil_removed") setNotice(e.message);
-      else setError(e instanceof ApiError ? e.message : playMessages.joinFailed);
+      else setError(e instanceof ApiError ? errorMessage(e) : playMessages.joinFailed);
     } finally {
       setBusy(false);
     }
@@ -97,10 +105,10 @@ export default function JoinPage() {
     return (
       <main className="page join pupil-screen">
         <TreasureMap />
-        <h1>Enter Join Code</h1>
+        <h1>{t("pupil.join.title")}</h1>
         <form className="join-card" onSubmit={onContinue} noValidate>
           <div className="field">
-            <label htmlFor="join-code">Join Code</label>
+            <label htmlFor="join-code">{t("pupil.join.codeLabel")}</label>
             <input
               id="join-code"
               ref={codeField}
@@ -114,16 +122,16 @@ export default function JoinPage() {
               aria-describedby="join-code-hint"
             />
             <p id="join-code-hint" className="hint">
-              The 6 numbers your teacher shows for your group.
+              {t("pupil.join.codeHint")}
             </p>
           </div>
-          <FormError message={error} />
+          <FormError message={error ? t(error) : null} />
           <button type="submit" className="button button-play" disabled={busy}>
-            {busy ? "Checking..." : "Continue"}
+            {busy ? t("pupil.join.checking") : t("pupil.join.continue")}
           </button>
         </form>
         <p className="join-privacy">
-          <Link to="/privacy">For grown-ups: what we keep</Link>
+          <Link to="/privacy">{t("pupil.join.privacyLink")}</Link>
         </p>
       </main>
     );
@@ -131,37 +139,39 @@ export default function JoinPage() {
 
   return (
     <main className="page join pupil-screen">
-      <h1>Confirm Group & Enter Name</h1>
+      <h1>{t("pupil.join.confirmTitle")}</h1>
       <div className={`group-moment group-${group.groupIdentifier}`}>
         <span className="group-medallion" aria-hidden="true">
           <GroupShape group={group.groupIdentifier} />
         </span>
         <p className="group-moment-words">
-          You are in the <GroupBadge group={group.groupIdentifier} size="large" /> group!
+          <Slotted id="pupil.join.youAreIn" slots={{ group: <GroupBadge group={group.groupIdentifier} size="large" /> }} />
         </p>
       </div>
-      <p className="join-game-title">Game: {group.gameTitle}</p>
+      <p className="join-game-title">
+        <Slotted id="pupil.join.gameTitle" slots={{ title: <span lang={LANGUAGE_LOCALES[group.questionLanguage]}>{group.gameTitle}</span> }} />
+      </p>
       <form className="join-card" onSubmit={onJoin} noValidate>
         {group.classList ? (
           <ClassListPicker names={group.classList} value={name} onChange={setName} firstRef={nameField} />
         ) : (
           <div className="field">
-            <label htmlFor="student-name">Your Name</label>
+            <label htmlFor="student-name">{t("pupil.join.nameLabel")}</label>
             <input id="student-name" ref={nameField} autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
           </div>
         )}
-        <FormError message={error} />
+        <FormError message={error ? t(error) : null} />
         {notice ? (
           <p role="status" className="join-notice">
-            {notice}
+            {t(notice)}
           </p>
         ) : null}
         <div className="actions">
           <button type="submit" className="button button-play" disabled={busy}>
-            {busy ? "Joining..." : "Join Game"}
+            {busy ? t("pupil.join.joining") : t("pupil.join.joinButton")}
           </button>
           <button type="button" className="button button-secondary" onClick={() => backToStepOne()} disabled={busy}>
-            Back
+            {t("pupil.join.back")}
           </button>
         </div>
       </form>

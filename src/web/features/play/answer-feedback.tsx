@@ -4,11 +4,13 @@
  */
 import type { CSSProperties } from "react";
 import type { Feedback } from "./answer-protocol.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
 
-export const KIND_WORDS = "Not quite, try another!";
+export const KIND_WORDS = "pupil.play.kindWords";
 
 export function AnswerFeedback({ feedback }: { feedback: Feedback | null }) {
+  const t = useT();
   return (
     <div aria-live="assertive" className="feedback-area">
       {feedback?.kind === "correct" ? (
@@ -18,16 +20,16 @@ export function AnswerFeedback({ feedback }: { feedback: Feedback | null }) {
               <span key={i} className="spark" style={{ "--spark": i } as CSSProperties} />
             ))}
           </span>
-          <p className="feedback">{feedback.text}</p>
-          <p className="feedback-words">Well done!</p>
+          <p className="feedback">{t(feedback.text)}</p>
+          <p className="feedback-words">{t("pupil.play.wellDone")}</p>
         </div>
       ) : feedback?.kind === "incorrect" ? (
         <div className="feedback-moment feedback-incorrect">
-          <p className="feedback">{feedback.text}</p>
-          <p className="feedback-words">{KIND_WORDS}</p>
+          <p className="feedback">{t(feedback.text)}</p>
+          <p className="feedback-words">{t(KIND_WORDS)}</p>
         </div>
       ) : feedback ? (
-        <p className={`feedback-note feedback-${feedback.kind}`}>{feedback.text}</p>
+        <p className={`feedback-note feedback-${feedback.kind}`}>{t(feedback.text)}</p>
       ) : null}
     </div>
   );
@@ -35,19 +37,20 @@ export function AnswerFeedback({ feedback }: { feedback: Feedback | null }) {
 
 /** The teacher's clue, shown from the first wrong answer on (and after a refresh) until the question is solved. */
 export function ClueCard({ clue, lang, speech }: { clue: string | null; lang: string | undefined; speech: ReadAloud }) {
+  const t = useT();
   return (
     <div aria-live="polite" className="clue-slot">
       {clue ? (
-        <aside className="clue-card" aria-label="Clue">
+        <aside className="clue-card" aria-label={t("pupil.play.clueLabel")}>
           <svg className="clue-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10" cy="10" r="6.5" />
             <path d="M15 15 21 21" />
           </svg>
           <p>
-            <strong>Clue: </strong>
+            <strong>{t("pupil.play.cluePrefix")} </strong>
             <span lang={lang}>{clue}</span>
           </p>
-          {speech.supported ? <ReadAloudButton iconOnly label="Read the clue aloud" text={clue} active={speech.speaking === "clue"} onPress={(text) => speech.toggle("clue", text)} /> : null}
+          {speech.available ? <ReadAloudButton iconOnly label={t("pupil.play.readClueAloud")} text={clue} active={speech.speaking === "clue"} onPress={(text) => speech.toggle("clue", text)} /> : null}
         </aside>
       ) : null}
     </div>

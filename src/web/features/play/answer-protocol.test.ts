@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import en from "../../../shared/i18n/locales/en.json" with { type: "json" };
+import { messageText, msg } from "../../../shared/i18n/messages.ts";
 import type { AnswerResponse, PlayQuestion, PlayState } from "../../../shared/sessions.ts";
 import { canSubmit, classifySendFailure, failureFeedback, keepsPendingAnswer, offlineText, selectableOption, serverBusyText, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback } from "./answer-protocol.ts";
 
@@ -8,6 +10,8 @@ const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): Pl
   studentName: "Aoife",
   gameTitle: "G",
   gameSubject: null,
+  pupilLanguage: "en",
+  questionLanguage: "en",
   groupIdentifier: "red-circle",
   questionCount: 3,
   completedQuestionsCount: current?.index ?? 3,
@@ -40,14 +44,17 @@ describe("what a failed send means", () => {
     expect(classifySendFailure(409)).toBe("rejected");
     expect(classifySendFailure(400)).toBe("rejected");
     expect(keepsPendingAnswer("rejected")).toBe(false);
-    expect(failureFeedback("rejected", "Answer the questions in order.")).toEqual({ kind: "error", text: "Failed to record answer: Answer the questions in order." });
+    const rejected = failureFeedback("rejected", "Answer the questions in order.");
+    expect(rejected).toEqual({ kind: "error", text: messageText(msg("pupil.play.recordFailed", { reason: "Answer the questions in order." })) });
+    expect(en["pupil.play.recordFailed"]).toBe("Failed to record answer: {reason}");
   });
 });
 
 describe("after the server's verdict", () => {
   it("says the SPEC's words and remembers the chosen option", () => {
-    expect(verdictFeedback(response({ isCorrect: true }), 2)).toEqual({ kind: "correct", option: 2, text: "Correct!" });
-    expect(verdictFeedback(response({ isCorrect: false }), 1)).toEqual({ kind: "incorrect", option: 1, text: "Incorrect!" });
+    expect(verdictFeedback(response({ isCorrect: true }), 2)).toEqual({ kind: "correct", option: 2, text: "pupil.play.correct" });
+    expect(verdictFeedback(response({ isCorrect: false }), 1)).toEqual({ kind: "incorrect", option: 1, text: "pupil.play.incorrect" });
+    expect([en["pupil.play.correct"], en["pupil.play.incorrect"]]).toEqual(["Correct!", "Incorrect!"]);
   });
 
   it("a wrong answer crosses the option out and shows the clue; the question stays", () => {

@@ -3,6 +3,7 @@
  * send means for the answer kept on the device, what the pupil is told, and how the play
  * state changes after the server's verdict. use-answer-sender.ts does the sending.
  */
+import { messageText, msg } from "../../../shared/i18n/messages.ts";
 import { playMessages } from "../../../shared/progress-rules.ts";
 import type { AnswerResponse, PlayState } from "../../../shared/sessions.ts";
 
@@ -15,8 +16,9 @@ export type Feedback =
   | { kind: "offline"; text: string }
   | { kind: "error"; text: string };
 
-export const offlineText = "No connection. Your answer is saved on this device and will be sent when the connection is back.";
-export const serverBusyText = "The server is not answering just now. Your answer is saved on this device and will be sent again in a moment.";
+/** Catalogue keys (issue 17): the page shows `t(feedback.text)`. */
+export const offlineText = "pupil.play.offline";
+export const serverBusyText = "pupil.play.serverBusy";
 
 /**
  * What a failed send means, from the HTTP status (0: no network at all; 504: our own timeout).
@@ -46,7 +48,7 @@ export function failureFeedback(failure: SendFailure, reason: string): Feedback 
     case "session-over":
       return null;
     case "rejected":
-      return { kind: "error", text: `Failed to record answer: ${reason}` };
+      return { kind: "error", text: messageText(msg("pupil.play.recordFailed", { reason })) };
   }
 }
 

@@ -6,6 +6,8 @@
  */
 import type { PlayQuestion } from "../../../shared/sessions.ts";
 import type { Feedback } from "./answer-protocol.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
 
 export const LETTERS = ["A", "B", "C", "D"] as const;
@@ -45,6 +47,7 @@ export function AnswerTiles(props: {
   answerForTeacher?: number;
 }) {
   const { question, selected, onSelect, locked, feedback, textLang, speech, answerForTeacher } = props;
+  const t = useT();
   return (
     <fieldset className="answer-tiles" disabled={locked} aria-labelledby="question-heading">
       {question.options.map((option, i) => {
@@ -66,12 +69,12 @@ export function AnswerTiles(props: {
               <span className="answer-text" lang={textLang}>
                 {option}
               </span>
-              {crossed ? <span className="visually-hidden"> (already tried)</span> : null}
-              {answerForTeacher === i ? <span className="teacher-answer-mark">Answer</span> : null}
+              {crossed ? <span className="visually-hidden"> {t("pupil.play.alreadyTried")}</span> : null}
+              {answerForTeacher === i ? <span className="teacher-answer-mark">{t("games.preview.answerMark")}</span> : null}
               <TileMark state={mark} />
             </label>
-            {speech.supported ? (
-              <ReadAloudButton iconOnly label={`Read option ${letter} aloud`} text={option} active={speech.speaking === `option-${i}`} onPress={(text) => speech.toggle(`option-${i}`, text)} />
+            {speech.available ? (
+              <ReadAloudButton iconOnly label={t(msg("pupil.play.readOptionAloud", { letter }))} text={option} active={speech.speaking === `option-${i}`} onPress={(text) => speech.toggle(`option-${i}`, text)} />
             ) : null}
           </div>
         );

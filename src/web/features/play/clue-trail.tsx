@@ -3,11 +3,15 @@
  * tick, the current one is marked, the rest are open. The words "Question n of total" beside
  * the question say the same for screen readers; the trail is one image with its own words.
  */
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+
 export function ClueTrail({ total, done, current }: { total: number; done: number; current: number | null }) {
+  const t = useT();
   const stops = Array.from({ length: total }, (_, i) => (i < done ? "done" : i === current ? "here" : "ahead"));
   const chestReached = done >= total;
   return (
-    <div className="clue-trail" role="img" aria-label={`Trail: ${done} of ${total} clues found`}>
+    <div className="clue-trail" role="img" aria-label={t(msg("pupil.play.trail", { done, total }))}>
       <span className="trail-path" aria-hidden="true">
         <span className="trail-path-done" style={{ width: `${walked(done, total)}%` }} />
       </span>

@@ -8,12 +8,15 @@ import { Link } from "react-router";
 import { playMessages } from "../../../shared/progress-rules.ts";
 import { removalMessages } from "../../../shared/pupil-removal.ts";
 import type { PlayState } from "../../../shared/sessions.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { TreasureChest } from "./clue-trail.tsx";
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function CompletionScreen({ state }: { state: PlayState }) {
+  const t = useT();
   return (
     <section className="finish-card finish-complete">
       <div className="chest-moment" aria-hidden="true">
@@ -26,24 +29,25 @@ export function CompletionScreen({ state }: { state: PlayState }) {
         <TreasureChest open className="chest-large" />
       </div>
       <p className="congratulations" role="status" tabIndex={-1} ref={focusOnMount}>
-        {playMessages.congratulations}
+        {t(playMessages.congratulations)}
       </p>
       <ul className="finish-stats">
         <li>
-          <strong>{state.completedQuestionsCount}</strong> {state.completedQuestionsCount === 1 ? "clue" : "clues"} found
+          <Slotted id="pupil.finish.cluesFound" values={{ count: state.completedQuestionsCount }} slots={{ n: <strong>{state.completedQuestionsCount}</strong> }} />
         </li>
         <li>
-          <strong>{state.correctFirstTimeCount}</strong> right first time
+          <Slotted id="pupil.finish.rightFirstTime" slots={{ n: <strong>{state.correctFirstTimeCount}</strong> }} />
         </li>
       </ul>
       <Link className="button button-play" to="/join">
-        Join Another Game
+        {t("pupil.finish.joinAnother")}
       </Link>
     </section>
   );
 }
 
 export function SessionEndedScreen({ state }: { state: PlayState }) {
+  const t = useT();
   return (
     <section className="finish-card finish-ended">
       <svg className="ended-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -51,14 +55,14 @@ export function SessionEndedScreen({ state }: { state: PlayState }) {
         <path className="flag" d="M12 8h24l-5 7 5 7H12z" />
       </svg>
       <p className="session-ended" role="status" tabIndex={-1} ref={focusOnMount}>
-        {playMessages.sessionEnded}
+        {t(playMessages.sessionEnded)}
       </p>
       <p className="finish-words">
-        Your teacher has finished the game.{" "}
-        {state.completedQuestionsCount > 0 ? `You found ${plural(state.completedQuestionsCount, "clue", "clues")}. Well played!` : "Thank you for playing!"}
+        {t("pupil.finish.teacherFinished")}{" "}
+        {state.completedQuestionsCount > 0 ? t(msg("pupil.finish.foundClues", { count: state.completedQuestionsCount })) : t("pupil.finish.thanks")}
       </p>
       <Link className="button button-play" to="/join">
-        Join Another Game
+        {t("pupil.finish.joinAnother")}
       </Link>
     </section>
   );
@@ -66,6 +70,7 @@ export function SessionEndedScreen({ state }: { state: PlayState }) {
 
 /** The whole page: the progress record is gone, so there is no game header to show above it. */
 export function RemovedScreen() {
+  const t = useT();
   return (
     <main className="page play pupil-screen pupil-removed">
       <section className="finish-card finish-removed">
@@ -74,9 +79,9 @@ export function RemovedScreen() {
           <path className="palm" d="M15 26V12a3 3 0 0 1 6 0v10V8a3 3 0 0 1 6 0v14V10a3 3 0 0 1 6 0v14-8a3 3 0 0 1 6 0v14c0 9-6 14-13 14-6 0-9-3-12-8l-5-8a3 3 0 0 1 5-3z" />
         </svg>
         <h1 className="removed-heading" tabIndex={-1} ref={focusOnMount}>
-          {removalMessages.pupilHeading}
+          {t(removalMessages.pupilHeading)}
         </h1>
-        <p className="finish-words">{removalMessages.pupilDetail}</p>
+        <p className="finish-words">{t(removalMessages.pupilDetail)}</p>
       </section>
     </main>
   );

@@ -4,18 +4,23 @@
  */
 import type { PlayState } from "../../../shared/sessions.ts";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
 
 export function PlayHeader({ state }: { state: PlayState }) {
+  const t = useT();
   return (
     <header className={`play-header group-band group-${state.groupIdentifier}`}>
       <span className="group-medallion" aria-hidden="true">
         <GroupShape group={state.groupIdentifier} />
       </span>
       <div className="play-header-text">
-        <h1>{state.gameTitle || "Game Title Not Found"}</h1>
+        {/* The title is the teacher's, in the questions' language. */}
+        <h1 lang={state.gameTitle ? LANGUAGE_LOCALES[state.questionLanguage] : undefined}>{state.gameTitle || t("common.gameTitleNotFound")}</h1>
         <p className="player">
           <span>
-            Player: <strong>{state.studentName}</strong>
+            <Slotted id="pupil.play.player" slots={{ name: <strong>{state.studentName}</strong> }} />
           </span>{" "}
           <GroupBadge group={state.groupIdentifier} />
         </p>

@@ -21,23 +21,27 @@ import { CompletionScreen, RemovedScreen, SessionEndedScreen } from "./finish-sc
 import { HelpButton } from "./help-button.tsx";
 import { fetchPlayState, playEventsUrl, playQueryKey } from "./play-api.ts";
 import { PlayHeader } from "./play-header.tsx";
-import { ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
+import { NoIrishVoiceNote, ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
 import { playSoundEffect } from "./sound-effects.ts";
 import { useAnswerSender } from "./use-answer-sender.ts";
-import { speechLanguageFor } from "./voice-choice.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg, type Text } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import { useSessionLanguage } from "../../lib/i18n/session-language.ts";
 
-function loadErrorText(error: unknown): string {
+function loadErrorText(error: unknown): Text {
   if (error instanceof ApiError) {
     if (error.status === 403) return playMessages.notYourProgress;
-    if (error.status === 401) return "User not authenticated.";
-    if (error.status === 404) return "Failed to fetch progress data.";
+    if (error.status === 401) return "common.error.notSignedIn";
+    if (error.status === 404) return "pupil.play.fetchFailed";
   }
-  return `Failed to fetch progress data. ${errorMessage(error)}`;
+  return msg("pupil.play.fetchFailedWith", { reason: errorMessage(error) });
 }
 
 export default function PlayPage() {
   const { progressId = "" } = useParams();
   const queryClient = useQueryClient();
+  const t = useT();
   const key = useMemo(() => playQueryKey(progressId), [progressId]);
   // Offline, or the server or its database restarting (5xx): keep trying, as answers do.
   const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => isTransient(e) && n < 50, retryDelay: RESEND_INTERVAL_MS });
@@ -61,7 +65,13 @@ export default function PlayPage() {
   );
   const { feedback, sending, submit, dismiss } = useAnswerSender(progressId, { onVerdict });
 
-  const language = speechLanguageFor(play.data?.gameSubject);
+  // The pupils' language the teacher chose (after a refresh too, unless the child switched here).
+  const followSession = useSessionLanguage();
+  const pupilLanguage = play.data?.pupilLanguage;
+  useEffect(() => {
+    if (pupilLanguage) void followSession(pupilLanguage);
+  }, [pupilLanguage, followSession]);
+  const language = play.data?.questionLanguage ?? "en";
   const speech = useReadAloud(language);
   const { stop: stopSpeech } = speech;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -78,8 +88,8 @@ export default function PlayPage() {
     if (!sending && (document.activeElement === document.body || document.activeElement === null)) headingRef.current?.focus();
   }, [sending, feedback]);
 
-  if (!progressId) return <Message text="Progress ID missing." error />;
-  if (play.isPending) return <Message text="Loading..." />;
+  if (!progressId) return <Message text="pupil.play.progressMissing" error />;
+  if (play.isPending) return <Message text="common.loading" />;
   if (removed) return <RemovedScreen />;
   if (play.isError) return <Message text={loadErrorText(play.error)} error />;
   const state = play.data;
@@ -93,11 +103,12 @@ export default function PlayPage() {
       </main>
     );
   }
-  if (!state.current) return <Message text="Could not load the current question." error />;
+  if (!state.current) return <Message text="pupil.play.noQuestion" error />;
   const q = state.current;
   const locked = sending || feedback?.kind === "correct" || feedback?.kind === "offline";
-  // Games in Irish are marked as Irish, so screen readers pronounce them as Irish.
-  const textLang = language === "ga" ? "ga" : undefined;
+  // The questions are marked with their language, so screen readers and read-aloud pronounce
+  // Irish questions in an English page as Irish (and the reverse).
+  const textLang = LANGUAGE_LOCALES[language];
   const choice = selected !== null && selectableOption(state, selected) ? selected : null;
 
   const onSubmit = (event: FormEvent) => {
@@ -113,16 +124,15 @@ export default function PlayPage() {
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
         <div className="question-head">
           <h2 id="question-heading" className="question-heading" tabIndex={-1} ref={headingRef}>
-            <span className="progress-line">
-              Question {q.index + 1} of {state.questionCount}
-            </span>{" "}
+            <span className="progress-line">{t(msg("pupil.play.questionOf", { number: q.index + 1, total: state.questionCount }))}</span>{" "}
             <span className="question-text" lang={textLang}>
               {q.questionText}
             </span>
           </h2>
-          {speech.supported ? <ReadAloudButton iconOnly label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
+          {speech.available ? <ReadAloudButton iconOnly label={t("pupil.play.readAloud")} text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
           {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width} height={q.picture.height} /> : null}
         </div>
+        {speech.noIrishVoice ? <NoIrishVoiceNote /> : null}
         <ClueCard clue={q.clue} lang={textLang} speech={speech} />
         <AnswerTiles
           question={q}
@@ -140,7 +150,7 @@ export default function PlayPage() {
           <AnswerFeedback feedback={feedback} />
           <div className="play-buttons">
             <button type="submit" className="button button-play submit-answer" disabled={!canSubmit(choice, sending, feedback)}>
-              {sending ? "Submitting..." : "Submit Answer"}
+              {sending ? t("pupil.play.submitting") : t("pupil.play.submit")}
             </button>
             <HelpButton progressId={progressId} requested={state.helpRequested} onChanged={refresh} />
           </div>
@@ -150,16 +160,17 @@ export default function PlayPage() {
   );
 }
 
-function Message({ text, error = false }: { text: string; error?: boolean }) {
+function Message({ text, error = false }: { text: Text; error?: boolean }) {
+  const t = useT();
   return (
     <main className="page play pupil-screen pupil-message">
       <h1 className="visually-hidden">Cluehunt</h1>
       <p role={error ? "alert" : "status"} className={error ? "error" : undefined}>
-        {text}
+        {t(text)}
       </p>
       {error ? (
         <p>
-          <Link to="/join">Join a game</Link>
+          <Link to="/join">{t("pupil.play.joinAGame")}</Link>
         </p>
       ) : null}
     </main>

@@ -27,7 +27,8 @@ import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen } from "./finish-screens.tsx";
 import { PlayHeader } from "./play-header.tsx";
 import { ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
-import { speechLanguageFor } from "./voice-choice.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { useLanguage } from "../../lib/i18n/language.tsx";
 
 export default function PreviewGamePage() {
   const { gameId = "" } = useParams();
@@ -61,13 +62,14 @@ function PreviewBar({ onRestart }: { onRestart?: () => void }) {
 }
 
 function PreviewPlay({ game }: { game: GameDetail }) {
-  const [state, setState] = useState(() => previewStart(game));
+  const { language: pageLanguage } = useLanguage();
+  const [state, setState] = useState(() => previewStart(game, pageLanguage));
   const [selected, setSelected] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
 
-  const language = speechLanguageFor(game.aiLastUsedSubject);
+  const language = game.language;
   const speech = useReadAloud(language);
   const { stop: stopSpeech } = speech;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -82,7 +84,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
     clearTimeout(advanceTimer.current);
     setFeedback(null);
     setSelected(null);
-    setState(previewStart(game));
+    setState(previewStart(game, pageLanguage));
   };
 
   if (state.completed || !state.current) {
@@ -98,7 +100,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
 
   const q = state.current;
   const locked = feedback?.kind === "correct";
-  const textLang = language === "ga" ? "ga" : undefined;
+  const textLang = LANGUAGE_LOCALES[language];
   const choice = selected !== null && selectableOption(state, selected) ? selected : null;
 
   const onSubmit = (event: FormEvent) => {
@@ -132,7 +134,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
               {q.questionText}
             </span>
           </h2>
-          {speech.supported ? <ReadAloudButton iconOnly label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
+          {speech.available ? <ReadAloudButton iconOnly label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
           {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width || undefined} height={q.picture.height || undefined} /> : null}
         </div>
         <ClueCard clue={q.clue} lang={textLang} speech={speech} />

@@ -1,10 +1,13 @@
 /**
  * Read aloud, for pupils who cannot read yet: the browser's own speech synthesis (nothing
  * downloaded, nothing sent anywhere). One thing speaks at a time; pressing the same button
- * again stops it. Without speechSynthesis in the browser the buttons are not shown at all.
+ * again stops it. Without speechSynthesis in the browser the buttons are not shown at all;
+ * for questions in Irish on a device with no Irish voice, the question's speaker is shown
+ * crossed out with a note saying so, in the pupil's language (issue 17).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { chooseVoice, type SpeechLanguage } from "./voice-choice.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import { canReadAloud, chooseVoice, type SpeechLanguage } from "./voice-choice.ts";
 
 function speechSynthesisOrNull(): SpeechSynthesis | null {
   return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function" ? window.speechSynthesis : null;
@@ -14,11 +17,18 @@ export function useReadAloud(language: SpeechLanguage) {
   const [synth] = useState(speechSynthesisOrNull);
   const [speaking, setSpeaking] = useState<string | null>(null);
   const current = useRef<SpeechSynthesisUtterance | null>(null);
+  // Chromium fills the voice list lazily, and says so with 'voiceschanged'.
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>(() => synth?.getVoices() ?? []);
 
   useEffect(() => {
-    // Chromium fills the voice list lazily: ask once now so it is ready by the first press.
-    synth?.getVoices();
-    return () => synth?.cancel();
+    if (!synth) return;
+    const update = () => setVoices(synth.getVoices());
+    update();
+    synth.addEventListener?.("voiceschanged", update);
+    return () => {
+      synth.removeEventListener?.("voiceschanged", update);
+      synth.cancel();
+    };
   }, [synth]);
 
   const stop = useCallback(() => {
@@ -52,7 +62,17 @@ export function useReadAloud(language: SpeechLanguage) {
     [synth, speaking, stop, language],
   );
 
-  return { supported: synth !== null, speaking, toggle, stop };
+  const supported = synth !== null;
+  return {
+    supported,
+    /** The speakers can read this game's language on this device. */
+    available: supported && canReadAloud(voices, language),
+    /** The game is in Irish and this device has no Irish voice: say so instead of reading it wrongly. */
+    noIrishVoice: supported && !canReadAloud(voices, language),
+    speaking,
+    toggle,
+    stop,
+  };
 }
 
 export type ReadAloud = ReturnType<typeof useReadAloud>;
@@ -77,5 +97,19 @@ export function ReadAloudButton({ label, text, active, onPress, iconOnly = false
       </svg>
       {iconOnly ? null : label}
     </button>
+  );
+}
+
+/** In place of the question's speaker when the device has no Irish voice: a crossed-out speaker and the reason, in words. */
+export function NoIrishVoiceNote() {
+  const t = useT();
+  return (
+    <p className="read-aloud-unavailable" role="note">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="speaker-icon">
+        <path d="M3 9v6h4l5 4V5L7 9H3z" fill="currentColor" />
+        <path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span>{t("pupil.play.noIrishVoice")}</span>
+    </p>
   );
 }

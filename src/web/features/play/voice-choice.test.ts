@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseVoice, speechLanguageFor, type VoiceLike } from "./voice-choice.ts";
+import { canReadAloud, chooseVoice, type VoiceLike } from "./voice-choice.ts";
 
 const v = (lang: string, name = lang, extra: Partial<VoiceLike> = {}): VoiceLike => ({ lang, name, ...extra });
 
@@ -41,18 +41,16 @@ describe("chooseVoice for games in Irish", () => {
     expect(chooseVoice([v("en-IE"), v("ga", "Gaeilge")], "ga")).toEqual({ voice: v("ga", "Gaeilge"), lang: "ga-IE" });
   });
 
-  it("otherwise reads as for an English game", () => {
-    expect(chooseVoice([v("en-US"), v("en-IE", "Moira")], "ga")).toEqual({ voice: v("en-IE", "Moira"), lang: "en-IE" });
-    expect(chooseVoice([], "ga")).toEqual({ voice: null, lang: "en-IE" });
+  it("never reads Irish with an English voice: without an Irish voice the device cannot read it aloud", () => {
+    expect(canReadAloud([v("en-US"), v("en-IE", "Moira")], "ga")).toBe(false);
+    expect(canReadAloud([], "ga")).toBe(false);
+    expect(canReadAloud([v("en-IE"), v("ga-IE")], "ga")).toBe(true);
+    expect(canReadAloud([v("GA_ie")], "ga")).toBe(true);
+    expect(canReadAloud([v("gag-XX")], "ga")).toBe(false);
   });
-});
 
-describe("speechLanguageFor", () => {
-  it("is Irish only for games whose subject is Irish", () => {
-    expect(speechLanguageFor("Irish")).toBe("ga");
-    expect(speechLanguageFor("English")).toBe("en");
-    expect(speechLanguageFor("Mathematics")).toBe("en");
-    expect(speechLanguageFor(null)).toBe("en");
-    expect(speechLanguageFor(undefined)).toBe("en");
+  it("reads English with any voice list, even an empty one (the browser's default voice)", () => {
+    expect(canReadAloud([], "en")).toBe(true);
+    expect(canReadAloud([v("fr-FR")], "en")).toBe(true);
   });
 });

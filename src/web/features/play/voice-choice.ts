@@ -1,7 +1,9 @@
 /**
  * Which voice reads a question aloud (pure, so it is unit-tested): Irish English for English
  * games — an en-IE voice, else any English voice, else the browser's default — and, for games
- * in Irish, an Irish (ga-IE) voice when the device has one, otherwise that same English choice.
+ * in Irish, an Irish (ga-IE) voice when the device has one. Without one, Irish is not read at
+ * all (issue 17): an English voice reading Irish teaches a child the wrong sounds, so the
+ * speaker says plainly that this device cannot read Irish.
  */
 
 /** The part of SpeechSynthesisVoice the choice looks at. */
@@ -9,8 +11,6 @@ export type VoiceLike = { lang: string; name: string; default?: boolean; localSe
 
 export type SpeechLanguage = "en" | "ga";
 
-/** Games whose subject is Irish are written in Irish (SPEC section 3's subject catalogue). */
-export const speechLanguageFor = (subject: string | null | undefined): SpeechLanguage => (subject === "Irish" ? "ga" : "en");
 
 /** BCP 47 tag, whatever the platform writes ("en_IE", "EN-ie"). */
 const normalise = (lang: string) => lang.replace(/_/g, "-").toLowerCase();
@@ -20,10 +20,15 @@ function best<V extends VoiceLike>(voices: readonly V[]): V | null {
   return [...voices].sort((a, b) => Number(Boolean(b.localService)) - Number(Boolean(a.localService)) || Number(Boolean(b.default)) - Number(Boolean(a.default)))[0] ?? null;
 }
 
+const isIrish = (voice: VoiceLike) => normalise(voice.lang) === "ga" || normalise(voice.lang).startsWith("ga-");
+
+/** Whether the device can read this language aloud: English always (the browser's default voice), Irish only with an Irish voice. */
+export const canReadAloud = (voices: readonly VoiceLike[], language: SpeechLanguage): boolean => language === "en" || voices.some(isIrish);
+
 export function chooseVoice<V extends VoiceLike>(voices: readonly V[], language: SpeechLanguage): { voice: V | null; lang: "en-IE" | "ga-IE" } {
   if (language === "ga") {
-    const irish = voices.filter((v) => normalise(v.lang) === "ga-ie" || normalise(v.lang) === "ga" || normalise(v.lang).startsWith("ga-"));
-    if (irish.length > 0) return { voice: best(irish), lang: "ga-IE" };
+    const irish = voices.filter(isIrish);
+    return { voice: best(irish), lang: "ga-IE" };
   }
   const irishEnglish = voices.filter((v) => normalise(v.lang) === "en-ie");
   if (irishEnglish.length > 0) return { voice: best(irishEnglish), lang: "en-IE" };

@@ -6,7 +6,8 @@
  * Its own chunk, so the pupils' typeface is fetched only when a teacher opens the stage.
  */
 import { GROUPS } from "../../../shared/catalogue.ts";
-import { plural } from "../../../shared/format.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import type { SessionDetail, SessionGroup } from "../../../shared/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import "../../styles/play-theme.css";
@@ -22,36 +23,37 @@ export function groupProgress(group: Pick<SessionGroup, "memberCount" | "questio
 
 function StageCard({ group, joinBaseUrl, questionCount }: { group: SessionGroup; joinBaseUrl: string; questionCount: number }) {
   const link = `${joinBaseUrl}/join?code=${group.joinCode}`;
-  const name = GROUPS[group.groupIdentifier].displayName;
+  const t = useT();
+  const name = t(GROUPS[group.groupIdentifier].nameKey);
   const possible = group.memberCount * questionCount;
   const percent = Math.round(groupProgress(group, questionCount) * 100);
   return (
-    <li className={`stage-card group-${group.groupIdentifier}`} aria-label={`${name} group`}>
+    <li className={`stage-card group-${group.groupIdentifier}`} aria-label={t(msg("sessions.codes.groupLabel", { group: name }))}>
       <div className="stage-card-body">
         <div className="stage-card-top">
           <GroupBadge group={group.groupIdentifier} size="large" />
           <p className="stage-count" aria-live="polite">
-            {plural(group.memberCount, "student")}
+            {t(msg("sessions.stage.students", { count: group.memberCount }))}
           </p>
         </div>
-        <p className="projector-digits" aria-label={`Join code ${group.joinCode.split("").join(" ")}`}>
+        <p className="projector-digits" aria-label={t(msg("sessions.codes.joinCodeLabel", { digits: group.joinCode.split("").join(" ") }))}>
           <JoinCodeDigits code={group.joinCode} />
         </p>
         <div className="stage-card-bottom">
           <div className="stage-join">
-            <QrCode text={link} label={`QR code to join the ${name} group`} />
+            <QrCode text={link} label={t(msg("sessions.codes.qrLabel", { group: name }))} />
             <p className="stage-link">
               <BreakAtSlashes text={shortLink(link)} />
             </p>
           </div>
           <div className="stage-team">
             <div className="stage-progress">
-              <span className="stage-progress-label">{possible > 0 ? `${group.questionsCompleted} of ${possible} answered right together` : "Waiting for students"}</span>
-              <span className="stage-bar" role="progressbar" aria-label={`${name} group's right answers together`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <span className="stage-progress-label">{possible > 0 ? t(msg("sessions.stage.together", { done: group.questionsCompleted, possible })) : t("sessions.stage.waiting")}</span>
+              <span className="stage-bar" role="progressbar" aria-label={t(msg("sessions.stage.barLabel", { group: name }))} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
                 <span className="stage-bar-fill" style={{ width: `${percent}%` }} />
               </span>
             </div>
-            <ul className="stage-names" aria-label={`Students in ${name}, newest first`}>
+            <ul className="stage-names" aria-label={t(msg("sessions.stage.newestFirst", { group: name }))}>
               {group.members
                 .slice()
                 .reverse()
@@ -68,14 +70,15 @@ function StageCard({ group, joinBaseUrl, questionCount }: { group: SessionGroup;
 
 export default function ProjectorStage({ session, joinBaseUrl, onClose }: { session: SessionDetail; joinBaseUrl: string; onClose: () => void }) {
   const groups = session.groups;
+  const t = useT();
   return (
     <main className="projector stage" data-groups={groups.length}>
       <header className="stage-header">
         <h1>
-          <span className="stage-title">{session.gameTitle}</span> <span className="stage-go">Go to {shortLink(joinBaseUrl)}/join</span>
+          <span className="stage-title">{session.gameTitle}</span> <span className="stage-go">{t(msg("sessions.stage.goTo", { url: shortLink(joinBaseUrl) }))}</span>
         </h1>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close projector view
+          {t("sessions.stage.close")}
         </button>
       </header>
       <ul className="stage-cards">

@@ -7,7 +7,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { GROUPS } from "../../../shared/catalogue.ts";
-import { formatDateTime, plural } from "../../../shared/format.ts";
+import { formatDateTime } from "../../../shared/format.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import type { RealtimeEvent } from "../../../shared/realtime.ts";
 import { sessionMessages } from "../../../shared/session-rules.ts";
 import type { SessionGroup } from "../../../shared/sessions.ts";
@@ -30,6 +33,7 @@ const STAGE_REFRESH_MS = 500;
 
 function CopyLinkButton({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   return (
     <button
       type="button"
@@ -40,30 +44,31 @@ function CopyLinkButton({ link }: { link: string }) {
           setCopied(true);
           setTimeout(() => setCopied(false), 2000);
         } catch {
-          window.prompt("Copy this link:", link);
+          window.prompt(t("sessions.codes.copyPrompt"), link);
         }
       }}
     >
-      {copied ? "Link copied" : "Copy link"}
+      {copied ? t("sessions.codes.linkCopied") : t("sessions.codes.copyLink")}
     </button>
   );
 }
 
 function GroupCard({ group, joinBaseUrl, active, onRemove }: { group: SessionGroup; joinBaseUrl: string; active: boolean; onRemove: (pupil: PupilToRemove) => void }) {
   const link = `${joinBaseUrl}/join?code=${group.joinCode}`;
-  const name = GROUPS[group.groupIdentifier].displayName;
+  const t = useT();
+  const name = t(GROUPS[group.groupIdentifier].nameKey);
   return (
-    <li className={`card code-card group-${group.groupIdentifier}`} aria-label={`${name} group`}>
+    <li className={`card code-card group-${group.groupIdentifier}`} aria-label={t(msg("sessions.codes.groupLabel", { group: name }))}>
       <GroupBadge group={group.groupIdentifier} />
-      <p className="join-code" aria-label={`Join code ${group.joinCode.split("").join(" ")}`}>
+      <p className="join-code" aria-label={t(msg("sessions.codes.joinCodeLabel", { digits: group.joinCode.split("").join(" ") }))}>
         <JoinCodeDigits code={group.joinCode} />
       </p>
       <p className="member-count" aria-live="polite">
-        {plural(group.memberCount, "student")} joined
+        {t(msg("sessions.codes.joined", { count: group.memberCount }))}
       </p>
       {active ? (
         <>
-          <QrCode text={link} label={`QR code to join the ${name} group`} />
+          <QrCode text={link} label={t(msg("sessions.codes.qrLabel", { group: name }))} />
           <p className="join-link">
             <a href={link}>
               <BreakAtSlashes text={link} />
@@ -75,13 +80,13 @@ function GroupCard({ group, joinBaseUrl, active, onRemove }: { group: SessionGro
       {/* Below the code and QR code, folded: a class of 30 in one group must not push them off a laptop's screen. */}
       {active && group.members.length > 0 ? (
         <details className="member-details">
-          <summary>Who has joined ({group.members.length})</summary>
-          <ul className="member-list" aria-label={`Students in ${name}`}>
+          <summary>{t(msg("sessions.codes.whoJoined", { count: group.members.length }))}</summary>
+          <ul className="member-list" aria-label={t(msg("sessions.codes.studentsIn", { group: name }))}>
             {group.members.map((member) => (
               <li key={member.progressId}>
                 <span className="member-name">{member.name}</span>
-                <button type="button" className="button button-secondary button-small" aria-label={`Remove ${member.name}`} onClick={() => onRemove(member)}>
-                  Remove
+                <button type="button" className="button button-secondary button-small" aria-label={t(msg("sessions.codes.removeName", { name: member.name }))} onClick={() => onRemove(member)}>
+                  {t("sessions.codes.remove")}
                 </button>
               </li>
             ))}
@@ -97,6 +102,8 @@ export default function SessionCodesPage() {
   const queryClient = useQueryClient();
   const [projector, setProjector] = useState(false);
   const [ended, setEnded] = useState(false);
+  const t = useT();
+  const { language } = useLanguage();
   const query = useQuery({ queryKey: sessionQueryKey(sessionId), queryFn: () => fetchSession(sessionId), enabled: Boolean(sessionId), retry: 1 });
   const session = query.data?.session;
   const active = session?.status === "active";
@@ -118,10 +125,10 @@ export default function SessionCodesPage() {
     },
   });
 
-  if (!sessionId) return <TeacherPageMessage title="Session Codes" text="Session ID is missing." />;
-  if (query.isPending) return <TeacherPageMessage title="Session Codes" text="Loading..." loading />;
+  if (!sessionId) return <TeacherPageMessage title="sessions.codes.title" text="common.error.sessionIdMissing" />;
+  if (query.isPending) return <TeacherPageMessage title="sessions.codes.title" text="common.loading" loading />;
   if (query.isError) {
-    return <TeacherPageMessage title="Session Codes" text={query.error instanceof ApiError && query.error.status === 404 ? sessionMessages.notFound : "Failed to fetch session details."} />;
+    return <TeacherPageMessage title="sessions.codes.title" text={query.error instanceof ApiError && query.error.status === 404 ? sessionMessages.notFound : "common.error.fetchSessionFailed"} />;
   }
   const { joinBaseUrl } = query.data;
   const s = session!;
@@ -136,35 +143,35 @@ export default function SessionCodesPage() {
 
   return (
     <main className="page wide session-codes">
-      <h1>Session Started!</h1>
-      <section className="card session-facts" aria-label="Session details">
+      <h1>{t("sessions.codes.started")}</h1>
+      <section className="card session-facts" aria-label={t("sessions.codes.details")}>
         <p>
-          <strong>Game:</strong> {s.gameTitle || "Game Title Not Found"}
+          <strong>{t("sessions.codes.game")}</strong> {s.gameTitle || t("common.gameTitleNotFound")}
         </p>
         <p>
-          <strong>Session ID:</strong> <code>{s.id}</code>
+          <strong>{t("sessions.codes.sessionId")}</strong> <code>{s.id}</code>
         </p>
         <p>
-          <strong>Status:</strong> <span className={active ? "status-active" : "status-ended"}>{s.status}</span>
+          <strong>{t("sessions.codes.status")}</strong> <span className={active ? "status-active" : "status-ended"}>{t(`sessions.status.${s.status}`)}</span>
         </p>
         <p>
-          <strong>Started:</strong> {formatDateTime(s.startTime)}
+          <strong>{t("sessions.codes.startedAt")}</strong> {formatDateTime(s.startTime, LANGUAGE_LOCALES[language])}
         </p>
         {!active ? (
           <p>
-            <strong>Ended:</strong> {formatDateTime(s.endTime)}
+            <strong>{t("sessions.codes.endedAt")}</strong> {formatDateTime(s.endTime, LANGUAGE_LOCALES[language])}
           </p>
         ) : null}
       </section>
 
       {ended ? (
         <p role="status" className="success">
-          {sessionMessages.endedSuccessfully}
+          {t(sessionMessages.endedSuccessfully)}
         </p>
       ) : null}
       {end.isError ? (
         <p role="alert" className="error">
-          {end.error instanceof ApiError && end.error.status === 403 ? sessionMessages.notAuthorizedToEnd : "Failed to end session."}
+          {t(end.error instanceof ApiError && end.error.status === 403 ? sessionMessages.notAuthorizedToEnd : "sessions.codes.endFailed")}
         </p>
       ) : null}
 
@@ -175,30 +182,30 @@ export default function SessionCodesPage() {
             className="button button-danger"
             disabled={end.isPending}
             onClick={() => {
-              if (window.confirm(sessionMessages.confirmEnd)) end.mutate();
+              if (window.confirm(t(sessionMessages.confirmEnd))) end.mutate();
             }}
           >
-            End Session for All
+            {t("sessions.codes.endForAll")}
           </button>
         ) : null}
         {active ? (
           <button type="button" className="button button-secondary" onClick={() => setProjector(true)}>
-            Projector view
+            {t("sessions.codes.projectorView")}
           </button>
         ) : null}
         <Link className="button button-secondary" to={`/results/${s.id}`}>
-          View Results
+          {t("sessions.codes.viewResults")}
         </Link>
       </div>
 
-      <h2>Join Codes</h2>
+      <h2>{t("sessions.codes.joinCodes")}</h2>
       {removal.status}
       {removal.dialog}
       {s.groups.length === 0 ? (
-        <p>No groups found for this session, or data is still loading.</p>
+        <p>{t("sessions.codes.noGroups")}</p>
       ) : (
         <>
-          {active ? <p className="hint">Pupils go to {joinBaseUrl}/join and type their group&apos;s code, or scan its QR code.</p> : null}
+          {active ? <p className="hint">{t(msg("sessions.codes.pupilsGo", { url: joinBaseUrl }))}</p> : null}
           <ul className="codes-grid">
             {s.groups.map((g) => (
               <GroupCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} active={active} onRemove={removal.ask} />
@@ -207,7 +214,7 @@ export default function SessionCodesPage() {
         </>
       )}
       <p>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to="/dashboard">{t("common.backToDashboard")}</Link>
       </p>
     </main>
   );

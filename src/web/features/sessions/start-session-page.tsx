@@ -2,13 +2,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { plural } from "../../../shared/format.ts";
 import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/session-rules.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 import { startSession } from "./sessions-api.ts";
 import "../../styles/clues.css";
+import { defaultPupilLanguage } from "../../../shared/i18n/content-language.ts";
+import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 
 const GROUP_COUNTS = Array.from({ length: MAX_GROUPS - MIN_GROUPS + 1 }, (_, i) => MIN_GROUPS + i);
 
@@ -19,6 +22,10 @@ export default function StartSessionPage() {
   const [groupCount, setGroupCount] = useState(1);
   const [soundEffects, setSoundEffects] = useState(false);
   const [classList, setClassList] = useState("");
+  const t = useT();
+  const { language: teacherLanguage } = useLanguage();
+  // Until the teacher picks one: Irish for a game in Irish, else the teacher's own language (issue 17).
+  const [chosenLanguage, setPupilLanguage] = useState<Language | null>(null);
   const game = useQuery({ queryKey: gameQueryKey(gameId), queryFn: () => fetchGame(gameId), enabled: Boolean(gameId), retry: false });
   const start = useMutation({
     mutationFn: startSession,
@@ -31,36 +38,37 @@ export default function StartSessionPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!game.data || start.isPending) return;
-    start.mutate({ gameId, groupCount, soundEffects, classList });
+    start.mutate({ gameId, groupCount, soundEffects, classList, pupilLanguage });
   };
 
+  const pupilLanguage = chosenLanguage ?? defaultPupilLanguage(game.data?.game.language ?? "en", teacherLanguage);
   const loadError = !gameId
-    ? "No game ID provided."
+    ? "sessions.noGameId"
     : game.isError
       ? game.error instanceof ApiError && game.error.status === 404
-        ? "Game data could not be read."
-        : "Failed to fetch game details."
+        ? "common.error.gameUnreadable"
+        : "common.error.fetchGameFailed"
       : null;
 
   return (
     <main className="page narrow-wide">
       <p>
-        <Link to="/dashboard">← Back to Dashboard</Link>
+        <Link to="/dashboard">{t("common.backToDashboardArrow")}</Link>
       </p>
-      <h1>Start Session</h1>
-      {game.isPending && gameId ? <p role="status">Loading...</p> : null}
+      <h1>{t("sessions.start.title")}</h1>
+      {game.isPending && gameId ? <p role="status">{t("common.loading")}</p> : null}
       {loadError ? (
         <p role="alert" className="error">
-          {loadError}
+          {t(loadError)}
         </p>
       ) : null}
       {game.data ? (
         <form className="card form" onSubmit={onSubmit}>
-          <h2 className="game-title">{game.data.game.title || "Game Title Not Found"}</h2>
-          <p>{game.data.game.description || "No description."}</p>
-          <p className="meta">{plural(game.data.game.questionCount, "question")}</p>
+          <h2 className="game-title" lang={game.data.game.title ? LANGUAGE_LOCALES[game.data.game.language] : undefined}>{game.data.game.title || t("common.gameTitleNotFound")}</h2>
+          <p lang={game.data.game.description ? LANGUAGE_LOCALES[game.data.game.language] : undefined}>{game.data.game.description || t("common.noDescription")}</p>
+          <p className="meta">{t(msg("common.questionCount", { count: game.data.game.questionCount }))}</p>
           <div className="field">
-            <label htmlFor="group-count">Number of Groups</label>
+            <label htmlFor="group-count">{t("sessions.start.groupCount")}</label>
             <select id="group-count" value={groupCount} onChange={(e) => setGroupCount(Number(e.target.value))}>
               <SelectOptions values={GROUP_COUNTS} />
             </select>
@@ -68,26 +76,39 @@ export default function StartSessionPage() {
           <div className="checkbox-field">
             <input type="checkbox" id="sound-effects" checked={soundEffects} onChange={(e) => setSoundEffects(e.target.checked)} aria-describedby="sound-effects-hint" />
             <div>
-              <label htmlFor="sound-effects">Play sound effects on pupils' devices</label>
+              <label htmlFor="sound-effects">{t("sessions.start.soundEffects")}</label>
               <p className="checkbox-hint" id="sound-effects-hint">
-                Short sounds when pupils answer and when they finish. Off unless you turn them on.
+                {t("sessions.start.soundEffectsHint")}
               </p>
             </div>
           </div>
           <div className="field">
-            <label htmlFor="class-list">Class list (optional)</label>
+            <label htmlFor="pupil-language">{t("sessions.start.pupilLanguage")}</label>
+            <select id="pupil-language" value={pupilLanguage} onChange={(e) => setPupilLanguage(e.target.value as Language)} aria-describedby="pupil-language-hint">
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={LANGUAGE_LOCALES[language]}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+            <p className="hint-below" id="pupil-language-hint">
+              {t("sessions.start.pupilLanguageHint")}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="class-list">{t("sessions.start.classList")}</label>
             <textarea id="class-list" rows={5} value={classList} onChange={(e) => setClassList(e.target.value)} aria-describedby="class-list-hint" />
             <p className="hint-below" id="class-list-hint">
-              One first name per line. Pupils then choose their name from this list instead of typing it.
+              {t("sessions.start.classListHint")}
             </p>
           </div>
           {start.isError ? (
             <p role="alert" className="error">
-              {start.error instanceof ApiError ? errorMessage(start.error) : "Failed to start session."}
+              {start.error instanceof ApiError ? errorMessage(start.error) : t("sessions.start.failed")}
             </p>
           ) : null}
           <button type="submit" className="button" disabled={start.isPending}>
-            {start.isPending ? "Starting..." : "Start Session Now"}
+            {start.isPending ? t("sessions.start.starting") : t("sessions.start.submit")}
           </button>
         </form>
       ) : null}

@@ -55,6 +55,28 @@ export async function activateLanguage(language: Language, parts: readonly Catal
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
 
 const STORAGE_KEY = "cluehunt.language";
+const CHOSEN_HERE_KEY = "cluehunt.language.chosenHere";
+
+/**
+ * The person at this tab pressed the switch. A session's language (the teacher's choice for the
+ * class) then no longer overrides it: a child who switched to English keeps English. Kept for the
+ * tab only, so the next child on a shared tablet starts with the session's language again.
+ */
+export function markLanguageChosenHere() {
+  try {
+    sessionStorage.setItem(CHOSEN_HERE_KEY, "1");
+  } catch {
+    // storage blocked: the session's language will apply again on the next page
+  }
+}
+
+export function languageChosenHere(): boolean {
+  try {
+    return sessionStorage.getItem(CHOSEN_HERE_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
 
 /** The language this device chose last, if any (issue 17: remembered on the device). */
 export function rememberedLanguage(): Language | null {

@@ -3,6 +3,7 @@
  * marked so (`lang`), so a screen reader says "Gaeilge" in Irish.
  */
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { markLanguageChosenHere } from "./i18n.ts";
 import { useLanguage, useT } from "./language.tsx";
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
@@ -16,7 +17,10 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           type="button"
           lang={LANGUAGE_LOCALES[option]}
           aria-pressed={option === language}
-          onClick={() => void setLanguage(option)}
+          onClick={() => {
+            markLanguageChosenHere();
+            void setLanguage(option);
+          }}
         >
           {LANGUAGE_NAMES[option]}
         </button>

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import en from "../../../shared/i18n/locales/en.json" with { type: "json" };
 
 const WEB = join(import.meta.dirname, "..", "..");
 const TEXT_ATTRIBUTES = new Set([
@@ -17,7 +18,9 @@ const TEXT_ATTRIBUTES = new Set([
 /** Not words to translate: the product's name, symbols, and the letters of the answer tiles. */
 const ALLOWED = /^(Cluehunt|©|[A-D]|[A-D]\.|×|–|—|·|:|\/|[\d\s.,:%()+\-–—×·/]*)$/;
 
-const hasWords = (text: string) => /\p{L}/u.test(text) && !ALLOWED.test(text.trim());
+/** A literal that is a catalogue key is a text given by key: translated where it is shown. */
+const isKey = (text: string) => Object.hasOwn(en, text.trim());
+const hasWords = (text: string) => /\p{L}/u.test(text) && !ALLOWED.test(text.trim()) && !isKey(text);
 
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -65,7 +68,6 @@ export function hardCodedTexts(path: string): string[] {
  * that has no hard-coded text left fails the test until it is taken off.
  */
 const NOT_YET_TRANSLATED = new Set<string>([
-  "components/teacher-page-message.tsx",
   "features/account/account-page.tsx",
   "features/account/confirm-email-page.tsx",
   "features/auth/forgot-password-page.tsx",
@@ -90,24 +92,12 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "features/games/question-editor.tsx",
   "features/games/question-picture.tsx",
   "features/games/topic-input.tsx",
-  "features/join/class-list-picker.tsx",
-  "features/join/join-page.tsx",
-  "features/play/answer-feedback.tsx",
-  "features/play/answer-tiles.tsx",
-  "features/play/clue-trail.tsx",
-  "features/play/finish-screens.tsx",
-  "features/play/help-button.tsx",
-  "features/play/play-header.tsx",
-  "features/play/play-page.tsx",
   "features/play/preview-game-page.tsx",
   "features/privacy/privacy-page.tsx",
   "features/results/question-summary.tsx",
   "features/results/results-page.tsx",
   "features/results/student-grid.tsx",
   "features/results/student-progress-table.tsx",
-  "features/sessions/projector-stage.tsx",
-  "features/sessions/session-codes-page.tsx",
-  "features/sessions/start-session-page.tsx",
   "features/sharing/shared-game-page.tsx",
 ]);
 
