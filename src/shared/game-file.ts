@@ -1,13 +1,17 @@
 /**
  * The game file (docs/GAME-FORMAT.md): a game exported as JSON, to be imported into another
  * account. `format` names it, `version` is bumped only when an old reader would misread a new
- * file; fields added later as optional (a question's picture, say) need no new version, because
- * a reader ignores fields it does not know and validates the ones it does.
+ * file; fields added later as optional need no new version, because a reader ignores fields it
+ * does not know and validates the ones it does. Pictures travel inside the file: `game.images`
+ * holds each picture once, as base64 WebP, and a question names its picture by index
+ * (`image`) with its description (`imageAlt`). Server only in practice (the dashboard sends
+ * the file as it is); pure, so its rules are tested without a server.
  */
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./catalogue.ts";
 import { CreateGameSchema, gameMessages, type GameDetail } from "./games.ts";
-import { GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
+import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
+import { cleanWebp } from "./webp.ts";
 
 /** The AI fields only remember the editor's last choices: one this version does not offer is dropped, not refused. */
 const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes(value) ? value : null);
@@ -25,12 +29,36 @@ export type GameFile = {
     topic: string | null;
     context: string | null;
     numQuestions: number | null;
-    questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue?: string }>;
+    questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue?: string; image?: number; imageAlt?: string }>;
+    /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
+    images?: string[];
   };
 };
 
-/** A stored game as a file. */
-export function gameFileOf(game: GameDetail, now: Date = new Date()): GameFile {
+/**
+ * A stored game as a file. `pictures` holds the base64 WebP bytes of the game's pictures by
+ * image id; a question whose picture is not in it goes without (it cannot happen for a game
+ * read with its pictures, and a file never names an id).
+ */
+export function gameFileOf(game: GameDetail, pictures: ReadonlyMap<string, string> = new Map(), now: Date = new Date()): GameFile {
+  const images: string[] = [];
+  const indexOf = new Map<string, number>();
+  const imageOf = (imageId: string | null) => {
+    const base64 = imageId ? pictures.get(imageId) : undefined;
+    if (!imageId || base64 === undefined) return undefined;
+    if (!indexOf.has(imageId)) indexOf.set(imageId, images.push(base64) - 1);
+    return indexOf.get(imageId);
+  };
+  const questions = game.questions.map((q) => {
+    const image = imageOf(q.imageId);
+    return {
+      questionText: q.questionText,
+      options: q.options,
+      correctAnswer: q.correctAnswer,
+      ...(q.clue ? { clue: q.clue } : {}),
+      ...(image !== undefined ? { image, imageAlt: q.imageAlt ?? "" } : {}),
+    };
+  });
   return {
     format: GAME_FILE_FORMAT,
     version: GAME_FILE_VERSION,
@@ -43,12 +71,8 @@ export function gameFileOf(game: GameDetail, now: Date = new Date()): GameFile {
       topic: game.aiLastUsedTopic,
       context: game.aiLastUsedContext,
       numQuestions: game.aiLastUsedNumQuestions,
-      questions: game.questions.map((q) => ({
-        questionText: q.questionText,
-        options: q.options,
-        correctAnswer: q.correctAnswer,
-        ...(q.clue ? { clue: q.clue } : {}),
-      })),
+      questions,
+      ...(images.length > 0 ? { images } : {}),
     },
   };
 }
@@ -64,43 +88,98 @@ export function gameFileName(title: string): string {
   return `${safe || "game"}.cluehunt.json`;
 }
 
+/** A picture read from a file: checked like an upload (shared/webp.ts), ready to keep. */
+export type FilePicture = { bytes: Uint8Array; width: number; height: number };
+
 /**
- * The file's envelope first (is it ours, which version), then its game through the very
- * create-game schema a save goes through: the same limits, the same messages. Unknown fields,
- * at any level, are dropped.
+ * Until the import keeps a file's pictures, a question refers to picture `k` of the file by
+ * this stand-in id, so the create-game schema checks its description like any picture's. A
+ * version 4 UUID whose random part is all zeros: `gen_random_uuid()` does not make it in practice,
+ * and the import replaces every stand-in before anything is stored.
+ */
+export const filePictureRef = (k: number) => `00000000-0000-4000-8000-${k.toString(16).padStart(12, "0")}`;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Base64 to bytes, or null when it is not base64 (atob is in every browser and Node). */
+function fromBase64(text: string): Uint8Array | null {
+  if (text.length % 4 !== 0 || !BASE64.test(text)) return null;
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * The file's envelope first (is it ours, which version), then its pictures (each checked like
+ * an upload, together within GAME_FILE_LIMITS), then its game through the very create-game
+ * schema a save goes through: the same limits, the same messages. Unknown fields, at any level,
+ * are dropped; so is a picture id from another account (`imageId`: a file names pictures by index).
  */
 export const GameFileSchema = z
   .unknown()
   .superRefine((value, ctx) => {
-    const file = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+    const file = isObject(value) ? value : {};
     if (file.format !== GAME_FILE_FORMAT) ctx.addIssue({ code: "custom", message: gameFileMessages.notAGameFile, path: ["format"], fatal: true });
     else if (file.version !== GAME_FILE_VERSION) ctx.addIssue({ code: "custom", message: gameFileMessages.newerVersion(file.version), path: ["version"], fatal: true });
-    else if (!file.game || typeof file.game !== "object" || Array.isArray(file.game)) ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
+    else if (!isObject(file.game)) ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
   })
-  .transform((file): z.input<typeof CreateGameSchema> => {
+  .transform((file, ctx) => {
     const game = (file as { game: Record<string, unknown> }).game;
-    // Field by field as they come: the create-game schema below checks each one. Version 1 carries
-    // no pictures (they belong to the uploader's account): a picture id in a file is dropped.
+    const images = Array.isArray(game.images) ? (game.images as unknown[]) : [];
+    // Picture k of the file → its place among the pictures kept (each once, only those used).
+    const kept = new Map<number, number>();
+    const pictures: FilePicture[] = [];
+    let picturesBytes = 0;
+    const pictureFor = (index: unknown, question: number): string | null => {
+      const problem = (message: string) => (ctx.addIssue({ code: "custom", message, path: ["questions", question, "image"] }), null);
+      if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length) return problem(gameFileMessages.pictureMissing);
+      const k = index as number;
+      if (!kept.has(k)) {
+        const text = images[k];
+        const bytes = typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes) ? fromBase64(text) : null;
+        const checked = bytes && bytes.length <= GAME_FILE_LIMITS.pictureBytes ? cleanWebp(bytes) : null;
+        if (!checked?.ok) return problem(gameFileMessages.badPicture);
+        picturesBytes += checked.bytes.length;
+        kept.set(k, pictures.push({ bytes: checked.bytes, width: checked.width, height: checked.height }) - 1);
+      }
+      return filePictureRef(kept.get(k)!);
+    };
+    // Field by field as they come: the create-game schema below checks each one.
     const questions = Array.isArray(game.questions)
-      ? game.questions.map((q: unknown) => (q && typeof q === "object" && !Array.isArray(q) ? { ...(q as object), imageId: undefined, imageAlt: undefined } : q))
+      ? game.questions.map((q: unknown, i) => {
+          if (!isObject(q)) return q;
+          const { image, imageAlt, imageId: _fromAnotherAccount, ...rest } = q;
+          const imageId = image === undefined || image === null ? null : pictureFor(image, i);
+          return imageId ? { ...rest, imageId, imageAlt } : rest;
+        })
       : game.questions;
+    if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) ctx.addIssue({ code: "custom", message: gameFileMessages.picturesTooLarge, path: ["images"] });
     return {
-      title: game.title,
-      description: game.description ?? "",
-      questions,
-      aiLastUsedSubject: known(game.subject, SUBJECTS),
-      aiLastUsedLevel: known(game.classLevel, CLASS_LEVELS),
-      aiLastUsedTopic: game.topic ?? null,
-      aiLastUsedContext: game.context ?? null,
-      aiLastUsedNumQuestions: known(game.numQuestions, AI_QUESTION_COUNTS),
-    } as z.input<typeof CreateGameSchema>;
+      game: {
+        title: game.title,
+        description: game.description ?? "",
+        questions,
+        aiLastUsedSubject: known(game.subject, SUBJECTS),
+        aiLastUsedLevel: known(game.classLevel, CLASS_LEVELS),
+        aiLastUsedTopic: game.topic ?? null,
+        aiLastUsedContext: game.context ?? null,
+        aiLastUsedNumQuestions: known(game.numQuestions, AI_QUESTION_COUNTS),
+      } as z.input<typeof CreateGameSchema>,
+      pictures,
+    };
   })
-  .pipe(CreateGameSchema);
+  .pipe(z.object({ game: CreateGameSchema, pictures: z.array(z.custom<FilePicture>()) }));
+
+export type GameFileContents = z.output<typeof GameFileSchema>;
 
 /** The first problem of a refused file as a sentence, naming the question when it is about one. */
 export function gameFileProblem(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return gameMessages.createFailedUnknown;
-  const [first, index] = issue.path;
+  // The game's own problems sit under "game" once the file is read; the pictures' under "questions" already.
+  const [first, index] = issue.path[0] === "game" ? issue.path.slice(1) : issue.path;
   return first === "questions" && typeof index === "number" ? `Question ${index + 1}: ${issue.message}` : issue.message;
 }

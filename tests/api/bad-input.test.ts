@@ -459,6 +459,10 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
           badIndex.map((correctAnswer) => ({ questions: [{ ...q, correctAnswer }] })),
           wrongTypeFor([]).map((questions) => ({ questions })),
           wrongTypeFor("").filter((t) => t !== undefined).map((title) => ({ title })),
+          // Pictures: an index that names none, bytes that are not a clean WebP, a picture without its description.
+          fc.oneof(badIndex, fc.integer({ min: 1, max: 1000 })).filter((i) => i !== null && i !== undefined).map((image) => ({ images: [CHROMIUM_WEBP.toString("base64")], questions: [{ ...q, image, imageAlt: "A fox" }] })),
+          fc.oneof(fc.string(), fc.constantFrom(webpWithExif().toString("base64"), webpWithXmp().toString("base64"), webpAnimated().toString("base64"), PNG_HEAD.toString("base64")), wrongTypeFor("")).map((picture) => ({ images: [picture], questions: [{ ...q, image: 0, imageAlt: "A fox" }] })),
+          fc.constantFrom(undefined, null, "", "   ", 42).map((imageAlt) => ({ images: [CHROMIUM_WEBP.toString("base64")], questions: [{ ...q, image: 0, imageAlt }] })),
         ),
         async (game) => {
           const res = await expectRefusedUnchanged("bad game file", () => send("teacher", "POST", "/api/games/import", file(game)));

@@ -6,8 +6,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { BODY_LIMITS } from "../../src/server/http/limits.ts";
-import { GAME_FILE_FORMAT, gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
+import http from "node:http";
+import { BODY_LIMITS, TEACHER_LIMITS } from "../../src/server/http/limits.ts";
+import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
+import { IMAGE_LIMITS } from "../../src/shared/images.ts";
+import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpOfSize } from "../support/webp-files.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
 import { pupilDevice } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
@@ -15,6 +18,17 @@ import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { sampleGame, signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+const upload = (client: HttpClient, bytes: Buffer) => client.request("POST", "/api/images", bytes, { "content-type": "image/webp" });
+
+/** The owner of each picture row, and its bytes (hex), by id. */
+async function pictureRows(db: TestServer["database"]["db"], ids: string[]) {
+  const rows = await queryRows<{ id: string; owner_id: string; sha256: string }>(db, sql`select id, owner_id, sha256 from images where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A question with a picture. */
+const pictured = (n: number, imageId: string, imageAlt: string) => ({ questionText: `Which animal is this? (${n})`, options: ["fox", "owl", "hare", "badger"], correctAnswer: n % 4, imageId, imageAlt });
 
 const gameWithClue = () =>
   sampleGame({
@@ -90,6 +104,123 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect((await client.get(`/api/games/${imported.body.id}`)).body.game.questions).toEqual((await client.get(`/api/games/${saved.body.id}`)).body.game.questions);
   });
 
+  it("keeps its 28 MiB limit consistent: a teacher's whole storage of pictures in base64 and the largest game's text fit", () => {
+    expect(GAME_FILE_LIMITS.picturesBytes).toBe(TEACHER_LIMITS.storageBytes);
+    expect(GAME_FILE_LIMITS.pictureBytes).toBe(IMAGE_LIMITS.maxBytes);
+    expect(BODY_LIMITS.gameFile).toBe(GAME_FILE_LIMITS.fileBytes);
+    expect(base64Length(GAME_FILE_LIMITS.picturesBytes) + BODY_LIMITS.gameSave + 64 * 1024).toBeLessThan(GAME_FILE_LIMITS.fileBytes);
+  });
+
+  it("carries a game's pictures in its file; the importing teacher gets pictures of their own, kept when the first teacher leaves", async () => {
+    const a = await signedUpTeacher(server.url);
+    const b = await signedUpTeacher(server.url);
+    const fox = (await upload(a.client, CHROMIUM_WEBP)).body;
+    const owl = (await upload(a.client, CHROMIUM_WEBP_ALPHA)).body;
+    const created = await a.client.post("/api/games", {
+      title: "Animals",
+      questions: [pictured(0, fox.id, "A red fox in the snow"), { ...gameWithClue().questions[1] }, pictured(2, owl.id, "An owl on a branch"), pictured(3, fox.id, "The fox, closer")],
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const file = await a.client.get(`/api/games/${created.body.id}/export`);
+    expect(file.status).toBe(200);
+    // Each picture once, as the bytes served (colour profile already removed), named by index.
+    const served = await Promise.all([fox.src, owl.src].map(async (src: string) => (await a.client.get(src)).bytes!.toString("base64")));
+    expect(file.body.game.images).toEqual(served);
+    expect(file.body.game.questions.map((q: { image?: number; imageAlt?: string }) => [q.image ?? null, q.imageAlt ?? null])).toEqual([
+      [0, "A red fox in the snow"],
+      [null, null],
+      [1, "An owl on a branch"],
+      [0, "The fox, closer"],
+    ]);
+    expect(file.text).not.toContain(fox.id);
+    expect(file.text).not.toContain(owl.id);
+
+    const imported = await b.client.post("/api/games/import", file.body);
+    expect(imported.status, imported.text).toBe(201);
+    const copy = (await b.client.get(`/api/games/${imported.body.id}`)).body.game;
+    const ids = copy.questions.map((q: { imageId: string | null }) => q.imageId);
+    expect(ids[1]).toBeNull();
+    expect(ids[0]).toBe(ids[3]);
+    expect(new Set([ids[0], ids[2], fox.id, owl.id]).size).toBe(4);
+    expect(copy.questions.map((q: { imageAlt: string | null }) => q.imageAlt)).toEqual(["A red fox in the snow", null, "An owl on a branch", "The fox, closer"]);
+    const rows = await pictureRows(server.database.db, [ids[0], ids[2]]);
+    expect([...rows.values()].map((row) => row.owner_id)).toEqual([b.id, b.id]);
+    // Importing the same file again keeps no second copy of the same bytes.
+    const again = await b.client.post("/api/games/import", file.body);
+    expect((await b.client.get(`/api/games/${again.body.id}`)).body.game.questions[0].imageId).toBe(ids[0]);
+
+    // Pupils of B's game are served B's pictures, which stay when A and A's pictures are gone.
+    await server.database.db.execute(sql`delete from users where id = ${a.id}`);
+    expect((await new HttpClient(server.url).get(fox.src)).status).toBe(404);
+    const mine = await new HttpClient(server.url).get(`/api/images/${ids[0]}`);
+    expect(mine.status).toBe(200);
+    expect(mine.bytes!.toString("base64")).toBe(served[0]);
+  });
+
+  it("round-trips a game with a teacher's whole storage of pictures within the 28 MiB limit, and refuses a file whose pictures pass it", async () => {
+    const a = await signedUpTeacher(server.url);
+    const b = await signedUpTeacher(server.url);
+    // 48 distinct pictures of the largest size: 18.75 MiB, with a 100-question game, near a teacher's 20 MiB.
+    const ids: string[] = [];
+    for (let k = 0; k < 48; k++) {
+      const res = await upload(a.client, webpOfSize(IMAGE_LIMITS.maxBytes, k));
+      expect(res.status, res.text).toBe(201);
+      ids.push(res.body.id);
+    }
+    const questions = Array.from({ length: GAME_LIMITS.maxQuestions }, (_, n) => pictured(n, ids[n % ids.length]!, `Picture ${n % ids.length}`));
+    const saved = await a.client.post("/api/games", { title: "Every picture", questions });
+    expect(saved.status, saved.text.slice(0, 200)).toBe(201);
+    const file = await a.client.get(`/api/games/${saved.body.id}/export`);
+    expect(file.body.game.images).toHaveLength(48);
+    expect(Buffer.byteLength(file.text)).toBeLessThan(BODY_LIMITS.gameFile);
+    const imported = await b.client.request("POST", "/api/games/import", file.text);
+    expect(imported.status, imported.text.slice(0, 200)).toBe(201);
+    const copy = (await b.client.get(`/api/games/${imported.body.id}`)).body.game;
+    expect(new Set(copy.questions.map((q: { imageId: string }) => q.imageId)).size).toBe(48);
+
+    // Past a teacher's storage, refused whole with its own sentence, nothing kept.
+    const c = await signedUpTeacher(server.url);
+    const tooMany = Array.from({ length: 52 }, (_, k) => webpOfSize(IMAGE_LIMITS.maxBytes, 1000 + k).toString("base64"));
+    const body = JSON.stringify({ format: GAME_FILE_FORMAT, version: 1, game: { title: "Too many", images: tooMany, questions: tooMany.map((_, k) => ({ ...pictured(k, "", `Picture ${k}`), imageId: undefined, image: k })) } });
+    expect(Buffer.byteLength(body)).toBeLessThan(BODY_LIMITS.gameFile);
+    const before = await dataFingerprint(server.database.db);
+    const refused = await c.client.request("POST", "/api/games/import", body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(gameFileMessages.picturesTooLarge);
+    expect(await dataFingerprint(server.database.db)).toBe(before);
+  });
+
+  it("refuses an import before reading its body unless a teacher is signed in, and a body past 28 MiB", async () => {
+    // Headers announcing a 27 MiB body, and none of it sent: the answer comes at once, so the body was never awaited.
+    const announce = (cookie?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL("/api/games/import", server.url);
+        const req = http.request(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": String(27 * 1024 * 1024), origin: url.origin, ...(cookie ? { cookie } : {}) },
+          agent: false,
+        });
+        req.on("response", (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+        req.flushHeaders();
+      });
+    const started = Date.now();
+    expect(await announce()).toBe(401);
+    const pupil = await pupilDevice(server.url);
+    const pupilCookie = (pupil as unknown as { cookies: Map<string, string> }).cookies;
+    expect(await announce([...pupilCookie].map(([k, v]) => `${k}=${v}`).join("; "))).toBe(403);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    const { client } = await signedUpTeacher(server.url);
+    const tooLarge = await client.request("POST", "/api/games/import", JSON.stringify({ format: GAME_FILE_FORMAT, version: 1, game: { title: "x".repeat(BODY_LIMITS.gameFile) } }));
+    expect(tooLarge.status).toBe(413);
+  });
+
   it("refuses bad files with the save's own messages, naming the question, and stores nothing", async () => {
     const { client } = await signedUpTeacher(server.url);
     const good = (await client.get(`/api/games/${(await client.post("/api/games", gameWithClue())).body.id}/export`)).body;
@@ -140,8 +271,8 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       classLevel: "3rd Class",
       sharedBy: "Múinteoir Áine",
       questions: [
-        { questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], correctAnswer: 0, clue: "Bíonn sé fliuch." },
-        { questionText: "Cad é 'sun'?", options: ["scamall", "grian", "ceo", "tintreach"], correctAnswer: 1, clue: null },
+        { questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], correctAnswer: 0, clue: "Bíonn sé fliuch.", picture: null },
+        { questionText: "Cad é 'sun'?", options: ["scamall", "grian", "ceo", "tintreach"], correctAnswer: 1, clue: null, picture: null },
       ],
     });
     expect(view.text).not.toContain(gameId);
@@ -150,8 +281,8 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const copied = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
     expect(copied.status).toBe(201);
     const copy = (await colleague.client.get(`/api/games/${copied.body.id}`)).body.game;
-    // The copy is the shared questions (pictures are not shared yet: decision 018).
-    expect(copy.questions).toEqual(view.body.game.questions.map((q: object) => ({ ...q, imageId: null, imageAlt: null })));
+    // The copy is the shared questions.
+    expect(copy.questions).toEqual(view.body.game.questions.map(({ picture: _none, ...q }: { picture: null }) => ({ ...q, imageId: null, imageAlt: null })));
     expect((await colleague.client.get("/api/games")).body.games.map((g: { id: string }) => g.id)).toContain(copied.body.id);
     // The copy is independent: it has no link of its own, and it stays when the original's link goes off.
     const [copyRow] = await queryRows<{ share_link_id: string | null; creator_id: string }>(server.database.db, sql`select share_link_id, creator_id from games where id = ${copied.body.id}`);
@@ -177,6 +308,60 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(again.body.sharePath).not.toBe(on.body.sharePath);
     expect((await colleague.client.get(`/api/shared/${linkId}`)).status).toBe(404);
     expect((await colleague.client.get(`/api/shared/${again.body.sharePath.slice(8)}`)).status).toBe(200);
+  });
+
+  it("shares a game's pictures: the view shows them, and the copy gets picture rows of its own that outlive the original", async () => {
+    const owner = await signedUpTeacher(server.url);
+    const colleague = await signedUpTeacher(server.url);
+    const fox = (await upload(owner.client, CHROMIUM_WEBP)).body;
+    // The colleague already has the owl: their copy uses the picture they have, not a second one.
+    const colleagueOwl = (await upload(colleague.client, CHROMIUM_WEBP_ALPHA)).body;
+    const owl = (await upload(owner.client, CHROMIUM_WEBP_ALPHA)).body;
+    const gameId = (await owner.client.post("/api/games", { title: "Animals", questions: [pictured(0, fox.id, "A red fox"), pictured(1, owl.id, "An owl"), pictured(2, fox.id, "The fox again")] })).body.id;
+    const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
+
+    const view = await colleague.client.get(`/api/shared/${linkId}`);
+    expect(view.body.game.questions.map((q: { picture: unknown }) => q.picture)).toEqual([
+      { src: fox.src, alt: "A red fox", width: 40, height: 30 },
+      { src: owl.src, alt: "An owl", width: 40, height: 30 },
+      { src: fox.src, alt: "The fox again", width: 40, height: 30 },
+    ]);
+    expect(view.text).not.toContain('"imageId"');
+
+    const copied = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
+    expect(copied.status, copied.text).toBe(201);
+    const copy = (await colleague.client.get(`/api/games/${copied.body.id}`)).body.game;
+    const [first, second, third] = copy.questions.map((q: { imageId: string }) => q.imageId);
+    expect(first).toBe(third);
+    expect(first).not.toBe(fox.id);
+    expect(second).toBe(colleagueOwl.id);
+    expect(copy.questions.map((q: { imageAlt: string }) => q.imageAlt)).toEqual(["A red fox", "An owl", "The fox again"]);
+    const rows = await pictureRows(server.database.db, [first, fox.id]);
+    expect(rows.get(first)!.owner_id).toBe(colleague.id);
+    expect(rows.get(first)!.sha256).toBe(rows.get(fox.id)!.sha256);
+
+    // The owner's game, pictures and account go; the copy's pictures stay.
+    await server.database.db.execute(sql`delete from users where id = ${owner.id}`);
+    expect((await colleague.client.get(fox.src)).status).toBe(404);
+    const kept = await colleague.client.get(`/api/images/${first}`);
+    expect(kept.status).toBe(200);
+    expect(kept.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("counts a copy's pictures in the copier's storage", async () => {
+    const owner = await signedUpTeacher(server.url);
+    const colleague = await signedUpTeacher(server.url);
+    const ids: string[] = [];
+    for (let k = 0; k < 30; k++) ids.push((await upload(owner.client, webpOfSize(IMAGE_LIMITS.maxBytes, 5000 + k))).body.id);
+    const gameId = (await owner.client.post("/api/games", { title: "Big", questions: ids.map((id, n) => pictured(n, id, `Picture ${n}`)) })).body.id;
+    const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
+    // 30 × 400 KiB = 11.7 MiB: one copy fits in 20 MiB, a second (other bytes) does not.
+    for (let k = 0; k < 25; k++) expect((await upload(colleague.client, webpOfSize(IMAGE_LIMITS.maxBytes, 9000 + k))).status).toBe(201);
+    const before = await dataFingerprint(server.database.db);
+    const refused = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("storage_full");
+    expect(await dataFingerprint(server.database.db)).toBe(before);
   });
 
   it("shows a shared game to signed-in teachers only: not to pupils, not to nobody", async () => {

@@ -13,6 +13,7 @@ import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
 import { gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
+import { CHROMIUM_WEBP } from "../support/webp-files.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const SIZES = [
@@ -40,6 +41,17 @@ async function teacherPage(name: string, allowedErrors: RegExp[] = []): Promise<
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.waitForURL("**/dashboard");
   return { context, page, email };
+}
+
+/** The picture of each question of the signed-in teacher's game with this title: its description, and whether it is served to them. */
+async function picturesOfGame(page: Page, title: string) {
+  return page.evaluate(async (title) => {
+    const { games } = await (await fetch("/api/games")).json();
+    const { game } = await (await fetch(`/api/games/${games.find((g: { title: string }) => g.title === title).id}`)).json();
+    return Promise.all(
+      game.questions.map(async (q: { imageId: string | null; imageAlt: string | null }) => (q.imageId ? { alt: q.imageAlt, served: (await fetch(`/api/images/${q.imageId}`)).headers.get("content-type") } : null)),
+    );
+  }, title);
 }
 
 /** Screenshots at the four sizes, each checked for a broken layout. */
@@ -204,7 +216,9 @@ describe("game files and share links between two teachers", () => {
   beforeAll(async () => {
     a = await teacherPage("Múinteoir Bríd");
     b = await teacherPage("Múinteoir Cathal");
-    const created = await a.page.evaluate(async () => {
+    const created = await a.page.evaluate(async (pictureBase64) => {
+      const bytes = Uint8Array.from(atob(pictureBase64), (c) => c.charCodeAt(0));
+      const picture = await (await fetch("/api/images", { method: "POST", headers: { "content-type": "image/webp" }, body: bytes })).json();
       const res = await fetch("/api/games", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -216,12 +230,12 @@ describe("game files and share links between two teachers", () => {
           questions: [
             { questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], correctAnswer: 0, clue: "Bíonn sé fliuch." },
             { questionText: "Cad é 'sun'?", options: ["scamall", "grian", "ceo", "tintreach"], correctAnswer: 1 },
-            { questionText: "Cad é 'snow'?", options: ["sneachta", "sioc", "gaoth", "báisteach"], correctAnswer: 0 },
+            { questionText: "Cad é 'snow'?", options: ["sneachta", "sioc", "gaoth", "báisteach"], correctAnswer: 0, imageId: picture.id, imageAlt: "Páirc bhán faoi shneachta" },
           ],
         }),
       });
       return res.status;
-    });
+    }, CHROMIUM_WEBP.toString("base64"));
     expect(created).toBe(201);
   });
 
@@ -238,6 +252,8 @@ describe("game files and share links between two teachers", () => {
     await b.page.getByText(gameFileMessages.imported("Gaeilge - 3rd Class - An aimsir")).waitFor();
     await b.page.getByRole("heading", { name: "Gaeilge - 3rd Class - An aimsir" }).waitFor();
     await b.page.getByRole("listitem").filter({ hasText: "Gaeilge - 3rd Class - An aimsir" }).getByText("3 questions").waitFor();
+    // The picture came in the file and is now the colleague's own.
+    expect(await picturesOfGame(b.page, "Gaeilge - 3rd Class - An aimsir")).toEqual([null, null, { alt: "Páirc bhán faoi shneachta", served: "image/webp" }]);
 
     await b.page.getByLabel("Import a game file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"title":"x"}') });
     await b.page.getByRole("alert").filter({ hasText: gameFileMessages.notAGameFile }).waitFor();
@@ -275,6 +291,10 @@ describe("game files and share links between two teachers", () => {
     await c.getByText("Shared by Múinteoir Bríd", { exact: false }).waitFor();
     await c.getByText("Clue: Bíonn sé fliuch.").waitFor();
     expect(await c.locator(".shared-option.correct").allTextContents()).toEqual(["A. báisteach (correct answer)", "B. grian (correct answer)", "A. sneachta (correct answer)"]);
+    // The question's picture, shown with its description.
+    const picture = c.getByRole("img", { name: "Páirc bhán faoi shneachta" });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
     await screenshotsAtEachSize(c, "shared-game");
 
     await c.getByRole("button", { name: "Add a copy to my games" }).click();
@@ -282,6 +302,13 @@ describe("game files and share links between two teachers", () => {
     await c.getByText(shareMessages.copied("Gaeilge - 3rd Class - An aimsir")).waitFor();
     // Imported once from the file, copied once through the link: two games of their own.
     await expect.poll(() => c.getByRole("heading", { name: "Gaeilge - 3rd Class - An aimsir" }).count()).toBe(2);
+    const both = await c.evaluate(async () => {
+      const { games } = await (await fetch("/api/games")).json();
+      return Promise.all(games.map(async (g: { id: string }) => (await (await fetch(`/api/games/${g.id}`)).json()).game.questions[2]));
+    });
+    // The copy's picture is the colleague's own (the same one the file import kept: the same bytes are kept once).
+    expect(both.map((q: { imageAlt: string }) => q.imageAlt)).toEqual(["Páirc bhán faoi shneachta", "Páirc bhán faoi shneachta"]);
+    expect(both[0].imageId).toBe(both[1].imageId);
 
     await card.getByRole("button", { name: "Turn off share link" }).click();
     await card.getByRole("button", { name: "Turn on share link" }).waitFor();

@@ -80,3 +80,15 @@ export const webpWithHugeCanvas = () => webpOf([{ fourCC: "VP8X", payload: vp8x(
 export const truncatedWebp = (missing: number) => CHROMIUM_WEBP.subarray(0, CHROMIUM_WEBP.length - missing);
 /** A PNG signature and header: not WebP. */
 export const PNG_HEAD = Buffer.from("89504e470d0a1a0a0000000d49484452000000280000001e0806000000", "hex");
+
+/**
+ * A distinct picture of exactly `size` bytes (even, at least the Chromium one's): its VP8
+ * bitstream followed by filler the server never decodes (decision 019). `seed` makes it unique,
+ * so a teacher keeps each as a picture of its own.
+ */
+export function webpOfSize(size: number, seed: number): Buffer {
+  const vp8 = VP8().payload;
+  const filler = Buffer.alloc(size - 12 - 8 - vp8.length, seed & 0xff);
+  filler.writeUInt32LE(seed >>> 0, 0);
+  return webpOf([{ fourCC: "VP8 ", payload: Buffer.concat([vp8, filler]) }]);
+}

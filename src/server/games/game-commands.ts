@@ -14,8 +14,8 @@ import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { imageMessages } from "../../shared/images.ts";
 import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
 
-type NewGame = z.output<typeof CreateGameSchema>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type NewGame = z.output<typeof CreateGameSchema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Bytes a teacher's games keep: every column of every game and question row as text, so a
@@ -89,18 +89,24 @@ async function insertQuestions(tx: Tx, gameId: string, version: number, input: N
   );
 }
 
+/**
+ * A new game and all its questions, inside the caller's transaction (a save, or an import or
+ * copy that keeps pictures first): never past the teacher's storage quota, pictures their own.
+ */
+export async function insertGame(tx: Tx, creatorId: string, input: NewGame): Promise<{ id: string }> {
+  await reserveTeacherStorage(tx as unknown as Db, creatorId, Buffer.byteLength(JSON.stringify(input)));
+  await checkPicturesOwned(tx as unknown as Db, creatorId, input);
+  const [game] = await tx
+    .insert(games)
+    .values({ ...gameFields(input), creatorId, archived: false, questionVersion: 1 })
+    .returning({ id: games.id });
+  await insertQuestions(tx, game!.id, 1, input);
+  return { id: game!.id };
+}
+
 /** The game and all its questions, in one transaction: never half a game, never past the teacher's storage quota. */
 export async function createGame(db: Db, creatorId: string, input: NewGame): Promise<{ id: string }> {
-  return db.transaction(async (tx) => {
-    await reserveTeacherStorage(tx as unknown as Db, creatorId, Buffer.byteLength(JSON.stringify(input)));
-    await checkPicturesOwned(tx as unknown as Db, creatorId, input);
-    const [game] = await tx
-      .insert(games)
-      .values({ ...gameFields(input), creatorId, archived: false, questionVersion: 1 })
-      .returning({ id: games.id });
-    await insertQuestions(tx, game!.id, 1, input);
-    return { id: game!.id };
-  });
+  return db.transaction((tx) => insertGame(tx, creatorId, input));
 }
 
 /**

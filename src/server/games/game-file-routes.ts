@@ -1,8 +1,11 @@
 /**
- * Game files (docs/GAME-FORMAT.md): download one of your games as a file, and import a file
- * as a new game of your own. authenticate → authorize → validate → command → present.
+ * Game files (docs/GAME-FORMAT.md): download one of your games as a file, its pictures inside,
+ * and import a file as a new game of your own. authenticate → authorize → validate → command →
+ * present. A file with pictures is large (up to 28 MiB), so the import checks who is asking
+ * before it reads a byte of the body.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { CurrentUser } from "../../shared/auth-contracts.ts";
 import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/game-file.ts";
 import { gameMessages } from "../../shared/games.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -10,8 +13,9 @@ import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
-import { createGame } from "./game-commands.ts";
+import { importGameFile } from "./game-copy-commands.ts";
 import { findGameForCreator } from "./game-queries.ts";
+import { picturesInBase64 } from "../images/image-queries.ts";
 
 export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
@@ -27,15 +31,27 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
       .header("content-disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")
-      .send(JSON.stringify(gameFileOf(game), null, 2));
+      .send(JSON.stringify(gameFileOf(game, await picturesInBase64(db, teacher.id, game.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])))), null, 2));
   });
 
-  app.post("/api/games/import", { bodyLimit: BODY_LIMITS.gameFile }, async (request, reply) => {
-    const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
-    const parsed = GameFileSchema.safeParse(request.body);
-    if (!parsed.success) throw badRequest("invalid_input", gameFileProblem(parsed.error));
-    await saves.take(teacher.id);
-    const { id } = await createGame(db, teacher.id, parsed.data);
-    return reply.code(201).send({ id, title: parsed.data.title });
-  });
+  // The teacher of each import, found in onRequest: before the body is read, so nobody signed
+  // out (or a pupil) can make the server take in 28 MiB.
+  const importer = new WeakMap<FastifyRequest, CurrentUser>();
+  app.post(
+    "/api/games/import",
+    {
+      bodyLimit: BODY_LIMITS.gameFile,
+      onRequest: async (request) => {
+        importer.set(request, await requireTeacher(auth, request, gameMessages.mustBeLoggedIn));
+      },
+    },
+    async (request, reply) => {
+      const teacher = importer.get(request)!;
+      const parsed = GameFileSchema.safeParse(request.body);
+      if (!parsed.success) throw badRequest("invalid_input", gameFileProblem(parsed.error));
+      await saves.take(teacher.id);
+      const { id } = await importGameFile(db, teacher.id, parsed.data);
+      return reply.code(201).send({ id, title: parsed.data.game.title });
+    },
+  );
 }

@@ -1,9 +1,10 @@
 /** Reading through a share link: the shared game as another teacher sees it, and its creator's link. */
 import { and, asc, eq } from "drizzle-orm";
-import type { GameDetail, GameSummary } from "../../shared/games.ts";
-import type { SharedGame, SharedQuestion } from "../../shared/sharing.ts";
+import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games.ts";
+import { imageSrc, type QuestionPicture } from "../../shared/images.ts";
+import type { SharedGame } from "../../shared/sharing.ts";
 import type { Db } from "../db/client.ts";
-import { games, questions, users } from "../db/schema.ts";
+import { games, images, questions, users } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 
 /** The link of the creator's game: its id, or null when off; undefined when the game is not theirs. */
@@ -13,6 +14,9 @@ export async function findShareLinkForCreator(db: Db, gameId: string, creatorId:
   return row ? row.shareLinkId : undefined;
 }
 
+/** A shared question with what a copy needs (its picture's id) and what the view shows (the picture's address and size). */
+export type SharedGameQuestion = StoredQuestion & { picture: QuestionPicture | null };
+
 /** Share link ids are base64url of 16 bytes: anything else is not looked up. */
 const looksLikeShareLinkId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
 
@@ -20,7 +24,7 @@ const looksLikeShareLinkId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
  * The game a link points at, with everything a copy needs; null when the link is off, never
  * was, or its game is gone. Archived games are shared as long as their link is on.
  */
-export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel">> & Pick<SharedGame, "sharedBy"> & { questions: SharedQuestion[] }) | null> {
+export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel">> & Pick<SharedGame, "sharedBy"> & { questions: SharedGameQuestion[] }) | null> {
   if (!looksLikeShareLinkId(shareLinkId)) return null;
   const [game] = await db
     .select({ game: games, sharedBy: users.name })
@@ -28,12 +32,26 @@ export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit
     .innerJoin(users, eq(users.id, games.creatorId))
     .where(eq(games.shareLinkId, shareLinkId));
   if (!game) return null;
-  const rows = await db
-    .select({ questionText: questions.questionText, options: questions.options, correctAnswer: questions.correctAnswer, clue: questions.clue })
+  const found = await db
+    .select({
+      questionText: questions.questionText,
+      options: questions.options,
+      correctAnswer: questions.correctAnswer,
+      clue: questions.clue,
+      imageId: questions.imageId,
+      imageAlt: questions.imageAlt,
+      width: images.width,
+      height: images.height,
+    })
     .from(questions)
+    .leftJoin(images, eq(images.id, questions.imageId))
     // The game as it is now: older versions are kept only for the sessions that asked them.
     .where(and(eq(questions.gameId, game.game.id), eq(questions.version, game.game.questionVersion)))
     .orderBy(asc(questions.position));
+  const rows: SharedGameQuestion[] = found.map(({ width, height, ...q }) => ({
+    ...q,
+    picture: q.imageId && width !== null && height !== null ? { src: imageSrc(q.imageId), alt: q.imageAlt ?? "", width, height } : null,
+  }));
   const g = game.game;
   return {
     id: g.id,

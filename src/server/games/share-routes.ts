@@ -11,7 +11,7 @@ import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../http/errors.ts";
 import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
-import { createGame } from "./game-commands.ts";
+import { copyGameWithPictures } from "./game-copy-commands.ts";
 import { turnShareLinkOff, turnShareLinkOn } from "./share-commands.ts";
 import { findShareLinkForCreator, findSharedGame } from "./share-queries.ts";
 
@@ -52,7 +52,8 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
       subject: game.aiLastUsedSubject,
       classLevel: game.aiLastUsedLevel,
       sharedBy: game.sharedBy,
-      questions: game.questions,
+      // Pictures by address (anyone with the id may read one, decision 019); their ids stay out of the view.
+      questions: game.questions.map(({ imageId: _id, imageAlt: _alt, ...q }) => q),
     };
     return { game: shared };
   });
@@ -61,10 +62,11 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
     const teacher = await requireTeacher(auth, request);
     const game = await findSharedGame(db, request.params.shareLinkId);
     if (!game) throw notFound(shareMessages.linkOff);
-    // Through the create-game schema, as any save: the copy is an ordinary, independent game.
-    const input = CreateGameSchema.parse({ ...game, questions: game.questions });
+    // Through the create-game schema, as any save: the copy is an ordinary, independent game,
+    // with its own copies of the pictures.
+    const input = CreateGameSchema.parse({ ...game, questions: game.questions.map(({ picture: _shown, ...q }) => q) });
     await saves.take(teacher.id);
-    const { id } = await createGame(db, teacher.id, input);
+    const { id } = await copyGameWithPictures(db, teacher.id, input);
     return reply.code(201).send({ id, title: input.title });
   });
 }

@@ -1,33 +1,79 @@
-/** Writing pictures: keep an uploaded one (within the teacher's quota), and forget the ones no question uses. */
+/** Writing pictures: keep uploaded ones (within the teacher's quota), copy another teacher's, forget the ones no question uses. */
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { imageSrc, type UploadedImage } from "../../shared/images.ts";
-import type { Db } from "../db/client.ts";
+import { queryRows, type Db } from "../db/client.ts";
 import { images, questions } from "../db/schema.ts";
-import { reserveTeacherStorage } from "../games/game-commands.ts";
+import { reserveTeacherStorage, type Tx } from "../games/game-commands.ts";
 
 /** How long a picture no question uses is kept: long enough for a teacher to finish the game they are writing. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
+/** A picture checked by shared/webp.ts cleanWebp, ready to keep. */
+export type CheckedPicture = { bytes: Uint8Array; width: number; height: number };
+
 /**
- * Keeps a checked picture (shared/webp.ts cleanWebp) for its owner and returns its id. The
- * same bytes from the same teacher are the picture already kept: nothing is stored twice.
+ * Keeps checked pictures for their owner inside the caller's transaction, within the owner's
+ * storage quota, and returns their ids in order. The same bytes from the same teacher are the
+ * picture already kept: nothing is stored twice.
  */
-export async function storeImage(db: Db, ownerId: string, picture: { bytes: Uint8Array; width: number; height: number }): Promise<UploadedImage> {
-  const bytes = Buffer.from(picture.bytes);
-  const sha256 = createHash("sha256").update(bytes).digest("hex");
-  const id = await db.transaction(async (tx) => {
-    await reserveTeacherStorage(tx as unknown as Db, ownerId, bytes.length);
+export async function keepPictures(tx: Tx, ownerId: string, pictures: readonly CheckedPicture[]): Promise<string[]> {
+  if (pictures.length === 0) return [];
+  const rows = pictures.map((p) => {
+    const bytes = Buffer.from(p.bytes);
+    return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), width: p.width, height: p.height };
+  });
+  await reserveTeacherStorage(tx as unknown as Db, ownerId, rows.reduce((sum, row) => sum + row.bytes.length, 0));
+  const ids: string[] = [];
+  for (const row of rows) {
     const [inserted] = await tx
       .insert(images)
-      .values({ ownerId, sha256, width: picture.width, height: picture.height, bytes })
+      .values({ ownerId, ...row })
       .onConflictDoNothing({ target: [images.ownerId, images.sha256] })
       .returning({ id: images.id });
-    if (inserted) return inserted.id;
-    const [kept] = await tx.select({ id: images.id }).from(images).where(and(eq(images.ownerId, ownerId), eq(images.sha256, sha256)));
-    return kept!.id;
-  });
-  return { id, src: imageSrc(id), width: picture.width, height: picture.height, bytes: bytes.length };
+    if (inserted) ids.push(inserted.id);
+    else {
+      const [kept] = await tx.select({ id: images.id }).from(images).where(and(eq(images.ownerId, ownerId), eq(images.sha256, row.sha256)));
+      ids.push(kept!.id);
+    }
+  }
+  return ids;
+}
+
+/** Keeps one checked picture (POST /api/images) and says where it is served. */
+export async function storeImage(db: Db, ownerId: string, picture: CheckedPicture): Promise<UploadedImage> {
+  const [id] = await db.transaction((tx) => keepPictures(tx, ownerId, [picture]));
+  return { id: id!, src: imageSrc(id!), width: picture.width, height: picture.height, bytes: picture.bytes.length };
+}
+
+/**
+ * Copies other pictures (another teacher's, through a share link) to `ownerId`, inside the
+ * caller's transaction and within the owner's quota: the copy holds rows of its own, so it
+ * keeps its pictures whatever the original's teacher does later. A picture the owner already
+ * has (the same bytes) is not stored again. Returns each source id's new id. The bytes are
+ * copied by the database; they never pass through the server.
+ */
+export async function copyPictures(tx: Tx, ownerId: string, sourceIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(sourceIds)];
+  if (ids.length === 0) return new Map();
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const [adding] = await queryRows<{ bytes: string | number }>(
+    tx as unknown as Db,
+    sql`select coalesce(sum(octet_length(src.bytes)), 0) as bytes from ${images} src
+        where src.id in (${list}) and not exists (select 1 from ${images} mine where mine.owner_id = ${ownerId} and mine.sha256 = src.sha256)`,
+  );
+  await reserveTeacherStorage(tx as unknown as Db, ownerId, Number(adding?.bytes ?? 0));
+  await tx.execute(sql`
+    insert into ${images} (owner_id, sha256, width, height, bytes)
+    select ${ownerId}, src.sha256, src.width, src.height, src.bytes from ${images} src where src.id in (${list})
+    on conflict (owner_id, sha256) do nothing`);
+  const pairs = await queryRows<{ from_id: string; to_id: string }>(
+    tx as unknown as Db,
+    sql`select src.id as from_id, mine.id as to_id from ${images} src
+        join ${images} mine on mine.owner_id = ${ownerId} and mine.sha256 = src.sha256
+        where src.id in (${list})`,
+  );
+  return new Map(pairs.map((pair) => [pair.from_id, pair.to_id]));
 }
 
 /**

@@ -5,14 +5,11 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ChangeEvent } from "react";
-import { gameFileMessages } from "../../../shared/sharing.ts";
+import { GAME_FILE_LIMITS, gameFileMessages } from "../../../shared/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { importGameFile } from "../../lib/game-sharing-api.ts";
 import { gamesQueryKey } from "../../lib/games-api.ts";
 import "../../styles/sharing.css";
-
-/** Far above the largest game (100 questions of 500 characters, options of 200): a bigger file is not a game. */
-const MAX_GAME_FILE_BYTES = 2 * 1024 * 1024;
 
 export function GameFileImport() {
   const queryClient = useQueryClient();
@@ -32,7 +29,7 @@ export function GameFileImport() {
     input.value = "";
     if (!file || upload.isPending) return;
     setResult(null);
-    if (file.size > MAX_GAME_FILE_BYTES) return setResult({ ok: false, message: gameFileMessages.tooBig });
+    if (file.size > GAME_FILE_LIMITS.fileBytes) return setResult({ ok: false, message: gameFileMessages.tooBig });
     let parsed: unknown;
     try {
       parsed = JSON.parse(await file.text());

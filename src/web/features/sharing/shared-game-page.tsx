@@ -74,6 +74,7 @@ function SharedQuestions({ game }: { game: SharedGame }) {
             <h3>
               {i + 1}. {q.questionText}
             </h3>
+            {q.picture ? <img className="shared-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width} height={q.picture.height} loading="lazy" /> : null}
             <ul className="shared-options">
               {q.options.map((o, j) => (
                 <li key={j} className={`shared-option${j === q.correctAnswer ? " correct" : ""}`}>
