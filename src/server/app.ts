@@ -35,7 +35,7 @@ import { errorBody } from "./http/error-body.ts";
 import { addressKey } from "./http/address-key.ts";
 import { capConnectionsPerAddress } from "./http/connection-guard.ts";
 import { registerApiCompression } from "./http/content-encoding.ts";
-import { notFound, tooManyRequests } from "./http/errors.ts";
+import { noApiRoute, tooManyRequests } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerLimitCounters } from "./http/limit-counters.ts";
 import { BODY_LIMITS, CONNECTION_LIMITS } from "./http/limits.ts";
@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.webDir) await registerWebApp(app, options.webDir);
   else app.setNotFoundHandler(async (request) => {
-    throw notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
+    throw noApiRoute(request.method, request.url);
   });
 
   return app;

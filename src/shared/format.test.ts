@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, plural } from "./format.ts";
+import { formatDate, formatDateTime, plural } from "./format.ts";
 
 describe("formatDateTime", () => {
   it("formats in the Irish English locale", () => {
     const text = formatDateTime("2026-03-17T09:05:00Z");
     expect(text).toMatch(/17 Mar 2026/);
     expect(text).toMatch(/\d{2}:\d{2}/);
+  });
+  it("writes Irish out in full, the same on every platform (Chromium builds have no ga-IE date data)", () => {
+    const evening = new Date(2026, 10, 24, 19, 3);
+    expect(formatDateTime(evening, "ga-IE")).toBe("24 Samhain 2026, 19:03");
+    expect(formatDateTime(new Date(2026, 8, 1, 8, 30), "ga-IE")).toBe("1 Meán Fómhair 2026, 08:30");
+    expect(formatDate(new Date(2026, 2, 17), "ga-IE")).toBe("17 Márta 2026");
+    expect(formatDateTime(evening, "en-IE")).toMatch(/^24 Nov 2026, 19:03$/);
+    expect(formatDateTime(null, "ga-IE")).toBe("N/A");
   });
   it("says N/A for a missing or invalid date", () => {
     expect(formatDateTime(null)).toBe("N/A");

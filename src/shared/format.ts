@@ -1,17 +1,35 @@
-/** Dates in the Irish English locale (SPEC section 9), or in Irish (`ga-IE`, issue 17); 'N/A' for a missing or broken date. */
-export function formatDateTime(value: string | Date | null | undefined, locale = "en-IE"): string {
-  if (value === null || value === undefined || value === "") return "N/A";
+/**
+ * Dates in the Irish English locale (SPEC section 9), or in Irish (issue 17); 'N/A' for a
+ * missing or broken date. Irish is written out here rather than by `Intl` with `ga-IE`:
+ * Chromium's own builds (Debian's among them) carry no Irish date data and fall back to
+ * American English ("Nov 24, 2026, 07:23 PM"), and where the data exists its short months
+ * ("MFómh", "DFómh") are not what a school writes. Full month names read the same everywhere.
+ */
+const IRISH_MONTHS = ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh", "Iúil", "Lúnasa", "Meán Fómhair", "Deireadh Fómhair", "Samhain", "Nollaig"] as const;
+
+const isIrish = (locale: string) => locale === "ga" || locale.startsWith("ga-");
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+function dateOf(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "N/A";
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '17 Mar 2026, 09:05' (en-IE), '17 Márta 2026, 09:05' (ga-IE), in the reader's time zone. */
+export function formatDateTime(value: string | Date | null | undefined, locale = "en-IE"): string {
+  const date = dateOf(value);
+  if (!date) return "N/A";
+  if (isIrish(locale)) return `${formatDate(date, locale)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
   return date.toLocaleString(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** A day in the Irish English locale: '23 Dec 2026'; 'N/A' for a missing or broken date. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "N/A";
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "N/A";
-  return date.toLocaleDateString("en-IE", { day: "numeric", month: "long", year: "numeric" });
+/** A day: '23 December 2026' (en-IE), '23 Nollaig 2026' (ga-IE); 'N/A' for a missing or broken date. */
+export function formatDate(value: string | Date | null | undefined, locale = "en-IE"): string {
+  const date = dateOf(value);
+  if (!date) return "N/A";
+  if (isIrish(locale)) return `${date.getDate()} ${IRISH_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return date.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
 }

@@ -6,8 +6,8 @@
  */
 import { nameKey } from "./text.ts";
 
-/** Kind, and never repeats the word: a child reads it aloud. */
-export const blockedNameMessage = "Please choose a different name. Use your first name, as your teacher calls you.";
+/** Kind, and never repeats the word: a child reads it aloud. A catalogue key (issue 17). */
+export const blockedNameMessage = "pupil.join.blockedName";
 
 /** One folded word per non-empty, non-comment line. */
 export function parseBlockedWords(text: string): Set<string> {

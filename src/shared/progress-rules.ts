@@ -73,6 +73,9 @@ export const playMessages = {
   saveFailed: "pupil.play.saveFailed",
   nameTooLong: messageText(msg("pupil.join.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
   answerInOrder: "pupil.play.answerInOrder",
+  noSuchQuestion: "pupil.play.noSuchQuestion",
+  recordRetry: "pupil.play.recordRetry",
+  progressNotFound: "pupil.play.progressNotFound",
 } as const satisfies Record<string, string>;
 
 /** Keep digits only, at most 6: what the join-code field accepts as the child types. */

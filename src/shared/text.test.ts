@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import en from "./i18n/locales/en.json" with { type: "json" };
+import ga from "./i18n/locales/ga.json" with { type: "json" };
+import { parseMessage } from "./i18n/messages.ts";
 import { hasLoneSurrogate, nameKey, nameTakenMessage, withoutAnyControlCharacters, withoutControlCharacters, withoutInvisibleCharacters } from "./text.ts";
 
 describe("stored text rules", () => {
@@ -57,6 +60,8 @@ describe("nameKey: when two names are the same name", () => {
   });
 
   it("tells a child what to do when the name is taken", () => {
-    expect(nameTakenMessage("Aoife")).toBe("Someone in this game is already called Aoife. Add the first letter of your surname (like Aoife B) and try again.");
+    expect(parseMessage(nameTakenMessage("Aoife"))).toEqual({ key: "pupil.join.nameTaken", values: { name: "Aoife" } });
+    expect(en["pupil.join.nameTaken"]).toBe("Someone in this game is already called {name}. Add the first letter of your surname (like {name} B) and try again.");
+    expect(ga["pupil.join.nameTaken"]).toBe("Tá duine sa chluiche seo darb ainm {name} cheana féin. Cuir an chéad litir de do shloinne leis (mar shampla {name} B) agus bain triail eile as.");
   });
 });

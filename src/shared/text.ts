@@ -10,6 +10,7 @@
  *   these to display correctly: the browser lays them out by itself.
  * Half of a surrogate pair is not a character at all (it would be stored as U+FFFD): refused.
  */
+import { messageText, msg } from "./i18n/messages.ts";
 
 // eslint-disable-next-line no-control-regex -- removing them is the point
 const CONTROL_EXCEPT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -66,6 +67,5 @@ export function nameKey(name: string): string {
     .trim();
 }
 
-/** A pupil's name another device in the session already uses. */
-export const nameTakenMessage = (name: string) =>
-  `Someone in this game is already called ${name}. Add the first letter of your surname (like ${name} B) and try again.`;
+/** A pupil's name another device in the session already uses (a catalogue message with the name, issue 17). */
+export const nameTakenMessage = (name: string) => messageText(msg("pupil.join.nameTaken", { name }));

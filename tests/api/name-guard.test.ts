@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())("name guard on %s", (db) => {
     for (const name of ["Poo", "AMADÁN", "Aoife Pöo", "cac-head"]) {
       const res = await tryJoin(server, code, name);
       expect(res.status, name).toBe(400);
-      expect(res.body.error).toEqual({ code: "blocked_name", message: "Please choose a different name. Use your first name, as your teacher calls you.", field: "name" });
+      expect(res.body.error).toEqual({ code: "blocked_name", message: "Please choose a different name. Use your first name, as your teacher calls you.", key: "pupil.join.blockedName", field: "name" });
     }
     expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.students).toEqual([]);
     expect((await tryJoin(server, code, "Pooja")).status).toBe(201);

@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
     // Teacher one cannot remove a pupil of another session through their own session id.
     const crossed = await remove(first.teacher.client, first.sessionId, elsewhere.progressId);
     expect(crossed.status).toBe(404);
-    expect(crossed.body.error.message).toBe("Progress not found.");
+    expect(crossed.body.error).toMatchObject({ message: "Progress not found.", key: "pupil.play.progressNotFound" });
     expect((await elsewhere.state()).status).toBe(200);
     expect((await remove(first.teacher.client, first.sessionId, "5f0e8e62-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await remove(first.teacher.client, first.sessionId, "not-a-uuid")).status).toBe(404);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { nameTakenMessage } from "../../src/shared/text.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { joinedStudent, teacherWithSession } from "../support/classroom.ts";
@@ -34,7 +35,7 @@ describe("a name another pupil already has", () => {
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByLabel("Your Name").fill("aoife");
       await page.getByRole("button", { name: "Join Game" }).click();
-      await page.getByText(nameTakenMessage("aoife")).waitFor({ timeout: 5000 });
+      await page.getByText(inEnglish(nameTakenMessage("aoife"))).waitFor({ timeout: 5000 });
       expect(await page.getByLabel("Your Name").inputValue()).toBe("aoife");
       expect(page.url()).toContain("/join");
       expect(await layoutProblems(page)).toEqual([]);

@@ -4,6 +4,7 @@
  * more than one route has its factory here, so that it is written once.
  */
 import { ApiError, type ServerErrorCode } from "../../shared/api-errors.ts";
+import { messageText, msg } from "../../shared/i18n/messages.ts";
 import { playMessages } from "../../shared/progress-rules.ts";
 import { removalMessages } from "../../shared/pupil-removal.ts";
 import { sessionMessages } from "../../shared/session-rules.ts";
@@ -17,8 +18,10 @@ export const tooManyRequests = (message: string, code: ServerErrorCode = "rate_l
 /** Nothing is wrong with the request: the client should send it again (a race it lost, a code space used up). */
 export const tryAgain = (message: string, code: ServerErrorCode = "retry") => new ApiError(503, code, message);
 
+/** No route answers this method and path under /api. */
+export const noApiRoute = (method: string, url: string) => notFound(messageText(msg("common.error.noApiRoute", { route: `${method} ${url.split("?")[0]}` })));
 export const sessionNotFound = () => notFound(sessionMessages.notFound);
-export const progressNotFound = () => notFound("Progress not found.");
+export const progressNotFound = () => notFound(playMessages.progressNotFound);
 export const notYourProgress = () => forbidden(playMessages.notYourProgress);
 /** The teacher took this progress's pupil out of the session (decision 016): gone, and not coming back. */
 export const pupilRemoved = () => new ApiError(410, "pupil_removed", removalMessages.progressRemoved);

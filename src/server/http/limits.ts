@@ -117,6 +117,7 @@ export const limitMessages = {
   bodyTooDeep: "common.error.bodyTooDeep",
   hostNotServed: "common.error.hostNotServed",
   addressNotCanonical: "common.error.invalidAddress",
+  foreignOrigin: "common.error.foreignOrigin",
 } as const satisfies Record<string, string>;
 
 /** 429 with `message`, and a Retry-After header (app.ts's error handler) when the limit knows when it frees up. */

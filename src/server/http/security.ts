@@ -121,9 +121,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (!hostIsServed(request.hostname ?? "")) throw new ApiError(421, "host_not_served", limitMessages.hostNotServed);
     if (!targetIsPlain(request.raw.url ?? "")) throw badRequest("bad_request", limitMessages.addressNotCanonical);
     if (SAFE_METHODS.has(request.method)) return;
-    if (!originIsAllowed(request, appUrl)) {
-      throw forbidden("This request did not come from the Cluehunt app (its Origin header is missing or not allowed).");
-    }
+    if (!originIsAllowed(request, appUrl)) throw forbidden(limitMessages.foreignOrigin);
   });
 }
 

@@ -18,7 +18,7 @@ import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding, type ContentEncoding } from "./content-encoding.ts";
-import { notFound } from "./errors.ts";
+import { noApiRoute, notFound } from "./errors.ts";
 import { readManifest, routePreloads } from "./route-preloads.ts";
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -99,9 +99,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api") throw notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
-    if (request.method !== "GET" && request.method !== "HEAD") throw notFound("Not found.");
-    if (request.url.startsWith("/assets/")) throw notFound("No such file.");
+    if (request.url.startsWith("/api/") || request.url === "/api") throw noApiRoute(request.method, request.url);
+    if (request.method !== "GET" && request.method !== "HEAD") throw notFound("common.error.notFound");
+    if (request.url.startsWith("/assets/")) throw notFound("common.error.noSuchFile");
     return sendPage(request, reply);
   });
 }

@@ -234,7 +234,7 @@ export async function recordAnswer(
   });
   if (row.earlier_result !== null) return result(row.earlier_result, row.earlier_question ?? q);
   if (!row.live) throw sessionEnded();
-  if (!row.has_question) throw badRequest("invalid_question", "There is no such question in this game.", "questionIndex");
+  if (!row.has_question) throw badRequest("invalid_question", playMessages.noSuchQuestion, "questionIndex");
   // Already answered correctly (a double submit from another tab): nothing changes.
   if (row.already_correct) return result(true);
   if (row.solved_before !== q) throw conflict("out_of_order", playMessages.answerInOrder);
@@ -244,7 +244,7 @@ export async function recordAnswer(
       .select({ isCorrect: answerAttempts.isCorrect })
       .from(answerAttempts)
       .where(and(eq(answerAttempts.progressId, progressId), eq(answerAttempts.clientAttemptId, att)));
-    if (!earlier) throw tryAgain("Could not record the answer. Please try again.");
+    if (!earlier) throw tryAgain(playMessages.recordRetry);
     return result(earlier.isCorrect);
   }
   return result(row.is_correct, q, true);
