@@ -302,6 +302,42 @@ describe("preview as a pupil", () => {
   });
 });
 
+describe("the dashboard's header", () => {
+  it("on a phone keeps the title on one line, the name on its own line and each button's label on one line, at every size", async () => {
+    const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const p = await phone.newPage();
+    pageErrors.push(...watchPageErrors(p));
+    await p.goto("/signup");
+    await p.getByLabel("Display Name").fill("Múinteoir Áine Ní Bhriain-Uí Shúilleabháin");
+    await p.getByLabel("Email").fill(`header-${Date.now()}@scoil.ie`);
+    await p.getByLabel("Password").fill("password-123");
+    await p.getByRole("button", { name: "Sign Up" }).click();
+    await p.waitForURL("**/dashboard");
+    await p.getByRole("heading", { name: "Teacher Dashboard", level: 1 }).waitFor();
+    const lines = (selector: string) =>
+      p.locator(selector).evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+        }),
+      );
+    for (const size of SIZES) {
+      await p.setViewportSize({ width: size.width, height: size.height });
+      expect(await lines(".dashboard-header h1"), size.name).toEqual([1]);
+      expect(await lines(".dashboard-header .button"), size.name).toEqual([1, 1]);
+      expect(await layoutProblems(p, { noOverlap: ".dashboard-header h1, .dashboard-header .signed-in-as, .dashboard-header .button" }), size.name).toEqual([]);
+      await screenshot(p, `library-dashboard-header-${size.name}`);
+    }
+    // On a phone the two buttons share one row, under the name.
+    await p.setViewportSize({ width: 390, height: 844 });
+    const [name, account, logout] = await Promise.all([".signed-in-as", ".dashboard-header a.button", ".dashboard-header button.button"].map((s) => p.locator(s).boundingBox()));
+    expect(account!.y).toBe(logout!.y);
+    expect(account!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
+    await phone.close();
+  });
+});
+
 describe("Create Game, the defects seen", () => {
   const question1 = () => page.getByRole("group", { name: "Question 1", exact: true });
 
