@@ -332,6 +332,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     // The account page (issue 18). A valid-looking body still cannot delete or change anything here:
     // the confirmation is not the teacher's email, the current password is not theirs.
     { name: "change name", method: "POST", as: "teacher", path: () => "/api/account/name", valid: () => ({ displayName: "Siobhán" }), required: ["displayName"], limits: { displayName: DISPLAY_NAME_MAX_LENGTH } },
+    { name: "preferred language", method: "PATCH", as: "teacher", path: () => "/api/account/language", valid: () => ({ language: "ga" }), required: ["language"] },
     { name: "change email", method: "POST", as: "teacher", path: () => "/api/account/email", valid: () => ({ newEmail: `${fresh("new")}@scoil.ie` }), required: ["newEmail"] },
     { name: "confirm email", method: "POST", as: "nobody", path: () => "/api/account/email/confirm", valid: () => ({ token: "abcdefghijklmnopqrstuvwx" }), required: ["token"], limits: { token: 200 } },
     {

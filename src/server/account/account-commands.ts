@@ -1,9 +1,12 @@
 /**
  * A teacher's whole account: the export of everything in it, and its deletion.
  */
+import type { Language } from "../../shared/i18n/languages.ts";
 import { sql } from "drizzle-orm";
 import type { AccountExport } from "../../shared/account-contracts.ts";
 import { queryRows, type Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
 
 /** A timestamp as the ISO 8601 text JavaScript writes. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -70,4 +73,9 @@ export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedS
     for (const pupil of pupils) await t.execute(sql`delete from users where id = ${pupil.id} and is_anonymous`);
     return { endedSessionIds: running.map((r) => r.id) };
   });
+}
+
+/** Keeps a teacher's interface language (issue 17): one row, theirs. */
+export async function setPreferredLanguage(db: Db, teacherId: string, language: Language): Promise<void> {
+  await db.update(users).set({ preferredLanguage: language, updatedAt: new Date() }).where(eq(users.id, teacherId));
 }

@@ -2,6 +2,7 @@
  * The teachers' auth API (pupils sign in by joining: pupil-device.ts). Each route: rate limit → validate (shared schemas) → better-auth → present.
  * better-auth's own error codes are translated into the sentences the forms show.
  */
+import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
@@ -58,7 +59,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     const user = hasAccountCookie(request) ? await currentUser(auth, request, { fresh: true }) : null;
     if (user) return { user };
     const device = devices.of(request);
-    return { user: device && { id: device.deviceId, displayName: "Student", email: null, role: "student", isAnonymous: true } };
+    return { user: device && { id: device.deviceId, displayName: "Student", email: null, role: "student", isAnonymous: true, preferredLanguage: null } };
   });
 
   app.post("/api/auth/signup", { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {
@@ -94,7 +95,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post("/api/auth/forgot-password", { config: { rateLimit: authRateLimits.forgotPassword } }, async (request) => {
     const input = ForgotPasswordSchema.parse(request.body);
     await auth.api.requestPasswordReset({ body: { email: input.email }, headers: requestHeaders(request) }).catch(translateAuthError);
-    return { message: authMessages.resetEmailSent };
+    return { message: inEnglish(authMessages.resetEmailSent) };
   });
 
   // Sets the new password, spends the token, and signs the teacher in.
