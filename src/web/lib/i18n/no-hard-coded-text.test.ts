@@ -78,7 +78,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "features/games/question-picture.tsx",
   "features/games/topic-input.tsx",
   "features/play/preview-game-page.tsx",
-  "features/privacy/privacy-page.tsx",
   "features/results/question-summary.tsx",
   "features/results/results-page.tsx",
   "features/results/student-grid.tsx",
