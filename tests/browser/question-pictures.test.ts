@@ -352,6 +352,37 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
     expect([...fetched.values()].every((n) => n === 1), JSON.stringify([...fetched])).toBe(true);
   });
 
+  it("a pupil's device loads picture bytes only for the questions that have one, each once", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    const { context, page } = await newContext({ width: 390, height: 844 });
+    const picture = (await teacher.client.request("POST", "/api/images", await drawnPicture(page, 800, 600, "image/webp", 90), { "content-type": "image/webp" })).body;
+    const q = (n: number, withPicture: boolean) => ({ questionText: `Question ${n}?`, options: ["Yes", "No", "Maybe", "Never"], correctAnswer: 0, ...(withPicture ? { imageId: picture.id, imageAlt: "A sun over a brown box" } : {}) });
+    const game = await teacher.client.post("/api/games", { title: "One picture", questions: [q(1, false), q(2, true), q(3, false)] });
+    const session = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
+    const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
+
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/images/")) fetched.push(new URL(request.url()).pathname);
+    });
+    await joinAs(page, code, "Pupil");
+    await page.waitForTimeout(500);
+    // Joining and a question without a picture: no picture bytes at all.
+    expect(fetched).toEqual([]);
+    for (const n of [1, 2, 3]) {
+      await page.getByText(`Question ${n} of 3`).waitFor();
+      if (n === 2) await expect.poll(() => page.getByRole("img", { name: "A sun over a brown box" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      else expect(await page.locator("main img").count()).toBe(0);
+      await page.locator(".answer-option", { hasText: "Yes" }).click();
+      await page.getByRole("button", { name: "Submit Answer" }).click();
+      await page.getByText("Correct!", { exact: true }).waitFor();
+    }
+    await page.getByText("Congratulations! You have completed the treasure hunt!").waitFor();
+    // The one picture, fetched once (ahead, during question 1's "Correct!"), shown from the cache.
+    expect(fetched).toEqual([picture.src]);
+    await context.close();
+  });
+
   it("found no accessibility problems and logged no errors", () => {
     expect(Object.fromEntries(axe)).toEqual(Object.fromEntries([...axe.keys()].map((k) => [k, []])));
     expect(errors.flat()).toEqual([]);

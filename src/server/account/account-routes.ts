@@ -23,6 +23,7 @@ import type { Auth } from "../auth/auth.ts";
 import { presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import { authRateLimits } from "../auth/rate-limits.ts";
+import { announceSignOut } from "../auth/revocation.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
@@ -104,7 +105,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
   });
 
   app.post("/api/account/password", { config: { rateLimit: authRateLimits.changePassword } }, async (request, reply) => {
-    await requireTeacher(auth, request);
+    const teacher = await requireTeacher(auth, request);
     const input = ChangePasswordSchema.parse(request.body);
     const result = await auth.api
       .changePassword({
@@ -119,14 +120,16 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
         if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "newPassword");
         throw error;
       });
-    // A new session for this browser; every other one is gone.
+    // A new session for this browser; every other one is gone, open live streams included.
+    announceSignOut(deps.events, teacher.id);
     forwardCookies(reply, result.headers);
     return { ...said(accountMessages.passwordChanged) };
   });
 
   app.post("/api/account/sign-out-everywhere", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply): Promise<AccountMessageResponse> => {
-    await requireTeacher(auth, request);
+    const teacher = await requireTeacher(auth, request);
     await auth.api.revokeSessions({ headers: requestHeaders(request) });
+    announceSignOut(deps.events, teacher.id);
     reply.header("set-cookie", clearedCookies(request));
     return { ...said(accountMessages.signedOutEverywhere) };
   });
@@ -140,6 +143,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     }
     const { endedSessionIds } = await deleteAccount(db, teacher.id);
     for (const sessionId of endedSessionIds) deps.events.publish({ type: "session-ended", sessionId });
+    announceSignOut(deps.events, teacher.id);
     reply.header("set-cookie", clearedCookies(request));
     return { ...said(accountMessages.accountDeleted) };
   });
