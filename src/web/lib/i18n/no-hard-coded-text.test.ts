@@ -78,10 +78,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "features/games/question-picture.tsx",
   "features/games/topic-input.tsx",
   "features/play/preview-game-page.tsx",
-  "features/results/question-summary.tsx",
-  "features/results/results-page.tsx",
-  "features/results/student-grid.tsx",
-  "features/results/student-progress-table.tsx",
   "features/sharing/shared-game-page.tsx",
 ]);
 
