@@ -32,7 +32,16 @@ export default tseslint.config(
     // The browser bundle must never pull in server code.
     files: ["src/web/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Web code may not import server code." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "Web code may not import server code." },
+            // Both catalogues, every message: a page loads its language's part instead (decision 021).
+            { group: ["**/shared/i18n/translator*"], message: "Web code translates with web/lib/i18n, not the server's translator." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -178,12 +178,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiCompression(app);
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));
   const devices = createPupilDevices(secret);
-  await registerAuthRoutes(app, { auth, db: database.db, devices });
+  const events = await createEventBus(database, app.log);
+  await registerAuthRoutes(app, { auth, db: database.db, devices, events });
   await registerGameRoutes(app, { auth, db: database.db });
   await registerGameFileRoutes(app, { auth, db: database.db });
   await registerShareRoutes(app, { auth, db: database.db });
   await registerImageRoutes(app, { auth, db: database.db });
-  const events = await createEventBus(database, app.log);
   const sse = createSseHub();
   // Streams end first, so that closing does not wait on open connections.
   app.addHook("preClose", async () => sse.closeAll());

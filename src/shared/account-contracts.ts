@@ -3,20 +3,27 @@
  */
 import { z } from "zod";
 import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
+import { LANGUAGES } from "./i18n/languages.ts";
 
+/** Catalogue keys (issue 17). */
 export const accountMessages = {
-  nameSaved: "Your name has been changed.",
-  emailChangeSent: "We sent a link to the new address. Open it within one hour to confirm the change.",
-  emailChanged: "Your email address has been changed.",
-  sameEmail: "This is already your email address.",
-  emailLinkInvalid: "This email confirmation link is invalid or has expired. Please ask for a new one from your account page.",
-  currentPasswordRequired: "Enter your current password.",
-  wrongPassword: "Your current password is not correct.",
-  passwordChanged: "Your password has been changed. You have been signed out everywhere else.",
-  signedOutEverywhere: "You have been signed out everywhere.",
-  deleteConfirmationMismatch: "Type your email address exactly as shown to delete your account.",
-  accountDeleted: "Your account and everything in it have been deleted.",
+  nameSaved: "account.nameSaved",
+  emailChangeSent: "account.emailChangeSent",
+  emailChanged: "account.emailChanged",
+  sameEmail: "account.sameEmail",
+  emailLinkInvalid: "account.emailLinkInvalid",
+  currentPasswordRequired: "account.currentPasswordRequired",
+  wrongPassword: "account.wrongPassword",
+  passwordChanged: "account.passwordChanged",
+  signedOutEverywhere: "account.signedOutEverywhere",
+  deleteConfirmationMismatch: "account.deleteConfirmationMismatch",
+  accountDeleted: "account.accountDeleted",
+  languageSaved: "account.languageSaved",
 } as const;
+
+/** A teacher's preferred interface language (issue 17). */
+export const ChangeLanguageSchema = z.object({ language: z.enum(LANGUAGES, { message: "account.languageInvalid" }) });
+export type ChangeLanguageInput = z.input<typeof ChangeLanguageSchema>;
 
 export const ChangeNameSchema = z.object({ displayName });
 export type ChangeNameInput = z.input<typeof ChangeNameSchema>;
@@ -49,20 +56,29 @@ export function confirmsDeletion(typed: string, accountEmail: string): boolean {
   return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase() && accountEmail.trim() !== "";
 }
 
-export type AccountMessageResponse = { message: string };
+/** A success: its sentence in English and, for the page, its catalogue key (issue 17). */
+export type AccountMessageResponse = { message: string; key?: string };
+
+/** A question as the export gives it. `picture`: where it can be downloaded (signed in or not), and its description. */
+export type ExportedQuestion = { questionText: string; options: string[]; correctAnswer: number; clue: string | null; picture: { address: string; description: string } | null };
 
 /** The export: everything of the teacher's, as one JSON document. */
 export type AccountExport = {
   exportedAt: string;
-  account: { displayName: string; email: string; createdAt: string };
+  account: { displayName: string; email: string; emailVerified: boolean; preferredLanguage: string | null; createdAt: string };
+  pictures: Array<{ address: string; width: number; height: number; createdAt: string }>;
   games: Array<{
     id: string;
     title: string;
     description: string;
+    language: string | null;
     archived: boolean;
+    /** The game's share link while it is on. */
+    shareLink: string | null;
+    aiLastUsed: { subject: string | null; level: string | null; topic: string | null; context: string | null; numQuestions: number | null } | null;
     createdAt: string;
-    /** `picture`: where the question's picture can be downloaded (signed in or not), and its description. */
-    questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue: string | null; picture: { address: string; description: string } | null }>;
+    updatedAt: string;
+    questions: ExportedQuestion[];
   }>;
   sessions: Array<{
     id: string;
@@ -71,15 +87,31 @@ export type AccountExport = {
     status: string;
     startTime: string;
     endTime: string | null;
+    maxDurationMinutes: number;
+    soundEffects: boolean;
+    pupilLanguage: string;
+    /** The names the teacher pasted, or null when pupils typed theirs. */
+    classList: string[] | null;
+    groups: Array<{ group: string; joinCode: string }>;
+    /** The questions this session asked (the version it was pinned to): `questionIndex` below points into them. */
+    questions: ExportedQuestion[];
     pupils: Array<{
       name: string;
       group: string;
       completedQuestionsCount: number;
       firstAttemptCorrectCount: number;
+      helpRequested: boolean;
       startedAt: string;
       completedAt: string | null;
-      answers: Array<{ questionIndex: number; selectedOption: number; isCorrect: boolean; attempts: number; answeredAt: string }>;
+      answers: Array<{
+        questionIndex: number;
+        selectedOption: number;
+        isCorrect: boolean;
+        attempts: number;
+        answeredAt: string;
+        /** Every try at the question, in order. */
+        tries: Array<{ selectedOption: number; isCorrect: boolean; answeredAt: string }>;
+      }>;
     }>;
   }>;
 };
-

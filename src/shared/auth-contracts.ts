@@ -3,27 +3,32 @@
  */
 import { z } from "zod";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "./text.ts";
+import { messageText, msg } from "./i18n/messages.ts";
+import { isLanguage, type Language } from "./i18n/languages.ts";
+
+export { isLanguage };
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
+/** Catalogue keys (issue 17); the English of each is in src/shared/i18n/locales/en.json. */
 export const authMessages = {
-  displayNameRequired: "Display name is required.",
-  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
-  emailRequired: "Email is required.",
-  emailInvalid: "Please enter a valid email address.",
-  passwordRequired: "Password is required.",
-  passwordTooShort: `Password is too short: use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Password is too long: use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists",
-  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
-  resetEmailSent: "Password reset email sent. Check your inbox.",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  teacherCannotJoin: "You are logged in as a teacher. Log out, or use another browser window, to join as a student.",
-} as const;
+  displayNameRequired: "auth.displayNameRequired",
+  displayNameTooLong: messageText(msg("auth.displayNameTooLong", { max: DISPLAY_NAME_MAX_LENGTH })),
+  emailRequired: "auth.emailRequired",
+  emailInvalid: "auth.emailInvalid",
+  passwordRequired: "auth.passwordRequired",
+  passwordTooShort: messageText(msg("auth.passwordTooShort", { min: PASSWORD_MIN_LENGTH })),
+  passwordTooLong: messageText(msg("auth.passwordTooLong", { max: PASSWORD_MAX_LENGTH })),
+  invalidCredentials: "auth.invalidCredentials",
+  emailTaken: "auth.emailTaken",
+  resetLinkInvalid: "auth.resetLinkInvalid",
+  resetEmailSent: "auth.resetEmailSent",
+  tooManyAttempts: "auth.tooManyAttempts",
+  teacherCannotJoin: "pupil.join.teacherCannotJoin",
+} as const satisfies Record<string, string>;
 
 export const email = z
   .string({ message: authMessages.emailRequired })
@@ -81,6 +86,8 @@ export type CurrentUser = {
   email: string | null;
   role: "teacher" | "student" | null;
   isAnonymous: boolean;
+  /** A teacher's interface language (issue 17); null until they choose one. */
+  preferredLanguage: Language | null;
 };
 
 export type MeResponse = { user: CurrentUser | null };

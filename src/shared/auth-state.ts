@@ -21,10 +21,11 @@ export type AuthView =
   | { kind: "finishing-setup"; user: CurrentUser }
   | { kind: "setup-failed"; user: CurrentUser };
 
+/** Catalogue keys (issue 17): in the pupil part, since the guard shows them before a teacher page loads. */
 export const authTexts = {
-  loading: "Loading...",
-  finishingSetup: "Finishing account setup…",
-  setupFailed: "Account setup is taking longer than expected. Please try logging out and logging back in.",
+  loading: "common.loading",
+  finishingSetup: "common.auth.finishingSetup",
+  setupFailed: "common.auth.setupFailed",
 } as const;
 
 export function needsRolePoll(user: CurrentUser | null): user is CurrentUser {

@@ -132,3 +132,9 @@ export const GROUPS: Record<GroupIdentifier, { colour: string; colourName: strin
   "purple-oval": { colour: "#7b3fa0", colourName: "Purple", shape: "Oval", symbol: "⬬", displayName: "Purple Oval", nameKey: "common.group.purpleOval" },
   "orange-octagon": { colour: "#e76f00", colourName: "Orange", shape: "Octagon", symbol: "⯃", displayName: "Orange Octagon", nameKey: "common.group.orangeOctagon" },
 };
+
+/**
+ * The catalogue key of a subject, subject group or class level (issue 17): the value stays
+ * English (stored, sent to the AI, in the CSV); its name on screen is the reader's language.
+ */
+export const catalogueNameKey = (kind: "subject" | "group" | "level", value: string): string => `catalogue.${kind}.${value.replace(/[^A-Za-z0-9]/g, "")}`;

@@ -5,21 +5,22 @@
  */
 import { z } from "zod";
 import { effectiveTitle, type GameSummary } from "./games.ts";
+import { msg } from "./i18n/messages.ts";
 
+/** Catalogue keys (issue 17); functions give a key with its values. */
 export const libraryMessages = {
-  editTitle: "Edit Game",
-  saved: "Changes saved.",
-  gameNotFound: "Game not found.",
-  archivedCannotStart: "This game is archived. Restore it from the dashboard's Archived games to start a session.",
-  archiveNotBoolean: "archived must be true or false.",
-  deleteConfirm: (title: string) => `Delete "${title}"? This cannot be undone.`,
-  deleteConfirmWithSessions: (title: string, sessions: number) =>
-    `"${title}" has been played in ${sessions} ${sessions === 1 ? "session" : "sessions"}, so it will be archived instead of deleted: its results are kept.`,
-  deleted: (title: string) => `"${title}" was deleted.`,
-  archivedInsteadOfDeleted: (title: string) => `"${title}" has sessions, so it was archived instead of deleted. Its results are kept; find it under Archived games.`,
-  archived: (title: string) => `"${title}" was archived. Find it under Archived games.`,
-  restored: (title: string) => `"${title}" was restored to Your Games.`,
-  noMatches: "No games match your search.",
+  editTitle: "library.editTitle",
+  saved: "library.saved",
+  gameNotFound: "library.gameNotFound",
+  archivedCannotStart: "library.archivedCannotStart",
+  archiveNotBoolean: "library.archiveNotBoolean",
+  deleteConfirm: (title: string) => msg("library.deleteConfirm", { title }),
+  deleteConfirmWithSessions: (title: string, sessions: number) => msg("library.deleteConfirmWithSessions", { title, count: sessions }),
+  deleted: (title: string) => msg("library.deleted", { title }),
+  archivedInsteadOfDeleted: (title: string) => msg("library.archivedInsteadOfDeleted", { title }),
+  archived: (title: string) => msg("library.archived", { title }),
+  restored: (title: string) => msg("library.restored", { title }),
+  noMatches: "library.noMatches",
 } as const;
 
 /** PATCH /api/games/:gameId: the only field a teacher changes in place. */

@@ -1,3 +1,4 @@
+import { inEnglish, translate } from "./i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import { toCsv, csvCell } from "./csv.ts";
 import {
@@ -34,27 +35,27 @@ describe("durations", () => {
     [3600_000 + 5_000, "1 hour 0 minutes 5 seconds"],
     [2 * 3600_000 + 61_000, "2 hours 1 minute 1 second"],
   ])("%i ms → %s", (ms, text) => {
-    expect(formatDuration(ms)).toBe(text);
+    expect(formatDuration(ms, inEnglish)).toBe(text);
   });
   it("says 0 seconds for nothing", () => {
-    expect(formatDuration(null)).toBe("0 seconds");
-    expect(formatDuration(NaN)).toBe("0 seconds");
+    expect(formatDuration(null, inEnglish)).toBe("0 seconds");
+    expect(formatDuration(NaN, inEnglish)).toBe("0 seconds");
   });
   it("measures a session to its end, or to now while it runs", () => {
-    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: "2026-11-21T10:25:30Z" })).toBe("25 minutes 30 seconds");
-    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: null }, Date.parse("2026-11-21T10:00:09Z"))).toBe("9 seconds");
+    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: "2026-11-21T10:25:30Z" }, inEnglish)).toBe("25 minutes 30 seconds");
+    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: null }, inEnglish, Date.parse("2026-11-21T10:00:09Z"))).toBe("9 seconds");
   });
 });
 
 describe("a student's row", () => {
   it("is Completed when completedAt is set, else In Progress", () => {
-    expect(studentStatus({ completedAt: "2026-11-21T10:05:00Z" })).toBe("Completed");
-    expect(studentStatus({ completedAt: null })).toBe("In Progress");
+    expect(inEnglish(studentStatus({ completedAt: "2026-11-21T10:05:00Z" }))).toBe("Completed");
+    expect(inEnglish(studentStatus({ completedAt: null }))).toBe("In Progress");
   });
   it("takes the duration if completed, 'In Progress' if started, else 'Not Started'", () => {
-    expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: "2026-11-21T10:04:05Z" })).toBe("4 minutes 5 seconds");
-    expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: null })).toBe("In Progress");
-    expect(timeTaken({ startedAt: null, completedAt: null })).toBe("Not Started");
+    expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: "2026-11-21T10:04:05Z" }, inEnglish)).toBe("4 minutes 5 seconds");
+    expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: null }, inEnglish)).toBe("In Progress");
+    expect(timeTaken({ startedAt: null, completedAt: null }, inEnglish)).toBe("Not Started");
   });
 });
 
@@ -123,3 +124,17 @@ describe("CSV", () => {
     expect(csvCell(3)).toBe("3");
   });
 });
+
+describe("durations in Irish (issue 17)", () => {
+  const inIrish = (text: Parameters<typeof inEnglish>[0]) => translate("ga", text);
+  it("take Irish counted nouns: 1, 2, 3–6, 7–10 and 11+ each their own form", () => {
+    expect(formatDuration(1_000, inIrish)).toBe("1 soicind");
+    expect(formatDuration(2_000, inIrish)).toBe("2 shoicind");
+    expect(formatDuration(5_000, inIrish)).toBe("5 shoicind");
+    expect(formatDuration(8_000, inIrish)).toBe("8 soicind");
+    expect(formatDuration(3 * 3600_000 + 2 * 60_000 + 12_000, inIrish)).toBe("3 huaire 2 nóiméad 12 soicind");
+    expect(formatDuration(7 * 3600_000, inIrish)).toBe("7 n-uaire 0 nóiméad 0 soicind");
+    expect(timeTaken({ startedAt: null, completedAt: null }, inIrish)).toBe("Gan tosú");
+  });
+});
+

@@ -6,6 +6,7 @@ import type { GroupIdentifier } from "./catalogue.ts";
 import { questionOutcome, type AnswerState, type QuestionOutcome } from "./progress-rules.ts";
 import type { QuestionPicture } from "./images.ts";
 import type { SessionDetail } from "./sessions.ts";
+import { msg, type MessageKey, type Text } from "./i18n/messages.ts";
 
 export type ResultAnswer = AnswerState & {
   questionIndex: number;
@@ -37,43 +38,48 @@ export type SessionResults = {
   retention?: { days: number; deletesAt: string | null };
 };
 
+/** Catalogue keys (issue 17). */
 export const resultsMessages = {
-  requiredDataMissing: "Required data is not available to display results.",
-  gameDetailsMissing: "Game details are not available.",
-  noProgress: "No student progress recorded for this session.",
-  noAnswer: "No answer submitted for this question.",
+  requiredDataMissing: "results.requiredDataMissing",
+  gameDetailsMissing: "results.gameDetailsMissing",
+  noProgress: "results.noProgress",
+  noAnswer: "results.noAnswer",
 } as const;
 
-const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/**
+ * Texts here are written in the reader's language: `t` translates a catalogue message (the web
+ * page's t(), or the server's translate for a CSV in the teacher's language; issue 17).
+ */
+export type Translator = (text: Text) => string;
 
 /** '1 hour 2 minutes 5 seconds', '3 minutes 0 seconds', '45 seconds'; '0 seconds' when not positive. */
-export function formatDuration(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return "0 seconds";
+export function formatDuration(ms: number | null | undefined, t: Translator): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return t(msg("results.duration.seconds", { count: 0 }));
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
   const parts: string[] = [];
-  if (h > 0) parts.push(unit(h, "hour"));
-  if (h > 0 || m > 0) parts.push(unit(m, "minute"));
-  parts.push(unit(s, "second"));
+  if (h > 0) parts.push(t(msg("results.duration.hours", { count: h })));
+  if (h > 0 || m > 0) parts.push(t(msg("results.duration.minutes", { count: m })));
+  parts.push(t(msg("results.duration.seconds", { count: s })));
   return parts.join(" ");
 }
 
 const millis = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
 
 /** The session's duration so far: to its end, or to now while it runs. */
-export function sessionDuration(session: Pick<SessionDetail, "startTime" | "endTime">, now = Date.now()): string {
+export function sessionDuration(session: Pick<SessionDetail, "startTime" | "endTime">, t: Translator, now = Date.now()): string {
   const end = session.endTime ? millis(session.endTime) : now;
-  return formatDuration(end - millis(session.startTime));
+  return formatDuration(end - millis(session.startTime), t);
 }
 
-export const studentStatus = (s: Pick<StudentResult, "completedAt">) => (s.completedAt ? "Completed" : "In Progress");
+export const studentStatus = (s: Pick<StudentResult, "completedAt">): MessageKey => (s.completedAt ? "results.status.completed" : "results.status.inProgress");
 
 /** Time Taken: the duration if completed, 'In Progress' if started, else 'Not Started'. */
-export function timeTaken(s: Pick<StudentResult, "startedAt" | "completedAt">): string {
-  if (s.completedAt && s.startedAt) return formatDuration(millis(s.completedAt) - millis(s.startedAt));
-  return s.startedAt ? "In Progress" : "Not Started";
+export function timeTaken(s: Pick<StudentResult, "startedAt" | "completedAt">, t: Translator): string {
+  if (s.completedAt && s.startedAt) return formatDuration(millis(s.completedAt) - millis(s.startedAt), t);
+  return t(s.startedAt ? "results.status.inProgress" : "results.status.notStarted");
 }
 
 /** The average of the students' scores (questions answered correctly), to one decimal. */
@@ -92,7 +98,7 @@ export function clueWasShown(question: Pick<ResultQuestion, "clue">, answer: Pic
   return question.clue !== null && question.clue !== "" && answer?.wasEverIncorrect === true;
 }
 
-export const CLUE_SHOWN_LABEL = "Clue shown";
+export const CLUE_SHOWN_LABEL: MessageKey = "results.clueShown";
 
 export type StudentSummary = { correctFirst: number; correctEventually: number; incorrect: number; notAttempted: number; outcomes: QuestionOutcome[] };
 
@@ -104,11 +110,11 @@ export function studentSummary(student: Pick<StudentResult, "answers">, question
 }
 
 export const OUTCOME_SYMBOL: Record<QuestionOutcome, string> = { correct_first: "✓", correct_eventual: "↻", incorrect: "✗", unanswered: "–" };
-export const OUTCOME_LABEL: Record<QuestionOutcome, string> = {
-  correct_first: "Correct (first try)",
-  correct_eventual: "Correct (eventually)",
-  incorrect: "Incorrect",
-  unanswered: "Not attempted",
+export const OUTCOME_LABEL: Record<QuestionOutcome, MessageKey> = {
+  correct_first: "results.outcome.correctFirst",
+  correct_eventual: "results.outcome.correctEventual",
+  incorrect: "results.outcome.incorrect",
+  unanswered: "results.outcome.unanswered",
 };
 
 export type QuestionSummary = {

@@ -4,6 +4,7 @@
  * page use the same rule.
  */
 import { formatDate } from "./format.ts";
+import { msg, type Message } from "./i18n/messages.ts";
 
 export const DEFAULT_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,10 +17,10 @@ export function resultsDeletionDate(endTime: Date | string | null, retentionDays
   return new Date(end + retentionDays * DAY_MS);
 }
 
-/** What the results page says about it. */
-export function deletionNotice(deletesAt: string | null, retentionDays: number): string {
-  if (deletesAt === null) return `These results will be deleted ${retentionDays} ${retentionDays === 1 ? "day" : "days"} after the session ends.`;
-  return `These results will be deleted on ${formatDate(deletesAt)}.`;
+/** What the results page says about it, in the reader's language (`locale` for the date). */
+export function deletionNotice(deletesAt: string | null, retentionDays: number, locale = "en-IE"): Message {
+  if (deletesAt === null) return msg("results.deletesAfter", { count: retentionDays });
+  return msg("results.deletesOn", { date: formatDate(deletesAt, locale) });
 }
 
 /** `GET /api/privacy`: the settings the privacy page states. */

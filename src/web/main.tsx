@@ -9,6 +9,7 @@ import { AuthProvider } from "./lib/auth/auth-provider.tsx";
 import { activateLanguage, initialLanguage } from "./lib/i18n/i18n.ts";
 import { LanguageProvider } from "./lib/i18n/language.tsx";
 import { LanguageSwitch } from "./lib/i18n/language-switch.tsx";
+import { TeacherLanguage } from "./lib/i18n/teacher-language.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient({
@@ -26,6 +27,7 @@ createRoot(document.getElementById("root")!).render(
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <AuthProvider>
+              <TeacherLanguage />
               <OfflineBanner />
               <AppRoutes />
               <LanguageSwitch className="page-language-switch" />

@@ -6,6 +6,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
+import type { AccountExport } from "../../src/shared/account-contracts.ts";
+import { nameKey } from "../../src/shared/text.ts";
 import { rowsMentioning } from "../support/rows-mentioning.ts";
 import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -109,21 +111,44 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     expect((await t.client.get("/api/me")).body.user).toBeNull();
   });
 
-  it("exports games with questions, sessions and every pupil's name and answers as one JSON file", async () => {
-    const { teacher, sessionId, session } = await teacherWithSession(server.url, 1);
+  it("exports everything of the account as one JSON file: games, pictures, sessions with their class lists and questions, every pupil's answers and tries", async () => {
+    const { teacher, sessionId, session, gameId } = await teacherWithSession(server.url, 1);
     const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Caoimhe");
+    await pupil.answer(0, (CORRECT[0]! + 1) % 4);
     await pupil.answer(0, CORRECT[0]!);
+    await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
+    const listed = await teacher.client.post("/api/sessions", { gameId, groupCount: 1, classList: "Aoife\nBrían Ó Dálaigh" });
+    expect(listed.status).toBe(201);
+    const picture = await teacher.client.request("POST", "/api/images", webpDeclaring(320, 240), { "content-type": "image/webp" });
+    expect(picture.status).toBe(201);
+    await teacher.client.request("PUT", `/api/games/${gameId}/share`);
+
     const res = await teacher.client.get("/api/account/export");
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="cluehunt-account-\d{4}-\d{2}-\d{2}\.json"/);
-    expect(res.body.account.email).toBe(teacher.email);
-    expect(res.body.games[0].title).toBe(threeQuestionGame.title);
-    expect(res.body.games[0].questions).toHaveLength(3);
-    expect(res.body.sessions[0].id).toBe(sessionId);
-    expect(res.body.sessions[0].pupils[0].name).toBe("Caoimhe");
-    expect(res.body.sessions[0].pupils[0].answers[0]).toMatchObject({ questionIndex: 0, selectedOption: CORRECT[0], isCorrect: true });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const data = res.body as AccountExport;
+    expect(data.account).toMatchObject({ email: teacher.email, displayName: expect.any(String), emailVerified: expect.any(Boolean) });
+    expect(data.pictures.map((p) => p.address)).toEqual([`/api/images/${picture.body.id}`]);
+    expect(data.games[0]!.title).toBe(threeQuestionGame.title);
+    expect(data.games[0]!.questions).toHaveLength(3);
+    expect(data.games[0]!.shareLink).toMatch(/^\/shared\/[A-Za-z0-9_-]+$/);
+    const played = data.sessions.find((s) => s.id === sessionId)!;
+    expect(played.questions.map((q) => q.questionText)).toEqual(threeQuestionGame.questions.map((q) => q.questionText));
+    expect(played.classList).toBeNull();
+    expect(played.groups).toEqual([{ group: session.groups[0].groupIdentifier, joinCode: session.groups[0].joinCode }]);
+    expect(played.pupils[0]!.name).toBe("Caoimhe");
+    expect(played.pupils[0]!.answers[0]).toMatchObject({ questionIndex: 0, selectedOption: CORRECT[0], isCorrect: true, attempts: 2 });
+    expect(played.pupils[0]!.answers[0]!.tries.map((t) => [t.selectedOption, t.isCorrect])).toEqual([
+      [(CORRECT[0]! + 1) % 4, false],
+      [CORRECT[0], true],
+    ]);
+    expect(data.sessions.find((s) => s.id === listed.body.id)!.classList).toEqual(["Aoife", "Brían Ó Dálaigh"]);
     // Nothing of the password or sessions.
     expect(res.text).not.toMatch(/password|token|scrypt/i);
+    // Every pupil name stored for this teacher is in the file.
+    const names = await queryRows<{ name: string }>(server.database.db, sql`select p.student_name as name from student_progress p join game_sessions s on s.id = p.session_id where s.host_teacher_id = ${teacher.id}`);
+    for (const { name } of names) expect(res.text).toContain(name);
   });
 
   it("deletes the account only with the email typed, and then no row of any table names the teacher or their pupils; other teachers keep everything", async () => {
@@ -142,7 +167,8 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     const [{ device: removedDevice }] = (await queryRows<{ device: string }>(server.database.db, sql`select student_id as device from student_progress where id = ${removed.progressId}`)) as [{ device: string }];
     expect((await leaver.teacher.client.request("DELETE", `/api/sessions/${leaver.sessionId}/pupils/${removed.progressId}`)).status).toBe(200);
     await leaver.teacher.client.post(`/api/sessions/${leaver.sessionId}/end`, {});
-    const rerun = await leaver.teacher.client.post("/api/sessions", { gameId: leaver.gameId, groupCount: 1 });
+    // The rerun has a class list: names of pupils who never joined are the teacher's data too.
+    const rerun = await leaver.teacher.client.post("/api/sessions", { gameId: leaver.gameId, groupCount: 1, classList: "Éabha Listed-Only\nDervla Quinlivan" });
     expect(rerun.status).toBe(201);
     // A game with a picture: the picture is the teacher's too.
     const picture = await leaver.teacher.client.request("POST", "/api/images", webpDeclaring(320, 240), { "content-type": "image/webp" });
@@ -160,7 +186,9 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     const name = ((await leaver.teacher.client.get("/api/me")).body.user.displayName) as string;
     const needles = [picture.body.id as string, pictured.body.id as string, leaver.teacher.id, leaver.teacher.email, name, leaver.gameId, leaver.sessionId, rerun.body.id, "Dervla Quinlivan", "Fiachra Ó Maoldomhnaigh", ...pupils.map((p) => p.progressId)];
     const pupilIds = await queryRows<{ student_id: string }>(server.database.db, sql`select student_id from student_progress where session_id = ${leaver.sessionId}`);
-    needles.push(...pupilIds.map((r) => r.student_id), removedDevice);
+    needles.push(...pupilIds.map((r) => r.student_id), removedDevice, "Éabha Listed-Only");
+    // Names are also stored folded (session_names.name_key: case, accents and look-alikes folded).
+    needles.push(...["Dervla Quinlivan", "Fiachra Ó Maoldomhnaigh", "Gráinne Removed", "Éabha Listed-Only", name].map(nameKey));
     expect((await rowsMentioning(server.database.db, needles)).length, "the scan finds the data before deletion").toBeGreaterThan(5);
     const keeperBefore = await rowsMentioning(server.database.db, [keeper.teacher.id, "Róisín", keeper.sessionId]);
 

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
       const unknown = await client().post("/api/auth/login", { email: uniqueEmail("nobody"), password: "whatever-123" });
       for (const res of [wrong, unknown]) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ error: { code: "invalid_credentials", message: "Invalid email or password" } });
+        expect(res.body).toEqual({ error: { code: "invalid_credentials", message: "Invalid email or password", key: "auth.invalidCredentials" } });
       }
     });
 

@@ -181,6 +181,8 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/account/name",
     body: (_w, caller) => ({ displayName: caller === "teacherB" ? "Múinteoir B" : "Múinteoir A" }),
   },
+  // A teacher's interface language (issue 17): their own account's, no id to point elsewhere.
+  "PATCH /api/account/language": { expected: TEACHERS_ONLY, path: () => "/api/account/language", body: () => ({ language: "ga" }) },
   "POST /api/account/email": { expected: TEACHERS_ONLY, path: () => "/api/account/email", body: () => ({ newEmail: freshEmail("matrix-new-address") }) },
   // The emailed token is the proof, so anyone holding a real one may use it (teacher E's, a fresh one each time).
   "POST /api/account/email/confirm": {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { gameMessages } from "../../src/shared/games.ts";
 import { libraryMessages } from "../../src/shared/game-library.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { CORRECT, joinedStudent, pupilDevice, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
@@ -92,7 +93,7 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       const id = (await owner.client.post("/api/games", sampleGame({ title: "Mine" }))).body.id as string;
       for (const res of [await other.client.put(`/api/games/${id}`, sampleGame({ title: "Taken" })), await other.client.patch(`/api/games/${id}`, { archived: true }), await other.client.delete(`/api/games/${id}`)]) {
         expect(res.status).toBe(404);
-        expect(res.body.error.message).toBe(libraryMessages.gameNotFound);
+        expect(res.body.error.message).toBe(inEnglish(libraryMessages.gameNotFound));
       }
       expect((await owner.client.get(`/api/games/${id}`)).body.game).toMatchObject({ title: "Mine", archived: false });
       const student = await pupilDevice(server.url);
@@ -193,7 +194,7 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
 
       const start = await teacher.client.post("/api/sessions", { gameId, groupCount: 1 });
       expect(start.status).toBe(409);
-      expect(start.body.error).toMatchObject({ code: "game_archived", message: libraryMessages.archivedCannotStart });
+      expect(start.body.error).toMatchObject({ code: "game_archived", message: inEnglish(libraryMessages.archivedCannotStart) });
       expect((await pupil.answer(0, CORRECT[0]!)).body.isCorrect).toBe(true);
 
       const restored = await teacher.client.patch(`/api/games/${gameId}`, { archived: false });
@@ -208,7 +209,7 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       for (const body of [{}, { archived: "yes" }, { archived: 1 }, { archived: null }]) {
         const res = await client.patch(`/api/games/${id}`, body);
         expect(res.status).toBe(400);
-        expect(res.body.error.message).toBe(libraryMessages.archiveNotBoolean);
+        expect(res.body.error.message).toBe(inEnglish(libraryMessages.archiveNotBoolean));
       }
       expect((await client.get(`/api/games/${id}`)).body.game.archived).toBe(false);
     });

@@ -1,15 +1,18 @@
 /**
  * Retention (issue 18): pupils' names, progress and answers are deleted a set time after
  * their session ends, by a sweep that any number of instances may run at once; stale
- * anonymous pupil identities go too. Time is moved forward (the sweep's `now`), not waited for.
+ * anonymous pupil identities go too. Time is moved forward (the sweep's `now`), not waited for;
+ * on PostgreSQL two app instances on one database sweep at once.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
+import { nameKey } from "../../src/shared/text.ts";
 import { STALE_PUPIL_IDENTITY_HOURS, sweepExpiredData } from "../../src/server/privacy/retention.ts";
 import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
+import { rowsMentioning } from "../support/rows-mentioning.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,39 +38,77 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
     expect(new Date(ended.body.retention.deletesAt).getTime()).toBe(endTime + 30 * DAY);
   });
 
-  it("deletes an ended session's pupils, progress and answers once its retention has passed, and nothing sooner", async () => {
+  it("deletes an ended session's pupils, progress, answers and device ids once the server's retention has passed, and nothing sooner", async () => {
     const { teacher, sessionId, session } = await teacherWithSession(server.url, 1);
-    const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Eimear");
+    const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Eimear Ní Fhaoláin");
     await pupil.answer(0, CORRECT[0]!);
+    const [{ device }] = (await queryRows<{ device: string }>(server.database.db, sql`select student_id as device from student_progress where id = ${pupil.progressId}`)) as [{ device: string }];
     const live = await teacherWithSession(server.url, 1);
     await joinedStudent(server.url, live.session.groups[0].joinCode, "Oisín");
     await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
+    const traces = [sessionId, pupil.progressId, device, "Eimear Ní Fhaoláin", nameKey("Eimear Ní Fhaoláin")];
+    expect((await rowsMentioning(server.database.db, traces)).length, "the scan finds the pupil before the sweep").toBeGreaterThan(3);
 
-    // 29 days on: kept.
-    await sweepExpiredData(server.database.db, { retentionDays: 30, now: daysFromNow(29) });
-    expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.students[0].studentName).toBe("Eimear");
+    // The server's own sweep (RESULTS_RETENTION_DAYS=30), with its clock moved on. 29 days: kept.
+    await server.app.sweepRetention(daysFromNow(29));
+    expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.students[0].studentName).toBe("Eimear Ní Fhaoláin");
 
     // 31 days on: gone, with every child row; the running session is untouched.
-    const swept = await sweepExpiredData(server.database.db, { retentionDays: 30, now: daysFromNow(31) });
+    const swept = await server.app.sweepRetention(daysFromNow(31));
     expect(swept.sessions).toBeGreaterThanOrEqual(1);
     expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(404);
     expect(await count(sql`select count(*)::int as n from student_progress where session_id = ${sessionId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from progress_answers where progress_id = ${pupil.progressId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from answer_attempts where progress_id = ${pupil.progressId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from session_names where session_id = ${sessionId}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from student_progress where student_name = 'Eimear'`)).toBe(0);
+    // No row of any table still holds the pupil's name (as typed or folded), their device id or their record.
+    expect(await rowsMentioning(server.database.db, traces)).toEqual([]);
     expect((await live.teacher.client.get(`/api/sessions/${live.sessionId}/results`)).body.students[0].studentName).toBe("Oisín");
     // The teacher's game stays: only the children's data goes.
     expect((await teacher.client.get("/api/games")).body.games.length).toBe(1);
   });
 
-  it("is safe when several instances sweep at once, in small batches", async () => {
-    const teachers = await Promise.all([1, 2, 3, 4, 5].map(() => teacherWithSession(server.url, 1)));
-    for (const t of teachers) await t.teacher.client.post(`/api/sessions/${t.sessionId}/end`, {});
-    const ids = teachers.map((t) => t.sessionId);
-    const sweeps = await Promise.all([1, 2, 3].map(() => sweepExpiredData(server.database.db, { retentionDays: 30, now: daysFromNow(40), batch: 2 })));
-    expect(sweeps.reduce((n, s) => n + s.sessions, 0)).toBeGreaterThanOrEqual(ids.length);
-    expect(await count(sql`select count(*)::int as n from game_sessions where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)).toBe(0);
+  it("applies the server's setting: RESULTS_RETENTION_DAYS=7 keeps results 7 days, and says so", async () => {
+    const weekly = await startTestServer({ db, env: { RESULTS_RETENTION_DAYS: "7" } });
+    try {
+      const { teacher, sessionId, session } = await teacherWithSession(weekly.url, 1);
+      await joinedStudent(weekly.url, session.groups[0].joinCode, "Saoirse");
+      await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
+      const results = await teacher.client.get(`/api/sessions/${sessionId}/results`);
+      expect(results.body.retention.days).toBe(7);
+      expect(new Date(results.body.retention.deletesAt).getTime()).toBe(new Date(results.body.session.endTime).getTime() + 7 * DAY);
+      await weekly.app.sweepRetention(daysFromNow(6.9));
+      expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(200);
+      await weekly.app.sweepRetention(daysFromNow(7.1));
+      expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(404);
+    } finally {
+      await weekly.close();
+    }
+  });
+
+  it("two instances sweeping at once (PostgreSQL: two app instances on one database) delete each expired session exactly once, without waiting or failing", async () => {
+    const other = db === "postgres" ? await startTestServer({ db, shareDatabaseOf: server, env: { RESULTS_RETENTION_DAYS: "30" } }) : server;
+    try {
+      const classes = await Promise.all(Array.from({ length: 12 }, () => teacherWithSession(server.url, 1)));
+      for (const [i, c] of classes.entries()) {
+        await joinedStudent(server.url, c.session.groups[0].joinCode, `Pupil ${i}`);
+        await c.teacher.client.post(`/api/sessions/${c.sessionId}/end`, {});
+      }
+      const ids = classes.map((c) => c.sessionId);
+      const later = daysFromNow(40);
+      const expired = await count(sql`select count(*)::int as n from game_sessions where status <> 'active' and end_time < ${daysFromNow(10).toISOString()}::timestamptz`);
+      expect(expired).toBeGreaterThanOrEqual(ids.length);
+      // Four sweeps at once, two on each instance, in batches of two so that they overlap.
+      const sweeps = await Promise.all([server, other, server, other].map((s) => sweepExpiredData(s.database.db, { retentionDays: 30, now: later, batch: 2 })));
+      expect(sweeps.reduce((n, s) => n + s.sessions, 0), "each session deleted once, by one sweep").toBe(expired);
+      expect(await count(sql`select count(*)::int as n from game_sessions where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)).toBe(0);
+      expect(await count(sql`select count(*)::int as n from student_progress where session_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)).toBe(0);
+      // Both instances' own scheduled sweeps find nothing left.
+      expect((await server.app.sweepRetention(later)).sessions).toBe(0);
+      expect((await other.app.sweepRetention(later)).sessions).toBe(0);
+    } finally {
+      if (other !== server) await other.close();
+    }
   });
 
   it("removes stale anonymous pupil identities left from before device tokens, and no teacher", async () => {

@@ -5,7 +5,9 @@
  * instance on PGlite, whose data directory belongs to one process).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
+import { connectSse, type SseConnection } from "../support/sse-client.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { resetLinkIn, startSmtpSink } from "../support/smtp-sink.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -81,5 +83,50 @@ describe.each(testDatabaseKinds())("immediate revocation on %s", (db) => {
     const t = await teacherSignedInTwice();
     expect((await t.here.post("/api/account/delete", { confirmation: t.email })).status).toBe(200);
     expect((await t.elsewhere.get("/api/games")).status).toBe(401);
+  });
+
+  /** Whether the stream ends within `ms`. */
+  const endsWithin = (stream: SseConnection, ms: number) =>
+    Promise.race([stream.closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+  /** A live session of the teacher, its host stream open on B in the other browser and on A in this one. */
+  async function streamsOpen(t: Awaited<ReturnType<typeof teacherSignedInTwice>>) {
+    const game = await t.here.post("/api/games", threeQuestionGame);
+    const session = await t.here.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
+    expect(session.status).toBe(201);
+    const path = `/api/sessions/${session.body.id}/events`;
+    return { elsewhere: await connectSse(t.elsewhere, path), here: await connectSse(t.here, path) };
+  }
+
+  const revocations: Array<[string, (t: Awaited<ReturnType<typeof teacherSignedInTwice>>) => Promise<unknown>]> = [
+    ["sign out everywhere", (t) => t.here.post("/api/account/sign-out-everywhere", {})],
+    ["password change", (t) => t.here.post("/api/account/password", { currentPassword: t.password, newPassword: "stream-password-3" })],
+    [
+      "password reset",
+      async (t) => {
+        await new HttpClient(a.url).post("/api/auth/forgot-password", { email: t.email });
+        const token = new URL(resetLinkIn(await smtp.waitFor(t.email))).searchParams.get("token")!;
+        return new HttpClient(a.url).post("/api/auth/reset-password", { token, password: "reset-password-4" });
+      },
+    ],
+    ["account deletion", (t) => t.here.post("/api/account/delete", { confirmation: t.email })],
+  ];
+
+  it.each(revocations)("%s on A also ends the other browser's open live stream on B at once", async (_, revoke) => {
+    const t = await teacherSignedInTwice();
+    const streams = await streamsOpen(t);
+    expect(await endsWithin(streams.elsewhere, 300), "open before").toBe(false);
+    expect(((await revoke(t)) as { status: number }).status).toBe(200);
+    expect(await endsWithin(streams.elsewhere, 3000), "the signed-out browser's stream ended").toBe(true);
+    streams.here.close();
+  });
+
+  it("logout on B ends that browser's live stream; the teacher's other browser keeps its own", async () => {
+    const t = await teacherSignedInTwice();
+    const streams = await streamsOpen(t);
+    expect((await t.elsewhere.post("/api/auth/logout", {})).status).toBe(200);
+    expect(await endsWithin(streams.elsewhere, 3000), "the logged-out browser's stream ended").toBe(true);
+    expect(await endsWithin(streams.here, 1000), "the other browser's stream goes on").toBe(false);
+    streams.here.close();
   });
 });

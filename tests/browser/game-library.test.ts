@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { gameMessages } from "../../src/shared/games.ts";
 import { libraryMessages } from "../../src/shared/game-library.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
@@ -126,7 +127,7 @@ describe("editing a game", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
 
     await page.waitForURL("**/dashboard");
-    await page.getByText(libraryMessages.saved).waitFor();
+    await page.getByText(inEnglish(libraryMessages.saved)).waitFor();
     await card("Friday Quiz").getByText("Food words").waitFor();
     const saved = (await api("GET", `/api/games/${gameId}`)).body.game;
     expect(saved.questions[0]).toMatchObject({ questionText: "Cad é 'apple'?", correctAnswer: 1, clue: "Dearg" });
@@ -148,7 +149,7 @@ describe("editing a game", () => {
 
   it("says so when the game to edit is not there", async () => {
     await page.goto(`/edit-game/${crypto.randomUUID()}`);
-    await page.getByRole("alert").filter({ hasText: libraryMessages.gameNotFound }).waitFor();
+    await page.getByRole("alert").filter({ hasText: inEnglish(libraryMessages.gameNotFound) }).waitFor();
     expect(await page.getByRole("button", { name: "Save Changes" }).count()).toBe(0);
     await audit("edit-game-not-found");
   });
@@ -159,7 +160,7 @@ describe("archive, restore and delete", () => {
     await createGame({ title: "Old Quiz" });
     await page.goto("/dashboard");
     await card("Old Quiz").getByRole("button", { name: "Archive Old Quiz" }).click();
-    await page.getByText(libraryMessages.archived("Old Quiz")).waitFor();
+    await page.getByText(inEnglish(libraryMessages.archived("Old Quiz"))).waitFor();
     await card("Old Quiz").waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "Archived games" }).waitFor();
     await archivedCard("Old Quiz").waitFor();
@@ -167,7 +168,7 @@ describe("archive, restore and delete", () => {
     await atEverySize("dashboard-archived");
 
     await archivedCard("Old Quiz").getByRole("button", { name: "Restore Old Quiz" }).click();
-    await page.getByText(libraryMessages.restored("Old Quiz")).waitFor();
+    await page.getByText(inEnglish(libraryMessages.restored("Old Quiz"))).waitFor();
     await card("Old Quiz").waitFor();
     await page.getByRole("heading", { name: "Archived games" }).waitFor({ state: "detached" });
   });
@@ -177,7 +178,7 @@ describe("archive, restore and delete", () => {
     await page.goto("/dashboard");
     await card("Spare Quiz").getByRole("button", { name: "Delete Spare Quiz" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this game?" });
-    await dialog.getByText(libraryMessages.deleteConfirm("Spare Quiz")).waitFor();
+    await dialog.getByText(inEnglish(libraryMessages.deleteConfirm("Spare Quiz"))).waitFor();
     await audit("delete-confirmation");
     await atEverySize("delete-confirmation");
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -186,7 +187,7 @@ describe("archive, restore and delete", () => {
 
     await card("Spare Quiz").getByRole("button", { name: "Delete Spare Quiz" }).click();
     await dialog.getByRole("button", { name: "Delete Game" }).click();
-    await page.getByText(libraryMessages.deleted("Spare Quiz")).waitFor();
+    await page.getByText(inEnglish(libraryMessages.deleted("Spare Quiz"))).waitFor();
     await card("Spare Quiz").waitFor({ state: "detached" });
     expect((await api("GET", "/api/games")).body.games.some((g: { title: string }) => g.title === "Spare Quiz")).toBe(false);
   });
@@ -197,16 +198,16 @@ describe("archive, restore and delete", () => {
     await page.goto("/dashboard");
     await card("Played Quiz").getByRole("button", { name: "Delete Played Quiz" }).click();
     const dialog = page.getByRole("dialog", { name: "Archive this game instead?" });
-    await dialog.getByText(libraryMessages.deleteConfirmWithSessions("Played Quiz", 1)).waitFor();
+    await dialog.getByText(inEnglish(libraryMessages.deleteConfirmWithSessions("Played Quiz", 1))).waitFor();
     await audit("delete-confirmation-played");
     await screenshot(page, "library-delete-confirmation-played-laptop");
     await dialog.getByRole("button", { name: "Archive Game" }).click();
-    await page.getByText(libraryMessages.archivedInsteadOfDeleted("Played Quiz")).waitFor();
+    await page.getByText(inEnglish(libraryMessages.archivedInsteadOfDeleted("Played Quiz"))).waitFor();
     await archivedCard("Played Quiz").waitFor();
     // An archived game does not start a session: the Start Session page says why.
     await page.goto(`/start-session/${gameId}`);
     await page.getByRole("button", { name: "Start Session Now" }).click();
-    await page.getByText(libraryMessages.archivedCannotStart).waitFor();
+    await page.getByText(inEnglish(libraryMessages.archivedCannotStart)).waitFor();
   });
 });
 
@@ -248,7 +249,7 @@ describe("finding games", () => {
     await atEverySize("dashboard-search");
 
     await search.getByLabel("Search by title").fill("nothing like this");
-    await page.getByText(libraryMessages.noMatches).waitFor();
+    await page.getByText(inEnglish(libraryMessages.noMatches)).waitFor();
     await audit("dashboard-search-no-match");
   });
 });
@@ -298,6 +299,42 @@ describe("preview as a pupil", () => {
     await page.getByRole("button", { name: "Start again" }).click();
     await page.getByText("Question 1 of 2").waitFor();
     expect(writes).toEqual([]);
+  });
+});
+
+describe("the dashboard's header", () => {
+  it("on a phone keeps the title on one line, the name on its own line and each button's label on one line, at every size", async () => {
+    const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const p = await phone.newPage();
+    pageErrors.push(...watchPageErrors(p));
+    await p.goto("/signup");
+    await p.getByLabel("Display Name").fill("Múinteoir Áine Ní Bhriain-Uí Shúilleabháin");
+    await p.getByLabel("Email").fill(`header-${Date.now()}@scoil.ie`);
+    await p.getByLabel("Password").fill("password-123");
+    await p.getByRole("button", { name: "Sign Up" }).click();
+    await p.waitForURL("**/dashboard");
+    await p.getByRole("heading", { name: "Teacher Dashboard", level: 1 }).waitFor();
+    const lines = (selector: string) =>
+      p.locator(selector).evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+        }),
+      );
+    for (const size of SIZES) {
+      await p.setViewportSize({ width: size.width, height: size.height });
+      expect(await lines(".dashboard-header h1"), size.name).toEqual([1]);
+      expect(await lines(".dashboard-header .button"), size.name).toEqual([1, 1]);
+      expect(await layoutProblems(p, { noOverlap: ".dashboard-header h1, .dashboard-header .signed-in-as, .dashboard-header .button" }), size.name).toEqual([]);
+      await screenshot(p, `library-dashboard-header-${size.name}`);
+    }
+    // On a phone the two buttons share one row, under the name.
+    await p.setViewportSize({ width: 390, height: 844 });
+    const [name, account, logout] = await Promise.all([".signed-in-as", ".dashboard-header a.button", ".dashboard-header button.button"].map((s) => p.locator(s).boundingBox()));
+    expect(account!.y).toBe(logout!.y);
+    expect(account!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
+    await phone.close();
   });
 });
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
 import { gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
+import { axeViolations } from "../support/axe.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { CHROMIUM_WEBP } from "../support/webp-files.ts";
@@ -295,6 +296,7 @@ describe("game files and share links between two teachers", () => {
     const picture = c.getByRole("img", { name: "Páirc bhán faoi shneachta" });
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+    expect(await axeViolations(c), "shared game with a picture").toEqual([]);
     await screenshotsAtEachSize(c, "shared-game");
 
     await c.getByRole("button", { name: "Add a copy to my games" }).click();

@@ -3,12 +3,14 @@
  * command → present. Password checks and session revocation are better-auth's
  * (`auth.api.*`); the rest is ours, so messages read as the page wants.
  */
+import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   accountMessages,
   ChangeEmailSchema,
+  ChangeLanguageSchema,
   ChangeNameSchema,
   ChangePasswordSchema,
   ConfirmEmailSchema,
@@ -21,13 +23,14 @@ import type { Auth } from "../auth/auth.ts";
 import { presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import { authRateLimits } from "../auth/rate-limits.ts";
+import { announceSignOut } from "../auth/revocation.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { emailChangeEmail } from "../mail/email-change-email.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
-import { deleteAccount, exportAccount } from "./account-commands.ts";
+import { deleteAccount, exportAccount, setPreferredLanguage } from "./account-commands.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 import { eq } from "drizzle-orm";
 
@@ -46,6 +49,9 @@ function clearedCookies(request: FastifyRequest): string[] {
     .filter((name) => /^(__Secure-)?cluehunt\./.test(name));
   return names.map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
 }
+
+/** A success's sentence: English, and its key for the page to show in its reader's language (issue 17). */
+const said = (key: string) => ({ message: inEnglish(key), key });
 
 export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; mailer: Mailer; appUrl: string }) {
   const { auth, db } = deps;
@@ -68,7 +74,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     const result = await auth.api.updateUser({ body: { name: input.displayName }, headers: requestHeaders(request), returnHeaders: true });
     forwardCookies(reply, result.headers);
     const fresh = await auth.api.getSession({ headers: requestHeaders(request), query: { disableCookieCache: true } });
-    return { message: accountMessages.nameSaved, user: fresh ? presentUser(fresh.user) : null };
+    return { ...said(accountMessages.nameSaved), user: fresh ? presentUser(fresh.user) : null };
   });
 
   app.post("/api/account/email", { config: { rateLimit: authRateLimits.changeEmail } }, async (request): Promise<AccountMessageResponse> => {
@@ -80,18 +86,26 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     deps.mailer
       .send(emailChangeEmail({ newEmail: input.newEmail, displayName: teacher.displayName }, link))
       .catch((err: unknown) => app.log.error({ err }, "Could not send the email change confirmation"));
-    return { message: accountMessages.emailChangeSent };
+    return { ...said(accountMessages.emailChangeSent) };
   });
 
   // The link's token is the proof: it may be opened in a browser that is not signed in.
   app.post("/api/account/email/confirm", { config: { rateLimit: authRateLimits.confirmEmail } }, async (request): Promise<AccountMessageResponse> => {
     const input = ConfirmEmailSchema.parse(request.body);
     await confirmEmailChange(db, input.token);
-    return { message: accountMessages.emailChanged };
+    return { ...said(accountMessages.emailChanged) };
+  });
+
+  // A teacher's interface language (issue 17): the page switch saves it; every sign-in brings it back.
+  app.patch("/api/account/language", { config: { rateLimit: authRateLimits.accountWrite } }, async (request): Promise<AccountMessageResponse> => {
+    const teacher = await requireTeacher(auth, request);
+    const { language } = ChangeLanguageSchema.parse(request.body);
+    await setPreferredLanguage(db, teacher.id, language);
+    return { ...said(accountMessages.languageSaved) };
   });
 
   app.post("/api/account/password", { config: { rateLimit: authRateLimits.changePassword } }, async (request, reply) => {
-    await requireTeacher(auth, request);
+    const teacher = await requireTeacher(auth, request);
     const input = ChangePasswordSchema.parse(request.body);
     const result = await auth.api
       .changePassword({
@@ -106,16 +120,18 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
         if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "newPassword");
         throw error;
       });
-    // A new session for this browser; every other one is gone.
+    // A new session for this browser; every other one is gone, open live streams included.
+    announceSignOut(deps.events, teacher.id);
     forwardCookies(reply, result.headers);
-    return { message: accountMessages.passwordChanged };
+    return { ...said(accountMessages.passwordChanged) };
   });
 
   app.post("/api/account/sign-out-everywhere", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply): Promise<AccountMessageResponse> => {
-    await requireTeacher(auth, request);
+    const teacher = await requireTeacher(auth, request);
     await auth.api.revokeSessions({ headers: requestHeaders(request) });
+    announceSignOut(deps.events, teacher.id);
     reply.header("set-cookie", clearedCookies(request));
-    return { message: accountMessages.signedOutEverywhere };
+    return { ...said(accountMessages.signedOutEverywhere) };
   });
 
   app.post("/api/account/delete", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply): Promise<AccountMessageResponse> => {
@@ -127,7 +143,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     }
     const { endedSessionIds } = await deleteAccount(db, teacher.id);
     for (const sessionId of endedSessionIds) deps.events.publish({ type: "session-ended", sessionId });
+    announceSignOut(deps.events, teacher.id);
     reply.header("set-cookie", clearedCookies(request));
-    return { message: accountMessages.accountDeleted };
+    return { ...said(accountMessages.accountDeleted) };
   });
 }

@@ -2,6 +2,7 @@
  * The teachers' auth API (pupils sign in by joining: pupil-device.ts). Each route: rate limit → validate (shared schemas) → better-auth → present.
  * better-auth's own error codes are translated into the sentences the forms show.
  */
+import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
@@ -21,7 +22,9 @@ import { badRequest, conflict } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
 import { LOGOUT_RATE_LIMIT } from "../http/limits.ts";
-import { hasAccountCookie } from "./guards.ts";
+import { hasAccountCookie, signedInTeacher } from "./guards.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
+import { announceSignOut } from "./revocation.ts";
 import type { PupilDevices } from "./pupil-device.ts";
 import { authRateLimits } from "./rate-limits.ts";
 
@@ -48,7 +51,7 @@ function translateAuthError(error: unknown): never {
   throw error;
 }
 
-export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; devices: PupilDevices }) {
+export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; devices: PupilDevices; events: EventBus }) {
   const { auth, db, devices } = deps;
 
   // A teacher's account, else a pupil's device (shown as the anonymous student it stands for, so
@@ -58,7 +61,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     const user = hasAccountCookie(request) ? await currentUser(auth, request, { fresh: true }) : null;
     if (user) return { user };
     const device = devices.of(request);
-    return { user: device && { id: device.deviceId, displayName: "Student", email: null, role: "student", isAnonymous: true } };
+    return { user: device && { id: device.deviceId, displayName: "Student", email: null, role: "student", isAnonymous: true, preferredLanguage: null } };
   });
 
   app.post("/api/auth/signup", { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {
@@ -84,8 +87,11 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   });
 
   app.post("/api/auth/logout", { config: { rateLimit: LOGOUT_RATE_LIMIT } }, async (request, reply) => {
+    // Whose sign-in ends, so that their live streams on this browser's cookie end with it.
+    const teacher = await signedInTeacher(auth, request);
     const result = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError);
     forgetVerifiedCookies(auth, request);
+    if (teacher) announceSignOut(deps.events, teacher.id);
     forwardCookies(reply, result.headers);
     return { ok: true };
   });
@@ -94,14 +100,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post("/api/auth/forgot-password", { config: { rateLimit: authRateLimits.forgotPassword } }, async (request) => {
     const input = ForgotPasswordSchema.parse(request.body);
     await auth.api.requestPasswordReset({ body: { email: input.email }, headers: requestHeaders(request) }).catch(translateAuthError);
-    return { message: authMessages.resetEmailSent };
+    return { message: inEnglish(authMessages.resetEmailSent) };
   });
 
   // Sets the new password, spends the token, and signs the teacher in.
   app.post("/api/auth/reset-password", { config: { rateLimit: authRateLimits.resetPassword } }, async (request, reply) => {
     const input = ResetPasswordSchema.parse(request.body);
     const [pending] = await db
-      .select({ email: users.email })
+      .select({ id: users.id, email: users.email })
       .from(authVerifications)
       .innerJoin(users, eq(users.id, authVerifications.value))
       .where(eq(authVerifications.identifier, `reset-password:${input.token}`));
@@ -109,6 +115,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     await auth.api
       .resetPassword({ body: { token: input.token, newPassword: input.password }, headers: requestHeaders(request) })
       .catch(translateAuthError);
+    // better-auth ended every sign-in of the teacher (revokeSessionsOnPasswordReset): open streams too.
+    announceSignOut(deps.events, pending.id);
     const result = await auth.api
       .signInEmail({ body: { email: pending.email, password: input.password }, headers: requestHeaders(request), returnHeaders: true })
       .catch(translateAuthError);

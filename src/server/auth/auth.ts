@@ -72,6 +72,8 @@ function configureAuth(options: AuthOptions) {
       additionalFields: {
         // input: false, so no client can choose its own role.
         role: { type: "string", required: false, input: false },
+        // Set only by PATCH /api/account/language (issue 17), never by sign-up.
+        preferredLanguage: { type: "string", required: false, input: false },
       },
     },
     databaseHooks: {

@@ -1,17 +1,19 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/auth-contracts.ts";
+import { isLanguage } from "../../shared/i18n/languages.ts";
 import type { Auth } from "./auth.ts";
 import { cookiesEndingBy, pupilSignInEndsAt } from "./pupil-sign-in.ts";
 import { sessionIsStored } from "./session-check.ts";
 
-type SessionUser = { id: string; name: string; email: string; role?: string | null; isAnonymous?: boolean | null };
+type SessionUser = { id: string; name: string; email: string; role?: string | null; isAnonymous?: boolean | null; preferredLanguage?: string | null };
 
 /** The signed-in user as the browser may see it: no tokens, no hashes, no made-up email of an anonymous sign-in. */
 export function presentUser(user: SessionUser): CurrentUser {
   const isAnonymous = Boolean(user.isAnonymous);
   const role = user.role === "teacher" || user.role === "student" ? user.role : null;
-  return { id: user.id, displayName: user.name, email: isAnonymous ? null : user.email, role, isAnonymous };
+  const preferredLanguage = isLanguage(user.preferredLanguage) ? user.preferredLanguage : null;
+  return { id: user.id, displayName: user.name, email: isAnonymous ? null : user.email, role, isAnonymous, preferredLanguage };
 }
 
 /** Cookies better-auth wants set after reading the session (a refreshed session cache). */

@@ -33,7 +33,8 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
-  });
+    // Opening PGlite and migrating takes a few seconds on a loaded 2-core machine.
+  }, 30_000);
 
   it("recognises a database that accepts connections but never answers (connect and query timeouts)", async () => {
     // A black hole: accepts the TCP connection, never says a word.

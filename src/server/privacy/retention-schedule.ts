@@ -1,18 +1,31 @@
-/** Runs the retention sweep on every instance: soon after start, then every RETENTION_SWEEP_MS. */
+/**
+ * Runs the retention sweep on every instance: soon after start, then every RETENTION_SWEEP_MS,
+ * with the server's RESULTS_RETENTION_DAYS. The same sweep is `app.sweepRetention(now)`, so
+ * tests run exactly what the schedule runs, with time moved forward.
+ */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { isDatabaseUnavailable, rootCauseMessage } from "../db/unavailable.ts";
-import { RETENTION_SWEEP_MS, sweepExpiredData } from "./retention.ts";
+import { RETENTION_SWEEP_MS, sweepExpiredData, type SweepResult } from "./retention.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** One retention sweep with this server's setting; `now` defaults to the clock. */
+    sweepRetention(now?: Date): Promise<SweepResult>;
+  }
+}
 
 /** The first sweep waits a little, so that starting the server stays quick. */
 const FIRST_SWEEP_MS = 10_000;
 
 export function scheduleRetentionSweep(app: FastifyInstance, db: Db, retentionDays: number) {
+  const sweep = (now?: Date) => sweepExpiredData(db, { retentionDays, now });
+  app.decorate("sweepRetention", sweep);
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    sweepExpiredData(db, { retentionDays })
+    sweep()
       .then(
         (deleted) => {
           if (deleted.sessions > 0 || deleted.pupilIdentities > 0) app.log.info(deleted, "Retention: deleted expired results and pupil identities");

@@ -2,10 +2,13 @@
  * Retention: a session's pupils' names, progress and answers are deleted a set time after it
  * ends (RESULTS_RETENTION_DAYS), and anonymous pupil identities nobody uses any more go too.
  *
- * Safe with several instances: every instance runs the same idempotent DELETEs every few
- * minutes; two sweeps at once delete each row once (the second waits on the row lock, then
- * finds it gone). Deletes go in small batches, each its own statement, so a large backlog
- * never holds locks that an answer being saved would wait on.
+ * Safe with several instances: every instance runs the same DELETEs every few minutes. Each
+ * batch is one `DELETE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING id`: two
+ * sweeps at once take disjoint batches (a row another sweep holds is skipped, not waited on),
+ * so each row is deleted exactly once, neither waits for the other and they cannot deadlock;
+ * a sweep that finds only rows held by another stops, and that other one finishes them.
+ * Deletes go in small batches, each its own statement, so a large backlog never holds locks
+ * that an answer being saved would wait on.
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
@@ -38,7 +41,9 @@ export async function sweepExpiredData(db: Db, options: { retentionDays: number;
       sql`delete from game_sessions where id in (
             select id from game_sessions
             where status <> 'active' and end_time is not null and end_time < ${endedBefore.toISOString()}::timestamptz
-            limit ${batch})
+            order by end_time
+            limit ${batch}
+            for update skip locked)
           returning id`,
     );
     sessions += rows.length;
@@ -65,7 +70,8 @@ export async function deleteStalePupilIdentities(db: Db, now: Date, batch = RETE
             where u.is_anonymous and u.created_at < ${createdBefore.toISOString()}::timestamptz
               and not exists (select 1 from student_progress p where p.student_id = u.id)
               and not exists (select 1 from session_names n where n.student_id = u.id)
-            limit ${batch})
+            limit ${batch}
+            for update of u skip locked)
           returning id`,
     );
     deleted += rows.length;

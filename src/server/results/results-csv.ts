@@ -2,36 +2,47 @@
  * The results as a spreadsheet: one row per student, the outcome and attempts of every question.
  * When the game has clues, each question also gets a "Clue Shown" column: "Yes" or "No" for a
  * question with a clue, empty for one without (decision 011). A game without clues keeps the
- * columns it always had.
+ * columns it always had. Headings and words are in the teacher's language (issue 17); English
+ * keeps SPEC's headings.
  */
 import { GROUPS } from "../../shared/catalogue.ts";
 import { toCsv } from "../../shared/csv.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { msg, type Text } from "../../shared/i18n/messages.ts";
 import { clueWasShown, OUTCOME_LABEL, studentStatus, studentSummary, timeTaken, type SessionResults } from "../../shared/results.ts";
+import { translate } from "../i18n.ts";
 
-export function resultsCsv(results: SessionResults): string {
+export function resultsCsv(results: SessionResults, language: Language = "en"): string {
+  const t = (text: Text) => translate(language, text);
   const { questions, students, session } = results;
   const hasClues = questions.some((q) => q.clue);
+  const number = (q: (typeof questions)[number]) => ({ number: q.index + 1 });
   const header = [
-    "Student Name",
-    "Group",
-    "Score",
-    "Time Taken",
-    "Status",
-    "Help Requested",
-    ...questions.flatMap((q) => [`Q${q.index + 1} Outcome`, `Q${q.index + 1} Attempts`, ...(hasClues ? [`Q${q.index + 1} Clue Shown`] : [])]),
+    t("results.csv.studentName"),
+    t("results.csv.group"),
+    t("results.csv.score"),
+    t("results.csv.timeTaken"),
+    t("results.csv.status"),
+    t("results.csv.helpRequested"),
+    ...questions.flatMap((q) => [
+      t(msg("results.csv.outcome", number(q))),
+      t(msg("results.csv.attempts", number(q))),
+      ...(hasClues ? [t(msg("results.csv.clueShown", number(q)))] : []),
+    ]),
   ];
+  const yesNo = (yes: boolean) => t(yes ? "results.csv.yes" : "results.csv.no");
   const rows = students.map((s) => {
     const summary = studentSummary(s, questions.length);
     const answers = new Map(s.answers.map((a) => [a.questionIndex, a]));
-    const clueCell = (q: (typeof questions)[number]) => (q.clue ? (clueWasShown(q, answers.get(q.index)) ? "Yes" : "No") : "");
+    const clueCell = (q: (typeof questions)[number]) => (q.clue ? yesNo(clueWasShown(q, answers.get(q.index))) : "");
     return [
       s.studentName,
-      GROUPS[s.groupIdentifier]?.displayName ?? s.groupIdentifier,
+      GROUPS[s.groupIdentifier] ? t(GROUPS[s.groupIdentifier].nameKey) : s.groupIdentifier,
       `${s.completedQuestionsCount}/${session.questionCount}`,
-      timeTaken(s),
-      studentStatus(s),
-      s.helpRequested ? "Yes" : "No",
-      ...questions.flatMap((q) => [OUTCOME_LABEL[summary.outcomes[q.index]!], answers.get(q.index)?.attempts ?? 0, ...(hasClues ? [clueCell(q)] : [])]),
+      timeTaken(s, t),
+      t(studentStatus(s)),
+      yesNo(s.helpRequested),
+      ...questions.flatMap((q) => [t(OUTCOME_LABEL[summary.outcomes[q.index]!]), answers.get(q.index)?.attempts ?? 0, ...(hasClues ? [clueCell(q)] : [])]),
     ];
   });
   return toCsv([header, ...rows]);

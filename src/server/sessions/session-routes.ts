@@ -8,6 +8,7 @@ import { StartSessionSchema } from "../../shared/session-contracts.ts";
 import type { SessionCodesResponse } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
+import { endWhenSignedOut } from "../auth/revocation.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { sessionNotFound } from "../http/errors.ts";
@@ -62,7 +63,13 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
     if (!session) throw sessionNotFound();
     let unsubscribe = () => {};
     const stream = deps.sse.open(request, reply, teacher.id, () => unsubscribe());
-    unsubscribe = deps.events.subscribe(session.id, (event) => stream.send(event));
+    const fromSession = deps.events.subscribe(session.id, (event) => stream.send(event));
+    // Ended at once when this browser's sign-in is ended elsewhere (decision 020).
+    const fromSignOut = endWhenSignedOut({ auth, events: deps.events }, request, teacher.id, stream);
+    unsubscribe = () => {
+      fromSession();
+      fromSignOut();
+    };
   });
 
   // Take a pupil out of the session: their screen says so, the codes page, projector and results update.

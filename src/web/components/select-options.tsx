@@ -1,8 +1,14 @@
-/** The `<option>`s of a `<select>` whose values are also its labels (subjects, levels, counts). */
-export function SelectOptions({ values }: { values: readonly (string | number)[] }) {
+import { useT } from "../lib/i18n/language.tsx";
+
+/**
+ * The `<option>`s of a `<select>`: each value is its own label, or, with `nameKey`, is shown by
+ * its catalogue name in the reader's language while the value itself stays as stored (issue 17).
+ */
+export function SelectOptions({ values, nameKey }: { values: readonly (string | number)[]; nameKey?: (value: string) => string }) {
+  const t = useT();
   return values.map((value) => (
     <option key={value} value={value}>
-      {value}
+      {nameKey ? t(nameKey(String(value))) : value}
     </option>
   ));
 }

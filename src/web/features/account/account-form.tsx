@@ -8,25 +8,29 @@ import type { z } from "zod";
 import { firstIssueMessage } from "../../../shared/auth-contracts.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import type { MessageKey } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 
-type Props<S extends z.ZodType, R extends { message: string }> = {
-  title: string;
+/** `title`, `submitLabel` and `pendingLabel` are catalogue keys (issue 17). */
+type Props<S extends z.ZodType, R extends { message: string; key?: string }> = {
+  title: MessageKey;
   intro?: ReactNode;
   /** Absent for a form with no fields (a single button). */
   schema?: S;
   values: () => z.input<S>;
   action: (input: z.input<S>) => Promise<R>;
   onDone?: (result: R) => void;
-  submitLabel: string;
-  pendingLabel: string;
+  submitLabel: MessageKey;
+  pendingLabel: MessageKey;
   danger?: boolean;
   children?: ReactNode;
 };
 
-export function AccountForm<S extends z.ZodType, R extends { message: string }>(props: Props<S, R>) {
+export function AccountForm<S extends z.ZodType, R extends { message: string; key?: string }>(props: Props<S, R>) {
+  const t = useT();
   const [invalid, setInvalid] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: props.action, onSuccess: (result) => props.onDone?.(result) });
-  const headingId = `account-${props.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const headingId = `account-${props.title.replace(/[^a-z]+/gi, "-")}`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,19 +48,19 @@ export function AccountForm<S extends z.ZodType, R extends { message: string }>(
   const error = invalid ?? (mutation.isError ? errorMessage(mutation.error) : null);
   return (
     <section className="card account-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{props.title}</h2>
+      <h2 id={headingId}>{t(props.title)}</h2>
       {props.intro}
       <form className="form" onSubmit={onSubmit} noValidate>
         {props.children}
         <FormError message={error} />
         {!error && mutation.isSuccess ? (
           <p role="status" className="success">
-            {mutation.data.message}
+            {t(mutation.data.key ?? mutation.data.message)}
           </p>
         ) : null}
         <div className="actions">
           <button type="submit" className={props.danger ? "button button-danger" : "button"} disabled={mutation.isPending}>
-            {mutation.isPending ? props.pendingLabel : props.submitLabel}
+            {mutation.isPending ? t(props.pendingLabel) : t(props.submitLabel)}
           </button>
         </div>
       </form>

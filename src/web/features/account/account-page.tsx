@@ -7,12 +7,15 @@ import { FormField } from "../../components/form-field.tsx";
 import { meQueryKey } from "../../lib/auth/auth-api.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { AccountForm } from "./account-form.tsx";
+import { useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { ACCOUNT_EXPORT_URL, changeEmail, changeName, changePassword, deleteAccount, signOutEverywhere } from "./account-api.ts";
 
 export default function AccountPage() {
   const auth = useAuth();
   const user = auth.kind === "teacher" ? auth.user : null;
   const queryClient = useQueryClient();
+  const t = useT();
   const [displayName, setDisplayName] = useState(user?.displayName ?? "");
   const [newEmail, setNewEmail] = useState("");
   const [currentPassword, setCurrentPassword] = useState("");
@@ -29,46 +32,46 @@ export default function AccountPage() {
   return (
     <div className="page narrow-wide account">
       <header className="dashboard-header">
-        <h1>My Account</h1>
+        <h1>{t("account.title")}</h1>
         <Link className="button button-secondary" to="/dashboard">
-          Back to Dashboard
+          {t("common.backToDashboard")}
         </Link>
       </header>
       <main>
         <AccountForm
-          title="Your name"
-          intro={<p className="meta">Pupils never see it; it is shown on your dashboard.</p>}
+          title="account.name.title"
+          intro={<p className="meta">{t("account.name.intro")}</p>}
           schema={ChangeNameSchema}
           values={() => ({ displayName })}
           action={changeName}
           onDone={(result) => {
             if (result.user) queryClient.setQueryData(meQueryKey, { user: result.user });
           }}
-          submitLabel="Save name"
-          pendingLabel="Saving..."
+          submitLabel="account.name.submit"
+          pendingLabel="account.saving"
         >
-          <FormField label="Display name" autoComplete="name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+          <FormField label="account.field.displayName" autoComplete="name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
         </AccountForm>
 
         <AccountForm
-          title="Email address"
+          title="account.email.title"
           intro={
             <p className="meta">
-              Now: <strong>{user.email}</strong>. The change happens when you open the link we send to the new address.
+              <Slotted id="account.email.intro" slots={{ email: <strong>{user.email}</strong> }} />
             </p>
           }
           schema={ChangeEmailSchema}
           values={() => ({ newEmail })}
           action={changeEmail}
-          submitLabel="Send confirmation link"
-          pendingLabel="Sending..."
+          submitLabel="account.email.submit"
+          pendingLabel="account.sending"
         >
-          <FormField label="New email address" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+          <FormField label="account.field.newEmail" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
         </AccountForm>
 
         <AccountForm
-          title="Password"
-          intro={<p className="meta">Changing it signs you out on every other device.</p>}
+          title="account.password.title"
+          intro={<p className="meta">{t("account.password.intro")}</p>}
           schema={ChangePasswordSchema}
           values={() => ({ currentPassword, newPassword })}
           action={changePassword}
@@ -76,56 +79,54 @@ export default function AccountPage() {
             setCurrentPassword("");
             setNewPassword("");
           }}
-          submitLabel="Change password"
-          pendingLabel="Changing..."
+          submitLabel="account.password.submit"
+          pendingLabel="account.changing"
         >
-          <FormField label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
-          <FormField label="New password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+          <FormField label="account.field.currentPassword" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+          <FormField label="account.field.newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
         </AccountForm>
 
         <AccountForm
-          title="Sign out everywhere"
-          intro={<p className="meta">Signs this account out on every computer, tablet and phone at once, this one included.</p>}
+          title="account.everywhere.title"
+          intro={<p className="meta">{t("account.everywhere.intro")}</p>}
           values={() => undefined}
           action={signOutEverywhere}
           onDone={() => leave("/login")}
-          submitLabel="Sign out everywhere"
-          pendingLabel="Signing out..."
+          submitLabel="account.everywhere.submit"
+          pendingLabel="account.signingOut"
         />
 
         <section className="card account-section" aria-labelledby="account-your-data">
-          <h2 id="account-your-data">Your data</h2>
+          <h2 id="account-your-data">{t("account.data.title")}</h2>
           <p className="meta">
-            One file with your games and questions, your sessions, and every pupil&apos;s first name and answers. Pupils&apos; results are deleted
-            automatically some time after each session ends (the results page says when): download them first to keep them.
+            {t("account.data.intro")}
           </p>
           <p>
             <a className="button button-secondary" href={ACCOUNT_EXPORT_URL} download>
-              Download all my data
+              {t("account.data.download")}
             </a>
           </p>
           <p className="meta">
-            <Link to="/privacy">What Cluehunt stores, and for how long</Link>
+            <Link to="/privacy">{t("account.data.privacyLink")}</Link>
           </p>
         </section>
 
         <AccountForm
-          title="Delete my account"
+          title="account.delete.title"
           intro={
             <p className="meta">
-              This deletes your account, your games, your sessions and all your pupils&apos; names and answers, for good. To confirm, type your email
-              address: <strong>{user.email}</strong>
+              <Slotted id="account.delete.intro" slots={{ email: <strong>{user.email}</strong> }} />
             </p>
           }
           schema={DeleteAccountSchema}
           values={() => ({ confirmation })}
           action={deleteAccount}
           onDone={() => leave("/")}
-          submitLabel="Delete my account"
-          pendingLabel="Deleting..."
+          submitLabel="account.delete.submit"
+          pendingLabel="account.deleting"
           danger
         >
-          <FormField label="Type your email address" type="email" autoComplete="off" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <FormField label="account.field.confirmation" type="email" autoComplete="off" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
         </AccountForm>
       </main>
     </div>

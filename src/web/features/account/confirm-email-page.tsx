@@ -6,9 +6,12 @@ import { FormError } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { confirmEmail } from "./account-api.ts";
 
+import { useT } from "../../lib/i18n/language.tsx";
+
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  const t = useT();
   const confirm = useMutation({ mutationFn: confirmEmail });
   const { mutate } = confirm;
   // The link works once: never send it twice (React may run an effect twice in development).
@@ -22,17 +25,17 @@ export default function ConfirmEmailPage() {
 
   return (
     <main className="page narrow">
-      <h1>Confirm Email Address</h1>
+      <h1>{t("account.confirm.title")}</h1>
       <div className="card form">
-        {confirm.isPending || confirm.isIdle ? <p role="status">Confirming...</p> : null}
+        {confirm.isPending || confirm.isIdle ? <p role="status">{t("account.confirm.pending")}</p> : null}
         {confirm.isSuccess ? (
           <p role="status" className="success">
-            {confirm.data.message}
+            {t(confirm.data.key ?? confirm.data.message)}
           </p>
         ) : null}
         <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
         <p>
-          <Link to="/dashboard">Go to Dashboard</Link>
+          <Link to="/dashboard">{t("account.confirm.toDashboard")}</Link>
         </p>
       </div>
     </main>

@@ -5,8 +5,12 @@ import { FormError, FormField } from "../../components/form-field.tsx";
 import { requestPasswordReset } from "../../lib/auth/auth-api.ts";
 import { useAuthForm } from "./use-auth-form.ts";
 
+import { useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
+
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
+  const t = useT();
   const form = useAuthForm(ForgotPasswordSchema, requestPasswordReset, () => {});
 
   const onSubmit = (event: FormEvent) => {
@@ -16,21 +20,21 @@ export default function ForgotPasswordPage() {
 
   return (
     <main className="page narrow">
-      <h1>Reset Password</h1>
+      <h1>{t("auth.forgot.title")}</h1>
       <form onSubmit={onSubmit} noValidate className="card form">
-        <FormField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField label="auth.field.email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormError message={form.error} />
         {form.succeeded && !form.error ? (
           <p role="status" className="success">
-            {authMessages.resetEmailSent}
+            {t(authMessages.resetEmailSent)}
           </p>
         ) : null}
         <button type="submit" className="button" disabled={form.pending}>
-          Send Reset Email
+          {t("auth.forgot.submit")}
         </button>
       </form>
       <p>
-        Remembered it? <Link to="/login">Back to login</Link>
+        <Slotted id="auth.forgot.remembered" slots={{ link: <Link to="/login">{t("auth.forgot.backToLogin")}</Link> }} />
       </p>
     </main>
   );

@@ -4,6 +4,8 @@ import { LoginSchema } from "../../../shared/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { login } from "../../lib/auth/auth-api.ts";
 import { useAuthForm } from "./use-auth-form.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
 
 /** Where the teacher was going before the guard sent them here; only our own paths. */
 function returnPath(state: unknown): string {
@@ -14,6 +16,7 @@ function returnPath(state: unknown): string {
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const form = useAuthForm(LoginSchema, login, () => navigate(returnPath(location.state), { replace: true }));
@@ -25,20 +28,20 @@ export default function LoginPage() {
 
   return (
     <main className="page narrow">
-      <h1>Teacher Login</h1>
+      <h1>{t("auth.login.title")}</h1>
       <form onSubmit={onSubmit} noValidate className="card form">
-        <FormField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormField label="auth.field.email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField label="auth.field.password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <FormError message={form.error} />
         <button type="submit" className="button" disabled={form.pending}>
-          {form.pending ? "Logging in..." : "Login"}
+          {form.pending ? t("auth.login.pending") : t("auth.login.submit")}
         </button>
       </form>
       <p>
-        Forgot your password? <Link to="/forgot-password">Reset it here</Link>
+        <Slotted id="auth.login.forgot" slots={{ link: <Link to="/forgot-password">{t("auth.login.forgotLink")}</Link> }} />
       </p>
       <p>
-        Don&apos;t have an account? <Link to="/signup">Sign up here</Link>
+        <Slotted id="auth.login.noAccount" slots={{ link: <Link to="/signup">{t("auth.login.signupLink")}</Link> }} />
       </p>
     </main>
   );

@@ -1,8 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from "../../../shared/auth-contracts.ts";
 import { FormField } from "../../components/form-field.tsx";
+import type { MessageKey } from "../../../shared/i18n/messages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 
 /** A password being chosen (signup, reset), with the length rule said beside it rather than after a failed submit. */
-export function NewPasswordField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function NewPasswordField({ label, value, onChange }: { label: MessageKey; value: string; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <>
       <FormField
@@ -15,7 +19,7 @@ export function NewPasswordField({ label, value, onChange }: { label: string; va
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p id="password-hint" className="hint">At least {PASSWORD_MIN_LENGTH} characters.</p>
+      <p id="password-hint" className="hint">{t(msg("auth.passwordHint", { min: PASSWORD_MIN_LENGTH }))}</p>
     </>
   );
 }

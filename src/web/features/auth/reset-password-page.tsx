@@ -7,10 +7,14 @@ import { resetPassword } from "../../lib/auth/auth-api.ts";
 import { NewPasswordField } from "./new-password-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
+import { useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
+
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
+  const t = useT();
   const [password, setPassword] = useState("");
   const form = useAuthForm(ResetPasswordSchema, resetPassword, () => navigate("/dashboard", { replace: true }));
 
@@ -21,20 +25,20 @@ export default function ResetPasswordPage() {
 
   return (
     <main className="page narrow">
-      <h1>Choose a New Password</h1>
+      <h1>{t("auth.reset.title")}</h1>
       {token ? (
         <form onSubmit={onSubmit} noValidate className="card form">
-          <NewPasswordField label="New Password" value={password} onChange={setPassword} />
+          <NewPasswordField label="auth.field.newPassword" value={password} onChange={setPassword} />
           <FormError message={form.error} />
           <button type="submit" className="button" disabled={form.pending}>
-            Set New Password
+            {t("auth.reset.submit")}
           </button>
         </form>
       ) : (
-        <p role="alert" className="error">{authMessages.resetLinkInvalid}</p>
+        <p role="alert" className="error">{t(authMessages.resetLinkInvalid)}</p>
       )}
       <p>
-        Need a new link? <Link to="/forgot-password">Request another reset email</Link>
+        <Slotted id="auth.reset.needLink" slots={{ link: <Link to="/forgot-password">{t("auth.reset.requestLink")}</Link> }} />
       </p>
     </main>
   );

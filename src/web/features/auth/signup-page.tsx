@@ -5,9 +5,12 @@ import { FormError, FormField } from "../../components/form-field.tsx";
 import { signup } from "../../lib/auth/auth-api.ts";
 import { NewPasswordField } from "./new-password-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [displayName, setDisplayName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -20,18 +23,18 @@ export default function SignupPage() {
 
   return (
     <main className="page narrow">
-      <h1>Teacher Signup</h1>
+      <h1>{t("auth.signup.title")}</h1>
       <form onSubmit={onSubmit} noValidate className="card form">
-        <FormField label="Display Name" autoComplete="name" required value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
-        <FormField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <NewPasswordField label="Password" value={password} onChange={setPassword} />
+        <FormField label="auth.field.displayName" autoComplete="name" required value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        <FormField label="auth.field.email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <NewPasswordField label="auth.field.password" value={password} onChange={setPassword} />
         <FormError message={form.error} />
         <button type="submit" className="button" disabled={form.pending}>
-          Sign Up
+          {t("auth.signup.submit")}
         </button>
       </form>
       <p>
-        Already have an account? <Link to="/login">Log in here</Link>
+        <Slotted id="auth.signup.haveAccount" slots={{ link: <Link to="/login">{t("auth.signup.loginLink")}</Link> }} />
       </p>
     </main>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { GameFileImport } from "./game-file-import.tsx";
 import { ArchivedGamesSection, GamesSection } from "./games-section.tsx";
 import { useLibraryActions } from "./use-game-library.ts";
@@ -10,26 +11,27 @@ export default function DashboardPage() {
   const auth = useAuth();
   const signOut = useLogout();
   const library = useLibraryActions();
+  const t = useT();
 
   return (
     <div className="page wide">
       <header className="dashboard-header">
-        <h1>Teacher Dashboard</h1>
+        <h1>{t("dashboard.title")}</h1>
         <div className="header-actions">
           {auth.kind === "teacher" ? <span className="signed-in-as">{auth.user.displayName}</span> : null}
           <Link className="button button-secondary" to="/account">
-            My Account
+            {t("dashboard.myAccount")}
           </Link>
           <button type="button" className="button button-secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            Logout
+            {t("common.auth.logout")}
           </button>
         </div>
       </header>
-      {signOut.isError ? <p role="alert" className="error">Error: Failed to log out.</p> : null}
+      {signOut.isError ? <p role="alert" className="error">{t("dashboard.logoutFailed")}</p> : null}
       <main>
         <div className="dashboard-tools">
           <Link className="button" to="/create-game">
-            Create New Game
+            {t("dashboard.createGame")}
           </Link>
           <GameFileImport />
         </div>

@@ -2,23 +2,25 @@
  * Delete with a confirmation (the shared ConfirmDialog). A game with sessions is archived
  * instead, and the dialog says so before the teacher confirms.
  */
+import { useT } from "../../lib/i18n/language.tsx";
 import { libraryMessages } from "../../../shared/game-library.ts";
 import type { GameSummary } from "../../../shared/games.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 
 export function DeleteGameDialog({ game, onConfirm, onCancel }: { game: GameSummary | null; onConfirm: (game: GameSummary) => void; onCancel: () => void }) {
-  const title = game?.title || "Untitled Game";
+  const t = useT();
+  const title = game?.title || t("dashboard.untitled");
   const played = (game?.sessionCount ?? 0) > 0;
   return (
     <ConfirmDialog
       open={game !== null}
-      title={played ? "Archive this game instead?" : "Delete this game?"}
-      confirmLabel={played ? "Archive Game" : "Delete Game"}
-      cancelLabel="Cancel"
+      title={t(played ? "dashboard.deleteDialog.archiveTitle" : "dashboard.deleteDialog.deleteTitle")}
+      confirmLabel={t(played ? "dashboard.deleteDialog.archiveButton" : "dashboard.deleteDialog.deleteButton")}
+      cancelLabel={t("dashboard.cancel")}
       onConfirm={() => game && onConfirm(game)}
       onCancel={onCancel}
     >
-      <p>{game ? (played ? libraryMessages.deleteConfirmWithSessions(title, game.sessionCount) : libraryMessages.deleteConfirm(title)) : null}</p>
+      <p>{game ? t(played ? libraryMessages.deleteConfirmWithSessions(title, game.sessionCount) : libraryMessages.deleteConfirm(title)) : null}</p>
     </ConfirmDialog>
   );
 }

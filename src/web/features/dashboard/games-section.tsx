@@ -4,10 +4,12 @@
  * more than a handful, the list can be searched and filtered (in the browser: the whole
  * list is already here, see game-queries.ts).
  */
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/game-library.css";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { plural } from "../../../shared/format.ts";
 import { filterGames, LIBRARY_SEARCH_THRESHOLD, libraryMessages, noGameFilter } from "../../../shared/game-library.ts";
 import type { GameSummary } from "../../../shared/games.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
@@ -32,19 +34,22 @@ function useArrivalNotice(): LibraryNotice | null {
 }
 
 function Notice({ notice }: { notice: LibraryNotice | null }) {
+  const t = useT();
   return (
     <div aria-live="polite" className="library-notice">
-      {notice ? <p className={notice.kind === "error" ? "error" : "success"}>{notice.text}</p> : null}
+      {notice ? <p className={notice.kind === "error" ? "error" : "success"}>{t(notice.text)}</p> : null}
     </div>
   );
 }
 
 function GameFacts({ game }: { game: GameSummary }) {
+  const t = useT();
+  const lang = LANGUAGE_LOCALES[game.language];
   return (
     <>
-      <h3>{game.title || "Untitled Game"}</h3>
-      <p className="description">{game.description || "No description."}</p>
-      <p className="meta">{plural(game.questionCount, "question")}</p>
+      <h3 lang={game.title ? lang : undefined}>{game.title || t("dashboard.untitled")}</h3>
+      <p className="description" lang={game.description ? lang : undefined}>{game.description || t("common.noDescription")}</p>
+      <p className="meta">{t(msg("common.questionCount", { count: game.questionCount }))}</p>
     </>
   );
 }
@@ -57,14 +62,15 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
   const [toDelete, setToDelete] = useState<GameSummary | null>(null);
   const [filter, setFilter] = useState(noGameFilter);
   const notice = actions.notice ?? arrival;
+  const t = useT();
 
   return (
     <DashboardSection
       id="your-games"
-      title="Your Games"
+      title="dashboard.yourGames"
       query={games}
-      errorText="Error: Failed to load dashboard data."
-      emptyText={'You haven\'t created any games yet. Click "Create New Game" to start!'}
+      errorText="dashboard.gamesError"
+      emptyText="dashboard.noGames"
       before={<Notice notice={notice} />}
     >
       {(items) => {
@@ -73,7 +79,7 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
         return (
           <>
             {searchable ? <GameFilters games={items} filter={filter} onChange={setFilter} shown={shown.length} /> : null}
-            {shown.length === 0 ? <p>{libraryMessages.noMatches}</p> : null}
+            {shown.length === 0 ? <p>{t(libraryMessages.noMatches)}</p> : null}
             <ShowMoreList
               items={shown}
               noun="Games"
@@ -82,27 +88,27 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
                   <GameFacts game={game} />
                   <div className="actions">
                     <Link className="button" to={`/start-session/${game.id}`}>
-                      Start New Session
+                      {t("dashboard.startSession")}
                     </Link>
                   </div>
-                  <div className="actions game-tools" aria-label={`More for ${game.title || "Untitled Game"}`} role="group">
-                    <Link className="button button-secondary button-small" to={`/edit-game/${game.id}`} aria-label={`Edit ${game.title}`}>
-                      Edit
+                  <div className="actions game-tools" aria-label={t(msg("dashboard.moreFor", { title: game.title || t("dashboard.untitled") }))} role="group">
+                    <Link className="button button-secondary button-small" to={`/edit-game/${game.id}`} aria-label={t(msg("dashboard.editLabel", { title: game.title }))}>
+                      {t("dashboard.edit")}
                     </Link>
-                    <Link className="button button-secondary button-small" to={`/preview-game/${game.id}`} aria-label={`Preview ${game.title} as a pupil`}>
-                      Preview
+                    <Link className="button button-secondary button-small" to={`/preview-game/${game.id}`} aria-label={t(msg("dashboard.previewLabel", { title: game.title }))}>
+                      {t("dashboard.preview")}
                     </Link>
                     <button type="button" className="button button-secondary button-small" onClick={() => navigate("/create-game", { state: { sourceGameId: game.id } })}>
-                      Duplicate Game
+                      {t("dashboard.duplicate")}
                     </button>
-                    <button type="button" className="button button-secondary button-small" disabled={actions.busy} onClick={() => actions.archive.mutate(game)} aria-label={`Archive ${game.title}`}>
-                      Archive
+                    <button type="button" className="button button-secondary button-small" disabled={actions.busy} onClick={() => actions.archive.mutate(game)} aria-label={t(msg("dashboard.archiveLabel", { title: game.title }))}>
+                      {t("dashboard.archive")}
                     </button>
-                    <button type="button" className="button button-secondary button-small button-delete" disabled={actions.busy} onClick={() => setToDelete(game)} aria-label={`Delete ${game.title}`}>
-                      Delete
+                    <button type="button" className="button button-secondary button-small button-delete" disabled={actions.busy} onClick={() => setToDelete(game)} aria-label={t(msg("dashboard.deleteLabel", { title: game.title }))}>
+                      {t("dashboard.delete")}
                     </button>
                   </div>
-                  <GameSharing gameId={game.id} title={game.title || "Untitled Game"} />
+                  <GameSharing gameId={game.id} title={game.title || t("dashboard.untitled")} />
                 </li>
               )}
             />
@@ -124,11 +130,12 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
 /** Archived games: out of Your Games, kept with their sessions' results, one click from coming back. */
 export function ArchivedGamesSection({ actions }: { actions: LibraryActions }) {
   const games = useGames(true);
+  const t = useT();
   if (!games.data || games.data.length === 0) return null;
   return (
     <section aria-labelledby="archived-games" className="dashboard-section archived-games">
-      <h2 id="archived-games">Archived games</h2>
-      <p className="section-note">Archived games keep their sessions’ results. Restore one to start a session from it again.</p>
+      <h2 id="archived-games">{t("dashboard.archivedGames")}</h2>
+      <p className="section-note">{t("dashboard.archivedNote")}</p>
       <ShowMoreList
         items={games.data}
         noun="Games"
@@ -136,8 +143,8 @@ export function ArchivedGamesSection({ actions }: { actions: LibraryActions }) {
           <li key={game.id} className="card item-card game-card archived">
             <GameFacts game={game} />
             <div className="actions">
-              <button type="button" className="button button-secondary" disabled={actions.busy} onClick={() => actions.archive.mutate(game)} aria-label={`Restore ${game.title}`}>
-                Restore
+              <button type="button" className="button button-secondary" disabled={actions.busy} onClick={() => actions.archive.mutate(game)} aria-label={t(msg("dashboard.restoreLabel", { title: game.title }))}>
+                {t("dashboard.restore")}
               </button>
             </div>
           </li>

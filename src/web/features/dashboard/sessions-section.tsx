@@ -1,26 +1,31 @@
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
-import type { SessionSummary } from "../../../shared/sessions.ts";
 import { fetchSessions, sessionsQueryKey } from "./dashboard-api.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
 
-const statusLabel = (s: SessionSummary["status"]) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The status in the reader's language, capitalised as the SPEC shows it ("Completed"). */
+const statusLabel = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function ActiveSessionsSection() {
+  const t = useT();
+  const { language } = useLanguage();
   const sessions = useQuery({ queryKey: sessionsQueryKey("active"), queryFn: () => fetchSessions("active"), select: (r) => r.sessions });
   return (
-    <DashboardSection id="active-sessions" title="Active Sessions" query={sessions} errorText="Error: Failed to fetch active sessions." emptyText="No active sessions.">
+    <DashboardSection id="active-sessions" title="dashboard.activeSessions" query={sessions} errorText="dashboard.activeError" emptyText="dashboard.noActive">
       {(items) => (
         <ul className="card-list">
           {items.map((s) => (
             <li key={s.id} className="card item-card">
-              <h3>{s.gameTitle || "Game Title Not Found"}</h3>
-              <p className="status-active">Status: Active</p>
-              <p className="meta">Started: {formatDateTime(s.startTime)}</p>
+              <h3>{s.gameTitle || t("common.gameTitleNotFound")}</h3>
+              <p className="status-active">{t("dashboard.statusActive")}</p>
+              <p className="meta">{t(msg("dashboard.startedAt", { date: formatDateTime(s.startTime, LANGUAGE_LOCALES[language]) }))}</p>
               <Link className="button" to={`/session-codes/${s.id}`}>
-                View Codes
+                {t("dashboard.viewCodes")}
               </Link>
             </li>
           ))}
@@ -31,21 +36,23 @@ export function ActiveSessionsSection() {
 }
 
 export function PastSessionsSection() {
+  const t = useT();
+  const { language } = useLanguage();
   const sessions = useQuery({ queryKey: sessionsQueryKey("past"), queryFn: () => fetchSessions("past"), select: (r) => r.sessions });
   return (
-    <DashboardSection id="past-sessions" title="Past Sessions" query={sessions} errorText="Error: Failed to fetch past sessions." emptyText="No completed or archived sessions.">
+    <DashboardSection id="past-sessions" title="dashboard.pastSessions" query={sessions} errorText="dashboard.pastError" emptyText="dashboard.noPast">
       {(items) => (
         <ShowMoreList
           items={items}
           noun="Sessions"
           render={(s) => (
             <li key={s.id} className="card item-card">
-              <h3>{s.gameTitle || "Game Title Not Found"}</h3>
-              <p>Status: {statusLabel(s.status)}</p>
-              <p className="meta">Ended: {formatDateTime(s.endTime)}</p>
+              <h3>{s.gameTitle || t("common.gameTitleNotFound")}</h3>
+              <p>{t(msg("dashboard.status", { status: statusLabel(t(`sessions.status.${s.status}`)) }))}</p>
+              <p className="meta">{t(msg("dashboard.endedAt", { date: formatDateTime(s.endTime, LANGUAGE_LOCALES[language]) }))}</p>
               {s.status === "completed" ? (
                 <Link className="button button-secondary" to={`/results/${s.id}`}>
-                  View Results
+                  {t("dashboard.viewResults")}
                 </Link>
               ) : null}
             </li>

@@ -2,6 +2,7 @@
  * The dashboard's game library: the teacher's games (one list, archived ones flagged), and
  * archive, restore and delete, each telling the teacher what happened in one sentence.
  */
+import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { libraryMessages } from "../../../shared/game-library.ts";
@@ -9,7 +10,8 @@ import type { GameSummary } from "../../../shared/games.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { deleteGame, fetchGames, gamesQueryKey, setGameArchived } from "../../lib/games-api.ts";
 
-export type LibraryNotice = { kind: "success" | "error"; text: string };
+/** `text` is shown through t(): a key, a key with values, or text as it is. */
+export type LibraryNotice = { kind: "success" | "error"; text: Text | string };
 
 export function useGames(archived: boolean) {
   return useQuery({ queryKey: gamesQueryKey, queryFn: fetchGames, select: (r) => r.games.filter((g) => g.archived === archived) });
@@ -21,7 +23,7 @@ export function useLibraryActions() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<LibraryNotice | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: gamesQueryKey });
-  const failed = (error: unknown) => setNotice({ kind: "error", text: `Error: ${errorMessage(error)}` });
+  const failed = (error: unknown) => setNotice({ kind: "error", text: msg("library.error", { reason: errorMessage(error) }) });
 
   const archive = useMutation({
     mutationFn: (game: GameSummary) => setGameArchived({ id: game.id, archived: !game.archived }),

@@ -8,6 +8,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { altLength, questionWarnings, type Question } from "../../../shared/games.ts";
 import { IMAGE_LIMITS, imageMessages, imageSrc } from "../../../shared/images.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useGrowingTextarea } from "../../lib/use-growing-textarea.ts";
 import { encodePicture } from "./picture-encoding.ts";
 import { uploadPicture } from "./picture-api.ts";
 import "../../styles/question-picture.css";
@@ -21,6 +22,7 @@ export function QuestionPicture({ n, question, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const warnings = questionWarnings(question);
   const altId = `q${n}-picture-alt`;
+  const altBox = useGrowingTextarea(question.imageAlt ?? "");
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -52,6 +54,7 @@ export function QuestionPicture({ n, question, onChange }: Props) {
           <div className="question-picture-describe">
             <label htmlFor={altId}>Describe the picture for a pupil who cannot see it</label>
             <textarea
+              ref={altBox}
               id={altId}
               rows={2}
               value={question.imageAlt ?? ""}

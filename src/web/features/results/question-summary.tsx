@@ -2,7 +2,8 @@
  * Which questions to reteach: per question, first try / eventually / still wrong / not tried,
  * and how many pupils were shown its clue; hardest first.
  */
-import { plural } from "../../../shared/format.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import type { QuestionPicture } from "../../../shared/images.ts";
 import { hardestFirst, questionSummaries, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
 import "../../styles/clues.css";
@@ -10,24 +11,25 @@ import "../../styles/question-picture.css";
 
 export function QuestionSummaryTable({ questions, students }: { questions: ResultQuestion[]; students: StudentResult[] }) {
   const rows = hardestFirst(questionSummaries(questions, students));
+  const t = useT();
   const total = students.length || 1;
   const hasClue = new Map(questions.map((q) => [q.index, Boolean(q.clue)]));
   const pictureOf = new Map(questions.map((q) => [q.index, q.picture]));
   return (
     <section aria-labelledby="question-summary-heading" className="card question-summary">
-      <h2 id="question-summary-heading">Questions, hardest first</h2>
+      <h2 id="question-summary-heading">{t("results.summary.title")}</h2>
       <div className="table-scroll">
       <table>
-        <caption className="visually-hidden">How the class did on each question</caption>
+        <caption className="visually-hidden">{t("results.summary.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Question</th>
-            <th scope="col">First try</th>
-            <th scope="col">Eventually</th>
-            <th scope="col">Still wrong</th>
-            <th scope="col">Not attempted</th>
-            <th scope="col">Average attempts</th>
-            <th scope="col">Clue shown</th>
+            <th scope="col">{t("results.summary.question")}</th>
+            <th scope="col">{t("results.summary.firstTry")}</th>
+            <th scope="col">{t("results.summary.eventually")}</th>
+            <th scope="col">{t("results.summary.stillWrong")}</th>
+            <th scope="col">{t("results.summary.notAttempted")}</th>
+            <th scope="col">{t("results.summary.averageAttempts")}</th>
+            <th scope="col">{t("results.clueShown")}</th>
             <th scope="col" aria-hidden="true" className="bar-column" />
           </tr>
         </thead>
@@ -35,7 +37,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
           {rows.map((q) => (
             <tr key={q.index}>
               <th scope="row">
-                Q{q.index + 1}. <span className="question-summary-text">{q.questionText}</span>
+                {t(msg("results.summary.questionNumber", { number: q.index + 1 }))} <span className="question-summary-text">{q.questionText}</span>
                 <QuestionThumb picture={pictureOf.get(q.index) ?? null} />
               </th>
               <td>{q.firstTry}</td>
@@ -43,7 +45,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
               <td>{q.stillWrong}</td>
               <td>{q.notAttempted}</td>
               <td>{q.averageAttempts === null ? "—" : q.averageAttempts.toFixed(1)}</td>
-              <td className="clue-count-cell">{hasClue.get(q.index) ? plural(q.clueShown, "pupil") : <span className="no-clue">No clue</span>}</td>
+              <td className="clue-count-cell">{hasClue.get(q.index) ? t(msg("results.summary.pupils", { count: q.clueShown })) : <span className="no-clue">{t("results.summary.noClue")}</span>}</td>
               <td aria-hidden="true" className="bar-column">
                 <span className="bar">
                   <span className="bar-first" style={{ width: `${(q.firstTry / total) * 100}%` }} />

@@ -3,6 +3,9 @@
  * student table with expandable question grids, CSV download, clearing help requests, taking
  * a pupil out of the game (decision 016), and deleting an ended session's results. Live while the session runs.
  */
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
@@ -26,6 +29,9 @@ export default function ResultsPage() {
   const { sessionId = "" } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
+  const { language } = useLanguage();
+  const locale = LANGUAGE_LOCALES[language];
   const results = useQuery({ queryKey: resultsQueryKey(sessionId), queryFn: () => fetchResults(sessionId), enabled: Boolean(sessionId), retry: 1 });
   const active = results.data?.session.status === "active";
 
@@ -46,57 +52,57 @@ export default function ResultsPage() {
     },
   });
 
-  if (!sessionId) return <TeacherPageMessage title="Session Results" text="No session ID provided." />;
-  if (results.isPending) return <TeacherPageMessage title="Session Results" text="Loading..." loading />;
+  if (!sessionId) return <TeacherPageMessage title="results.title" text="results.noSessionId" />;
+  if (results.isPending) return <TeacherPageMessage title="results.title" text="common.loading" loading />;
   if (results.isError) {
-    return <TeacherPageMessage title="Session Results" text={results.error instanceof ApiError && results.error.status === 404 ? sessionMessages.notFound : resultsMessages.requiredDataMissing} />;
+    return <TeacherPageMessage title="results.title" text={results.error instanceof ApiError && results.error.status === 404 ? sessionMessages.notFound : resultsMessages.requiredDataMissing} />;
   }
   const { session, questions, students, retention } = results.data;
-  if (questions.length === 0) return <TeacherPageMessage title="Session Results" text={resultsMessages.gameDetailsMissing} />;
+  if (questions.length === 0) return <TeacherPageMessage title="results.title" text={resultsMessages.gameDetailsMissing} />;
 
   return (
     <main className="page wide results">
       <p>
-        <Link to="/dashboard">← Back to Dashboard</Link>
+        <Link to="/dashboard">{t("common.backToDashboardArrow")}</Link>
         {active ? (
           <>
             {" · "}
-            <Link to={`/session-codes/${session.id}`}>Join codes</Link>
+            <Link to={`/session-codes/${session.id}`}>{t("results.joinCodes")}</Link>
           </>
         ) : null}
       </p>
-      <h1>Session Results</h1>
+      <h1>{t("results.title")}</h1>
       {!active ? (
         // Said once for the whole session, so a student's "In Progress" (SPEC) is not read as still playing.
         <p className="session-ended-banner" role="status">
-          <strong>This session has ended</strong>
-          <span>Ended {formatDateTime(session.endTime)}. No more answers can be given: a student who had not finished shows as In Progress.</span>
+          <strong>{t("results.ended")}</strong>
+          <span>{t(msg("results.endedDetail", { date: formatDateTime(session.endTime, locale) }))}</span>
         </p>
       ) : null}
-      <section className="card session-facts" aria-label="Session details">
+      <section className="card session-facts" aria-label={t("sessions.codes.details")}>
         <dl className="facts">
-          <dt>Game</dt>
-          <dd>{session.gameTitle || "Game Title Not Found"}</dd>
-          <dt>Status</dt>
-          <dd className={active ? "status-active" : "status-ended"}>{session.status}</dd>
-          <dt>Started</dt>
-          <dd>{formatDateTime(session.startTime)}</dd>
-          <dt>Ended</dt>
-          <dd>{formatDateTime(session.endTime)}</dd>
-          <dt>Duration</dt>
-          <dd>{sessionDuration(session)}</dd>
-          <dt>Total Questions</dt>
+          <dt>{t("results.fact.game")}</dt>
+          <dd>{session.gameTitle || t("common.gameTitleNotFound")}</dd>
+          <dt>{t("results.fact.status")}</dt>
+          <dd className={active ? "status-active" : "status-ended"}>{t(`sessions.status.${session.status}`)}</dd>
+          <dt>{t("results.fact.started")}</dt>
+          <dd>{formatDateTime(session.startTime, locale)}</dd>
+          <dt>{t("results.fact.ended")}</dt>
+          <dd>{formatDateTime(session.endTime, locale)}</dd>
+          <dt>{t("results.fact.duration")}</dt>
+          <dd>{sessionDuration(session, t)}</dd>
+          <dt>{t("results.fact.totalQuestions")}</dt>
           <dd>{session.questionCount}</dd>
-          <dt>Participants</dt>
+          <dt>{t("results.fact.participants")}</dt>
           <dd>{students.length}</dd>
-          <dt>Average Score</dt>
+          <dt>{t("results.fact.averageScore")}</dt>
           <dd>
             {averageScore(students)} / {session.questionCount}
           </dd>
         </dl>
         <div className="actions">
-          <a className="button button-secondary" href={resultsCsvUrl(session.id)} download>
-            Download CSV
+          <a className="button button-secondary" href={resultsCsvUrl(session.id, language)} download>
+            {t("results.downloadCsv")}
           </a>
           {!active ? (
             <button
@@ -104,16 +110,16 @@ export default function ResultsPage() {
               className="button button-danger"
               disabled={remove.isPending}
               onClick={() => {
-                if (window.confirm("Delete this session's results? Every student's answers will be removed for good.")) remove.mutate();
+                if (window.confirm(t("results.confirmDelete"))) remove.mutate();
               }}
             >
-              Delete Results
+              {t("results.deleteResults")}
             </button>
           ) : null}
         </div>
         {retention ? (
           <p className="retention-notice">
-            {deletionNotice(retention.deletesAt, retention.days)} Download the CSV to keep them.
+            {t(deletionNotice(retention.deletesAt, retention.days, locale))} {t("results.keepWithCsv")}
           </p>
         ) : null}
         {remove.isError ? (
@@ -126,7 +132,7 @@ export default function ResultsPage() {
       {removal.status}
       {removal.dialog}
       {students.length === 0 ? (
-        <p className="card">{resultsMessages.noProgress}</p>
+        <p className="card">{t(resultsMessages.noProgress)}</p>
       ) : (
         <>
           <QuestionSummaryTable questions={questions} students={students} />

@@ -3,6 +3,8 @@
  * opens (click, Enter or Space) to show the question, the outcome, the answer given and, if
  * wrong, the right one. A cell whose clue the pupil was shown says so in text ("Clue").
  */
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { useState } from "react";
 import { CLUE_SHOWN_LABEL, OUTCOME_LABEL, OUTCOME_SYMBOL, resultsMessages, studentSummary, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
 import "../../styles/clues.css";
@@ -16,23 +18,24 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
   const openAnswer = open === null ? undefined : answers.get(open);
   const cluesShown = student.answers.filter((a) => a.clueShown).length;
   const gameHasClues = questions.some((q) => q.clue);
+  const t = useT();
 
   return (
     <div className="student-grid">
       <ul className="grid-stats">
-        <li>Correct (First Try): {summary.correctFirst}</li>
-        <li>Correct (Eventually): {summary.correctEventually}</li>
-        {summary.incorrect > 0 ? <li>Incorrect (Final): {summary.incorrect}</li> : null}
-        {summary.notAttempted > 0 ? <li>Not Attempted: {summary.notAttempted}</li> : null}
-        {gameHasClues ? <li>Clues Shown: {cluesShown}</li> : null}
+        <li>{t(msg("results.grid.correctFirst", { count: summary.correctFirst }))}</li>
+        <li>{t(msg("results.grid.correctEventually", { count: summary.correctEventually }))}</li>
+        {summary.incorrect > 0 ? <li>{t(msg("results.grid.incorrect", { count: summary.incorrect }))}</li> : null}
+        {summary.notAttempted > 0 ? <li>{t(msg("results.grid.notAttempted", { count: summary.notAttempted }))}</li> : null}
+        {gameHasClues ? <li>{t(msg("results.grid.cluesShown", { count: cluesShown }))}</li> : null}
       </ul>
       <p className="grid-key">
-        Key: <span className="outcome-correct_first">✓</span> correct first attempt · <span className="outcome-correct_eventual">↻</span> eventually correct ·{" "}
-        <span className="outcome-incorrect">✗</span> incorrect · <span className="outcome-unanswered">–</span> not attempted
+        {t("results.grid.key")} <span className="outcome-correct_first">✓</span> {t("results.grid.keyFirst")} · <span className="outcome-correct_eventual">↻</span> {t("results.grid.keyEventual")} ·{" "}
+        <span className="outcome-incorrect">✗</span> {t("results.grid.keyIncorrect")} · <span className="outcome-unanswered">–</span> {t("results.grid.keyUnanswered")}
         {gameHasClues ? (
           <>
             {" "}
-            · <span className="clue-key">Clue</span> clue shown after a wrong answer
+            · <span className="clue-key">{t("results.grid.clueTag")}</span> {t("results.grid.keyClue")}
           </>
         ) : null}
       </p>
@@ -46,14 +49,14 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
                 type="button"
                 className={`grid-cell outcome-${outcome}${clueShown ? " clue-shown" : ""}${open === q.index ? " open" : ""}`}
                 aria-expanded={open === q.index}
-                aria-label={`Question ${q.index + 1}: ${OUTCOME_LABEL[outcome]}${clueShown ? `, ${CLUE_SHOWN_LABEL.toLowerCase()}` : ""}`}
+                aria-label={t(msg(clueShown ? "results.grid.cellLabelClue" : "results.grid.cellLabel", { number: q.index + 1, outcome: t(OUTCOME_LABEL[outcome]) }))}
                 onClick={() => setOpen(open === q.index ? null : q.index)}
               >
                 <span className="cell-number">{q.index + 1}</span>
                 <span aria-hidden="true">{OUTCOME_SYMBOL[outcome]}</span>
                 {clueShown ? (
                   <span className="clue-tag" aria-hidden="true">
-                    Clue
+                    {t("results.grid.clueTag")}
                   </span>
                 ) : null}
               </button>
@@ -62,9 +65,9 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
         })}
       </ol>
       {openQuestion ? (
-        <div className="cell-detail" role="region" aria-label={`Question ${openQuestion.index + 1} details for ${student.studentName}`}>
+        <div className="cell-detail" role="region" aria-label={t(msg("results.grid.detailsFor", { number: openQuestion.index + 1, name: student.studentName }))}>
           <p>
-            <strong>Question {openQuestion.index + 1}:</strong> {openQuestion.questionText}
+            <strong>{t(msg("results.grid.questionNumber", { number: openQuestion.index + 1 }))}</strong> {openQuestion.questionText}
           </p>
           {openQuestion.picture ? (
             <img className="cell-picture" src={openQuestion.picture.src} alt={openQuestion.picture.alt} width={openQuestion.picture.width} height={openQuestion.picture.height} />
@@ -72,23 +75,23 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
           {openAnswer ? (
             <>
               <p>
-                <strong>Outcome:</strong> {OUTCOME_LABEL[summary.outcomes[openQuestion.index]!]} ({openAnswer.attempts} attempt{openAnswer.attempts === 1 ? "" : "s"})
+                <strong>{t("results.grid.outcome")}</strong> {t(OUTCOME_LABEL[summary.outcomes[openQuestion.index]!])} {t(msg("results.grid.attempts", { count: openAnswer.attempts }))}
               </p>
               <p>
-                <strong>Selected answer:</strong> {openQuestion.options[openAnswer.selectedOption] ?? "—"}
+                <strong>{t("results.grid.selected")}</strong> {openQuestion.options[openAnswer.selectedOption] ?? "—"}
               </p>
               {!openAnswer.isCorrect ? (
                 <p>
-                  <strong>Correct answer:</strong> {openQuestion.options[openQuestion.correctAnswer]}
+                  <strong>{t("results.grid.correctAnswer")}</strong> {openQuestion.options[openQuestion.correctAnswer]}
                 </p>
               ) : null}
             </>
           ) : (
-            <p>{resultsMessages.noAnswer}</p>
+            <p>{t(resultsMessages.noAnswer)}</p>
           )}
           {openQuestion.clue ? (
             <p className="cell-clue">
-              <strong>{CLUE_SHOWN_LABEL}:</strong> {openAnswer?.clueShown ? "Yes" : "No"} (“{openQuestion.clue}”)
+              <strong>{t(CLUE_SHOWN_LABEL)}:</strong> {t(openAnswer?.clueShown ? "results.csv.yes" : "results.csv.no")} (“{openQuestion.clue}”)
             </p>
           ) : null}
         </div>

@@ -1,4 +1,6 @@
 /** The results page's Student Progress table: one row per student, each opening onto their question grid. */
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { Fragment, useState } from "react";
 import { studentStatus, timeTaken, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
@@ -17,6 +19,7 @@ type Props = {
 export function StudentProgressTable({ students, questions, questionCount, onClearHelp, clearing, onRemove }: Props) {
   // Which rows are open is kept by student, so live updates never fold them away.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const t = useT();
   const toggle = (progressId: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -28,13 +31,13 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
   return (
     <section aria-labelledby="student-progress-heading" className="card student-progress">
       <div className="table-header">
-        <h2 id="student-progress-heading">Student Progress</h2>
+        <h2 id="student-progress-heading">{t("results.progress.title")}</h2>
         <div className="actions">
           <button type="button" className="button button-secondary button-small" onClick={() => setExpanded(new Set(students.map((s) => s.progressId)))}>
-            Expand All
+            {t("results.progress.expandAll")}
           </button>
           <button type="button" className="button button-secondary button-small" onClick={() => setExpanded(new Set())}>
-            Collapse All
+            {t("results.progress.collapseAll")}
           </button>
         </div>
       </div>
@@ -42,13 +45,13 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
         <table className="progress-table">
           <thead>
             <tr>
-              <th scope="col">Details</th>
-              <th scope="col">Student Name</th>
-              <th scope="col">Group</th>
-              <th scope="col">Score</th>
-              <th scope="col">Time Taken</th>
-              <th scope="col">Status</th>
-              <th scope="col">Help Requested</th>
+              <th scope="col">{t("results.progress.details")}</th>
+              <th scope="col">{t("results.csv.studentName")}</th>
+              <th scope="col">{t("results.csv.group")}</th>
+              <th scope="col">{t("results.csv.score")}</th>
+              <th scope="col">{t("results.csv.timeTaken")}</th>
+              <th scope="col">{t("results.csv.status")}</th>
+              <th scope="col">{t("results.csv.helpRequested")}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,18 +67,18 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
                           className="button button-secondary button-small"
                           aria-expanded={isOpen}
                           aria-controls={`grid-${s.progressId}`}
-                          aria-label={`${isOpen ? "Hide" : "Show"} questions for ${s.studentName}`}
+                          aria-label={t(msg(isOpen ? "results.hideFor" : "results.showFor", { name: s.studentName }))}
                           onClick={() => toggle(s.progressId)}
                         >
-                          {isOpen ? "Hide" : "Show"}
+                          {t(isOpen ? "results.hide" : "results.show")}
                         </button>
                         <button
                           type="button"
                           className="button button-secondary button-small"
-                          aria-label={`Remove ${s.studentName}`}
+                          aria-label={t(msg("results.removeName", { name: s.studentName }))}
                           onClick={() => onRemove({ progressId: s.progressId, name: s.studentName })}
                         >
-                          Remove
+                          {t("results.remove")}
                         </button>
                       </div>
                     </td>
@@ -86,24 +89,24 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
                     <td>
                       {s.completedQuestionsCount} / {questionCount}
                     </td>
-                    <td>{timeTaken(s)}</td>
-                    <td>{studentStatus(s)}</td>
+                    <td>{timeTaken(s, t)}</td>
+                    <td>{t(studentStatus(s))}</td>
                     <td>
                       {s.helpRequested ? (
                         <span className="help-yes">
-                          <strong>Yes</strong>{" "}
+                          <strong>{t("results.csv.yes")}</strong>{" "}
                           <button
                             type="button"
                             className="button button-secondary button-small"
                             disabled={clearing}
                             onClick={() => onClearHelp(s.progressId)}
-                            aria-label={`Clear help request from ${s.studentName}`}
+                            aria-label={t(msg("results.clearFor", { name: s.studentName }))}
                           >
-                            Clear
+                            {t("results.clear")}
                           </button>
                         </span>
                       ) : (
-                        "No"
+                        t("results.csv.no")
                       )}
                     </td>
                   </tr>

@@ -5,10 +5,12 @@
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { markLanguageChosenHere } from "./i18n.ts";
 import { useLanguage, useT } from "./language.tsx";
+import { useSaveTeacherLanguage } from "./teacher-language.tsx";
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { language, setLanguage } = useLanguage();
   const t = useT();
+  const saveForTeacher = useSaveTeacherLanguage();
   return (
     <nav className={`language-switch ${className}`.trim()} aria-label={t("common.language.switchLabel")}>
       {LANGUAGES.map((option) => (
@@ -20,6 +22,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           onClick={() => {
             markLanguageChosenHere();
             void setLanguage(option);
+            saveForTeacher(option);
           }}
         >
           {LANGUAGE_NAMES[option]}

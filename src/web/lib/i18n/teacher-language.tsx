@@ -1,0 +1,44 @@
+/**
+ * A teacher's preferred language follows them (issue 17): on signing in on any device the page
+ * takes their language, and pressing the switch while signed in saves it on their account.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import type { MeResponse } from "../../../shared/auth-contracts.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { api } from "../api-client.ts";
+import { meQueryKey } from "../auth/auth-api.ts";
+import { useAuth } from "../auth/auth-provider.tsx";
+import { useLanguage } from "./language.tsx";
+
+export const saveLanguage = (language: Language) => api<{ message: string }>("/api/account/language", { method: "PATCH", body: { language } });
+
+/** Once per signed-in teacher: their saved language, if they have one, becomes the page's. */
+export function TeacherLanguage() {
+  const auth = useAuth();
+  const { setLanguage } = useLanguage();
+  const applied = useRef<string | null>(null);
+  const teacher = auth.kind === "teacher" ? auth.user : null;
+  useEffect(() => {
+    if (!teacher || applied.current === teacher.id) return;
+    applied.current = teacher.id;
+    if (teacher.preferredLanguage) void setLanguage(teacher.preferredLanguage);
+  }, [teacher, setLanguage]);
+  return null;
+}
+
+/** What the switch does for a signed-in teacher, besides switching the page: keep the choice on the account. */
+export function useSaveTeacherLanguage(): (language: Language) => void {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const isTeacher = auth.kind === "teacher";
+  return useCallback(
+    (language: Language) => {
+      if (!isTeacher) return;
+      queryClient.setQueryData<MeResponse>(meQueryKey, (me) => (me?.user ? { user: { ...me.user, preferredLanguage: language } } : me));
+      // Not worth an error on screen: the page has switched; the account keeps the old choice until the next press.
+      saveLanguage(language).catch(() => {});
+    },
+    [isTeacher, queryClient],
+  );
+}
