@@ -24,8 +24,20 @@ export function parseBlockedWords(text: string): Set<string> {
 const LETTER_LOOK_ALIKES: Record<string, string> = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", $: "s", "!": "i", "|": "l" };
 const LETTER_LOOK_ALIKE = /[034578@$!|]/g;
 
-/** The name's words, folded; anything not a letter or digit separates words ("Poo-Head", "poo_head", "poo.head"). */
-const wordsOf = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** The name's words, folded; anything but a letter, a digit or a sign that stands for a letter separates words ("Poo-Head", "poo_head", "poo.head"). */
+const wordsOf = (folded: string) => folded.split(/[^\p{L}\p{N}@$!|]+/u).filter(Boolean);
+
+/**
+ * How a word may be read: as it is (signs dropped), and — when it has a letter — with digits
+ * and signs read as the letters they stand for, "1" as "i" and as "l". A word of digits alone
+ * ("Pupil 455", "Aoife 2") is a number, never letters.
+ */
+function spellings(word: string): string[] {
+  const plain = word.replace(/[@$!|]/g, "");
+  if (!/\p{L}/u.test(word)) return [plain];
+  const lettered = word.replace(LETTER_LOOK_ALIKE, (c) => LETTER_LOOK_ALIKES[c]!);
+  return [plain, lettered.replace(/1/g, "i"), lettered.replace(/1/g, "l")];
+}
 
 /**
  * What a word may be hiding: itself, and with a letter typed three or more times in a row cut
@@ -41,21 +53,16 @@ const readings = (word: string) => [word, word.replace(/(\p{L})\1{2,}/gu, "$1$1"
  */
 export function nameHasBlockedWord(name: string, blocked: ReadonlySet<string>): boolean {
   if (blocked.size === 0) return false;
-  const folded = nameKey(name);
-  const lettered = folded.replace(LETTER_LOOK_ALIKE, (c) => LETTER_LOOK_ALIKES[c]!);
-  const candidates = new Set<string>();
-  for (const text of [folded, lettered.replace(/1/g, "i"), lettered.replace(/1/g, "l")]) {
-    const words = wordsOf(text);
-    for (const word of words) candidates.add(word);
-    // Letters spelt out one by one: the single-letter runs put back together.
-    let run = "";
-    for (const word of [...words, ""]) {
-      if ([...word].length === 1) run += word;
-      else {
-        if ([...run].length > 1) candidates.add(run);
-        run = "";
-      }
+  const words = wordsOf(nameKey(name));
+  const candidates = [...words];
+  // Letters spelt out one by one: the single-character runs put back together.
+  let run = "";
+  for (const word of [...words, ""]) {
+    if ([...word].length === 1) run += word;
+    else {
+      if ([...run].length > 1) candidates.push(run);
+      run = "";
     }
   }
-  return [...candidates].some((word) => readings(word).some((form) => blocked.has(form)));
+  return candidates.some((word) => spellings(word).some((spelt) => readings(spelt).some((form) => blocked.has(form))));
 }
