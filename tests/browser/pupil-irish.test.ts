@@ -272,4 +272,21 @@ describe.each(testDatabaseKinds())("the pupils' screens in Irish on %s", (db) =>
     await screenshot(page, `pupil-irish-${db}-projector`);
     await page.close();
   });
+
+  it("shows the teacher's preview as a pupil in Irish, with the answer marked in Irish", async () => {
+    const page = await teacherContext.newPage();
+    errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));
+    await page.goto(`/preview-game/${gameId}`);
+    await page.getByRole("button", { name: "Gaeilge" }).click();
+    await page.getByText(ga["games.preview.lead"]).waitFor();
+    await page.getByText("Ceist 1 as 2").waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("ga-IE");
+    expect(await page.locator(".question-text").getAttribute("lang")).toBe("ga-IE");
+    await page.getByText(ga["pupil.play.noIrishVoice"]).waitFor();
+    expect(await page.getByText(ga["games.preview.answerMark"], { exact: true }).count()).toBeGreaterThan(0);
+    expect(await untranslatedKeys(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `pupil-irish-${db}-teacher-preview`);
+    await page.close();
+  });
 });

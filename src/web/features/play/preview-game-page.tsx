@@ -26,35 +26,37 @@ import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen } from "./finish-screens.tsx";
 import { PlayHeader } from "./play-header.tsx";
-import { ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
+import { NoIrishVoiceNote, ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import { useLanguage } from "../../lib/i18n/language.tsx";
+import { msg, type Text } from "../../../shared/i18n/messages.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 
 export default function PreviewGamePage() {
   const { gameId = "" } = useParams();
   const game = useQuery({ queryKey: gameQueryKey(gameId), queryFn: () => fetchGame(gameId), retry: false, staleTime: 0, refetchOnWindowFocus: false, select: (r) => r.game });
-  if (game.isPending) return <PreviewMessage text="Loading..." />;
+  if (game.isPending) return <PreviewMessage text="common.loading" />;
   if (game.isError) {
-    const text = game.error instanceof ApiError && game.error.status === 404 ? libraryMessages.gameNotFound : `Error fetching the game: ${errorMessage(game.error)}`;
+    const text = game.error instanceof ApiError && game.error.status === 404 ? libraryMessages.gameNotFound : msg("games.preview.fetchFailed", { reason: errorMessage(game.error) });
     return <PreviewMessage text={text} error />;
   }
   return <PreviewPlay key={game.data.id} game={game.data} />;
 }
 
 function PreviewBar({ onRestart }: { onRestart?: () => void }) {
+  const t = useT();
   return (
     <div className="preview-bar">
       <p>
-        <strong>Preview as a pupil.</strong> Nothing is recorded. The right answer is marked “Answer” for you; pupils never see it.
+        <strong>{t("games.preview.lead")}</strong> {t(msg("games.preview.explain", { answer: t("games.preview.answerMark") }))}
       </p>
       <div className="actions">
         {onRestart ? (
           <button type="button" className="button button-secondary button-small" onClick={onRestart}>
-            Start again
+            {t("games.preview.startAgain")}
           </button>
         ) : null}
         <Link className="button button-secondary button-small" to="/dashboard">
-          Back to Dashboard
+          {t("common.backToDashboard")}
         </Link>
       </div>
     </div>
@@ -63,6 +65,7 @@ function PreviewBar({ onRestart }: { onRestart?: () => void }) {
 
 function PreviewPlay({ game }: { game: GameDetail }) {
   const { language: pageLanguage } = useLanguage();
+  const t = useT();
   const [state, setState] = useState(() => previewStart(game, pageLanguage));
   const [selected, setSelected] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -80,6 +83,9 @@ function PreviewPlay({ game }: { game: GameDetail }) {
     if (questionIndex !== null) headingRef.current?.focus();
   }, [questionIndex, stopSpeech]);
 
+  // The player's name in the header is the word for a preview, in the page's language.
+  const shown = { ...state, studentName: t("games.preview.player") };
+
   const restart = () => {
     clearTimeout(advanceTimer.current);
     setFeedback(null);
@@ -91,7 +97,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
     return (
       <main className="page play pupil-screen">
         <PreviewBar onRestart={restart} />
-        <PlayHeader state={state} />
+        <PlayHeader state={shown} />
         <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={null} />
         <CompletionScreen state={state} />
       </main>
@@ -122,21 +128,20 @@ function PreviewPlay({ game }: { game: GameDetail }) {
   return (
     <main className="page play pupil-screen">
       <PreviewBar onRestart={restart} />
-      <PlayHeader state={state} />
+      <PlayHeader state={shown} />
       <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
         <div className="question-head">
           <h2 id="question-heading" className="question-heading" tabIndex={-1} ref={headingRef}>
-            <span className="progress-line">
-              Question {q.index + 1} of {state.questionCount}
-            </span>{" "}
+            <span className="progress-line">{t(msg("pupil.play.questionOf", { number: q.index + 1, total: state.questionCount }))}</span>{" "}
             <span className="question-text" lang={textLang}>
               {q.questionText}
             </span>
           </h2>
-          {speech.available ? <ReadAloudButton iconOnly label="Read aloud" text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
+          {speech.available ? <ReadAloudButton iconOnly label={t("pupil.play.readAloud")} text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
           {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width || undefined} height={q.picture.height || undefined} /> : null}
         </div>
+        {speech.noIrishVoice ? <NoIrishVoiceNote /> : null}
         <ClueCard clue={q.clue} lang={textLang} speech={speech} />
         <AnswerTiles
           question={q}
@@ -155,7 +160,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
           <AnswerFeedback feedback={feedback} />
           <div className="play-buttons">
             <button type="submit" className="button button-play submit-answer" disabled={!canSubmit(choice, false, feedback)}>
-              Submit Answer
+              {t("pupil.play.submit")}
             </button>
           </div>
         </div>
@@ -164,15 +169,16 @@ function PreviewPlay({ game }: { game: GameDetail }) {
   );
 }
 
-function PreviewMessage({ text, error = false }: { text: string; error?: boolean }) {
+function PreviewMessage({ text, error = false }: { text: Text; error?: boolean }) {
+  const t = useT();
   return (
     <main className="page play pupil-screen pupil-message">
-      <h1 className="visually-hidden">Preview as a pupil</h1>
+      <h1 className="visually-hidden">{t("games.preview.title")}</h1>
       <p role={error ? "alert" : "status"} className={error ? "error" : undefined}>
-        {text}
+        {t(text)}
       </p>
       <p>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to="/dashboard">{t("common.backToDashboard")}</Link>
       </p>
     </main>
   );
