@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameMessages } from "../../src/shared/games.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { pupilDevice } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient } from "../support/http-client.ts";
@@ -82,6 +83,24 @@ describe("AI question generation", () => {
     expect(user).toContain("every clue entirely in Irish");
   });
 
+  it("writes any subject's questions in Irish when the teacher asks, and English unless asked (issue 17)", async () => {
+    fake.set({ kind: "questions", questions: good });
+    const userPrompt = () => fake.requests.at(-1)!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+    const science = { subject: "Science", level: "3rd Class", topic: "Magnets", numQuestions: 3 };
+
+    expect((await teacher.post("/api/ai/generate-questions", { ...science, language: "ga" })).status).toBe(200);
+    expect(userPrompt()).toContain("every clue entirely in Irish");
+
+    expect((await teacher.post("/api/ai/generate-questions", science)).status).toBe(200);
+    expect(userPrompt()).not.toContain("in Irish");
+    expect((await teacher.post("/api/ai/generate-questions", { ...request, language: "en" })).status).toBe(200);
+    expect(userPrompt()).not.toContain("in Irish");
+
+    const bad = await teacher.post("/api/ai/generate-questions", { ...science, language: "fr" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ key: "games.aiLanguageInvalid", field: "language" });
+  });
+
   it("keeps a suggestion whose clue the model left out or mistyped, with an empty clue", async () => {
     const withoutClue = [{ questionText: good[0]!.questionText, options: good[0]!.options }, { ...good[1]!, clue: 42 }, good[2]];
     fake.set({ kind: "questions", questions: withoutClue });
@@ -106,7 +125,7 @@ describe("AI question generation", () => {
     fake.set(behaviour);
     const res = await teacher.post("/api/ai/generate-questions", request);
     expect(res.status).toBe(502);
-    expect(res.body.error).toEqual({ code: "invalid_ai_response", message: gameMessages.aiInvalidResponse });
+    expect(res.body.error).toEqual({ code: "invalid_ai_response", message: inEnglish(gameMessages.aiInvalidResponse), key: gameMessages.aiInvalidResponse });
   });
 
   it("maps the model's 429 to 429 resource-exhausted", async () => {
@@ -137,7 +156,7 @@ describe("AI question generation", () => {
   it("requires subject, level and topic", async () => {
     const res = await teacher.post("/api/ai/generate-questions", { subject: "Irish", level: "4th Class", topic: " " });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(gameMessages.aiFieldsRequired);
+    expect(res.body.error.message).toBe(inEnglish(gameMessages.aiFieldsRequired));
   });
 
   it("is for teachers only", async () => {
