@@ -41,6 +41,7 @@ describe("the game file", () => {
         topic: "Addition",
         context: null,
         numQuestions: 5,
+        language: "en",
         questions: [
           { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers." },
           { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0 },
@@ -62,6 +63,7 @@ describe("the game file", () => {
       aiLastUsedTopic: "Addition",
       aiLastUsedContext: null,
       aiLastUsedNumQuestions: 5,
+      language: "en",
     });
   });
 
