@@ -43,6 +43,13 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     await smtp?.close();
   });
 
+  it("keeps the password only scrambled: no row of any table holds it", async () => {
+    const t = await signedUpTeacher(server.url, { password: "Glas-Báisteach-2026" });
+    expect(await rowsMentioning(server.database.db, [t.password])).toEqual([]);
+    const [credential] = await queryRows<{ password: string }>(server.database.db, sql`select password from auth_accounts where user_id = ${t.id}`);
+    expect(credential!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+
   it("changes the display name, refusing an empty one", async () => {
     const t = await signedUpTeacher(server.url, { displayName: "Máire" });
     expect((await t.client.post("/api/account/name", { displayName: "  " })).body.error.message).toBe("Display name is required.");
