@@ -7,6 +7,7 @@
  * (`image`) with its description (`imageAlt`). Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
+import { messageText, msg } from "./i18n/messages.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./catalogue.ts";
@@ -187,5 +188,6 @@ export function gameFileProblem(error: z.ZodError): string {
   if (!issue) return gameMessages.createFailedUnknown;
   // The game's own problems sit under "game" once the file is read; the pictures' under "questions" already.
   const [first, index] = issue.path[0] === "game" ? issue.path.slice(1) : issue.path;
-  return first === "questions" && typeof index === "number" ? `Question ${index + 1}: ${issue.message}` : issue.message;
+  // The problem is itself a message: a value that is a catalogue key is translated too (i18n.ts, translator.ts).
+  return first === "questions" && typeof index === "number" ? messageText(msg("games.file.questionProblem", { number: index + 1, problem: issue.message })) : issue.message;
 }
