@@ -12,6 +12,7 @@ import { blankQuestion, effectiveTitle, gameFormError, gameMessages, normaliseQu
 import { customTitlePart, libraryMessages } from "../../../shared/game-library.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { createGame, gamesQueryKey, updateGame } from "../../lib/games-api.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { AiSection, type AiFields } from "./ai-section.tsx";
 import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
@@ -31,6 +32,7 @@ const aiFieldsOf = (game: GameDetail, customTitle: string): AiFields => ({
 });
 
 export default function CreateGamePage() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editedGameId = useParams().gameId ?? null;
@@ -107,7 +109,8 @@ export default function CreateGamePage() {
     setQuestions((qs) => qs.filter((_, i) => i !== index));
   };
 
-  const heading = editedGameId ? libraryMessages.editTitle : duplicate.sourceGameId ? "Duplicate Game" : "Create New Game";
+  // Library texts are catalogue keys (issue 17); other texts here are still English, which t() passes through.
+  const heading = editedGameId ? t(libraryMessages.editTitle) : duplicate.sourceGameId ? "Duplicate Game" : "Create New Game";
   // Editing starts from the saved game: no form until it is here, so a blank form is never saved over it.
   const editorReady = !editedGameId || Boolean(edited.game);
 
@@ -121,7 +124,7 @@ export default function CreateGamePage() {
       {edited.loading ? <p role="status">Loading the game…</p> : null}
       {duplicate.error || edited.error ? (
         <p role="alert" className="error">
-          {duplicate.error ?? edited.error}
+          {t(duplicate.error ?? edited.error ?? "")}
         </p>
       ) : null}
       {editedGameId && edited.game && edited.game.sessionCount > 0 ? (
