@@ -25,6 +25,3 @@ export function deletionNotice(deletesAt: string | null, retentionDays: number, 
 
 /** `GET /api/privacy`: the settings the privacy page states. */
 export type PrivacySettings = { retentionDays: number };
-
-/** The privacy page's sentence about how long results are kept. */
-export const retentionSentence = (days: number) => `deleted automatically ${days} ${days === 1 ? "day" : "days"} after the game ends`;

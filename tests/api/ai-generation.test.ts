@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameMessages } from "../../src/shared/games.ts";
-import { pupilDevice } from "../support/classroom.ts";
+import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -60,6 +60,19 @@ describe("AI question generation", () => {
     expect(user).toContain("entirely in Irish (Gaeilge)");
     expect(user).toContain("fadas (á, é, í, ó, ú)");
     expect(user).toContain("Focus on rain words, please.");
+  });
+
+  it("sends the AI service the teacher's request and nothing else: no pupil's name, no teacher's name or email", async () => {
+    const host = await teacherWithSession(server.url, 1);
+    await joinedStudent(server.url, host.session.groups[0].joinCode, "Fionnuala Pupil");
+    fake.set({ kind: "questions", questions: good });
+    fake.requests.length = 0;
+    expect((await host.teacher.client.post("/api/ai/generate-questions", request)).status).toBe(200);
+    const sent = JSON.stringify(fake.requests.at(-1)!.body);
+    const me = (await host.teacher.client.get("/api/me")).body.user;
+    for (const personal of ["Fionnuala Pupil", host.teacher.email, me.displayName, host.teacher.id, host.sessionId]) expect(sent).not.toContain(personal);
+    // Only the request's own fields reach the prompt.
+    for (const field of [request.topic, request.contextText, request.level]) expect(sent).toContain(field);
   });
 
   it("asks for a clue with every question that helps without giving the answer away, and returns it", async () => {

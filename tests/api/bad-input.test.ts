@@ -19,6 +19,7 @@ import { BODY_LIMITS } from "../../src/server/http/limits.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../src/shared/auth-contracts.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/progress-rules.ts";
+import { CLASS_LIST_MAX_NAMES } from "../../src/shared/class-list.ts";
 import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -711,6 +712,25 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
           expect(res.status).toBe(400);
         }
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("start session: a class list that is not text, holds too many names or a name past the limit is refused with 400, and starts nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          wrongTypeFor("text").filter((value) => value !== undefined),
+          fc.integer({ min: CLASS_LIST_MAX_NAMES + 1, max: 150 }).map((n) => Array.from({ length: n }, (_, i) => `Dalta ${i}`).join("\n")),
+          fc
+            .tuple(fc.integer({ min: STUDENT_NAME_MAX_LENGTH + 1, max: 300 }), fc.constantFrom("a", "á", "🦊"), fc.constantFrom("\n", "\r\n"))
+            .map(([n, unit, newline]) => ["Aoife", unit.repeat(n), "Seán"].join(newline)),
+        ),
+        async (classList) => {
+          const res = await expectRefusedUnchanged("class list", () => send("teacher", "POST", "/api/sessions", JSON.stringify({ gameId, groupCount: 1, classList })));
+          expect(res.status, JSON.stringify(classList).slice(0, 120)).toBe(400);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -51,6 +51,17 @@ describe.each(testDatabaseKinds())("class list on %s", (db) => {
     expect(results.body.students.map((s: { studentName: string }) => s.studentName)).toEqual(["Seán"]);
   });
 
+  it("a name on the teacher's list is taken as the teacher wrote it, even one the name guard would refuse if typed", async () => {
+    const { code } = await sessionWith("Dick\nAoife");
+    const client = await pupil();
+    const found = await client.post("/api/join/lookup", { code });
+    expect((await client.post("/api/join", { code, groupId: found.body.groupId, name: "Dick" })).status).toBe(201);
+    const typed = await sessionWith();
+    const other = await pupil();
+    const lookup = await other.post("/api/join/lookup", { code: typed.code });
+    expect((await other.post("/api/join", { code: typed.code, groupId: lookup.body.groupId, name: "Dick" })).body.error.code).toBe("blocked_name");
+  });
+
   it("without a list, pupils type their names as before", async () => {
     const { code } = await sessionWith();
     const client = await pupil();

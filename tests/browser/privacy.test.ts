@@ -3,15 +3,22 @@
  * account page's flows; the privacy page; the results page's deletion notice; axe on each new
  * screen, and screenshots at the four sizes for a person to look at.
  */
+import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
+import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { CHROMIUM_WEBP } from "../support/webp-files.ts";
+
+/** Every route of the web app, read from its route table, so that a page added later is loaded here too. */
+const ROUTES = [...fs.readFileSync(new URL("../../src/web/app/app-routes.tsx", import.meta.url), "utf8").matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!);
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const SIZES = [
@@ -91,38 +98,79 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     await server?.close();
   });
 
-  it("loads every page without a single request to another host", async () => {
-    const visitor = await newPage();
-    for (const [path, heading] of [
-      ["/", "Cluehunt"],
-      ["/login", "Teacher Login"],
-      ["/signup", "Teacher Signup"],
-      ["/join", "Enter Join Code"],
-      ["/privacy", "Privacy: what Cluehunt keeps about children"],
-      ["/no-such-page", "404"],
-    ] as const) {
-      await visitor.goto(path);
-      await visitor.getByRole("heading", { name: heading }).first().waitFor();
+  it.each(["en-IE", "ga-IE"])("loads every page of the route table (%s) without a single request to another host", async (locale) => {
+    const seen: string[] = [];
+    const context = async (width = 1280, height = 900) => {
+      const c = await browser.newContext({ baseURL: server.url, viewport: { width, height }, locale });
+      c.on("request", (request) => seen.push(request.url()));
+      c.on("page", (p) => p.on("websocket", (socket) => seen.push(socket.url())));
+      return c;
+    };
+    const visitor = await newPage(await context());
+    const teacher = await newPage(await context());
+    const pupil = await newPage(await context(390, 844));
+
+    // What the teacher pages show: a game with a picture, shared, and a session a pupil joined.
+    await teacher.goto("/privacy");
+    const signup = await api(teacher, "/api/auth/signup", { displayName: "Múinteoir Síle", email: `routes-${Date.now()}-${++counter}@scoil.ie`, password: "password-123" });
+    expect(signup.status).toBe(201);
+    const picture = await teacher.evaluate(async (bytes) => {
+      const res = await fetch("/api/images", { method: "POST", headers: { "content-type": "image/webp" }, body: new Uint8Array(bytes) });
+      return (await res.json()) as { id: string };
+    }, [...CHROMIUM_WEBP]);
+    const questions = threeQuestionGame.questions.map((q, i) => (i === 0 ? { ...q, imageId: picture.id, imageAlt: "Úll dearg" } : q));
+    const game = await api<{ id: string }>(teacher, "/api/games", { ...threeQuestionGame, questions });
+    const share = await teacher.evaluate(async (id) => (await (await fetch(`/api/games/${id}/share`, { method: "PUT" })).json()) as { sharePath: string }, game.body.id);
+    const session = await api<{ id: string }>(teacher, "/api/sessions", { gameId: game.body.id, groupCount: 1 });
+    const detail = await api<{ session: { groups: Array<{ joinCode: string }> } }>(teacher, `/api/sessions/${session.body.id}`);
+    const code = detail.body.session.groups[0]!.joinCode;
+    await pupil.goto("/privacy");
+    const found = await api<{ groupId: string }>(pupil, "/api/join/lookup", { code });
+    const joined = await api<{ progressId: string }>(pupil, "/api/join", { code, groupId: found.body.groupId, name: "Clíona" });
+    expect(joined.status).toBe(201);
+
+    const visits: Record<string, [Page, string]> = {
+      "/": [visitor, "/"],
+      "/login": [visitor, "/login"],
+      "/signup": [visitor, "/signup"],
+      "/forgot-password": [visitor, "/forgot-password"],
+      "/reset-password": [visitor, "/reset-password?token=not-a-real-token"],
+      "/join": [visitor, `/join?code=${code}`],
+      "/play/:progressId": [pupil, `/play/${joined.body.progressId}`],
+      "/dashboard": [teacher, "/dashboard"],
+      "/create-game": [teacher, "/create-game"],
+      "/edit-game/:gameId": [teacher, `/edit-game/${game.body.id}`],
+      "/preview-game/:gameId": [teacher, `/preview-game/${game.body.id}`],
+      "/start-session/:gameId": [teacher, `/start-session/${game.body.id}`],
+      "/session-codes/:sessionId": [teacher, `/session-codes/${session.body.id}`],
+      "/results/:sessionId": [teacher, `/results/${session.body.id}`],
+      "/account": [teacher, "/account"],
+      "/confirm-email": [visitor, "/confirm-email?token=not-a-real-token"],
+      "/privacy": [visitor, "/privacy"],
+      "/shared/:shareLinkId": [teacher, share.sharePath],
+      "/404": [visitor, "/404"],
+      "*": [visitor, "/no-such-page"],
+    };
+    expect(ROUTES.filter((route) => !(route in visits)), "routes of app-routes.tsx this test does not load").toEqual([]);
+    expect(ROUTES.length).toBeGreaterThan(15);
+    for (const [route, [page, url]] of Object.entries(visits)) {
+      const before = seen.length;
+      await page.goto(url);
+      await page.locator("main, [role=main], h1").first().waitFor({ state: "attached" });
+      // Pages with a live stream never go quiet: three seconds is enough for what they load.
+      await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => undefined);
+      expect(seen.length, `${route} loaded something`).toBeGreaterThan(before);
+      if (route === "/session-codes/:sessionId") {
+        await page.getByRole("button", { name: (locale === "ga-IE" ? ga : en)["sessions.codes.projectorView"] }).click();
+        await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => undefined);
+      }
     }
-    const { page } = await signedUpTeacherPage();
-    const played = await endedSession(page);
-    await played.pupil.goto(`/play/${played.progressId}`);
-    await played.pupil.getByText("Cad é 'apple'?").first().waitFor();
-    await page.goto("/create-game");
-    await page.getByRole("heading", { name: /Create/ }).first().waitFor();
-    await page.goto(`/start-session/${played.gameId}`);
-    await page.getByRole("heading").first().waitFor();
-    await page.goto(`/session-codes/${played.sessionId}`);
-    await page.getByRole("heading").first().waitFor();
-    await page.goto(`/results/${played.sessionId}`);
-    await page.getByRole("heading", { name: "Session Results" }).waitFor();
-    await page.goto("/account");
-    await page.getByRole("heading", { name: "My Account", exact: true }).waitFor();
-    await page.waitForLoadState("networkidle").catch(() => undefined);
+    // The picture was asked for, from the app itself.
+    expect(seen.some((url) => url.includes(`/api/images/${picture.id}`)), "the question's picture was loaded").toBe(true);
 
     const origin = new URL(server.url).origin;
-    const elsewhere = requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
-    expect(requested.length, "the pages were loaded").toBeGreaterThan(20);
+    const elsewhere = seen.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
+    expect(seen.length, "the pages were loaded").toBeGreaterThan(40);
     expect(elsewhere, "requests to hosts other than the app's own").toEqual([]);
     expect(errors.flat()).toEqual([]);
   });
@@ -144,6 +192,57 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
       await page.setViewportSize(size);
       expect(await layoutProblems(page), `privacy at ${size.name}`).toEqual([]);
       await screenshot(page, `${db}-privacy-${size.name}`);
+    }
+    expect(errors.flat()).toEqual([]);
+  });
+
+  it("the privacy page in Irish: reached from the Irish join and landing pages, every sentence in Irish, passes axe", async () => {
+    const page = await newPage(await browser.newContext({ baseURL: server.url, locale: "ga-IE", viewport: { width: 390, height: 844 } }));
+    await page.goto("/");
+    await page.getByRole("link", { name: ga["common.footer.privacy"] }).click();
+    await page.getByRole("heading", { name: ga["privacy.title"] }).waitFor();
+    await page.goto("/join");
+    await page.getByRole("link", { name: ga["pupil.join.privacyLink"] }).click();
+    await page.getByRole("heading", { name: ga["privacy.title"] }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("ga-IE");
+    await page.getByText("go huathoibríoch 30 lá tar éis don chluiche críochnú").waitFor();
+    const text = await page.locator("main").innerText();
+    const keys = Object.keys(en).filter((key) => key.startsWith("privacy.")) as Array<keyof typeof en & keyof typeof ga>;
+    expect(keys.length).toBeGreaterThan(20);
+    for (const key of keys) {
+      const english = en[key].split(/\{[^}]*\}/)[0]!.trim();
+      const irish = ga[key].split(/\{[^}]*\}/)[0]!.trim();
+      if (english.length > 8) expect(text, `English left: ${key}`).not.toContain(english);
+      // The period is stated with its number once the server has said it (the set-time wording is only for while it loads).
+      if (!ga[key].includes("plural") && key !== "privacy.howLong.deletedSetTime" && irish.length > 8) expect(text, `Irish missing: ${key}`).toContain(irish);
+    }
+    expect(text).toContain(`“${ga["pupil.play.askHelp"]}”`);
+    await audit(page, "privacy in Irish");
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      expect(await layoutProblems(page), `privacy in Irish at ${size.name}`).toEqual([]);
+      await screenshot(page, `${db}-privacy-ga-${size.name}`);
+    }
+    expect(errors.flat()).toEqual([]);
+  });
+
+  it("a teacher signed out elsewhere: the live results and codes pages go to the login page by themselves", async () => {
+    const { page, email } = await signedUpTeacherPage();
+    const game = await api<{ id: string }>(page, "/api/games", threeQuestionGame);
+    const session = await api<{ id: string }>(page, "/api/sessions", { gameId: game.body.id, groupCount: 1 });
+    const codes = await newPage(page.context());
+    await codes.goto(`/session-codes/${session.body.id}`);
+    await codes.getByRole("button", { name: "Projector view" }).waitFor();
+    await page.goto(`/results/${session.body.id}`);
+    await page.getByRole("heading", { name: "Session Results" }).waitFor();
+    // Another browser of the same teacher signs out everywhere.
+    const other = await newPage();
+    await other.goto("/privacy");
+    expect((await api(other, "/api/auth/login", { email, password: "password-123" })).status).toBe(200);
+    expect((await api(other, "/api/account/sign-out-everywhere", {})).status).toBe(200);
+    for (const signedOut of [page, codes]) {
+      await signedOut.waitForURL(/\/login$/, { timeout: 20_000 });
+      await signedOut.getByRole("heading", { name: "Teacher Login" }).waitFor();
     }
     expect(errors.flat()).toEqual([]);
   });
@@ -198,6 +297,37 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByRole("heading", { name: "Cluehunt" }).waitFor();
     expect(await api(page, "/api/me").then((r) => (r.body as { user: unknown }).user)).toBeNull();
+    expect(errors.flat()).toEqual([]);
+  });
+
+  it("email change: the link from the email confirms the new address once, in a browser not signed in; a used or broken link says so; axe and screenshots", async () => {
+    const { page, email } = await signedUpTeacherPage();
+    const newEmail = `moved-${Date.now()}-${++counter}@scoil.ie`;
+    await page.goto("/account");
+    await page.getByLabel("New email address").fill(newEmail);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await page.getByText(/We sent a link to the new address/).waitFor();
+    // No SMTP_URL: the server prints its emails; the one to the new address holds the link.
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      link = server.printed.map((text) => (text.includes(newEmail) ? /\/confirm-email\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(link, "the confirmation link was sent").toBeDefined();
+    const elsewhere = await newPage(await newContext(390, 844));
+    await elsewhere.goto(link!);
+    await elsewhere.getByText("Your email address has been changed.").waitFor();
+    await audit(elsewhere, "confirm email: changed");
+    for (const size of [SIZES[0], SIZES[2]]) {
+      await elsewhere.setViewportSize(size);
+      expect(await layoutProblems(elsewhere), `confirm email at ${size.name}`).toEqual([]);
+      await screenshot(elsewhere, `${db}-confirm-email-${size.name}`);
+    }
+    await elsewhere.reload();
+    await elsewhere.getByText(/invalid or has expired/).waitFor();
+    await audit(elsewhere, "confirm email: used link");
+    expect((await api<{ user: { email: string } }>(page, "/api/me")).body.user.email).toBe(newEmail);
+    expect(email).not.toBe(newEmail);
     expect(errors.flat()).toEqual([]);
   });
 

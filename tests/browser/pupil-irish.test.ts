@@ -3,8 +3,11 @@
  * Session (Irish by default for a game in Irish), and a pupil on a device set to English goes
  * from the code to the treasure chest entirely in Irish: every text from the Irish catalogue,
  * `<html lang="ga-IE">`, the questions marked as Irish; a wrong answer, its clue, the right
- * one, the end. The child can switch to English on their own device and keeps it. The codes
- * page and the projector in Irish. axe on every screen in Irish; screenshots to look at.
+ * one, the end. The child can switch to English on their own device and keeps it. On a
+ * device set to Irish, every pupil screen and state (the code and its errors, the group, a
+ * question, wrong, right, help, the chest, taken out, the session ended) at phone, tablet and
+ * projector size: no layout problem, no catalogue key showing, axe clean. The codes page and
+ * the projector in Irish, switched while the page loads. Screenshots to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -12,6 +15,8 @@ import { webDistDir } from "../../src/server/web-build.ts";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { axeViolations } from "../support/axe.ts";
+import { LAYOUT_VIEWPORTS, layoutProblems } from "../support/layout-checks.ts";
+import { allowHoldingFeedback, holdFeedback } from "../support/pupil-journey.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -35,14 +40,17 @@ describe.each(testDatabaseKinds())("the pupils' screens in Irish on %s", (db) =>
   let teacherContext: BrowserContext;
   let code = "";
   let sessionId = "";
+  let teacher: Awaited<ReturnType<typeof signedUpTeacher>>;
+  let gameId = "";
   const errors: string[][] = [];
 
   beforeAll(async () => {
     server = await startTestServer({ db, webDir: webDistDir });
     browser = await launchBrowser();
-    const teacher = await signedUpTeacher(server.url);
+    teacher = await signedUpTeacher(server.url);
     const game = await teacher.client.post("/api/games", irishGame);
     expect(game.status).toBe(201);
+    gameId = game.body.id as string;
 
     // The teacher's browser, signed in through the page, starts the session on Start Session.
     teacherContext = await browser.newContext({ baseURL: server.url, locale: "en-IE", viewport: { width: 1366, height: 900 } });
@@ -141,9 +149,115 @@ describe.each(testDatabaseKinds())("the pupils' screens in Irish on %s", (db) =>
     await page.context().close();
   });
 
+  /** A catalogue key on the screen is a text that was never translated (or a teacher's key on a pupil's page). */
+  const untranslatedKeys = (page: Page) => page.evaluate(() => document.body.innerText.match(/\b(common|pupil|sessions|limits|auth|games|landing)\.[a-z]+\.?[A-Za-z.]*|\|\{"/g) ?? []);
+
+  // Irish texts run longer than English: every pupil screen and state, on a device set to Irish,
+  // at the sizes a classroom has. axe once per screen (on the phone); layout at every size.
+  const IRISH_SIZES = LAYOUT_VIEWPORTS.filter((v) => v.name === "phone" || v.name === "tablet" || v.name === "projector");
+  it.each(IRISH_SIZES)("fits every pupil screen in Irish at $name size ($width×$height), with axe clean and no key showing", async (viewport) => {
+    const started = await teacher.client.post("/api/sessions", { gameId, groupCount: 6, pupilLanguage: "ga" });
+    expect(started.status).toBe(201);
+    const session = (await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session as { id: string; groups: Array<{ joinCode: string }> };
+    const codes = session.groups.map((g) => g.joinCode);
+    // Each child on their own device (a removed device cannot join this session again).
+    const device = () => browser.newContext({ baseURL: server.url, locale: "ga-IE", viewport: { width: viewport.width, height: viewport.height } });
+    const context = await device();
+    await allowHoldingFeedback(context);
+    const found: Record<string, string[]> = {};
+    const check = async (p: Page, state: string) => {
+      expect(await p.locator("html").getAttribute("lang"), state).toBe("ga-IE");
+      expect(await untranslatedKeys(p), state).toEqual([]);
+      found[state] = await layoutProblems(p);
+      if (viewport.name === "phone") found[`${state} (axe)`] = await axeViolations(p);
+      await screenshot(p, `pupil-irish-${db}-${viewport.name}-${state}`);
+    };
+    const page = await context.newPage();
+    errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED|404 \(Not Found\)/]));
+
+    // A device set to Irish: the first step is in Irish before any code is typed.
+    await page.goto("/join");
+    await page.getByRole("heading", { name: ga["pupil.join.title"] }).waitFor();
+    await check(page, "join-code");
+    await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+    await page.getByRole("alert").filter({ hasText: ga["pupil.join.enterCode"] }).waitFor();
+    await check(page, "join-code-error");
+    // The server's refusal, by key, in the child's language.
+    await page.getByLabel(ga["pupil.join.codeLabel"]).fill("000000");
+    await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+    await page.getByRole("alert").filter({ hasText: ga["pupil.join.invalidCode"] }).waitFor();
+    // The longest group name in Irish (Dronuilleog Ghlas, the Green Rectangle).
+    await page.getByLabel(ga["pupil.join.codeLabel"]).fill(codes[3]!);
+    await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+    await page.getByText(ga["common.group.greenRectangle"]).first().waitFor();
+    await check(page, "join-group");
+    await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
+    await page.getByRole("alert").filter({ hasText: ga["pupil.join.enterName"] }).waitFor();
+    await check(page, "join-group-error");
+    await page.getByLabel(ga["pupil.join.nameLabel"]).fill("Saoirse Ní Bhriain-Fitzgerald");
+    await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
+
+    await page.getByText("Ceist 1 as 2").waitFor();
+    await check(page, "question");
+    await page.locator(".answer-option", { hasText: "madra" }).click();
+    await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
+    await page.getByText(ga["pupil.play.incorrect"]).waitFor();
+    await check(page, "incorrect");
+    await page.locator(".answer-option", { hasText: "bó" }).click();
+    await holdFeedback(page, true);
+    await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
+    await page.getByText(ga["pupil.play.correct"], { exact: true }).waitFor();
+    await check(page, "correct");
+    await holdFeedback(page, false);
+    await page.getByText("Ceist 2 as 2").waitFor();
+    await page.getByRole("button", { name: ga["pupil.play.askHelp"] }).click();
+    await page.getByRole("button", { name: ga["pupil.play.helpComing"] }).waitFor();
+    await check(page, "help");
+    await page.locator(".answer-option", { hasText: "madra" }).click();
+    await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
+    await page.getByText(ga["pupil.play.congratulations"]).waitFor();
+    await check(page, "complete");
+
+    // Taken out by the teacher: the child is told in Irish.
+    const removedDevice = await device();
+    const removed = await removedDevice.newPage();
+    errors.push(watchPageErrors(removed, [/EventSource|net::ERR_FAILED|410 \(Gone\)|403 \(Forbidden\)/]));
+    await removed.goto(`/join?code=${codes[4]}`);
+    await removed.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+    await removed.getByLabel(ga["pupil.join.nameLabel"]).fill("Cian");
+    await removed.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
+    await removed.getByText("Ceist 1 as 2").waitFor();
+    const progressId = removed.url().split("/").pop()!;
+    expect((await teacher.client.request("DELETE", `/api/sessions/${session.id}/pupils/${progressId}`)).status).toBe(200);
+    await removed.getByRole("heading", { name: ga["pupil.removed.heading"] }).waitFor({ timeout: 5000 });
+    await check(removed, "removed");
+
+    // The teacher ends the session while another child plays: news, in Irish.
+    const otherDevice = await device();
+    const other = await otherDevice.newPage();
+    errors.push(watchPageErrors(other, [/EventSource|net::ERR_FAILED/]));
+    await other.goto(`/join?code=${codes[5]}`);
+    await other.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+    await other.getByLabel(ga["pupil.join.nameLabel"]).fill("Oisín");
+    await other.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
+    await other.getByText("Ceist 1 as 2").waitFor();
+    expect((await teacher.client.post(`/api/sessions/${session.id}/end`, {})).status).toBe(200);
+    await other.getByText(ga["pupil.play.sessionEnded"]).waitFor({ timeout: 5000 });
+    await other.getByText(ga["pupil.finish.teacherFinished"], { exact: false }).waitFor();
+    await check(other, "ended");
+    await Promise.all([context.close(), removedDevice.close(), otherDevice.close()]);
+
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+  });
+
   it("shows the codes page and the projector in Irish when the teacher switches", async () => {
     const page = await teacherContext.newPage();
     errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));
+    // Switched while the page's English messages are still on their way: the Irish ones load too.
+    await page.route(/messages-en-teacher[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(`/session-codes/${sessionId}`);
     await page.getByRole("button", { name: "Gaeilge" }).click();
     await page.getByRole("heading", { name: ga["sessions.codes.started"] }).waitFor();

@@ -20,14 +20,17 @@ export async function classListFor(db: Db, sessionId: string): Promise<ClassList
   return row.class_list.map((name) => ({ name, taken: taken.has(nameKey(name)) }));
 }
 
-/** A name not on the group's session's class list is refused; returns the list's spelling of it (or the name as typed when there is no list). */
-export async function nameFromClassList(db: Db, groupId: string, name: string): Promise<string> {
+/**
+ * A name not on the group's session's class list is refused. Returns the list's spelling of it
+ * (`fromList`), or the name as typed when the session has no list.
+ */
+export async function nameFromClassList(db: Db, groupId: string, name: string): Promise<{ name: string; fromList: boolean }> {
   const [row] = await queryRows<{ class_list: string[] | null }>(
     db,
     sql`select s.class_list from session_groups g join game_sessions s on s.id = g.session_id where g.id = ${groupId}::uuid`,
   );
-  if (!row?.class_list) return name;
+  if (!row?.class_list) return { name, fromList: false };
   const listed = nameOnClassList(row.class_list, name);
   if (!listed) throw badRequest("not_on_class_list", classListMessages.notOnList, "name");
-  return listed;
+  return { name: listed, fromList: true };
 }

@@ -49,8 +49,10 @@ export async function registerPlayRoutes(
   app.post("/api/join", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request, reply): Promise<JoinResponse> => {
     if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const input = JoinSchema.parse(request.body);
-    refuseBlockedName(input.name, deps.blockedWords);
-    const name = await nameFromClassList(db, input.groupId, input.name);
+    // A name from the teacher's class list is the teacher's to give (a child may be called
+    // Dick); a typed one passes the name guard.
+    const { name, fromList } = await nameFromClassList(db, input.groupId, input.name);
+    if (!fromList) refuseBlockedName(name, deps.blockedWords);
     const known = devices.of(request);
     const fresh = known ? null : devices.issue();
     const deviceId = known?.deviceId ?? fresh!.device.deviceId;

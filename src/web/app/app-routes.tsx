@@ -8,7 +8,7 @@ import { ErrorBoundary, RouteErrorView } from "../components/error-boundary.tsx"
 import { Loading } from "../components/loading.tsx";
 import { TeacherOnly } from "../features/auth/teacher-only.tsx";
 import type { CataloguePart } from "../../shared/i18n/catalogue-parts.ts";
-import { currentLanguage, loadCatalogue } from "../lib/i18n/i18n.ts";
+import { loadPart } from "../lib/i18n/i18n.ts";
 
 /**
  * A page's code, fetched again twice before giving up: classroom Wi-Fi drops requests. Every
@@ -16,7 +16,7 @@ import { currentLanguage, loadCatalogue } from "../lib/i18n/i18n.ts";
  */
 const page = (load: () => Promise<{ default: ComponentType }>, part: CataloguePart = "teacher") =>
   lazy(async () => {
-    const messages = part === "teacher" ? loadCatalogue(currentLanguage(), "teacher") : Promise.resolve();
+    const messages = part === "teacher" ? loadPart("teacher") : Promise.resolve();
     for (let attempt = 1; ; attempt++) {
       try {
         const [module] = await Promise.all([load(), messages]);

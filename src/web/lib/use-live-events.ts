@@ -14,8 +14,12 @@ import type { PupilRealtimeEvent } from "../../shared/realtime.ts";
 const REOPEN_MS = 2000;
 const REOPEN_MAX_MS = 10_000;
 
-/** What the hook adds itself on every (re)connection. */
-export type OpenMessage = { type: "open" };
+/**
+ * What the hook adds itself: "open" on every (re)connection; "refused" when a reconnection
+ * was answered with an error (the page re-reads, and so learns why: a teacher signed out
+ * elsewhere is sent to the login page, decision 020).
+ */
+export type OpenMessage = { type: "open" } | { type: "refused" };
 
 /** The host's channel: `RealtimeEvent`s of one session, for its codes and results pages. */
 export const sessionEventsUrl = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/events`;
@@ -47,6 +51,7 @@ export function useLiveEvents<Event extends PupilRealtimeEvent>(url: string | nu
       source.onerror = () => {
         // CONNECTING: EventSource is retrying by itself. CLOSED: it has given up.
         if (source.readyState !== EventSource.CLOSED) return;
+        handler.current({ type: "refused" });
         const pause = Math.min(REOPEN_MAX_MS, REOPEN_MS * 2 ** failures++);
         reopenTimer = setTimeout(open, pause * (0.75 + Math.random() / 2));
       };

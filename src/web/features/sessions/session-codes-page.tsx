@@ -112,7 +112,7 @@ export default function SessionCodesPage() {
   // re-fetch only while the projector is up, at most twice a second however fast a class answers.
   const refetch = useThrottled(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }, { cancelRefetch: false }), STAGE_REFRESH_MS);
   useLiveEvents<RealtimeEvent>(sessionId && session ? sessionEventsUrl(sessionId) : null, (message) => {
-    if (["members", "pupil-removed", "session-ended", "open", "resync"].includes(message.type) || (projector && message.type === "progress")) refetch();
+    if (["members", "pupil-removed", "session-ended", "open", "refused", "resync"].includes(message.type) || (projector && message.type === "progress")) refetch();
   });
   const removal = usePupilRemoval(sessionId, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }));
 

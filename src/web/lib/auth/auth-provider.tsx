@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { afterPollAttempt, authView, needsRolePoll, ROLE_POLL_INTERVAL_MS, type AuthView, type RolePoll } from "../../../shared/auth-state.ts";
-import { isTransient } from "../api-client.ts";
+import { ApiError, isTransient } from "../api-client.ts";
 import { fetchMe, meQueryKey } from "./auth-api.ts";
 
 const ME_TRANSIENT_RETRIES = 20;
@@ -27,6 +27,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const user = me.data?.user;
   const [poll, setPoll] = useState<RolePoll | null>(null);
+
+  // A teacher signed out elsewhere (sign out everywhere, a password change or reset; decision
+  // 020): the page's next request is refused with 401. Then ask the server who we are again,
+  // so the teacher-only pages go to the login page instead of showing errors.
+  const isTeacher = user?.role === "teacher";
+  useEffect(() => {
+    if (!isTeacher) return;
+    const recheck = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    };
+    const fromQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && (event.action.type === "failed" || event.action.type === "error")) recheck(event.action.error);
+    });
+    const fromMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && (event.action.type === "failed" || event.action.type === "error")) recheck(event.action.error);
+    });
+    return () => {
+      fromQueries();
+      fromMutations();
+    };
+  }, [isTeacher, queryClient]);
 
   const pollingUserId = user && needsRolePoll(user) && !(poll?.userId === user.id && poll.failed) ? user.id : null;
   useEffect(() => {

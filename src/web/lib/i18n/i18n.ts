@@ -42,8 +42,23 @@ export function loadCatalogue(language: Language, part: CataloguePart): Promise<
   return pending;
 }
 
-export const partsLoadedFor = (language: Language): CataloguePart[] =>
-  (["pupil", "teacher"] as const).filter((part) => loaded.has(`${language}/${part}`));
+/**
+ * The parts this page has asked for (the pupil part always). A switch of language loads each
+ * of them in the new language before it shows, including a part still on its way when the
+ * switch was pressed (a teacher who switches while the page loads).
+ */
+const wantedParts = new Set<CataloguePart>(["pupil"]);
+export const partsWanted = (): CataloguePart[] => [...wantedParts];
+
+/** A part in the page's language, whatever that is by the time it arrives: a switch may happen meanwhile. */
+export async function loadPart(part: CataloguePart): Promise<void> {
+  wantedParts.add(part);
+  for (;;) {
+    const language = currentLanguage();
+    await loadCatalogue(language, part);
+    if (language === currentLanguage()) return;
+  }
+}
 
 /** Makes `language` the page's: its parts loaded as the current language's are, `<html lang>` set. */
 export async function activateLanguage(language: Language, parts: readonly CataloguePart[]): Promise<void> {

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { Text } from "../../../shared/i18n/messages.ts";
-import { activateLanguage, currentLanguage, partsLoadedFor, rememberLanguage, translate } from "./i18n.ts";
+import { activateLanguage, currentLanguage, partsWanted, rememberLanguage, translate } from "./i18n.ts";
 
 type LanguageState = {
   language: Language;
@@ -20,7 +20,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(async (next: Language, options: { remember?: boolean } = {}) => {
     if (options.remember !== false) rememberLanguage(next);
     if (next === currentLanguage()) return;
-    await activateLanguage(next, partsLoadedFor(currentLanguage()));
+    await activateLanguage(next, partsWanted());
     setState(next);
   }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);

@@ -78,7 +78,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "features/games/question-picture.tsx",
   "features/games/topic-input.tsx",
   "features/play/preview-game-page.tsx",
-  "features/privacy/privacy-page.tsx",
   "features/sharing/shared-game-page.tsx",
 ]);
 
