@@ -28,7 +28,7 @@ import { CompletionScreen } from "./finish-screens.tsx";
 import { PlayHeader } from "./play-header.tsx";
 import { ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import { useLanguage } from "../../lib/i18n/language.tsx";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 
 export default function PreviewGamePage() {
   const { gameId = "" } = useParams();
@@ -165,11 +165,12 @@ function PreviewPlay({ game }: { game: GameDetail }) {
 }
 
 function PreviewMessage({ text, error = false }: { text: string; error?: boolean }) {
+  const t = useT();
   return (
     <main className="page play pupil-screen pupil-message">
       <h1 className="visually-hidden">Preview as a pupil</h1>
       <p role={error ? "alert" : "status"} className={error ? "error" : undefined}>
-        {text}
+        {t(text)}
       </p>
       <p>
         <Link to="/dashboard">Back to Dashboard</Link>
