@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/docs/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,

@@ -1,3 +1,4 @@
+import { inEnglish } from "./i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif } from "../../tests/support/webp-files.ts";
 import { filePictureRef, gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
@@ -41,6 +42,7 @@ describe("the game file", () => {
         topic: "Addition",
         context: null,
         numQuestions: 5,
+        language: "en",
         questions: [
           { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers." },
           { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0 },
@@ -62,6 +64,7 @@ describe("the game file", () => {
       aiLastUsedTopic: "Addition",
       aiLastUsedContext: null,
       aiLastUsedNumQuestions: 5,
+      language: "en",
     });
   });
 
@@ -84,7 +87,7 @@ describe("the game file", () => {
   it("refuses what is not ours, a newer version, a file without a game, with sentences that say so", () => {
     const problem = (value: unknown) => {
       const result = GameFileSchema.safeParse(value);
-      return result.success ? null : gameFileProblem(result.error);
+      return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
     expect(problem({ title: "x" })).toBe(gameFileMessages.notAGameFile);
     expect(problem([1, 2])).toBe(gameFileMessages.notAGameFile);
@@ -99,16 +102,16 @@ describe("the game file", () => {
   it("applies the save's own limits and messages, naming the question", () => {
     const withGame = (game: Record<string, unknown>) => {
       const result = GameFileSchema.safeParse({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, ...game } });
-      return result.success ? null : gameFileProblem(result.error);
+      return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
-    expect(withGame({ title: "" })).toBe(gameMessages.titleRequired);
-    expect(withGame({ title: "t".repeat(GAME_LIMITS.title + 1) })).toBe(gameMessages.titleTooLong);
-    expect(withGame({ questions: [] })).toBe(gameMessages.atLeastOneQuestion);
+    expect(withGame({ title: "" })).toBe(inEnglish(gameMessages.titleRequired));
+    expect(withGame({ title: "t".repeat(GAME_LIMITS.title + 1) })).toBe(inEnglish(gameMessages.titleTooLong));
+    expect(withGame({ questions: [] })).toBe(inEnglish(gameMessages.atLeastOneQuestion));
     const q = { questionText: "Q", options: ["a", "b", "c", "d"], correctAnswer: 0 };
-    expect(withGame({ questions: Array.from({ length: GAME_LIMITS.maxQuestions + 1 }, () => q) })).toBe(gameMessages.tooManyQuestions);
-    expect(withGame({ questions: [q, { ...q, options: ["a", "b", "", "d"] }] })).toBe(`Question 2: ${gameMessages.optionsRequired}`);
-    expect(withGame({ questions: [{ ...q, correctAnswer: 4 }] })).toBe(`Question 1: ${gameMessages.correctAnswerRequired}`);
-    expect(withGame({ questions: [{ ...q, clue: "c".repeat(GAME_LIMITS.clue + 1) }] })).toBe(`Question 1: ${gameMessages.clueTooLong}`);
+    expect(withGame({ questions: Array.from({ length: GAME_LIMITS.maxQuestions + 1 }, () => q) })).toBe(inEnglish(gameMessages.tooManyQuestions));
+    expect(withGame({ questions: [q, { ...q, options: ["a", "b", "", "d"] }] })).toBe(`Question 2: ${inEnglish(gameMessages.optionsRequired)}`);
+    expect(withGame({ questions: [{ ...q, correctAnswer: 4 }] })).toBe(`Question 1: ${inEnglish(gameMessages.correctAnswerRequired)}`);
+    expect(withGame({ questions: [{ ...q, clue: "c".repeat(GAME_LIMITS.clue + 1) }] })).toBe(`Question 1: ${inEnglish(gameMessages.clueTooLong)}`);
   });
 
   it("carries each picture once, as base64 WebP named by index with its description, and reads them back checked", () => {
@@ -147,7 +150,7 @@ describe("the game file", () => {
     const q = { questionText: "Which animal is this?", options: ["fox", "owl", "cat", "dog"], correctAnswer: 0 };
     const withGame = (game: Record<string, unknown>) => {
       const result = GameFileSchema.safeParse({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, ...game } });
-      return result.success ? null : gameFileProblem(result.error);
+      return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
     const images = [CHROMIUM_WEBP.toString("base64")];
     expect(withGame({ images, questions: [q, { ...q, image: 0, imageAlt: "A fox" }] })).toBeNull();

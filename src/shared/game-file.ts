@@ -7,6 +7,8 @@
  * (`image`) with its description (`imageAlt`). Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
+import { messageText, msg } from "./i18n/messages.ts";
+import { LANGUAGES } from "./i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./catalogue.ts";
 import { CreateGameSchema, gameMessages, type GameDetail } from "./games.ts";
@@ -29,6 +31,8 @@ export type GameFile = {
     topic: string | null;
     context: string | null;
     numQuestions: number | null;
+    /** The questions' language, "en" or "ga" (issue 17); absent in files written before it. */
+    language?: string | null;
     questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue?: string; image?: number; imageAlt?: string }>;
     /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
     images?: string[];
@@ -71,6 +75,8 @@ export function gameFileOf(game: GameDetail, pictures: ReadonlyMap<string, strin
       topic: game.aiLastUsedTopic,
       context: game.aiLastUsedContext,
       numQuestions: game.aiLastUsedNumQuestions,
+      // The questions' language (issue 17): optional, so files written before it still read.
+      language: game.language,
       questions,
       ...(images.length > 0 ? { images } : {}),
     },
@@ -167,6 +173,7 @@ export const GameFileSchema = z
         aiLastUsedTopic: game.topic ?? null,
         aiLastUsedContext: game.context ?? null,
         aiLastUsedNumQuestions: known(game.numQuestions, AI_QUESTION_COUNTS),
+        language: known(game.language, LANGUAGES),
       } as z.input<typeof CreateGameSchema>,
       pictures,
     };
@@ -181,5 +188,6 @@ export function gameFileProblem(error: z.ZodError): string {
   if (!issue) return gameMessages.createFailedUnknown;
   // The game's own problems sit under "game" once the file is read; the pictures' under "questions" already.
   const [first, index] = issue.path[0] === "game" ? issue.path.slice(1) : issue.path;
-  return first === "questions" && typeof index === "number" ? `Question ${index + 1}: ${issue.message}` : issue.message;
+  // The problem is itself a message: a value that is a catalogue key is translated too (i18n.ts, translator.ts).
+  return first === "questions" && typeof index === "number" ? messageText(msg("games.file.questionProblem", { number: index + 1, problem: issue.message })) : issue.message;
 }

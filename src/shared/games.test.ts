@@ -1,3 +1,4 @@
+import { inEnglish } from "./i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import {
   blankQuestion,
@@ -65,8 +66,8 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
   });
 
   it("says plainly which fields make a title, and needs the title only without Subject, Class Level and Topic", () => {
-    expect(gameMessages.titleEmpty).not.toMatch(/title part/);
-    expect(gameMessages.titleEmpty).toMatch(/Game Title/);
+    expect(inEnglish(gameMessages.titleEmpty)).not.toMatch(/title part/);
+    expect(inEnglish(gameMessages.titleEmpty)).toMatch(/Game Title/);
     expect(titleIsNeeded({})).toBe(true);
     expect(titleIsNeeded({ customTitle: "Friday Quiz" } as { subject?: string })).toBe(true);
     expect(titleIsNeeded({ subject: "Science", level: "", topic: "" })).toBe(false);
@@ -100,7 +101,7 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
 
   it("lets a clue be empty or up to 200 characters, counted after trimming", () => {
     expect(GAME_LIMITS.clue).toBe(200);
-    expect(gameMessages.clueTooLong).toBe("A clue can be at most 200 characters.");
+    expect(inEnglish(gameMessages.clueTooLong)).toBe("A clue can be at most 200 characters.");
     expect(gameFormError("Quiz", [{ ...good, clue: "" }])).toBeNull();
     expect(gameFormError("Quiz", [{ ...good, clue: "c".repeat(200) }])).toBeNull();
     expect(gameFormError("Quiz", [{ ...good, clue: `  ${"c".repeat(200)}\n ` }])).toBeNull();

@@ -3,6 +3,8 @@
  * normalisation of a duplicated game's questions, and the handling of AI suggestions.
  * Pure functions, used by the form and (through the schemas) by the server.
  */
+import { LANGUAGES } from "./i18n/languages.ts";
+import { messageText, msg } from "./i18n/messages.ts";
 import type { Language } from "./i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./catalogue.ts";
@@ -22,35 +24,36 @@ export const GAME_LIMITS = {
 
 export const OPTIONS_PER_QUESTION = 4;
 
+/** Catalogue keys (issue 17): the English of each is in src/shared/i18n/locales/en.json. */
 export const gameMessages = {
   // Issue 16 replaces the SPEC's wording ("…or provide an optional title part."): teachers do not
   // know what a title part is. Say which fields to fill in.
-  titleEmpty: "Type a title in Game Title, or choose a Subject, Class Level and Topic to make one.",
-  titleNeededHint: "Needed: with no Subject, Class Level and Topic chosen, this is the game's title.",
-  titleOptionalHint: "Optional: added before the title made from Subject, Class Level and Topic.",
-  atLeastOneQuestion: "At least one question is required.",
-  questionTextsRequired: "All question texts must be filled in.",
-  optionsRequired: "All options for every question must be filled in.",
-  correctAnswerRequired: "A correct answer must be selected for every question.",
-  mustBeLoggedIn: "You must be logged in to create a game.",
-  cannotRemoveLast: "A game must have at least one question.",
-  titleRequired: "Game title is required",
-  fillAllOptions: "Please fill in all options.",
-  selectCorrectAnswer: "Please select a correct answer.",
-  aiFieldsRequired: "Subject, Class Level, and Topic are required for AI generation.",
-  aiInvalidResponse: "Received an invalid or empty response from the AI. Please check function logs or try again.",
-  createFailedUnknown: "Failed to create game. Unknown error.",
-  createFailedUnexpected: "An unexpected error occurred while creating the game.",
-  sourceNotFound: "Failed to load source game data: Source game not found.",
-  tooManyQuestions: `A game can have at most ${GAME_LIMITS.maxQuestions} questions.`,
-  titleTooLong: `The game title can be at most ${GAME_LIMITS.title} characters.`,
-  descriptionTooLong: `The description can be at most ${GAME_LIMITS.description} characters.`,
-  questionTooLong: `A question can be at most ${GAME_LIMITS.questionText} characters.`,
-  optionTooLong: `An option can be at most ${GAME_LIMITS.option} characters.`,
-  contextTooLong: `Context/Instructions can be at most ${GAME_LIMITS.context} characters.`,
-  topicTooLong: `The topic can be at most ${GAME_LIMITS.topic} characters.`,
-  clueTooLong: `A clue can be at most ${GAME_LIMITS.clue} characters.`,
-  clueNotText: "A clue must be text.",
+  titleEmpty: "games.titleEmpty",
+  titleNeededHint: "games.titleNeededHint",
+  titleOptionalHint: "games.titleOptionalHint",
+  atLeastOneQuestion: "games.atLeastOneQuestion",
+  questionTextsRequired: "games.questionTextsRequired",
+  optionsRequired: "games.optionsRequired",
+  correctAnswerRequired: "games.correctAnswerRequired",
+  mustBeLoggedIn: "games.mustBeLoggedIn",
+  cannotRemoveLast: "games.cannotRemoveLast",
+  titleRequired: "games.titleRequired",
+  fillAllOptions: "games.fillAllOptions",
+  selectCorrectAnswer: "games.selectCorrectAnswer",
+  aiFieldsRequired: "games.aiFieldsRequired",
+  aiInvalidResponse: "games.aiInvalidResponse",
+  createFailedUnknown: "games.createFailedUnknown",
+  createFailedUnexpected: "games.createFailedUnexpected",
+  sourceNotFound: "games.sourceNotFound",
+  tooManyQuestions: messageText(msg("games.tooManyQuestions", { max: GAME_LIMITS.maxQuestions })),
+  titleTooLong: messageText(msg("games.titleTooLong", { max: GAME_LIMITS.title })),
+  descriptionTooLong: messageText(msg("games.descriptionTooLong", { max: GAME_LIMITS.description })),
+  questionTooLong: messageText(msg("games.questionTooLong", { max: GAME_LIMITS.questionText })),
+  optionTooLong: messageText(msg("games.optionTooLong", { max: GAME_LIMITS.option })),
+  contextTooLong: messageText(msg("games.contextTooLong", { max: GAME_LIMITS.context })),
+  topicTooLong: messageText(msg("games.topicTooLong", { max: GAME_LIMITS.topic })),
+  clueTooLong: messageText(msg("games.clueTooLong", { max: GAME_LIMITS.clue })),
+  clueNotText: "games.clueNotText",
 } as const;
 
 /**
@@ -212,6 +215,8 @@ export const CreateGameSchema = z.object({
     .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), { message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.` })
     .nullish()
     .transform((v) => v ?? null),
+  /** The questions' language (issue 17); absent for games saved before: read from the subject (content-language.ts). */
+  language: z.enum(LANGUAGES, { message: "games.aiLanguageInvalid" }).nullish().transform((v) => v ?? null),
 });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
 
@@ -252,8 +257,12 @@ export const GenerateQuestionsSchema = z.object({
     .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), { message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.` })
     .optional()
     .default(DEFAULT_AI_QUESTION_COUNT),
+  /** The questions' language (issue 17): any subject in Irish; absent → Irish for the subject Irish, else English. */
+  language: z.enum(LANGUAGES, { message: "games.aiLanguageInvalid" }).optional(),
 });
 export type GenerateQuestionsInput = z.input<typeof GenerateQuestionsSchema>;
+/** A request as the server holds it once checked: defaults filled in, the language still optional. */
+export type GenerateQuestionsRequest = z.output<typeof GenerateQuestionsSchema>;
 
 /** What the AI endpoint returns: suggestions, correct option first, not yet shuffled or checked; `clue` a hint for a pupil who got it wrong. */
 export type AiSuggestion = { questionText: string; options: string[]; clue: string };

@@ -43,6 +43,13 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     await smtp?.close();
   });
 
+  it("keeps the password only scrambled: no row of any table holds it", async () => {
+    const t = await signedUpTeacher(server.url, { password: "Glas-Báisteach-2026" });
+    expect(await rowsMentioning(server.database.db, [t.password])).toEqual([]);
+    const [credential] = await queryRows<{ password: string }>(server.database.db, sql`select password from auth_accounts where user_id = ${t.id}`);
+    expect(credential!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+
   it("changes the display name, refusing an empty one", async () => {
     const t = await signedUpTeacher(server.url, { displayName: "Máire" });
     expect((await t.client.post("/api/account/name", { displayName: "  " })).body.error.message).toBe("Display name is required.");
@@ -63,6 +70,10 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     expect((await t.client.get("/api/me")).body.user.email).toBe(t.email);
     const mail = await smtp.waitFor(newEmail);
     const token = confirmLinkToken(mail.text);
+    // The address in use is told, with no link in it.
+    const notice = await smtp.waitFor(t.email);
+    expect(notice.text).toContain(`asked to change its email address to ${newEmail}`);
+    expect(notice.text).not.toMatch(/confirm-email\?token=/);
     const anyone = new HttpClient(server.url);
     expect((await anyone.post("/api/account/email/confirm", { token: "not-our-token" })).body.error.message).toMatch(/invalid or has expired/);
     const confirmed = await anyone.post("/api/account/email/confirm", { token });
@@ -72,6 +83,29 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     expect((await anyone.post("/api/account/email/confirm", { token })).status).toBe(400);
     expect((await new HttpClient(server.url).post("/api/auth/login", { email: newEmail, password: t.password })).status).toBe(200);
     expect((await new HttpClient(server.url).post("/api/auth/login", { email: t.email, password: t.password })).status).toBe(401);
+  });
+
+  it.each(["password change", "sign out everywhere", "password reset"])("a %s cancels a pending email change (asked for, perhaps, by whoever else was signed in)", async (how) => {
+    const t = await signedUpTeacher(server.url);
+    const wanted = `stolen-${Date.now()}@scoil.ie`;
+    expect((await t.client.post("/api/account/email", { newEmail: wanted })).status).toBe(200);
+    const token = confirmLinkToken((await smtp.waitFor(wanted)).text);
+    const owner = await secondBrowser(server, t.email, t.password);
+    if (how === "password change") expect((await owner.post("/api/account/password", { currentPassword: t.password, newPassword: "taken-back-789" })).status).toBe(200);
+    else if (how === "sign out everywhere") expect((await owner.post("/api/account/sign-out-everywhere", {})).status).toBe(200);
+    else {
+      expect((await new HttpClient(server.url).post("/api/auth/forgot-password", { email: t.email })).status).toBe(200);
+      // The address in use already had the change's notice: wait for the reset link itself.
+      let reset: string | undefined;
+      for (let i = 0; i < 50 && !reset; i++) {
+        reset = smtp.received.filter((m) => m.to.includes(t.email)).map((m) => /\/reset-password\?token=([A-Za-z0-9%_-]+)/.exec(m.text)?.[1]).find(Boolean);
+        if (!reset) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect((await new HttpClient(server.url).post("/api/auth/reset-password", { token: decodeURIComponent(reset!), password: "taken-back-790" })).status).toBe(200);
+    }
+    expect((await new HttpClient(server.url).post("/api/account/email/confirm", { token })).status).toBe(400);
+    const [row] = await queryRows<{ email: string }>(server.database.db, sql`select email from users where id = ${t.id}`);
+    expect(row!.email).toBe(t.email);
   });
 
   it("refuses to confirm an address another account took meanwhile", async () => {

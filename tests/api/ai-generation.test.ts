@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameMessages } from "../../src/shared/games.ts";
-import { pupilDevice } from "../support/classroom.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
+import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -62,6 +63,19 @@ describe("AI question generation", () => {
     expect(user).toContain("Focus on rain words, please.");
   });
 
+  it("sends the AI service the teacher's request and nothing else: no pupil's name, no teacher's name or email", async () => {
+    const host = await teacherWithSession(server.url, 1);
+    await joinedStudent(server.url, host.session.groups[0].joinCode, "Fionnuala Pupil");
+    fake.set({ kind: "questions", questions: good });
+    fake.requests.length = 0;
+    expect((await host.teacher.client.post("/api/ai/generate-questions", request)).status).toBe(200);
+    const sent = JSON.stringify(fake.requests.at(-1)!.body);
+    const me = (await host.teacher.client.get("/api/me")).body.user;
+    for (const personal of ["Fionnuala Pupil", host.teacher.email, me.displayName, host.teacher.id, host.sessionId]) expect(sent).not.toContain(personal);
+    // Only the request's own fields reach the prompt.
+    for (const field of [request.topic, request.contextText, request.level]) expect(sent).toContain(field);
+  });
+
   it("asks for a clue with every question that helps without giving the answer away, and returns it", async () => {
     fake.set({ kind: "questions", questions: good });
     fake.requests.length = 0;
@@ -80,6 +94,24 @@ describe("AI question generation", () => {
     expect(system).toContain("WITHOUT giving the answer away");
     expect(system).toContain('"clue":"..."');
     expect(user).toContain("every clue entirely in Irish");
+  });
+
+  it("writes any subject's questions in Irish when the teacher asks, and English unless asked (issue 17)", async () => {
+    fake.set({ kind: "questions", questions: good });
+    const userPrompt = () => fake.requests.at(-1)!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+    const science = { subject: "Science", level: "3rd Class", topic: "Magnets", numQuestions: 3 };
+
+    expect((await teacher.post("/api/ai/generate-questions", { ...science, language: "ga" })).status).toBe(200);
+    expect(userPrompt()).toContain("every clue entirely in Irish");
+
+    expect((await teacher.post("/api/ai/generate-questions", science)).status).toBe(200);
+    expect(userPrompt()).not.toContain("in Irish");
+    expect((await teacher.post("/api/ai/generate-questions", { ...request, language: "en" })).status).toBe(200);
+    expect(userPrompt()).not.toContain("in Irish");
+
+    const bad = await teacher.post("/api/ai/generate-questions", { ...science, language: "fr" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ key: "games.aiLanguageInvalid", field: "language" });
   });
 
   it("keeps a suggestion whose clue the model left out or mistyped, with an empty clue", async () => {
@@ -106,7 +138,7 @@ describe("AI question generation", () => {
     fake.set(behaviour);
     const res = await teacher.post("/api/ai/generate-questions", request);
     expect(res.status).toBe(502);
-    expect(res.body.error).toEqual({ code: "invalid_ai_response", message: gameMessages.aiInvalidResponse });
+    expect(res.body.error).toEqual({ code: "invalid_ai_response", message: inEnglish(gameMessages.aiInvalidResponse), key: gameMessages.aiInvalidResponse });
   });
 
   it("maps the model's 429 to 429 resource-exhausted", async () => {
@@ -137,7 +169,7 @@ describe("AI question generation", () => {
   it("requires subject, level and topic", async () => {
     const res = await teacher.post("/api/ai/generate-questions", { subject: "Irish", level: "4th Class", topic: " " });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(gameMessages.aiFieldsRequired);
+    expect(res.body.error.message).toBe(inEnglish(gameMessages.aiFieldsRequired));
   });
 
   it("is for teachers only", async () => {

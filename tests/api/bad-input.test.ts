@@ -17,6 +17,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMITS } from "../../src/server/http/limits.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../src/shared/auth-contracts.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/progress-rules.ts";
 import { CLASS_LIST_MAX_NAMES } from "../../src/shared/class-list.ts";
@@ -737,7 +738,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
 
   it("answers a game title of only control characters as empty, and a half emoji as broken", async () => {
     const empty = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "\u0000\u0001 \u007f" }));
-    expect(empty.body.error.message).toBe(gameMessages.titleRequired);
+    expect(empty.body.error.message).toBe(inEnglish(gameMessages.titleRequired));
     const broken = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "Ainmhithe \ud83e" }));
     expect(broken.status).toBe(400);
     expect(broken.body.error).toEqual({ code: "invalid_input", message: BROKEN_CHARACTER, key: "common.error.brokenCharacter", field: "title" });

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { gameMessages } from "../../src/shared/games.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { questionSummaries, type SessionResults } from "../../src/shared/results.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame, teacherWithClueSession } from "../support/clue-game.ts";
@@ -49,11 +50,11 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
       expect((await client.post("/api/games", withClue("c".repeat(200)))).status).toBe(201);
       const tooLong = await client.post("/api/games", withClue("c".repeat(201)));
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body.error.message).toBe(gameMessages.clueTooLong);
+      expect(tooLong.body.error.message).toBe(inEnglish(gameMessages.clueTooLong));
       expect(tooLong.body.error.message).toBe("A clue can be at most 200 characters.");
       const notText = await client.post("/api/games", withClue({ text: "hint" }));
       expect(notText.status).toBe(400);
-      expect(notText.body.error.message).toBe(gameMessages.clueNotText);
+      expect(notText.body.error.message).toBe(inEnglish(gameMessages.clueNotText));
     });
   });
 

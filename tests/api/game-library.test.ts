@@ -70,12 +70,12 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
     });
 
     it.each([
-      ["no title", { title: "" }, gameMessages.titleRequired],
-      ["no questions", { questions: [] }, gameMessages.atLeastOneQuestion],
-      ["a blank question", { questions: [{ ...sampleQuestion(), questionText: " " }] }, gameMessages.questionTextsRequired],
-      ["a blank option", { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] }, gameMessages.optionsRequired],
-      ["an answer out of range", { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] }, gameMessages.correctAnswerRequired],
-      ["a 201-character clue", { questions: [{ ...sampleQuestion(), clue: "c".repeat(201) }] }, gameMessages.clueTooLong],
+      ["no title", { title: "" }, inEnglish(gameMessages.titleRequired)],
+      ["no questions", { questions: [] }, inEnglish(gameMessages.atLeastOneQuestion)],
+      ["a blank question", { questions: [{ ...sampleQuestion(), questionText: " " }] }, inEnglish(gameMessages.questionTextsRequired)],
+      ["a blank option", { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] }, inEnglish(gameMessages.optionsRequired)],
+      ["an answer out of range", { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] }, inEnglish(gameMessages.correctAnswerRequired)],
+      ["a 201-character clue", { questions: [{ ...sampleQuestion(), clue: "c".repeat(201) }] }, inEnglish(gameMessages.clueTooLong)],
     ])("refuses an edit with %s, with the create-game message, and keeps the game as it was", async (_label, overrides, message) => {
       const { client } = await signedUpTeacher(server.url);
       const id = (await client.post("/api/games", sampleGame())).body.id as string;

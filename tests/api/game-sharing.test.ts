@@ -12,6 +12,7 @@ import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, gameFileMessages, sha
 import { IMAGE_LIMITS } from "../../src/shared/images.ts";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpOfSize } from "../support/webp-files.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { pupilDevice } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -229,11 +230,11 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       [[1, 2, 3], gameFileMessages.notAGameFile],
       [{ ...good, version: 2 }, gameFileMessages.newerVersion(2)],
       [{ ...good, game: null }, gameFileMessages.noGame],
-      [{ ...good, game: { ...good.game, title: "   " } }, gameMessages.titleRequired],
-      [{ ...good, game: { ...good.game, questions: [] } }, gameMessages.atLeastOneQuestion],
-      [{ ...good, game: { ...good.game, questions: [good.game.questions[0], { ...good.game.questions[1], options: ["a", "b", "c"] }] } }, `Question 2: ${gameMessages.optionsRequired}`],
-      [{ ...good, game: { ...good.game, questions: [{ ...good.game.questions[0], correctAnswer: 7 }] } }, `Question 1: ${gameMessages.correctAnswerRequired}`],
-      [{ ...good, game: { ...good.game, questions: [{ ...good.game.questions[0], questionText: "q".repeat(GAME_LIMITS.questionText + 1) }] } }, `Question 1: ${gameMessages.questionTooLong}`],
+      [{ ...good, game: { ...good.game, title: "   " } }, inEnglish(gameMessages.titleRequired)],
+      [{ ...good, game: { ...good.game, questions: [] } }, inEnglish(gameMessages.atLeastOneQuestion)],
+      [{ ...good, game: { ...good.game, questions: [good.game.questions[0], { ...good.game.questions[1], options: ["a", "b", "c"] }] } }, `Question 2: ${inEnglish(gameMessages.optionsRequired)}`],
+      [{ ...good, game: { ...good.game, questions: [{ ...good.game.questions[0], correctAnswer: 7 }] } }, `Question 1: ${inEnglish(gameMessages.correctAnswerRequired)}`],
+      [{ ...good, game: { ...good.game, questions: [{ ...good.game.questions[0], questionText: "q".repeat(GAME_LIMITS.questionText + 1) }] } }, `Question 1: ${inEnglish(gameMessages.questionTooLong)}`],
     ];
     for (const [body, message] of cases) {
       const before = await dataFingerprint(server.database.db);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { gameMessages } from "../../src/shared/games.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { pupilDevice } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
@@ -56,7 +57,7 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
     const nobody = new HttpClient(server.url);
     const res = await nobody.post("/api/games", sampleGame());
     expect(res.status).toBe(401);
-    expect(res.body.error.message).toBe(gameMessages.mustBeLoggedIn);
+    expect(res.body.error.message).toBe(inEnglish(gameMessages.mustBeLoggedIn));
     expect((await nobody.get("/api/games")).status).toBe(401);
 
     const student = await pupilDevice(server.url);
@@ -65,18 +66,18 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
   });
 
   it.each([
-    ["no title", { title: "" }, gameMessages.titleRequired],
-    ["no questions", { questions: [] }, gameMessages.atLeastOneQuestion],
-    ["a blank question", { questions: [{ ...sampleQuestion(), questionText: "  " }] }, gameMessages.questionTextsRequired],
-    ["a blank option", { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] }, gameMessages.optionsRequired],
-    ["three options", { questions: [{ ...sampleQuestion(), options: ["1", "2", "3"] }] }, gameMessages.optionsRequired],
-    ["an answer out of range", { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] }, gameMessages.correctAnswerRequired],
-    ["101 questions", { questions: Array.from({ length: 101 }, (_, i) => sampleQuestion(i + 1)) }, gameMessages.tooManyQuestions],
-    ["a 201-character title", { title: "t".repeat(201) }, gameMessages.titleTooLong],
-    ["a 1001-character description", { description: "d".repeat(1001) }, gameMessages.descriptionTooLong],
-    ["a 501-character question", { questions: [{ ...sampleQuestion(), questionText: "q".repeat(501) }] }, gameMessages.questionTooLong],
-    ["a 201-character option", { questions: [{ ...sampleQuestion(), options: ["o".repeat(201), "2", "3", "4"] }] }, gameMessages.optionTooLong],
-    ["a 2001-character context", { aiLastUsedContext: "c".repeat(2001) }, gameMessages.contextTooLong],
+    ["no title", { title: "" }, inEnglish(gameMessages.titleRequired)],
+    ["no questions", { questions: [] }, inEnglish(gameMessages.atLeastOneQuestion)],
+    ["a blank question", { questions: [{ ...sampleQuestion(), questionText: "  " }] }, inEnglish(gameMessages.questionTextsRequired)],
+    ["a blank option", { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] }, inEnglish(gameMessages.optionsRequired)],
+    ["three options", { questions: [{ ...sampleQuestion(), options: ["1", "2", "3"] }] }, inEnglish(gameMessages.optionsRequired)],
+    ["an answer out of range", { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] }, inEnglish(gameMessages.correctAnswerRequired)],
+    ["101 questions", { questions: Array.from({ length: 101 }, (_, i) => sampleQuestion(i + 1)) }, inEnglish(gameMessages.tooManyQuestions)],
+    ["a 201-character title", { title: "t".repeat(201) }, inEnglish(gameMessages.titleTooLong)],
+    ["a 1001-character description", { description: "d".repeat(1001) }, inEnglish(gameMessages.descriptionTooLong)],
+    ["a 501-character question", { questions: [{ ...sampleQuestion(), questionText: "q".repeat(501) }] }, inEnglish(gameMessages.questionTooLong)],
+    ["a 201-character option", { questions: [{ ...sampleQuestion(), options: ["o".repeat(201), "2", "3", "4"] }] }, inEnglish(gameMessages.optionTooLong)],
+    ["a 2001-character context", { aiLastUsedContext: "c".repeat(2001) }, inEnglish(gameMessages.contextTooLong)],
   ])("refuses %s with a 400 and saves nothing", async (_label, overrides, message) => {
     const { client } = await signedUpTeacher(server.url);
     const res = await client.post("/api/games", sampleGame(overrides));

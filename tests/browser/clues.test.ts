@@ -10,6 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { queryRows } from "../../src/server/db/client.ts";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { gameMessages } from "../../src/shared/games.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame } from "../support/clue-game.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
@@ -85,16 +86,16 @@ describe("writing a clue", () => {
     // Too long: the field says so at once, and Save refuses with the same message.
     await clue.fill("c".repeat(201));
     await question(1).getByText("201 / 200 characters").waitFor();
-    await question(1).getByText(gameMessages.clueTooLong).waitFor();
+    await question(1).getByText(inEnglish(gameMessages.clueTooLong)).waitFor();
     expect(await clue.getAttribute("aria-invalid")).toBe("true");
     await page.getByRole("button", { name: "Save Game" }).click();
-    await page.getByRole("alert").filter({ hasText: gameMessages.clueTooLong }).waitFor();
+    await page.getByRole("alert").filter({ hasText: inEnglish(gameMessages.clueTooLong) }).waitFor();
     await screenshotsAtEachSize("clues-editor-too-long");
 
     // A good clue: the message goes, the game saves with it.
     await clue.fill("  Count the legs on one side, then double it.  ");
     await question(1).getByText("43 / 200 characters").waitFor();
-    expect(await question(1).getByText(gameMessages.clueTooLong).count()).toBe(0);
+    expect(await question(1).getByText(inEnglish(gameMessages.clueTooLong)).count()).toBe(0);
     expect(await clue.getAttribute("aria-invalid")).toBe("false");
 
     // A second question without a clue.

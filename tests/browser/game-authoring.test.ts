@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { queryRows } from "../../src/server/db/client.ts";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { gameMessages } from "../../src/shared/games.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { launchBrowser, RED, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -61,31 +62,31 @@ describe("creating a game by hand", () => {
     expect(await page.getByRole("group", { name: /^Question \d+$/ }).count()).toBe(1);
     expect(await question(1).getByRole("button", { name: "Remove Question" }).isDisabled()).toBe(true);
     // Nothing typed yet: no warning (issue 16); Save points out every blank option.
-    expect(await question(1).getByText(gameMessages.fillAllOptions).count()).toBe(0);
+    expect(await question(1).getByText(inEnglish(gameMessages.fillAllOptions)).count()).toBe(0);
     await screenshot(page, "create-game-empty");
 
     const save = page.getByRole("button", { name: "Save Game" });
     await save.click();
-    await alertText(gameMessages.titleEmpty).waitFor();
-    await question(1).getByText(gameMessages.fillAllOptions).waitFor();
+    await alertText(inEnglish(gameMessages.titleEmpty)).waitFor();
+    await question(1).getByText(inEnglish(gameMessages.fillAllOptions)).waitFor();
     expect(await rgbOf(page, ".question-editor .warning")).toBe(ORANGE);
     expect(await rgbOf(page, ".game-form [role=alert]")).toBe(RED);
 
     await page.getByLabel("Game Title (optional)").fill("Friday Quiz");
     await page.getByText("Game title: Friday Quiz").waitFor();
     await save.click();
-    await alertText(gameMessages.questionTextsRequired).waitFor();
+    await alertText(inEnglish(gameMessages.questionTextsRequired)).waitFor();
 
     await page.getByLabel("Question 1 text").fill("How many legs has a spider?");
     await page.getByLabel("Option A", { exact: true }).first().fill("8");
     await save.click();
-    await alertText(gameMessages.optionsRequired).waitFor();
+    await alertText(inEnglish(gameMessages.optionsRequired)).waitFor();
 
     const q1 = question(1);
     await q1.getByLabel("Option B", { exact: true }).fill("6");
     await q1.getByLabel("Option C", { exact: true }).fill("4");
     await q1.getByLabel("Option D", { exact: true }).fill("10");
-    await q1.getByText(gameMessages.fillAllOptions).waitFor({ state: "detached" });
+    await q1.getByText(inEnglish(gameMessages.fillAllOptions)).waitFor({ state: "detached" });
 
     await page.getByRole("button", { name: "Add Another Question" }).click();
     expect(await question(2).getByRole("button", { name: "Remove Question" }).isEnabled()).toBe(true);
@@ -212,7 +213,7 @@ describe("creating a game with AI suggestions", () => {
     await page.getByRole("combobox", { name: "Topic" }).fill("An aimsir");
     fake.set({ kind: "content", content: "this is not json" });
     await page.getByRole("button", { name: "Generate AI Questions" }).click();
-    await alertText(gameMessages.aiInvalidResponse).waitFor();
+    await alertText(inEnglish(gameMessages.aiInvalidResponse)).waitFor();
     fake.set({ kind: "status", status: 429 });
     await page.getByRole("button", { name: "Generate AI Questions" }).click();
     await alertText("Failed to generate questions: resource-exhausted").waitFor();
@@ -248,7 +249,7 @@ describe("duplicating a game", () => {
       window.history.pushState({ usr: { sourceGameId: "00000000-0000-4000-8000-000000000000" }, key: "x", idx: 1 }, "", "/create-game");
       window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
     });
-    await alertText(gameMessages.sourceNotFound).waitFor();
+    await alertText(inEnglish(gameMessages.sourceNotFound)).waitFor();
   });
 });
 

@@ -104,7 +104,7 @@ describe("editing a game", () => {
     // The game as saved: the typed title, the description, every question with its answer and clue.
     expect(await page.getByLabel("Game Title (optional)").inputValue()).toBe("Friday Quiz");
     // No Subject, Class Level and Topic: the hint says this field is the title.
-    await page.getByText(gameMessages.titleNeededHint).waitFor();
+    await page.getByText(inEnglish(gameMessages.titleNeededHint)).waitFor();
     expect(await page.getByLabel("Game Description (optional)").inputValue()).toBe("Food wrods");
     expect(await page.getByLabel("Question 1 text").inputValue()).toBe("Cad é 'aple'?");
     expect(await page.getByLabel("Option B is the correct answer for question 1").isChecked()).toBe(true);
@@ -117,7 +117,7 @@ describe("editing a game", () => {
     // The same validation and messages as Create Game, and the message goes once the problem is fixed.
     await page.getByLabel("Question 1 text").fill("");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    const alert = page.getByRole("alert").filter({ hasText: gameMessages.questionTextsRequired });
+    const alert = page.getByRole("alert").filter({ hasText: inEnglish(gameMessages.questionTextsRequired) });
     await alert.waitFor();
     await page.getByLabel("Question 1 text").fill("Cad é 'apple'?");
     await alert.waitFor({ state: "detached" });
@@ -345,18 +345,18 @@ describe("Create Game, the defects seen", () => {
     await page.goto("/create-game");
     const title = page.getByLabel("Game Title (optional)");
     expect(await title.getAttribute("aria-describedby")).toBeTruthy();
-    await page.getByText(gameMessages.titleNeededHint).waitFor();
+    await page.getByText(inEnglish(gameMessages.titleNeededHint)).waitFor();
     await page.getByRole("button", { name: "Save Game" }).click();
-    const error = page.locator(".ai-section .error").filter({ hasText: gameMessages.titleEmpty });
+    const error = page.locator(".ai-section .error").filter({ hasText: inEnglish(gameMessages.titleEmpty) });
     await error.waitFor();
-    expect(gameMessages.titleEmpty).not.toMatch(/title part/);
+    expect(inEnglish(gameMessages.titleEmpty)).not.toMatch(/title part/);
     expect(await title.getAttribute("aria-invalid")).toBe("true");
     await screenshot(page, "library-create-title-needed");
     // Choosing Subject, Class Level and Topic makes a title: the field is optional again, the message goes.
     await page.getByLabel("Subject").selectOption("Science");
     await page.getByLabel("Class Level").selectOption("1st Class");
     await page.getByRole("combobox", { name: "Topic" }).fill("Plants");
-    await page.getByText(gameMessages.titleOptionalHint).waitFor();
+    await page.getByText(inEnglish(gameMessages.titleOptionalHint)).waitFor();
     await error.waitFor({ state: "detached" });
   });
 
@@ -364,7 +364,7 @@ describe("Create Game, the defects seen", () => {
     await page.goto("/create-game");
     await page.getByLabel("Game Title (optional)").fill("Quiz");
     await page.getByRole("button", { name: "Save Game" }).click();
-    const stale = page.getByRole("alert").filter({ hasText: gameMessages.questionTextsRequired });
+    const stale = page.getByRole("alert").filter({ hasText: inEnglish(gameMessages.questionTextsRequired) });
     await stale.waitFor();
     await page.getByLabel("Question 1 text").fill("2 + 2?");
     for (const [letter, text] of [["A", "4"], ["B", "3"], ["C", "5"], ["D", "22"]]) await question1().getByLabel(`Option ${letter}`, { exact: true }).fill(text!);
@@ -375,11 +375,11 @@ describe("Create Game, the defects seen", () => {
   it("shows no 'Please fill in all options.' before anything is typed, and shows it once options are begun", async () => {
     await page.goto("/create-game");
     await page.getByRole("heading", { name: "Create New Game" }).waitFor();
-    expect(await page.getByText(gameMessages.fillAllOptions).count()).toBe(0);
+    expect(await page.getByText(inEnglish(gameMessages.fillAllOptions)).count()).toBe(0);
     await page.getByLabel("Question 1 text").fill("2 + 2?");
-    expect(await page.getByText(gameMessages.fillAllOptions).count()).toBe(0);
+    expect(await page.getByText(inEnglish(gameMessages.fillAllOptions)).count()).toBe(0);
     await question1().getByLabel("Option A", { exact: true }).fill("4");
-    await question1().getByText(gameMessages.fillAllOptions).waitFor();
+    await question1().getByText(inEnglish(gameMessages.fillAllOptions)).waitFor();
   });
 
   it("keeps the correct answer's green box clear of the hint under it, for C and D at every size", async () => {

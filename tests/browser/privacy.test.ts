@@ -300,6 +300,37 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     expect(errors.flat()).toEqual([]);
   });
 
+  it("email change: the link from the email confirms the new address once, in a browser not signed in; a used or broken link says so; axe and screenshots", async () => {
+    const { page, email } = await signedUpTeacherPage();
+    const newEmail = `moved-${Date.now()}-${++counter}@scoil.ie`;
+    await page.goto("/account");
+    await page.getByLabel("New email address").fill(newEmail);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await page.getByText(/We sent a link to the new address/).waitFor();
+    // No SMTP_URL: the server prints its emails; the one to the new address holds the link.
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      link = server.printed.map((text) => (text.includes(newEmail) ? /\/confirm-email\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(link, "the confirmation link was sent").toBeDefined();
+    const elsewhere = await newPage(await newContext(390, 844));
+    await elsewhere.goto(link!);
+    await elsewhere.getByText("Your email address has been changed.").waitFor();
+    await audit(elsewhere, "confirm email: changed");
+    for (const size of [SIZES[0], SIZES[2]]) {
+      await elsewhere.setViewportSize(size);
+      expect(await layoutProblems(elsewhere), `confirm email at ${size.name}`).toEqual([]);
+      await screenshot(elsewhere, `${db}-confirm-email-${size.name}`);
+    }
+    await elsewhere.reload();
+    await elsewhere.getByText(/invalid or has expired/).waitFor();
+    await audit(elsewhere, "confirm email: used link");
+    expect((await api<{ user: { email: string } }>(page, "/api/me")).body.user.email).toBe(newEmail);
+    expect(email).not.toBe(newEmail);
+    expect(errors.flat()).toEqual([]);
+  });
+
   it("class list: the teacher pastes it on Start Session; a pupil chooses their name, taken names greyed out", async () => {
     const { page } = await signedUpTeacherPage();
     const game = await api<{ id: string }>(page, "/api/games", threeQuestionGame);

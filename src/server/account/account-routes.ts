@@ -28,10 +28,10 @@ import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { emailChangeEmail } from "../mail/email-change-email.ts";
+import { emailChangeEmail, emailChangeNoticeEmail } from "../mail/email-change-email.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { deleteAccount, exportAccount, setPreferredLanguage } from "./account-commands.ts";
-import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
+import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "./email-change.ts";
 import { eq } from "drizzle-orm";
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
@@ -86,6 +86,12 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     deps.mailer
       .send(emailChangeEmail({ newEmail: input.newEmail, displayName: teacher.displayName }, link))
       .catch((err: unknown) => app.log.error({ err }, "Could not send the email change confirmation"));
+    // The address in use hears of it too: a stolen sign-in cannot move the account away unnoticed.
+    if (teacher.email) {
+      deps.mailer
+        .send(emailChangeNoticeEmail({ currentEmail: teacher.email, newEmail: input.newEmail, displayName: teacher.displayName }))
+        .catch((err: unknown) => app.log.error({ err }, "Could not send the email change notice"));
+    }
     return { ...said(accountMessages.emailChangeSent) };
   });
 
@@ -120,7 +126,9 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
         if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "newPassword");
         throw error;
       });
-    // A new session for this browser; every other one is gone, open live streams included.
+    // A new session for this browser; every other one is gone, open live streams included, and
+    // so is any pending email change (perhaps asked for by whoever else was signed in).
+    await cancelEmailChange(db, teacher.id);
     announceSignOut(deps.events, teacher.id);
     forwardCookies(reply, result.headers);
     return { ...said(accountMessages.passwordChanged) };
@@ -129,6 +137,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
   app.post("/api/account/sign-out-everywhere", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
     await auth.api.revokeSessions({ headers: requestHeaders(request) });
+    await cancelEmailChange(db, teacher.id);
     announceSignOut(deps.events, teacher.id);
     reply.header("set-cookie", clearedCookies(request));
     return { ...said(accountMessages.signedOutEverywhere) };

@@ -32,6 +32,11 @@ export async function requestEmailChange(db: Db, userId: string, newEmail: strin
   return token;
 }
 
+/** Cancels the user's pending email change, if any (a password change or reset, sign out everywhere). */
+export async function cancelEmailChange(db: Db, userId: string): Promise<void> {
+  await db.delete(authVerifications).where(and(like(authVerifications.identifier, `${PREFIX}%`), like(authVerifications.value, `${userId} %`)));
+}
+
 /** Spends the token and sets the new address; refused when it expired or another account took the address meanwhile. */
 export async function confirmEmailChange(db: Db, token: string): Promise<{ userId: string }> {
   return db.transaction(async (tx) => {

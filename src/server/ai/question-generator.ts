@@ -9,7 +9,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
-import { gameMessages, type AiSuggestion, type GenerateQuestionsInput } from "../../shared/games.ts";
+import { gameMessages, type AiSuggestion, type GenerateQuestionsRequest } from "../../shared/games.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
@@ -22,7 +22,7 @@ const SuggestionsSchema = z.object({
   questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()), clue: z.string().catch("") })),
 });
 
-export type QuestionGenerator = (input: Required<GenerateQuestionsInput>) => Promise<AiSuggestion[]>;
+export type QuestionGenerator = (input: GenerateQuestionsRequest) => Promise<AiSuggestion[]>;
 
 export function createQuestionGenerator(ai: NonNullable<Config["ai"]>): QuestionGenerator {
   const provider = createOpenAICompatible({

@@ -2,7 +2,7 @@
  * What we ask the language model. Kept apart from the call so it can be read, tested and
  * improved on its own.
  */
-import type { GenerateQuestionsInput } from "../../shared/games.ts";
+import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/games.ts";
 
 /** Reading age and register per class level, so questions fit the children in front of the teacher. */
 const LEVEL_GUIDANCE: Record<string, string> = {
@@ -35,14 +35,17 @@ export const SYSTEM_PROMPT = [
   'Reply with JSON only, in the form {"questions":[{"questionText":"...","options":["correct","wrong","wrong","wrong"],"clue":"..."}]}.',
 ].join("\n");
 
-export function buildUserPrompt(input: Required<GenerateQuestionsInput>): string {
+/** The language the questions are written in: the teacher's choice, else Irish for the subject Irish (issue 17). */
+export const questionLanguageOf = (input: Pick<GenerateQuestionsInput, "subject" | "language">) => input.language ?? (input.subject === "Irish" ? "ga" : "en");
+
+export function buildUserPrompt(input: GenerateQuestionsRequest): string {
   const lines = [
     `Write ${input.numQuestions} questions.`,
     `Subject: ${input.subject}`,
     `Class level: ${input.level} — ${LEVEL_GUIDANCE[input.level] ?? "primary school children"}.`,
     `Topic: ${input.topic}`,
   ];
-  if (input.subject === "Irish") {
+  if (questionLanguageOf(input) === "ga") {
     lines.push(
       "Write every question, every option and every clue entirely in Irish (Gaeilge), as taught in Irish primary schools,",
       "with correct spelling and all fadas (á, é, í, ó, ú). Do not add English translations.",

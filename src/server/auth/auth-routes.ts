@@ -25,6 +25,7 @@ import { LOGOUT_RATE_LIMIT } from "../http/limits.ts";
 import { hasAccountCookie, signedInTeacher } from "./guards.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { announceSignOut } from "./revocation.ts";
+import { cancelEmailChange } from "../account/email-change.ts";
 import type { PupilDevices } from "./pupil-device.ts";
 import { authRateLimits } from "./rate-limits.ts";
 
@@ -115,7 +116,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     await auth.api
       .resetPassword({ body: { token: input.token, newPassword: input.password }, headers: requestHeaders(request) })
       .catch(translateAuthError);
-    // better-auth ended every sign-in of the teacher (revokeSessionsOnPasswordReset): open streams too.
+    // better-auth ended every sign-in of the teacher (revokeSessionsOnPasswordReset): open streams
+    // too, and any pending email change.
+    await cancelEmailChange(db, pending.id);
     announceSignOut(deps.events, pending.id);
     const result = await auth.api
       .signInEmail({ body: { email: pending.email, password: input.password }, headers: requestHeaders(request), returnHeaders: true })

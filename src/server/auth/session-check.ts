@@ -18,6 +18,11 @@ const SESSION_STILL_STORED = statement<"token" | "userId">(
 export async function sessionIsStored(auth: Auth, session: { token: string; userId: string }): Promise<boolean> {
   const db: Db | undefined = authDatabases.get(auth);
   if (!db) throw new Error("This auth instance was not made by createAuth.");
+  return sessionRowIsStored(db, session);
+}
+
+/** The check itself, on a database (scripts/bench/auth-cost.ts measures it alone). */
+export async function sessionRowIsStored(db: Db, session: { token: string; userId: string }): Promise<boolean> {
   const rows = await runStatement(db, SESSION_STILL_STORED, { token: session.token, userId: session.userId });
   return rows.length > 0;
 }

@@ -67,6 +67,7 @@ const gameFields = (input: NewGame) => ({
   aiLastUsedTopic: input.aiLastUsedTopic,
   aiLastUsedContext: input.aiLastUsedContext,
   aiLastUsedNumQuestions: input.aiLastUsedNumQuestions,
+  language: input.language,
 });
 
 /**

@@ -31,7 +31,13 @@ export function asMessage(text: Text | string): Message | null {
 export function translate(language: Language, text: Text | string): string {
   const message = asMessage(text);
   if (!message) return messageText(text);
-  return instances[language]._(message.key, message.values);
+  // A value may itself be a message (a problem inside "Question 2: …"): translated first, one level deep.
+  const inner = (value: string | number) => {
+    const nested = typeof value === "string" ? asMessage(value) : null;
+    return nested ? instances[language]._(nested.key, nested.values) : value;
+  };
+  const values = message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, inner(value)]));
+  return instances[language]._(message.key, values);
 }
 
 export const inEnglish = (text: Text | string): string => translate("en", text);

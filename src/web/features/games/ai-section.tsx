@@ -4,13 +4,22 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECT_GROUPS, topicsFor } from "../../../shared/catalogue.ts";
+import { AI_QUESTION_COUNTS, catalogueNameKey, CLASS_LEVELS, SUBJECT_GROUPS, topicsFor } from "../../../shared/catalogue.ts";
+import { IRISH_SUBJECT } from "../../../shared/i18n/content-language.ts";
+import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { aiStatusQueryKey, fetchAiStatus } from "../../lib/games-api.ts";
 import { TopicInput } from "./topic-input.tsx";
 
-export type AiFields = { subject: string; level: string; topic: string; context: string; numQuestions: number; customTitle: string };
+/** `language`: the questions' language the teacher chose; null until they choose (then Irish for the subject Irish, else the page's). */
+export type AiFields = { subject: string; level: string; topic: string; context: string; numQuestions: number; customTitle: string; language: Language | null };
+
+/** The questions' language: the teacher's choice, else Irish for the subject Irish, else the page's language (issue 17). */
+export const questionsLanguage = (fields: Pick<AiFields, "language" | "subject">, pageLanguage: Language): Language =>
+  fields.language ?? (fields.subject === IRISH_SUBJECT ? "ga" : pageLanguage);
 
 type Props = {
   fields: AiFields;
@@ -28,54 +37,69 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
   const status = useQuery({ queryKey: aiStatusQueryKey, queryFn: fetchAiStatus, staleTime: Infinity });
   const configured = status.data?.configured === true;
   const set = (patch: Partial<AiFields>) => onChange({ ...fields, ...patch });
+  const t = useT();
+  const { language: pageLanguage } = useLanguage();
   const ready = Boolean(fields.subject && fields.level);
   const canGenerate = configured && ready && fields.topic.trim() !== "" && !generating;
 
   return (
     <section className="card ai-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Generate questions with AI</h2>
+      <h2 id={`${id}-heading`}>{t("games.ai.heading")}</h2>
       <div className="form-grid">
         <div className="field">
-          <label htmlFor={`${id}-subject`}>Subject</label>
+          <label htmlFor={`${id}-subject`}>{t("games.ai.subject")}</label>
           {/* Changing subject or level clears the topic (SPEC section 4). */}
           <select id={`${id}-subject`} value={fields.subject} onChange={(e) => set({ subject: e.target.value, topic: "" })}>
-            <option value="">Select a subject</option>
+            <option value="">{t("games.ai.selectSubject")}</option>
             {SUBJECT_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                <SelectOptions values={group.subjects} />
+              <optgroup key={group.label} label={t(catalogueNameKey("group", group.label))}>
+                <SelectOptions values={group.subjects} nameKey={(value) => catalogueNameKey("subject", value)} />
               </optgroup>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-level`}>Class Level</label>
+          <label htmlFor={`${id}-level`}>{t("games.ai.level")}</label>
           <select id={`${id}-level`} value={fields.level} onChange={(e) => set({ level: e.target.value, topic: "" })}>
-            <option value="">Select a class level</option>
-            <SelectOptions values={CLASS_LEVELS} />
+            <option value="">{t("games.ai.selectLevel")}</option>
+            <SelectOptions values={CLASS_LEVELS} nameKey={(value) => catalogueNameKey("level", value)} />
           </select>
         </div>
       </div>
       <TopicInput value={fields.topic} onChange={(topic) => set({ topic })} topics={topicsFor(fields.subject, fields.level)} ready={ready} />
       <div className="field">
-        <label htmlFor={`${id}-context`}>Context/Instructions (optional)</label>
+        <label htmlFor={`${id}-context`}>{t("games.ai.context")}</label>
         <textarea
           id={`${id}-context`}
           rows={3}
           maxLength={2000}
           value={fields.context}
-          placeholder="e.g. We read 'The Gruffalo' this week; use words from it."
+          placeholder={t("games.ai.contextPlaceholder")}
           onChange={(e) => set({ context: e.target.value })}
         />
       </div>
       <div className="form-grid">
         <div className="field">
-          <label htmlFor={`${id}-count`}>Number of Questions</label>
+          <label htmlFor={`${id}-count`}>{t("games.ai.count")}</label>
           <select id={`${id}-count`} value={fields.numQuestions} onChange={(e) => set({ numQuestions: Number(e.target.value) })}>
             <SelectOptions values={AI_QUESTION_COUNTS} />
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-title`}>Game Title (optional)</label>
+          <label htmlFor={`${id}-language`}>{t("games.ai.language")}</label>
+          <select id={`${id}-language`} value={questionsLanguage(fields, pageLanguage)} onChange={(e) => set({ language: e.target.value as Language })} aria-describedby={`${id}-language-hint`}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={LANGUAGE_LOCALES[language]}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-language-hint`} className="field-hint">
+            {t("games.ai.languageHint")}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-title`}>{t("games.ai.title")}</label>
           <input
             id={`${id}-title`}
             maxLength={120}
@@ -86,43 +110,45 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
           />
           {/* Optional only while Subject, Class Level and Topic make a title: the hint says which (issue 16). */}
           <p id={`${id}-title-hint`} className="field-hint">
-            {titleIsNeeded(fields) ? gameMessages.titleNeededHint : gameMessages.titleOptionalHint}
+            {t(titleIsNeeded(fields) ? gameMessages.titleNeededHint : gameMessages.titleOptionalHint)}
           </p>
           {titleError ? (
             <p id={`${id}-title-error`} className="error">
-              {titleError}
+              {t(titleError)}
             </p>
           ) : null}
         </div>
       </div>
       <p className="effective-title">
-        Game title: <strong>{effectiveTitle(fields) || "(fill in Subject, Class Level and Topic, or a title)"}</strong>
+        <Slotted id="games.ai.effectiveTitle" slots={{ title: <strong>{effectiveTitle(fields) || t("games.ai.noTitleYet")}</strong> }} />
       </p>
       <div className="actions">
         <button type="button" className="button button-accent" onClick={onGenerate} disabled={!canGenerate} aria-describedby={`${id}-ai-note`}>
-          {generating ? "Generating questions..." : "Generate AI Questions"}
+          {generating ? t("games.ai.generating") : t("games.ai.generate")}
         </button>
       </div>
       <p id={`${id}-ai-note`} className="hint">
-        {status.isPending
-          ? "Checking whether AI generation is available…"
-          : !configured
-            ? "AI generation is not set up on this server, so the Generate button is off. You can still write questions below."
-            : canGenerate || generating
-              ? "Generated questions are added after the ones you already have."
-              : "Subject, Class Level and Topic are needed to generate questions."}
+        {t(
+          status.isPending
+            ? "games.ai.checking"
+            : !configured
+              ? "games.ai.notConfigured"
+              : canGenerate || generating
+                ? "games.ai.addedAfter"
+                : "games.ai.fieldsNeeded",
+        )}
       </p>
       <p className="reminder" role="note">
-        Always review AI-generated questions before saving: check the facts, the spelling and that the right answer is marked.
+        {t("games.ai.reminder")}
       </p>
       {notice ? (
         <p role="status" className="success">
-          {notice}
+          {t(notice)}
         </p>
       ) : null}
       {error ? (
         <p role="alert" className="error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </section>

@@ -4,6 +4,8 @@
  * place with the same checks and messages. AI suggestions, description, the question editor
  * and Save.
  */
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -12,13 +14,13 @@ import { blankQuestion, effectiveTitle, gameFormError, gameMessages, normaliseQu
 import { customTitlePart, libraryMessages } from "../../../shared/game-library.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { createGame, gamesQueryKey, updateGame } from "../../lib/games-api.ts";
-import { AiSection, type AiFields } from "./ai-section.tsx";
+import { AiSection, questionsLanguage, type AiFields } from "./ai-section.tsx";
 import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { useAiGeneration } from "./use-ai-generation.ts";
 import { useDuplicateSource, useEditedGame } from "./use-duplicate-source.ts";
 
-const emptyAiFields: AiFields = { subject: "", level: "", topic: "", context: "", numQuestions: DEFAULT_AI_QUESTION_COUNT, customTitle: "" };
+const emptyAiFields: AiFields = { subject: "", level: "", topic: "", context: "", numQuestions: DEFAULT_AI_QUESTION_COUNT, customTitle: "", language: null };
 
 /** The AI fields of a stored game; `customTitle` is the editor's Game Title (empty when duplicating). */
 const aiFieldsOf = (game: GameDetail, customTitle: string): AiFields => ({
@@ -28,12 +30,15 @@ const aiFieldsOf = (game: GameDetail, customTitle: string): AiFields => ({
   context: game.aiLastUsedContext ?? "",
   numQuestions: game.aiLastUsedNumQuestions ?? DEFAULT_AI_QUESTION_COUNT,
   customTitle,
+  language: game.language,
 });
 
 export default function CreateGamePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editedGameId = useParams().gameId ?? null;
+  const t = useT();
+  const { language: pageLanguage } = useLanguage();
 
   const [ai, setAi] = useState<AiFields>(emptyAiFields);
   const [description, setDescription] = useState("");
@@ -61,7 +66,7 @@ export default function CreateGamePage() {
     setMessage(null);
     setAi(fields);
   };
-  const generation = useAiGeneration(ai, setQuestions);
+  const generation = useAiGeneration(ai, questionsLanguage(ai, pageLanguage), setQuestions);
 
   const save = useMutation({
     mutationFn: (input: CreateGameInput) => (editedGameId ? updateGame({ id: editedGameId, input }) : createGame(input)),
@@ -95,6 +100,7 @@ export default function CreateGamePage() {
       aiLastUsedTopic: ai.topic.trim() || null,
       aiLastUsedContext: ai.context.trim() || null,
       aiLastUsedNumQuestions: ai.numQuestions,
+      language: questionsLanguage(ai, pageLanguage),
     });
   };
 
@@ -107,26 +113,26 @@ export default function CreateGamePage() {
     setQuestions((qs) => qs.filter((_, i) => i !== index));
   };
 
-  const heading = editedGameId ? libraryMessages.editTitle : duplicate.sourceGameId ? "Duplicate Game" : "Create New Game";
+  const heading = editedGameId ? libraryMessages.editTitle : duplicate.sourceGameId ? "games.editor.duplicate" : "games.editor.create";
   // Editing starts from the saved game: no form until it is here, so a blank form is never saved over it.
   const editorReady = !editedGameId || Boolean(edited.game);
 
   return (
     <main className="page create-game">
       <p>
-        <Link to="/dashboard">← Back to Dashboard</Link>
+        <Link to="/dashboard">{t("common.backToDashboardArrow")}</Link>
       </p>
-      <h1>{heading}</h1>
-      {duplicate.loading ? <p role="status">Loading the game to duplicate…</p> : null}
-      {edited.loading ? <p role="status">Loading the game…</p> : null}
+      <h1>{t(heading)}</h1>
+      {duplicate.loading ? <p role="status">{t("games.editor.loadingDuplicate")}</p> : null}
+      {edited.loading ? <p role="status">{t("games.editor.loadingGame")}</p> : null}
       {duplicate.error || edited.error ? (
         <p role="alert" className="error">
-          {duplicate.error ?? edited.error}
+          {t(duplicate.error ?? edited.error ?? "")}
         </p>
       ) : null}
       {editedGameId && edited.game && edited.game.sessionCount > 0 ? (
         <p className="edit-note" role="note">
-          Sessions already started keep the questions they began with. Your changes apply to new sessions.
+          {t("games.editor.editNote")}
         </p>
       ) : null}
 
@@ -141,12 +147,12 @@ export default function CreateGamePage() {
             notice={generation.notice}
             titleError={problem === gameMessages.titleEmpty ? problem : null}
           />
-          {generation.error?.detail ? <p className="hint ai-error-detail">{generation.error.detail}</p> : null}
+          {generation.error?.detail ? <p className="hint ai-error-detail">{t(generation.error.detail)}</p> : null}
           <ImportQuestions questions={questions} onImport={setQuestions} />
 
           <form onSubmit={onSave} noValidate className="game-form">
             <div className="field">
-              <label htmlFor="game-description">Game Description (optional)</label>
+              <label htmlFor="game-description">{t("games.editor.description")}</label>
               <textarea
                 id="game-description"
                 rows={2}
@@ -159,7 +165,7 @@ export default function CreateGamePage() {
               />
             </div>
 
-            <h2>Questions ({questions.length})</h2>
+            <h2>{t(msg("games.editor.questions", { count: questions.length }))}</h2>
             {questions.map((question, index) => (
               <QuestionEditor
                 key={index}
@@ -173,17 +179,17 @@ export default function CreateGamePage() {
             ))}
             <div className="actions">
               <button type="button" className="button button-secondary" onClick={() => setQuestions((qs) => [...qs, blankQuestion()])}>
-                Add Another Question
+                {t("games.editor.addQuestion")}
               </button>
             </div>
             {shownError ? (
               <p role="alert" className="error">
-                {shownError}
+                {t(shownError)}
               </p>
             ) : null}
             <div className="actions">
               <button type="submit" className="button" disabled={save.isPending}>
-                {save.isPending ? "Saving..." : editedGameId ? "Save Changes" : "Save Game"}
+                {t(save.isPending ? "games.editor.saving" : editedGameId ? "games.editor.saveChanges" : "games.editor.saveGame")}
               </button>
             </div>
           </form>

@@ -1,4 +1,6 @@
 /** One question of the Create Game form: text, four options, the correct-answer radio, the optional clue, warnings. */
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { clueLength, GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, questionWarnings, type Question } from "../../../shared/games.ts";
 import { QuestionPicture } from "./question-picture.tsx";
 import "../../styles/clues.css";
@@ -20,15 +22,16 @@ export function QuestionEditor({ index, question, canRemove, saveTried = false, 
   const warnings = questionWarnings(question, { saveTried });
   const setOption = (i: number, text: string) => onChange({ ...question, options: question.options.map((o, j) => (j === i ? text : o)) });
 
+  const t = useT();
   return (
     <fieldset className="card question-editor">
-      <legend>Question {n}</legend>
+      <legend>{t(msg("games.question.legend", { number: n }))}</legend>
       <div className="field">
-        <label htmlFor={`q${n}-text`}>Question {n} text</label>
+        <label htmlFor={`q${n}-text`}>{t(msg("games.question.text", { number: n }))}</label>
         <textarea id={`q${n}-text`} rows={2} maxLength={500} value={question.questionText} onChange={(e) => onChange({ ...question, questionText: e.target.value })} />
       </div>
       <QuestionPicture n={n} question={question} onChange={onChange} />
-      <div className="options-grid" role="radiogroup" aria-label={`Correct answer for question ${n}`}>
+      <div className="options-grid" role="radiogroup" aria-label={t(msg("games.question.correctFor", { number: n }))}>
         {Array.from({ length: OPTIONS_PER_QUESTION }, (_, i) => (
           <div className={`option-row${question.correctAnswer === i ? " correct" : ""}`} key={i}>
             <input
@@ -37,20 +40,20 @@ export function QuestionEditor({ index, question, canRemove, saveTried = false, 
               name={`q${n}-correct`}
               checked={question.correctAnswer === i}
               onChange={() => onChange({ ...question, correctAnswer: i })}
-              aria-label={`Option ${LETTERS[i]} is the correct answer for question ${n}`}
+              aria-label={t(msg("games.question.optionCorrect", { letter: LETTERS[i]!, number: n }))}
             />
             <label htmlFor={`q${n}-option-${i}`} className="option-letter">
-              Option {LETTERS[i]}
+              {t(msg("games.question.option", { letter: LETTERS[i]! }))}
             </label>
             <input id={`q${n}-option-${i}`} maxLength={200} value={question.options[i] ?? ""} onChange={(e) => setOption(i, e.target.value)} />
           </div>
         ))}
       </div>
-      <p className="hint">Choose the correct answer with the round button beside it.</p>
-      {warnings.missingOptions ? <p className="warning">{gameMessages.fillAllOptions}</p> : null}
-      {warnings.missingCorrectAnswer ? <p className="error">{gameMessages.selectCorrectAnswer}</p> : null}
+      <p className="hint">{t("games.question.correctHint")}</p>
+      {warnings.missingOptions ? <p className="warning">{t(gameMessages.fillAllOptions)}</p> : null}
+      {warnings.missingCorrectAnswer ? <p className="error">{t(gameMessages.selectCorrectAnswer)}</p> : null}
       <div className="field clue-field">
-        <label htmlFor={`q${n}-clue`}>Clue for question {n} (optional)</label>
+        <label htmlFor={`q${n}-clue`}>{t(msg("games.question.clue", { number: n }))}</label>
         {/* No maxLength: a pasted hint is not cut off silently; the counter and the message say what is too long. */}
         <textarea
           id={`q${n}-clue`}
@@ -61,19 +64,19 @@ export function QuestionEditor({ index, question, canRemove, saveTried = false, 
           onChange={(e) => onChange({ ...question, clue: e.target.value })}
         />
         <p className="clue-hint" id={`q${n}-clue-hint`}>
-          A short hint a pupil sees after a wrong answer. Help them think again without giving the answer away.
+          {t("games.question.clueHint")}
         </p>
         <p className={`clue-count${warnings.clueTooLong ? " over" : ""}`} id={`q${n}-clue-count`}>
-          {clueLength(question.clue)} / {GAME_LIMITS.clue} characters
+          {t(msg("games.question.clueCount", { count: clueLength(question.clue), max: GAME_LIMITS.clue }))}
         </p>
         {warnings.clueTooLong ? (
           <p className="error" id={`q${n}-clue-error`}>
-            {gameMessages.clueTooLong}
+            {t(gameMessages.clueTooLong)}
           </p>
         ) : null}
       </div>
       <button type="button" className="button button-secondary button-small" disabled={!canRemove} onClick={onRemove}>
-        Remove Question
+        {t("games.question.remove")}
       </button>
     </fieldset>
   );

@@ -2,6 +2,9 @@
  * Generate with AI on the create-game form: checks the AI fields, asks the server, and adds the
  * usable suggestions (shuffled) after the questions already written, replacing blank ones.
  */
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { translate } from "../../lib/i18n/i18n.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ClassLevel } from "../../../shared/catalogue.ts";
@@ -14,7 +17,8 @@ import type { AiFields } from "./ai-section.tsx";
 /** Nothing typed yet (a clue counts as typed): AI suggestions may take its place. */
 const isBlankQuestion = (q: Question) => q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
 
-export function useAiGeneration(ai: AiFields, setQuestions: Dispatch<SetStateAction<Question[]>>) {
+/** `language`: the questions' language the AI writes in (issue 17). */
+export function useAiGeneration(ai: AiFields, language: Language, setQuestions: Dispatch<SetStateAction<Question[]>>) {
   const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const generation = useMutation({
@@ -33,10 +37,7 @@ export function useAiGeneration(ai: AiFields, setQuestions: Dispatch<SetStateAct
       }
       setQuestions((current) => [...current.filter((q) => !isBlankQuestion(q)), ...generated]);
       const blanks = generated.length - usable;
-      setNotice(
-        `Added ${usable} AI question${usable === 1 ? "" : "s"}. Review them before saving.` +
-          (blanks > 0 ? ` ${blanks} suggestion${blanks === 1 ? " was" : "s were"} unusable and left blank for you to fill in.` : ""),
-      );
+      setNotice(translate(msg("games.ai.added", { count: usable })) + (blanks > 0 ? ` ${translate(msg("games.ai.unusable", { count: blanks }))}` : ""));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === "invalid_ai_response") {
@@ -53,7 +54,7 @@ export function useAiGeneration(ai: AiFields, setQuestions: Dispatch<SetStateAct
       setError({ message: gameMessages.aiFieldsRequired });
       return;
     }
-    generation.mutate({ subject: ai.subject, level: ai.level as ClassLevel, topic: ai.topic.trim(), contextText: ai.context, numQuestions: ai.numQuestions });
+    generation.mutate({ subject: ai.subject, level: ai.level as ClassLevel, topic: ai.topic.trim(), contextText: ai.context, numQuestions: ai.numQuestions, language });
   };
 
   return { generate, generating: generation.isPending, error, notice };

@@ -122,7 +122,13 @@ export function translate(text: Text | string): string {
   const raw = messageText(text);
   const message = parseMessage(raw);
   if (!message) return raw;
-  const translated = i18n._(message.key, message.values);
+  // A value may itself be a message (a problem inside "Question 2: …"): translated first, one level deep.
+  const inner = (value: string | number) => {
+    const nested = typeof value === "string" ? parseMessage(value) : null;
+    return nested && nested.key in (i18n.messages ?? {}) ? i18n._(nested.key, nested.values) : value;
+  };
+  const values = message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, inner(value)]));
+  const translated = i18n._(message.key, values);
   // Lingui answers an unknown id with the id itself: then this text was not a message after all.
   return translated === message.key && !(message.key in (i18n.messages ?? {})) ? raw : translated;
 }

@@ -70,11 +70,8 @@ export function hardCodedTexts(path: string): string[] {
 const NOT_YET_TRANSLATED = new Set<string>([
   "features/dashboard/game-file-import.tsx",
   "features/dashboard/game-sharing.tsx",
-  "features/games/ai-section.tsx",
-  "features/games/create-game-page.tsx",
   "features/games/import-questions/import-preview.tsx",
   "features/games/import-questions/import-questions.tsx",
-  "features/games/question-editor.tsx",
   "features/games/question-picture.tsx",
   "features/games/topic-input.tsx",
   "features/sharing/shared-game-page.tsx",
