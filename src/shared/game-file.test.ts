@@ -89,14 +89,14 @@ describe("the game file", () => {
       const result = GameFileSchema.safeParse(value);
       return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
-    expect(problem({ title: "x" })).toBe(gameFileMessages.notAGameFile);
-    expect(problem([1, 2])).toBe(gameFileMessages.notAGameFile);
-    expect(problem("cluehunt-game")).toBe(gameFileMessages.notAGameFile);
-    expect(problem({ format: "kahoot", version: 1, game: {} })).toBe(gameFileMessages.notAGameFile);
-    expect(problem({ format: GAME_FILE_FORMAT, version: 2, game: {} })).toBe(gameFileMessages.newerVersion(2));
-    expect(problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(gameFileMessages.newerVersion("1"));
-    expect(problem({ format: GAME_FILE_FORMAT, version: 1 })).toBe(gameFileMessages.noGame);
-    expect(problem({ format: GAME_FILE_FORMAT, version: 1, game: [] })).toBe(gameFileMessages.noGame);
+    expect(problem({ title: "x" })).toBe(inEnglish(gameFileMessages.notAGameFile));
+    expect(problem([1, 2])).toBe(inEnglish(gameFileMessages.notAGameFile));
+    expect(problem("cluehunt-game")).toBe(inEnglish(gameFileMessages.notAGameFile));
+    expect(problem({ format: "kahoot", version: 1, game: {} })).toBe(inEnglish(gameFileMessages.notAGameFile));
+    expect(problem({ format: GAME_FILE_FORMAT, version: 2, game: {} })).toBe(inEnglish(gameFileMessages.newerVersion(2)));
+    expect(problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(inEnglish(gameFileMessages.newerVersion("1")));
+    expect(problem({ format: GAME_FILE_FORMAT, version: 1 })).toBe(inEnglish(gameFileMessages.noGame));
+    expect(problem({ format: GAME_FILE_FORMAT, version: 1, game: [] })).toBe(inEnglish(gameFileMessages.noGame));
   });
 
   it("applies the save's own limits and messages, naming the question", () => {
@@ -154,13 +154,13 @@ describe("the game file", () => {
     };
     const images = [CHROMIUM_WEBP.toString("base64")];
     expect(withGame({ images, questions: [q, { ...q, image: 0, imageAlt: "A fox" }] })).toBeNull();
-    expect(withGame({ images, questions: [q, { ...q, image: 1, imageAlt: "A fox" }] })).toBe(`Question 2: ${gameFileMessages.pictureMissing}`);
-    expect(withGame({ questions: [{ ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 1: ${gameFileMessages.pictureMissing}`);
-    expect(withGame({ images, questions: [{ ...q, image: "0", imageAlt: "A fox" }] })).toBe(`Question 1: ${gameFileMessages.pictureMissing}`);
+    expect(withGame({ images, questions: [q, { ...q, image: 1, imageAlt: "A fox" }] })).toBe(`Question 2: ${inEnglish(gameFileMessages.pictureMissing)}`);
+    expect(withGame({ questions: [{ ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
+    expect(withGame({ images, questions: [{ ...q, image: "0", imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
     expect(withGame({ images, questions: [{ ...q, image: 0 }] })).toBe(`Question 1: ${imageMessages.altRequired}`);
     expect(withGame({ images, questions: [{ ...q, image: 0, imageAlt: "   " }] })).toBe(`Question 1: ${imageMessages.altRequired}`);
     for (const bad of [webpWithExif().toString("base64"), "not base64!", Buffer.from("PNG").toString("base64"), 42, "A".repeat(Math.ceil((GAME_FILE_LIMITS.pictureBytes + 3) / 3) * 4)]) {
-      expect(withGame({ images: [bad], questions: [q, q, { ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 3: ${gameFileMessages.badPicture}`);
+      expect(withGame({ images: [bad], questions: [q, q, { ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 3: ${inEnglish(gameFileMessages.badPicture)}`);
     }
     // An unused picture is not looked at, and not kept.
     const unused = GameFileSchema.parse({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, images: ["not base64!"] } });

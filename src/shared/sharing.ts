@@ -5,6 +5,8 @@
  * zod, is game-file.ts: the dashboard loads only these). Types and sentences of both sides.
  */
 import type { StoredQuestion } from "./games.ts";
+import type { Language } from "./i18n/languages.ts";
+import { messageText, msg } from "./i18n/messages.ts";
 import { IMAGE_LIMITS, type QuestionPicture } from "./images.ts";
 
 /** The page a share link opens. */
@@ -23,6 +25,8 @@ export type SharedGame = {
   description: string;
   subject: string | null;
   classLevel: string | null;
+  /** The questions' language (issue 17): the view marks them with it, and the copy keeps it. */
+  language: Language;
   sharedBy: string;
   questions: SharedQuestion[];
 };
@@ -30,12 +34,13 @@ export type SharedGame = {
 /** A shared question: its picture as screens show it (address, description, size); the copy gets pictures of its own. */
 export type SharedQuestion = Omit<StoredQuestion, "imageId" | "imageAlt"> & { picture: QuestionPicture | null };
 
+/** Catalogue keys (issue 17); a function gives its key with values, encoded (it travels as a navigation notice). */
 export const shareMessages = {
-  linkOff: "This share link is turned off, or the game is no longer there. Ask the teacher who shared it for a new link.",
-  gameNotFound: "Game not found.",
-  copied: (title: string) => `A copy of "${title}" was added to your games.`,
-  linkOn: "Anyone signed in as a teacher who has this link can see this game, its answers and clues, and add a copy to their own games.",
-  linkOffState: "The share link is off. Turn it on to let another teacher add a copy of this game to their games.",
+  linkOff: "sharing.linkOff",
+  gameNotFound: "library.gameNotFound",
+  copied: (title: string) => messageText(msg("sharing.copied", { title })),
+  linkOn: "sharing.linkOn",
+  linkOffState: "sharing.linkOffState",
 } as const;
 
 export const GAME_FILE_FORMAT = "cluehunt-game";
@@ -59,14 +64,15 @@ export const GAME_FILE_LIMITS = {
   fileBytes: 28 * MiB,
 } as const;
 
+/** Catalogue keys (issue 17); the functions and the limits' sentences carry their values, encoded (zod issues are strings). */
 export const gameFileMessages = {
-  notAGameFile: 'This is not a Cluehunt game file (it has no "format": "cluehunt-game"). Choose a file made with "Download game file".',
-  newerVersion: (version: unknown) => `This game file was made by a newer version of Cluehunt (format version ${String(version)}); this one reads version ${GAME_FILE_VERSION}.`,
-  noGame: 'The game file has no "game" in it.',
-  notJson: "This file is not a game file: it is not JSON. Choose a file made with \"Download game file\".",
-  tooBig: "This file is too large to be a Cluehunt game.",
-  pictureMissing: "The picture it names is not in the file.",
-  badPicture: `Its picture is not one Cluehunt can show (a still WebP picture of at most ${IMAGE_LIMITS.maxSide} pixels a side and ${IMAGE_LIMITS.maxBytes / 1024} KB, with no hidden information). Download the game file again.`,
-  picturesTooLarge: `The pictures in this file come to more than ${GAME_FILE_LIMITS.picturesBytes / MiB} MB, more than a teacher can keep.`,
-  imported: (title: string) => `"${title}" was added to your games.`,
+  notAGameFile: "games.file.notAGameFile",
+  newerVersion: (version: unknown) => messageText(msg("games.file.newerVersion", { version: String(version), current: GAME_FILE_VERSION })),
+  noGame: "games.file.noGame",
+  notJson: "games.file.notJson",
+  tooBig: "games.file.tooBig",
+  pictureMissing: "games.file.pictureMissing",
+  badPicture: messageText(msg("games.file.badPicture", { maxSide: IMAGE_LIMITS.maxSide, maxKb: IMAGE_LIMITS.maxBytes / 1024 })),
+  picturesTooLarge: messageText(msg("games.file.picturesTooLarge", { mb: GAME_FILE_LIMITS.picturesBytes / MiB })),
+  imported: (title: string) => messageText(msg("games.file.imported", { title })),
 } as const;

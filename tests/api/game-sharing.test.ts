@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const before = await dataFingerprint(server.database.db);
     const refused = await c.client.request("POST", "/api/games/import", body);
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(gameFileMessages.picturesTooLarge);
+    expect(refused.body.error.message).toBe(inEnglish(gameFileMessages.picturesTooLarge));
     expect(await dataFingerprint(server.database.db)).toBe(before);
   });
 
@@ -226,10 +226,10 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const { client } = await signedUpTeacher(server.url);
     const good = (await client.get(`/api/games/${(await client.post("/api/games", gameWithClue())).body.id}/export`)).body;
     const cases: Array<[unknown, string]> = [
-      [{ title: "Just a game" }, gameFileMessages.notAGameFile],
-      [[1, 2, 3], gameFileMessages.notAGameFile],
-      [{ ...good, version: 2 }, gameFileMessages.newerVersion(2)],
-      [{ ...good, game: null }, gameFileMessages.noGame],
+      [{ title: "Just a game" }, inEnglish(gameFileMessages.notAGameFile)],
+      [[1, 2, 3], inEnglish(gameFileMessages.notAGameFile)],
+      [{ ...good, version: 2 }, inEnglish(gameFileMessages.newerVersion(2))],
+      [{ ...good, game: null }, inEnglish(gameFileMessages.noGame)],
       [{ ...good, game: { ...good.game, title: "   " } }, inEnglish(gameMessages.titleRequired)],
       [{ ...good, game: { ...good.game, questions: [] } }, inEnglish(gameMessages.atLeastOneQuestion)],
       [{ ...good, game: { ...good.game, questions: [good.game.questions[0], { ...good.game.questions[1], options: ["a", "b", "c"] }] } }, `Question 2: ${inEnglish(gameMessages.optionsRequired)}`],
@@ -270,6 +270,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       description: "Focail na haimsire 🌧️",
       subject: "Irish",
       classLevel: "3rd Class",
+      language: "ga",
       sharedBy: "Múinteoir Áine",
       questions: [
         { questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], correctAnswer: 0, clue: "Bíonn sé fliuch.", picture: null },
@@ -300,7 +301,8 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(off.body).toEqual({ sharePath: null });
     const gone = await colleague.client.get(`/api/shared/${linkId}`);
     expect(gone.status).toBe(404);
-    expect(gone.body.error.message).toBe(shareMessages.linkOff);
+    expect(gone.body.error.message).toBe(inEnglish(shareMessages.linkOff));
+    expect(gone.body.error.key).toBe("sharing.linkOff");
     expect((await colleague.client.post(`/api/shared/${linkId}/copy`, {})).status).toBe(404);
     expect((await colleague.client.get(`/api/games/${copied.body.id}`)).status).toBe(200);
 
@@ -309,6 +311,23 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(again.body.sharePath).not.toBe(on.body.sharePath);
     expect((await colleague.client.get(`/api/shared/${linkId}`)).status).toBe(404);
     expect((await colleague.client.get(`/api/shared/${again.body.sharePath.slice(8)}`)).status).toBe(200);
+  });
+
+  it("keeps the questions' language through a share: the view names it and the copy is in it (issue 17)", async () => {
+    const owner = await signedUpTeacher(server.url);
+    const colleague = await signedUpTeacher(server.url);
+    // Geography taught through Irish: not the subject Irish, so only the saved language says Irish.
+    const gameId = (await owner.client.post("/api/games", { ...gameWithClue(), title: "Tíreolaíocht - Abhainn na Sionainne", aiLastUsedSubject: "Geography", language: "ga" })).body.id;
+    const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
+    expect((await colleague.client.get(`/api/shared/${linkId}`)).body.game).toMatchObject({ subject: "Geography", language: "ga" });
+    const copied = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
+    expect(copied.status).toBe(201);
+    expect((await colleague.client.get(`/api/games/${copied.body.id}`)).body.game).toMatchObject({ aiLastUsedSubject: "Geography", language: "ga" });
+    // An English game stays English.
+    const english = (await owner.client.post("/api/games", { ...gameWithClue(), title: "Rivers", aiLastUsedSubject: "Geography", language: "en" })).body.id;
+    const englishLink = ((await put(owner.client, `/api/games/${english}/share`)).body.sharePath as string).slice(8);
+    const englishCopy = await colleague.client.post(`/api/shared/${englishLink}/copy`, {});
+    expect((await colleague.client.get(`/api/games/${englishCopy.body.id}`)).body.game.language).toBe("en");
   });
 
   it("shares a game's pictures: the view shows them, and the copy gets picture rows of its own that outlive the original", async () => {
@@ -383,7 +402,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     for (const id of ["AAAAAAAAAAAAAAAAAAAAAA", "short", "x".repeat(90), "%F0%9F%A6%8A", "'%20or%201=1--"]) {
       const res = await client.get(`/api/shared/${id}`);
       expect(res.status, id).toBe(404);
-      expect(res.body.error.message).toBe(shareMessages.linkOff);
+      expect(res.body.error.message).toBe(inEnglish(shareMessages.linkOff));
     }
   });
 });

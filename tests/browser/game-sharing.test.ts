@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
 import { gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
+import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { axeViolations } from "../support/axe.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
@@ -250,16 +251,16 @@ describe("game files and share links between two teachers", () => {
 
     await b.page.goto("/dashboard");
     await b.page.getByLabel("Import a game file").setInputFiles(saved);
-    await b.page.getByText(gameFileMessages.imported("Gaeilge - 3rd Class - An aimsir")).waitFor();
+    await b.page.getByText(inEnglish(gameFileMessages.imported("Gaeilge - 3rd Class - An aimsir"))).waitFor();
     await b.page.getByRole("heading", { name: "Gaeilge - 3rd Class - An aimsir" }).waitFor();
     await b.page.getByRole("listitem").filter({ hasText: "Gaeilge - 3rd Class - An aimsir" }).getByText("3 questions").waitFor();
     // The picture came in the file and is now the colleague's own.
     expect(await picturesOfGame(b.page, "Gaeilge - 3rd Class - An aimsir")).toEqual([null, null, { alt: "Páirc bhán faoi shneachta", served: "image/webp" }]);
 
     await b.page.getByLabel("Import a game file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"title":"x"}') });
-    await b.page.getByRole("alert").filter({ hasText: gameFileMessages.notAGameFile }).waitFor();
+    await b.page.getByRole("alert").filter({ hasText: inEnglish(gameFileMessages.notAGameFile) }).waitFor();
     await b.page.getByLabel("Import a game file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("not json") });
-    await b.page.getByRole("alert").filter({ hasText: gameFileMessages.notJson }).waitFor();
+    await b.page.getByRole("alert").filter({ hasText: inEnglish(gameFileMessages.notJson) }).waitFor();
   });
 
   it("shares a link that a colleague opens after signing in, copies into their games, and that stops working when turned off", async () => {
@@ -267,7 +268,7 @@ describe("game files and share links between two teachers", () => {
     await a.page.goto("/dashboard");
     const card = a.page.getByRole("listitem").filter({ hasText: "Gaeilge - 3rd Class - An aimsir" });
     await card.getByRole("button", { name: "Share" }).click();
-    await card.getByText(shareMessages.linkOffState).waitFor();
+    await card.getByText(inEnglish(shareMessages.linkOffState)).waitFor();
     await card.getByRole("button", { name: "Turn on share link" }).click();
     // The pressed button is replaced: focus goes to the next thing to do, not to the page.
     await expect.poll(() => a.page.evaluate(() => document.activeElement?.textContent)).toBe("Copy link");
@@ -301,7 +302,7 @@ describe("game files and share links between two teachers", () => {
 
     await c.getByRole("button", { name: "Add a copy to my games" }).click();
     await c.waitForURL("**/dashboard");
-    await c.getByText(shareMessages.copied("Gaeilge - 3rd Class - An aimsir")).waitFor();
+    await c.getByText(inEnglish(shareMessages.copied("Gaeilge - 3rd Class - An aimsir"))).waitFor();
     // Imported once from the file, copied once through the link: two games of their own.
     await expect.poll(() => c.getByRole("heading", { name: "Gaeilge - 3rd Class - An aimsir" }).count()).toBe(2);
     const both = await c.evaluate(async () => {
@@ -316,7 +317,7 @@ describe("game files and share links between two teachers", () => {
     await card.getByRole("button", { name: "Turn on share link" }).waitFor();
     await expect.poll(() => a.page.evaluate(() => document.activeElement?.textContent)).toBe("Turn on share link");
     await c.goto(link);
-    await c.getByText(shareMessages.linkOff).waitFor();
+    await c.getByText(inEnglish(shareMessages.linkOff)).waitFor();
     await colleague.close();
   });
 });

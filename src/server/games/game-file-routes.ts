@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/auth-contracts.ts";
 import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/game-file.ts";
+import { libraryMessages } from "../../shared/game-library.ts";
 import { gameMessages } from "../../shared/games.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
@@ -25,7 +26,7 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
   app.get<{ Params: { gameId: string } }>("/api/games/:gameId/export", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
     const game = await findGameForCreator(db, request.params.gameId, teacher.id);
-    if (!game) throw notFound("Game not found.");
+    if (!game) throw notFound(libraryMessages.gameNotFound);
     const name = gameFileName(game.title);
     return reply
       .header("content-disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`)

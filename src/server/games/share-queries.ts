@@ -1,5 +1,6 @@
 /** Reading through a share link: the shared game as another teacher sees it, and its creator's link. */
 import { and, asc, eq } from "drizzle-orm";
+import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games.ts";
 import { imageSrc, type QuestionPicture } from "../../shared/images.ts";
 import type { SharedGame } from "../../shared/sharing.ts";
@@ -24,7 +25,7 @@ const looksLikeShareLinkId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
  * The game a link points at, with everything a copy needs; null when the link is off, never
  * was, or its game is gone. Archived games are shared as long as their link is on.
  */
-export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel">> & Pick<SharedGame, "sharedBy"> & { questions: SharedGameQuestion[] }) | null> {
+export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel" | "language">> & Pick<SharedGame, "sharedBy"> & { questions: SharedGameQuestion[] }) | null> {
   if (!looksLikeShareLinkId(shareLinkId)) return null;
   const [game] = await db
     .select({ game: games, sharedBy: users.name })
@@ -65,6 +66,8 @@ export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit
     aiLastUsedTopic: g.aiLastUsedTopic,
     aiLastUsedContext: g.aiLastUsedContext,
     aiLastUsedNumQuestions: g.aiLastUsedNumQuestions,
+    // The questions' language goes with them: a copy of an Irish geography game is still in Irish.
+    language: gameLanguage(g),
     sharedBy: game.sharedBy,
   };
 }

@@ -51,6 +51,7 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
       description: game.description,
       subject: game.aiLastUsedSubject,
       classLevel: game.aiLastUsedLevel,
+      language: game.language,
       sharedBy: game.sharedBy,
       // Pictures by address (anyone with the id may read one, decision 019); their ids stay out of the view.
       questions: game.questions.map(({ imageId: _id, imageAlt: _alt, ...q }) => q),

@@ -9,9 +9,11 @@ import { GAME_FILE_LIMITS, gameFileMessages } from "../../../shared/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { importGameFile } from "../../lib/game-sharing-api.ts";
 import { gamesQueryKey } from "../../lib/games-api.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/sharing.css";
 
 export function GameFileImport() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const upload = useMutation({
@@ -42,15 +44,15 @@ export function GameFileImport() {
   return (
     <>
       <label className="button button-secondary file-button">
-        {upload.isPending ? "Importing..." : "Import a game file"}
+        {t(upload.isPending ? "games.file.importing" : "games.file.import")}
         <input type="file" accept=".json,application/json" onChange={onFile} aria-describedby="game-file-hint" />
       </label>
       <span id="game-file-hint" className="visually-hidden">
-        A .cluehunt.json file made with Download game file
+        {t("games.file.importHint")}
       </span>
       {result ? (
         <p role={result.ok ? "status" : "alert"} className={`import-result ${result.ok ? "success" : "error"}`}>
-          {result.message}
+          {t(result.message)}
         </p>
       ) : null}
     </>

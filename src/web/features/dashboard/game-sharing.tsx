@@ -4,22 +4,25 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { msg, type MessageKey } from "../../../shared/i18n/messages.ts";
 import { shareMessages } from "../../../shared/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fetchShareLink, gameFileUrl, shareLinkQueryKey, turnShareLinkOff, turnShareLinkOn } from "../../lib/game-sharing-api.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/sharing.css";
 
 export function GameSharing({ gameId, title }: { gameId: string; title: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <>
       <div className="game-sharing">
-        <a className="button button-secondary" href={gameFileUrl(gameId)} download aria-label={`Download game file of ${title}`}>
-          Download game file
+        <a className="button button-secondary" href={gameFileUrl(gameId)} download aria-label={t(msg("sharing.downloadLabel", { title }))}>
+          {t("sharing.download")}
         </a>
         <button type="button" className="button button-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-          Share
+          {t("sharing.share")}
         </button>
       </div>
       {open ? <SharePanel id={panelId} gameId={gameId} title={title} /> : null}
@@ -28,9 +31,10 @@ export function GameSharing({ gameId, title }: { gameId: string; title: string }
 }
 
 function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const link = useQuery({ queryKey: shareLinkQueryKey(gameId), queryFn: () => fetchShareLink(gameId) });
-  const [copied, setCopied] = useState<string | null>(null);
+  const [copied, setCopied] = useState<MessageKey | null>(null);
   // The pressed button goes away when the link turns on or off: focus moves to the one that replaces it.
   const focusAfterChange = useRef(false);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -55,17 +59,17 @@ function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: 
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setCopied("Link copied. Send it to a colleague: they sign in and add a copy to their games.");
+      setCopied("sharing.linkCopied");
     } catch {
       // No clipboard (an http address other than localhost): the link is selected for copying by hand.
       (document.getElementById(inputId) as HTMLInputElement | null)?.select();
-      setCopied("Your browser did not allow copying: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.");
+      setCopied("sharing.copyRefused");
     }
   };
 
   return (
-    <div className="share-panel" id={id} role="group" aria-label={`Share link of ${title}`}>
-      {link.isPending ? <p role="status">Loading…</p> : null}
+    <div className="share-panel" id={id} role="group" aria-label={t(msg("sharing.panelLabel", { title }))}>
+      {link.isPending ? <p role="status">{t("common.loading")}</p> : null}
       {link.isError ? (
         <p role="alert" className="error">
           {errorMessage(link.error)}
@@ -73,32 +77,32 @@ function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: 
       ) : null}
       {link.isSuccess && url ? (
         <>
-          <p>{shareMessages.linkOn}</p>
+          <p>{t(shareMessages.linkOn)}</p>
           <label htmlFor={inputId} className="visually-hidden">
-            Share link
+            {t("sharing.linkLabel")}
           </label>
           <input id={inputId} className="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           <div className="actions">
             <button type="button" className="button button-small" onClick={copy} ref={nextButton}>
-              Copy link
+              {t("sharing.copyLink")}
             </button>
             <button type="button" className="button button-secondary button-small" disabled={change.isPending} onClick={() => change.mutate(false)}>
-              Turn off share link
+              {t("sharing.turnOff")}
             </button>
           </div>
         </>
       ) : null}
       {link.isSuccess && !url ? (
         <>
-          <p>{shareMessages.linkOffState}</p>
+          <p>{t(shareMessages.linkOffState)}</p>
           <button type="button" className="button button-small" disabled={change.isPending} onClick={() => change.mutate(true)} ref={nextButton}>
-            Turn on share link
+            {t("sharing.turnOn")}
           </button>
         </>
       ) : null}
       {copied ? (
         <p role="status" className="success">
-          {copied}
+          {t(copied)}
         </p>
       ) : null}
       {change.isError ? (

@@ -5,17 +5,28 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
-import { plural } from "../../../shared/format.ts";
+import { catalogueNameKey, CLASS_LEVELS, SUBJECTS } from "../../../shared/catalogue.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import { shareMessages, type SharedGame } from "../../../shared/sharing.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { copySharedGame, fetchSharedGame, sharedGameQueryKey } from "../../lib/game-sharing-api.ts";
 import { gamesQueryKey } from "../../lib/games-api.ts";
+import { useT, type Translate } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
 import "../../styles/sharing.css";
 
 const LETTERS = ["A", "B", "C", "D"];
 
+/** A subject or class level of our lists in the reader's language; anything else as it was stored. */
+function catalogueName(t: Translate, kind: "subject" | "level", value: string): string {
+  const known: readonly string[] = kind === "subject" ? SUBJECTS : CLASS_LEVELS;
+  return known.includes(value) ? t(catalogueNameKey(kind, value)) : value;
+}
+
 export default function SharedGamePage() {
+  const t = useT();
   const { shareLinkId = "" } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -28,34 +39,37 @@ export default function SharedGamePage() {
     },
   });
 
-  if (shared.isPending) return <TeacherPageMessage title="Shared game" text="Loading the shared game…" loading />;
+  if (shared.isPending) return <TeacherPageMessage title="sharing.page.title" text="sharing.page.loading" loading />;
   if (shared.isError) {
     const text = shared.error instanceof ApiError && shared.error.status === 404 ? shareMessages.linkOff : errorMessage(shared.error);
-    return <TeacherPageMessage title="Shared game" text={text} />;
+    return <TeacherPageMessage title="sharing.page.title" text={text} />;
   }
   const game = shared.data.game;
+  const lang = LANGUAGE_LOCALES[game.language];
+  const facts = [
+    t(msg("sharing.page.sharedBy", { name: game.sharedBy })),
+    ...(game.subject ? [catalogueName(t, "subject", game.subject)] : []),
+    ...(game.classLevel ? [catalogueName(t, "level", game.classLevel)] : []),
+    t(msg("common.questionCount", { count: game.questions.length })),
+  ];
   return (
     <main className="page shared-game">
       <p>
-        <Link to="/dashboard">← Back to Dashboard</Link>
+        <Link to="/dashboard">{t("common.backToDashboardArrow")}</Link>
       </p>
-      <h1>{game.title}</h1>
-      <p className="meta">
-        Shared by {game.sharedBy} · {[game.subject, game.classLevel].filter(Boolean).join(" · ")}
-        {game.subject || game.classLevel ? " · " : ""}
-        {plural(game.questions.length, "question")}
-      </p>
-      {game.description ? <p>{game.description}</p> : null}
+      <h1 lang={lang}>{game.title}</h1>
+      <p className="meta">{facts.join(" · ")}</p>
+      {game.description ? <p lang={lang}>{game.description}</p> : null}
       <div className="card">
-        <p>This is a read-only view. Add a copy to your games to play it with your class or change it; the copy is yours alone.</p>
+        <p>{t("sharing.page.readOnly")}</p>
         <div className="actions">
           <button type="button" className="button" disabled={copy.isPending} onClick={() => copy.mutate()}>
-            {copy.isPending ? "Adding..." : "Add a copy to my games"}
+            {t(copy.isPending ? "sharing.page.adding" : "sharing.page.addCopy")}
           </button>
         </div>
         {copy.isError ? (
           <p role="alert" className="error">
-            {copy.error instanceof ApiError && copy.error.status === 404 ? shareMessages.linkOff : errorMessage(copy.error)}
+            {copy.error instanceof ApiError && copy.error.status === 404 ? t(shareMessages.linkOff) : errorMessage(copy.error)}
           </p>
         ) : null}
       </div>
@@ -64,26 +78,33 @@ export default function SharedGamePage() {
   );
 }
 
+/** The questions, options and clues are the game's text, marked with its language; the words around them are the reader's. */
 function SharedQuestions({ game }: { game: SharedGame }) {
+  const t = useT();
+  const lang = LANGUAGE_LOCALES[game.language];
   return (
     <section className="card" aria-labelledby="shared-questions-heading">
-      <h2 id="shared-questions-heading">Questions</h2>
+      <h2 id="shared-questions-heading">{t("sharing.page.questions")}</h2>
       <ol className="shared-question-list">
         {game.questions.map((q, i) => (
           <li key={i} className="shared-question">
             <h3>
-              {i + 1}. {q.questionText}
+              {i + 1}. <span lang={lang}>{q.questionText}</span>
             </h3>
-            {q.picture ? <img className="shared-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width} height={q.picture.height} loading="lazy" /> : null}
+            {q.picture ? <img className="shared-picture" lang={lang} src={q.picture.src} alt={q.picture.alt} width={q.picture.width} height={q.picture.height} loading="lazy" /> : null}
             <ul className="shared-options">
               {q.options.map((o, j) => (
                 <li key={j} className={`shared-option${j === q.correctAnswer ? " correct" : ""}`}>
-                  {LETTERS[j]}. {o}
-                  {j === q.correctAnswer ? <span className="visually-hidden"> (correct answer)</span> : null}
+                  {LETTERS[j]}. <span lang={lang}>{o}</span>
+                  {j === q.correctAnswer ? <span className="visually-hidden"> {t("sharing.page.correctAnswer")}</span> : null}
                 </li>
               ))}
             </ul>
-            {q.clue ? <p className="shared-clue">Clue: {q.clue}</p> : null}
+            {q.clue ? (
+              <p className="shared-clue">
+                <Slotted id="sharing.page.clue" slots={{ clue: <span lang={lang}>{q.clue}</span> }} />
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
