@@ -13,17 +13,23 @@ import { useLanguage } from "./language.tsx";
 
 export const saveLanguage = (language: Language) => api<{ message: string }>("/api/account/language", { method: "PATCH", body: { language } });
 
-/** Once per signed-in teacher: their saved language, if they have one, becomes the page's. */
+/**
+ * Once per signed-in teacher: their saved language, if they have one, becomes the page's. A
+ * teacher who has none yet (just signed up, or from before issue 17) keeps the page's language,
+ * and it is saved: a teacher who signed up in Irish finds Irish on the next device too.
+ */
 export function TeacherLanguage() {
   const auth = useAuth();
-  const { setLanguage } = useLanguage();
+  const { language, setLanguage } = useLanguage();
+  const save = useSaveTeacherLanguage();
   const applied = useRef<string | null>(null);
   const teacher = auth.kind === "teacher" ? auth.user : null;
   useEffect(() => {
     if (!teacher || applied.current === teacher.id) return;
     applied.current = teacher.id;
     if (teacher.preferredLanguage) void setLanguage(teacher.preferredLanguage);
-  }, [teacher, setLanguage]);
+    else save(language);
+  }, [teacher, language, setLanguage, save]);
   return null;
 }
 
