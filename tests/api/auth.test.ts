@@ -194,6 +194,10 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
         expect(res.status).toBe(403);
         expect(res.body.error.message).toBe("You are logged in as a teacher. Log out, or use another browser window, to join as a student.");
       }
+      // A pupil's play routes say so too, by a key of the pupil's catalogue (the play page loads no other).
+      const play = await c.get("/api/play/00000000-0000-4000-8000-000000000000");
+      expect(play.status).toBe(403);
+      expect(play.body.error).toMatchObject({ key: "pupil.play.teacherCannotPlay", message: "Teachers cannot join as students. Use another browser window to try your game." });
       expect((await c.get("/api/me")).body.user.email).toBe(email);
     });
   });

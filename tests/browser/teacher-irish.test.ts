@@ -235,6 +235,13 @@ describe("a teacher's screens in Irish", () => {
     await page.getByRole("link", { name: ga["auth.login.forgotLink"] }).click();
     await page.getByRole("heading", { name: ga["auth.forgot.title"] }).waitFor();
     await checkScreen(page, "forgot-password", () => page.getByRole("heading", { name: ga["auth.forgot.title"] }).waitFor());
+    // A reset link that is no longer good: the server's refusal, by key, in Irish.
+    await page.goto("/reset-password?token=seannasc");
+    await page.getByRole("heading", { name: ga["auth.reset.title"] }).waitFor();
+    await page.getByLabel(ga["auth.field.newPassword"]).fill("Pasfhocal-nua-3");
+    await page.getByRole("button", { name: ga["auth.reset.submit"] }).click();
+    await page.getByRole("alert").filter({ hasText: ga["auth.resetLinkInvalid"] }).waitFor();
+    await checkScreen(page, "reset-password", () => page.getByRole("alert").filter({ hasText: ga["auth.resetLinkInvalid"] }).waitFor());
     await page.context().close();
     await third.context().close();
   });

@@ -7,7 +7,7 @@ import { currentUser } from "./current-user.ts";
 import { PUPIL_DEVICE_COOKIE, type PupilDevice, type PupilDevices } from "./pupil-device.ts";
 
 const onlyTeachers = "common.error.onlyTeachers";
-export const teachersCannotJoin = "Teachers cannot join as students. Use another browser window to try your game.";
+export const teachersCannotJoin = "pupil.play.teacherCannotPlay";
 
 /** A teacher: signed in with the teacher role. `notSignedIn` is the route's own 401 sentence, where the SPEC gives one. */
 export async function requireTeacher(auth: Auth, request: FastifyRequest, notSignedIn?: string): Promise<CurrentUser> {

@@ -26,7 +26,7 @@ export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Aut
   app.get<GameParams>("/api/games/:gameId", async (request) => {
     const teacher = await requireTeacher(auth, request);
     const game = await findGameForCreator(db, request.params.gameId, teacher.id);
-    if (!game) throw notFound("Source game not found.");
+    if (!game) throw notFound("games.sourceGameNotFound");
     return { game };
   });
 
