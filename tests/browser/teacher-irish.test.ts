@@ -242,6 +242,10 @@ describe("a teacher's screens in Irish", () => {
     await page.getByRole("button", { name: ga["auth.reset.submit"] }).click();
     await page.getByRole("alert").filter({ hasText: ga["auth.resetLinkInvalid"] }).waitFor();
     await checkScreen(page, "reset-password", () => page.getByRole("alert").filter({ hasText: ga["auth.resetLinkInvalid"] }).waitFor());
+    // And an email-change link that is no longer good.
+    await page.goto("/confirm-email?token=seannasc");
+    await page.getByRole("heading", { name: ga["account.confirm.title"] }).waitFor();
+    await checkScreen(page, "confirm-email", () => page.getByRole("alert").filter({ hasText: ga["account.emailLinkInvalid"] }).waitFor());
     await page.context().close();
     await third.context().close();
   });
