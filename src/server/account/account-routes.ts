@@ -31,6 +31,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { emailChangeEmail, emailChangeNoticeEmail } from "../mail/email-change-email.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { deleteAccount, exportAccount, setPreferredLanguage } from "./account-commands.ts";
+import { preferredLanguageOf } from "./account-queries.ts";
 import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "./email-change.ts";
 import { eq } from "drizzle-orm";
 
@@ -82,14 +83,16 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     const input = ChangeEmailSchema.parse(request.body);
     const token = await requestEmailChange(db, teacher.id, input.newEmail);
     const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    // In the teacher's language as saved now (the sign-in's copy may be minutes old).
+    const language = await preferredLanguageOf(db, teacher.id);
     // Not awaited: the page answers at once; a failed send is logged.
     deps.mailer
-      .send(emailChangeEmail({ newEmail: input.newEmail, displayName: teacher.displayName }, link))
+      .send(emailChangeEmail({ newEmail: input.newEmail, displayName: teacher.displayName, language }, link))
       .catch((err: unknown) => app.log.error({ err }, "Could not send the email change confirmation"));
     // The address in use hears of it too: a stolen sign-in cannot move the account away unnoticed.
     if (teacher.email) {
       deps.mailer
-        .send(emailChangeNoticeEmail({ currentEmail: teacher.email, newEmail: input.newEmail, displayName: teacher.displayName }))
+        .send(emailChangeNoticeEmail({ currentEmail: teacher.email, newEmail: input.newEmail, displayName: teacher.displayName, language }))
         .catch((err: unknown) => app.log.error({ err }, "Could not send the email change notice"));
     }
     return { ...said(accountMessages.emailChangeSent) };

@@ -14,6 +14,7 @@ import type { Db } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/auth-contracts.ts";
+import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const SESSION_CACHE_SECONDS = 5 * 60;
@@ -23,7 +24,8 @@ export type AuthOptions = {
   secret: string;
   appUrl: string;
   log: FastifyBaseLogger;
-  sendPasswordResetEmail(to: { email: string; displayName: string }, link: string): Promise<void>;
+  /** `language`: the teacher's saved language (issue 17), which the email is written in. */
+  sendPasswordResetEmail(to: { email: string; displayName: string; language: Language | null }, link: string): Promise<void>;
 };
 
 /** Each auth instance's database, for the revocation check (auth/session-check.ts). */
@@ -95,7 +97,8 @@ function configureAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await options.sendPasswordResetEmail({ email: user.email, displayName: user.name }, link);
+        const { preferredLanguage } = user as { preferredLanguage?: unknown };
+        await options.sendPasswordResetEmail({ email: user.email, displayName: user.name, language: isLanguage(preferredLanguage) ? preferredLanguage : null }, link);
       },
     },
     plugins: [

@@ -1,26 +1,17 @@
+import type { Language } from "../../shared/i18n/languages.ts";
+import { emailWords, escapeHtml } from "./email-text.ts";
 import type { Email } from "./mailer.ts";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** Sent to the new address: the change happens only when its owner opens the link. */
-export function emailChangeEmail(to: { newEmail: string; displayName: string }, link: string): Email {
-  const text = [
-    `Hello ${to.displayName},`,
-    "",
-    "Someone asked to use this address for a Cluehunt teacher account.",
-    "Open this link within one hour to confirm it (it works once):",
-    "",
-    link,
-    "",
-    "If you did not ask for this, ignore this email: nothing changes.",
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(to.displayName)},</p>
-<p>Someone asked to use this address for a Cluehunt teacher account.
-Open this link within one hour to confirm it (it works once):</p>
-<p><a href="${escapeHtml(link)}">Confirm this email address</a></p>
-<p>If you did not ask for this, ignore this email: nothing changes.</p>`;
-  return { to: to.newEmail, subject: "Confirm your new Cluehunt email address", text, html };
+/** Sent to the new address: the change happens only when its owner opens the link. In the teacher's language. */
+export function emailChangeEmail(to: { newEmail: string; displayName: string; language: Language | null }, link: string): Email {
+  const { text: t, html: h, body } = emailWords(to.language);
+  const text = [t("email.greeting", { name: to.displayName }), "", t("email.change.asked"), t("email.change.open"), "", link, "", t("email.change.ignore")].join("\n");
+  const html = body(`<p>${h("email.greeting", { name: to.displayName })}</p>
+<p>${h("email.change.asked")}
+${h("email.change.open")}</p>
+<p><a href="${escapeHtml(link)}">${h("email.change.linkText")}</a></p>
+<p>${h("email.change.ignore")}</p>`);
+  return { to: to.newEmail, subject: t("email.change.subject"), text, html };
 }
 
 /**
@@ -28,20 +19,21 @@ Open this link within one hour to confirm it (it works once):</p>
  * learns of it before the change happens, and can stop it (a password change or sign out
  * everywhere cancels every pending change).
  */
-export function emailChangeNoticeEmail(to: { currentEmail: string; newEmail: string; displayName: string }): Email {
+export function emailChangeNoticeEmail(to: { currentEmail: string; newEmail: string; displayName: string; language: Language | null }): Email {
+  const { text: t, html: h, body } = emailWords(to.language);
   const text = [
-    `Hello ${to.displayName},`,
+    t("email.greeting", { name: to.displayName }),
     "",
-    `Someone signed in to your Cluehunt account asked to change its email address to ${to.newEmail}.`,
-    "Nothing changes until the link we sent to that address is opened.",
+    t("email.notice.asked", { newEmail: to.newEmail }),
+    t("email.notice.nothingYet"),
     "",
-    "If this was you, there is nothing to do.",
-    "If it was not, sign in and change your password, or use \"Sign out everywhere\" on your account page: either signs everyone else out and cancels the change.",
+    t("email.notice.ifYou"),
+    t("email.notice.ifNot"),
   ].join("\n");
-  const html = `<p>Hello ${escapeHtml(to.displayName)},</p>
-<p>Someone signed in to your Cluehunt account asked to change its email address to <strong>${escapeHtml(to.newEmail)}</strong>.
-Nothing changes until the link we sent to that address is opened.</p>
-<p>If this was you, there is nothing to do.</p>
-<p>If it was not, sign in and change your password, or use &ldquo;Sign out everywhere&rdquo; on your account page: either signs everyone else out and cancels the change.</p>`;
-  return { to: to.currentEmail, subject: "Your Cluehunt email address is being changed", text, html };
+  const html = body(`<p>${h("email.greeting", { name: to.displayName })}</p>
+<p>${h("email.notice.asked", { newEmail: to.newEmail }, "newEmail")}
+${h("email.notice.nothingYet")}</p>
+<p>${h("email.notice.ifYou")}</p>
+<p>${h("email.notice.ifNot")}</p>`);
+  return { to: to.currentEmail, subject: t("email.notice.subject"), text, html };
 }

@@ -1,23 +1,15 @@
+import type { Language } from "../../shared/i18n/languages.ts";
+import { emailWords, escapeHtml } from "./email-text.ts";
 import type { Email } from "./mailer.ts";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-export function passwordResetEmail(to: { email: string; displayName: string }, link: string): Email {
-  const text = [
-    `Hello ${to.displayName},`,
-    "",
-    "Someone asked to reset the password of your Cluehunt teacher account.",
-    "Open this link within one hour to choose a new password (it works once):",
-    "",
-    link,
-    "",
-    "If you did not ask for this, ignore this email: your password stays as it is.",
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(to.displayName)},</p>
-<p>Someone asked to reset the password of your Cluehunt teacher account.
-Open this link within one hour to choose a new password (it works once):</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>If you did not ask for this, ignore this email: your password stays as it is.</p>`;
-  return { to: to.email, subject: "Reset your Cluehunt password", text, html };
+/** In the teacher's saved language (English when they have none). */
+export function passwordResetEmail(to: { email: string; displayName: string; language: Language | null }, link: string): Email {
+  const { text: t, html: h, body } = emailWords(to.language);
+  const text = [t("email.greeting", { name: to.displayName }), "", t("email.reset.asked"), t("email.reset.open"), "", link, "", t("email.reset.ignore")].join("\n");
+  const html = body(`<p>${h("email.greeting", { name: to.displayName })}</p>
+<p>${h("email.reset.asked")}
+${h("email.reset.open")}</p>
+<p><a href="${escapeHtml(link)}">${h("email.reset.linkText")}</a></p>
+<p>${h("email.reset.ignore")}</p>`);
+  return { to: to.email, subject: t("email.reset.subject"), text, html };
 }

@@ -1,11 +1,18 @@
 /**
  * Which part of a catalogue a page loads. Pupils' pages (/join, /play) load only the `pupil`
  * part, so the student-route budget (120 KB gzip) holds; every other page loads `teacher` too.
- * A key's part is its first segment: `common.*` and `pupil.*` are the pupil part.
+ * A key's part is its first segment: `common.*` and `pupil.*` are the pupil part; `email.*`
+ * is the server's alone.
  */
 export const CATALOGUE_PARTS = ["pupil", "teacher"] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 const PUPIL_NAMESPACES = new Set(["common", "pupil"]);
+/** Texts only the server writes (a teacher's emails): in no page's part, so no page downloads them. */
+const SERVER_NAMESPACES = new Set(["email"]);
 
-export const partOfKey = (key: string): CataloguePart => (PUPIL_NAMESPACES.has(key.split(".")[0] ?? "") ? "pupil" : "teacher");
+export const partOfKey = (key: string): CataloguePart | "server" => {
+  const namespace = key.split(".")[0] ?? "";
+  if (SERVER_NAMESPACES.has(namespace)) return "server";
+  return PUPIL_NAMESPACES.has(namespace) ? "pupil" : "teacher";
+};

@@ -5,6 +5,7 @@
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { partOfKey } from "./catalogue-parts.ts";
+import { compileCatalogue } from "./compile-catalogue.ts";
 import en from "./locales/en.json" with { type: "json" };
 import ga from "./locales/ga.json" with { type: "json" };
 
@@ -77,9 +78,14 @@ describe("the catalogues", () => {
     expect(withoutFada.test("Tá an cód ceart, a dhaltaí"), "and passes good Irish").toBe(false);
   });
 
-  it("split into a pupil part (common, pupil) and a teacher part", () => {
+  it("split into a pupil part (common, pupil) and a teacher part; the emails' texts in neither", () => {
     expect(partOfKey("common.loading")).toBe("pupil");
     expect(partOfKey("pupil.join.title")).toBe("pupil");
     expect(partOfKey("landing.lead")).toBe("teacher");
+    expect(partOfKey("email.reset.subject")).toBe("server");
+    const emails = (keys: string[]) => keys.filter((key) => key.startsWith("email."));
+    expect(emails(Object.keys(compileCatalogue(en, "teacher")))).toEqual([]);
+    expect(emails(Object.keys(compileCatalogue(en, "pupil")))).toEqual([]);
+    expect(emails(Object.keys(compileCatalogue(en))).length).toBeGreaterThan(0);
   });
 });
