@@ -211,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => clearInterval(imageSweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
-  await registerPlayRoutes(app, { auth, db: database.db, events, sse, devices, blockedWords: loadBlockedWords(config.blockedNamesFile) });
+  await registerPlayRoutes(app, { auth, database, events, sse, devices, blockedWords: loadBlockedWords(config.blockedNamesFile) });
   await registerResultsRoutes(app, { auth, db: database.db, events, retentionDays: config.resultsRetentionDays });
   await registerAiRoutes(app, { auth, config });
   await registerPrivacyRoutes(app, { retentionDays: config.resultsRetentionDays });

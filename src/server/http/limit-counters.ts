@@ -15,8 +15,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 
-/** `by` 1 counts one use, -1 gives one back, 0 reads (at the key's latest value). */
-export type CounterChange = { key: string; windowMs: number; by: 1 | -1 | 0 };
+/** `by` 1 counts one use (n > 1: n uses at once), -1 gives one back, 0 reads (at the key's latest value). */
+export type CounterChange = { key: string; windowMs: number; by: number };
 /** The key's count in its current window after the change, and when that window ends (0 when no window is open). */
 export type CounterValue = { count: number; resetInMs: number };
 

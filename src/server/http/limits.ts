@@ -100,8 +100,11 @@ export const BODY_LIMITS = {
 /** Requests per address on routes that need no sign-in. */
 export const LOGOUT_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
-/** Lookups and joins per address per minute (the wrong-code allowances are in JOIN_GUESS_LIMITS). */
-export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.requestsPerAddressPerMinute, timeWindow: "1 minute" } as const;
+/**
+ * Lookups, and joins, per address per minute, each route counted apart (play/join-limits.ts;
+ * the wrong-code allowances are in JOIN_GUESS_LIMITS).
+ */
+export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.requestsPerAddressPerMinute, windowMs: MINUTE_MS } as const;
 
 /** A pupil's sign-in lasts a school day: longer than any class session, far shorter than a teacher's 30 days. */
 export const PUPIL_SIGN_IN_SECONDS = 12 * 60 * 60;

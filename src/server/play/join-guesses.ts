@@ -54,12 +54,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a lookup waits before asking again whether the allowance has room. */
 const RETRY_PAUSE_MS = 20;
 
+/** The counter of `name` for the guesser's address or device ("join-wrong:address:198.51.100.7"). */
+export function guessCounterKey(name: "wrong" | "pending" | "joined", who: "address" | "device", g: Guesser): string {
+  return `join-${name}:${who}:${who === "address" ? addressKey(g.address) : g.deviceId}`;
+}
+
 export function createJoinGuessLimiter(counters: LimitCounters, limits: GuessLimits = JOIN_GUESS_LIMITS): JoinGuessLimiter {
   const { windowMs } = limits;
   const keys = (g: Guesser) => {
     const address = addressKey(g.address);
     const change = (name: "wrong" | "pending" | "joined", who: "address" | "device", by: 1 | -1 | 0): CounterChange => ({
-      key: `join-${name}:${who}:${who === "address" ? address : g.deviceId}`,
+      key: guessCounterKey(name, who, g),
       windowMs,
       by,
     });

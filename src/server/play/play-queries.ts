@@ -15,10 +15,12 @@ import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
 import type { QuestionPicture } from "../../shared/images.ts";
+import type { ClassListEntry } from "../../shared/class-list.ts";
+import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";
 
-type LookupRow = {
+export type LookupRow = {
   group_id: string;
   group_identifier: string;
   session_id: string | null;
@@ -27,29 +29,40 @@ type LookupRow = {
   game_subject: string | null;
   pupil_language: string | null;
   live: boolean | null;
+  class_list: string[] | null;
+  taken_names: string[] | null;
 };
 
-/** A code's group, its session and game: a prepared statement, since a whole class looks its code up at once (issue 15). */
-const LOOKUP_JOIN_CODE = statement<"code">(
-  "lookup_join_code",
-  `select sg.id as group_id, sg.group_identifier, s.id as session_id, g.title as game_title,
+/**
+ * A code's group, its session, game and class list (with the names already taken): the select
+ * both lookups run, `:code` its only parameter. Alone on PGlite; inside the one statement that
+ * also counts the lookup against the guessing limits on PostgreSQL (join-limits.ts).
+ */
+export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier, s.id as session_id, g.title as game_title,
           g.language as game_language, g.ai_last_used_subject as game_subject, s.pupil_language,
-          ${sessionIsLiveSql("s")} as live
+          ${sessionIsLiveSql("s")} as live, s.class_list,
+          case when s.class_list is not null then (select array_agg(n.name_key) from session_names n where n.session_id = s.id) end as taken_names
    from session_groups sg
    left join game_sessions s on s.id = sg.session_id
    left join games g on g.id = s.game_id
    where sg.join_code = :code::text
    -- A code is reused once its session ends, so prefer the live group.
    order by sg.is_active desc, sg.created_at desc
-   limit 1`,
-);
+   limit 1`;
 
-export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupResponse> {
-  const [row] = await runStatement<LookupRow, "code">(db, LOOKUP_JOIN_CODE, { code });
+/** One prepared statement, since a whole class looks its code up at once (issue 15). */
+const LOOKUP_JOIN_CODE = statement<"code">("lookup_join_code", FIND_JOIN_CODE_SQL);
+
+/** A lookup that found a live group: what the join page shows. */
+export type JoinLookup = JoinLookupResponse & { classList: ClassListEntry[] | null };
+
+/** The looked-up row as the join page's answer, or the ApiError a wrong code gets. */
+export function presentLookup(row: LookupRow | undefined): JoinLookup {
   if (!row) throw notFound(playMessages.invalidJoinCode);
   if (!row.session_id) throw notFound(playMessages.sessionNotFound);
   if (!row.live) throw sessionEnded();
   if (!GROUP_IDENTIFIERS.includes(row.group_identifier as GroupIdentifier)) throw badRequest("invalid_group", playMessages.groupMissingIdentifier);
+  const taken = new Set(row.taken_names ?? []);
   return {
     groupId: row.group_id,
     groupIdentifier: row.group_identifier as GroupIdentifier,
@@ -57,7 +70,13 @@ export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookupRe
     gameTitle: row.game_title ?? "Game Title Not Found",
     pupilLanguage: isLanguage(row.pupil_language) ? row.pupil_language : DEFAULT_LANGUAGE,
     questionLanguage: gameLanguage({ language: row.game_language, aiLastUsedSubject: row.game_subject }),
+    classList: row.class_list ? row.class_list.map((name) => ({ name, taken: taken.has(nameKey(name)) })) : null,
   };
+}
+
+export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookup> {
+  const [row] = await runStatement<LookupRow, "code">(db, LOOKUP_JOIN_CODE, { code });
+  return presentLookup(row);
 }
 
 /**

@@ -10,48 +10,46 @@ import type { JoinResponse, PlayState } from "../../shared/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requirePupil, signedInTeacher } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";
-import type { Db } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { forbidden } from "../http/errors.ts";
-import { JOIN_RATE_LIMIT } from "../http/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
-import { createJoinGuessLimiter, type Guesser } from "./join-guesses.ts";
+import { createJoinLimits } from "./join-limits.ts";
 import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
 import { refuseBlockedName } from "./name-check.ts";
-import { classListFor, nameFromClassList } from "./class-list.ts";
-import { lookupJoinCode, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
+import { classLists } from "./class-list.ts";
+import { readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
 export async function registerPlayRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; events: EventBus; sse: SseHub; devices: PupilDevices; blockedWords: ReadonlySet<string> },
+  deps: { auth: Auth; database: Database; events: EventBus; sse: SseHub; devices: PupilDevices; blockedWords: ReadonlySet<string> },
 ) {
-  const { auth, db, devices } = deps;
-  const guesses = createJoinGuessLimiter(app.limitCounters);
+  const { auth, devices } = deps;
+  const db = deps.database.db;
+  // The routes' volume limits and the wrong-code allowances (one statement per lookup on PostgreSQL).
+  const limits = createJoinLimits(deps.database, app.limitCounters, (err) => app.log.warn({ err }, "Could not count a batch of joins"));
+  app.addHook("onClose", () => limits.flush().catch((err: unknown) => app.log.warn({ err }, "Could not count the last joins")));
+  const lists = classLists(db);
   const pupil = (request: Parameters<typeof devices.of>[0]) => requirePupil(devices, auth, request);
-
-  /**
-   * Looks a code up, if this address and device have wrong codes left to spend (refused
-   * before the lookup, so a spent allowance tells nothing about the code).
-   */
-  const lookup = (guesser: Guesser, code: string) => guesses.lookUp(guesser, () => lookupJoinCode(db, code));
 
   // No identity needed to look a code up: a device that has not joined yet is counted by its
   // address alone (its allowance grows with the school's joins; one device's would not).
-  app.post("/api/join/lookup", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request) => {
+  // A spent allowance is refused before the code is judged, so it tells nothing about the code.
+  app.post("/api/join/lookup", async (request) => {
     if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const { code } = JoinLookupSchema.parse(request.body);
-    const found = await lookup({ address: request.ip, deviceId: devices.of(request)?.deviceId ?? null }, code);
-    return { ...found, classList: await classListFor(db, found.sessionId) };
+    return limits.lookUp({ address: request.ip, deviceId: devices.of(request)?.deviceId ?? null }, code);
   });
 
   // Sign-in and join in one: the device this browser already has (a rejoin), or a new one
   // whose cookie is set only once the join succeeded.
-  app.post("/api/join", { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request, reply): Promise<JoinResponse> => {
+  app.post("/api/join", async (request, reply): Promise<JoinResponse> => {
+    await limits.admitJoin(request.ip);
     if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const input = JoinSchema.parse(request.body);
     // A name from the teacher's class list is the teacher's to give (a child may be called
     // Dick); a typed one passes the name guard.
-    const { name, fromList } = await nameFromClassList(db, input.groupId, input.name);
+    const { name, fromList } = await lists.nameFor(input.groupId, input.name);
     if (!fromList) refuseBlockedName(name, deps.blockedWords);
     const known = devices.of(request);
     const fresh = known ? null : devices.issue();
@@ -59,7 +57,7 @@ export async function registerPlayRoutes(
     const { progressId, rejoined, sessionId } = await joinGroup(db, deviceId, { ...input, name });
     if (fresh) reply.header("set-cookie", fresh.cookie);
     if (!rejoined) deps.events.publish({ type: "members", sessionId });
-    if (!rejoined) await guesses.joined({ address: request.ip, deviceId });
+    if (!rejoined) limits.joined({ address: request.ip, deviceId });
     reply.code(rejoined ? 200 : 201);
     return { progressId };
   });
