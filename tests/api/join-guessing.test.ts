@@ -10,6 +10,7 @@ import { authRateLimits } from "../../src/server/auth/rate-limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/http/limits.ts";
 import { wrongCodesAllowed } from "../../src/server/play/join-guesses.ts";
+import { JOINED_FLUSH_MS } from "../../src/server/play/join-limits.ts";
 import { teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
@@ -80,6 +81,47 @@ describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
     const retryAfter = Number(right.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(JOIN_GUESS_LIMITS.windowMs / 1000);
+  });
+
+  it("tests no more wrong codes than the allowance when they are all sent at the same moment", async () => {
+    // Fresh devices on one address, 100 lookups at once: the count is taken under the
+    // counter's lock (one statement on PostgreSQL), so simultaneous guesses cannot slip past it.
+    const address = newMachineAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(40_000 + i) })).status),
+    );
+    expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - JOIN_GUESS_LIMITS.wrongPerAddress);
+
+    // One device that has joined (it has its cookie), guessing from five addresses at once:
+    // its own allowance stops it, whatever the addresses have left.
+    const { session } = await teacherWithSession(server.url, 1);
+    const device = await pupilDevice(server.url, newMachineAddress());
+    expect(await lookUpAndJoin(device, session.groups[0].joinCode, "Guesser")).toEqual([200, 201]);
+    const addresses = Array.from({ length: 5 }, () => newMachineAddress());
+    const fromDevice = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const tab = new HttpClient(server.url, { localAddress: addresses[i % addresses.length] });
+        for (const [name, value] of device.cookies) tab.cookies.set(name, value);
+        return (await tab.post("/api/join/lookup", { code: wrongCode(41_000 + i) })).status;
+      }),
+    );
+    expect(fromDevice.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerDevice);
+    expect(fromDevice.filter((s) => s === 429)).toHaveLength(60 - JOIN_GUESS_LIMITS.wrongPerDevice);
+  });
+
+  it("admits a class's right codes sent at once from an address with almost no wrong codes left", async () => {
+    const { session } = await teacherWithSession(server.url, 1);
+    const code = session.groups[0].joinCode as string;
+    const address = newMachineAddress();
+    for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress - 1; i++) {
+      expect((await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(42_000 + i) })).status).toBe(404);
+    }
+    const statuses = await Promise.all(Array.from({ length: 60 }, async () => (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code })).status));
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    // The one wrong code left is still there, and then the address is spent: a right code too is refused.
+    expect((await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(42_999) })).status).toBe(404);
+    expect((await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code })).status).toBe(429);
   });
 
   it("lets a school of 1,000 pupils behind one address, a tenth mistyping once, all join within a minute", async () => {
@@ -153,6 +195,8 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("two instances on one P
     const school = newMachineAddress();
     // Forty pupils join through the first instance…
     for (let i = 0; i < 40; i++) expect(await lookUpAndJoin(await pupilDevice(first.url, school), code, `Child ${i}`)).toEqual([200, 201]);
+    // Joins are counted in batches (play/join-limits.ts): the allowance follows within a few of them.
+    await new Promise((resolve) => setTimeout(resolve, JOINED_FLUSH_MS * 3));
     // …and the second one allows the address the wrong codes those joins earned.
     const allowed = wrongCodesAllowed(40);
     const statuses: number[] = [];
