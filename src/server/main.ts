@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { prepareStatements } from "./db/prepared.ts";
 import { networkAddresses } from "./network.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
@@ -18,8 +19,11 @@ async function main() {
   const webDir = process.env.SERVE_WEB === "false" ? undefined : await ensureWebBuild(say);
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    { keepConnections: true },
   );
   const app = await buildApp({ config, database, webDir });
+  // Every connection made and every hot statement prepared before the first class joins.
+  await prepareStatements(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -60,14 +60,20 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | undefined } // undefined: in memory (tests)
   | { kind: "postgres"; url: string };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/**
+ * `keepConnections`: the PostgreSQL pool keeps all its connections open once made (a
+ * server; main.ts prepares statements on each), instead of closing those idle for 10 s (tests,
+ * which start many servers on one PostgreSQL).
+ */
+export async function openDatabase(target: DatabaseTarget, options: { keepConnections?: boolean } = {}): Promise<Database> {
   if (target.kind === "postgres") {
     // JIT compilation is for analytics: its cost estimate trips on our small JSON queries and
     // adds ~25 ms to each (measured), so every connection turns it off.
     // A PostgreSQL that accepts connections but never answers (hung, a network black hole) must
     // not hold requests for ever: connecting gives up after 10 s and a query after 30 s, and
     // both count as "database unavailable" (503, db/unavailable.ts).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off", connectionTimeoutMillis: 10_000, query_timeout: 30_000 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: target.url, max, min: options.keepConnections ? max : 0, options: "-c jit=off", connectionTimeoutMillis: 10_000, query_timeout: 30_000 });
     // A dropped connection (server restart) must not crash the process; the pool reconnects.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });

@@ -3,13 +3,13 @@ import { statement } from "./prepared.ts";
 
 describe("statement", () => {
   it("numbers named placeholders in order of first appearance and reuses a repeated one", () => {
-    const st = statement("example", "select :b::int + :a::int where x = :b::int");
+    const st = statement("example_numbered", "select :b::int + :a::int where x = :b::int");
     expect(st.text).toBe("select $1::int + $2::int where x = $1::int");
     expect(st.params).toEqual(["b", "a"]);
   });
 
   it("leaves casts and quoted literals alone", () => {
-    const st = statement("example", `select to_char(now(), 'HH24:MI:SS'), ':notParam', 'it''s :alsoNot', :real::text, x::uuid`);
+    const st = statement("example_literals", `select to_char(now(), 'HH24:MI:SS'), ':notParam', 'it''s :alsoNot', :real::text, x::uuid`);
     expect(st.text).toBe(`select to_char(now(), 'HH24:MI:SS'), ':notParam', 'it''s :alsoNot', $1::text, x::uuid`);
     expect(st.params).toEqual(["real"]);
   });

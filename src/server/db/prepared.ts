@@ -30,6 +30,9 @@ export type Statement<Params extends string> = {
 /** A quoted literal (left alone), or a `:name` placeholder (not the `::type` of a cast). */
 const LITERAL_OR_PLACEHOLDER = /'(?:[^']|'')*'|(?<![:\w]):([a-zA-Z][a-zA-Z0-9]*)/g;
 
+/** Every statement made by `statement()`, for `prepareStatements` at start-up. */
+const everyStatement = new Map<string, Statement<string>>();
+
 export function statement<Params extends string>(name: string, sqlText: string): Statement<Params> {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Statement names are lower-case identifiers: ${name}`);
   const params: string[] = [];
@@ -39,7 +42,10 @@ export function statement<Params extends string>(name: string, sqlText: string):
     if (index < 0) index = params.push(param) - 1;
     return `$${index + 1}`;
   });
-  return { name, text, params: params as Params[] };
+  const made = { name, text, params: params as Params[] };
+  if (everyStatement.has(name) && everyStatement.get(name)!.text !== text) throw new Error(`Two statements are called ${name}`);
+  everyStatement.set(name, made);
+  return made;
 }
 
 /** Literal for EXECUTE: quoted (the parameter's declared type converts it), or NULL. */
@@ -51,7 +57,7 @@ function literal(value: StatementValue): string {
 /** PGlite clients and the statements already prepared on each (a PREPARE in flight counts). */
 const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 
-async function runOnPglite<Row>(client: PGlite, st: Statement<string>, values: StatementValue[]): Promise<Row[]> {
+function prepareOnPglite(client: PGlite, st: Statement<string>): Promise<unknown> {
   let prepared = preparedOnPglite.get(client);
   if (!prepared) preparedOnPglite.set(client, (prepared = new Map()));
   let ready = prepared.get(st.name);
@@ -60,7 +66,11 @@ async function runOnPglite<Row>(client: PGlite, st: Statement<string>, values: S
     prepared.set(st.name, ready);
     ready.catch(() => prepared.delete(st.name));
   }
-  await ready;
+  return ready;
+}
+
+async function runOnPglite<Row>(client: PGlite, st: Statement<string>, values: StatementValue[]): Promise<Row[]> {
+  await prepareOnPglite(client, st);
   const result = await client.query<Row>(`execute ${st.name}(${values.map(literal).join(", ")})`);
   return result.rows;
 }
@@ -79,4 +89,45 @@ export async function runStatement<Row, Params extends string>(db: Db, st: State
     return result.rows as Row[];
   }
   throw new Error("Prepared statements run on the database itself, not inside a transaction.");
+}
+
+/** The names of every statement made so far (each module makes its own as it loads). */
+export const statementNames = () => [...everyStatement.keys()];
+
+/**
+ * Start-up (issue 15): opens every connection of the pool and prepares every statement on
+ * each, so that the first class to join after a start does not pay for ten connections and
+ * ten plannings of each statement while its pupils wait (measured: a 30-pupil burst on a
+ * fresh server, join p99 ~175 ms cold against ~113 ms once those were made).
+ *
+ * node-postgres prepares a named statement only by running it, so each connection runs each
+ * statement once with NULL for every value, inside a transaction it rolls back, each in its
+ * own savepoint (a NULL may break a constraint; the statement is prepared before it runs).
+ * A statement that does not parse fails the start-up: better at start than at a class's join.
+ */
+export async function prepareStatements(db: Db): Promise<void> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const statements = [...everyStatement.values()];
+  if (client instanceof PGlite) {
+    for (const st of statements) await prepareOnPglite(client, st);
+    return;
+  }
+  if (!(client instanceof pg.Pool)) return;
+  const pool = client;
+  const connections = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+  try {
+    await Promise.all(connections.map(async (connection) => {
+      await connection.query("begin");
+      for (const st of statements) {
+        await connection.query("savepoint prepare_statement");
+        await connection.query({ name: st.name, text: st.text, values: st.params.map(() => null) }).catch(() => {});
+        await connection.query("rollback to savepoint prepare_statement");
+        const parsed = (connection as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+        if (parsed[st.name] === undefined) throw new Error(`The statement ${st.name} could not be prepared`);
+      }
+      await connection.query("rollback");
+    }));
+  } finally {
+    for (const connection of connections) connection.release();
+  }
 }
