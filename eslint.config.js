@@ -45,6 +45,13 @@ export default tseslint.config(
     },
   },
   {
+    // Web code's unit tests run in Node and read messages as an English reader would, with the translator.
+    files: ["src/web/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Web code may not import server code." }] }],
+    },
+  },
+  {
     // The boundaries the code map relies on (docs/ARCHITECTURE.md, "Boundaries"), checked rather than hoped for.
     files: ["src/**/*.{ts,tsx}"],
     plugins: { import: importPlugin },

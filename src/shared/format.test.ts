@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, plural } from "./format.ts";
+import { formatDate, formatDateTime } from "./format.ts";
 
 describe("formatDateTime", () => {
   it("formats in the Irish English locale", () => {
@@ -13,16 +13,12 @@ describe("formatDateTime", () => {
     expect(formatDateTime(new Date(2026, 8, 1, 8, 30), "ga-IE")).toBe("1 Meán Fómhair 2026, 08:30");
     expect(formatDate(new Date(2026, 2, 17), "ga-IE")).toBe("17 Márta 2026");
     expect(formatDateTime(evening, "en-IE")).toMatch(/^24 Nov 2026, 19:03$/);
-    expect(formatDateTime(null, "ga-IE")).toBe("N/A");
+    expect(formatDateTime(null, "ga-IE")).toBe("N/B");
   });
   it("says N/A for a missing or invalid date", () => {
     expect(formatDateTime(null)).toBe("N/A");
     expect(formatDateTime(undefined)).toBe("N/A");
     expect(formatDateTime("")).toBe("N/A");
     expect(formatDateTime("not a date")).toBe("N/A");
-  });
-  it("pluralises counts", () => {
-    expect(plural(1, "question")).toBe("1 question");
-    expect(plural(3, "question")).toBe("3 questions");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Dates in the Irish English locale (SPEC section 9), or in Irish (issue 17); 'N/A' for a
- * missing or broken date. Irish is written out here rather than by `Intl` with `ga-IE`:
+ * missing or broken date ('N/B', níl bainteach, in Irish). Irish is written out here rather
+ * than by `Intl` with `ga-IE`:
  * Chromium's own builds (Debian's among them) carry no Irish date data and fall back to
  * American English ("Nov 24, 2026, 07:23 PM"), and where the data exists its short months
  * ("MFómh", "DFómh") are not what a school writes. Full month names read the same everywhere.
@@ -8,6 +9,7 @@
 const IRISH_MONTHS = ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh", "Iúil", "Lúnasa", "Meán Fómhair", "Deireadh Fómhair", "Samhain", "Nollaig"] as const;
 
 const isIrish = (locale: string) => locale === "ga" || locale.startsWith("ga-");
+const notAvailable = (locale: string) => (isIrish(locale) ? "N/B" : "N/A");
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 function dateOf(value: string | Date | null | undefined): Date | null {
@@ -19,17 +21,15 @@ function dateOf(value: string | Date | null | undefined): Date | null {
 /** '17 Mar 2026, 09:05' (en-IE), '17 Márta 2026, 09:05' (ga-IE), in the reader's time zone. */
 export function formatDateTime(value: string | Date | null | undefined, locale = "en-IE"): string {
   const date = dateOf(value);
-  if (!date) return "N/A";
+  if (!date) return notAvailable(locale);
   if (isIrish(locale)) return `${formatDate(date, locale)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
   return date.toLocaleString(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** A day: '23 December 2026' (en-IE), '23 Nollaig 2026' (ga-IE); 'N/A' for a missing or broken date. */
 export function formatDate(value: string | Date | null | undefined, locale = "en-IE"): string {
   const date = dateOf(value);
-  if (!date) return "N/A";
+  if (!date) return notAvailable(locale);
   if (isIrish(locale)) return `${date.getDate()} ${IRISH_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
   return date.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
 }

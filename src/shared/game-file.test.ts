@@ -157,8 +157,8 @@ describe("the game file", () => {
     expect(withGame({ images, questions: [q, { ...q, image: 1, imageAlt: "A fox" }] })).toBe(`Question 2: ${inEnglish(gameFileMessages.pictureMissing)}`);
     expect(withGame({ questions: [{ ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
     expect(withGame({ images, questions: [{ ...q, image: "0", imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
-    expect(withGame({ images, questions: [{ ...q, image: 0 }] })).toBe(`Question 1: ${imageMessages.altRequired}`);
-    expect(withGame({ images, questions: [{ ...q, image: 0, imageAlt: "   " }] })).toBe(`Question 1: ${imageMessages.altRequired}`);
+    expect(withGame({ images, questions: [{ ...q, image: 0 }] })).toBe(`Question 1: ${inEnglish(imageMessages.altRequired)}`);
+    expect(withGame({ images, questions: [{ ...q, image: 0, imageAlt: "   " }] })).toBe(`Question 1: ${inEnglish(imageMessages.altRequired)}`);
     for (const bad of [webpWithExif().toString("base64"), "not base64!", Buffer.from("PNG").toString("base64"), 42, "A".repeat(Math.ceil((GAME_FILE_LIMITS.pictureBytes + 3) / 3) * 4)]) {
       expect(withGame({ images: [bad], questions: [q, q, { ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 3: ${inEnglish(gameFileMessages.badPicture)}`);
     }

@@ -3,6 +3,7 @@
  * served, and the sentences a teacher reads. No zod and no runtime beyond constants, so the
  * pupils' bundle may import the types at no cost.
  */
+import { messageText, msg } from "./i18n/messages.ts";
 
 export const IMAGE_LIMITS = {
   /** The long side, in pixels: the editor shrinks to it, the server refuses more. */
@@ -25,17 +26,19 @@ export type QuestionPicture = { src: string; alt: string; width: number; height:
 /** What POST /api/images answers. */
 export type UploadedImage = { id: string; src: string; width: number; height: number; bytes: number };
 
+/** Catalogue keys (issue 17): the server answers with them, the editor shows them in the teacher's language; limits travel as values. */
 export const imageMessages = {
-  altRequired: "Describe each picture for a pupil who cannot see it.",
-  altTooLong: `A picture's description can be at most ${IMAGE_LIMITS.alt} characters.`,
-  imageNotFound: "A picture in this game could not be found. Choose it again.",
-  notWebp: "A picture must be sent as a WebP image. Choose it again in the editor, which converts it.",
-  empty: "The picture is empty.",
-  tooLarge: `A picture can be at most ${IMAGE_LIMITS.maxBytes / 1024} KB.`,
-  tooWide: `A picture can be at most ${IMAGE_LIMITS.maxSide} pixels on its long side.`,
-  hasMetadata: "The picture carries hidden information (EXIF, XMP or a colour profile). Choose it again in the editor, which removes it.",
-  unreadable: "This file could not be read as a picture. Try a photo or drawing saved as JPEG, PNG or WebP.",
-  stillTooLarge: "This picture is still too large after shrinking it. Try another picture.",
-  animated: "Moving pictures (animations) cannot be used. Choose a still picture.",
-  notFound: "Picture not found.",
+  altRequired: "games.picture.altRequired",
+  altTooLong: messageText(msg("games.picture.altTooLong", { max: IMAGE_LIMITS.alt })),
+  imageNotFound: "games.picture.imageNotFound",
+  notWebp: "games.picture.notWebp",
+  empty: "games.picture.empty",
+  tooLarge: messageText(msg("games.picture.tooLarge", { kb: IMAGE_LIMITS.maxBytes / 1024 })),
+  tooWide: messageText(msg("games.picture.tooWide", { max: IMAGE_LIMITS.maxSide })),
+  hasMetadata: "games.picture.hasMetadata",
+  unreadable: "games.picture.unreadable",
+  stillTooLarge: "games.picture.stillTooLarge",
+  animated: "games.picture.animated",
+  cannotWriteWebp: "games.picture.cannotWriteWebp",
+  notFound: "games.picture.notFound",
 } as const;

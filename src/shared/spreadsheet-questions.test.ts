@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blankQuestion, GAME_LIMITS, type Question } from "./games.ts";
-import { addImportedQuestions, CLUEHUNT_HEADERS, importMessages, isUntouched, questionsFromSheet, tooManyForGame, type SheetCell } from "./spreadsheet-questions.ts";
+import { inEnglish, translate } from "./i18n/translator.ts";
+import { addImportedQuestions, CLUEHUNT_HEADERS, CLUEHUNT_HEADERS_GA, importMessages, isUntouched, questionsFromSheet, tooManyForGame, type SheetCell } from "./spreadsheet-questions.ts";
 
 const header = [...CLUEHUNT_HEADERS];
 const ok = (rows: SheetCell[][]) => {
@@ -25,6 +26,15 @@ describe("questionsFromSheet, our layout", () => {
     expect(result.questions).toEqual([{ row: 4, question: { questionText: "Count?", options: ["1", "2", "3", "4"], correctAnswer: 3, clue: "" } }]);
   });
 
+  it("reads a sheet headed in Irish, and names its problems in Irish for an Irish reader", () => {
+    const result = ok([[...CLUEHUNT_HEADERS_GA], ["Cé mhéad lá atá i seachtain?", "Cúig", "Sé", "Seacht", "Ocht", "C", "Luan go Domhnach"], ["", "a", "b", "c", "d", "A"]]);
+    expect(result.questions).toEqual([{ row: 2, question: { questionText: "Cé mhéad lá atá i seachtain?", options: ["Cúig", "Sé", "Seacht", "Ocht"], correctAnswer: 2, clue: "Luan go Domhnach" } }]);
+    expect(result.problems.map((p) => translate("ga", p.message))).toEqual(["Ró 3: tá an cheist bán."]);
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual(["Row 3: the question is blank."]);
+    // Lower case and another order, as with the English header.
+    expect(ok([["leid (roghnach)", "ceart", "rogha d", "ROGHA C", "rogha b", "rogha a", "ceist"], ["", "B", "4", "3", "2", "1", "Count?"]]).questions).toHaveLength(1);
+  });
+
   it("accepts 1–4 for the right answer, trims cells and skips empty rows", () => {
     const result = ok([header, [" Q ", " a ", "b", "c", "d", 3], [], [null, "", null], ["Q2", "a", "b", "c", "d", "4"]]);
     expect(result.questions.map((q) => [q.row, q.question.correctAnswer, q.question.questionText, q.question.options[0]])).toEqual([
@@ -46,7 +56,7 @@ describe("questionsFromSheet, our layout", () => {
       ["Broken \ud800 text", "a", "b", "c", "d", "A"],
     ]);
     expect(result.questions.map((q) => q.row)).toEqual([2]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map((p) => ({ row: p.row, message: inEnglish(p.message) }))).toEqual([
       { row: 3, message: "Row 3: the question is blank." },
       { row: 4, message: "Row 4: option B is blank." },
       { row: 5, message: 'Row 5: the "Correct" column is empty: write A, B, C or D.' },
@@ -98,7 +108,7 @@ describe("questionsFromSheet, Kahoot!'s quiz template", () => {
       [5, "One answer", "a", null, null, null, 20, 1],
     ]);
     expect(result.questions).toEqual([]);
-    expect(result.problems.map((p) => p.message)).toEqual([
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
       'Row 2: it marks several answers correct (1,2,3); a Cluehunt question has one right answer. Keep one number in "Correct answer(s)".',
       "Row 3: it has only 2 answers; a Cluehunt question needs four options. Fill in all four answers.",
       'Row 4: the "Correct answer(s)" column is empty: write the number (1 to 4) of the right answer.',
@@ -109,7 +119,7 @@ describe("questionsFromSheet, Kahoot!'s quiz template", () => {
 
   it("names a gap in the answers as the blank option", () => {
     const result = ok([KAHOOT_HEADER, [1, "Gap?", "a", null, "c", "d", 20, 1]]);
-    expect(result.problems.map((p) => p.message)).toEqual(["Row 2: option B is blank."]);
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual(["Row 2: option B is blank."]);
   });
 });
 
@@ -135,7 +145,11 @@ describe("addImportedQuestions", () => {
     const existing = Array.from({ length: 95 }, (_, i) => q(String(i)));
     const incoming = Array.from({ length: 6 }, (_, i) => q(`new ${i}`));
     expect(addImportedQuestions(existing, incoming)).toEqual({ ok: false, message: tooManyForGame(95, 6) });
-    expect(tooManyForGame(95, 6)).toBe(`A game can have at most ${GAME_LIMITS.maxQuestions} questions. The editor has 95 questions and the file 6: remove some rows or questions first.`);
+    expect(inEnglish(tooManyForGame(95, 6))).toBe(`A game can have at most ${GAME_LIMITS.maxQuestions} questions. The editor has 95 questions and the file 6: remove some rows or questions first.`);
     expect(addImportedQuestions(existing, incoming.slice(0, 5))).toMatchObject({ ok: true });
+    // Irish counts take the noun's number form: 7 gceist, 3 cheist, 95 ceist.
+    expect(translate("ga", tooManyForGame(95, 6))).toBe(`Ní féidir níos mó ná ${GAME_LIMITS.maxQuestions} ceist a bheith i gcluiche. Tá 95 ceist san eagarthóir agus 6 sa chomhad: bain roinnt rónna nó ceisteanna ar dtús.`);
+    expect(translate("ga", tooManyForGame(7, 94))).toContain("Tá 7 gceist san eagarthóir");
+    expect(translate("ga", tooManyForGame(3, 98))).toContain("Tá 3 cheist san eagarthóir");
   });
 });

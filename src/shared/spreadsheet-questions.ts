@@ -3,7 +3,8 @@
  * editor questions, and every row that cannot become one gets a sentence naming its row
  * number (as the spreadsheet shows it) and what is wrong. Two layouts are understood:
  *
- * - ours: a header row "Question, Option A, Option B, Option C, Option D, Correct (A–D), Clue (optional)";
+ * - ours: a header row "Question, Option A, Option B, Option C, Option D, Correct (A–D), Clue (optional)",
+ *   or the same in Irish ("Ceist, Rogha A, …, Ceart (A–D), Leid (roghnach)");
  * - Kahoot!'s quiz template: a few title rows, then a header row "Question - max 120 characters",
  *   "Answer 1 - max 75 characters" … "Answer 4 …", "Time limit (sec) …", "Correct answer(s) …",
  *   usually after a numbering column. Kahoot allows two to four answers and several correct ones;
@@ -14,6 +15,7 @@
  * passes here saves.
  */
 import { GAME_LIMITS, OPTIONS_PER_QUESTION, QuestionSchema, type Question } from "./games.ts";
+import { messageText, msg, type MessageKey, type MessageValues } from "./i18n/messages.ts";
 
 /** A cell as a spreadsheet reader gives it. */
 export type SheetCell = string | number | boolean | Date | null | undefined;
@@ -28,26 +30,31 @@ export type SheetImport =
   | { ok: false; message: string };
 
 export const CLUEHUNT_HEADERS = ["Question", "Option A", "Option B", "Option C", "Option D", "Correct (A–D)", "Clue (optional)"] as const;
+/** The same header in Irish (issue 17): a Gaelscoil's sheet may be headed in Irish; either is read. */
+export const CLUEHUNT_HEADERS_GA = ["Ceist", "Rogha A", "Rogha B", "Rogha C", "Rogha D", "Ceart (A–D)", "Leid (roghnach)"] as const;
 
+const text = (key: MessageKey, values?: MessageValues) => messageText(msg(key, values));
+
+/**
+ * Catalogue keys (issue 17), encoded with their values: the editor shows them in the teacher's
+ * language. A row's problem travels inside "Row 3: …" as a nested message.
+ */
 export const importMessages = {
-  noHeader:
-    'This file has no header row we recognise. The first row should read "Question, Option A, Option B, Option C, Option D, Correct (A–D), Clue (optional)" (see the example file), or use Kahoot!\'s quiz template unchanged.',
-  noRows: "The file has a header row but no questions under it.",
-  questionBlank: "the question is blank.",
-  optionBlank: (letter: string) => `option ${letter} is blank.`,
-  correctMissing: 'the "Correct" column is empty: write A, B, C or D.',
-  correctInvalid: (value: string) => `the "Correct" column says "${value}": write A, B, C or D.`,
-  kahootCorrectMissing: 'the "Correct answer(s)" column is empty: write the number (1 to 4) of the right answer.',
-  kahootCorrectInvalid: (value: string) => `the "Correct answer(s)" column says "${value}": write one number from 1 to 4.`,
-  kahootSeveralCorrect: (value: string) =>
-    `it marks several answers correct (${value}); a Cluehunt question has one right answer. Keep one number in "Correct answer(s)".`,
-  kahootTooFewAnswers: (count: number) =>
-    `it has ${count === 1 ? "only 1 answer" : `only ${count} answers`}; a Cluehunt question needs four options. Fill in all four answers.`,
-  questionTooLong: (length: number) => `the question is ${length} characters long; at most ${GAME_LIMITS.questionText}.`,
-  optionTooLong: (letter: string, length: number) => `option ${letter} is ${length} characters long; at most ${GAME_LIMITS.option}.`,
-  clueTooLong: (length: number) => `the clue is ${length} characters long; at most ${GAME_LIMITS.clue}.`,
-  brokenText: "some text holds a broken character. Type it again.",
-  rowProblem: (row: number, what: string) => `Row ${row}: ${what}`,
+  noHeader: text("games.import.noHeader", { headers: CLUEHUNT_HEADERS.join(", "), headersGa: CLUEHUNT_HEADERS_GA.join(", ") }),
+  noRows: text("games.import.noRows"),
+  questionBlank: text("games.import.questionBlank"),
+  optionBlank: (letter: string) => text("games.import.optionBlank", { letter }),
+  correctMissing: text("games.import.correctMissing"),
+  correctInvalid: (value: string) => text("games.import.correctInvalid", { value }),
+  kahootCorrectMissing: text("games.import.kahootCorrectMissing"),
+  kahootCorrectInvalid: (value: string) => text("games.import.kahootCorrectInvalid", { value }),
+  kahootSeveralCorrect: (value: string) => text("games.import.kahootSeveralCorrect", { value }),
+  kahootTooFewAnswers: (count: number) => text("games.import.kahootTooFewAnswers", { count }),
+  questionTooLong: (length: number) => text("games.import.questionTooLong", { length, max: GAME_LIMITS.questionText }),
+  optionTooLong: (letter: string, length: number) => text("games.import.optionTooLong", { letter, length, max: GAME_LIMITS.option }),
+  clueTooLong: (length: number) => text("games.import.clueTooLong", { length, max: GAME_LIMITS.clue }),
+  brokenText: text("games.import.brokenText"),
+  rowProblem: (row: number, what: string) => text("games.import.rowProblem", { row, problem: what }),
 } as const;
 
 const LETTERS = ["A", "B", "C", "D"] as const;
@@ -74,11 +81,11 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
       const options = [1, 2, 3, 4].map(answer);
       if (options.every((i) => i >= 0) && correct >= 0) return { layout: "kahoot", headerIndex: r, question: kahootQuestion, options, correct, clue: null };
     }
-    const question = cells.findIndex((c) => c === "question");
+    const question = cells.findIndex((c) => c === "question" || c === "ceist");
     if (question >= 0) {
-      const options = LETTERS.map((l) => cells.findIndex((c) => c === `option ${l.toLowerCase()}`));
-      const correct = cells.findIndex((c) => c.startsWith("correct"));
-      const clue = cells.findIndex((c) => c.startsWith("clue"));
+      const options = LETTERS.map((l) => cells.findIndex((c) => c === `option ${l.toLowerCase()}` || c === `rogha ${l.toLowerCase()}`));
+      const correct = cells.findIndex((c) => c.startsWith("correct") || c.startsWith("ceart"));
+      const clue = cells.findIndex((c) => c.startsWith("clue") || c.startsWith("leid"));
       if (options.every((i) => i >= 0) && correct >= 0) return { layout: "cluehunt", headerIndex: r, question, options, correct, clue: clue >= 0 ? clue : null };
     }
   }
@@ -175,8 +182,7 @@ export const isUntouched = (q: Question) =>
   q.clue.trim() === "" &&
   Object.entries(q).every(([key, value]) => EDITED_BY_TYPING.has(key) || value === null || value === undefined || value === "");
 
-export const tooManyForGame = (existing: number, incoming: number) =>
-  `A game can have at most ${GAME_LIMITS.maxQuestions} questions. The editor has ${existing} ${existing === 1 ? "question" : "questions"} and the file ${incoming}: remove some rows or questions first.`;
+export const tooManyForGame = (existing: number, incoming: number) => text("games.import.tooMany", { max: GAME_LIMITS.maxQuestions, existing, incoming });
 
 /**
  * The editor's questions after an import: untouched blank questions are replaced, everything

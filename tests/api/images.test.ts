@@ -9,6 +9,7 @@ import { queryRows } from "../../src/server/db/client.ts";
 import { deleteUnusedImages } from "../../src/server/images/image-commands.ts";
 import { TEACHER_LIMITS } from "../../src/server/http/limits.ts";
 import { IMAGE_LIMITS, imageMessages } from "../../src/shared/images.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -28,6 +29,9 @@ import {
   webpWithUnknownChunk,
   webpWithXmp,
 } from "../support/webp-files.ts";
+
+/** The picture messages as an English reader sees them (the server answers with the key and the English). */
+const english = Object.fromEntries(Object.entries(imageMessages).map(([name, text]) => [name, inEnglish(text)])) as Record<keyof typeof imageMessages, string>;
 
 const upload = (client: HttpClient, bytes: Buffer, type = "image/webp") => client.request("POST", "/api/images", bytes, { "content-type": type });
 
@@ -83,24 +87,24 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     for (const id of [crypto.randomUUID(), "not-a-uuid", "1%20or%201%3D1"]) {
       const res = await teacher.client.get(`/api/images/${id}`);
       expect(res.status, id).toBe(404);
-      expect(res.body.error.message).toBe(imageMessages.notFound);
+      expect(res.body.error.message).toBe(english.notFound);
     }
   });
 
   describe("refuses, storing nothing", () => {
     const refusals: Array<[string, () => Buffer, number, string, string?]> = [
-      ["not WebP (a PNG)", () => PNG_HEAD, 400, imageMessages.notWebp],
-      ["WebP with an EXIF block (GPS, a file name)", webpWithExif, 400, imageMessages.hasMetadata],
-      ["WebP with XMP", webpWithXmp, 400, imageMessages.hasMetadata],
-      ["WebP with a chunk nobody knows", webpWithUnknownChunk, 400, imageMessages.hasMetadata],
-      ["an animation", webpAnimated, 400, imageMessages.animated],
-      ["1281 pixels wide", () => pictureOfSize(1281, 720), 400, imageMessages.tooWide],
-      ["16383 × 16383 declared", () => pictureOfSize(16383, 16383), 400, imageMessages.tooWide],
-      ["a canvas of 16 million pixels a side", webpWithHugeCanvas, 400, imageMessages.notWebp],
-      ["cut short", () => truncatedWebp(50), 400, imageMessages.notWebp],
-      ["empty", () => Buffer.alloc(0), 400, imageMessages.empty],
+      ["not WebP (a PNG)", () => PNG_HEAD, 400, english.notWebp],
+      ["WebP with an EXIF block (GPS, a file name)", webpWithExif, 400, english.hasMetadata],
+      ["WebP with XMP", webpWithXmp, 400, english.hasMetadata],
+      ["WebP with a chunk nobody knows", webpWithUnknownChunk, 400, english.hasMetadata],
+      ["an animation", webpAnimated, 400, english.animated],
+      ["1281 pixels wide", () => pictureOfSize(1281, 720), 400, english.tooWide],
+      ["16383 × 16383 declared", () => pictureOfSize(16383, 16383), 400, english.tooWide],
+      ["a canvas of 16 million pixels a side", webpWithHugeCanvas, 400, english.notWebp],
+      ["cut short", () => truncatedWebp(50), 400, english.notWebp],
+      ["empty", () => Buffer.alloc(0), 400, english.empty],
       ["larger than the limit", () => Buffer.concat([CHROMIUM_WEBP, Buffer.alloc(IMAGE_LIMITS.maxBytes)]), 413, "The request is too large."],
-      ["sent as JSON", () => Buffer.from(JSON.stringify({ picture: CHROMIUM_WEBP.toString("base64") })), 415, imageMessages.notWebp, "application/json"],
+      ["sent as JSON", () => Buffer.from(JSON.stringify({ picture: CHROMIUM_WEBP.toString("base64") })), 415, english.notWebp, "application/json"],
       ["sent as image/png", () => CHROMIUM_WEBP, 415, "", "image/png"],
       ["sent as text", () => CHROMIUM_WEBP, 415, "", "text/plain"],
     ];
@@ -170,12 +174,12 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     const theirs = await upload(other.client, pictureOfSize(301, 300));
     const game = (question: Record<string, unknown>) => ({ ...threeQuestionGame, questions: [{ ...threeQuestionGame.questions[0], ...question }] });
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ imageId: mine.body.id }, imageMessages.altRequired, "questions.0.imageAlt"],
-      [{ imageId: mine.body.id, imageAlt: "   " }, imageMessages.altRequired, "questions.0.imageAlt"],
-      [{ imageId: mine.body.id, imageAlt: "x".repeat(IMAGE_LIMITS.alt + 1) }, imageMessages.altTooLong, "questions.0.imageAlt"],
-      [{ imageId: theirs.body.id, imageAlt: "A fox" }, imageMessages.imageNotFound, "questions.0.imageId"],
-      [{ imageId: crypto.randomUUID(), imageAlt: "A fox" }, imageMessages.imageNotFound, "questions.0.imageId"],
-      [{ imageId: "lion.jpg", imageAlt: "A fox" }, imageMessages.imageNotFound, "questions.0.imageId"],
+      [{ imageId: mine.body.id }, english.altRequired, "questions.0.imageAlt"],
+      [{ imageId: mine.body.id, imageAlt: "   " }, english.altRequired, "questions.0.imageAlt"],
+      [{ imageId: mine.body.id, imageAlt: "x".repeat(IMAGE_LIMITS.alt + 1) }, english.altTooLong, "questions.0.imageAlt"],
+      [{ imageId: theirs.body.id, imageAlt: "A fox" }, english.imageNotFound, "questions.0.imageId"],
+      [{ imageId: crypto.randomUUID(), imageAlt: "A fox" }, english.imageNotFound, "questions.0.imageId"],
+      [{ imageId: "lion.jpg", imageAlt: "A fox" }, english.imageNotFound, "questions.0.imageId"],
     ];
     for (const [question, message, field] of cases) {
       const before = await dataFingerprint(server.database.db);

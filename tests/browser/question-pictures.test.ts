@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { imageMessages } from "../../src/shared/images.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { axeViolations } from "../support/axe.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { joinedStudent } from "../support/classroom.ts";
@@ -20,6 +21,9 @@ import { joinAs } from "../support/pupil-journey.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { chunksOf } from "../support/webp-files.ts";
+
+/** The picture messages as an English reader sees them (the server answers with the key and the English). */
+const english = Object.fromEntries(Object.entries(imageMessages).map(([name, text]) => [name, inEnglish(text)])) as Record<keyof typeof imageMessages, string>;
 
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
@@ -185,7 +189,7 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
     const preview = q1.locator("img.question-picture-preview");
     await preview.waitFor();
     // No description yet: the field says so, and Save names it.
-    await q1.getByText(imageMessages.altRequired).waitFor();
+    await q1.getByText(english.altRequired).waitFor();
     await page.getByRole("button", { name: "Add Another Question" }).click();
     const q2 = page.getByRole("group", { name: "Question 2", exact: true });
     await page.getByLabel("Question 2 text").fill("Which is the longest river in Ireland?");
@@ -194,7 +198,7 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
     await q2.locator("img.question-picture-preview").waitFor();
     await q2.getByLabel("Describe the picture for a pupil who cannot see it").fill(MAP_ALT);
     await page.getByRole("button", { name: "Save Game" }).click();
-    await page.getByRole("alert").filter({ hasText: imageMessages.altRequired }).waitFor();
+    await page.getByRole("alert").filter({ hasText: english.altRequired }).waitFor();
     // The description's box grows with its text: the longest one allowed is all in view, without an inner scrollbar, at every size.
     const describe = q1.getByLabel("Describe the picture for a pupil who cannot see it");
     const box = () => describe.evaluate((el: HTMLTextAreaElement) => ({ height: el.clientHeight, scrolls: el.scrollHeight > el.clientHeight + 1 }));

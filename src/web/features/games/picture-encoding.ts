@@ -14,8 +14,6 @@ const ATTEMPTS = [
   { quality: 0.5, scale: 0.6 },
 ] as const;
 
-export const cannotWriteWebpMessage = "This browser cannot prepare pictures (it cannot write WebP images). Please add pictures in Chrome, Edge or Firefox.";
-
 function canvasBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, IMAGE_LIMITS.contentType, quality));
 }
@@ -44,7 +42,7 @@ export async function encodePicture(file: Blob): Promise<Blob> {
       context.drawImage(bitmap, 0, 0, size.width, size.height);
       const blob = await canvasBlob(canvas, quality);
       // Safari writes PNG when asked for WebP.
-      if (!blob || blob.type !== IMAGE_LIMITS.contentType) throw new Error(cannotWriteWebpMessage);
+      if (!blob || blob.type !== IMAGE_LIMITS.contentType) throw new Error(imageMessages.cannotWriteWebp);
       if (blob.size <= IMAGE_LIMITS.maxBytes) return blob;
     }
     throw new Error(imageMessages.stillTooLarge);

@@ -7,7 +7,9 @@
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { altLength, questionWarnings, type Question } from "../../../shared/games.ts";
 import { IMAGE_LIMITS, imageMessages, imageSrc } from "../../../shared/images.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { useGrowingTextarea } from "../../lib/use-growing-textarea.ts";
 import { encodePicture } from "./picture-encoding.ts";
 import { uploadPicture } from "./picture-api.ts";
@@ -16,6 +18,7 @@ import "../../styles/question-picture.css";
 type Props = { n: number; question: Question; onChange: (question: Question) => void };
 
 export function QuestionPicture({ n, question, onChange }: Props) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const ids = useId();
   const [busy, setBusy] = useState(false);
@@ -36,7 +39,7 @@ export function QuestionPicture({ n, question, onChange }: Props) {
       // A replaced picture keeps the description the teacher wrote; they can change it.
       onChange({ ...question, imageId: uploaded.id, imageAlt: question.imageAlt ?? "" });
     } catch (e) {
-      setError(errorMessage(e) || imageMessages.unreadable);
+      setError(errorMessage(e) || t(imageMessages.unreadable));
     } finally {
       setBusy(false);
     }
@@ -45,14 +48,14 @@ export function QuestionPicture({ n, question, onChange }: Props) {
   return (
     <div className="question-picture-field" role="group" aria-labelledby={`${ids}-label`}>
       <p className="question-picture-label" id={`${ids}-label`}>
-        Picture for question {n} (optional)
+        {t(msg("games.picture.label", { number: n }))}
       </p>
       <input ref={input} type="file" accept="image/*" hidden aria-hidden="true" tabIndex={-1} onChange={choose} data-testid={`q${n}-picture-file`} />
       {question.imageId ? (
         <div className="question-picture-chosen">
           <img className="question-picture-preview" src={imageSrc(question.imageId)} alt={question.imageAlt ?? ""} />
           <div className="question-picture-describe">
-            <label htmlFor={altId}>Describe the picture for a pupil who cannot see it</label>
+            <label htmlFor={altId}>{t("games.picture.describe")}</label>
             <textarea
               ref={altBox}
               id={altId}
@@ -63,36 +66,35 @@ export function QuestionPicture({ n, question, onChange }: Props) {
               onChange={(e) => onChange({ ...question, imageAlt: e.target.value })}
             />
             <p className="clue-hint" id={`${altId}-hint`}>
-              Say what it shows so that a pupil who cannot see it can still answer: &ldquo;A big wild cat with a golden mane&rdquo; rather than
-              the answer&rsquo;s name.
+              {t("games.picture.describeHint")}
             </p>
             <p className={`clue-count${warnings.altTooLong ? " over" : ""}`} id={`${altId}-count`}>
-              {altLength(question.imageAlt)} / {IMAGE_LIMITS.alt} characters
+              {t(msg("games.question.clueCount", { count: altLength(question.imageAlt), max: IMAGE_LIMITS.alt }))}
             </p>
             {warnings.missingAlt || warnings.altTooLong ? (
               <p className="error" id={`${altId}-error`}>
-                {warnings.missingAlt ? imageMessages.altRequired : imageMessages.altTooLong}
+                {t(warnings.missingAlt ? imageMessages.altRequired : imageMessages.altTooLong)}
               </p>
             ) : null}
             <div className="question-picture-buttons">
               <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => input.current?.click()}>
-                Replace picture
+                {t("games.picture.replace")}
               </button>
               <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onChange({ ...question, imageId: null, imageAlt: "" })}>
-                Remove picture
+                {t("games.picture.remove")}
               </button>
             </div>
           </div>
         </div>
       ) : (
         <>
-          <p className="clue-hint">A photo or drawing shown with the question. It is made smaller, and hidden details such as where a photo was taken are removed.</p>
+          <p className="clue-hint">{t("games.picture.addHint")}</p>
           <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => input.current?.click()}>
-            Add a picture
+            {t("games.picture.add")}
           </button>
         </>
       )}
-      {busy ? <p role="status">Preparing the picture…</p> : null}
+      {busy ? <p role="status">{t("games.picture.preparing")}</p> : null}
       {error ? (
         <p role="alert" className="error">
           {error}

@@ -1,13 +1,15 @@
 /** What an import will add: the rows that became questions, in a table, and every row that could not, with why. */
 import { useEffect, useRef } from "react";
-import { plural } from "../../../../shared/format.ts";
+import { msg } from "../../../../shared/i18n/messages.ts";
 import type { SheetImport } from "../../../../shared/spreadsheet-questions.ts";
+import { useT } from "../../../lib/i18n/language.tsx";
 
 const LETTERS = ["A", "B", "C", "D"];
 
 type Props = { read: Extract<SheetImport, { ok: true }> & { fileName: string }; onAdd: () => void; onCancel: () => void };
 
 export function ImportPreview({ read, onAdd, onCancel }: Props) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -18,37 +20,36 @@ export function ImportPreview({ read, onAdd, onCancel }: Props) {
   return (
     <section className="import-preview" aria-labelledby="import-preview-heading">
       <h3 id="import-preview-heading" tabIndex={-1} ref={headingRef}>
-        Preview of “{read.fileName}”
+        {t(msg("games.import.previewOf", { name: read.fileName }))}
       </h3>
       <p>
-        {count > 0 ? `${plural(count, "question")} ready to add` : "No questions can be added from this file"}
-        {read.layout === "kahoot" ? " (read as a Kahoot! quiz spreadsheet)" : ""}.
-        {badRows > 0 ? ` ${plural(badRows, "row")} could not be read and will be left out:` : ""}
+        {t(msg(read.layout === "kahoot" ? "games.import.readyKahoot" : "games.import.ready", { count }))}
+        {badRows > 0 ? ` ${t(msg("games.import.rowsLeftOut", { count: badRows }))}` : ""}
       </p>
       {read.problems.length > 0 ? (
         <ul className="import-problems">
           {read.problems.map((p, i) => (
             <li key={i} className="error">
-              {p.message}
+              {t(p.message)}
             </li>
           ))}
         </ul>
       ) : null}
       {count > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Questions to add (scrolls sideways on a small screen)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t("games.import.tableLabel")}>
           <table className="import-table">
-            <caption className="visually-hidden">Questions to add</caption>
+            <caption className="visually-hidden">{t("games.import.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Question</th>
+                <th scope="col">{t("games.import.column.row")}</th>
+                <th scope="col">{t("games.import.column.question")}</th>
                 {LETTERS.map((l) => (
                   <th scope="col" key={l}>
                     {l}
                   </th>
                 ))}
-                <th scope="col">Correct</th>
-                <th scope="col">Clue</th>
+                <th scope="col">{t("games.import.column.correct")}</th>
+                <th scope="col">{t("games.import.column.clue")}</th>
               </tr>
             </thead>
             <tbody>
@@ -62,7 +63,7 @@ export function ImportPreview({ read, onAdd, onCancel }: Props) {
                     </td>
                   ))}
                   <td>{LETTERS[question.correctAnswer]}</td>
-                  <td>{question.clue || <span className="muted">None</span>}</td>
+                  <td>{question.clue || <span className="muted">{t("games.import.noClue")}</span>}</td>
                 </tr>
               ))}
             </tbody>
@@ -72,11 +73,11 @@ export function ImportPreview({ read, onAdd, onCancel }: Props) {
       <div className="actions">
         {count > 0 ? (
           <button type="button" className="button" onClick={onAdd}>
-            Add {plural(count, "question")} to the game
+            {t(msg("games.import.add", { count }))}
           </button>
         ) : null}
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {t("games.import.cancel")}
         </button>
       </div>
     </section>

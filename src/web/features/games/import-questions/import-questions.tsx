@@ -4,9 +4,11 @@
  * the editor (untouched blank ones are replaced; nothing typed is lost). docs/IMPORT.md.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { CLUEHUNT_HEADERS, addImportedQuestions, type SheetImport } from "../../../../shared/spreadsheet-questions.ts";
-import { plural } from "../../../../shared/format.ts";
+import { messageText, msg } from "../../../../shared/i18n/messages.ts";
+import { CLUEHUNT_HEADERS, CLUEHUNT_HEADERS_GA, addImportedQuestions, type SheetImport } from "../../../../shared/spreadsheet-questions.ts";
 import type { Question } from "../../../../shared/games.ts";
+import { useLanguage, useT } from "../../../lib/i18n/language.tsx";
+import { Slotted } from "../../../lib/i18n/slotted.tsx";
 import { ImportPreview } from "./import-preview.tsx";
 import { readMessages, readSpreadsheet } from "./read-spreadsheet.ts";
 import "../../../styles/sharing.css";
@@ -16,6 +18,8 @@ type Props = { questions: readonly Question[]; onImport: (questions: Question[])
 type Read = Extract<SheetImport, { ok: true }> & { fileName: string };
 
 export function ImportQuestions({ questions, onImport }: Props) {
+  const t = useT();
+  const { language } = useLanguage();
   const [reading, setReading] = useState(false);
   const [read, setRead] = useState<Read | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,31 +63,30 @@ export function ImportQuestions({ questions, onImport }: Props) {
     }
     onImport(result.questions);
     setRead(null);
-    setAdded(`${plural(read.questions.length, "question")} added from "${read.fileName}". Check them below, then save the game.`);
+    setAdded(messageText(msg("games.import.added", { count: read.questions.length, name: read.fileName })));
   };
 
   return (
     <details className="card import-questions">
       <summary>
-        <h2>Import questions from a spreadsheet</h2>
+        <h2>{t("games.import.heading")}</h2>
       </summary>
       <p>
-        A .csv or .xlsx file whose first row reads <strong>{CLUEHUNT_HEADERS.join(", ")}</strong>, one question a row, or a quiz saved in Kahoot!&apos;s
-        spreadsheet template. The questions are added after the ones already here.
+        <Slotted id="games.import.intro" slots={{ headers: <strong>{(language === "ga" ? CLUEHUNT_HEADERS_GA : CLUEHUNT_HEADERS).join(", ")}</strong> }} />
       </p>
       <div className="field">
-        <label htmlFor="import-questions-file">Spreadsheet file (.csv or .xlsx)</label>
+        <label htmlFor="import-questions-file">{t("games.import.fileLabel")}</label>
         <input id="import-questions-file" ref={fileRef} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={onFile} />
       </div>
-      {reading ? <p role="status">Reading the file…</p> : null}
+      {reading ? <p role="status">{t("games.import.reading")}</p> : null}
       {error ? (
         <p role="alert" className="error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       {added ? (
         <p role="status" className="success" tabIndex={-1} ref={addedRef}>
-          {added}
+          {t(added)}
         </p>
       ) : null}
       {read ? (

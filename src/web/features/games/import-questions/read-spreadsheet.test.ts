@@ -5,6 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "../../../../shared/i18n/translator.ts";
 import { readMessages, readSpreadsheet } from "./read-spreadsheet.ts";
 
 const load = async (path: string) => {
@@ -32,7 +33,7 @@ describe("readSpreadsheet", () => {
       [9, "How many legs has a spider?", 1],
       [13, "What colour is grass?", 0],
     ]);
-    expect(result.problems.map((p) => p.message)).toEqual([
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
       'Row 10: it marks several answers correct (1,2,3); a Cluehunt question has one right answer. Keep one number in "Correct answer(s)".',
       "Row 11: it has only 2 answers; a Cluehunt question needs four options. Fill in all four answers.",
       'Row 12: the "Correct answer(s)" column is empty: write the number (1 to 4) of the right answer.',
@@ -44,7 +45,7 @@ describe("readSpreadsheet", () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.questions.map((q) => q.row)).toEqual([2, 9]);
     expect(result.questions[1]!.question).toEqual({ questionText: "Another good one", options: ["1", "2", "3", "4"], correctAnswer: 3, clue: "Numbers are fine" });
-    expect(result.problems.map((p) => p.message)).toEqual([
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
       "Row 3: the question is blank.",
       "Row 4: option B is blank.",
       'Row 5: the "Correct" column is empty: write A, B, C or D.',

@@ -4,17 +4,18 @@
  * nobody who never imports downloads it (decision 018).
  */
 import { parseCsv } from "../../../../shared/csv-parse.ts";
+import { messageText, msg } from "../../../../shared/i18n/messages.ts";
 import { questionsFromSheet, type SheetCell, type SheetImport } from "../../../../shared/spreadsheet-questions.ts";
 
 /** Far above a 100-question sheet (tens of KB), far below what a tablet struggles to read. */
 export const MAX_SPREADSHEET_BYTES = 5 * 1024 * 1024;
 
+/** Catalogue keys (issue 17), with the file's name as a value. */
 export const readMessages = {
-  wrongType: (name: string) =>
-    `"${name}" is not a .csv or .xlsx file. In your spreadsheet program choose File → Save As (or Download) and pick Excel (.xlsx) or CSV.`,
-  tooLarge: "This file is larger than 5 MB, far more than a game's 100 questions. Check that it is the right file.",
-  readerNotLoaded: "The spreadsheet reader could not be loaded. Check your connection, then choose the file again.",
-  unreadable: (name: string) => `"${name}" could not be read as a spreadsheet. Open it in your spreadsheet program and save it again as .xlsx or CSV.`,
+  wrongType: (name: string) => messageText(msg("games.import.wrongType", { name })),
+  tooLarge: messageText(msg("games.import.tooLarge", { mb: MAX_SPREADSHEET_BYTES / (1024 * 1024) })),
+  readerNotLoaded: "games.import.readerNotLoaded",
+  unreadable: (name: string) => messageText(msg("games.import.unreadable", { name })),
 } as const;
 
 const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
