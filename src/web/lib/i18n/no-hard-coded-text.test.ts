@@ -71,7 +71,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "features/games/import-questions/import-preview.tsx",
   "features/games/import-questions/import-questions.tsx",
   "features/games/question-picture.tsx",
-  "features/games/topic-input.tsx",
 ]);
 
 describe("no hard-coded user-facing text", () => {
