@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLASS_LEVELS, GROUP_IDENTIFIERS, GROUPS, matchingTopics, SUBJECT_GROUPS, SUBJECTS, TOPICS, topicSourceForLevel, topicsFor } from "./catalogue.ts";
+import { CLASS_LEVELS, GROUP_IDENTIFIERS, GROUPS, matchingTopics, SUBJECT_GROUPS, SUBJECTS, TOPICS, TOPICS_BY_LANGUAGE, TOPICS_GA, topicSourceForLevel, topicsFor } from "./catalogue.ts";
 
 describe("catalogue", () => {
   it("lists the subject groups and subjects of the spec, in order", () => {
@@ -54,6 +54,72 @@ describe("catalogue", () => {
     expect(matchingTopics(topics, "AND")).toEqual(["Fractions, decimals and percentages", "Multiplication and division", "Area and perimeter", "Angles and 3D shapes", "Data and chance", "Place value and rounding"]);
     expect(matchingTopics(topics, "angle")).toEqual(["Angles and 3D shapes"]);
     expect(matchingTopics(topics, "zzz")).toEqual([]);
+  });
+
+  describe("topics in Irish (issue 17)", () => {
+    const irishSubject = (subject: string) => subject === "Irish";
+
+    it("suggests, for every subject and level, as many Irish topics as English ones, none empty and all distinct", () => {
+      for (const subject of SUBJECTS) {
+        for (const level of CLASS_LEVELS) {
+          const english = topicsFor(subject, level, "en");
+          const irish = topicsFor(subject, level, "ga");
+          expect(irish, `${subject}, ${level}`).toHaveLength(english.length);
+          expect(english.length, `${subject}, ${level}`).toBeGreaterThan(0);
+          expect(irish.every((t) => t.trim() !== "" && t === t.trim()), `${subject}, ${level}`).toBe(true);
+          expect(new Set(irish).size, `${subject}, ${level}`).toBe(irish.length);
+        }
+      }
+      expect(TOPICS_BY_LANGUAGE).toEqual({ en: TOPICS, ga: TOPICS_GA });
+    });
+
+    it("translates every topic except the subject Irish's, which are Irish in both languages", () => {
+      for (const subject of SUBJECTS) {
+        for (const list of ["juniors", "seniors"] as const) {
+          const english = TOPICS[subject][list];
+          const irish = TOPICS_GA[subject][list];
+          if (irishSubject(subject)) expect(irish, subject).toEqual(english);
+          else expect(irish.filter((t) => english.includes(t)), `${subject} ${list}`).toEqual([]);
+        }
+      }
+      expect(topicsFor("Irish", "1st Class", "en")).toContain("Mé féin");
+      expect(topicsFor("Science", "5th Class", "ga")).toContain("An corp daonna");
+    });
+
+    it("writes them in Irish: no common English word, and no common Irish word without its fada", () => {
+      const all = SUBJECTS.flatMap((s) => [...TOPICS_GA[s].juniors, ...TOPICS_GA[s].seniors]);
+      // Whole words only: letters with fadas count as letters ("féin" does not end in "in").
+      expect(all.filter((t) => /(?<!\p{L})(the|my|and|of|our|to|with)(?!\p{L})/iu.test(t))).toEqual([]);
+      const withoutFada = /(?<!\p{L})(fein|eire|eireann|heireann|eirinn|ait|aiteanna|scealta|cluichi|sabhailteacht|traidisiunta|ealain|ceolta|slainte|slaintiuil)(?!\p{L})/iu;
+      expect(all.filter((t) => withoutFada.test(t))).toEqual([]);
+      expect(withoutFada.test("Scealta fado"), "the check can fail").toBe(true);
+    });
+
+    it("keeps the order of the English lists, so the example and the first five are the same topics", () => {
+      expect(topicsFor("Mathematics", "Junior Infants", "ga").slice(0, 3)).toEqual(["Comhaireamh go 20", "Cruthanna déthoiseacha", "Comparáid agus ordú"]);
+      expect(topicsFor("Mathematics", "6th Class", "ga")[1]).toBe("Iolrú agus roinnt");
+    });
+
+    it("matches what the teacher types against the Irish topics, case and fadas aside", () => {
+      const seniors = topicsFor("Geography", "6th Class", "ga");
+      expect(matchingTopics(seniors, "", "ga")).toEqual(seniors.slice(0, 5));
+      expect(matchingTopics(seniors, "ÉIREANN", "ga")).toEqual(["Contaetha agus cúigí na hÉireann", "Aibhneacha agus sléibhte na hÉireann"]);
+      // Typed without fadas (a keyboard without them), it still finds the topic.
+      expect(matchingTopics(seniors, "eireann", "ga")).toEqual(["Contaetha agus cúigí na hÉireann", "Aibhneacha agus sléibhte na hÉireann"]);
+      expect(matchingTopics(seniors, "cuigi", "ga")).toEqual(["Contaetha agus cúigí na hÉireann"]);
+      expect(matchingTopics(topicsFor("Science", "1st Class", "ga"), "abhair", "ga")).toEqual(["Ábhair: ag snámh agus ag dul faoi"]);
+      expect(matchingTopics(seniors, "Bolcá", "ga")).toEqual(["Bolcáin agus creathanna talún"]);
+      // A prefix, with fadas typed where the topic has them, or not.
+      expect(matchingTopics(["Eolaíocht", "Eolas ginearálta", "Ealaín"], "eolai", "ga")).toEqual(["Eolaíocht"]);
+      expect(matchingTopics(["Eolaíocht", "Eolas ginearálta", "Ealaín"], "EOLAÍ", "ga")).toEqual(["Eolaíocht"]);
+      expect(matchingTopics(["Eolaíocht"], "eolaiocht", "ga")).toEqual(["Eolaíocht"]);
+      expect(matchingTopics(seniors, "zzz", "ga")).toEqual([]);
+    });
+
+    it("finds the subject Irish's topics typed without fadas on an English page too", () => {
+      expect(matchingTopics(topicsFor("Irish", "Senior Infants", "en"), "fein")).toEqual(["Mé féin"]);
+      expect(matchingTopics(topicsFor("Irish", "Senior Infants", "en"), "OCAIDI")).toEqual(["Ócáidí speisialta"]);
+    });
   });
 
   it("gives each of the six groups a colour, a shape symbol and a name", () => {

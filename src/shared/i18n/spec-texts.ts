@@ -49,6 +49,8 @@ export const SPEC_TEXTS: Partial<Record<MessageKey, string>> = {
   "common.error.gameUnreadable": "Game data could not be read.",
   "common.error.fetchGameFailed": "Failed to fetch game details.",
   "common.error.fetchSessionFailed": "Failed to fetch session details.",
+  // Create Game's Topic field (SPEC section 2).
+  "games.topic.selectSubjectAndLevel": "Select Subject & Class Level",
   "common.backToDashboard": "Back to Dashboard",
   "common.noDescription": "No description.",
   "sessions.codes.started": "Session Started!",

@@ -66,7 +66,7 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
           </select>
         </div>
       </div>
-      <TopicInput value={fields.topic} onChange={(topic) => set({ topic })} topics={topicsFor(fields.subject, fields.level)} ready={ready} />
+      <TopicInput value={fields.topic} onChange={(topic) => set({ topic })} topics={topicsFor(fields.subject, fields.level, pageLanguage)} ready={ready} />
       <div className="field">
         <label htmlFor={`${id}-context`}>{t("games.ai.context")}</label>
         <textarea

@@ -5,9 +5,12 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { matchingTopics } from "../../../shared/catalogue.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 
 export const SUGGESTIONS_HIDE_DELAY_MS = 150;
 
+/** `topics`: the suggestions in the page's language (topicsFor with the page's language). */
 type Props = { value: string; onChange: (topic: string) => void; topics: readonly string[]; ready: boolean };
 
 export function TopicInput({ value, onChange, topics, ready }: Props) {
@@ -16,10 +19,12 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
+  const t = useT();
+  const { language } = useLanguage();
 
-  const suggestions = ready ? matchingTopics(topics, value) : [];
+  const suggestions = ready ? matchingTopics(topics, value, language) : [];
   const showList = open && suggestions.length > 0;
-  const example = ready && topics.length > 0 ? `e.g. ${topics.slice(0, 3).join(", ")}` : undefined;
+  const example = ready && topics.length > 0 ? t(msg("games.topic.example", { topics: topics.slice(0, 3).join(", ") })) : undefined;
 
   const choose = (topic: string) => {
     onChange(topic);
@@ -29,7 +34,7 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
 
   return (
     <div className="field topic-field">
-      <label htmlFor={`${id}-input`}>Topic</label>
+      <label htmlFor={`${id}-input`}>{t("games.topic.label")}</label>
       <div className="topic-combo">
         <input
           id={`${id}-input`}
@@ -76,7 +81,7 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
           }}
         />
         {showList ? (
-          <ul id={`${id}-list`} role="listbox" aria-label="Topic suggestions" className="suggestions">
+          <ul id={`${id}-list`} role="listbox" aria-label={t("games.topic.suggestions")} className="suggestions">
             {suggestions.map((topic, i) => (
               <li
                 key={topic}
@@ -94,7 +99,7 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
         ) : null}
       </div>
       <p id={`${id}-hint`} className="hint">
-        {ready ? "Pick a suggestion or type your own topic." : "Select Subject & Class Level"}
+        {t(ready ? "games.topic.pickOrType" : "games.topic.selectSubjectAndLevel")}
       </p>
     </div>
   );
