@@ -44,6 +44,14 @@ describe("the editor's Game Title for a stored game", () => {
     }
   });
 
+  it("finds the automatic title in either language it may have been made in", () => {
+    const irish = (kind: "subject" | "level", value: string) => (({ subject: { Mathematics: "Mata" }, level: { "3rd Class": "Rang a 3" } }) as Record<string, Record<string, string>>)[kind]![value] ?? value;
+    const english = (_kind: "subject" | "level", value: string) => value;
+    expect(customTitlePart("Seachtain 3 - Mata - Rang a 3 - Fractions", parts, irish, english)).toBe("Seachtain 3");
+    expect(customTitlePart("Week 3 - Mathematics - 3rd Class - Fractions", parts, irish, english)).toBe("Week 3");
+    expect(customTitlePart("Mata - Rang a 3 - Fractions", parts, irish, english)).toBe("");
+  });
+
   it("is the whole title when there are no AI fields, or the title was not made from them", () => {
     expect(customTitlePart("Friday Quiz", {})).toBe("Friday Quiz");
     expect(customTitlePart("Friday Quiz", parts)).toBe("Friday Quiz");

@@ -4,7 +4,7 @@
  * stored title splits back into the editor's fields. Pure; used by the server and the web.
  */
 import { z } from "zod";
-import { effectiveTitle, type GameSummary } from "./games.ts";
+import { effectiveTitle, type GameSummary, type TitleNames } from "./games.ts";
 import { msg } from "./i18n/messages.ts";
 
 /** Catalogue keys (issue 17); functions give a key with its values. */
@@ -63,10 +63,17 @@ export function usedValues(games: readonly Pick<GameSummary, "aiLastUsedSubject"
  * automatic part is taken off the end. A title that does not end with it (written before the
  * AI fields changed, or without them) is kept whole; the effective-title line shows the result.
  */
-export function customTitlePart(title: string, parts: { subject?: string | null; level?: string | null; topic?: string | null }): string {
-  const auto = effectiveTitle(parts);
-  if (!auto) return title;
-  if (title === auto) return "";
-  if (title.endsWith(` - ${auto}`)) return title.slice(0, -` - ${auto}`.length);
+export function customTitlePart(
+  title: string,
+  parts: { subject?: string | null; level?: string | null; topic?: string | null },
+  ...namings: TitleNames[]
+): string {
+  // The title was made in whichever language its teacher worked in then: each naming is tried.
+  for (const names of namings.length > 0 ? namings : [undefined]) {
+    const auto = effectiveTitle(parts, names);
+    if (!auto) return title;
+    if (title === auto) return "";
+    if (title.endsWith(` - ${auto}`)) return title.slice(0, -` - ${auto}`.length);
+  }
   return title;
 }

@@ -34,6 +34,11 @@ describe("effective title", () => {
   it("leaves out AI fields not chosen yet", () => {
     expect(effectiveTitle({ subject: "Music", level: "" })).toBe("Music");
   });
+  it("names the subject and level as the teacher reads them; the topic as typed", () => {
+    const irish = (kind: "subject" | "level", value: string) => (({ subject: { Science: "Eolaíocht" }, level: { "5th Class": "Rang a 5" } }) as Record<string, Record<string, string>>)[kind]![value] ?? value;
+    expect(effectiveTitle({ customTitle: "Seachtain 3", subject: "Science", level: "5th Class", topic: "An corp daonna" }, irish)).toBe("Seachtain 3 - Eolaíocht - Rang a 5 - An corp daonna");
+    expect(effectiveTitle({ subject: "Science", level: "" }, irish)).toBe("Eolaíocht");
+  });
 });
 
 describe("create-game validation (SPEC section 5), first problem first", () => {

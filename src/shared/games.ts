@@ -65,9 +65,21 @@ export type Question = { questionText: string; options: string[]; correctAnswer:
 
 export const blankQuestion = (): Question => ({ questionText: "", options: ["", "", "", ""], correctAnswer: 0, clue: "" });
 
-/** 'Subject - Level - Topic', prefixed with the optional title part and ' - ' when given. */
-export function effectiveTitle(parts: { customTitle?: string | null; subject?: string | null; level?: string | null; topic?: string | null }): string {
-  const auto = [parts.subject, parts.level, parts.topic].map((p) => (p ?? "").trim()).filter(Boolean).join(" - ");
+/** A subject's or class level's name as a title shows it; the stored English value by default. */
+export type TitleNames = (kind: "subject" | "level", value: string) => string;
+const storedNames: TitleNames = (_kind, value) => value;
+
+/**
+ * 'Subject - Level - Topic', prefixed with the optional title part and ' - ' when given.
+ * `names` gives the subject and level as the teacher reads them (issue 17: "Eolaíocht - Rang a 5 -
+ * An corp daonna" for a teacher working in Irish); English names are the stored values themselves.
+ */
+export function effectiveTitle(
+  parts: { customTitle?: string | null; subject?: string | null; level?: string | null; topic?: string | null },
+  names: TitleNames = storedNames,
+): string {
+  const named = (kind: "subject" | "level", value: string | null | undefined) => (value && value.trim() ? names(kind, value.trim()) : "");
+  const auto = [named("subject", parts.subject), named("level", parts.level), parts.topic].map((p) => (p ?? "").trim()).filter(Boolean).join(" - ");
   const custom = (parts.customTitle ?? "").trim();
   if (custom && auto) return `${custom} - ${auto}`;
   return custom || auto;

@@ -12,25 +12,12 @@ import type { Browser, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
-import { axeViolations } from "../support/axe.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
-import { layoutProblems } from "../support/layout-checks.ts";
+import { launchBrowser, watchPageErrors } from "../support/browser.ts";
+import { checkIrishScreen, IRISH_SCREEN_SIZES, lead } from "../support/irish-screens.ts";
 import { sampleGame, signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-const SIZES = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "laptop", width: 1366, height: 768 },
-] as const;
-
 const IRISH_MONTHS = ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh", "Iúil", "Lúnasa", "Meán Fómhair", "Deireadh Fómhair", "Samhain", "Nollaig"];
-
-/** A message's text before its first placeholder: what a sentence with a name or a date in it starts with. */
-const lead = (text: string) => text.split("{")[0]!.trim();
-
-/** A catalogue key on the screen is a text that was never translated; `key|{` an encoded message shown raw. */
-const untranslatedKeys = (page: Page) =>
-  page.evaluate(() => document.body.innerText.match(/\b(common|pupil|auth|account|dashboard|library|sharing|games|privacy|catalogue|sessions|results|limits)\.[a-z][A-Za-z.]*|\|\{"/g) ?? []);
 
 describe("a teacher's screens in Irish", () => {
   let server: TestServer;
@@ -68,7 +55,7 @@ describe("a teacher's screens in Irish", () => {
     expect(errors.flat()).toEqual([]);
   });
 
-  async function newDevice(locale: string, size: { width: number; height: number } = SIZES[1]): Promise<Page> {
+  async function newDevice(locale: string, size: { width: number; height: number } = IRISH_SCREEN_SIZES[1]): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
     errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));
@@ -76,19 +63,7 @@ describe("a teacher's screens in Irish", () => {
   }
 
   /** In Irish, no key showing, axe clean, laid out; then a screenshot at each size. */
-  async function checkScreen(page: Page, name: string, ready: () => Promise<unknown>) {
-    const at = page.viewportSize()!;
-    for (const size of SIZES) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await ready();
-      expect(await page.locator("html").getAttribute("lang"), name).toBe("ga-IE");
-      expect(await untranslatedKeys(page), name).toEqual([]);
-      expect(await layoutProblems(page), `${name} at ${size.name}`).toEqual([]);
-      if (size.name === "phone") expect(await axeViolations(page), name).toEqual([]);
-      await screenshot(page, `teacher-irish-${name}-${size.name}`);
-    }
-    await page.setViewportSize(at);
-  }
+  const checkScreen = (page: Page, name: string, ready: () => Promise<unknown>) => checkIrishScreen(page, `teacher-irish-${name}`, ready);
 
   /** A request from the signed-in page, as the page's own code would send it. */
   const fromPage = (page: Page, method: string, path: string, body?: unknown) =>
@@ -200,7 +175,7 @@ describe("a teacher's screens in Irish", () => {
   });
 
   it("follows the teacher to a new device: Irish as they sign in, and the switch there is saved", async () => {
-    const page = await newDevice("en-IE", SIZES[0]);
+    const page = await newDevice("en-IE", IRISH_SCREEN_SIZES[0]);
     await page.goto("/login");
     await page.getByRole("heading", { name: en["auth.login.title"] }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en-IE");
@@ -218,7 +193,7 @@ describe("a teacher's screens in Irish", () => {
     await page.getByRole("button", { name: "English", exact: true }).click();
     await page.getByRole("heading", { name: en["dashboard.title"] }).waitFor();
     await expect.poll(async () => (await fromPage(page, "GET", "/api/me")).body.user.preferredLanguage).toBe("en");
-    const third = await newDevice("ga-IE", SIZES[0]);
+    const third = await newDevice("ga-IE", IRISH_SCREEN_SIZES[0]);
     await third.goto("/login");
     await third.getByRole("heading", { name: ga["auth.login.title"] }).waitFor();
     await third.getByLabel(ga["auth.field.email"]).fill(teacher.email);

@@ -8,6 +8,7 @@ import { AI_QUESTION_COUNTS, catalogueNameKey, CLASS_LEVELS, SUBJECT_GROUPS, top
 import { IRISH_SUBJECT } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { useTitleNames } from "./title-names.ts";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
@@ -38,6 +39,7 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
   const configured = status.data?.configured === true;
   const set = (patch: Partial<AiFields>) => onChange({ ...fields, ...patch });
   const t = useT();
+  const titleNames = useTitleNames();
   const { language: pageLanguage } = useLanguage();
   const ready = Boolean(fields.subject && fields.level);
   const canGenerate = configured && ready && fields.topic.trim() !== "" && !generating;
@@ -120,7 +122,7 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
         </div>
       </div>
       <p className="effective-title">
-        <Slotted id="games.ai.effectiveTitle" slots={{ title: <strong>{effectiveTitle(fields) || t("games.ai.noTitleYet")}</strong> }} />
+        <Slotted id="games.ai.effectiveTitle" slots={{ title: <strong>{effectiveTitle(fields, titleNames) || t("games.ai.noTitleYet")}</strong> }} />
       </p>
       <div className="actions">
         <button type="button" className="button button-accent" onClick={onGenerate} disabled={!canGenerate} aria-describedby={`${id}-ai-note`}>

@@ -18,6 +18,7 @@ import { AiSection, questionsLanguage, type AiFields } from "./ai-section.tsx";
 import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { useAiGeneration } from "./use-ai-generation.ts";
+import { useTitleNames } from "./title-names.ts";
 import { useDuplicateSource, useEditedGame } from "./use-duplicate-source.ts";
 
 const emptyAiFields: AiFields = { subject: "", level: "", topic: "", context: "", numQuestions: DEFAULT_AI_QUESTION_COUNT, customTitle: "", language: null };
@@ -38,6 +39,7 @@ export default function CreateGamePage() {
   const queryClient = useQueryClient();
   const editedGameId = useParams().gameId ?? null;
   const t = useT();
+  const titleNames = useTitleNames();
   const { language: pageLanguage } = useLanguage();
 
   const [ai, setAi] = useState<AiFields>(emptyAiFields);
@@ -55,7 +57,8 @@ export default function CreateGamePage() {
   };
   const duplicate = useDuplicateSource((game) => fill(game, ""));
   const edited = useEditedGame(editedGameId, (game) =>
-    fill(game, customTitlePart(game.title, { subject: game.aiLastUsedSubject, level: game.aiLastUsedLevel, topic: game.aiLastUsedTopic })),
+    // The stored title may have been made on an Irish page or an English one.
+    fill(game, customTitlePart(game.title, { subject: game.aiLastUsedSubject, level: game.aiLastUsedLevel, topic: game.aiLastUsedTopic }, titleNames, (_kind, value) => value)),
   );
 
   const setQuestions: typeof setQuestionsState = (update) => {
@@ -81,7 +84,7 @@ export default function CreateGamePage() {
     },
   });
 
-  const title = effectiveTitle(ai);
+  const title = effectiveTitle(ai, titleNames);
   const problem = saveTried ? gameFormError(title, questions) : null;
   const shownError = problem ?? message;
 

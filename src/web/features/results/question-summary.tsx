@@ -18,7 +18,8 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
   return (
     <section aria-labelledby="question-summary-heading" className="card question-summary">
       <h2 id="question-summary-heading">{t("results.summary.title")}</h2>
-      <div className="table-scroll">
+      {/* Focusable, so a keyboard can scroll it sideways where the table is wider than a phone (longer in Irish). */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t("results.summary.tableLabel")}>
       <table>
         <caption className="visually-hidden">{t("results.summary.caption")}</caption>
         <thead>

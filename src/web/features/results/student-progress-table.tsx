@@ -41,7 +41,8 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
           </button>
         </div>
       </div>
-      <div className="table-scroll">
+      {/* Focusable, so a keyboard can scroll it sideways where the table is wider than the screen. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t("results.progress.tableLabel")}>
         <table className="progress-table">
           <thead>
             <tr>
