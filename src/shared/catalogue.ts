@@ -131,7 +131,7 @@ export const TOPICS_GA: Record<Subject, TopicLists> = {
     seniors: ["Luathdhaoine agus an Chlochaois", "Na Ceiltigh", "Na Lochlannaigh in Éirinn", "Éire na Luath-Chríostaíochta", "An Gorta Mór", "Éirí Amach 1916"],
   },
   "Visual Arts": {
-    juniors: ["Dathanna agus dathanna a mheascadh", "Línte agus patrúin", "Cruthanna san ealaín", "Cré agus múnlú", "Colláis", "Priontáil"],
+    juniors: ["Dathanna agus meascadh dathanna", "Línte agus patrúin", "Cruthanna san ealaín", "Cré agus múnlú", "Colláis", "Priontáil"],
     seniors: ["Ealaíontóirí cáiliúla Éireannacha", "Peirspictíocht agus líníocht", "Roth na ndathanna agus scáthanna", "Dealbhóireacht agus tógáil", "Fabraic agus snáithín", "Ealaín ó chultúir eile"],
   },
   Music: {
@@ -143,7 +143,7 @@ export const TOPICS_GA: Record<Subject, TopicLists> = {
     seniors: ["Tobchumadh", "Carachtar agus spreagadh", "Scripteanna a scríobh", "Táblaí beo agus frámaí reoite", "Miotais agus finscéalta na hÉireann ar an stáitse", "Scileanna taibhithe"],
   },
   "Physical Education": {
-    juniors: ["Rith, léim agus preabadh", "Caitheamh agus breith", "Cothromaíocht", "Cluichí clóis", "Damhsa agus gluaiseacht", "Sábháilteacht uisce"],
+    juniors: ["Rith, léim agus léim ar leathchos", "Caitheamh agus breith", "Cothromaíocht", "Cluichí clóis", "Damhsa agus gluaiseacht", "Sábháilteacht uisce"],
     seniors: ["Cluichí Gaelacha", "Lúthchleasaíocht", "Treodóireacht", "Gleacaíocht", "Cothrom na Féinne agus obair fhoirne", "Croí sláintiúil agus aclaíocht"],
   },
   SPHE: {
