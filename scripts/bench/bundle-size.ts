@@ -77,7 +77,8 @@ export async function reportBundles(root: string, options: { build?: boolean } =
   const rows = ROUTES.flatMap(([route, page, audience]) => LANGUAGES.map((language) => {
     const pageKey = Object.keys(manifest).find((k) => k.endsWith(page));
     if (!pageKey) throw new Error(`No chunk for ${page} in the build manifest`);
-    const parts = audience === "student" ? (["pupil"] as const) : CATALOGUE_PARTS;
+    // The pupils' pages and the landing page load the catalogue's pupil part only (app-routes.tsx).
+    const parts = audience === "student" || route === "/" ? (["pupil"] as const) : CATALOGUE_PARTS;
     const keys = closure(pageKey, new Set(entry));
     for (const part of parts) closure(catalogueKey(language, part), keys);
     const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));

@@ -94,6 +94,7 @@ describe.each(testDatabaseKinds())("web delivery on %s", (db) => {
       expect(zlib.brotliDecompressSync(res.bytes).toString(), route).toBe(INDEX_HTML);
       expect(res.headers["cache-control"], route).toBe("no-cache");
       expect(res.headers.vary, route).toMatch(/accept-encoding/i);
+      expect(res.headers.vary, route).toMatch(/accept-language/i);
       const etag = String(res.headers.etag);
       expect(etag).toMatch(/^".+"$/);
       const again = await rawGet(`${server.url}${route}`, { "accept-encoding": "br, gzip", "if-none-match": etag });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { inEnglish, translate } from "../../src/server/i18n.ts";
 import { webDistDir } from "../../src/server/web-build.ts";
-import { TOPICS_GA } from "../../src/shared/catalogue.ts";
+import { TOPICS_GA } from "../../src/shared/topics.ts";
 import { gameMessages } from "../../src/shared/games.ts";
 import { msg, type MessageKey, type MessageValues } from "../../src/shared/i18n/messages.ts";
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };

@@ -4,11 +4,17 @@
  * class opens from a link (the landing page, /join, /play) the server names that page's
  * chunks and stylesheets in the index.html it sends, so the browser fetches them alongside
  * the entry. Read from Vite's build manifest; without one (an API-only test server) no hints.
+ *
+ * The page's texts are a chunk too (the catalogue's pupil part, issue 17), fetched once the
+ * entry has chosen a language: a third round trip before anything is drawn. A first visit's
+ * language is the browser's (initialLanguage in web/lib/i18n), which its Accept-Language
+ * header tells, so that language's part is named as well.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { LANGUAGES, languageFromPreferences, type Language } from "../../shared/i18n/languages.ts";
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** Which page a path opens (as the web app's router does), for the pages worth announcing. */
@@ -18,7 +24,11 @@ const PRELOADED_PAGES: Array<[matches: (pathname: string) => boolean, source: st
   [(p) => /^\/play\/[^/]+$/.test(p), "features/play/play-page.tsx"],
 ];
 
-export type RoutePreloads = (pathname: string) => { key: string; tags: string } | null;
+export type RoutePreloads = (pathname: string, acceptLanguage?: string) => { key: string; tags: string } | null;
+
+/** The languages an Accept-Language header names, in its order (weights are listed in preference order by every browser). */
+export const languageOfHeader = (header: string | undefined): Language =>
+  languageFromPreferences((header ?? "").split(",").map((part) => part.split(";")[0]!.trim()).filter(Boolean));
 
 export function readManifest(webDir: string): Manifest | null {
   const file = path.join(webDir, ".vite", "manifest.json");
@@ -36,17 +46,30 @@ export function routePreloads(manifest: Manifest | null): RoutePreloads {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const entry = entryKey ? closure(entryKey, new Set()) : new Set<string>();
+  const preload = (key: string) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
+  // The pages preloaded here all show the catalogue's pupil part (app-routes.tsx).
+  const textsTag = new Map<Language, string>();
+  for (const language of LANGUAGES) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`messages-${language}-pupil`));
+    if (key) textsTag.set(language, preload(key));
+  }
   const tagsBySource = new Map<string, string>();
   for (const [, source] of PRELOADED_PAGES) {
     if (!manifest[source]) continue;
     const chunks = [...closure(source, new Set())].filter((k) => !entry.has(k));
-    const scripts = chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
     const styles = [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-    tagsBySource.set(source, [...styles, ...scripts].join(""));
+    // The pupils' typeface: found only once its stylesheet has arrived and the text is laid out,
+    // a round trip after the stylesheet; named here it arrives with the scripts (woff2: every current browser).
+    const fonts = [...new Set(chunks.flatMap((k) => manifest[k]!.assets ?? []))]
+      .filter((asset) => asset.endsWith(".woff2"))
+      .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`);
+    tagsBySource.set(source, [...styles, ...fonts, ...chunks.map(preload)].join(""));
   }
-  return (pathname) => {
+  return (pathname, acceptLanguage) => {
     const source = PRELOADED_PAGES.find(([matches]) => matches(pathname))?.[1];
     const tags = source && tagsBySource.get(source);
-    return source && tags ? { key: source, tags } : null;
+    if (!source || !tags) return null;
+    const language = languageOfHeader(acceptLanguage);
+    return { key: `${source} ${language}`, tags: tags + (textsTag.get(language) ?? "") };
   };
 }

@@ -6,7 +6,7 @@
  * - every other path that is not an API route gets index.html (the browser's router decides,
  *   unknown → /404), never cached without asking again (`no-cache` + ETag: a repeat visit is
  *   a 304 of a few hundred bytes), compressed in memory once; for the pages a class opens from
- *   a link it names that page's chunks too (route-preloads.ts);
+ *   a link it names that page's chunks and its language's texts too (route-preloads.ts);
  * - `/robots.txt`: crawlers may read the landing page, nothing a class or a teacher uses;
  * - an unknown file under /assets is a 404, not the app's HTML (a stale tab asking for last
  *   week's chunk must fail as a missing script, not parse HTML as JavaScript).
@@ -64,8 +64,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const preloadsFor = routePreloads(readManifest(webDir));
   const pagesWithPreloads = new Map<string, PageVariants>();
   /** index.html for this path: with its page's chunks named, where it has hints. Each variant is built once. */
-  const pageFor = (pathname: string): PageVariants => {
-    const preloads = preloadsFor(pathname);
+  const pageFor = (pathname: string, acceptLanguage: string | undefined): PageVariants => {
+    const preloads = preloadsFor(pathname, acceptLanguage);
     if (!preloads) return plainPage;
     let variants = pagesWithPreloads.get(preloads.key);
     if (!variants) pagesWithPreloads.set(preloads.key, (variants = pageVariants(Buffer.from(html.replace("</head>", `${preloads.tags}</head>`)))));
@@ -91,8 +91,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const variant = pageFor(request.url.split("?")[0]!)[encoding ?? "identity"];
-    reply.type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL).header("etag", variant.etag).header("vary", "Accept-Encoding");
+    const variant = pageFor(request.url.split("?")[0]!, request.headers["accept-language"])[encoding ?? "identity"];
+    // The page names the texts of the reader's language (route-preloads.ts): it differs by both headers.
+    reply.type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL).header("etag", variant.etag).header("vary", "Accept-Encoding, Accept-Language");
     if (stillFresh(request, variant.etag)) return reply.code(304).send();
     if (encoding) reply.header("content-encoding", encoding);
     return reply.send(variant.body);

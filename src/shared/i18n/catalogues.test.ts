@@ -78,10 +78,11 @@ describe("the catalogues", () => {
     expect(withoutFada.test("Tá an cód ceart, a dhaltaí"), "and passes good Irish").toBe(false);
   });
 
-  it("split into a pupil part (common, pupil) and a teacher part; the emails' texts in neither", () => {
+  it("split into a pupil part (common, pupil, the landing page) and a teacher part; the emails' texts in neither", () => {
     expect(partOfKey("common.loading")).toBe("pupil");
     expect(partOfKey("pupil.join.title")).toBe("pupil");
-    expect(partOfKey("landing.lead")).toBe("teacher");
+    expect(partOfKey("landing.lead")).toBe("pupil");
+    expect(partOfKey("dashboard.title")).toBe("teacher");
     expect(partOfKey("email.reset.subject")).toBe("server");
     const emails = (keys: string[]) => keys.filter((key) => key.startsWith("email."));
     expect(emails(Object.keys(compileCatalogue(en, "teacher")))).toEqual([]);

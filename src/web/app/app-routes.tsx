@@ -28,7 +28,7 @@ const page = (load: () => Promise<{ default: ComponentType }>, part: CataloguePa
     }
   });
 
-const LandingPage = page(() => import("../features/landing/landing-page.tsx"));
+const LandingPage = page(() => import("../features/landing/landing-page.tsx"), "pupil");
 const LoginPage = page(() => import("../features/auth/login-page.tsx"));
 const SignupPage = page(() => import("../features/auth/signup-page.tsx"));
 const ForgotPasswordPage = page(() => import("../features/auth/forgot-password-page.tsx"));

@@ -4,7 +4,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { AI_QUESTION_COUNTS, catalogueNameKey, CLASS_LEVELS, SUBJECT_GROUPS, topicsFor } from "../../../shared/catalogue.ts";
+import { AI_QUESTION_COUNTS, catalogueNameKey, CLASS_LEVELS, SUBJECT_GROUPS } from "../../../shared/catalogue.ts";
+import { topicsFor } from "../../../shared/topics.ts";
 import { IRISH_SUBJECT } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
