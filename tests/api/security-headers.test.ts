@@ -1,6 +1,7 @@
 /**
- * Security headers on every kind of response (the web app's HTML, its assets, API JSON, API
- * errors, Fastify's own routing errors), and session cookies: httpOnly and SameSite=Lax
+ * Security headers on every kind of response (the web app's HTML, API JSON, API errors,
+ * Fastify's own routing errors; its built scripts, stylesheets and fonts the part they act
+ * on, decision 024), and session cookies: httpOnly and SameSite=Lax
  * always, Secure whenever the request reached us over HTTPS (APP_URL https, or a trusted
  * proxy saying X-Forwarded-Proto: https).
  */
@@ -59,12 +60,26 @@ describe.each(testDatabaseKinds())("security headers and cookies on %s", (db) =>
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  it("sends them with the HTML, the assets, API answers, API errors and routing errors", async () => {
+  it("sends a built script only what a script acts on (decision 024), and an unknown asset the whole set", async () => {
+    const client = new HttpClient(server.url);
+    const script = await client.get("/assets/app-1234.js");
+    expect(script.status).toBe(200);
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers["referrer-policy"]).toBe("no-referrer");
+    expect(script.headers["x-powered-by"]).toBeUndefined();
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "x-xss-protection"]) expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    // Anything else under /assets/ (here a 404) is treated as a document could be.
+    const other = await client.get("/assets/drawing.svg");
+    expect(other.status).toBe(404);
+    expectSecurityHeaders("an unknown asset", other);
+  });
+
+  it("sends them with the HTML, API answers, API errors and routing errors", async () => {
     const client = new HttpClient(server.url);
     const responses: Array<[string, HttpResponse, number]> = [
       ["the landing page", await client.get("/", { accept: "text/html" }), 200],
       ["a client-side route", await client.get("/dashboard", { accept: "text/html" }), 200],
-      ["an asset", await client.get("/assets/app-1234.js"), 200],
       ["API JSON", await client.get("/api/health"), 200],
       ["an API error", await client.get("/api/games"), 401],
       ["an unknown API route", await client.get("/api/nothing-here"), 404],

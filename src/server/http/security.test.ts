@@ -110,3 +110,23 @@ describe("security headers", () => {
     await app.close();
   });
 });
+
+describe("headers of a built script, stylesheet or font", () => {
+  it("keep only what such a file acts on, HSTS too over https", async () => {
+    const { securityHeaders, subresourceHeaders } = await freshSecurityModule();
+    expect(Object.fromEntries(subresourceHeaders(securityHeaders(HTTP_APP_URL)).set)).toEqual({
+      "cross-origin-resource-policy": "same-origin",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+    });
+    expect(Object.keys(Object.fromEntries(subresourceHeaders(securityHeaders(HTTPS_APP_URL)).set))).toContain("strict-transport-security");
+    expect(subresourceHeaders(securityHeaders(HTTP_APP_URL)).remove).toEqual(["x-powered-by"]);
+  });
+
+  it("are chosen by the address: scripts, stylesheets and fonts under /assets/ only", async () => {
+    const { isSubresourceAsset } = await freshSecurityModule();
+    for (const url of ["/assets/index-CWjTC_kt.js", "/assets/pupil-screens-ozDleZgI.css", "/assets/andika-latin-400-normal-BTFTIZb-.woff2", "/assets/a.woff", "/assets/a.js?v=1"]) expect(isSubresourceAsset(url), url).toBe(true);
+    for (const url of ["/", "/join", "/assets/", "/assets/picture.svg", "/assets/page.html", "/assets/../api/me.js", "/api/images/x.js", "/assets/a.js/x", "/xassets/a.js", "/assets/%2e%2e/a.js"])
+      expect(isSubresourceAsset(url), url).toBe(false);
+  });
+});

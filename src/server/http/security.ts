@@ -122,6 +122,24 @@ export function securityHeaders(appUrl: string): SecurityHeaders {
 }
 
 /**
+ * Of those, the ones a script, stylesheet or font acts on (decision 024): X-Content-Type-Options
+ * (never run as another type), Cross-Origin-Resource-Policy (no other site embeds it),
+ * Referrer-Policy (a stylesheet's own fetches, its fonts) and HSTS. The others (CSP,
+ * X-Frame-Options, COOP, Origin-Agent-Cluster and the legacy X-XSS-Protection,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-DNS-Prefetch-Control) govern a
+ * document, which such a file never is; they were ~560 of the ~930 bytes of headers on each
+ * of the ten to twenty files of a pupil's first visit.
+ */
+const SUBRESOURCE_HEADERS = new Set(["x-content-type-options", "cross-origin-resource-policy", "referrer-policy", "strict-transport-security"]);
+
+export function subresourceHeaders(headers: SecurityHeaders): SecurityHeaders {
+  return { set: headers.set.filter(([name]) => SUBRESOURCE_HEADERS.has(name)), remove: headers.remove };
+}
+
+/** A built script, stylesheet or font under /assets/ (content-hashed; never a document, never user content). */
+export const isSubresourceAsset = (url: string) => /^\/assets\/[\w.-]+\.(js|css|woff2?)(\?|$)/.test(url);
+
+/**
  * The same headers for the few answers Fastify writes before any hook runs (an address it
  * cannot decode, an id over the length limit), which the onRequest hook never sees. Taken
  * from the same computed list, so the two cannot drift apart.
@@ -172,11 +190,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   const appUrl = config.appUrl;
   const hostIsServed = hostAllowList(config);
   // Computed here, at start-up, and the same arrays reused on every request.
-  const { set, remove } = securityHeaders(appUrl);
+  const documents = securityHeaders(appUrl);
+  const subresources = subresourceHeaders(documents);
   // An onRequest hook, added before the checks below, as @fastify/helmet did: it runs for
   // every routed request, including 404s, thrown errors and static files, and the headers
   // go on the raw response so they hold however the reply is written.
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
+    const { set, remove } = isSubresourceAsset(request.url) ? subresources : documents;
     const raw = reply.raw;
     for (const [name, value] of set) raw.setHeader(name, value);
     for (const name of remove) raw.removeHeader(name);
