@@ -55,7 +55,7 @@ describe("a teacher's screens in Irish", () => {
     expect(errors.flat()).toEqual([]);
   });
 
-  async function newDevice(locale: string, size: { width: number; height: number } = IRISH_SCREEN_SIZES[1]): Promise<Page> {
+  async function newDevice(locale: string, size: { width: number; height: number } = IRISH_SCREEN_SIZES.find((s) => s.name === "laptop")!): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
     errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));

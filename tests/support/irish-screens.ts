@@ -11,7 +11,9 @@ import { layoutProblems } from "./layout-checks.ts";
 
 export const IRISH_SCREEN_SIZES = [
   { name: "phone", width: 390, height: 844 },
+  { name: "tablet", width: 768, height: 1024 },
   { name: "laptop", width: 1366, height: 768 },
+  { name: "projector", width: 1920, height: 1080 },
 ] as const;
 
 /** A message's text before its first placeholder: what a sentence with a name or a number in it starts with. */
