@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/client.ts";
 import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import { PgliteInWorker } from "../../src/server/db/pglite-in-worker.ts";
 import { prepareStatements, runStatement, statement, statementNames } from "../../src/server/db/prepared.ts";
 // The app's modules make the statements it runs (the answer, the join, the lookup…).
 import "../../src/server/app.ts";
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("prepared statements on %s", (kind) => {
     const client = (database.db as unknown as { $client: unknown }).$client;
     const preparedOn = async (query: (text: string) => Promise<{ rows: Array<{ name: string }> }>) =>
       (await query("select name from pg_prepared_statements")).rows.map((r) => r.name);
-    if (client instanceof PGlite) {
+    if (client instanceof PgliteInWorker) {
       expect(await preparedOn((text) => client.query(text))).toEqual(expect.arrayContaining(names));
     } else {
       const pool = client as pg.Pool;

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { PgliteInWorker } from "./pglite-in-worker.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -102,16 +103,19 @@ export async function openDatabase(target: DatabaseTarget, options: { keepConnec
   try {
     const pgliteDir = target.dataDir ? path.join(target.dataDir, "pglite") : undefined;
     if (pgliteDir && !fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) await initialisePgliteInChildProcess(pgliteDir);
-    const client = new PGlite(pgliteDir);
+    // On its own thread (decision 025): the main thread answers requests while it works.
+    const client = new PgliteInWorker(pgliteDir);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    // Drizzle's driver calls only query, exec and transaction, which the thread's client has.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       kind: "pglite",
       db: db as unknown as Db,
-      async listen(channel, onPayload) {
-        const unlisten = await client.listen(channel, onPayload);
-        return () => unlisten();
+      // The data directory is locked to this one process, so no one else could NOTIFY: the
+      // event bus delivers within the process and never listens to the embedded database.
+      async listen() {
+        return async () => {};
       },
       close: async () => {
         await client.close();

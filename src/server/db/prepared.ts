@@ -10,13 +10,18 @@
  *
  * - PostgreSQL (node-postgres pool): protocol-level named statements (`{ name, text, values }`),
  *   prepared once on each pooled connection.
- * - PGlite: one connection for the whole process, so `PREPARE` once, then `EXECUTE` with the
+ * - PGlite (on its thread, decision 025): one connection for the whole process, so `PREPARE` once, then `EXECUTE` with the
  *   values as escaped literals (node-postgres's `escapeLiteral`; PGlite's query API offers no
  *   named statements). The values come from validated input: UUIDs, small integers, names.
  */
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Db } from "./client.ts";
+import { PgliteInWorker } from "./pglite-in-worker.ts";
+
+/** The embedded database: on its own thread (the server), or PGlite itself (a script or test that opens one). */
+type Embedded = PGlite | PgliteInWorker;
+const isEmbedded = (client: unknown): client is Embedded => client instanceof PgliteInWorker || client instanceof PGlite;
 
 export type StatementValue = string | number | boolean | null;
 
@@ -55,9 +60,9 @@ function literal(value: StatementValue): string {
 }
 
 /** PGlite clients and the statements already prepared on each (a PREPARE in flight counts). */
-const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+const preparedOnPglite = new WeakMap<Embedded, Map<string, Promise<unknown>>>();
 
-function prepareOnPglite(client: PGlite, st: Statement<string>): Promise<unknown> {
+function prepareOnPglite(client: Embedded, st: Statement<string>): Promise<unknown> {
   let prepared = preparedOnPglite.get(client);
   if (!prepared) preparedOnPglite.set(client, (prepared = new Map()));
   let ready = prepared.get(st.name);
@@ -69,7 +74,7 @@ function prepareOnPglite(client: PGlite, st: Statement<string>): Promise<unknown
   return ready;
 }
 
-async function runOnPglite<Row>(client: PGlite, st: Statement<string>, values: StatementValue[]): Promise<Row[]> {
+async function runOnPglite<Row>(client: Embedded, st: Statement<string>, values: StatementValue[]): Promise<Row[]> {
   await prepareOnPglite(client, st);
   const result = await client.query<Row>(`execute ${st.name}(${values.map(literal).join(", ")})`);
   return result.rows;
@@ -83,7 +88,7 @@ export async function runStatement<Row, Params extends string>(db: Db, st: State
     return value;
   });
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite) return runOnPglite<Row>(client, st, values);
+  if (isEmbedded(client)) return runOnPglite<Row>(client, st, values);
   if (client instanceof pg.Pool) {
     const result = await client.query({ name: st.name, text: st.text, values });
     return result.rows as Row[];
@@ -108,7 +113,7 @@ export const statementNames = () => [...everyStatement.keys()];
 export async function prepareStatements(db: Db): Promise<void> {
   const client = (db as unknown as { $client?: unknown }).$client;
   const statements = [...everyStatement.values()];
-  if (client instanceof PGlite) {
+  if (isEmbedded(client)) {
     for (const st of statements) await prepareOnPglite(client, st);
     return;
   }

@@ -1,0 +1,105 @@
+/**
+ * The embedded database on its own thread (decision 025): the same answers, errors and
+ * transactions as PGlite on the main thread, through real worker threads and a real PGlite.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { afterEach, describe, expect, it } from "vitest";
+import { PgliteInWorker, PgliteWorkerError } from "./pglite-in-worker.ts";
+import { runStatement, statement } from "./prepared.ts";
+
+const open: PgliteInWorker[] = [];
+async function database(dataDir?: string) {
+  const client = new PgliteInWorker(dataDir);
+  open.push(client);
+  await client.waitReady;
+  await client.exec("create table if not exists t (id integer primary key, name text not null, at timestamptz not null default '2026-11-25 10:00:00+00')");
+  return client;
+}
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close().catch(() => {})));
+});
+
+describe("PGlite on its own thread", () => {
+  it("answers Drizzle's queries, keeping timestamps as text as Drizzle asks", async () => {
+    const client = await database();
+    const db = drizzle(client as unknown as PGlite);
+    await db.execute(sql`insert into t (id, name) values (1, ${"Aoife"})`);
+    const result = (await db.execute(sql`select id, name, at from t`)) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([{ id: 1, name: "Aoife", at: "2026-11-25 10:00:00+00" }]);
+  });
+
+  it("runs prepared statements with their parameters", async () => {
+    const client = await database();
+    await client.exec("insert into t (id, name) values (1, 'Aoife'), (2, 'Seán')");
+    const byId = statement<"id">("pglite_worker_test_by_id", "select name from t where id = :id::integer");
+    const db = drizzle(client as unknown as PGlite);
+    expect(await runStatement(db as never, byId, { id: 2 })).toEqual([{ name: "Seán" }]);
+    expect(await runStatement(db as never, byId, { id: 1 })).toEqual([{ name: "Aoife" }]);
+  });
+
+  it("passes PostgreSQL's error fields back (a unique violation is 23505 with its constraint)", async () => {
+    const client = await database();
+    await client.exec("insert into t (id, name) values (1, 'Aoife')");
+    const error = await client.query("insert into t (id, name) values (1, 'Niamh')").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PgliteWorkerError);
+    expect(error).toMatchObject({ code: "23505", constraint: "t_pkey" });
+    // The database goes on working after an error.
+    expect((await client.query("select count(*)::int as n from t")).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("commits a transaction, and rolls one back when it throws, holding other statements until it ends", async () => {
+    const client = await database();
+    const db = drizzle(client as unknown as PGlite);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t (id, name) values (1, 'Aoife')`);
+      await tx.execute(sql`insert into t (id, name) values (2, 'Seán')`);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const failing = db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into t (id, name) values (3, 'Niamh')`);
+        await held;
+        throw new Error("changed my mind");
+      })
+      .catch((e: Error) => e.message);
+    // A statement from outside the open transaction waits for it, and never sees its row.
+    const outside = client.query<{ n: number }>("select count(*)::int as n from t");
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    expect(await failing).toBe("changed my mind");
+    expect((await outside).rows).toEqual([{ n: 2 }]);
+    expect((await client.query("select id from t order by id")).rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it("refuses a parser that would change values, rather than dropping it", async () => {
+    const client = await database();
+    await expect(client.query("select 1", [], { parsers: { 1184: (v: string) => new Date(v) } })).rejects.toThrow(/changes the value/);
+  });
+
+  it("keeps what was written in its data directory, for the next start", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-pglite-worker-"));
+    try {
+      const first = await database(dir);
+      await first.exec("insert into t (id, name) values (1, 'Aoife')");
+      await first.close();
+      const second = await database(dir);
+      expect((await second.query("select name from t")).rows).toEqual([{ name: "Aoife" }]);
+      await second.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says so when its thread is gone, instead of leaving calls waiting", async () => {
+    const client = await database();
+    await client.close();
+    await expect(client.query("select 1")).rejects.toThrow(/embedded database's thread stopped/);
+  });
+});

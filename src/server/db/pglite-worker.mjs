@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * The embedded database's own thread (decision 025). PGlite runs PostgreSQL compiled to
+ * WebAssembly, and every statement, with its file writes, runs synchronously on the thread
+ * that owns it; here that is this worker, so the server's main thread keeps parsing and
+ * answering requests on the other core while a statement runs.
+ *
+ * It speaks the small message protocol of pglite-in-worker.ts: each message names an
+ * operation of PGlite's own API (query, exec, and a transaction's begin, statements, commit
+ * and rollback) and gets one answer with the same id. Concurrency is PGlite's own: a
+ * statement outside the open transaction waits for it, exactly as it would on the main thread.
+ *
+ * Plain JavaScript, so that it loads the same under `tsx`, Vitest and a bare `node`.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread");
+const port = parentPort;
+
+/** @type {PGlite} */
+const pg = new PGlite(workerData.dataDir ?? undefined);
+
+/** Open transactions by id: the PGlite transaction, and how the main thread wants it to end. */
+/** @type {Map<number, { tx: import("@electric-sql/pglite").Transaction, end: (how: "commit" | "rollback") => void, done: Promise<unknown> }>} */
+const transactions = new Map();
+
+const identity = (/** @type {unknown} */ value) => value;
+
+/** The query options as PGlite takes them: the parsers the main thread named (all keep the text as it is). */
+function queryOptions(/** @type {{ rowMode?: "array" | "object", textTypes?: number[] } | undefined} */ options) {
+  if (!options) return undefined;
+  const parsers = options.textTypes ? Object.fromEntries(options.textTypes.map((oid) => [oid, identity])) : undefined;
+  return { rowMode: options.rowMode, parsers };
+}
+
+/** A transaction opened on PGlite and held open until the main thread commits or rolls it back. */
+function begin(/** @type {number} */ id) {
+  return new Promise((started, failed) => {
+    let began = false;
+    const done = pg.transaction(async (tx) => {
+      /** @type {"commit" | "rollback"} */
+      const how = await new Promise((end) => {
+        transactions.set(id, { tx, end, done });
+        began = true;
+        started(undefined);
+      });
+      if (how === "rollback") await tx.rollback();
+    });
+    done.catch((error) => {
+      if (!began) failed(error);
+    });
+  });
+}
+
+async function finish(/** @type {number} */ id, /** @type {"commit" | "rollback"} */ how) {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`No open transaction ${id}`);
+  transactions.delete(id);
+  open.end(how);
+  await open.done;
+}
+
+function openTransaction(/** @type {number} */ id) {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`No open transaction ${id}`);
+  return open.tx;
+}
+
+/** @param {any} message */
+async function run(message) {
+  switch (message.op) {
+    case "ready":
+      return pg.waitReady;
+    case "query":
+      return pg.query(message.text, message.params, queryOptions(message.options));
+    case "exec":
+      return pg.exec(message.text);
+    case "begin":
+      return begin(message.tx);
+    case "txQuery":
+      return openTransaction(message.tx).query(message.text, message.params, queryOptions(message.options));
+    case "txExec":
+      return openTransaction(message.tx).exec(message.text);
+    case "commit":
+      return finish(message.tx, "commit");
+    case "rollback":
+      return finish(message.tx, "rollback");
+    case "close":
+      return pg.close();
+    default:
+      throw new Error(`Unknown operation ${message.op}`);
+  }
+}
+
+/** An error as data: its message, name and every field PostgreSQL gave it (code, detail, constraint…). */
+function errorData(/** @type {unknown} */ error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  /** @type {Record<string, unknown>} */
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) if (typeof value !== "function" && typeof value !== "object") fields[key] = value;
+  return { ...fields, message: error.message, name: error.name };
+}
+
+port.on("message", (message) => {
+  run(message).then(
+    (result) => port.postMessage({ id: message.id, result }),
+    (error) => port.postMessage({ id: message.id, error: errorData(error) }),
+  );
+});
