@@ -144,6 +144,9 @@ async function runLighthouseOnce(lighthouse: Lighthouse, url: string, port: numb
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // BENCH_LIGHTHOUSE_JSON=dir keeps each whole report, for its LCP element, breakdown and request chains.
+  const keep = process.env.BENCH_LIGHTHOUSE_JSON;
+  if (keep) fs.writeFileSync(path.join(keep, `${new URL(url).pathname.split("/")[1] || "landing"}-${Date.now()}.json`), JSON.stringify(lhr));
   const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

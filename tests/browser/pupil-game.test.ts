@@ -263,6 +263,34 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     await context.close();
   });
 
+  it("a play page opened from its address fetches its question alongside the scripts, once", async () => {
+    const { context, page } = await device({ width: 390, height: 844 });
+    await joinAs(page, session.codes[0]!, "Róisín");
+    const playPath = new URL(page.url()).pathname;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const asked: Array<{ initiator: string }> = [];
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (new URL(event.request.url).pathname === `/api${playPath}`) asked.push({ initiator: event.initiator.type });
+    });
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    // A refresh, or the link opened again on the same tablet: the page names its question in a Link header.
+    const response = await page.goto(playPath);
+    expect(response!.headers()["link"]).toBe(`</api${playPath}>; rel=preload; as=fetch; crossorigin`);
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    await page.waitForTimeout(300);
+    // The question was asked for by the page's header ("other"), before any script ran, and the
+    // script's own first fetch was answered from it: the only request the script made is the
+    // catch-up once its live channel opened (without the header, that was two script requests).
+    await expect.poll(() => asked.length).toBe(2);
+    expect(asked).toEqual([{ initiator: "other" }, { initiator: "script" }]);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
   it("logged no errors", () => {
     expect(errors.flat()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOfHeader, routePreloads } from "./route-preloads.ts";
+import { dataPreloadFor, languageOfHeader, routePreloads } from "./route-preloads.ts";
 
 const manifest = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"], css: ["assets/index-1.css"] },
@@ -42,5 +42,16 @@ describe("routePreloads", () => {
     expect(preloads("/play/a/b")).toBeNull();
     expect(preloads("/join/extra")).toBeNull();
     expect(routePreloads(null)("/join")).toBeNull();
+  });
+});
+
+describe("dataPreloadFor", () => {
+  it("names a play page's question for the browser to fetch with the scripts", () => {
+    expect(dataPreloadFor("/play/5f0e8e62-0000-4000-8000-000000000000")).toBe("</api/play/5f0e8e62-0000-4000-8000-000000000000>; rel=preload; as=fetch; crossorigin");
+  });
+
+  it("names nothing for other pages, or for a play address that is not a progress id (nothing of it is echoed into a header)", () => {
+    for (const pathname of ["/join", "/", "/play/", "/play/abc", "/play/5f0e8e62-0000-4000-8000-000000000000/x", "/play/5F0E8E62-0000-4000-8000-000000000000", "/play/5f0e8e62-0000-4000-8000-000000000000>;rel=preload", "/play/%3E"])
+      expect(dataPreloadFor(pathname), pathname).toBeNull();
   });
 });

@@ -73,3 +73,18 @@ export function routePreloads(manifest: Manifest | null): RoutePreloads {
     return { key: `${source} ${language}`, tags: tags + (textsTag.get(language) ?? "") };
   };
 }
+
+const PLAY_PAGE = /^\/play\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * The data a page cannot draw its first screen without, as a `Link` preload header: the
+ * play page's question (GET /api/play/:id). The page's script asks for it only once it has
+ * arrived and run, so on a slow link the question waited for the script and then for one more
+ * round trip. Named here, it is fetched alongside the scripts, and the page's own request
+ * (same address, same-origin credentials) is answered from it. A header, not a tag in the
+ * page, so that each pupil's page stays the one compressed index.html.
+ */
+export function dataPreloadFor(pathname: string): string | null {
+  const play = PLAY_PAGE.exec(pathname);
+  return play ? `</api/play/${play[1]}>; rel=preload; as=fetch; crossorigin` : null;
+}

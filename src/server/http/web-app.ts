@@ -6,7 +6,8 @@
  * - every other path that is not an API route gets index.html (the browser's router decides,
  *   unknown → /404), never cached without asking again (`no-cache` + ETag: a repeat visit is
  *   a 304 of a few hundred bytes), compressed in memory once; for the pages a class opens from
- *   a link it names that page's chunks and its language's texts too (route-preloads.ts);
+ *   a link it names that page's chunks and its language's texts too, and the play page's
+ *   question as a `Link` preload header (route-preloads.ts);
  * - `/robots.txt`: crawlers may read the landing page, nothing a class or a teacher uses;
  * - an unknown file under /assets is a 404, not the app's HTML (a stale tab asking for last
  *   week's chunk must fail as a missing script, not parse HTML as JavaScript).
@@ -19,7 +20,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { noApiRoute, notFound } from "./errors.ts";
-import { readManifest, routePreloads } from "./route-preloads.ts";
+import { dataPreloadFor, readManifest, routePreloads } from "./route-preloads.ts";
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const PAGE_CACHE_CONTROL = "no-cache";
@@ -91,7 +92,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const variant = pageFor(request.url.split("?")[0]!, request.headers["accept-language"])[encoding ?? "identity"];
+    const pathname = request.url.split("?")[0]!;
+    const variant = pageFor(pathname, request.headers["accept-language"])[encoding ?? "identity"];
+    const dataPreload = dataPreloadFor(pathname);
+    if (dataPreload) reply.header("link", dataPreload);
     // The page names the texts of the reader's language (route-preloads.ts): it differs by both headers.
     reply.type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL).header("etag", variant.etag).header("vary", "Accept-Encoding, Accept-Language");
     if (stillFresh(request, variant.etag)) return reply.code(304).send();

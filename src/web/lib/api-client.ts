@@ -21,10 +21,13 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     response = await fetch(path, {
       method,
       credentials: "same-origin",
+      // A request with no body carries no headers of its own: the server answers JSON whatever
+      // the Accept header says, and Chromium answers a request from a preload (the play page's
+      // question, route-preloads.ts) only when its headers are the preload's.
       headers: options.blob
         ? { accept: "application/json", "content-type": options.blob.type }
         : options.body === undefined
-          ? { accept: "application/json" }
+          ? undefined
           : { accept: "application/json", "content-type": "application/json" },
       body: options.blob ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
