@@ -2,8 +2,10 @@
  * Every route of SPEC section 2. Each page is its own chunk, so a student loading /join
  * or /play never downloads a teacher page. Unknown paths go to /404.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
+import { fetchPlayState, playQueryKey } from "../features/play/play-api.ts";
 import { ErrorBoundary, RouteErrorView } from "../components/error-boundary.tsx";
 import { Loading } from "../components/loading.tsx";
 import { TeacherOnly } from "../features/auth/teacher-only.tsx";
@@ -14,19 +16,42 @@ import { loadPart } from "../lib/i18n/i18n.ts";
  * A page's code, fetched again twice before giving up: classroom Wi-Fi drops requests. Every
  * page but the pupil's needs the teacher part of the catalogue too, fetched beside its code.
  */
-const page = (load: () => Promise<{ default: ComponentType }>, part: CataloguePart = "teacher") =>
-  lazy(async () => {
+type Page = ComponentType & {
+  /** Fetches the page's code now; once it is here the page draws at once, without "Loading…" first. */
+  preload(): Promise<void>;
+};
+
+const page = (load: () => Promise<{ default: ComponentType }>, part: CataloguePart = "teacher"): Page => {
+  let loaded: ComponentType | null = null;
+  const fetchCode = async () => {
     const messages = part === "teacher" ? loadPart("teacher") : Promise.resolve();
     for (let attempt = 1; ; attempt++) {
       try {
         const [module] = await Promise.all([load(), messages]);
+        loaded = module.default;
         return module;
       } catch (error) {
         if (attempt === 3) throw error;
         await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
       }
     }
+  };
+  const Lazy = lazy(fetchCode);
+  // React.lazy suspends on its first render even when the code is already here (its promise has
+  // to settle first), which paints the fallback for a moment: a page whose code was preloaded is
+  // drawn directly instead.
+  const Page = () => {
+    // Chosen once per mounted page: switching from Lazy to the loaded component later would
+    // remount the page and lose what the teacher typed.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  };
+  return Object.assign(Page, {
+    preload: async () => {
+      await fetchCode();
+    },
   });
+};
 
 const LandingPage = page(() => import("../features/landing/landing-page.tsx"), "pupil");
 const LoginPage = page(() => import("../features/auth/login-page.tsx"));
@@ -46,6 +71,38 @@ const ConfirmEmailPage = page(() => import("../features/account/confirm-email-pa
 const PrivacyPage = page(() => import("../features/privacy/privacy-page.tsx"));
 const SharedGamePage = page(() => import("../features/sharing/shared-game-page.tsx"));
 const NotFoundPage = page(() => import("../features/not-found/not-found-page.tsx"));
+
+/** How long the first paint of a play page waits for its question, at most (a slow link draws "Loading…" and carries on). */
+export const FIRST_PAINT_WAIT_MS = 1500;
+
+/**
+ * The pages a class opens from a link (the landing page, /join, /play/:id) are drawn complete
+ * in their first paint, not as "Loading…" and then the page: main.tsx awaits this before it
+ * draws. It fetches the page's code and, for a play page, its question; the server named
+ * both in the page it sent (route-preloads.ts), so they are usually here already or on their
+ * way. Nothing here can fail the page: what is not here yet is drawn as it comes.
+ */
+export async function beforeFirstPaint(pathname: string, queryClient: QueryClient): Promise<void> {
+  const waits: Array<Promise<unknown>> = [];
+  if (pathname === "/") waits.push(LandingPage.preload());
+  if (pathname === "/join") waits.push(JoinPage.preload());
+  const play = /^\/play\/([^/]+)$/.exec(pathname);
+  if (play) {
+    waits.push(PlayPage.preload());
+    let progressId: string | null = null;
+    try {
+      progressId = decodeURIComponent(play[1]!);
+    } catch {
+      // Not an address the play page can use either: it says so itself.
+    }
+    if (progressId) {
+      const id = progressId;
+      const question = queryClient.prefetchQuery({ queryKey: playQueryKey(id), queryFn: () => fetchPlayState(id), retry: false });
+      waits.push(Promise.race([question, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]));
+    }
+  }
+  await Promise.all(waits.map((wait) => wait.catch(() => {})));
+}
 
 function RouteFrame({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -44,7 +44,8 @@ export default function PlayPage() {
   const t = useT();
   const key = useMemo(() => playQueryKey(progressId), [progressId]);
   // Offline, or the server or its database restarting (5xx): keep trying, as answers do.
-  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), retry: (n, e) => isTransient(e) && n < 50, retryDelay: RESEND_INTERVAL_MS });
+  // A question fetched just before the page drew (app-routes.tsx, beforeFirstPaint) is not asked for again as it mounts.
+  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), staleTime: 2000, retry: (n, e) => isTransient(e) && n < 50, retryDelay: RESEND_INTERVAL_MS });
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
   // Taken out of the game by the teacher: nothing more to listen for (the channel would be refused).
   const removed = play.error instanceof ApiError && play.error.code === "pupil_removed";
