@@ -19,7 +19,15 @@ async function main() {
   const webDir = process.env.SERVE_WEB === "false" ? undefined : await ensureWebBuild(say);
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
-    { keepConnections: true },
+    {
+      keepConnections: true,
+      // Nothing can be answered without it. Stopping lets whatever runs the server start it
+      // again, and PGlite recovers its files on the next start, as after a kill -9.
+      onEmbeddedFailure: (error) => {
+        process.stderr.write(`Cluehunt is stopping: ${error.message}\n`);
+        process.exit(1);
+      },
+    },
   );
   const app = await buildApp({ config, database, webDir });
   // Every connection made and every hot statement prepared before the first class joins.

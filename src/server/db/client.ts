@@ -64,9 +64,10 @@ export type DatabaseTarget =
 /**
  * `keepConnections`: the PostgreSQL pool keeps all its connections open once made (a
  * server; main.ts prepares statements on each), instead of closing those idle for 10 s (tests,
- * which start many servers on one PostgreSQL).
+ * which start many servers on one PostgreSQL). `onEmbeddedFailure`: PGlite's thread stopped
+ * without being closed (decision 025).
  */
-export async function openDatabase(target: DatabaseTarget, options: { keepConnections?: boolean } = {}): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: { keepConnections?: boolean; onEmbeddedFailure?: (error: Error) => void } = {}): Promise<Database> {
   if (target.kind === "postgres") {
     // JIT compilation is for analytics: its cost estimate trips on our small JSON queries and
     // adds ~25 ms to each (measured), so every connection turns it off.
@@ -104,7 +105,7 @@ export async function openDatabase(target: DatabaseTarget, options: { keepConnec
     const pgliteDir = target.dataDir ? path.join(target.dataDir, "pglite") : undefined;
     if (pgliteDir && !fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) await initialisePgliteInChildProcess(pgliteDir);
     // On its own thread (decision 025): the main thread answers requests while it works.
-    const client = new PgliteInWorker(pgliteDir);
+    const client = new PgliteInWorker(pgliteDir, options.onEmbeddedFailure);
     await client.waitReady;
     // Drizzle's driver calls only query, exec and transaction, which the thread's client has.
     const db = drizzlePglite(client as unknown as PGlite, { schema });

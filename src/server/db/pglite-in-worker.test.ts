@@ -102,4 +102,21 @@ describe("PGlite on its own thread", () => {
     await client.close();
     await expect(client.query("select 1")).rejects.toThrow(/embedded database's thread stopped/);
   });
+
+  it("tells its owner when the thread stops without being closed, and rejects the calls in flight", async () => {
+    const failures: string[] = [];
+    const client = new PgliteInWorker(undefined, (error) => failures.push(error.message));
+    open.push(client);
+    await client.waitReady;
+    const inFlight = client.query("select pg_sleep(0.5)");
+    // What an exception inside PGlite does to its thread, done from outside.
+    await (client as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(inFlight).rejects.toThrow(/embedded database's thread stopped/);
+    expect(failures).toEqual([expect.stringMatching(/embedded database's thread stopped/)]);
+    // A close is not a failure.
+    const closed = new PgliteInWorker(undefined, (error) => failures.push(error.message));
+    await closed.waitReady;
+    await closed.close();
+    expect(failures).toHaveLength(1);
+  });
 });

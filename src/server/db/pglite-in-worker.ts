@@ -46,8 +46,14 @@ export class PgliteInWorker {
   private failure: Error | null = null;
   readonly waitReady: Promise<void>;
 
-  /** `dataDir` undefined: a database in memory (tests). */
-  constructor(dataDir: string | undefined) {
+  private closing = false;
+
+  /**
+   * `dataDir` undefined: a database in memory (tests). `onFailure` hears of the thread
+   * stopping when nobody closed it (an exception inside PGlite): the server then stops too,
+   * rather than answer every request with an error (main.ts).
+   */
+  constructor(dataDir: string | undefined, onFailure: (error: Error) => void = () => {}) {
     this.worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir }, execArgv: [] });
     this.worker.on("message", (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const call = this.pending.get(message.id);
@@ -57,11 +63,13 @@ export class PgliteInWorker {
       else call.resolve(message.result);
     });
     const fail = (error: Error) => {
+      if (this.failure) return;
       this.failure = error;
       for (const call of this.pending.values()) call.reject(error);
       this.pending.clear();
+      if (!this.closing) onFailure(error);
     };
-    this.worker.on("error", fail);
+    this.worker.on("error", (error) => fail(Object.assign(new Error(`The embedded database's thread stopped: ${error.message}`), { cause: error })));
     this.worker.on("exit", (code) => fail(new Error(`The embedded database's thread stopped (exit code ${code})`)));
     this.waitReady = this.call<void>({ op: "ready" });
   }
@@ -128,6 +136,7 @@ export class PgliteInWorker {
 
   /** Closes the database (its files are complete on disk), then the thread. */
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.failure) await this.call({ op: "close" });
     await this.worker.terminate();
   }
