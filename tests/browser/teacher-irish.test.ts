@@ -112,7 +112,8 @@ describe("a teacher's screens in Irish", () => {
     await page.getByRole("heading", { name: ga["dashboard.yourGames"] }).waitFor();
     // Subject and class names in the filters are Irish; the values stay the stored English.
     const subjectFilter = page.getByLabel(ga["dashboard.filters.subject"]);
-    expect(await subjectFilter.locator("option").allTextContents()).toEqual(expect.arrayContaining([ga["dashboard.filters.allSubjects"], ga["catalogue.subject.Irish"], ga["catalogue.subject.Geography"], ga["catalogue.subject.Mathematics"]]));
+    // The heading comes before the games: the filters appear with them.
+    await expect.poll(() => subjectFilter.locator("option").allTextContents()).toEqual(expect.arrayContaining([ga["dashboard.filters.allSubjects"], ga["catalogue.subject.Irish"], ga["catalogue.subject.Geography"], ga["catalogue.subject.Mathematics"]]));
     await subjectFilter.selectOption({ label: ga["catalogue.subject.Geography"] });
     // Seven takes the eclipsed noun: "7 gcluiche" (docs/GLOSSARY-GA.md, numbers).
     await page.getByText("1 as 7 gcluiche á dtaispeáint").waitFor();
