@@ -13,15 +13,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LANGUAGES, languageFromPreferences, type Language } from "../../shared/i18n/languages.ts";
+import { isUuid } from "../db/uuid.ts";
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] };
 type Manifest = Record<string, ManifestChunk>;
+
+/** A play page's address: /play/:progressId. */
+const PLAY_PAGE = /^\/play\/([^/]+)$/;
 
 /** Which page a path opens (as the web app's router does), for the pages worth announcing. */
 const PRELOADED_PAGES: Array<[matches: (pathname: string) => boolean, source: string]> = [
   [(p) => p === "/", "features/landing/landing-page.tsx"],
   [(p) => p === "/join", "features/join/join-page.tsx"],
-  [(p) => /^\/play\/[^/]+$/.test(p), "features/play/play-page.tsx"],
+  [(p) => PLAY_PAGE.test(p), "features/play/play-page.tsx"],
 ];
 
 export type RoutePreloads = (pathname: string, acceptLanguage?: string) => { key: string; tags: string } | null;
@@ -74,8 +78,6 @@ export function routePreloads(manifest: Manifest | null): RoutePreloads {
   };
 }
 
-const PLAY_PAGE = /^\/play\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
 /**
  * The data a page cannot draw its first screen without, as a `Link` preload header: the
  * play page's question (GET /api/play/:id). The page's script asks for it only once it has
@@ -85,6 +87,7 @@ const PLAY_PAGE = /^\/play\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
  * page, so that each pupil's page stays the one compressed index.html.
  */
 export function dataPreloadFor(pathname: string): string | null {
-  const play = PLAY_PAGE.exec(pathname);
-  return play ? `</api/play/${play[1]}>; rel=preload; as=fetch; crossorigin` : null;
+  const id = PLAY_PAGE.exec(pathname)?.[1];
+  // Only a progress id as the server writes them (lower case) is echoed into the header.
+  return id && isUuid(id) && id === id.toLowerCase() ? `</api/play/${id}>; rel=preload; as=fetch; crossorigin` : null;
 }
