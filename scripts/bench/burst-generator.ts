@@ -9,14 +9,16 @@
  *
  * Each pupil speaks from its own loopback address (127.x.y.z), or, with sameAddress, all of
  * them from one (a school behind one address). Prints one JSON line with its measurements.
+ * With `floor`, it only joins, against http-floor-server.ts: the same requests from the same
+ * client code, answered by a bare server (no teacher, no answers).
  */
 import http from "node:http";
 import { summarise } from "./stats.ts";
 
-type Options = { url: string; students: number; sameAddress?: boolean; rounds?: number; roundMs?: number; addressSeed?: number };
+type Options = { url: string; students: number; sameAddress?: boolean; rounds?: number; roundMs?: number; addressSeed?: number; floor?: boolean };
 const options = JSON.parse(process.argv[2] ?? "{}") as Options;
 const base = new URL(options.url);
-const rounds = options.rounds ?? 2;
+const rounds = options.floor ? 0 : (options.rounds ?? 2);
 const roundMs = options.roundMs ?? 3000;
 const QUESTIONS = 5;
 
@@ -198,7 +200,7 @@ async function answer(pupil: Pupil, index: number, round: number) {
 }
 
 async function main() {
-  const { codes, stop } = await teacher();
+  const { codes, stop } = options.floor ? { codes: ["000000"], stop: () => {} } : await teacher();
   const devices = Array.from({ length: options.students }, () => new Device());
   // Everyone at the same moment: the class was told the code.
   const joined = await Promise.all(devices.map((device, i) => join(i, device, codes[i % codes.length]!)));
@@ -209,7 +211,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, Math.max(0, roundMs - (performance.now() - started))));
   }
   // The last answers' events reach the teacher's channel.
-  await new Promise((r) => setTimeout(r, 1000));
+  if (!options.floor) await new Promise((r) => setTimeout(r, 1000));
   stop();
   const unheard = [...awaitingLive.values()].reduce((n, q) => n + q.length, 0);
   if (unheard > 0) errors["live:not heard"] = unheard;

@@ -8,7 +8,8 @@
  *   ramp    more and more pupils until answer p99 reaches 100 ms
  *   burst   N pupils start joining at the same moment, then answer two rounds within
  *           0.2–1.0 s of each other (N = 30, 200, 500, 1,000), each pupil from its own
- *           address and again all from one address (burst-generator.ts)
+ *           address and again all from one address (burst-generator.ts); first, as a
+ *           floor, the same joins against a bare node:http server (http-floor-server.ts)
  *
  *   lighthouse  Lighthouse (mobile, slow 4G) on /, /join and /play, and /join's first and repeat visit
  *
@@ -116,32 +117,51 @@ type BurstResult = {
   errors: Record<string, number>;
 };
 
+function runBurstGenerator(options: { url: string; students: number; sameAddress: boolean; floor?: boolean }): Promise<BurstResult> {
+  return new Promise<BurstResult>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(root, "scripts/bench/burst-generator.ts"), JSON.stringify({ ...options, addressSeed: addressSeed++ })],
+      { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let out = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`burst generator exited ${code}`))));
+  });
+}
+
 /** One burst on a fresh server; the server's peak RSS is over the whole run, joins included. */
 function runBurst(db: string, students: number, sameAddress: boolean) {
   return withFreshServer(db, async (server) => {
     const measurement = server.measure();
-    const result = await new Promise<BurstResult>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ["--import", "tsx", path.join(root, "scripts/bench/burst-generator.ts"), JSON.stringify({ url: server.url, students, sameAddress, addressSeed: addressSeed++ })],
-        { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
-      );
-      let out = "";
-      child.stdout.on("data", (c) => (out += c));
-      child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`burst generator exited ${code}`))));
-    });
+    const result = await runBurstGenerator({ url: server.url, students, sameAddress });
     return { result, machine: measurement.done() };
   });
+}
+
+/** The same joins against a bare node:http server (http-floor-server.ts): the machine's floor. */
+async function runFloorBurst(students: number) {
+  const server = await startServer(root, {}, [], "scripts/bench/http-floor-server.ts");
+  try {
+    const measurement = server.measure();
+    const result = await runBurstGenerator({ url: server.url, students, sameAddress: false, floor: true });
+    return { result, machine: measurement.done() };
+  } finally {
+    await server.stop();
+  }
 }
 
 const burstHeader =
   `${"db".padEnd(8)} ${"burst".padEnd(12)} ${pad("pupils", 6)} ${pad("join50", 7)} ${pad("join99", 7)} ${pad("ans50", 7)} ${pad("ans99", 7)} ${pad("live99", 7)} ${pad("RSS MB", 6)}  errors`;
 
+/** A figure, or "-" where the run had none (the floor answers no questions). */
+const figure = (n: number | null) => (n === null || Number.isNaN(n) ? "-" : n);
+
 function burstLine(db: string, addressing: string, r: BurstResult, m: { peakRssMb: number }) {
   const errors = Object.keys(r.errors).length ? JSON.stringify(r.errors) : "0";
   return (
     `${db.padEnd(8)} ${(addressing === "one" ? "one address" : "own address").padEnd(12)} ${pad(r.students, 6)} ` +
-    `${pad(r.join.p50, 7)} ${pad(r.join.p99, 7)} ${pad(r.answer.p50, 7)} ${pad(r.answer.p99, 7)} ${pad(r.live.p99, 7)} ${pad(m.peakRssMb, 6)}  ${errors}`
+    `${pad(r.join.p50, 7)} ${pad(r.join.p99, 7)} ${pad(figure(r.answer.p50), 7)} ${pad(figure(r.answer.p99), 7)} ${pad(figure(r.live.p99), 7)} ${pad(m.peakRssMb, 6)}  ${errors}`
   );
 }
 
@@ -174,9 +194,16 @@ async function main() {
   if (scenarios.includes("burst")) {
     console.log(
       "\nburst: join = code lookup + join as the pupil waits for them; answer = request → response; " +
-        "live = answer sent → teacher's channel; RSS: the server's peak over the run.\n",
+        "live = answer sent → teacher's channel; RSS: the server's peak over the run. " +
+        "floor: the same joins from the same client against a bare node:http server (no framework, no database).\n",
     );
     console.log(burstHeader);
+    // What a bare node:http server reaches for the same joins from the same client on this
+    // machine: no target can be met below it.
+    for (const students of burstSizes) {
+      const { result, machine } = await runFloorBurst(students);
+      console.log(burstLine("floor", "own address", result, machine));
+    }
     for (const db of dbs) {
       for (const students of burstSizes) {
         for (const addressing of burstAddressing) {

@@ -58,9 +58,10 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-export async function startServer(root: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+/** Starts `entry` (the real server unless told otherwise) and waits for its "Local:" line. */
+export async function startServer(root: string, env: Record<string, string>, nodeArgs: string[] = [], entry = "src/server/main.ts"): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, "src/server/main.ts")], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, entry)], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789", ...env },
     stdio: ["ignore", "pipe", "pipe"],

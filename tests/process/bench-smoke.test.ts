@@ -59,3 +59,27 @@ describe("benchmark burst generator (smoke run)", () => {
     expect(result.live.count).toBe(16);
   });
 });
+
+describe("benchmark floor (smoke run)", () => {
+  it("the burst generator joins a bare node:http server with the same requests, without errors", async () => {
+    const { startServer } = await import("../../scripts/bench/server-process.ts");
+    const floor = await startServer(projectRoot, {}, [], "scripts/bench/http-floor-server.ts");
+    try {
+      const options = { url: floor.url, students: 8, sameAddress: false, floor: true, addressSeed: 203 };
+      const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench/burst-generator.ts"), JSON.stringify(options)], { cwd: projectRoot });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (c) => (out += c));
+      child.stderr.on("data", (c) => (err += c));
+      const code = await new Promise((resolve) => child.on("exit", resolve));
+      expect(code, err).toBe(0);
+      const result = JSON.parse(out.trim().split("\n").at(-1)!);
+      expect(result.errors).toEqual({});
+      expect(result.joined).toBe(8);
+      expect(result.join.count).toBe(8);
+      expect(result.answer.count).toBe(0);
+    } finally {
+      await floor.stop();
+    }
+  });
+});
