@@ -1,7 +1,9 @@
 /**
  * The floor under the burst's join figures: a bare `node:http` server, no framework, no
  * database, no checks, answering the join page's two requests (code lookup, then join) with
- * bodies and a cookie of the real ones' size. The burst generator drives it exactly as it
+ * bodies and a cookie of the real ones' size. It also serves, at `/`, the floor under the
+ * Lighthouse figures (lighthouse.ts): a page of a heading and a line of text, no script, no
+ * stylesheet to fetch, no font, what Lighthouse gives any page on this machine. The burst generator drives it exactly as it
  * drives the real server (`floor: true`), so the difference between the two is what our
  * server and its database cost, and the floor itself is what this machine, its loopback and
  * the load generator sharing its cores cost before any of our code runs.
@@ -22,6 +24,12 @@ const lookupBody = JSON.stringify({
 });
 let joins = 0;
 
+const referencePage = `<!doctype html>
+<html lang="en-IE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Cluehunt</title><style>body{font-family:sans-serif;margin:2rem}h1{font-size:2rem}</style></head>
+<body><main><h1>Enter Join Code</h1><p>The 6 numbers your teacher shows for your group.</p></main></body></html>
+`;
+
 const server = http.createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on("data", (c: Buffer) => chunks.push(c));
@@ -31,6 +39,10 @@ const server = http.createServer((request, response) => {
       response.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), ...headers });
       response.end(body);
     };
+    if (request.method === "GET" && request.url === "/") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(referencePage) });
+      return response.end(referencePage);
+    }
     if (request.method === "POST" && request.url === "/api/join/lookup") return json(200, lookupBody);
     if (request.method === "POST" && request.url === "/api/join") {
       const progressId = `00000000-0000-4000-8000-${String(++joins).padStart(12, "0")}`;

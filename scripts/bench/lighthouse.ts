@@ -5,8 +5,10 @@
  * its default mobile settings: simulated slow 4G and 4× CPU slowdown) with Debian's Chromium
  * against / , /join and /play (a pupil has joined a live session, so /play shows a question),
  * each route `--runs=N` times (default 3), printing every run and the median: performance
- * score, FCP, LCP, TBT, CLS and bytes transferred. Then /join's bytes on a first and a repeat
- * visit in one real browser profile (Chromium's own cache: what a tablet sends the second time).
+ * score, FCP, LCP, TBT, CLS and bytes transferred; then the same for a floor, a page of a
+ * heading and a line of text with nothing to fetch (http-floor-server.ts), which is what this
+ * machine's Lighthouse gives a page with no app at all. Then /join's bytes on a first and a
+ * repeat visit in one real browser profile (Chromium's own cache: what a tablet sends the second time).
  *
  * Targets (issue 15): performance ≥ 95 and LCP < 2.0 s on each route; /join under 130 KiB on
  * a first visit and under 5 KiB on a repeat visit.
@@ -61,6 +63,16 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/** Each figure's median over the runs. */
+const medianRun = (results: RouteRun[]): RouteRun => ({
+  performance: median(results.map((r) => r.performance)),
+  fcpMs: median(results.map((r) => r.fcpMs)),
+  lcpMs: median(results.map((r) => r.lcpMs)),
+  tbtMs: median(results.map((r) => r.tbtMs)),
+  cls: median(results.map((r) => r.cls)),
+  bytes: median(results.map((r) => r.bytes)),
+});
 
 /** A browser-like client for setting up the teacher's side over the real API. */
 async function apiClient(baseUrl: string) {
@@ -216,16 +228,18 @@ export async function reportLighthouse(root: string, options: { runs?: number; b
         results.push(r);
         console.log(row(`${label} #${i + 1}`, r));
       }
-      const m: RouteRun = {
-        performance: median(results.map((r) => r.performance)),
-        fcpMs: median(results.map((r) => r.fcpMs)),
-        lcpMs: median(results.map((r) => r.lcpMs)),
-        tbtMs: median(results.map((r) => r.tbtMs)),
-        cls: median(results.map((r) => r.cls)),
-        bytes: median(results.map((r) => r.bytes)),
-      };
+      const m = medianRun(results);
       medians.push([label, m]);
       console.log(row(`${label} median`, m));
+    }
+    // What Lighthouse gives a page with no app at all on this machine (no target: a floor).
+    const floor = await startServer(root, {}, [], "scripts/bench/http-floor-server.ts");
+    try {
+      const results: RouteRun[] = [];
+      for (let i = 0; i < runs; i++) results.push(await runLighthouse(lighthouse, `${floor.url}/`, chrome.port));
+      console.log(row("floor median", medianRun(results)) + "  (a heading and a line of text, nothing else)");
+    } finally {
+      await floor.stop();
     }
     const visits = await firstAndRepeatVisit(server.url, pupil.joinCode);
     console.log(`  /join in one browser profile: first visit ${kib(visits.first)}, repeat visit ${kib(visits.repeat)} (network bytes, headers included)`);

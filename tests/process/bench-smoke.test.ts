@@ -61,7 +61,7 @@ describe("benchmark burst generator (smoke run)", () => {
 });
 
 describe("benchmark floor (smoke run)", () => {
-  it("the burst generator joins a bare node:http server with the same requests, without errors", async () => {
+  it("the burst generator joins a bare node:http server with the same requests, without errors; its page for Lighthouse fetches nothing", async () => {
     const { startServer } = await import("../../scripts/bench/server-process.ts");
     const floor = await startServer(projectRoot, {}, [], "scripts/bench/http-floor-server.ts");
     try {
@@ -78,6 +78,12 @@ describe("benchmark floor (smoke run)", () => {
       expect(result.joined).toBe(8);
       expect(result.join.count).toBe(8);
       expect(result.answer.count).toBe(0);
+      // Lighthouse's floor page: a document with nothing to fetch.
+      const page = await fetch(`${floor.url}/`);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      const html = await page.text();
+      expect(html).toContain("<h1>Enter Join Code</h1>");
+      expect(html).not.toMatch(/<script|<link/);
     } finally {
       await floor.stop();
     }
