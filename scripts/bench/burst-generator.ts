@@ -202,8 +202,13 @@ async function answer(pupil: Pupil, index: number, round: number) {
 async function main() {
   const { codes, stop } = options.floor ? { codes: ["000000"], stop: () => {} } : await teacher();
   const devices = Array.from({ length: options.students }, () => new Device());
+  // The runner reads the server's and PostgreSQL's CPU between these two lines (run.ts).
+  process.stdout.write("joining\n");
+  const ownCpu = process.cpuUsage();
   // Everyone at the same moment: the class was told the code.
   const joined = await Promise.all(devices.map((device, i) => join(i, device, codes[i % codes.length]!)));
+  const joiningCpu = process.cpuUsage(ownCpu);
+  process.stdout.write("joined\n");
   const pupils = joined.filter((p): p is Pupil => p !== null);
   for (let round = 0; round < rounds; round++) {
     const started = performance.now();
@@ -220,6 +225,8 @@ async function main() {
       students: options.students,
       sameAddress: Boolean(options.sameAddress),
       joined: pupils.length,
+      // This process's CPU per join (ms): the load generator shares the machine's cores with the server.
+      generatorCpuMsPerJoin: Math.round(((joiningCpu.user + joiningCpu.system) / 1000 / options.students) * 100) / 100,
       join: summarise(joinLatencies),
       answer: summarise(answerLatencies),
       live: summarise(liveLatencies),

@@ -115,18 +115,38 @@ type BurstResult = {
   answer: { p50: number; p99: number };
   live: { p99: number };
   errors: Record<string, number>;
+  generatorCpuMsPerJoin: number;
+  serverCpuMsPerJoin: number;
+  postgresCpuMsPerJoin: number;
 };
 
-function runBurstGenerator(options: { url: string; students: number; sameAddress: boolean; floor?: boolean }): Promise<BurstResult> {
+/**
+ * Runs the burst generator against `server`; adds the CPU per join (ms) of the server (all its
+ * threads, PGlite's included) and of PostgreSQL, read between its "joining" and "joined" lines.
+ */
+function runBurstGenerator(server: RunningServer, options: { students: number; sameAddress: boolean; floor?: boolean }): Promise<BurstResult> {
   return new Promise<BurstResult>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(root, "scripts/bench/burst-generator.ts"), JSON.stringify({ ...options, addressSeed: addressSeed++ })],
+      ["--import", "tsx", path.join(root, "scripts/bench/burst-generator.ts"), JSON.stringify({ url: server.url, ...options, addressSeed: addressSeed++ })],
       { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`burst generator exited ${code}`))));
+    let before: { server: number; postgres: number } | undefined;
+    let perJoin = { serverCpuMsPerJoin: NaN, postgresCpuMsPerJoin: NaN };
+    child.stdout.on("data", (c) => {
+      const seen = out;
+      out += c;
+      if (!seen.includes("joining\n") && out.includes("joining\n")) before = server.cpuMs();
+      if (!seen.includes("joined\n") && out.includes("joined\n") && before) {
+        const after = server.cpuMs();
+        const per = (ms: number) => Math.round((ms / options.students) * 100) / 100;
+        perJoin = { serverCpuMsPerJoin: per(after.server - before.server), postgresCpuMsPerJoin: per(after.postgres - before.postgres) };
+      }
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve({ ...(JSON.parse(out.trim().split("\n").at(-1)!) as BurstResult), ...perJoin }) : reject(new Error(`burst generator exited ${code}`)),
+    );
   });
 }
 
@@ -134,7 +154,7 @@ function runBurstGenerator(options: { url: string; students: number; sameAddress
 function runBurst(db: string, students: number, sameAddress: boolean) {
   return withFreshServer(db, async (server) => {
     const measurement = server.measure();
-    const result = await runBurstGenerator({ url: server.url, students, sameAddress });
+    const result = await runBurstGenerator(server, { students, sameAddress });
     return { result, machine: measurement.done() };
   });
 }
@@ -144,7 +164,7 @@ async function runFloorBurst(students: number) {
   const server = await startServer(root, {}, [], "scripts/bench/http-floor-server.ts");
   try {
     const measurement = server.measure();
-    const result = await runBurstGenerator({ url: server.url, students, sameAddress: false, floor: true });
+    const result = await runBurstGenerator(server, { students, sameAddress: false, floor: true });
     return { result, machine: measurement.done() };
   } finally {
     await server.stop();
@@ -152,7 +172,8 @@ async function runFloorBurst(students: number) {
 }
 
 const burstHeader =
-  `${"db".padEnd(8)} ${"burst".padEnd(12)} ${pad("pupils", 6)} ${pad("join50", 7)} ${pad("join99", 7)} ${pad("ans50", 7)} ${pad("ans99", 7)} ${pad("live99", 7)} ${pad("RSS MB", 6)}  errors`;
+  `${"db".padEnd(8)} ${"burst".padEnd(12)} ${pad("pupils", 6)} ${pad("join50", 7)} ${pad("join99", 7)} ${pad("ans50", 7)} ${pad("ans99", 7)} ${pad("live99", 7)} ${pad("RSS MB", 6)} ` +
+  `${pad("srv/j", 6)} ${pad("pg/j", 6)} ${pad("gen/j", 6)}  errors`;
 
 /** A figure, or "-" where the run had none (the floor answers no questions). */
 const figure = (n: number | null) => (n === null || Number.isNaN(n) ? "-" : n);
@@ -161,7 +182,8 @@ function burstLine(db: string, addressing: string, r: BurstResult, m: { peakRssM
   const errors = Object.keys(r.errors).length ? JSON.stringify(r.errors) : "0";
   return (
     `${db.padEnd(8)} ${(addressing === "one" ? "one address" : "own address").padEnd(12)} ${pad(r.students, 6)} ` +
-    `${pad(r.join.p50, 7)} ${pad(r.join.p99, 7)} ${pad(figure(r.answer.p50), 7)} ${pad(figure(r.answer.p99), 7)} ${pad(figure(r.live.p99), 7)} ${pad(m.peakRssMb, 6)}  ${errors}`
+    `${pad(r.join.p50, 7)} ${pad(r.join.p99, 7)} ${pad(figure(r.answer.p50), 7)} ${pad(figure(r.answer.p99), 7)} ${pad(figure(r.live.p99), 7)} ${pad(m.peakRssMb, 6)} ` +
+    `${pad(figure(r.serverCpuMsPerJoin), 6)} ${pad(db === "postgres" ? figure(r.postgresCpuMsPerJoin) : "-", 6)} ${pad(figure(r.generatorCpuMsPerJoin), 6)}  ${errors}`
   );
 }
 
@@ -195,7 +217,8 @@ async function main() {
     console.log(
       "\nburst: join = code lookup + join as the pupil waits for them; answer = request → response; " +
         "live = answer sent → teacher's channel; RSS: the server's peak over the run. " +
-        "floor: the same joins from the same client against a bare node:http server (no framework, no database).\n",
+        "floor: the same joins from the same client against a bare node:http server (no framework, no database). " +
+        "srv/j, pg/j, gen/j: ms of CPU per join while the class joins, of the server (PGlite's thread included), PostgreSQL and the load generator.\n",
     );
     console.log(burstHeader);
     // What a bare node:http server reaches for the same joins from the same client on this

@@ -55,6 +55,8 @@ export type RunningServer = {
    * `done()` ends both with CPU % (of one core) and peak RSS.
    */
   measure(): Measurement;
+  /** CPU used so far, in ms: the server process (all its threads) and every PostgreSQL process on the machine. */
+  cpuMs(): { server: number; postgres: number };
   stop(): Promise<void>;
 };
 
@@ -115,6 +117,7 @@ export async function startServer(root: string, env: Record<string, string>, nod
       };
       return { steady, done };
     },
+    cpuMs: () => ({ server: (cpuTicks(pid) * 1000) / CLOCK_TICKS_PER_SECOND, postgres: (postgresCpuTicks() * 1000) / CLOCK_TICKS_PER_SECOND }),
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
