@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { prepareStatements } from "./db/prepared.ts";
 import { networkAddresses } from "./network.ts";
+import { warmUpJoinPath } from "./warm-up.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -32,6 +33,9 @@ async function main() {
   const app = await buildApp({ config, database, webDir });
   // Every connection made and every hot statement prepared before the first class joins.
   await prepareStatements(database.db);
+  // …and the join path run a few hundred times, so the first class after a start does not
+  // wait while V8 and PGlite compile it (warm-up.ts, decision 027).
+  const warmed = await warmUpJoinPath(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +59,7 @@ async function main() {
 
   say("");
   say(`  Cluehunt is running (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}), ready in ${Math.round(performance.now() - startedAt)} ms`);
+  say(`  (joining warmed up in ${warmed.ms} ms${warmed.failed > 0 ? `; ${warmed.failed} of its requests failed` : ""})`);
   say("");
   say(`  ➜  Local:   http://localhost:${port}/`);
   if (listensEverywhere) for (const ip of networkAddresses()) say(`  ➜  Network: http://${ip}:${port}/`);
