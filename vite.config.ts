@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogues } from "./scripts/build/catalogues.ts";
 import { precompress } from "./scripts/build/precompress.ts";
+import { prerender } from "./scripts/build/prerender.ts";
 
 /** main.tsx's static imports: modules every page downloads whatever it is (checked by the bundle report: no teacher code on /join or /play). */
 const SHELL_MODULES =
@@ -10,7 +11,7 @@ const SHELL_MODULES =
 export default defineConfig({
   root: "src/web",
   publicDir: false,
-  plugins: [react(), catalogues(), precompress()],
+  plugins: [react(), catalogues(), precompress(), prerender()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

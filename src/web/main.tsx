@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { QueryClient } from "@tanstack/react-query";
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoutes, beforeFirstPaint } from "./app/app-routes.tsx";
-import { AppFallback, ErrorBoundary } from "./components/error-boundary.tsx";
-import { OfflineBanner } from "./components/offline-banner.tsx";
-import { AuthProvider } from "./lib/auth/auth-provider.tsx";
+import { AppTree } from "./app/app-tree.tsx";
+import { beforeFirstPaint } from "./app/app-routes.tsx";
 import { activateLanguage, initialLanguage } from "./lib/i18n/i18n.ts";
-import { LanguageProvider } from "./lib/i18n/language.tsx";
-import { LanguageSwitch } from "./lib/i18n/language-switch.tsx";
-import { TeacherLanguage } from "./lib/i18n/teacher-language.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient({
@@ -27,22 +22,8 @@ void Promise.all([
 ]).then(render);
 
 function render() {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <LanguageProvider>
-        <ErrorBoundary fallback={() => <AppFallback />}>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AuthProvider>
-                <TeacherLanguage />
-                <OfflineBanner />
-                <AppRoutes />
-                <LanguageSwitch className="page-language-switch" />
-              </AuthProvider>
-            </BrowserRouter>
-          </QueryClientProvider>
-        </ErrorBoundary>
-      </LanguageProvider>
-    </StrictMode>,
-  );
+  // Drawn as a transition: React yields to the browser every few milliseconds instead of
+  // holding the page in one long task, so a tablet stays responsive while the app starts.
+  // A first screen the server drew (decision 028) stays until the app's replaces it in one go.
+  startTransition(() => createRoot(document.getElementById("root")!).render(<AppTree queryClient={queryClient} Router={BrowserRouter} />));
 }

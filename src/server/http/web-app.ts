@@ -7,7 +7,8 @@
  *   unknown → /404), never cached without asking again (`no-cache` + ETag: a repeat visit is
  *   a 304 of a few hundred bytes), compressed in memory once; for the pages a class opens from
  *   a link it names that page's chunks and its language's texts too, and the play page's
- *   question as a `Link` preload header (route-preloads.ts);
+ *   question as a `Link` preload header (route-preloads.ts); /join comes with its first screen
+ *   already drawn, in the reader's language (decision 028);
  * - `/robots.txt`: crawlers may read the landing page, nothing a class or a teacher uses;
  * - an unknown file under /assets is a 404, not the app's HTML (a stale tab asking for last
  *   week's chunk must fail as a missing script, not parse HTML as JavaScript).
@@ -20,7 +21,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { noApiRoute, notFound } from "./errors.ts";
-import { dataPreloadFor, readManifest, routePreloads } from "./route-preloads.ts";
+import { LANGUAGE_LOCALES, LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
+import { PRERENDERED_PATHS, prerenderedFile } from "../../shared/prerendered-screens.ts";
+import { dataPreloadFor, languageOfHeader, readManifest, routePreloads } from "./route-preloads.ts";
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const PAGE_CACHE_CONTROL = "no-cache";
@@ -59,17 +62,47 @@ function stillFresh(request: FastifyRequest, etag: string): boolean {
 
 type PageVariants = ReturnType<typeof pageVariants>;
 
+/** path → language → the screen's markup, read from `prerendered/` beside index.html (missing: the app draws it, as before). */
+export function readPrerenderedScreens(webDir: string): Map<string, Map<Language, string>> {
+  const screens = new Map<string, Map<Language, string>>();
+  for (const pathname of PRERENDERED_PATHS) {
+    const byLanguage = new Map<Language, string>();
+    for (const language of LANGUAGES) {
+      const file = path.join(webDir, prerenderedFile(pathname, language));
+      if (fs.existsSync(file)) byLanguage.set(language, fs.readFileSync(file, "utf8"));
+    }
+    if (byLanguage.size > 0) screens.set(pathname, byLanguage);
+  }
+  return screens;
+}
+
+/** index.html with the first screen drawn in its root and the page's language on <html>. */
+export function withScreen(html: string, screen: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_LOCALES[language]}">`).replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`);
+}
+
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const html = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
   const plainPage = pageVariants(Buffer.from(html));
   const preloadsFor = routePreloads(readManifest(webDir));
+  const screens = readPrerenderedScreens(webDir);
   const pagesWithPreloads = new Map<string, PageVariants>();
-  /** index.html for this path: with its page's chunks named, where it has hints. Each variant is built once. */
+  /**
+   * index.html for this path: with its page's chunks named, where it has hints, and its first
+   * screen drawn in the reader's language, where the build drew one (decision 028). Each
+   * variant is built once.
+   */
   const pageFor = (pathname: string, acceptLanguage: string | undefined): PageVariants => {
     const preloads = preloadsFor(pathname, acceptLanguage);
-    if (!preloads) return plainPage;
-    let variants = pagesWithPreloads.get(preloads.key);
-    if (!variants) pagesWithPreloads.set(preloads.key, (variants = pageVariants(Buffer.from(html.replace("</head>", `${preloads.tags}</head>`)))));
+    const language = languageOfHeader(acceptLanguage);
+    const screen = screens.get(pathname)?.get(language);
+    if (!preloads && !screen) return plainPage;
+    const key = `${preloads?.key ?? pathname}|${screen ? language : "-"}`;
+    let variants = pagesWithPreloads.get(key);
+    if (!variants) {
+      const withHints = preloads ? html.replace("</head>", `${preloads.tags}</head>`) : html;
+      pagesWithPreloads.set(key, (variants = pageVariants(Buffer.from(screen ? withScreen(withHints, screen, language) : withHints))));
+    }
     return variants;
   };
 

@@ -64,7 +64,8 @@ export async function loadPart(part: CataloguePart): Promise<void> {
 export async function activateLanguage(language: Language, parts: readonly CataloguePart[]): Promise<void> {
   await Promise.all(parts.map((part) => loadCatalogue(language, part)));
   i18n.activate(language);
-  document.documentElement.lang = LANGUAGE_LOCALES[language];
+  // No document when the build draws the join page (app/prerender.tsx).
+  if (typeof document !== "undefined") document.documentElement.lang = LANGUAGE_LOCALES[language];
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);

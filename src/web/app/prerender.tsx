@@ -1,0 +1,27 @@
+/**
+ * The join page's first screen drawn at build time (decision 028), in each language, by the
+ * same components the browser runs (app-tree.tsx). The server puts it in the page it sends for
+ * /join (http/web-app.ts), so a pupil on slow school Wi-Fi sees where to type the code as soon
+ * as the page and its stylesheets arrive, not after the app's scripts. The app then draws
+ * itself over it, the same markup, and carries over a code typed before it started (main.tsx).
+ *
+ * Built by scripts/build/prerender.ts through Vite's server-side loader; never in the browser.
+ */
+import { QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import type { Language } from "../../shared/i18n/languages.ts";
+import type { PrerenderedPath } from "../../shared/prerendered-screens.ts";
+import { activateLanguage } from "../lib/i18n/i18n.ts";
+import { AppTree } from "./app-tree.tsx";
+import { beforeFirstPaint } from "./app-routes.tsx";
+
+export async function renderScreen(pathname: PrerenderedPath, language: Language): Promise<string> {
+  await activateLanguage(language, ["pupil"]);
+  const queryClient = new QueryClient();
+  await beforeFirstPaint(pathname, queryClient);
+  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>;
+  // display: contents (styles.css): the wrapper takes no box, so the layout is the app's own.
+  return `<div class="server-drawn" inert>${renderToString(<AppTree queryClient={queryClient} Router={Router} />)}</div>`;
+}
