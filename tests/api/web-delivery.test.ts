@@ -153,3 +153,46 @@ describe.each(testDatabaseKinds())("web delivery on %s", (db) => {
     expect(events.headers["content-encoding"]).toBeUndefined();
   });
 });
+
+describe("the join page's first screen, drawn at build time (decision 028)", () => {
+  let server: TestServer;
+  let webDir: string;
+  const PAGE = `<!doctype html><html lang="en-IE"><head><title>Cluehunt</title></head><body><div id="root"></div></body></html>`;
+  const screen = (language: string) => `<div class="server-drawn" inert><main><h1>${language} heading</h1></main></div>`;
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-prerendered-"));
+    fs.writeFileSync(path.join(webDir, "index.html"), PAGE);
+    fs.mkdirSync(path.join(webDir, "assets"));
+    fs.mkdirSync(path.join(webDir, "prerendered"));
+    for (const language of ["en", "ga"]) fs.writeFileSync(path.join(webDir, "prerendered", `join.${language}.html`), screen(language));
+    server = await startTestServer({ db: "pglite", webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = async (route: string, headers: Record<string, string>) => {
+    const res = await rawGet(`${server.url}${route}`, { "accept-encoding": "identity", ...headers });
+    return { ...res, text: res.bytes.toString() };
+  };
+
+  it("sends /join with its screen in the root, in the language Accept-Language names, and <html lang> to match", async () => {
+    const english = await get("/join?code=123456", { "accept-language": "en-IE,en;q=0.9" });
+    expect(english.text).toBe(PAGE.replace('<div id="root"></div>', `<div id="root">${screen("en")}</div>`));
+    const irish = await get("/join", { "accept-language": "ga-IE,ga;q=0.9,en;q=0.5" });
+    expect(irish.text).toBe(PAGE.replace('lang="en-IE"', 'lang="ga-IE"').replace('<div id="root"></div>', `<div id="root">${screen("ga")}</div>`));
+    // Each language is its own variant: a browser holding the other one's tag gets the page again.
+    expect(irish.headers.etag).not.toBe(english.headers.etag);
+    expect((await get("/join", { "accept-language": "ga-IE", "if-none-match": String(english.headers.etag) })).status).toBe(200);
+    expect((await get("/join", { "accept-language": "ga-IE", "if-none-match": String(irish.headers.etag) })).status).toBe(304);
+    expect(irish.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it("sends every other page empty, for the app to draw", async () => {
+    for (const route of ["/", "/join/", "/play/5f0e8e62-0000-4000-8000-000000000000", "/dashboard"]) {
+      expect((await get(route, { "accept-language": "ga-IE" })).text, route).toBe(PAGE);
+    }
+  });
+});
