@@ -2,10 +2,10 @@
  * The page's language for React: `useT()` gives `t`, which translates keys (i18n.ts), and
  * re-renders its component when the language changes; `useLanguage()` reads and sets it.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { Text } from "../../../shared/i18n/messages.ts";
-import { activateLanguage, currentLanguage, partsWanted, rememberLanguage, translate } from "./i18n.ts";
+import { activateLanguage, currentLanguage, loadCatalogue, partsWanted, rememberLanguage, translate } from "./i18n.ts";
 
 type LanguageState = {
   language: Language;
@@ -17,9 +17,15 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setState] = useState<Language>(currentLanguage);
+  // The last language asked for wins, not the last to finish loading: a teacher who presses
+  // Gaeilge while the page is still applying their account's English keeps Gaeilge.
+  const latestRequest = useRef(0);
   const setLanguage = useCallback(async (next: Language, options: { remember?: boolean } = {}) => {
     if (options.remember !== false) rememberLanguage(next);
+    const request = ++latestRequest.current;
     if (next === currentLanguage()) return;
+    await Promise.all(partsWanted().map((part) => loadCatalogue(next, part)));
+    if (request !== latestRequest.current) return;
     await activateLanguage(next, partsWanted());
     setState(next);
   }, []);

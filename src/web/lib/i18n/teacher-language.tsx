@@ -1,6 +1,7 @@
 /**
  * A teacher's preferred language follows them (issue 17): on signing in on any device the page
- * takes their language, and pressing the switch while signed in saves it on their account.
+ * takes their language, unless the switch was pressed in this tab, and pressing the switch
+ * while signed in saves it on their account.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
@@ -9,6 +10,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { api } from "../api-client.ts";
 import { meQueryKey } from "../auth/auth-api.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
+import { languageChosenHere, rememberedLanguage } from "./i18n.ts";
 import { useLanguage } from "./language.tsx";
 
 export const saveLanguage = (language: Language) => api<{ message: string }>("/api/account/language", { method: "PATCH", body: { language } });
@@ -27,7 +29,10 @@ export function TeacherLanguage() {
   useEffect(() => {
     if (!teacher || applied.current === teacher.id) return;
     applied.current = teacher.id;
-    if (teacher.preferredLanguage) void setLanguage(teacher.preferredLanguage);
+    // Pressed in this tab (before the page knew who was signed in, say): that choice wins, and
+    // the account keeps it. Its language may still be loading, so it is read from the device.
+    if (languageChosenHere()) save(rememberedLanguage() ?? language);
+    else if (teacher.preferredLanguage) void setLanguage(teacher.preferredLanguage);
     else save(language);
   }, [teacher, language, setLanguage, save]);
   return null;
