@@ -58,4 +58,8 @@ server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? "127.0.0.1",
   const { port } = server.address() as import("node:net").AddressInfo;
   process.stdout.write(`  ➜  Local:   http://127.0.0.1:${port}/\n`);
 });
-process.on("SIGTERM", () => server.close(() => process.exit(0)));
+// A browser keeps its connections open: they are closed too, or close() would wait for them.
+process.on("SIGTERM", () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+});
