@@ -2,8 +2,9 @@
  * The join page's first screen drawn at build time (decision 028), in each language, by the
  * same components the browser runs (app-tree.tsx). The server puts it in the page it sends for
  * /join (http/web-app.ts), so a pupil on slow school Wi-Fi sees where to type the code as soon
- * as the page and its stylesheets arrive, not after the app's scripts. The app then draws
- * itself over it, the same markup, and carries over a code typed before it started (main.tsx).
+ * as the page and its stylesheets arrive, not after the app's scripts. It is inert (nothing in
+ * it can be focused, typed into or pressed) until the app draws the same screen over it in one
+ * go (main.tsx), so nothing a child does before that can be lost.
  *
  * Built by scripts/build/prerender.ts through Vite's server-side loader; never in the browser.
  */
