@@ -56,7 +56,9 @@ describe("the join page's first screen, drawn by the server", () => {
       await page.goto("/join");
       expect(await page.locator("html").getAttribute("lang")).toBe(locale);
       expect(await page.locator("h1").textContent()).toBe(heading);
-      expect(await page.locator("#join-code").isVisible()).toBe(true);
+      expect(await page.locator(".code-input").isVisible()).toBe(true);
+      // No ids in the server's copy: no label leads to a field the app is about to replace.
+      expect(await page.locator(".server-drawn [id], .server-drawn [for]").count()).toBe(0);
       expect(await page.locator("button[type=submit]").textContent()).toBe(button);
       await screenshot(page, `join-first-screen-${locale}-${size.name}`);
       await context.close();
@@ -69,7 +71,7 @@ describe("the join page's first screen, drawn by the server", () => {
     const release = await holdTheApp(page);
     await page.goto("/join", { waitUntil: "commit" });
     await page.locator(".server-drawn h1").waitFor();
-    const boxes = () => Promise.all(["h1", "#join-code", "button[type=submit]", ".language-switch"].map((s) => page.locator(s).boundingBox()));
+    const boxes = () => Promise.all(["h1", ".code-input", "button[type=submit]", ".language-switch"].map((s) => page.locator(s).boundingBox()));
     const drawnByServer = await boxes();
     release();
     await page.locator(".server-drawn").waitFor({ state: "detached" });
@@ -86,13 +88,13 @@ describe("the join page's first screen, drawn by the server", () => {
     await page.locator(".server-drawn h1").waitFor();
     // Inert: the field cannot take the focus, the button cannot be pressed.
     expect(await page.locator(".server-drawn").getAttribute("inert")).toBe("");
-    expect(await page.locator("#join-code").evaluate((field) => (field.focus(), document.activeElement === field))).toBe(false);
+    expect(await page.locator(".server-drawn .code-input").evaluate((field) => (field.focus(), document.activeElement === field))).toBe(false);
     await expect(page.getByRole("button", { name: "Continue" }).click({ timeout: 300 })).rejects.toThrow();
     expect(new URL(page.url()).search).toBe(`?code=${codes[0]}`);
     release();
     // The app's own screen, with the teacher's code filled in, and the join as always.
     await page.locator(".server-drawn").waitFor({ state: "detached" });
-    expect(await page.locator("#join-code").inputValue()).toBe(codes[0]);
+    expect(await page.getByLabel("Join Code").inputValue()).toBe(codes[0]);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
     expect(errors).toEqual([]);

@@ -25,7 +25,8 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((c) => c.close().catch(() => {})));
 });
 
-describe("PGlite on its own thread", () => {
+// Each test starts PGlite (its WebAssembly compiled afresh): seconds on a slow machine, not 5.
+describe("PGlite on its own thread", { timeout: 60_000 }, () => {
   it("answers Drizzle's queries, keeping timestamps as text as Drizzle asks", async () => {
     const client = await database();
     const db = drizzle(client as unknown as PGlite);

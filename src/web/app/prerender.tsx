@@ -23,6 +23,10 @@ export async function renderScreen(pathname: PrerenderedPath, language: Language
   const queryClient = new QueryClient();
   await beforeFirstPaint(pathname, queryClient);
   const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>;
+  const html = renderToString(<AppTree queryClient={queryClient} Router={Router} />);
+  // Without ids and the labels and descriptions that point at them: nothing finds a field of
+  // this copy by its label (a test, an autofill) to type into what the app is about to replace.
+  const unnamed = html.replace(/ (id|for|aria-describedby|aria-labelledby)="[^"]*"/g, "");
   // display: contents (styles.css): the wrapper takes no box, so the layout is the app's own.
-  return `<div class="server-drawn" inert>${renderToString(<AppTree queryClient={queryClient} Router={Router} />)}</div>`;
+  return `<div class="server-drawn" inert>${unnamed}</div>`;
 }
