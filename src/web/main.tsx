@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppTree } from "./app/app-tree.tsx";
-import { beforeFirstPaint } from "./app/app-routes.tsx";
+import { beforeFirstPaint, drawnCompleteAtFirstPaint } from "./app/app-routes.tsx";
 import { activateLanguage, initialLanguage } from "./lib/i18n/i18n.ts";
 import "./styles.css";
 
@@ -22,8 +22,13 @@ void Promise.all([
 ]).then(render);
 
 function render() {
-  // Drawn as a transition: React yields to the browser every few milliseconds instead of
-  // holding the page in one long task, so a tablet stays responsive while the app starts.
-  // A first screen the server drew (decision 028) stays until the app's replaces it in one go.
-  startTransition(() => createRoot(document.getElementById("root")!).render(<AppTree queryClient={queryClient} Router={BrowserRouter} />));
+  const root = createRoot(document.getElementById("root")!);
+  const app = <AppTree queryClient={queryClient} Router={BrowserRouter} />;
+  // A page a class opens from a link, its code already here, is drawn as a transition: React
+  // yields to the browser every few milliseconds instead of holding the page in one long task,
+  // so a tablet stays responsive while the app starts, and a first screen the server drew
+  // (decision 028) stays until the app's replaces it in one go. Other pages (a teacher's,
+  // whose code may still be loading) are drawn at once, "Loading…" first, as before.
+  if (drawnCompleteAtFirstPaint(window.location.pathname)) startTransition(() => root.render(app));
+  else root.render(app);
 }

@@ -82,6 +82,9 @@ export const FIRST_PAINT_WAIT_MS = 1500;
  * both in the page it sent (route-preloads.ts), so they are usually here already or on their
  * way. Nothing here can fail the page: what is not here yet is drawn as it comes.
  */
+/** The pages beforeFirstPaint prepares: the landing page, /join and a play page. */
+export const drawnCompleteAtFirstPaint = (pathname: string) => pathname === "/" || pathname === "/join" || /^\/play\/[^/]+$/.test(pathname);
+
 export async function beforeFirstPaint(pathname: string, queryClient: QueryClient): Promise<void> {
   const waits: Array<Promise<unknown>> = [];
   if (pathname === "/") waits.push(LandingPage.preload());
