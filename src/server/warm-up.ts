@@ -12,10 +12,11 @@
  * - a join to a group id that was just made up, which runs the join statement and finds no
  *   group (400), so nothing is written to any session.
  *
- * They come from TEST-NET-1 (192.0.2.0/24, RFC 5737: documentation only, never a real
- * client), so they spend no real address's allowance. On PostgreSQL the limits' counters are
- * rows (decision 015): those addresses' rows expire with their windows and the minute sweep
- * deletes them. Nothing the warm-up does can stop the server from starting.
+ * They come from the IPv6 documentation prefix (2001:db8::/32, RFC 3849: never a real client;
+ * a /64 each, as the limits count IPv6), so they spend no real address's allowance. Not
+ * IPv4's TEST-NET-1: a sandbox was seen giving a machine 192.0.2.2. On PostgreSQL the limits'
+ * counters are rows (decision 015): those addresses' rows expire with their windows and the
+ * minute sweep deletes them. Nothing the warm-up does can stop the server from starting.
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -27,8 +28,8 @@ export const WARM_UP = {
   budgetMs: 3000,
 } as const;
 
-/** The documentation block the warm-up's requests come from: 192.0.2.1 … 192.0.2.254. */
-export const warmUpAddress = (round: number) => `192.0.2.${(round % 254) + 1}`;
+/** The documentation prefix the warm-up's requests come from: 2001:db8:0:<n>::1, a /64 each, 254 of them. */
+export const warmUpAddress = (round: number) => `2001:db8:0:${((round % 254) + 1).toString(16)}::1`;
 
 export type WarmUpResult = { rounds: number; ms: number; failed: number };
 

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
+import { addressKey } from "../../src/server/http/address-key.ts";
 import { warmUpAddress, warmUpJoinPath } from "../../src/server/warm-up.ts";
 import { joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -45,10 +46,11 @@ describe.each(testDatabaseKinds())("warming the join path on %s", (db) => {
     expect(warmed.ms).toBeLessThan(5_000);
   });
 
-  it("comes from documentation addresses only (RFC 5737), so no real client's allowance is spent", () => {
+  it("comes from documentation addresses only (RFC 3849), each its own /64, so no real client's allowance is spent", () => {
     const addresses = new Set(Array.from({ length: 600 }, (_, round) => warmUpAddress(round)));
-    for (const address of addresses) expect(address).toMatch(/^192\.0\.2\.(25[0-4]|2[0-4]\d|1\d\d|[1-9]\d?)$/);
+    for (const address of addresses) expect(address).toMatch(/^2001:db8:0:[0-9a-f]{1,2}::1$/);
     expect(addresses.size).toBe(254);
+    expect(new Set([...addresses].map(addressKey)).size).toBe(254);
   });
 
   if (db === "postgres") {
@@ -57,9 +59,9 @@ describe.each(testDatabaseKinds())("warming the join path on %s", (db) => {
       await warmUpJoinPath(server.app, { rounds: 30, budgetMs: 60_000 });
       const keys = (await queryRows<{ key: string }>(server.database.db, sql`select key from limit_counters`)).map((r) => r.key);
       // The lookup's volume counter, and the wrong codes it met: the statements really ran.
-      expect(keys.some((k) => k.startsWith("rate:join-lookup:192.0.2."))).toBe(true);
-      expect(keys.some((k) => k.startsWith("rate:join-join:192.0.2."))).toBe(true);
-      for (const key of keys) expect(key).toMatch(/192\.0\.2\.\d+/);
+      expect(keys.some((k) => k.startsWith("rate:join-lookup:2001:db8:0:"))).toBe(true);
+      expect(keys.some((k) => k.startsWith("rate:join-join:2001:db8:0:"))).toBe(true);
+      for (const key of keys) expect(key).toMatch(/2001:db8:0:[0-9a-f]+::\/64/);
     });
   }
 });
