@@ -10,15 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { huntSession } from "../support/pupil-journey.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-const SIZES = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "tablet", width: 768, height: 1024 },
-  { name: "laptop", width: 1366, height: 768 },
-  { name: "projector", width: 1920, height: 1080 },
-] as const;
+const SIZES = LAYOUT_VIEWPORTS.filter((size) => size.name !== "4k");
 
 /** Holds the app's entry script back until the returned function is called: the server's screen is all there is meanwhile. */
 async function holdTheApp(page: Page): Promise<() => void> {

@@ -8,6 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
+/** Runs a script of scripts/bench with its JSON options; it must exit 0. Its last line of output, parsed. */
+async function runBenchScript(script: string, options: object) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench", script), JSON.stringify(options)], { cwd: projectRoot });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (c) => (out += c));
+  child.stderr.on("data", (c) => (err += c));
+  const code = await new Promise((resolve) => child.on("exit", resolve));
+  expect(code, err).toBe(0);
+  return JSON.parse(out.trim().split("\n").at(-1)!);
+}
+
 describe("benchmark load generator (smoke run)", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -17,14 +29,7 @@ describe("benchmark load generator (smoke run)", () => {
 
   it("joins, answers and hears the live channel without errors", async () => {
     const options = { url: `http://127.0.0.1:${server.port}`, students: 6, sessions: 2, intervalMs: 400, durationMs: 2000, questions: 10, addressSeed: 200 };
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench/load-generator.ts"), JSON.stringify(options)], { cwd: projectRoot });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => (err += c));
-    const code = await new Promise((resolve) => child.on("exit", resolve));
-    expect(code, err).toBe(0);
-    const result = JSON.parse(out.trim().split("\n").at(-1)!);
+    const result = await runBenchScript("load-generator.ts", options);
     expect(result.errors).toEqual({});
     expect(result.students).toBe(6);
     expect(result.join.count).toBe(6);
@@ -44,14 +49,7 @@ describe("benchmark burst generator (smoke run)", () => {
 
   it.each([false, true])("joins a class at once, answers two rounds and hears them live, without errors (one address: %s)", async (sameAddress) => {
     const options = { url: `http://127.0.0.1:${server.port}`, students: 8, sameAddress, roundMs: 1200, addressSeed: sameAddress ? 202 : 201 };
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench/burst-generator.ts"), JSON.stringify(options)], { cwd: projectRoot });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => (err += c));
-    const code = await new Promise((resolve) => child.on("exit", resolve));
-    expect(code, err).toBe(0);
-    const result = JSON.parse(out.trim().split("\n").at(-1)!);
+    const result = await runBenchScript("burst-generator.ts", options);
     expect(result.errors).toEqual({});
     expect(result.joined).toBe(8);
     expect(result.join.count).toBe(8);
@@ -66,14 +64,7 @@ describe("benchmark floor (smoke run)", () => {
     const floor = await startServer(projectRoot, {}, [], "scripts/bench/http-floor-server.ts");
     try {
       const options = { url: floor.url, students: 8, sameAddress: false, floor: true, addressSeed: 203 };
-      const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench/burst-generator.ts"), JSON.stringify(options)], { cwd: projectRoot });
-      let out = "";
-      let err = "";
-      child.stdout.on("data", (c) => (out += c));
-      child.stderr.on("data", (c) => (err += c));
-      const code = await new Promise((resolve) => child.on("exit", resolve));
-      expect(code, err).toBe(0);
-      const result = JSON.parse(out.trim().split("\n").at(-1)!);
+      const result = await runBenchScript("burst-generator.ts", options);
       expect(result.errors).toEqual({});
       expect(result.joined).toBe(8);
       expect(result.join.count).toBe(8);
