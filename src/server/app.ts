@@ -5,7 +5,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { ZodError } from "zod";
-import { authMessages } from "../shared/auth-contracts.ts";
+import { authMessages } from "../shared/account/auth-contracts.ts";
 import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAccountRoutes } from "./account/account-routes.ts";

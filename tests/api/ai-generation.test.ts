@@ -3,7 +3,7 @@
  * protocol: good answers, malformed JSON, too few options, 429, 500, and a hang past the timeout.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameMessages } from "../../src/shared/games.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";

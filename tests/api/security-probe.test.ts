@@ -10,7 +10,7 @@ import { queryRows } from "../../src/server/db/client.ts";
 import { resolveSessionSecret } from "../../src/server/db/settings.ts";
 import { BODY_LIMITS, JOIN_GUESS_LIMITS, LOGOUT_RATE_LIMIT, PUPIL_SIGN_IN_SECONDS, TEACHER_LIMITS, limitMessages } from "../../src/server/http/limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { GAME_LIMITS } from "../../src/shared/games.ts";
+import { GAME_LIMITS } from "../../src/shared/games/games.ts";
 import { joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { queryRows } from "../../src/server/db/client.ts";
 import { webDistDir } from "../../src/server/web-build.ts";
-import { gameMessages } from "../../src/shared/games.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame } from "../support/clue-game.ts";

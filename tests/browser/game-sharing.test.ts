@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
-import { gameFileMessages, shareMessages } from "../../src/shared/sharing.ts";
+import { gameFileMessages, shareMessages } from "../../src/shared/games/sharing.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { axeViolations } from "../support/axe.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
-import { imageMessages } from "../../src/shared/images.ts";
+import { imageMessages } from "../../src/shared/games/images.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { axeViolations } from "../support/axe.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";

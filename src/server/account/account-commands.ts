@@ -3,7 +3,7 @@
  */
 import type { Language } from "../../shared/i18n/languages.ts";
 import { sql } from "drizzle-orm";
-import type { AccountExport } from "../../shared/account-contracts.ts";
+import type { AccountExport } from "../../shared/account/account-contracts.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { eq } from "drizzle-orm";

@@ -17,8 +17,8 @@ import {
   confirmsDeletion,
   DeleteAccountSchema,
   type AccountMessageResponse,
-} from "../../shared/account-contracts.ts";
-import { authMessages } from "../../shared/auth-contracts.ts";
+} from "../../shared/account/account-contracts.ts";
+import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { Auth } from "../auth/auth.ts";
 import { presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";

@@ -6,8 +6,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, like, sql } from "drizzle-orm";
-import { accountMessages } from "../../shared/account-contracts.ts";
-import { authMessages } from "../../shared/auth-contracts.ts";
+import { accountMessages } from "../../shared/account/account-contracts.ts";
+import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { authVerifications, users } from "../db/schema.ts";
 import { badRequest, conflict } from "../http/errors.ts";

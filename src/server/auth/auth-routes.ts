@@ -14,7 +14,7 @@ import {
   ResetPasswordSchema,
   SignupSchema,
   type MeResponse,
-} from "../../shared/auth-contracts.ts";
+} from "../../shared/account/auth-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { authVerifications, users } from "../db/schema.ts";
 import { ApiError } from "../../shared/api-errors.ts";

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/auth-contracts.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/account/auth-contracts.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;

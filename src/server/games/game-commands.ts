@@ -5,13 +5,13 @@
  */
 import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CreateGameSchema } from "../../shared/games.ts";
-import { libraryMessages, type DeleteGameResponse } from "../../shared/game-library.ts";
+import type { CreateGameSchema } from "../../shared/games/games.ts";
+import { libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { games, gameSessions, images, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
-import { imageMessages } from "../../shared/images.ts";
+import { imageMessages } from "../../shared/games/images.ts";
 import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
 
 export type NewGame = z.output<typeof CreateGameSchema>;

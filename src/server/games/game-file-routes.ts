@@ -5,10 +5,10 @@
  * before it reads a byte of the body.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { CurrentUser } from "../../shared/auth-contracts.ts";
-import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/game-file.ts";
-import { libraryMessages } from "../../shared/game-library.ts";
-import { gameMessages } from "../../shared/games.ts";
+import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
+import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/games/game-file.server.ts";
+import { libraryMessages } from "../../shared/games/game-library.ts";
+import { gameMessages } from "../../shared/games/games.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";

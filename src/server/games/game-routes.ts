@@ -1,7 +1,7 @@
 /** /api/games: authenticate → validate → command → present. Teachers only, their own games only. */
 import type { FastifyInstance } from "fastify";
-import { CreateGameSchema, gameMessages } from "../../shared/games.ts";
-import { ArchiveGameSchema, libraryMessages, type DeleteGameResponse } from "../../shared/game-library.ts";
+import { CreateGameSchema, gameMessages } from "../../shared/games/games.ts";
+import { ArchiveGameSchema, libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";

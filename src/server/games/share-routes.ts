@@ -4,8 +4,8 @@
  * authenticate → authorize → validate → command → present.
  */
 import type { FastifyInstance } from "fastify";
-import { CreateGameSchema } from "../../shared/games.ts";
-import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/sharing.ts";
+import { CreateGameSchema } from "../../shared/games/games.ts";
+import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/games/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";

@@ -5,8 +5,8 @@
  */
 import { messageText, msg } from "../../shared/i18n/messages.ts";
 import { ApiError } from "../../shared/api-errors.ts";
-import { IMAGE_LIMITS } from "../../shared/images.ts";
-import { GAME_FILE_LIMITS } from "../../shared/sharing.ts";
+import { IMAGE_LIMITS } from "../../shared/games/images.ts";
+import { GAME_FILE_LIMITS } from "../../shared/games/sharing.ts";
 import { createKeyLimiter } from "./key-limiter.ts";
 import type { LimitCounters } from "./limit-counters.ts";
 
@@ -89,9 +89,9 @@ export const BODY_LIMITS = {
   aiGeneration: 16 * KiB,
   /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. Pictures are uploaded on their own. */
   gameSave: 640 * KiB,
-  /** A game file to import: a whole game, its AI fields, the file's envelope and its pictures in base64 (shared/sharing.ts GAME_FILE_LIMITS). */
+  /** A game file to import: a whole game, its AI fields, the file's envelope and its pictures in base64 (shared/games/sharing.ts GAME_FILE_LIMITS). */
   gameFile: GAME_FILE_LIMITS.fileBytes,
-  /** One picture (POST /api/images): its limit lives in shared/images.ts, as the editor shrinks pictures to fit it. */
+  /** One picture (POST /api/images): its limit lives in shared/games/images.ts, as the editor shrinks pictures to fit it. */
   image: IMAGE_LIMITS.maxBytes,
   /** JSON nested deeper than this is refused before it is parsed (ours is at most 4 deep). */
   jsonDepth: 32,

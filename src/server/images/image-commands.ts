@@ -1,7 +1,7 @@
 /** Writing pictures: keep uploaded ones (within the teacher's quota), copy another teacher's, forget the ones no question uses. */
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { imageSrc, type UploadedImage } from "../../shared/images.ts";
+import { imageSrc, type UploadedImage } from "../../shared/games/images.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { images, questions } from "../db/schema.ts";
 import { reserveTeacherStorage, type Tx } from "../games/game-commands.ts";
@@ -9,7 +9,7 @@ import { reserveTeacherStorage, type Tx } from "../games/game-commands.ts";
 /** How long a picture no question uses is kept: long enough for a teacher to finish the game they are writing. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** A picture checked by shared/webp.ts cleanWebp, ready to keep. */
+/** A picture checked by shared/games/webp.server.ts cleanWebp, ready to keep. */
 export type CheckedPicture = { bytes: Uint8Array; width: number; height: number };
 
 /**

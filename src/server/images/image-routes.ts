@@ -5,8 +5,8 @@
  * picture never changes, and a picture holds nothing a pupil of the game does not see anyway.
  */
 import type { FastifyInstance } from "fastify";
-import { IMAGE_LIMITS, imageMessages } from "../../shared/images.ts";
-import { cleanWebp, type WebpProblem } from "../../shared/webp.ts";
+import { IMAGE_LIMITS, imageMessages } from "../../shared/games/images.ts";
+import { cleanWebp, type WebpProblem } from "../../shared/games/webp.server.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";

@@ -9,7 +9,7 @@
  * session is still live is judged by the join statement itself.
  */
 import { sql } from "drizzle-orm";
-import { classListMessages, nameOnClassList } from "../../shared/class-list.ts";
+import { classListMessages, nameOnClassList } from "../../shared/sessions/class-list.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { badRequest } from "../http/errors.ts";
 

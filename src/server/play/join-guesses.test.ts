@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/api-errors.ts";
-import { playMessages } from "../../shared/progress-rules.ts";
+import { playMessages } from "../../shared/play/progress-rules.ts";
 import { notFound } from "../http/errors.ts";
 import { inProcessCounters } from "../http/limit-counters.ts";
 import { JOIN_GUESS_LIMITS } from "../http/limits.ts";

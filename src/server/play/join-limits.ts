@@ -20,7 +20,7 @@
  * On PGlite the counters live in this process (limit-counters.ts), so the in-process
  * limiter (join-guesses.ts) guards a lookup statement at no database cost.
  */
-import { authMessages } from "../../shared/auth-contracts.ts";
+import { authMessages } from "../../shared/account/auth-contracts.ts";
 import { addressKey } from "../http/address-key.ts";
 import { tooManyRequests } from "../http/errors.ts";
 import type { Database, Db } from "../db/client.ts";

@@ -3,19 +3,19 @@
  * correct answer), and the ownership check every progress route starts with.
  */
 import { and, eq } from "drizzle-orm";
-import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
-import { playMessages } from "../../shared/progress-rules.ts";
+import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/games/curriculum.ts";
+import { playMessages } from "../../shared/play/progress-rules.ts";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages.ts";
-import type { JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
+import type { JoinLookupResponse, PlayState } from "../../shared/sessions/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions, removedPupils, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
-import type { QuestionPicture } from "../../shared/images.ts";
-import type { ClassListEntry } from "../../shared/class-list.ts";
+import type { QuestionPicture } from "../../shared/games/images.ts";
+import type { ClassListEntry } from "../../shared/sessions/class-list.ts";
 import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";

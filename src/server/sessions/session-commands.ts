@@ -6,10 +6,10 @@
 import type { Language } from "../../shared/i18n/languages.ts";
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
-import { libraryMessages } from "../../shared/game-library.ts";
+import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
+import { libraryMessages } from "../../shared/games/game-library.ts";
 import { nameKey } from "../../shared/text.ts";
-import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "../../shared/session-rules.ts";
+import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "../../shared/sessions/session-rules.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { games, gameSessions, questions, removedPupils, sessionGroups, sessionNames, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";

@@ -3,7 +3,7 @@
  */
 import { z } from "zod";
 import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
-import { LANGUAGES } from "./i18n/languages.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
 
 /** Catalogue keys (issue 17). */
 export const accountMessages = {

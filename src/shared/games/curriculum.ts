@@ -1,10 +1,10 @@
 /**
  * The fixed lists of SPEC section 3: subject groups and subjects, class levels and the six
- * group identifiers. The suggested topics per subject are in topics.ts: only the teacher's
+ * group identifiers. The suggested topics per subject are in topics.web.ts: only the teacher's
  * editor uses them, and this module is in the pupils' download (the group badge).
  */
 
-import type { MessageKey } from "./i18n/messages.ts";
+import type { MessageKey } from "../i18n/messages.ts";
 
 export const SUBJECT_GROUPS = [
   { label: "Core", subjects: ["English", "Irish", "Mathematics"] },

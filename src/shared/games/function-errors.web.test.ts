@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { functionErrorReason } from "./function-errors.ts";
+import { functionErrorReason } from "./function-errors.web.ts";
 
 describe("cloud-function status mapping (SPEC section 8)", () => {
   it.each([

@@ -1,11 +1,11 @@
-import { inEnglish } from "./i18n/translator.ts";
+import { inEnglish } from "../i18n/translator.ts";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif } from "../../tests/support/webp-files.ts";
-import { filePictureRef, gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
+import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif } from "../../../tests/support/webp-files.ts";
+import { filePictureRef, gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.server.ts";
 import { GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
 import { GAME_LIMITS, gameMessages, type GameDetail } from "./games.ts";
 import { imageMessages } from "./images.ts";
-import { cleanWebp } from "./webp.ts";
+import { cleanWebp } from "./webp.server.ts";
 
 const stored: GameDetail = {
   id: "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1c",

@@ -7,13 +7,13 @@
  * (`image`) with its description (`imageAlt`). Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
-import { messageText, msg } from "./i18n/messages.ts";
-import { LANGUAGES } from "./i18n/languages.ts";
+import { messageText, msg } from "../i18n/messages.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
 import { z } from "zod";
-import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./catalogue.ts";
+import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
 import { CreateGameSchema, gameMessages, type GameDetail } from "./games.ts";
 import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
-import { cleanWebp } from "./webp.ts";
+import { cleanWebp } from "./webp.server.ts";
 
 /** The AI fields only remember the editor's last choices: one this version does not offer is dropped, not refused. */
 const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes(value) ? value : null);
@@ -94,7 +94,7 @@ export function gameFileName(title: string): string {
   return `${safe || "game"}.cluehunt.json`;
 }
 
-/** A picture read from a file: checked like an upload (shared/webp.ts), ready to keep. */
+/** A picture read from a file: checked like an upload (shared/games/webp.server.ts), ready to keep. */
 export type FilePicture = { bytes: Uint8Array; width: number; height: number };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLASS_LEVELS, SUBJECTS } from "./catalogue.ts";
+import { CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
 import { customTitlePart, filterGames, noGameFilter, usedValues } from "./game-library.ts";
 import { effectiveTitle } from "./games.ts";
 

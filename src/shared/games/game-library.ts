@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { effectiveTitle, type GameSummary, type TitleNames } from "./games.ts";
-import { msg } from "./i18n/messages.ts";
+import { msg } from "../i18n/messages.ts";
 
 /** Catalogue keys (issue 17); functions give a key with its values. */
 export const libraryMessages = {

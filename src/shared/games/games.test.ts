@@ -1,4 +1,4 @@
-import { inEnglish } from "./i18n/translator.ts";
+import { inEnglish } from "../i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import {
   blankQuestion,

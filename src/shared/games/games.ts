@@ -3,13 +3,13 @@
  * normalisation of a duplicated game's questions, and the handling of AI suggestions.
  * Pure functions, used by the form and (through the schemas) by the server.
  */
-import { LANGUAGES } from "./i18n/languages.ts";
-import { messageText, msg } from "./i18n/messages.ts";
-import type { Language } from "./i18n/languages.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { messageText, msg } from "../i18n/messages.ts";
+import type { Language } from "../i18n/languages.ts";
 import { z } from "zod";
-import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./catalogue.ts";
+import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./curriculum.ts";
 import { IMAGE_LIMITS, imageMessages } from "./images.ts";
-import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "./text.ts";
+import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
 
 export const GAME_LIMITS = {
   maxQuestions: 100,

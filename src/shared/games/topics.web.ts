@@ -1,11 +1,11 @@
 /**
  * Suggested topics per subject (SPEC section 3), written from the Irish Primary School
  * Curriculum: 6 for Juniors and 6 for Seniors, in English and in Irish (issue 17); the subject
- * Irish's topics are Irish in both. Teacher code only: kept out of catalogue.ts, which the
+ * Irish's topics are Irish in both. Teacher code only: kept out of curriculum.ts, which the
  * pupils' pages download, so /join and /play do not carry ~3 KB of topic lists.
  */
-import { LANGUAGE_LOCALES, type Language } from "./i18n/languages.ts";
-import type { Subject } from "./catalogue.ts";
+import { LANGUAGE_LOCALES, type Language } from "../i18n/languages.ts";
+import type { Subject } from "./curriculum.ts";
 
 type TopicLists = { juniors: readonly string[]; seniors: readonly string[] };
 

@@ -15,9 +15,9 @@ import {
   webpWithUnflaggedExif,
   webpWithUnknownChunk,
   webpWithXmp,
-} from "../../tests/support/webp-files.ts";
+} from "../../../tests/support/webp-files.ts";
 import { IMAGE_LIMITS } from "./images.ts";
-import { cleanWebp } from "./webp.ts";
+import { cleanWebp } from "./webp.server.ts";
 
 const problem = (bytes: Uint8Array) => {
   const result = cleanWebp(bytes);

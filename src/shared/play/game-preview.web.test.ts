@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewAnswer, previewFinished, previewStart } from "./game-preview.ts";
+import { previewAnswer, previewFinished, previewStart } from "./game-preview.web.ts";
 
 const game = {
   id: "g1",

@@ -4,10 +4,10 @@
  * server's answer statement would (progress-rules), and records nothing anywhere. Pure; types
  * only from the play API, so the preview drives the same screen-state functions as a real game.
  */
-import type { Language } from "./i18n/languages.ts";
-import type { GameDetail } from "./games.ts";
-import { imageSrc } from "./images.ts";
-import type { AnswerResponse, PlayQuestion, PlayState } from "./sessions.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { GameDetail } from "../games/games.ts";
+import { imageSrc } from "../games/images.ts";
+import type { AnswerResponse, PlayQuestion, PlayState } from "../sessions/sessions.ts";
 
 export const PREVIEW_PLAYER = "Preview";
 

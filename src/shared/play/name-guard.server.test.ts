@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import en from "./i18n/locales/en.json" with { type: "json" };
-import ga from "./i18n/locales/ga.json" with { type: "json" };
-import { blockedNameMessage, nameHasBlockedWord, parseBlockedWords } from "./name-guard.ts";
+import en from "../i18n/locales/en.json" with { type: "json" };
+import ga from "../i18n/locales/ga.json" with { type: "json" };
+import { blockedNameMessage, nameHasBlockedWord, parseBlockedWords } from "./name-guard.server.ts";
 
 const list = parseBlockedWords("# comment\npoo\n\n  Amadán \ncac\n");
 
@@ -39,7 +39,7 @@ describe("name guard", () => {
   });
 
   it("the shipped list parses, is short, and holds English and Irish words", () => {
-    const shipped = parseBlockedWords(fs.readFileSync(new URL("../../config/blocked-names.txt", import.meta.url), "utf8"));
+    const shipped = parseBlockedWords(fs.readFileSync(new URL("../../../config/blocked-names.txt", import.meta.url), "utf8"));
     expect(shipped.size).toBeGreaterThan(10);
     expect(shipped.size).toBeLessThan(100);
     expect(shipped.has("poo")).toBe(true);
@@ -51,7 +51,7 @@ describe("name guard", () => {
   });
 
   it("never reads a number as letters: 'Pupil 0' to 'Pupil 9999' all pass the shipped list", () => {
-    const shipped = parseBlockedWords(fs.readFileSync(new URL("../../config/blocked-names.txt", import.meta.url), "utf8"));
+    const shipped = parseBlockedWords(fs.readFileSync(new URL("../../../config/blocked-names.txt", import.meta.url), "utf8"));
     const refused = Array.from({ length: 10_000 }, (_, i) => `Pupil ${i}`).filter((name) => nameHasBlockedWord(name, shipped));
     expect(refused).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * folding that decides when two names are the same (`nameKey`: case, accents, look-alikes).
  * Pure: the server checks every join with it.
  */
-import { nameKey } from "./text.ts";
+import { nameKey } from "../text.ts";
 
 /** Kind, and never repeats the word: a child reads it aloud. A catalogue key (issue 17). */
 export const blockedNameMessage = "pupil.join.blockedName";

@@ -1,6 +1,6 @@
 /** Request schemas for joining and playing (server-side validation; the student bundle does not load zod). */
 import { z } from "zod";
-import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "./text.ts";
+import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
 import { JOIN_CODE_PATTERN, OPTIONS_COUNT, playMessages, STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
 
 const joinCode = z.string({ message: playMessages.enterJoinCode }).regex(JOIN_CODE_PATTERN, playMessages.enterJoinCode);

@@ -3,7 +3,7 @@
  * join page's, which shows nothing of anyone's. Shared by the build (scripts/build/prerender.ts,
  * src/web/app/prerender.tsx) and the server that sends them (server/http/web-app.ts).
  */
-import type { Language } from "./i18n/languages.ts";
+import type { Language } from "../i18n/languages.ts";
 
 export const PRERENDERED_PATHS = ["/join"] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];

@@ -48,7 +48,7 @@ export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questi
   return null;
 }
 
-import { messageText, msg } from "./i18n/messages.ts";
+import { messageText, msg } from "../i18n/messages.ts";
 
 export const CORRECT_FEEDBACK_DELAY_MS = 1000;
 export const OPTIONS_COUNT = 4;

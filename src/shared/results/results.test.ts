@@ -1,6 +1,6 @@
-import { inEnglish, translate } from "./i18n/translator.ts";
+import { inEnglish, translate } from "../i18n/translator.ts";
 import { describe, expect, it } from "vitest";
-import { toCsv, csvCell } from "./csv.ts";
+import { toCsv, csvCell } from "../spreadsheets/csv.server.ts";
 import {
   averageScore,
   clueWasShown,

@@ -2,11 +2,11 @@
  * Results: the shapes the results API returns, and the rules that turn them into what the
  * teacher reads (SPEC section 2 "Results", section 9 rounding and durations). Pure functions.
  */
-import type { GroupIdentifier } from "./catalogue.ts";
-import { questionOutcome, type AnswerState, type QuestionOutcome } from "./progress-rules.ts";
-import type { QuestionPicture } from "./images.ts";
-import type { SessionDetail } from "./sessions.ts";
-import { msg, type MessageKey, type Text } from "./i18n/messages.ts";
+import type { GroupIdentifier } from "../games/curriculum.ts";
+import { questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
+import type { QuestionPicture } from "../games/images.ts";
+import type { SessionDetail } from "../sessions/sessions.ts";
+import { msg, type MessageKey, type Text } from "../i18n/messages.ts";
 
 export type ResultAnswer = AnswerState & {
   questionIndex: number;

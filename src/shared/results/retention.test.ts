@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deletionNotice, resultsDeletionDate } from "./retention.ts";
-import { inEnglish, translate } from "./i18n/translator.ts";
+import { inEnglish, translate } from "../i18n/translator.ts";
 
 describe("retention", () => {
   it("deletes results the set number of days after the session ended", () => {

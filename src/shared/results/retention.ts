@@ -3,8 +3,8 @@
  * results page shows about it. Pure; the server's sweep (server/privacy/retention.ts) and the
  * page use the same rule.
  */
-import { formatDate } from "./format.ts";
-import { msg, type Message } from "./i18n/messages.ts";
+import { formatDate } from "../format.ts";
+import { msg, type Message } from "../i18n/messages.ts";
 
 export const DEFAULT_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@
  * A teacher's class list (issue 18): pasted on Start Session, one first name per line; pupils
  * then choose their name from it instead of typing. Pure rules, shared by the form and the server.
  */
-import { messageText, msg } from "./i18n/messages.ts";
-import { STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
-import { nameKey, withoutAnyControlCharacters } from "./text.ts";
+import { messageText, msg } from "../i18n/messages.ts";
+import { STUDENT_NAME_MAX_LENGTH } from "../play/progress-rules.ts";
+import { nameKey, withoutAnyControlCharacters } from "../text.ts";
 
 export const CLASS_LIST_MAX_NAMES = 60;
 

@@ -1,7 +1,7 @@
 /** Request schemas for the teacher's session routes (server-side validation). */
 import { z } from "zod";
 import { classListProblem, parseClassList } from "./class-list.ts";
-import { LANGUAGES } from "./i18n/languages.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
 import { MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
 
 export const StartSessionSchema = z.object({

@@ -1,8 +1,8 @@
 /** Shapes of the session, join and play API responses (types only: no runtime code, so any bundle may import it). */
 import type { ClassListEntry } from "./class-list.ts";
-import type { GroupIdentifier } from "./catalogue.ts";
-import type { QuestionPicture } from "./images.ts";
-import type { Language } from "./i18n/languages.ts";
+import type { GroupIdentifier } from "../games/curriculum.ts";
+import type { QuestionPicture } from "../games/images.ts";
+import type { Language } from "../i18n/languages.ts";
 
 /** One row of the dashboard's active or past sessions. */
 export type SessionSummary = {

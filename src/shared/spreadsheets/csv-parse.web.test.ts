@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv.ts";
-import { csvSeparator, parseCsv } from "./csv-parse.ts";
+import { toCsv } from "./csv.server.ts";
+import { csvSeparator, parseCsv } from "./csv-parse.web.ts";
 
 describe("parseCsv", () => {
   it("reads plain records with CRLF, LF or CR line ends, and no trailing line break", () => {

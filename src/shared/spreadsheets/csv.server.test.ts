@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "./csv.ts";
+import { csvCell } from "./csv.server.ts";
 
 describe("CSV cells a spreadsheet would run as a formula", () => {
   it("defuses ASCII and full-width formula starts alike", () => {

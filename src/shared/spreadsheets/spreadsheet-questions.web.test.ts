@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { blankQuestion, GAME_LIMITS, type Question } from "./games.ts";
-import { inEnglish, translate } from "./i18n/translator.ts";
-import { addImportedQuestions, CLUEHUNT_HEADERS, CLUEHUNT_HEADERS_GA, importMessages, isUntouched, questionsFromSheet, tooManyForGame, type SheetCell } from "./spreadsheet-questions.ts";
+import { blankQuestion, GAME_LIMITS, type Question } from "../games/games.ts";
+import { inEnglish, translate } from "../i18n/translator.ts";
+import { addImportedQuestions, CLUEHUNT_HEADERS, CLUEHUNT_HEADERS_GA, importMessages, isUntouched, questionsFromSheet, tooManyForGame, type SheetCell } from "./spreadsheet-questions.web.ts";
 
 const header = [...CLUEHUNT_HEADERS];
 const ok = (rows: SheetCell[][]) => {

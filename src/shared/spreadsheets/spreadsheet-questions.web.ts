@@ -14,8 +14,8 @@
  * Pure functions: the rules are the create-game schema's own (`QuestionSchema`), so a row that
  * passes here saves.
  */
-import { GAME_LIMITS, OPTIONS_PER_QUESTION, QuestionSchema, type Question } from "./games.ts";
-import { messageText, msg, type MessageKey, type MessageValues } from "./i18n/messages.ts";
+import { GAME_LIMITS, OPTIONS_PER_QUESTION, QuestionSchema, type Question } from "../games/games.ts";
+import { messageText, msg, type MessageKey, type MessageValues } from "../i18n/messages.ts";
 
 /** A cell as a spreadsheet reader gives it. */
 export type SheetCell = string | number | boolean | Date | null | undefined;

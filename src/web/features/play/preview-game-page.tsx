@@ -2,7 +2,7 @@
  * Preview as a pupil (/preview-game/:gameId, teachers only; issue 16): the teacher plays their
  * own game on the pupil's screens, with no session. The tiles, clue, trail and completion are
  * the pupil's own components, driven by the same screen-state functions as a real game
- * (answer-protocol.ts) from verdicts worked out in the browser (shared/game-preview.ts) from the
+ * (answer-protocol.ts) from verdicts worked out in the browser (shared/play/game-preview.web.ts) from the
  * teacher's copy of the game. Nothing is sent to the server after the game is loaded.
  *
  * A page of its own chunk: the pupil's /play chunk does not import it, and it is the only
@@ -14,10 +14,10 @@ import "../../styles/game-preview.css";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
-import type { GameDetail } from "../../../shared/games.ts";
-import { libraryMessages } from "../../../shared/game-library.ts";
-import { previewAnswer, previewFinished, previewStart } from "../../../shared/game-preview.ts";
-import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/progress-rules.ts";
+import type { GameDetail } from "../../../shared/games/games.ts";
+import { libraryMessages } from "../../../shared/games/game-library.ts";
+import { previewAnswer, previewFinished, previewStart } from "../../../shared/play/game-preview.web.ts";
+import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 import { canSubmit, selectableOption, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback, type Feedback } from "./answer-protocol.ts";

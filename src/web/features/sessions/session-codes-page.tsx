@@ -6,14 +6,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
-import { GROUPS } from "../../../shared/catalogue.ts";
+import { GROUPS } from "../../../shared/games/curriculum.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
-import type { RealtimeEvent } from "../../../shared/realtime.ts";
-import { sessionMessages } from "../../../shared/session-rules.ts";
-import type { SessionGroup } from "../../../shared/sessions.ts";
+import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
+import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
+import type { SessionGroup } from "../../../shared/sessions/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { usePupilRemoval, type PupilToRemove } from "../../components/remove-pupil-dialog.tsx";
 import { Loading } from "../../components/loading.tsx";

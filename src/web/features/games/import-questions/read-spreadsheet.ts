@@ -1,11 +1,11 @@
 /**
- * A teacher's spreadsheet file → the questions in it (shared/spreadsheet-questions.ts).
+ * A teacher's spreadsheet file → the questions in it (shared/spreadsheets/spreadsheet-questions.web.ts).
  * .csv is read here; .xlsx by read-excel-file, loaded only when such a file is chosen, so
  * nobody who never imports downloads it (decision 018).
  */
-import { parseCsv } from "../../../../shared/csv-parse.ts";
+import { parseCsv } from "../../../../shared/spreadsheets/csv-parse.web.ts";
 import { messageText, msg } from "../../../../shared/i18n/messages.ts";
-import { questionsFromSheet, type SheetCell, type SheetImport } from "../../../../shared/spreadsheet-questions.ts";
+import { questionsFromSheet, type SheetCell, type SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
 
 /** Far above a 100-question sheet (tens of KB), far below what a tablet struggles to read. */
 export const MAX_SPREADSHEET_BYTES = 5 * 1024 * 1024;
