@@ -15,7 +15,7 @@ import { nameHasBlockedWord } from "../../src/shared/play/name-guard.server.ts";
 import { loadBlockedWords } from "../../src/server/play/blocked-names.ts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS } from "../../src/server/http/limits.ts";
+import { BODY_LIMITS } from "../../src/server/limits/limits.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../src/shared/account/auth-contracts.ts";

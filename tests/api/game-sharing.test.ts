@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import http from "node:http";
-import { BODY_LIMITS, TEACHER_LIMITS } from "../../src/server/http/limits.ts";
+import { BODY_LIMITS, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, gameFileMessages, shareMessages } from "../../src/shared/games/sharing.ts";
 import { IMAGE_LIMITS } from "../../src/shared/games/images.ts";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpOfSize } from "../support/webp-files.ts";

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { deleteUnusedImages } from "../../src/server/images/image-commands.ts";
-import { TEACHER_LIMITS } from "../../src/server/http/limits.ts";
+import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { IMAGE_LIMITS, imageMessages } from "../../src/shared/games/images.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";

@@ -90,7 +90,7 @@ export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedS
                             where o.student_id = u.id and os.host_teacher_id <> ${teacherId})`,
     );
     await t.execute(sql`delete from auth_verifications where value = ${teacherId} or value like ${`${teacherId} %`}`);
-    // The teacher's shared limit counters (`teacher:<kind>:<id>`, http/limits.ts) name them too.
+    // The teacher's shared limit counters (`teacher:<kind>:<id>`, limits/limits.ts) name them too.
     await t.execute(sql`delete from limit_counters where key like ${`teacher:%:${teacherId}`}`);
     await t.execute(sql`delete from users where id = ${teacherId}`);
     for (const pupil of pupils) await t.execute(sql`delete from users where id = ${pupil.id} and is_anonymous`);

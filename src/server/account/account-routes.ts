@@ -22,7 +22,7 @@ import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { Auth } from "../auth/auth.ts";
 import { presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
-import { authRateLimits } from "../auth/rate-limits.ts";
+import { authRateLimits } from "../limits/auth-rate-limits.ts";
 import { announceSignOut } from "../auth/revocation.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";

@@ -21,13 +21,13 @@ import { ApiError } from "../../shared/api-errors.ts";
 import { badRequest, conflict } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
-import { LOGOUT_RATE_LIMIT } from "../http/limits.ts";
+import { LOGOUT_RATE_LIMIT } from "../limits/limits.ts";
 import { hasAccountCookie, signedInTeacher } from "./guards.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { announceSignOut } from "./revocation.ts";
 import { cancelEmailChange } from "../account/email-change.ts";
 import type { PupilDevices } from "./pupil-device.ts";
-import { authRateLimits } from "./rate-limits.ts";
+import { authRateLimits } from "../limits/auth-rate-limits.ts";
 
 /** Set the cookies better-auth asked for on our reply. */
 function forwardCookies(reply: FastifyReply, headers: Headers) {

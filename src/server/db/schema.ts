@@ -397,7 +397,7 @@ export const answerAttempts = pgTable(
 /**
  * Fixed-window counters of the abuse limits (join-code guesses, requests per address,
  * teachers' hourly limits), one row per key, shared by every instance on one PostgreSQL
- * database (http/limit-counters.ts). UNLOGGED (migration 0008): a counter lost in a crash
+ * database (limits/limit-counters.ts). UNLOGGED (migration 0008): a counter lost in a crash
  * only forgives a few minutes of a limit, and no write-ahead log is spent on it. A row
  * whose window has ended counts as zero and is deleted by a periodic sweep.
  */

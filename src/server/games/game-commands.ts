@@ -12,7 +12,7 @@ import { games, gameSessions, images, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { imageMessages } from "../../shared/games/images.ts";
-import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
+import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
 
 export type NewGame = z.output<typeof CreateGameSchema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -13,7 +13,7 @@ import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, notFound } from "../http/errors.ts";
-import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { importGameFile } from "./game-copy-commands.ts";
 import { findGameForCreator } from "./game-queries.ts";
 import { picturesInBase64 } from "../images/image-queries.ts";

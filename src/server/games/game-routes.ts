@@ -7,7 +7,7 @@ import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { isUuid } from "../db/uuid.ts";
 import { notFound } from "../http/errors.ts";
-import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { createGame, deleteGame, setGameArchived, updateGame } from "./game-commands.ts";
 import { findGameForCreator, listGames } from "./game-queries.ts";
 

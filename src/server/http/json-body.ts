@@ -4,7 +4,7 @@
  * of `[[[[…` otherwise costs the parser hundreds of milliseconds of CPU per request.
  */
 import type { FastifyInstance } from "fastify";
-import { BODY_LIMITS, limitMessages } from "./limits.ts";
+import { BODY_LIMITS, limitMessages } from "../limits/limits.ts";
 
 const OPEN_BRACKET = 0x5b;
 const OPEN_BRACE = 0x7b;

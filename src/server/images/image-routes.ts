@@ -12,7 +12,7 @@ import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, notFound } from "../http/errors.ts";
-import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { storeImage } from "./image-commands.ts";
 import { findImage } from "./image-queries.ts";
 

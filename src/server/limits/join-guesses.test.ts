@@ -1,14 +1,14 @@
 /**
  * The guessing limit's rules, on the in-process counters (the store PGlite uses; the shared
- * table behaves alike: http/limit-counters.test.ts). Lookups here take a few milliseconds, as
+ * table behaves alike: limits/limit-counters.test.ts). Lookups here take a few milliseconds, as
  * real ones do, so that many are in flight at once.
  */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/api-errors.ts";
 import { playMessages } from "../../shared/play/progress-rules.ts";
 import { notFound } from "../http/errors.ts";
-import { inProcessCounters } from "../http/limit-counters.ts";
-import { JOIN_GUESS_LIMITS } from "../http/limits.ts";
+import { inProcessCounters } from "./limit-counters.ts";
+import { JOIN_GUESS_LIMITS } from "./limits.ts";
 import { createJoinGuessLimiter, wrongCodesAllowed } from "./join-guesses.ts";
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

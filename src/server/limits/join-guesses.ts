@@ -21,9 +21,9 @@
  * app's (shared by every instance on PostgreSQL).
  */
 import { ApiError } from "../../shared/api-errors.ts";
-import { addressKey } from "../http/address-key.ts";
-import type { CounterChange, CounterValue, LimitCounters } from "../http/limit-counters.ts";
-import { JOIN_GUESS_LIMITS, limitMessages, limitReached } from "../http/limits.ts";
+import { addressKey } from "./address-key.ts";
+import type { CounterChange, CounterValue, LimitCounters } from "./limit-counters.ts";
+import { JOIN_GUESS_LIMITS, limitMessages, limitReached } from "./limits.ts";
 
 /**
  * Who is looking a code up: the client address, and the pupil's device when it has one (null

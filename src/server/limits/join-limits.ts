@@ -19,20 +19,32 @@
  *
  * On PGlite the counters live in this process (limit-counters.ts), so the in-process
  * limiter (join-guesses.ts) guards a lookup statement at no database cost.
+ *
+ * The lookup itself is play's (play-queries.ts `joinCodeLookup`): play hands it to these
+ * limits, which count and refuse without knowing the tables it reads.
  */
 import { authMessages } from "../../shared/account/auth-contracts.ts";
-import { addressKey } from "../http/address-key.ts";
+import { addressKey } from "./address-key.ts";
 import { tooManyRequests } from "../http/errors.ts";
 import type { Database, Db } from "../db/client.ts";
-import type { LimitCounters } from "../http/limit-counters.ts";
-import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT, limitMessages, limitReached } from "../http/limits.ts";
-import { runStatement, statement } from "../db/prepared.ts";
+import type { LimitCounters } from "./limit-counters.ts";
+import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT, limitMessages, limitReached } from "./limits.ts";
+import { runStatement, statement, type Statement } from "../db/prepared.ts";
 import { createJoinGuessLimiter, guessCounterKey, type Guesser } from "./join-guesses.ts";
-import { FIND_JOIN_CODE_SQL, lookupJoinCode, presentLookup, type JoinLookup, type LookupRow } from "./play-queries.ts";
 
-export type JoinLimits = {
+/** A code lookup the limits guard: a select of one group row by `:code`, and how its row is answered. */
+export type CodeLookup<Row extends object, Result> = {
+  /** The lookup inside the one statement that counts it (PostgreSQL), made by `guardedLookupStatement`. */
+  guarded: Statement<LookupParams>;
+  /** The lookup alone (PGlite, where the limiter in this process guards it). */
+  run(db: Db, code: string): Promise<Result>;
+  /** The row found (undefined for none) as the answer, or the error a wrong code gets. */
+  present(row: Row | undefined): Result;
+};
+
+export type JoinLimits<Result> = {
   /** The lookup route: counts the request, and looks the code up if the guesser has wrong codes left (else 429). */
-  lookUp(guesser: Guesser, code: string): Promise<JoinLookup>;
+  lookUp(guesser: Guesser, code: string): Promise<Result>;
   /** The join route: counts the request (429 past the route's volume limit). */
   admitJoin(address: string): Promise<void>;
   /** A pupil joined a session (not a device coming back): the address's allowance grows. */
@@ -56,17 +68,24 @@ async function countRequest(counters: LimitCounters, route: "lookup" | "join", a
 }
 
 /** `onError`: a batch of joins could not be counted (the database is away); the allowance then grows less. */
-export function createJoinLimits(database: Database, counters: LimitCounters, onError: (error: unknown) => void): JoinLimits {
-  return database.kind === "postgres" ? databaseJoinLimits(database.db, counters, onError) : inProcessJoinLimits(database.db, counters);
+export function createJoinLimits<Row extends object, Result>(
+  database: Database,
+  counters: LimitCounters,
+  onError: (error: unknown) => void,
+  lookup: CodeLookup<Row, Result>,
+): JoinLimits<Result> {
+  return database.kind === "postgres"
+    ? databaseJoinLimits(database.db, counters, onError, lookup)
+    : inProcessJoinLimits(database.db, counters, lookup);
 }
 
 /** PGlite: the counters are a map in this process; the lookup is one statement. */
-export function inProcessJoinLimits(db: Db, counters: LimitCounters): JoinLimits {
+export function inProcessJoinLimits<Row extends object, Result>(db: Db, counters: LimitCounters, lookup: CodeLookup<Row, Result>): JoinLimits<Result> {
   const guesses = createJoinGuessLimiter(counters);
   return {
     async lookUp(guesser, code) {
       await countRequest(counters, "lookup", guesser.address);
-      return guesses.lookUp(guesser, () => lookupJoinCode(db, code));
+      return guesses.lookUp(guesser, () => lookup.run(db, code));
     },
     admitJoin: (address) => countRequest(counters, "join", address),
     joined(guesser) {
@@ -77,11 +96,11 @@ export function inProcessJoinLimits(db: Db, counters: LimitCounters): JoinLimits
   };
 }
 
-type LookupParams =
+export type LookupParams =
   | "code" | "rateKey" | "rateMax" | "rateWindowMs" | "windowMs" | "addressKey" | "deviceKey" | "joinedKey"
   | "wrongPerAddress" | "joinsPerExtraWrongCode" | "mostWrongPerAddress" | "wrongPerDevice";
 
-type GuardedLookupRow = Partial<LookupRow> & {
+type GuardedLookupRow<Row extends object> = Partial<Row> & {
   found: boolean;
   within_rate: boolean;
   rate_reset_ms: number;
@@ -106,15 +125,16 @@ const liveCount = (key: string) => `coalesce((select count from limit_counters w
  * more than the allowance. A device over its limit leaves the address's row alone. A right
  * code is admitted when neither allowance is spent.
  */
-const GUARDED_LOOKUP = statement<LookupParams>(
-  "guarded_join_lookup",
-  `with rate as (
+export const guardedLookupStatement = (name: string, lookupSql: string) =>
+  statement<LookupParams>(
+    name,
+    `with rate as (
      insert into limit_counters as c (key, count, window_ends)
      values (:rateKey::text, 1, ${windowEnds(":rateWindowMs")})
      on conflict (key) do update set ${countedOne(":rateWindowMs")}
      returning c.count, c.window_ends
    ),
-   found as (${FIND_JOIN_CODE_SQL}),
+   found as (${lookupSql}),
    allowance as (
      select least(:wrongPerAddress::integer + ${liveCount(":joinedKey::text")} / :joinsPerExtraWrongCode::integer, :mostWrongPerAddress::integer) as wrong
    ),
@@ -147,10 +167,15 @@ const GUARDED_LOOKUP = statement<LookupParams>(
           (select greatest(0, ceil(extract(epoch from (max(window_ends) - now())) * 1000))::integer
            from limit_counters where key in (:addressKey::text, :deviceKey::text) and window_ends > now()) as wrong_reset_ms
    from (select 1) as one left join found f on true`,
-);
+  );
 
 /** PostgreSQL: the counters are rows shared by every instance; a lookup is one statement. */
-export function databaseJoinLimits(db: Db, counters: LimitCounters, onError: (error: unknown) => void): JoinLimits {
+export function databaseJoinLimits<Row extends object, Result>(
+  db: Db,
+  counters: LimitCounters,
+  onError: (error: unknown) => void,
+  lookup: CodeLookup<Row, Result>,
+): JoinLimits<Result> {
   const { windowMs } = JOIN_GUESS_LIMITS;
   /** address key → joins not yet counted. */
   let pendingJoins = new Map<string, number>();
@@ -168,7 +193,7 @@ export function databaseJoinLimits(db: Db, counters: LimitCounters, onError: (er
 
   return {
     async lookUp(guesser, code) {
-      const [row] = await runStatement<GuardedLookupRow, LookupParams>(db, GUARDED_LOOKUP, {
+      const [row] = await runStatement<GuardedLookupRow<Row>, LookupParams>(db, lookup.guarded, {
         code,
         rateKey: rateKey("lookup", guesser.address),
         rateMax: JOIN_RATE_LIMIT.max,
@@ -184,7 +209,7 @@ export function databaseJoinLimits(db: Db, counters: LimitCounters, onError: (er
       });
       if (!row!.within_rate) throw tooManyRequestsFor(row!.rate_reset_ms);
       if (!row!.admitted) throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(Math.max(1000, row!.wrong_reset_ms ?? 0) / 1000));
-      return presentLookup(row!.found ? (row as LookupRow) : undefined);
+      return lookup.present(row!.found ? (row as Row) : undefined);
     },
     admitJoin: (address) => countRequest(counters, "join", address),
     joined(guesser) {

@@ -1,7 +1,7 @@
 /**
  * Every abuse limit of the server in one place: how many, how long, and the sentence the
  * person who hits it reads. docs/SECURITY.md explains each one and names its test.
- * (The per-address limits of the auth endpoints are in auth/rate-limits.ts.)
+ * (The per-address limits of the auth endpoints are in auth-rate-limits.ts, beside this file.)
  */
 import { messageText, msg } from "../../shared/i18n/messages.ts";
 import { ApiError } from "../../shared/api-errors.ts";
@@ -15,7 +15,7 @@ const MiB = 1024 * KiB;
 const MINUTE_MS = 60_000;
 
 /**
- * Join-code guessing (play/join-guesses.ts, decision 015). Codes are 6 digits, so a wrong
+ * Join-code guessing (limits/join-guesses.ts, decision 015). Codes are 6 digits, so a wrong
  * code costs an allowance that is spent per address AND per device (the pupil's signed
  * device, decision 014; a device that has not joined yet is counted by its address alone).
  * Once an allowance is spent, lookups are refused before the code is looked at, so a right
@@ -76,6 +76,8 @@ export const TEACHER_LIMITS = {
   activeSessions: 10,
   sessionStarts: { max: 30, windowMs: 60 * MINUTE_MS },
   gameSaves: { max: 60, windowMs: 60 * MINUTE_MS },
+  /** AI question generations (each a paid call to the model). */
+  aiGenerations: { max: 30, windowMs: 60 * MINUTE_MS },
   /** Pictures uploaded (decision 019): a game of 100 questions with a picture each, chosen twice over. */
   imageUploads: { max: 200, windowMs: 60 * MINUTE_MS },
   /** Text kept in a teacher's games (titles, questions, options, AI context) and their pictures, in bytes. */
@@ -101,7 +103,7 @@ export const BODY_LIMITS = {
 export const LOGOUT_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
 /**
- * Lookups, and joins, per address per minute, each route counted apart (play/join-limits.ts;
+ * Lookups, and joins, per address per minute, each route counted apart (limits/join-limits.ts;
  * the wrong-code allowances are in JOIN_GUESS_LIMITS).
  */
 export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.requestsPerAddressPerMinute, windowMs: MINUTE_MS } as const;
@@ -116,6 +118,7 @@ export const limitMessages = {
   tooManySessionStarts: "limits.tooManySessionStarts",
   tooManyGameSaves: "limits.tooManyGameSaves",
   tooManyImageUploads: "limits.tooManyImageUploads",
+  tooManyAiGenerations: messageText(msg("limits.tooManyAiGenerations", { count: TEACHER_LIMITS.aiGenerations.max })),
   storageFull: messageText(msg("limits.storageFull", { megabytes: TEACHER_LIMITS.storageBytes / MiB })),
   bodyTooDeep: "common.error.bodyTooDeep",
   hostNotServed: "common.error.hostNotServed",

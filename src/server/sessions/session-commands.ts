@@ -15,7 +15,7 @@ import { games, gameSessions, questions, removedPupils, sessionGroups, sessionNa
 import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, forbidden, notFound, progressNotFound, sessionNotFound, tryAgain } from "../http/errors.ts";
-import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
+import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
 
 export const JOIN_CODE_ATTEMPTS = 10;
 

@@ -12,7 +12,7 @@ import { endWhenSignedOut } from "../auth/revocation.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { sessionNotFound } from "../http/errors.ts";
-import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { joinBaseUrl } from "./join-url.ts";
