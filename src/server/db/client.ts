@@ -20,6 +20,8 @@ import { PgliteInWorker } from "./pglite-in-worker.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   kind: "pglite" | "postgres";

@@ -7,7 +7,8 @@ import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CreateGameSchema } from "../../shared/games/games.ts";
 import { libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import { queryRows, type Db, type Tx } from "../db/client.ts";
+import { reserveTeacherStorage, storedBytesOf } from "../limits/teacher-storage.ts";
 import { games, gameSessions, images, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
@@ -15,30 +16,6 @@ import { imageMessages } from "../../shared/games/images.ts";
 import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
 
 export type NewGame = z.output<typeof CreateGameSchema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/**
- * Bytes a teacher's games keep: every column of every game and question row as text, so a
- * column added later counts too, and the bytes of their pictures. Archived games and versions kept for sessions count: they are still kept.
- */
-const storedBytes = (creatorId: string) => sql<number>`
-  select coalesce((select sum(octet_length(g::text)) from ${games} g where g.creator_id = ${creatorId}), 0)
-       + coalesce((select sum(octet_length(q::text)) from ${questions} q join ${games} g on g.id = q.game_id where g.creator_id = ${creatorId}), 0)
-       + coalesce((select sum(octet_length(i.bytes)) from ${images} i where i.owner_id = ${creatorId}), 0)
-    as bytes`;
-
-/**
- * Inside a transaction that is about to keep `addingBytes` more for this teacher (a game, a
- * picture): one such write at a time per teacher, so writes at the same moment cannot all fit
- * under the quota; refused (409) past it.
- */
-export async function reserveTeacherStorage(tx: Db, creatorId: string, addingBytes: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`games:${creatorId}`}))`);
-  const [used] = await queryRows<{ bytes: string | number }>(tx, storedBytes(creatorId));
-  if (Number(used?.bytes ?? 0) + addingBytes > TEACHER_LIMITS.storageBytes) {
-    throw conflict("storage_full", limitMessages.storageFull);
-  }
-}
 
 /** Every picture the game refers to must be one this teacher uploaded (a stranger's id is "not found"). */
 async function checkPicturesOwned(tx: Db, creatorId: string, input: NewGame) {
@@ -51,11 +28,6 @@ async function checkPicturesOwned(tx: Db, creatorId: string, input: NewGame) {
   const ownedIds = new Set(owned.map((row) => row.id));
   const missing = input.questions.findIndex((q) => q.imageId && !ownedIds.has(q.imageId));
   if (missing >= 0) throw badRequest("invalid_input", imageMessages.imageNotFound, `questions.${missing}.imageId`);
-}
-
-async function storedBytesOf(tx: Tx, creatorId: string): Promise<number> {
-  const [used] = await queryRows<{ bytes: string | number }>(tx as unknown as Db, storedBytes(creatorId));
-  return Number(used?.bytes ?? 0);
 }
 
 /** The game's fields a save writes (create and edit alike). */

@@ -2,9 +2,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { imageSrc, type UploadedImage } from "../../shared/games/images.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import { queryRows, type Db, type Tx } from "../db/client.ts";
 import { images, questions } from "../db/schema.ts";
-import { reserveTeacherStorage, type Tx } from "../games/game-commands.ts";
+import { reserveTeacherStorage } from "../limits/teacher-storage.ts";
 
 /** How long a picture no question uses is kept: long enough for a teacher to finish the game they are writing. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;

@@ -25,7 +25,6 @@
  */
 import { authMessages } from "../../shared/account/auth-contracts.ts";
 import { addressKey } from "./address-key.ts";
-import { tooManyRequests } from "../http/errors.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { LimitCounters } from "./limit-counters.ts";
 import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT, limitMessages, limitReached } from "./limits.ts";
@@ -58,8 +57,7 @@ export const JOINED_FLUSH_MS = 100;
 
 const rateKey = (route: "lookup" | "join", address: string) => `rate:join-${route}:${addressKey(address)}`;
 
-const tooManyRequestsFor = (resetInMs: number) =>
-  Object.assign(tooManyRequests(authMessages.tooManyAttempts), { retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
+const tooManyRequestsFor = (resetInMs: number) => limitReached(authMessages.tooManyAttempts, Math.max(1, Math.ceil(resetInMs / 1000)));
 
 /** Counts one request of `route` from `address`; 429 past the volume limit (the refused ones count too, as they arrive). */
 async function countRequest(counters: LimitCounters, route: "lookup" | "join", address: string) {
