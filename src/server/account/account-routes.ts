@@ -32,7 +32,7 @@ import { emailChangeEmail, emailChangeNoticeEmail } from "../mail/email-change-e
 import type { EventBus } from "../realtime/event-bus.ts";
 import { deleteAccount, exportAccount, setPreferredLanguage } from "./account-commands.ts";
 import { preferredLanguageOf } from "./account-queries.ts";
-import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "./email-change.ts";
+import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "../auth/email-change.ts";
 import { eq } from "drizzle-orm";
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);

@@ -25,7 +25,7 @@ import { LOGOUT_RATE_LIMIT } from "../limits/limits.ts";
 import { hasAccountCookie, signedInTeacher } from "./guards.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { announceSignOut } from "./revocation.ts";
-import { cancelEmailChange } from "../account/email-change.ts";
+import { cancelEmailChange } from "./email-change.ts";
 import type { PupilDevices } from "./pupil-device.ts";
 import { authRateLimits } from "../limits/auth-rate-limits.ts";
 
