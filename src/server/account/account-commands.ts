@@ -74,12 +74,11 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
  */
 export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedSessionIds: string[] }> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const running = await queryRows<{ id: string }>(t, sql`select id from game_sessions where host_teacher_id = ${teacherId} and status = 'active'`);
+    const running = await queryRows<{ id: string }>(tx, sql`select id from game_sessions where host_teacher_id = ${teacherId} and status = 'active'`);
     // Pupils whose every session was this teacher's: nothing of them would remain to use.
     // (Pupils the teacher removed from a session are known by their tombstone's device id.)
     const pupils = await queryRows<{ id: string }>(
-      t,
+      tx,
       sql`select u.id from users u
           where u.is_anonymous
             and (exists (select 1 from student_progress p join game_sessions s on s.id = p.session_id
@@ -89,11 +88,11 @@ export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedS
             and not exists (select 1 from student_progress o join game_sessions os on os.id = o.session_id
                             where o.student_id = u.id and os.host_teacher_id <> ${teacherId})`,
     );
-    await t.execute(sql`delete from auth_verifications where value = ${teacherId} or value like ${`${teacherId} %`}`);
+    await tx.execute(sql`delete from auth_verifications where value = ${teacherId} or value like ${`${teacherId} %`}`);
     // The teacher's shared limit counters (`teacher:<kind>:<id>`, limits/limits.ts) name them too.
-    await t.execute(sql`delete from limit_counters where key like ${`teacher:%:${teacherId}`}`);
-    await t.execute(sql`delete from users where id = ${teacherId}`);
-    for (const pupil of pupils) await t.execute(sql`delete from users where id = ${pupil.id} and is_anonymous`);
+    await tx.execute(sql`delete from limit_counters where key like ${`teacher:%:${teacherId}`}`);
+    await tx.execute(sql`delete from users where id = ${teacherId}`);
+    for (const pupil of pupils) await tx.execute(sql`delete from users where id = ${pupil.id} and is_anonymous`);
     return { endedSessionIds: running.map((r) => r.id) };
   });
 }

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CreateGameSchema } from "../../shared/games/games.ts";
 import { libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
-import { queryRows, type Db, type Tx } from "../db/client.ts";
+import { queryRows, type Db, type Executor, type Tx } from "../db/client.ts";
 import { reserveTeacherStorage, storedBytesOf } from "../limits/teacher-storage.ts";
 import { games, gameSessions, images, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
@@ -18,7 +18,7 @@ import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
 export type NewGame = z.output<typeof CreateGameSchema>;
 
 /** Every picture the game refers to must be one this teacher uploaded (a stranger's id is "not found"). */
-async function checkPicturesOwned(tx: Db, creatorId: string, input: NewGame) {
+async function checkPicturesOwned(tx: Executor, creatorId: string, input: NewGame) {
   const wanted = [...new Set(input.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])))];
   if (wanted.length === 0) return;
   const owned = await tx
@@ -67,8 +67,8 @@ async function insertQuestions(tx: Tx, gameId: string, version: number, input: N
  * copy that keeps pictures first): never past the teacher's storage quota, pictures their own.
  */
 export async function insertGame(tx: Tx, creatorId: string, input: NewGame): Promise<{ id: string }> {
-  await reserveTeacherStorage(tx as unknown as Db, creatorId, Buffer.byteLength(JSON.stringify(input)));
-  await checkPicturesOwned(tx as unknown as Db, creatorId, input);
+  await reserveTeacherStorage(tx, creatorId, Buffer.byteLength(JSON.stringify(input)));
+  await checkPicturesOwned(tx, creatorId, input);
   const [game] = await tx
     .insert(games)
     .values({ ...gameFields(input), creatorId, archived: false, questionVersion: 1 })
@@ -94,7 +94,7 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
   await db.transaction(async (tx) => {
     // The quota is checked once the new version is in and unused ones are gone (below); this takes the teacher's save lock.
-    await reserveTeacherStorage(tx as unknown as Db, creatorId, 0);
+    await reserveTeacherStorage(tx, creatorId, 0);
     const [game] = await tx
       .update(games)
       .set({ ...gameFields(input), questionVersion: sql`${games.questionVersion} + 1` })
@@ -102,7 +102,7 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
       .returning({ version: games.questionVersion });
     // Someone else's game is "not found" before anything about its pictures is said.
     if (!game) throw notFound(libraryMessages.gameNotFound);
-    await checkPicturesOwned(tx as unknown as Db, creatorId, input);
+    await checkPicturesOwned(tx, creatorId, input);
     await insertQuestions(tx, gameId, game.version, input);
     await tx.execute(sql`
       delete from ${questions} q
@@ -131,7 +131,7 @@ export async function setGameArchived(db: Db, creatorId: string, gameId: string,
 export async function deleteGame(db: Db, creatorId: string, gameId: string): Promise<DeleteGameResponse> {
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
   return db.transaction(async (tx) => {
-    const [game] = await queryRows<{ id: string }>(tx as unknown as Db, sql`select id from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`);
+    const [game] = await queryRows<{ id: string }>(tx, sql`select id from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`);
     if (!game) throw notFound(libraryMessages.gameNotFound);
     // A statement of its own, after the lock: it sees a session whose start committed while we waited.
     const [played] = await tx.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.gameId, gameId)).limit(1);

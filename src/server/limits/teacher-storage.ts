@@ -4,7 +4,7 @@
  * both ask it, so it belongs to neither.
  */
 import { sql } from "drizzle-orm";
-import { queryRows, type Db, type Tx } from "../db/client.ts";
+import { queryRows, type Executor } from "../db/client.ts";
 import { games, images, questions } from "../db/schema.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { limitMessages, TEACHER_LIMITS } from "./limits.ts";
@@ -24,7 +24,7 @@ const storedBytes = (creatorId: string) => sql<number>`
  * picture): one such write at a time per teacher, so writes at the same moment cannot all fit
  * under the quota; refused (409) past it.
  */
-export async function reserveTeacherStorage(tx: Db, creatorId: string, addingBytes: number) {
+export async function reserveTeacherStorage(tx: Executor, creatorId: string, addingBytes: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`games:${creatorId}`}))`);
   const [used] = await queryRows<{ bytes: string | number }>(tx, storedBytes(creatorId));
   if (Number(used?.bytes ?? 0) + addingBytes > TEACHER_LIMITS.storageBytes) {
@@ -33,7 +33,7 @@ export async function reserveTeacherStorage(tx: Db, creatorId: string, addingByt
   }
 }
 
-export async function storedBytesOf(tx: Tx, creatorId: string): Promise<number> {
-  const [used] = await queryRows<{ bytes: string | number }>(tx as unknown as Db, storedBytes(creatorId));
+export async function storedBytesOf(tx: Executor, creatorId: string): Promise<number> {
+  const [used] = await queryRows<{ bytes: string | number }>(tx, storedBytes(creatorId));
   return Number(used?.bytes ?? 0);
 }
