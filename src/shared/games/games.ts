@@ -10,6 +10,7 @@ import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./curriculum.ts";
 import { IMAGE_LIMITS, imageMessages } from "./images.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
+import { OPTIONS_PER_QUESTION } from "../play/progress-rules.ts";
 
 export const GAME_LIMITS = {
   maxQuestions: 100,
@@ -22,7 +23,8 @@ export const GAME_LIMITS = {
   clue: 200,
 } as const;
 
-export const OPTIONS_PER_QUESTION = 4;
+// One rule with play (progress-rules.ts has no imports, so the pupils' pages load it without zod).
+export { OPTIONS_PER_QUESTION };
 
 /** Catalogue keys (issue 17): the English of each is in src/shared/i18n/locales/en.json. */
 export const gameMessages = {

@@ -1,7 +1,7 @@
 /** Request schemas for joining and playing (server-side validation; the student bundle does not load zod). */
 import { z } from "zod";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
-import { JOIN_CODE_PATTERN, OPTIONS_COUNT, playMessages, STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
+import { JOIN_CODE_PATTERN, OPTIONS_PER_QUESTION, playMessages, STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
 
 const joinCode = z.string({ message: playMessages.enterJoinCode }).regex(JOIN_CODE_PATTERN, playMessages.enterJoinCode);
 
@@ -26,7 +26,7 @@ export const JoinSchema = z.object({
 const missing = "pupil.play.missingParameters";
 export const AnswerSchema = z.object({
   questionIndex: z.number({ message: missing }).int(missing).min(0, missing).max(999, missing),
-  selectedOption: z.number({ message: missing }).int(missing).min(0, missing).max(OPTIONS_COUNT - 1, missing),
+  selectedOption: z.number({ message: missing }).int(missing).min(0, missing).max(OPTIONS_PER_QUESTION - 1, missing),
   attemptId: z.string({ message: missing }).regex(/^[A-Za-z0-9_-]{8,64}$/, missing),
 });
 

@@ -51,7 +51,8 @@ export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questi
 import { messageText, msg } from "../i18n/messages.ts";
 
 export const CORRECT_FEEDBACK_DELAY_MS = 1000;
-export const OPTIONS_COUNT = 4;
+/** Every question has four options, A to D: the editor, the game schema and an answer all follow this one rule. */
+export const OPTIONS_PER_QUESTION = 4;
 export const JOIN_CODE_PATTERN = /^[0-9]{6}$/;
 export const STUDENT_NAME_MAX_LENGTH = 40;
 
