@@ -30,8 +30,8 @@ import { badRequest } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { emailChangeEmail, emailChangeNoticeEmail } from "../mail/email-change-email.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
-import { deleteAccount, exportAccount, setPreferredLanguage } from "./account-commands.ts";
-import { preferredLanguageOf } from "./account-queries.ts";
+import { deleteAccount, setPreferredLanguage } from "./account-commands.ts";
+import { exportAccount, preferredLanguageOf } from "./account-queries.ts";
 import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "../auth/email-change.ts";
 import { eq } from "drizzle-orm";
 
