@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
+import { encode } from "uqr";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
@@ -110,6 +111,9 @@ describe("the join page's first screen, drawn by the server", () => {
     const href = (await codesPage.locator(".join-link a").first().getAttribute("href"))!;
     // The printed link is the one to type: the code alone.
     expect(await codesPage.locator(".join-link a").first().textContent()).toMatch(new RegExp(`/join\\?code=${irish.codes[0]}$`));
+    // The QR code is of the same link: its dark modules are those of that link's code, as qr-code.tsx encodes it.
+    const modules = await codesPage.locator(".code-card svg.qr-code path").first().getAttribute("d");
+    expect(modules!.match(/M\d+ \d+/g)).toEqual(encode(href, { ecc: "M", border: 2 }).data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}`] : []))));
     await teacher.close();
     const link = `${new URL(href).pathname}${new URL(href).search}`;
     expect(link).toBe(`/join?code=${irish.codes[0]}&lang=ga`);
