@@ -228,9 +228,10 @@ describe("importing questions into the editor", () => {
   /** One import of the 100-question file on a freshly loaded editor, timed in the page. */
   async function timedImport(page: Page) {
     await page.goto("/create-game");
-    await page.getByText("Import questions from a spreadsheet").click();
-    // A fresh document: the reader is not loaded yet, as for a teacher opening import.
+    // A fresh document: the reader is not loaded until the teacher opens import (then it loads
+    // while they look for their file).
     expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/read-spreadsheet\.worker-/.test(e.name)))).toBe(false);
+    await page.getByText("Import questions from a spreadsheet").click();
     // From the file being chosen to the 100-row preview on screen, then from "Add" to the 100th question on screen.
     await page.evaluate(() => {
       const w = window as unknown as { importTimes: Record<string, number> };

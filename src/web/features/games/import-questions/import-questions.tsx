@@ -10,7 +10,7 @@ import type { Question } from "../../../../shared/games.ts";
 import { useLanguage, useT } from "../../../lib/i18n/language.tsx";
 import { Slotted } from "../../../lib/i18n/slotted.tsx";
 import { ImportPreview } from "./import-preview.tsx";
-import { readSpreadsheetInWorker } from "./read-in-worker.ts";
+import { SpreadsheetReader } from "./read-in-worker.ts";
 import { readMessages, refusalBeforeReading } from "./spreadsheet-limits.ts";
 import "../../../styles/sharing.css";
 
@@ -27,9 +27,18 @@ export function ImportQuestions({ questions, onImport }: Props) {
   const [added, setAdded] = useState<string | null>(null);
   const addedRef = useRef<HTMLParagraphElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  // The reader's worker: started when the panel opens, ended with the editor.
+  const readerRef = useRef<SpreadsheetReader | null>(null);
+  const reader = () => (readerRef.current ??= new SpreadsheetReader());
   // The read under way: stopped when another file is chosen or the editor closes.
   const readingRef = useRef<AbortController | null>(null);
-  useEffect(() => () => readingRef.current?.abort(), []);
+  useEffect(
+    () => () => {
+      readingRef.current?.abort();
+      readerRef.current?.stop();
+    },
+    [],
+  );
 
   // Focus follows the flow: to the message once the questions are in (the preview and its button are gone).
   useEffect(() => {
@@ -54,7 +63,7 @@ export function ImportQuestions({ questions, onImport }: Props) {
     const result = refusal
         ? { ok: false as const, message: refusal }
         : await file.arrayBuffer().then(
-            (data) => readSpreadsheetInWorker(file.name, data, reading.signal),
+            (data) => reader().read(file.name, data, reading.signal),
             // The browser could not read the file itself (moved, deleted, no permission).
             () => ({ ok: false as const, message: readMessages.unreadable(file.name) }),
           );
@@ -79,7 +88,7 @@ export function ImportQuestions({ questions, onImport }: Props) {
   };
 
   return (
-    <details className="card import-questions">
+    <details className="card import-questions" onToggle={(event) => event.currentTarget.open && reader().warmUp()}>
       <summary>
         <h2>{t("games.import.heading")}</h2>
       </summary>
