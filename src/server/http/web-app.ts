@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { noApiRoute, notFound } from "./errors.ts";
 import { LANGUAGE_LOCALES, LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
-import { languageOfJoinLink } from "../../shared/join-link.ts";
+import { languageOfJoinLink } from "../../shared/play/join-link.ts";
 import { PRERENDERED_PATHS, prerenderedFile } from "../../shared/play/prerendered-screens.ts";
 import { dataPreloadFor, languageOfHeader, readManifest, routePreloads } from "./route-preloads.ts";
 

@@ -5,7 +5,7 @@
  * starts in it (web/lib/i18n). The code alone could not tell the server the language without
  * a lookup that would answer code guesses outside the join's guessing limits (decision 012).
  */
-import { isLanguage, type Language } from "./i18n/languages.ts";
+import { isLanguage, type Language } from "../i18n/languages.ts";
 
 /** The query parameter that names the pupils' language. */
 export const JOIN_LINK_LANGUAGE = "lang";

@@ -8,7 +8,7 @@
 import { GROUPS } from "../../../shared/games/curriculum.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { joinLink, typedJoinLink } from "../../../shared/join-link.ts";
+import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import type { SessionDetail, SessionGroup } from "../../../shared/sessions/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";

@@ -9,7 +9,7 @@ import { Link, useParams } from "react-router";
 import { GROUPS } from "../../../shared/games/curriculum.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import { LANGUAGE_LOCALES, type Language } from "../../../shared/i18n/languages.ts";
-import { joinLink, typedJoinLink } from "../../../shared/join-link.ts";
+import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
