@@ -188,7 +188,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/account/email/confirm": {
     expected: ANYONE,
     path: () => "/api/account/email/confirm",
-    body: async (w) => ({ token: await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-confirmed")) }),
+    body: async (w) => ({ token: (await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-confirmed"))).token }),
   },
   // With a wrong current password: a teacher gets past authorization to the password check, and no session ends.
   "POST /api/account/password": {
