@@ -224,6 +224,12 @@ describe("a teacher's screens in Irish", () => {
     await page.goto("/confirm-email?token=seannasc");
     await page.getByRole("heading", { name: ga["account.confirm.title"] }).waitFor();
     await checkScreen(page, "confirm-email", () => page.getByRole("alert").filter({ hasText: ga["account.emailLinkInvalid"] }).waitFor());
+    // And the old address's undo link (decision 029), spent already: its page and refusal in Irish.
+    await page.goto("/undo-email-change?token=seannasc");
+    await page.getByRole("heading", { name: ga["account.undo.title"] }).waitFor();
+    await checkScreen(page, "undo-email-change", () => page.getByRole("button", { name: ga["account.undo.submit"] }).waitFor());
+    await page.getByRole("button", { name: ga["account.undo.submit"] }).click();
+    await checkScreen(page, "undo-email-change-refused", () => page.getByRole("alert").filter({ hasText: ga["account.undo.linkInvalid"] }).waitFor());
     await page.context().close();
     await third.context().close();
   });
