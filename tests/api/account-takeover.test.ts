@@ -169,6 +169,20 @@ describe.each(testDatabaseKinds())("a teacher's account against a borrowed sign-
     expect(await emailOf(t.id)).toBe(t.email);
   });
 
+  it("still ends every sign-in when the old address was taken by another account meanwhile, and says why it cannot move back", async () => {
+    const t = await signedUpTeacher(server.url);
+    const intruder = fresh("intruder");
+    expect((await t.client.post("/api/account/email", { newEmail: intruder, currentPassword: t.password })).status).toBe(200);
+    expect((await anyone().post("/api/account/email/confirm", { token: await linkTo(intruder, "confirm-email") })).status).toBe(200);
+    // A throw-away sign-up holds the old address, to keep the account from coming back.
+    await signedUpTeacher(server.url, { email: t.email });
+    const undone = await anyone().post("/api/account/email/undo", { token: await linkTo(t.email, "undo-email-change") });
+    expect([undone.status, undone.body.error.code]).toEqual([409, "email_taken"]);
+    expect(undone.body.error.message).toMatch(/another account now uses your old email address/);
+    expect((await t.client.get("/api/games")).status).toBe(401);
+    expect(await emailOf(t.id)).toBe(intruder);
+  });
+
   it.each(["password change", "sign out everywhere", "email change's confirmation", "another reset link"])("ends a pending reset link with a %s", async (how) => {
     const t = await signedUpTeacher(server.url);
     expect((await anyone().post("/api/auth/forgot-password", { email: t.email })).status).toBe(200);
