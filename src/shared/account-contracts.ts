@@ -49,7 +49,7 @@ export const ConfirmEmailSchema = z.object({
 });
 export type ConfirmEmailInput = z.input<typeof ConfirmEmailSchema>;
 
-/** The "this wasn't me" link's token, from the notice sent to the address in use (decision 029). */
+/** The "this wasn't me" link's token, from the notice sent to the address in use (decision 030). */
 export const UndoEmailChangeSchema = z.object({
   token: z.string({ message: accountMessages.undoLinkInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, accountMessages.undoLinkInvalid),
 });

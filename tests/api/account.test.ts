@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     expect((await t.client.get("/api/me")).body.user.email).toBe(t.email);
     const mail = await smtp.waitFor(newEmail);
     const token = confirmLinkToken(mail.text);
-    // The address in use is told, with no confirmation link in it: only the link that undoes the change (decision 029).
+    // The address in use is told, with no confirmation link in it: only the link that undoes the change (decision 030).
     const notice = await smtp.waitFor(t.email);
     expect(notice.text).toContain(`asked to change its email address to ${newEmail}`);
     expect(notice.text).not.toMatch(/confirm-email\?token=/);

@@ -186,7 +186,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/account/email": {
     expected: TEACHERS_ONLY,
     path: () => "/api/account/email",
-    // Teachers give their own password (decision 029); anyone else could only guess one.
+    // Teachers give their own password (decision 030); anyone else could only guess one.
     body: (w, caller) => ({ newEmail: freshEmail("matrix-new-address"), currentPassword: caller === "teacherA" || caller === "teacherB" ? w[caller].password : "a-guess-123" }),
   },
   // The emailed token is the proof, so anyone holding a real one may use it (teacher E's, a fresh one each time).
@@ -195,7 +195,7 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/account/email/confirm",
     body: async (w) => ({ token: (await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-confirmed"))).token }),
   },
-  // The notice's undo link (decision 029): its token is the proof, like the confirmation's (teacher E's, cancelling a fresh change).
+  // The notice's undo link (decision 030): its token is the proof, like the confirmation's (teacher E's, cancelling a fresh change).
   "POST /api/account/email/undo": {
     expected: ANYONE,
     path: () => "/api/account/email/undo",

@@ -357,7 +357,7 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     expect((await api<{ user: { email: string } }>(page, "/api/me")).body.user.email).toBe(newEmail);
     expect(email).not.toBe(newEmail);
 
-    // "This wasn't me" (decision 029): the notice to the old address undoes the change, once.
+    // "This wasn't me" (decision 030): the notice to the old address undoes the change, once.
     const undo = server.printed.map((text) => (text.includes(`To: ${email}`) ? /\/undo-email-change\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
     expect(undo, "the notice to the old address holds the undo link").toBeDefined();
     const oldMailbox = await newPage(await newContext(390, 844));

@@ -151,7 +151,7 @@ describe("a teacher's screens in Irish", () => {
     await page.getByRole("heading", { name: ga["account.title"], exact: true }).waitFor();
     await page.getByRole("button", { name: ga["account.name.submit"] }).waitFor();
     // A server refusal by key, shown in Irish.
-    // Three forms ask for the current password (decision 029): this is the password form's.
+    // Three forms ask for the current password (decision 030): this is the password form's.
     await page.getByRole("region", { name: ga["account.password.title"], exact: true }).getByLabel(ga["account.field.currentPassword"]).fill("ní-é-seo-é");
     await page.getByLabel(ga["account.field.newPassword"]).fill("Pasfhocal-nua-2");
     await page.getByRole("button", { name: ga["account.password.submit"] }).click();
@@ -224,7 +224,7 @@ describe("a teacher's screens in Irish", () => {
     await page.goto("/confirm-email?token=seannasc");
     await page.getByRole("heading", { name: ga["account.confirm.title"] }).waitFor();
     await checkScreen(page, "confirm-email", () => page.getByRole("alert").filter({ hasText: ga["account.emailLinkInvalid"] }).waitFor());
-    // And the old address's undo link (decision 029), spent already: its page and refusal in Irish.
+    // And the old address's undo link (decision 030), spent already: its page and refusal in Irish.
     await page.goto("/undo-email-change?token=seannasc");
     await page.getByRole("heading", { name: ga["account.undo.title"] }).waitFor();
     await checkScreen(page, "undo-email-change", () => page.getByRole("button", { name: ga["account.undo.submit"] }).waitFor());

@@ -1,7 +1,7 @@
 /**
  * The teacher's account page (decision 020). Each route: teacher → limit (per teacher, so
  * nobody signed out can spend it) → validate → the current password where the account could
- * be taken (decision 029) → command → present. Password checks and session revocation are
+ * be taken (decision 030) → command → present. Password checks and session revocation are
  * better-auth's (`auth.api.*`); the rest is ours, so messages read as the page wants.
  */
 import { inEnglish } from "../i18n.ts";
@@ -126,7 +126,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
       .send(emailChangeEmail({ newEmail: input.newEmail, displayName: teacher.displayName, language }, link))
       .catch((err: unknown) => app.log.error({ err }, "Could not send the email change confirmation"));
     // The address in use hears of it too, with a link that undoes it: a borrowed sign-in cannot
-    // move the account away for good (decision 029).
+    // move the account away for good (decision 030).
     deps.mailer
       .send(emailChangeNoticeEmail({ currentEmail, newEmail: input.newEmail, displayName: teacher.displayName, language }, undoLink))
       .catch((err: unknown) => app.log.error({ err }, "Could not send the email change notice"));
@@ -140,7 +140,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     return { ...said(accountMessages.emailChanged) };
   });
 
-  // "This wasn't me", from the notice sent to the address in use (decision 029): the token is the proof.
+  // "This wasn't me", from the notice sent to the address in use (decision 030): the token is the proof.
   app.post("/api/account/email/undo", { config: { rateLimit: authRateLimits.undoEmailChange } }, async (request): Promise<AccountMessageResponse> => {
     const input = UndoEmailChangeSchema.parse(request.body);
     const undone = await undoEmailChange(db, input.token);

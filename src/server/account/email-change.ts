@@ -4,7 +4,7 @@
  * (`change-email:<token>` → `<userId> <newEmail>`), so account deletion removes it with the
  * teacher's other tokens.
  *
- * The address in use is sent an undo link ("this wasn't me", decision 029):
+ * The address in use is sent an undo link ("this wasn't me", decision 030):
  * `undo-email-change:<token>` → `<userId> <oldEmail>`, valid seven days, spent once. Nothing
  * the account's holder can do signed in ends it, since that holder may be whoever borrowed the
  * teacher's signed-in browser.

@@ -17,7 +17,7 @@ ${h("email.change.open")}</p>
 /**
  * Sent to the address in use when a change is asked for: a teacher whose signed-in browser was
  * borrowed learns of it at once, and her link undoes it, before the change or after it
- * (decision 029): nothing she did not ask for, then, holds.
+ * (decision 030): nothing she did not ask for, then, holds.
  */
 export function emailChangeNoticeEmail(to: { currentEmail: string; newEmail: string; displayName: string; language: Language | null }, undoLink: string): Email {
   const { text: t, html: h, body } = emailWords(to.language);

@@ -1,5 +1,5 @@
 /**
- * Where the notice's "this wasn't me" link lands (decision 029): nothing happens until the
+ * Where the notice's "this wasn't me" link lands (decision 030): nothing happens until the
  * teacher presses the button, so a mail scanner that opens links undoes no one's change.
  * Then it says what happened: cancelled, or moved back (a link to choose a password is on its way).
  */
