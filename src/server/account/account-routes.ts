@@ -65,10 +65,16 @@ const isWrongPassword = (error: unknown) => error instanceof ApiError && error.c
 export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; mailer: Mailer; appUrl: string }) {
   const { auth, db } = deps;
   const tooMany = authMessages.tooManyAttempts;
+  // Each route counts on its own, as the per-address limits they replace did.
+  const write = (route: string) => perTeacherLimit(app.limitCounters, route, perTeacher.accountWrite, tooMany);
   const limits = {
     changeEmail: perTeacherLimit(app.limitCounters, "change-email", perTeacher.changeEmail, tooMany),
     changePassword: perTeacherLimit(app.limitCounters, "change-password", perTeacher.changePassword, tooMany),
-    accountWrite: perTeacherLimit(app.limitCounters, "account-write", perTeacher.accountWrite, tooMany),
+    export: write("account-export"),
+    name: write("account-name"),
+    language: write("account-language"),
+    signOutEverywhere: write("sign-out-everywhere"),
+    delete: write("account-delete"),
   };
   // Wrong current passwords, per teacher (the key ends with the id: account deletion clears it).
   const wrongPasswords = failureAllowance(app.limitCounters, "teacher:wrong-password", perTeacher.wrongPasswords, tooMany);
@@ -89,7 +95,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
 
   app.get("/api/account/export", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
-    await limits.accountWrite.take(teacher.id);
+    await limits.export.take(teacher.id);
     const data = await exportAccount(db, teacher.id);
     const day = data.exportedAt.slice(0, 10);
     return reply
@@ -101,7 +107,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
 
   app.post("/api/account/name", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
-    await limits.accountWrite.take(teacher.id);
+    await limits.name.take(teacher.id);
     const input = ChangeNameSchema.parse(request.body);
     // better-auth's own update also refreshes the signed session cache with the new name.
     const result = await auth.api.updateUser({ body: { name: input.displayName }, headers: requestHeaders(request), returnHeaders: true });
@@ -156,7 +162,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
   // A teacher's interface language (issue 17): the page switch saves it; every sign-in brings it back.
   app.patch("/api/account/language", async (request): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
-    await limits.accountWrite.take(teacher.id);
+    await limits.language.take(teacher.id);
     const { language } = ChangeLanguageSchema.parse(request.body);
     await setPreferredLanguage(db, teacher.id, language);
     return { ...said(accountMessages.languageSaved) };
@@ -194,7 +200,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
 
   app.post("/api/account/sign-out-everywhere", async (request, reply): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
-    await limits.accountWrite.take(teacher.id);
+    await limits.signOutEverywhere.take(teacher.id);
     await auth.api.revokeSessions({ headers: requestHeaders(request) });
     await endPendingLinks(db, teacher.id);
     announceSignOut(deps.events, teacher.id);
@@ -204,7 +210,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
 
   app.post("/api/account/delete", async (request, reply): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
-    await limits.accountWrite.take(teacher.id);
+    await limits.delete.take(teacher.id);
     const input = DeleteAccountSchema.parse(request.body);
     const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, teacher.id));
     if (!account || !confirmsDeletion(input.confirmation, account.email)) {
