@@ -31,6 +31,7 @@ export const LOGIN_FAILURES = { max: 10, windowMs: 15 * MINUTE_MS } as const;
 export const perTeacher = {
   changeEmail: { max: 5, windowMs: 15 * MINUTE_MS },
   changePassword: { max: 10, windowMs: 5 * MINUTE_MS },
+  /** Each of the other routes (name, language, export, sign out everywhere, delete), counted apart. */
   accountWrite: { max: 30, windowMs: 5 * MINUTE_MS },
   /** Wrong current passwords on the account page (email, password, deletion together), failures only. */
   wrongPasswords: { max: 10, windowMs: 15 * MINUTE_MS },
