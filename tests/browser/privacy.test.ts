@@ -146,6 +146,7 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
       "/results/:sessionId": [teacher, `/results/${session.body.id}`],
       "/account": [teacher, "/account"],
       "/confirm-email": [visitor, "/confirm-email?token=not-a-real-token"],
+      "/undo-email-change": [visitor, "/undo-email-change?token=not-a-real-token"],
       "/privacy": [visitor, "/privacy"],
       "/shared/:shareLinkId": [teacher, share.sharePath],
       "/404": [visitor, "/404"],
@@ -264,7 +265,7 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     await audit(page, "results with deletion notice");
   });
 
-  it("account page: reached from the dashboard; change name; wrong password refused beside the form; delete only with the email typed", async () => {
+  it("account page: reached from the dashboard; change name; a wrong password refused beside its form, nothing typed lost; delete only with the email typed and the password", async () => {
     const { page, email } = await signedUpTeacherPage();
     await page.getByRole("link", { name: "My Account" }).click();
     await page.getByRole("heading", { name: "My Account", exact: true }).waitFor();
@@ -275,36 +276,63 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
       await screenshot(page, `${db}-account-${size.name}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+    /** Each form is a region named by its heading; three of them ask for the current password. */
+    const form = (title: string) => page.getByRole("region", { name: title, exact: true });
 
     await page.getByLabel("Display name").fill("Síle Ní Néill");
     await page.getByRole("button", { name: "Save name" }).click();
     await page.getByText("Your name has been changed.").waitFor();
 
-    await page.getByLabel("Current password").fill("not-my-password");
+    await form("Password").getByLabel("Current password").fill("not-my-password");
     await page.getByLabel("New password").fill("new-password-789");
     await page.getByRole("button", { name: "Change password" }).click();
-    await page.getByText("Your current password is not correct.").waitFor();
+    await form("Password").getByText("Your current password is not correct.").waitFor();
     await audit(page, "account with an error");
+
+    // The email: without the password, then with a wrong one; the new address stays as typed.
+    const moved = `not-moved-${Date.now()}@scoil.ie`;
+    await page.getByLabel("New email address").fill(moved);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await form("Email address").getByText("Enter your current password.").waitFor();
+    await form("Email address").getByLabel("Current password").fill("not-my-password");
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await form("Email address").getByText("Your current password is not correct.").waitFor();
+    await expect(page.getByLabel("New email address").inputValue()).resolves.toBe(moved);
+    for (const size of [SIZES[0], SIZES[1], SIZES[2]]) {
+      await page.setViewportSize(size);
+      expect(await layoutProblems(page), `account with errors at ${size.name}`).toEqual([]);
+      await screenshot(page, `${db}-account-errors-${size.name}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download all my data" }).click();
     expect((await download).suggestedFilename()).toMatch(/^cluehunt-account-\d{4}-\d{2}-\d{2}\.json$/);
 
+    const deletion = form("Delete my account");
     await page.getByLabel("Type your email address").fill("delete");
+    await deletion.getByLabel("Current password").fill("password-123");
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByText("Type your email address exactly as shown to delete your account.").waitFor();
     await page.getByLabel("Type your email address").fill(email);
+    await deletion.getByLabel("Current password").fill("not-my-password");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await deletion.getByText("Your current password is not correct.").waitFor();
+    await expect(page.getByLabel("Type your email address").inputValue()).resolves.toBe(email);
+    expect((await api(page, "/api/me")).body.user.email).toBe(email);
+    await deletion.getByLabel("Current password").fill("password-123");
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByRole("heading", { name: "Cluehunt" }).waitFor();
     expect(await api(page, "/api/me").then((r) => (r.body as { user: unknown }).user)).toBeNull();
     expect(errors.flat()).toEqual([]);
   });
 
-  it("email change: the link from the email confirms the new address once, in a browser not signed in; a used or broken link says so; axe and screenshots", async () => {
+  it("email change: the link from the email confirms the new address once, in a browser not signed in; a used or broken link says so; the old address's link undoes it; axe and screenshots", async () => {
     const { page, email } = await signedUpTeacherPage();
     const newEmail = `moved-${Date.now()}-${++counter}@scoil.ie`;
     await page.goto("/account");
     await page.getByLabel("New email address").fill(newEmail);
+    await page.getByRole("region", { name: "Email address", exact: true }).getByLabel("Current password").fill("password-123");
     await page.getByRole("button", { name: "Send confirmation link" }).click();
     await page.getByText(/We sent a link to the new address/).waitFor();
     // No SMTP_URL: the server prints its emails; the one to the new address holds the link.
@@ -328,6 +356,28 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     await audit(elsewhere, "confirm email: used link");
     expect((await api<{ user: { email: string } }>(page, "/api/me")).body.user.email).toBe(newEmail);
     expect(email).not.toBe(newEmail);
+
+    // "This wasn't me" (decision 030): the notice to the old address undoes the change, once.
+    const undo = server.printed.map((text) => (text.includes(`To: ${email}`) ? /\/undo-email-change\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
+    expect(undo, "the notice to the old address holds the undo link").toBeDefined();
+    const oldMailbox = await newPage(await newContext(390, 844));
+    await oldMailbox.goto(undo!);
+    const undoButton = oldMailbox.getByRole("button", { name: "Undo the change and sign everyone out" });
+    await undoButton.waitFor();
+    await audit(oldMailbox, "undo email change");
+    for (const size of [SIZES[0], SIZES[1], SIZES[2]]) {
+      await oldMailbox.setViewportSize(size);
+      expect(await layoutProblems(oldMailbox), `undo email change at ${size.name}`).toEqual([]);
+      await screenshot(oldMailbox, `${db}-undo-email-change-${size.name}`);
+    }
+    await undoButton.click();
+    await oldMailbox.getByText(/^Your account is back at this email address/).waitFor();
+    await audit(oldMailbox, "undo email change: done");
+    await screenshot(oldMailbox, `${db}-undo-email-change-done-${SIZES[2].name}`);
+    expect((await api<{ user: unknown }>(page, "/api/me")).body.user).toBeNull();
+    await oldMailbox.reload();
+    await oldMailbox.getByRole("button", { name: "Undo the change and sign everyone out" }).click();
+    await oldMailbox.getByRole("alert").filter({ hasText: "This link is invalid, has expired or was already used." }).waitFor();
     expect(errors.flat()).toEqual([]);
   });
 

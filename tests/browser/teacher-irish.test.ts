@@ -151,7 +151,8 @@ describe("a teacher's screens in Irish", () => {
     await page.getByRole("heading", { name: ga["account.title"], exact: true }).waitFor();
     await page.getByRole("button", { name: ga["account.name.submit"] }).waitFor();
     // A server refusal by key, shown in Irish.
-    await page.getByLabel(ga["account.field.currentPassword"]).fill("ní-é-seo-é");
+    // Three forms ask for the current password (decision 030): this is the password form's.
+    await page.getByRole("region", { name: ga["account.password.title"], exact: true }).getByLabel(ga["account.field.currentPassword"]).fill("ní-é-seo-é");
     await page.getByLabel(ga["account.field.newPassword"]).fill("Pasfhocal-nua-2");
     await page.getByRole("button", { name: ga["account.password.submit"] }).click();
     await page.getByText(ga["account.wrongPassword"]).waitFor();
@@ -223,6 +224,12 @@ describe("a teacher's screens in Irish", () => {
     await page.goto("/confirm-email?token=seannasc");
     await page.getByRole("heading", { name: ga["account.confirm.title"] }).waitFor();
     await checkScreen(page, "confirm-email", () => page.getByRole("alert").filter({ hasText: ga["account.emailLinkInvalid"] }).waitFor());
+    // And the old address's undo link (decision 030), spent already: its page and refusal in Irish.
+    await page.goto("/undo-email-change?token=seannasc");
+    await page.getByRole("heading", { name: ga["account.undo.title"] }).waitFor();
+    await checkScreen(page, "undo-email-change", () => page.getByRole("button", { name: ga["account.undo.submit"] }).waitFor());
+    await page.getByRole("button", { name: ga["account.undo.submit"] }).click();
+    await checkScreen(page, "undo-email-change-refused", () => page.getByRole("alert").filter({ hasText: ga["account.undo.linkInvalid"] }).waitFor());
     await page.context().close();
     await third.context().close();
   });
