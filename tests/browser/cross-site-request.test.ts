@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { launchBrowser } from "../support/browser.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /** The hostile page: every request it can make without reading an answer, then "done" in its title. */
@@ -27,7 +27,7 @@ function hostilePage(target: string, sessionId: string) {
 </script>`;
 }
 
-describe.each(testDatabaseKinds())("a hostile page on another port, in Chromium, on %s", (db) => {
+describe.each([browserDatabaseKind("postgres")])("a hostile page on another port, in Chromium, on %s", (db) => {
   let server: TestServer;
   let hostile: http.Server;
   let browser: Browser;

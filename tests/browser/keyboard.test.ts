@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const questions = threeQuestionGame.questions;
@@ -41,7 +41,7 @@ async function focused(page: Page) {
   });
 }
 
-describe.each(testDatabaseKinds())("keyboard only on %s", (db) => {
+describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
   let server: TestServer;
   let browser: Browser;
   let code = "";

@@ -9,13 +9,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 const wrong = threeQuestionGame.questions.map((q) => q.options[(q.correctAnswer + 1) % 4]!);
 
-describe.each(testDatabaseKinds())("a live session in Chromium on %s", (db) => {
+describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on %s", (db) => {
   let server: TestServer;
   let browser: Browser;
   let teacher: Page;

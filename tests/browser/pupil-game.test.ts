@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, RED, screenshot, watchPageErrors } from "../support/browser.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { allowHoldingFeedback, chooseTile, holdFeedback, huntGame, huntSession, joinAs, tile } from "../support/pupil-journey.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -20,7 +20,7 @@ const SIZES = [
   { name: "tablet", width: 768, height: 1024 },
 ] as const;
 
-describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
+describe.each([browserDatabaseKind("pglite")])("the pupil's treasure hunt on %s", (db) => {
   let server: TestServer;
   let browser: Browser;
   let hunt: Awaited<ReturnType<typeof huntSession>>;

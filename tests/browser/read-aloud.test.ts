@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -42,7 +42,7 @@ const VOICES: FakeVoice[] = [
   { name: "Gaeilge", lang: "ga-IE" },
 ];
 
-describe.each(testDatabaseKinds())("read aloud in Chromium on %s", (db) => {
+describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (db) => {
   let server: TestServer;
   let browser: Browser;
   const codes: Record<"english" | "irish", string> = { english: "", irish: "" };

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, RED, GREEN, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { resetLinkIn, startSmtpSink } from "../support/smtp-sink.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-describe.each(testDatabaseKinds())("teacher auth in Chromium on %s", (db) => {
+describe.each([browserDatabaseKind("postgres")])("teacher auth in Chromium on %s", (db) => {
   let server: TestServer;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let browser: Browser;
