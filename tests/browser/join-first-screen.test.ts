@@ -6,13 +6,12 @@
  * server's was (nothing moves when it takes over); and that nothing can be pressed or typed
  * into before the app has started, so nothing a child does then is lost.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { huntSession } from "../support/pupil-journey.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = LAYOUT_VIEWPORTS.filter((size) => size.name !== "4k");
 
@@ -28,26 +27,18 @@ async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 describe("the join page's first screen, drawn by the server", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = useBrowserSuite({ db: "pglite" });
   let codes: string[];
 
   beforeAll(async () => {
-    server = await startTestServer({ db: "pglite", webDir: webDistDir });
-    browser = await launchBrowser();
-    codes = (await (await huntSession(server.url)).start()).codes;
+    codes = (await (await huntSession(suite.server.url)).start()).codes;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it.each(SIZES)("shows the code field with scripts off, in English and in Irish ($name)", async (size) => {
     for (const [locale, heading, button] of [
       ["en-IE", "Enter Join Code", "Continue"],
       ["ga-IE", "Cuir isteach an cód", "Ar aghaidh"],
     ] as const) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: size, javaScriptEnabled: false, locale });
+      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: size, javaScriptEnabled: false, locale });
       const page = await context.newPage();
       await page.goto("/join");
       expect(await page.locator("html").getAttribute("lang")).toBe(locale);
@@ -62,7 +53,7 @@ describe("the join page's first screen, drawn by the server", () => {
   });
 
   it.each(SIZES)("is replaced by the app's own screen without anything moving ($name)", async (size) => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: size });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: size });
     const page = await context.newPage();
     const release = await holdTheApp(page);
     await page.goto("/join", { waitUntil: "commit" });
@@ -76,7 +67,7 @@ describe("the join page's first screen, drawn by the server", () => {
   });
 
   it("takes no press and no typing until the app has started, then joins as always", async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     const release = await holdTheApp(page);
@@ -99,7 +90,7 @@ describe("the join page's first screen, drawn by the server", () => {
 
   it("is sent only for /join: other pages still come empty for the app to draw", async () => {
     for (const path of ["/", "/play/5f0e8e62-0000-4000-8000-000000000000", "/dashboard", "/join/extra"]) {
-      const res = await fetch(`${server.url}${path}`);
+      const res = await fetch(`${suite.server.url}${path}`);
       expect(await res.text(), path).not.toContain("server-drawn");
     }
   });

@@ -33,6 +33,9 @@ const irishGame = {
   aiLastUsedTopic: "Ainmhithe",
 };
 
+/** One journey measured at every size does the work the per-size tests did: the time they had together. */
+const EVERY_SIZE_TIMEOUT = 300_000;
+
 describe.each([browserDatabaseKind("pglite")])("the pupils' screens in Irish on %s", (db) => {
   const suite = useBrowserSuite({ db });
   let teacherContext: BrowserContext;
@@ -245,7 +248,7 @@ describe.each([browserDatabaseKind("pglite")])("the pupils' screens in Irish on 
 
     expect(Object.keys(found)).toHaveLength(11 * (IRISH_SIZES.length + 1));
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
-  });
+  }, EVERY_SIZE_TIMEOUT);
 
   it("shows the codes page and the projector in Irish when the teacher switches", async () => {
     const page = await teacherContext.newPage();

@@ -15,6 +15,9 @@ import { allowHoldingFeedback, chooseTile, holdFeedback, huntGame, huntSession, 
 
 const [q1, q2] = huntGame.questions as [(typeof huntGame.questions)[0], (typeof huntGame.questions)[0]];
 
+/** One journey measured at every size does the work the per-size tests did: the time they had together. */
+const EVERY_SIZE_TIMEOUT = 300_000;
+
 describe.each([browserDatabaseKind("pglite")])("pupil screens fit every screen on %s", (db) => {
   const suite = useBrowserSuite({ db });
   let hunt: Awaited<ReturnType<typeof huntSession>>;
@@ -102,7 +105,7 @@ describe.each([browserDatabaseKind("pglite")])("pupil screens fit every screen o
 
     expect(Object.keys(found)).toHaveLength(13 * LAYOUT_VIEWPORTS.length);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
-  });
+  }, EVERY_SIZE_TIMEOUT);
 
   it("logged no errors", () => {
     expect(suite.errors.flat()).toEqual([]);
