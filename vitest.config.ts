@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     // console.error during a test is a failure (tests/support/fail-on-console-error.ts).
     setupFiles: ["./tests/support/fail-on-console-error.ts"],
+    // Two files at a time on two cores (Vitest's default leaves one core idle: cores − 1). A file
+    // spends much of its time waiting (on its server's database thread, PostgreSQL, timers, child
+    // processes), which the other file's work fills. Every file has its own server, database and ports.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -24,8 +28,7 @@ export default defineConfig({
           globalSetup: [PGLITE_TEMPLATE, "./tests/browser/build-web-app.ts"],
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          // Each file drives its own Chromium; two at a time on two cores, after the API tests.
-          maxWorkers: 2,
+          // Each file drives its own Chromium, after the API tests.
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,6 +1,7 @@
 /**
  * A teacher in Chromium: sign up, dashboard, log out, log in, come back to a guarded page,
- * reset a forgotten password through the emailed link, and the 404 page — on each database.
+ * reset a forgotten password through the emailed link, and the 404 page — on PostgreSQL when
+ * the run has it (the API tests prove both databases).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
