@@ -1,28 +1,34 @@
 import { defineConfig } from "vitest/config";
 
+/** Test databases are copies of one PGlite database made and migrated once per run. */
+const PGLITE_TEMPLATE = "./tests/support/pglite-template.ts";
+
 export default defineConfig({
   test: {
     // console.error during a test is a failure (tests/support/fail-on-console-error.ts).
     setupFiles: ["./tests/support/fail-on-console-error.ts"],
+    // Two files at a time on two cores (Vitest's default leaves one core idle: cores − 1). A file
+    // spends much of its time waiting (on its server's database thread, PostgreSQL, timers, child
+    // processes), which the other file's work fills. Every file has its own server, database and ports.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/docs/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/docs/**/*.test.ts"], environment: "node", globalSetup: [PGLITE_TEMPLATE] },
       },
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts", "tests/process/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: "api", include: ["tests/api/**/*.test.ts", "tests/process/**/*.test.ts"], globalSetup: [PGLITE_TEMPLATE], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
-          globalSetup: ["./tests/browser/build-web-app.ts"],
+          globalSetup: [PGLITE_TEMPLATE, "./tests/browser/build-web-app.ts"],
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          // Each file drives its own Chromium; two at a time on two cores, after the API tests.
-          maxWorkers: 2,
+          // Each file drives its own Chromium, after the API tests.
           sequence: { groupOrder: 1 },
         },
       },

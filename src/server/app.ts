@@ -32,6 +32,7 @@ import { resolveSessionSecret } from "./db/settings.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
 import { errorBody } from "./http/error-body.ts";
+import { loggableError, uniqueViolationAsConflict } from "./http/error-log.ts";
 import { addressKey } from "./limits/address-key.ts";
 import { capConnectionsPerAddress } from "./limits/connection-guard.ts";
 import { registerApiCompression } from "./http/content-encoding.ts";
@@ -83,7 +84,8 @@ function frameworkErrorBody(error: FastifyError): { status: number; body: ErrorB
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Errors are logged without any query's values (http/error-log.ts).
+    logger: withSafeErrors(options.logger ?? { level: config.logLevel }),
     // Fastify takes a hop count too, though its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string[],
     // Routes that need more say so (the game save, AI generation).
@@ -134,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const invalidJson = (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError";
       return send(statusCode, "bad_request", invalidJson ? "common.error.invalidJson" : error.message);
     }
+    // Two requests raced for one row and this one lost (a unique constraint said so): 409, not 500.
+    const taken = uniqueViolationAsConflict(error);
+    if (taken) return send(taken.status, taken.code as ServerErrorCode, taken.message);
     if (isDatabaseUnavailable(error)) {
       // Not a bug: PostgreSQL is restarting or unreachable, and the pool reconnects by itself.
       // Clients keep what they were sending and try again (the play page resends answers).
@@ -223,6 +228,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** The logger's options with our `err` serializer, whoever gave them. */
+function withSafeErrors(logger: boolean | object): boolean | object {
+  if (logger === false) return false;
+  const given = logger === true ? {} : (logger as { serializers?: object });
+  return { ...given, serializers: { ...given.serializers, err: loggableError } };
 }
 
 /** During an outage every request fails the same way: one log line per window says so. */

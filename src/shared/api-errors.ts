@@ -21,6 +21,7 @@ export const SERVER_ERROR_CODES = [
   "database_unavailable",
   "internal",
   "host_not_served",
+  "conflict",
   // Auth
   "invalid_credentials",
   "email_taken",

@@ -62,18 +62,19 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
   it("changes the email only when the link sent to the new address is opened, once", async () => {
     const t = await signedUpTeacher(server.url);
     const newEmail = `new-${Date.now()}@scoil.ie`;
-    expect((await t.client.post("/api/account/email", { newEmail: t.email })).body.error.message).toBe("This is already your email address.");
-    const asked = await t.client.post("/api/account/email", { newEmail });
+    expect((await t.client.post("/api/account/email", { newEmail: t.email, currentPassword: t.password })).body.error.message).toBe("This is already your email address.");
+    const asked = await t.client.post("/api/account/email", { newEmail, currentPassword: t.password });
     expect(asked.status).toBe(200);
     expect(asked.body.message).toMatch(/We sent a link to the new address/);
     // Nothing changed yet.
     expect((await t.client.get("/api/me")).body.user.email).toBe(t.email);
     const mail = await smtp.waitFor(newEmail);
     const token = confirmLinkToken(mail.text);
-    // The address in use is told, with no link in it.
+    // The address in use is told, with no confirmation link in it: only the link that undoes the change (decision 030).
     const notice = await smtp.waitFor(t.email);
     expect(notice.text).toContain(`asked to change its email address to ${newEmail}`);
     expect(notice.text).not.toMatch(/confirm-email\?token=/);
+    expect(notice.text).toMatch(/\/undo-email-change\?token=/);
     const anyone = new HttpClient(server.url);
     expect((await anyone.post("/api/account/email/confirm", { token: "not-our-token" })).body.error.message).toMatch(/invalid or has expired/);
     const confirmed = await anyone.post("/api/account/email/confirm", { token });
@@ -88,7 +89,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
   it.each(["password change", "sign out everywhere", "password reset"])("a %s cancels a pending email change (asked for, perhaps, by whoever else was signed in)", async (how) => {
     const t = await signedUpTeacher(server.url);
     const wanted = `stolen-${Date.now()}@scoil.ie`;
-    expect((await t.client.post("/api/account/email", { newEmail: wanted })).status).toBe(200);
+    expect((await t.client.post("/api/account/email", { newEmail: wanted, currentPassword: t.password })).status).toBe(200);
     const token = confirmLinkToken((await smtp.waitFor(wanted)).text);
     const owner = await secondBrowser(server, t.email, t.password);
     if (how === "password change") expect((await owner.post("/api/account/password", { currentPassword: t.password, newPassword: "taken-back-789" })).status).toBe(200);
@@ -111,7 +112,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
   it("refuses to confirm an address another account took meanwhile", async () => {
     const t = await signedUpTeacher(server.url);
     const wanted = `wanted-${Date.now()}@scoil.ie`;
-    await t.client.post("/api/account/email", { newEmail: wanted });
+    await t.client.post("/api/account/email", { newEmail: wanted, currentPassword: t.password });
     const token = confirmLinkToken((await smtp.waitFor(wanted)).text);
     await signedUpTeacher(server.url, { email: wanted });
     const res = await new HttpClient(server.url).post("/api/account/email/confirm", { token });
@@ -185,7 +186,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     for (const { name } of names) expect(res.text).toContain(name);
   });
 
-  it("deletes the account only with the email typed, and then no row of any table names the teacher or their pupils; other teachers keep everything", async () => {
+  it("deletes the account only with the email typed (and the password), and then no row of any table names the teacher or their pupils; other teachers keep everything", async () => {
     const keeper = await teacherWithSession(server.url, 1);
     const keeperPupil = await joinedStudent(server.url, keeper.session.groups[0].joinCode, "Róisín");
     await keeperPupil.answer(0, CORRECT[0]!);
@@ -215,7 +216,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     expect(pictured.status).toBe(201);
     // Pending tokens of theirs: a password reset and an email change.
     await new HttpClient(server.url).post("/api/auth/forgot-password", { email: leaver.teacher.email });
-    await leaver.teacher.client.post("/api/account/email", { newEmail: `leaver-new-${Date.now()}@scoil.ie` });
+    await leaver.teacher.client.post("/api/account/email", { newEmail: `leaver-new-${Date.now()}@scoil.ie`, currentPassword: leaver.teacher.password });
     const otherBrowser = await secondBrowser(server, leaver.teacher.email, leaver.teacher.password);
     const name = ((await leaver.teacher.client.get("/api/me")).body.user.displayName) as string;
     const needles = [picture.body.id as string, pictured.body.id as string, leaver.teacher.id, leaver.teacher.email, name, leaver.gameId, leaver.sessionId, rerun.body.id, "Dervla Quinlivan", "Fiachra Ó Maoldomhnaigh", ...pupils.map((p) => p.progressId)];
@@ -226,12 +227,12 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     expect((await rowsMentioning(server.database.db, needles)).length, "the scan finds the data before deletion").toBeGreaterThan(5);
     const keeperBefore = await rowsMentioning(server.database.db, [keeper.teacher.id, "Róisín", keeper.sessionId]);
 
-    const refused = await leaver.teacher.client.post("/api/account/delete", { confirmation: "delete" });
+    const refused = await leaver.teacher.client.post("/api/account/delete", { confirmation: "delete", currentPassword: leaver.teacher.password });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe("Type your email address exactly as shown to delete your account.");
     expect((await leaver.teacher.client.get(`/api/sessions/${leaver.sessionId}/results`)).status).toBe(200);
 
-    const deleted = await leaver.teacher.client.post("/api/account/delete", { confirmation: leaver.teacher.email.toUpperCase() });
+    const deleted = await leaver.teacher.client.post("/api/account/delete", { confirmation: leaver.teacher.email.toUpperCase(), currentPassword: leaver.teacher.password });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe("Your account and everything in it have been deleted.");
     expect(await rowsMentioning(server.database.db, needles)).toEqual([]);

@@ -183,12 +183,23 @@ const MATRIX: Record<string, Row> = {
   },
   // A teacher's interface language (issue 17): their own account's, no id to point elsewhere.
   "PATCH /api/account/language": { expected: TEACHERS_ONLY, path: () => "/api/account/language", body: () => ({ language: "ga" }) },
-  "POST /api/account/email": { expected: TEACHERS_ONLY, path: () => "/api/account/email", body: () => ({ newEmail: freshEmail("matrix-new-address") }) },
+  "POST /api/account/email": {
+    expected: TEACHERS_ONLY,
+    path: () => "/api/account/email",
+    // Teachers give their own password (decision 030); anyone else could only guess one.
+    body: (w, caller) => ({ newEmail: freshEmail("matrix-new-address"), currentPassword: caller === "teacherA" || caller === "teacherB" ? w[caller].password : "a-guess-123" }),
+  },
   // The emailed token is the proof, so anyone holding a real one may use it (teacher E's, a fresh one each time).
   "POST /api/account/email/confirm": {
     expected: ANYONE,
     path: () => "/api/account/email/confirm",
-    body: async (w) => ({ token: await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-confirmed")) }),
+    body: async (w) => ({ token: (await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-confirmed"))).token }),
+  },
+  // The notice's undo link (decision 030): its token is the proof, like the confirmation's (teacher E's, cancelling a fresh change).
+  "POST /api/account/email/undo": {
+    expected: ANYONE,
+    path: () => "/api/account/email/undo",
+    body: async (w) => ({ token: (await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-undone"))).undoToken }),
   },
   // With a wrong current password: a teacher gets past authorization to the password check, and no session ends.
   "POST /api/account/password": {
@@ -197,7 +208,11 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ currentPassword: "not-the-password", newPassword: "another-password-1" }),
   },
   // With a confirmation that is not the teacher's email: refused after authorization, nothing deleted.
-  "POST /api/account/delete": { expected: statuses(401, 403, 403, 400, 400), path: () => "/api/account/delete", body: () => ({ confirmation: "delete" }) },
+  "POST /api/account/delete": {
+    expected: statuses(401, 403, 403, 400, 400),
+    path: () => "/api/account/delete",
+    body: (w, caller) => ({ confirmation: "delete", currentPassword: caller === "teacherA" || caller === "teacherB" ? w[caller].password : "a-guess-123" }),
+  },
   // Last: these end the caller's sessions on the server.
   "POST /api/account/sign-out-everywhere": { expected: TEACHERS_ONLY, path: () => "/api/account/sign-out-everywhere", body: () => ({}) },
   "POST /api/auth/logout": { expected: ANYONE, path: () => "/api/auth/logout", body: () => ({}) },

@@ -356,8 +356,17 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     // the confirmation is not the teacher's email, the current password is not theirs.
     { name: "change name", method: "POST", as: "teacher", path: () => "/api/account/name", valid: () => ({ displayName: "Siobhán" }), required: ["displayName"], limits: { displayName: DISPLAY_NAME_MAX_LENGTH } },
     { name: "preferred language", method: "PATCH", as: "teacher", path: () => "/api/account/language", valid: () => ({ language: "ga" }), required: ["language"] },
-    { name: "change email", method: "POST", as: "teacher", path: () => "/api/account/email", valid: () => ({ newEmail: `${fresh("new")}@scoil.ie` }), required: ["newEmail"] },
+    {
+      name: "change email",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/account/email",
+      valid: () => ({ newEmail: `${fresh("new")}@scoil.ie`, currentPassword: "not-the-password" }),
+      required: ["newEmail", "currentPassword"],
+      limits: { currentPassword: PASSWORD_MAX_LENGTH },
+    },
     { name: "confirm email", method: "POST", as: "nobody", path: () => "/api/account/email/confirm", valid: () => ({ token: "abcdefghijklmnopqrstuvwx" }), required: ["token"], limits: { token: 200 } },
+    { name: "undo email change", method: "POST", as: "nobody", path: () => "/api/account/email/undo", valid: () => ({ token: "abcdefghijklmnopqrstuvwx" }), required: ["token"], limits: { token: 200 } },
     {
       name: "change password",
       method: "POST",
@@ -368,7 +377,15 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       limits: { currentPassword: PASSWORD_MAX_LENGTH, newPassword: PASSWORD_MAX_LENGTH },
     },
     { name: "sign out everywhere", method: "POST", as: "teacher", path: () => "/api/account/sign-out-everywhere" },
-    { name: "delete account", method: "POST", as: "teacher", path: () => "/api/account/delete", valid: () => ({ confirmation: "not my email" }), required: ["confirmation"], limits: { confirmation: 300 } },
+    {
+      name: "delete account",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/account/delete",
+      valid: () => ({ confirmation: "not my email", currentPassword: "not-the-password" }),
+      required: ["confirmation", "currentPassword"],
+      limits: { confirmation: 300, currentPassword: PASSWORD_MAX_LENGTH },
+    },
   ];
   const withBodies = () => endpoints().filter((e) => e.valid);
   const endpointNames = endpoints().map((e) => e.name);

@@ -6,7 +6,7 @@
  * anyone else; and on PostgreSQL two instances on one database count into the same windows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRateLimits } from "../../src/server/limits/auth-rate-limits.ts";
+import { LOGIN_FAILURES } from "../../src/server/limits/auth-rate-limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
 import { wrongCodesAllowed } from "../../src/server/limits/join-guesses.ts";
@@ -208,11 +208,11 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("two instances on one P
   it("share the per-address limits of the routes (password guessing)", async () => {
     const address = newMachineAddress();
     const statuses: number[] = [];
-    for (let i = 0; i <= authRateLimits.login.max; i++) {
+    for (let i = 0; i <= LOGIN_FAILURES.max; i++) {
       const instance = i % 2 === 0 ? first : second;
       statuses.push((await new HttpClient(instance.url, { localAddress: address }).post("/api/auth/login", { email: "nobody@school.ie", password: `guess-${i}` })).status);
     }
-    expect(statuses.slice(0, authRateLimits.login.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, LOGIN_FAILURES.max).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRateLimits } from "../../src/server/limits/auth-rate-limits.ts";
+import { authRateLimits, LOGIN_FAILURES } from "../../src/server/limits/auth-rate-limits.ts";
 import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT } from "../../src/server/limits/limits.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
@@ -33,7 +33,8 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
     expect((await sameMachine().post("/api/auth/login", { email, password: "typo-two" })).status).toBe(401);
     expect((await sameMachine().post("/api/auth/login", { email, password: "password-123" })).status).toBe(200);
 
-    for (let i = 3; i < authRateLimits.login.max; i++) await sameMachine().post("/api/auth/login", { email, password: `guess-${i}` });
+    // Wrong passwords for this email from this machine (the right login in between costs nothing).
+    for (let i = 3; i <= LOGIN_FAILURES.max; i++) await sameMachine().post("/api/auth/login", { email, password: `guess-${i}` });
     const blocked = await sameMachine().post("/api/auth/login", { email, password: "password-123" });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe("Too many attempts. Please wait a few minutes and try again.");
@@ -63,6 +64,11 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
     expect(blocked.body.error.message).toBe("Too many attempts. Please wait a few minutes and try again.");
     expect(allowed).toContain((await send(new HttpClient(server.url), max + 1)).status);
   }
+
+  it("caps every login from one address at a ceiling far above a school's (bodies refused unread: no password is hashed)", async () => {
+    expect(authRateLimits.login.max).toBeGreaterThanOrEqual(10 * LOGIN_FAILURES.max);
+    await expectFloodStopped(authRateLimits.login.max, (c) => c.post("/api/auth/login", {}), [400]);
+  });
 
   it("limits signups per client", async () => {
     await expectFloodStopped(authRateLimits.signup.max, (c, i) => c.post("/api/auth/signup", { displayName: `Flood ${i}`, email: `flood-${i}-${Date.now()}@school.ie`, password: "password-123" }), [201]);
@@ -103,14 +109,14 @@ describe("behind a proxy (TRUST_PROXY)", () => {
           { "x-forwarded-for": forwardedFor },
         );
 
-      // Direct: a spoofed header does not give a fresh bucket per request.
+      // Direct: a spoofed header does not give a fresh allowance of wrong passwords per request.
       const directStatuses = [];
-      for (let i = 0; i <= authRateLimits.login.max; i++) directStatuses.push((await attempt(direct, `10.0.0.${i}`)).status);
+      for (let i = 0; i <= LOGIN_FAILURES.max; i++) directStatuses.push((await attempt(direct, `10.0.0.${i}`)).status);
       expect(directStatuses.at(-1)).toBe(429);
 
-      // Behind a trusted proxy: each forwarded client has its own bucket.
+      // Behind a trusted proxy: each forwarded client has its own allowance.
       const proxiedStatuses = [];
-      for (let i = 0; i <= authRateLimits.login.max; i++) proxiedStatuses.push((await attempt(proxied, `10.0.0.${i}`)).status);
+      for (let i = 0; i <= LOGIN_FAILURES.max; i++) proxiedStatuses.push((await attempt(proxied, `10.0.0.${i}`)).status);
       expect(proxiedStatuses.every((s) => s === 401)).toBe(true);
     } finally {
       await direct.close();

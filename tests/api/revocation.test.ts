@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())("immediate revocation on %s", (db) => {
 
   it("account deletion on A: the other browser is refused on B at once", async () => {
     const t = await teacherSignedInTwice();
-    expect((await t.here.post("/api/account/delete", { confirmation: t.email })).status).toBe(200);
+    expect((await t.here.post("/api/account/delete", { confirmation: t.email, currentPassword: t.password })).status).toBe(200);
     expect((await t.elsewhere.get("/api/games")).status).toBe(401);
   });
 
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())("immediate revocation on %s", (db) => {
         return new HttpClient(a.url).post("/api/auth/reset-password", { token, password: "reset-password-4" });
       },
     ],
-    ["account deletion", (t) => t.here.post("/api/account/delete", { confirmation: t.email })],
+    ["account deletion", (t) => t.here.post("/api/account/delete", { confirmation: t.email, currentPassword: t.password })],
   ];
 
   it.each(revocations)("%s on A also ends the other browser's open live stream on B at once", async (_, revoke) => {

@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())("a teacher's language on %s", (db) => {
     // An email change: the link to the new address and the notice to the old one, both in Irish.
     smtp.received.length = 0;
     const newEmail = `orla-${Date.now()}@gaelscoil.ie`;
-    expect((await teacher.client.post("/api/account/email", { newEmail })).status).toBe(200);
+    expect((await teacher.client.post("/api/account/email", { newEmail, currentPassword: teacher.password })).status).toBe(200);
     const confirm = await smtp.waitFor(newEmail);
     for (const key of ["email.change.asked", "email.change.open", "email.change.ignore"] as const) expect(confirm.text, key).toContain(ga[key]);
     const notice = await smtp.waitFor(teacher.email);

@@ -6,33 +6,27 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { GROUPS, GROUP_IDENTIFIERS } from "../../src/shared/games/curriculum.ts";
-import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
-import { AXE_TAGS, launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { projectRoot } from "../../src/server/web-build.ts";
+import { AXE_TAGS, screenshot } from "../support/browser.ts";
+import { pageApi as apiFetch, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 const wrong = threeQuestionGame.questions.map((q) => q.options[(q.correctAnswer + 1) % 4]!);
 
-describe.each(testDatabaseKinds())("accessibility of every screen on %s", (db) => {
-  let server: TestServer;
-  let browser: Browser;
+describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on %s", (db) => {
+  const suite = useBrowserSuite({ db });
   let teacher: Page;
-  const errors: string[][] = [];
+  const errors = suite.errors;
   const audited = new Map<string, string[]>();
   let gameId = "";
   let sessionId = "";
   let codes: string[] = [];
 
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    errors.push(watchPageErrors(page, [/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|EventSource|dynamically imported module|not-found-page/]));
-    return page;
-  }
+  const newPage = () => suite.newPage({ allowed: [/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|EventSource|dynamically imported module|not-found-page/] });
 
   /** Run axe on what the page shows now; every violation is kept for the report and fails the test. */
   async function audit(page: Page, screen: string) {
@@ -43,26 +37,12 @@ describe.each(testDatabaseKinds())("accessibility of every screen on %s", (db) =
     expect.soft(found, screen).toEqual([]);
   }
 
-  async function apiFetch<T = unknown>(page: Page, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    return page.evaluate(
-      async ({ path, body }) => {
-        const res = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-        return { status: res.status, body: await res.json().catch(() => null) };
-      },
-      { path, body },
-    );
-  }
-
   beforeAll(async () => {
-    server = await startTestServer({ db, webDir: webDistDir });
-    browser = await launchBrowser();
     teacher = await newPage();
   });
-  afterAll(async () => {
+  afterAll(() => {
     const lines = [...audited].map(([screen, found]) => `  ${screen.padEnd(32)} ${found.length === 0 ? "0 violations" : `${found.length} violations\n      ${found.join("\n      ")}`}`);
     console.info(`[axe] ${db}: ${audited.size} screens\n${lines.join("\n")}`);
-    await browser?.close();
-    await server?.close();
   });
 
   it("public pages: landing, login, signup, forgot and reset password, 404, error view", async () => {

@@ -3,27 +3,16 @@
  * view, the teacher-only guard for students, and the role polling of the auth gate.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { teacherWithSession } from "../support/classroom.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ db: "pglite", webDir: webDistDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite({ db: "pglite" });
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await suite.browser.newContext({ baseURL: suite.server.url });
   return context.newPage();
 }
 
@@ -125,7 +114,7 @@ describe("teacher-only guard", () => {
   it("shows 'Loading...' while auth loads, then sends a student (anonymous) to the landing page", async () => {
     const page = await freshPage();
     // A pupil's device: signed in by joining a session (decision 014).
-    const { session } = await teacherWithSession(server.url, 1);
+    const { session } = await teacherWithSession(suite.server.url, 1);
     await page.goto("/404");
     const status = await page.evaluate(
       async (group) => (await fetch("/api/join", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: group.joinCode, groupId: group.id, name: "Guarded" }) })).status,
@@ -143,7 +132,7 @@ describe("teacher-only guard", () => {
     await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor();
     await screenshot(page, "guard-loading");
     release();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await expect.poll(() => heading(page)).toBe("Cluehunt");
     await page.context().close();
   });
@@ -153,7 +142,7 @@ describe("a teacher on the join page", () => {
   it("is told to log out or use another window, at the code step, and stays signed in", async () => {
     const page = await freshPage();
     await signUpInPage(page, `join-teacher-${Date.now()}@scoil.ie`);
-    const { session } = await teacherWithSession(server.url, 1);
+    const { session } = await teacherWithSession(suite.server.url, 1);
     await page.goto("/join");
     await page.getByLabel("Join Code").fill(session.groups[0].joinCode);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -165,7 +154,7 @@ describe("a teacher on the join page", () => {
 });
 
 describe("auth gate role polling", () => {
-  const setRole = (email: string, role: string | null) => server.database.db.execute(sql`update users set role = ${role} where email = ${email}`);
+  const setRole = (email: string, role: string | null) => suite.server.database.db.execute(sql`update users set role = ${role} where email = ${email}`);
 
   it("shows 'Finishing account setup…' and lets the teacher in once the role appears", async () => {
     const page = await freshPage();

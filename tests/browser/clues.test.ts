@@ -6,37 +6,31 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { queryRows } from "../../src/server/db/client.ts";
-import { webDistDir } from "../../src/server/web-build.ts";
 import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame } from "../support/clue-game.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 768, height: 1024 },
 ] as const;
 
-let server: TestServer;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-let browser: Browser;
+// Started first: the server is told its address.
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+const suite = useBrowserSuite({ db: "pglite", env: () => ({ AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" }) });
 let page: Page;
 let errors: string[];
 
-async function api(path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
-    },
-    { path, body },
-  );
-}
+const api = (path: string, body?: unknown) => pageApi(page, path, body);
 
 /** A screenshot of the page at each size, for a person to look at. */
 async function screenshotsAtEachSize(name: string) {
@@ -48,10 +42,7 @@ async function screenshotsAtEachSize(name: string) {
 }
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  server = await startTestServer({ db: "pglite", webDir: webDistDir, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: server.url, viewport: SIZES[0] });
+  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: SIZES[0] });
   page = await context.newPage();
   errors = watchPageErrors(page);
   await page.goto("/signup");
@@ -62,8 +53,6 @@ beforeAll(async () => {
   await page.waitForURL("**/dashboard");
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await fake?.close();
 });
 
@@ -107,7 +96,7 @@ describe("writing a clue", () => {
     await page.getByRole("button", { name: "Save Game" }).click();
     await page.waitForURL("**/dashboard");
     const rows = await queryRows<{ position: number; clue: string | null }>(
-      server.database.db,
+      suite.server.database.db,
       sql`select q.position, q.clue from questions q join games g on g.id = q.game_id where g.title = 'Clue Quiz' order by q.position`,
     );
     expect(rows).toEqual([
@@ -167,7 +156,7 @@ describe("starting a session", () => {
     await page.getByRole("button", { name: "Start Session Now" }).click();
     await page.waitForURL("**/session-codes/**");
     const sessionId = page.url().split("/session-codes/")[1]!;
-    const [row] = await queryRows<{ sound_effects: boolean }>(server.database.db, sql`select sound_effects from game_sessions where id = ${sessionId}`);
+    const [row] = await queryRows<{ sound_effects: boolean }>(suite.server.database.db, sql`select sound_effects from game_sessions where id = ${sessionId}`);
     expect(row!.sound_effects).toBe(true);
   });
 });
@@ -180,13 +169,13 @@ describe("results", () => {
     const code = (await api(`/api/sessions/${sessionId}`)).body.session.groups[0].joinCode as string;
     const wrong = (q: number) => (CORRECT[q]! + 1) % 4;
     // Orla: wrong then right on Q1 (clue shown), right on Q2, wrong on Q3 (clue shown).
-    const orla = await joinedStudent(server.url, code, "Orla");
+    const orla = await joinedStudent(suite.server.url, code, "Orla");
     await orla.answer(0, wrong(0));
     await orla.answer(0, CORRECT[0]!);
     await orla.answer(1, CORRECT[1]!);
     await orla.answer(2, wrong(2));
     // Pól: right first time on Q1, wrong on Q2 (no clue to show).
-    const pol = await joinedStudent(server.url, code, "Pól");
+    const pol = await joinedStudent(suite.server.url, code, "Pól");
     await pol.answer(0, CORRECT[0]!);
     await pol.answer(1, wrong(1));
 

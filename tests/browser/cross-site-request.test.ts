@@ -7,11 +7,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { threeQuestionGame } from "../support/classroom.ts";
-import { launchBrowser } from "../support/browser.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import {} from "../support/browser.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 /** The hostile page: every request it can make without reading an answer, then "done" in its title. */
 function hostilePage(target: string, sessionId: string) {
@@ -27,37 +27,32 @@ function hostilePage(target: string, sessionId: string) {
 </script>`;
 }
 
-describe.each(testDatabaseKinds())("a hostile page on another port, in Chromium, on %s", (db) => {
-  let server: TestServer;
+describe.each([browserDatabaseKind("postgres")])("a hostile page on another port, in Chromium, on %s", (db) => {
+  const suite = useBrowserSuite({ db, webDir: null });
   let hostile: http.Server;
-  let browser: Browser;
   let context: BrowserContext;
   const seen: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ db });
-    browser = await launchBrowser();
-    context = await browser.newContext();
-    server.app.server.on("request", (request: http.IncomingMessage) => {
+    context = await suite.browser.newContext();
+    suite.server.app.server.on("request", (request: http.IncomingMessage) => {
       if (request.method === "POST" && request.url?.includes("/end")) seen.push(`${request.url} cookie=${Boolean(request.headers.cookie)}`);
     });
   });
   afterAll(async () => {
-    await browser?.close();
     await new Promise((r) => (hostile ? hostile.close(r) : r(null)));
-    await server?.close();
   });
 
   it("cannot end the teacher's session with a no-cors text/plain POST or a form", async () => {
     // The teacher signs in in this browser (its cookie jar is the page's).
-    const origin = { origin: server.url };
-    const signup = await context.request.post(`${server.url}/api/auth/signup`, { headers: origin, data: { displayName: "Aoife", email: `csrf-${db}-${Date.now()}@scoil.ie`, password: "password-123" } });
+    const origin = { origin: suite.server.url };
+    const signup = await context.request.post(`${suite.server.url}/api/auth/signup`, { headers: origin, data: { displayName: "Aoife", email: `csrf-${db}-${Date.now()}@scoil.ie`, password: "password-123" } });
     expect(signup.status()).toBe(201);
-    const game = await context.request.post(`${server.url}/api/games`, { headers: origin, data: threeQuestionGame });
-    const started = await context.request.post(`${server.url}/api/sessions`, { headers: origin, data: { gameId: (await game.json()).id, groupCount: 1 } });
+    const game = await context.request.post(`${suite.server.url}/api/games`, { headers: origin, data: threeQuestionGame });
+    const started = await context.request.post(`${suite.server.url}/api/sessions`, { headers: origin, data: { gameId: (await game.json()).id, groupCount: 1 } });
     const sessionId = (await started.json()).id as string;
 
-    hostile = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(hostilePage(server.url, sessionId)));
+    hostile = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(hostilePage(suite.server.url, sessionId)));
     await new Promise<void>((r) => hostile.listen(0, "127.0.0.1", r));
     const page = await context.newPage();
     await page.goto(`http://localhost:${(hostile.address() as AddressInfo).port}/`);
@@ -66,7 +61,7 @@ describe.each(testDatabaseKinds())("a hostile page on another port, in Chromium,
     // The browser did send them, with the teacher's cookie: this was a real attempt.
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(seen.every((s) => s.endsWith("cookie=true")), seen.join("\n")).toBe(true);
-    const after = await context.request.get(`${server.url}/api/sessions/${sessionId}`);
+    const after = await context.request.get(`${suite.server.url}/api/sessions/${sessionId}`);
     expect((await after.json()).session.status).toBe("active");
   });
 });

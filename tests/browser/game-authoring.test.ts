@@ -4,29 +4,30 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { queryRows } from "../../src/server/db/client.ts";
-import { webDistDir } from "../../src/server/web-build.ts";
 import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { launchBrowser, RED, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
+import { RED, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
+import { startTestServer } from "../support/test-server.ts";
+import { webDistDir } from "../../src/server/web-build.ts";
 
 const ORANGE = "rgb(180, 83, 9)";
 
-let server: TestServer;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-let browser: Browser;
+// Started first: the server is told its address.
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+const suite = useBrowserSuite({ db: "pglite", env: () => ({ AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" }) });
 let page: Page;
 let pageErrors: string[];
 const email = `authoring-${Date.now()}@scoil.ie`;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  server = await startTestServer({ db: "pglite", webDir: webDistDir, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1200, height: 900 } });
+  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1200, height: 900 } });
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
   await page.goto("/signup");
@@ -37,8 +38,6 @@ beforeAll(async () => {
   await page.waitForURL("**/dashboard");
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await fake?.close();
 });
 
@@ -107,7 +106,7 @@ describe("creating a game by hand", () => {
     await card.getByText("Animals of Ireland").waitFor();
     await card.getByText("2 questions").waitFor();
     const stored = await queryRows<{ position: number; correct_answer: number }>(
-      server.database.db,
+      suite.server.database.db,
       sql`select q.position, q.correct_answer from questions q join games g on g.id = q.game_id where g.title = 'Friday Quiz' order by q.position`,
     );
     expect(stored).toEqual([{ position: 0, correct_answer: 0 }, { position: 1, correct_answer: 2 }]);
@@ -194,7 +193,7 @@ describe("creating a game with AI suggestions", () => {
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { name: "Science - 2nd Class - Our senses" }).waitFor();
     const [saved] = await queryRows<Record<string, unknown>>(
-      server.database.db,
+      suite.server.database.db,
       sql`select ai_last_used_subject, ai_last_used_level, ai_last_used_topic, ai_last_used_context, ai_last_used_num_questions from games where title = 'Science - 2nd Class - Our senses'`,
     );
     expect(saved).toEqual({
@@ -255,15 +254,15 @@ describe("duplicating a game", () => {
 
 describe("the dashboard with many games and sessions", () => {
   it("shows 3 of each with working Show More / Show Less toggles", async () => {
-    const [teacher] = await queryRows<{ id: string }>(server.database.db, sql`select id from users where email = ${email}`);
-    const [game] = await queryRows<{ id: string }>(server.database.db, sql`select id from games where title = 'Friday Quiz'`);
+    const [teacher] = await queryRows<{ id: string }>(suite.server.database.db, sql`select id from users where email = ${email}`);
+    const [game] = await queryRows<{ id: string }>(suite.server.database.db, sql`select id from games where title = 'Friday Quiz'`);
     for (let i = 1; i <= 3; i++) {
-      await server.database.db.execute(
+      await suite.server.database.db.execute(
         sql`insert into games (title, description, creator_id, created_at) values (${`Extra game ${i}`}, '', ${teacher!.id}, now() + make_interval(secs => ${i}))`,
       );
     }
     const session = (status: string, hoursAgo: number, ended: boolean) =>
-      server.database.db.execute(sql`insert into game_sessions (game_id, host_teacher_id, status, start_time, end_time, question_count)
+      suite.server.database.db.execute(sql`insert into game_sessions (game_id, host_teacher_id, status, start_time, end_time, question_count)
         values (${game!.id}, ${teacher!.id}, ${status}, now() - make_interval(hours => ${hoursAgo + 1}), ${ended ? sql`now() - make_interval(hours => ${hoursAgo})` : null}, 2)`);
     await session("active", 0, false);
     for (let i = 1; i <= 3; i++) await session("completed", i, true);
@@ -299,7 +298,7 @@ describe("the dashboard with many games and sessions", () => {
 describe("AI generation not set up", () => {
   it("disables Generate and says why", async () => {
     const plain = await startTestServer({ db: "pglite", webDir: webDistDir });
-    const context = await browser.newContext({ baseURL: plain.url });
+    const context = await suite.browser.newContext({ baseURL: plain.url });
     try {
       const p = await context.newPage();
       await p.goto("/signup");

@@ -6,16 +6,15 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
+import type { BrowserContext, Page } from "playwright-core";
 import { gameMessages } from "../../src/shared/games/games.ts";
 import { libraryMessages } from "../../src/shared/games/game-library.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { chooseTile, joinAs, tile } from "../support/pupil-journey.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const SIZES = [
@@ -25,16 +24,13 @@ const SIZES = [
   { name: "projector", width: 1920, height: 1080 },
 ] as const;
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite({ db: "pglite" });
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ db: "pglite", webDir: webDistDir });
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 } });
+  context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1366, height: 768 } });
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
   await page.goto("/signup");
@@ -46,19 +42,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   expect(pageErrors).toEqual([]);
-  await browser?.close();
-  await server?.close();
 });
 
-async function api<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
+/** A same-origin request from the teacher's page (its cookies and Origin). */
+const api = <T = any>(method: string, path: string, body?: unknown) => pageApi<T>(page, path, body, method);
 
 async function createGame(overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await api<{ id: string }>("POST", "/api/games", { ...threeQuestionGame, ...overrides });
@@ -91,7 +78,7 @@ describe("editing a game", () => {
     const gameId = await createGame({ title: "Friday Quiz", description: "Food wrods", questions: [{ ...threeQuestionGame.questions[0], questionText: "Cad é 'aple'?", clue: "Dearg" }, ...threeQuestionGame.questions.slice(1)] });
     const session = await api<{ id: string }>("POST", "/api/sessions", { gameId, groupCount: 1 });
     const code = (await api("GET", `/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
-    const pupilContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const pupilContext = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 390, height: 844 } });
     const pupil = await pupilContext.newPage();
     const pupilErrors = watchPageErrors(pupil);
     await joinAs(pupil, code, "Aoife");
@@ -304,7 +291,7 @@ describe("preview as a pupil", () => {
 
 describe("the dashboard's header", () => {
   it("on a phone keeps the title on one line, the name on its own line and each button's label on one line, at every size", async () => {
-    const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const phone = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 390, height: 844 } });
     const p = await phone.newPage();
     pageErrors.push(...watchPageErrors(p));
     await p.goto("/signup");

@@ -9,17 +9,17 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { projectRoot, webDistDir } from "../../src/server/web-build.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { projectRoot } from "../../src/server/web-build.ts";
 import { gameFileMessages, shareMessages } from "../../src/shared/games/sharing.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { axeViolations } from "../support/axe.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { CHROMIUM_WEBP } from "../support/webp-files.ts";
 import { farCellXlsx, manyRowsXlsx, zipBombXlsx } from "../support/hostile-spreadsheets.ts";
 import { readMessages } from "../../src/web/features/games/import-questions/spreadsheet-limits.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -32,12 +32,11 @@ const READER_SCRIPT = "**/assets/read-spreadsheet.worker-*.js";
 const fixture = (name: string) => path.join(projectRoot, "tests/fixtures/import", name);
 const example = (name: string) => path.join(projectRoot, "docs/examples", name);
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite({ db: "pglite" });
 const errors: string[][] = [];
 
 async function teacherPage(name: string, allowedErrors: RegExp[] = []): Promise<{ context: BrowserContext; page: Page; email: string }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: SIZES[2], acceptDownloads: true });
+  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: SIZES[2], acceptDownloads: true });
   const page = await context.newPage();
   errors.push(watchPageErrors(page, allowedErrors));
   const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@scoil.ie`;
@@ -71,13 +70,7 @@ async function screenshotsAtEachSize(page: Page, name: string) {
   await page.setViewportSize(SIZES[2]);
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ db: "pglite", webDir: webDistDir });
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   expect(errors.flat()).toEqual([]);
 });
 
@@ -342,12 +335,12 @@ describe("game files and share links between two teachers", () => {
     await card.getByRole("button", { name: "Copy link" }).click();
     await card.getByText("Link copied.", { exact: false }).waitFor();
     const link = await a.page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${server.url}/shared/[A-Za-z0-9_-]{22}$`));
+    expect(link).toMatch(new RegExp(`^${suite.server.url}/shared/[A-Za-z0-9_-]{22}$`));
     expect(await card.getByLabel("Share link", { exact: true }).inputValue()).toBe(link);
     await screenshotsAtEachSize(a.page, "share-panel");
 
     // The colleague is signed out: the link goes to the login page and back.
-    const colleague = await browser.newContext({ baseURL: server.url, viewport: SIZES[2] });
+    const colleague = await suite.browser.newContext({ baseURL: suite.server.url, viewport: SIZES[2] });
     const c = await colleague.newPage();
     errors.push(watchPageErrors(c));
     await c.goto(link);

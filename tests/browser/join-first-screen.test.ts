@@ -6,15 +6,14 @@
  * server's was (nothing moves when it takes over); and that nothing can be pressed or typed
  * into before the app has started, so nothing a child does then is lost.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { encode } from "uqr";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { huntSession } from "../support/pupil-journey.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = LAYOUT_VIEWPORTS.filter((size) => size.name !== "4k");
 
@@ -30,28 +29,20 @@ async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 describe("the join page's first screen, drawn by the server", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = useBrowserSuite({ db: "pglite" });
   let codes: string[];
   let hunt: Awaited<ReturnType<typeof huntSession>>;
 
   beforeAll(async () => {
-    server = await startTestServer({ db: "pglite", webDir: webDistDir });
-    browser = await launchBrowser();
-    hunt = await huntSession(server.url);
+    hunt = await huntSession(suite.server.url);
     codes = (await hunt.start()).codes;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it.each(SIZES)("shows the code field with scripts off, in English and in Irish ($name)", async (size) => {
     for (const [locale, heading, button] of [
       ["en-IE", "Enter Join Code", "Continue"],
       ["ga-IE", "Cuir isteach an cód", "Ar aghaidh"],
     ] as const) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: size, javaScriptEnabled: false, locale });
+      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: size, javaScriptEnabled: false, locale });
       const page = await context.newPage();
       await page.goto("/join");
       expect(await page.locator("html").getAttribute("lang")).toBe(locale);
@@ -66,7 +57,7 @@ describe("the join page's first screen, drawn by the server", () => {
   });
 
   it.each(SIZES)("is replaced by the app's own screen without anything moving ($name)", async (size) => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: size });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: size });
     const page = await context.newPage();
     const release = await holdTheApp(page);
     await page.goto("/join", { waitUntil: "commit" });
@@ -80,7 +71,7 @@ describe("the join page's first screen, drawn by the server", () => {
   });
 
   it("takes no press and no typing until the app has started, then joins as always", async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     const release = await holdTheApp(page);
@@ -104,8 +95,8 @@ describe("the join page's first screen, drawn by the server", () => {
   it("opens an Irish session's join link in Irish from the first screen, scripts off and on, on an English tablet (decision 029)", async () => {
     const irish = await hunt.start({ pupilLanguage: "ga" });
     // The link as the teacher hands it out: the codes page's address for the group (its QR code and Copy Link are the same link).
-    const teacher = await browser.newContext({ baseURL: server.url });
-    await teacher.addCookies([...hunt.teacher.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    const teacher = await suite.browser.newContext({ baseURL: suite.server.url });
+    await teacher.addCookies([...hunt.teacher.client.cookies].map(([name, value]) => ({ name, value, url: suite.server.url })));
     const codesPage = await teacher.newPage();
     await codesPage.goto(`/session-codes/${irish.id}`);
     const href = (await codesPage.locator(".join-link a").first().getAttribute("href"))!;
@@ -125,7 +116,7 @@ describe("the join page's first screen, drawn by the server", () => {
       expect(await page.locator(`${scope} button[type=submit]`).textContent()).toBe(ga["pupil.join.continue"]);
     };
     // Scripts off: what the server sent is the whole page, Irish though the browser asks for English.
-    const still = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, locale: "en-IE" });
+    const still = await suite.browser.newContext({ baseURL: suite.server.url, javaScriptEnabled: false, locale: "en-IE" });
     const stillPage = await still.newPage();
     for (const size of sizes) {
       await stillPage.setViewportSize(size);
@@ -136,7 +127,7 @@ describe("the join page's first screen, drawn by the server", () => {
     await still.close();
 
     // Scripts on: the server's Irish screen, then the app's own, Irish before any press, the code filled in.
-    const context = await browser.newContext({ baseURL: server.url, locale: "en-IE" });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale: "en-IE" });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     for (const size of sizes) {
@@ -179,7 +170,7 @@ describe("the join page's first screen, drawn by the server", () => {
 
   it("is sent only for /join: other pages still come empty for the app to draw", async () => {
     for (const path of ["/", "/play/5f0e8e62-0000-4000-8000-000000000000", "/dashboard", "/join/extra"]) {
-      const res = await fetch(`${server.url}${path}`);
+      const res = await fetch(`${suite.server.url}${path}`);
       expect(await res.text(), path).not.toContain("server-drawn");
     }
   });

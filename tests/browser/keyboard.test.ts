@@ -4,13 +4,12 @@
  * arrow keys — no clicks and no focus() from the test. Then a teacher reads a pupil's
  * question grid on the results page the same way. Every focused element must show a focus ring.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const questions = threeQuestionGame.questions;
 
@@ -41,16 +40,15 @@ async function focused(page: Page) {
   });
 }
 
-describe.each(testDatabaseKinds())("keyboard only on %s", (db) => {
-  let server: TestServer;
-  let browser: Browser;
+describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
+  const suite = useBrowserSuite({ db });
   let code = "";
   let sessionId = "";
   let teacherAccount = { email: "", password: "" };
   const errors: string[][] = [];
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1100, height: 900 } });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1100, height: 900 } });
     const page = await context.newPage();
     errors.push(watchPageErrors(page, [/EventSource/]));
     return page;
@@ -76,18 +74,11 @@ describe.each(testDatabaseKinds())("keyboard only on %s", (db) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ db, webDir: webDistDir });
-    browser = await launchBrowser();
-    const setup = await teacherWithSession(server.url, 1);
+    const setup = await teacherWithSession(suite.server.url, 1);
     code = setup.session.groups[0].joinCode;
     sessionId = setup.sessionId;
     teacherAccount = { email: setup.teacher.email, password: setup.teacher.password };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it("a pupil joins and plays the whole game with the keyboard", async () => {
     const page = await newPage();
     await page.goto("/join");
@@ -186,7 +177,7 @@ describe.each(testDatabaseKinds())("keyboard only on %s", (db) => {
 
   it("a teacher reads a pupil's question grid with the keyboard", async () => {
     // Róisín: question 1 wrong then right, question 2 still wrong.
-    const pupil = await joinedStudent(server.url, code, "Róisín");
+    const pupil = await joinedStudent(suite.server.url, code, "Róisín");
     expect((await pupil.answer(0, (CORRECT[0]! + 1) % 4)).status).toBe(200);
     expect((await pupil.answer(0, CORRECT[0]!)).status).toBe(200);
     expect((await pupil.answer(1, (CORRECT[1]! + 1) % 4)).status).toBe(200);

@@ -3,33 +3,25 @@
  * choice remembered on the device, a first visit following the browser's languages, server
  * errors shown in the reader's language, and axe in Irish. Screenshots for a person to look at.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { axeViolations } from "../support/axe.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 describe("the language switch", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = useBrowserSuite({ db: "pglite" });
   const errors: string[][] = [];
 
-  beforeAll(async () => {
-    server = await startTestServer({ db: "pglite", webDir: webDistDir });
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     expect(errors.flat()).toEqual([]);
   });
 
   async function newPage(options: { locale?: string; width?: number; height?: number } = {}): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, locale: options.locale ?? "en-IE", viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale: options.locale ?? "en-IE", viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
     const page = await context.newPage();
     errors.push(watchPageErrors(page));
     return page;

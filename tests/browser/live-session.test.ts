@@ -4,20 +4,18 @@
  * the codes page counts joins live; an answer made offline is sent when the Wi-Fi returns;
  * the teacher ends the session and the pupil still playing is told at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 const wrong = threeQuestionGame.questions.map((q) => q.options[(q.correctAnswer + 1) % 4]!);
 
-describe.each(testDatabaseKinds())("a live session in Chromium on %s", (db) => {
-  let server: TestServer;
-  let browser: Browser;
+describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on %s", (db) => {
+  const suite = useBrowserSuite({ db });
   let teacher: Page;
   const pupils: Page[] = [];
   const errors: string[][] = [];
@@ -26,7 +24,7 @@ describe.each(testDatabaseKinds())("a live session in Chromium on %s", (db) => {
   const shot = (page: Page, name: string) => screenshot(page, `${db}-live-${name}`);
 
   async function newDevice(): Promise<Page> {
-    const context: BrowserContext = await browser.newContext({ baseURL: server.url });
+    const context: BrowserContext = await suite.browser.newContext({ baseURL: suite.server.url });
     const page = await context.newPage();
     errors.push(watchPageErrors(page, [/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|EventSource/]));
     // Keep every API answer a pupil's browser receives, to prove no answer key is among them.
@@ -38,9 +36,7 @@ describe.each(testDatabaseKinds())("a live session in Chromium on %s", (db) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ db, webDir: webDistDir });
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1280, height: 900 } });
     teacher = await context.newPage();
     errors.push(watchPageErrors(teacher));
     await teacher.goto("/signup");
@@ -55,11 +51,6 @@ describe.each(testDatabaseKinds())("a live session in Chromium on %s", (db) => {
     }, threeQuestionGame);
     expect(created).toBe(201);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it("starts a session with three groups and shows their codes", async () => {
     await teacher.reload();
     await teacher.getByRole("link", { name: "Start New Session" }).click();

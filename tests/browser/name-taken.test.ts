@@ -2,33 +2,21 @@
  * A second device asks for a name already used in the session: the join page tells the
  * child, in words they can act on, and keeps what they typed. Screenshots at every size.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
+import { describe, expect, it } from "vitest";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { nameTakenMessage } from "../../src/shared/text.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 describe("a name another pupil already has", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer({ db: "pglite", webDir: webDistDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+  const suite = useBrowserSuite({ db: "pglite" });
   it("is refused on the join page with a message a child can act on, at every screen size", async () => {
-    const { session } = await teacherWithSession(server.url, 2);
-    await joinedStudent(server.url, session.groups[0].joinCode, "Aoife");
+    const { session } = await teacherWithSession(suite.server.url, 2);
+    await joinedStudent(suite.server.url, session.groups[0].joinCode, "Aoife");
     for (const viewport of LAYOUT_VIEWPORTS.filter((v) => v.name !== "4k")) {
-      const context = await browser.newContext({ baseURL: server.url, viewport });
+      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport });
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       await page.goto(`/join?code=${session.groups[1].joinCode}`);

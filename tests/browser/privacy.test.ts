@@ -5,16 +5,15 @@
  */
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot } from "../support/browser.ts";
+import { pageApi as api, settled, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { CHROMIUM_WEBP } from "../support/webp-files.ts";
 
 /** Every route of the web app, read from its route table, so that a page added later is loaded here too. */
@@ -28,40 +27,27 @@ const SIZES = [
   { name: "projector", width: 1920, height: 1080 },
 ] as const;
 
-describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors: string[][] = [];
+describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (db) => {
+  const suite = useBrowserSuite({ db });
+  const errors = suite.errors;
   /** Every request any page made, by URL. */
   const requested: string[] = [];
   let counter = 0;
 
   async function newContext(width = 1280, height = 900): Promise<BrowserContext> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height } });
+    const context = await suite.newContext({ viewport: { width, height } });
     context.on("request", (request) => requested.push(request.url()));
     return context;
   }
 
   async function newPage(context?: BrowserContext): Promise<Page> {
-    const page = await (context ?? (await newContext())).newPage();
-    errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));
-    return page;
+    return suite.newPage({ context: context ?? (await newContext()), allowed: [/EventSource|net::ERR_FAILED/] });
   }
 
   async function audit(page: Page, screen: string) {
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     const found = result.violations.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
     expect(found, screen).toEqual([]);
-  }
-
-  async function api<T = any>(page: Page, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    return page.evaluate(
-      async ({ path, body }) => {
-        const res = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-        return { status: res.status, body: await res.json().catch(() => null) };
-      },
-      { path, body },
-    );
   }
 
   async function signedUpTeacherPage(context?: BrowserContext) {
@@ -89,19 +75,10 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     return { gameId: game.body.id, sessionId: session.body.id, pupil, progressId: joined.body.progressId };
   }
 
-  beforeAll(async () => {
-    server = await startTestServer({ db, webDir: webDistDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it.each(["en-IE", "ga-IE"])("loads every page of the route table (%s) without a single request to another host", async (locale) => {
     const seen: string[] = [];
     const context = async (width = 1280, height = 900) => {
-      const c = await browser.newContext({ baseURL: server.url, viewport: { width, height }, locale });
+      const c = await suite.newContext({ viewport: { width, height }, locale });
       c.on("request", (request) => seen.push(request.url()));
       c.on("page", (p) => p.on("websocket", (socket) => seen.push(socket.url())));
       return c;
@@ -146,6 +123,7 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
       "/results/:sessionId": [teacher, `/results/${session.body.id}`],
       "/account": [teacher, "/account"],
       "/confirm-email": [visitor, "/confirm-email?token=not-a-real-token"],
+      "/undo-email-change": [visitor, "/undo-email-change?token=not-a-real-token"],
       "/privacy": [visitor, "/privacy"],
       "/shared/:shareLinkId": [teacher, share.sharePath],
       "/404": [visitor, "/404"],
@@ -157,18 +135,18 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
       const before = seen.length;
       await page.goto(url);
       await page.locator("main, [role=main], h1").first().waitFor({ state: "attached" });
-      // Pages with a live stream never go quiet: three seconds is enough for what they load.
-      await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => undefined);
+      // Everything the page asks for has been asked for and answered (its live stream stays open).
+      await settled(page);
       expect(seen.length, `${route} loaded something`).toBeGreaterThan(before);
       if (route === "/session-codes/:sessionId") {
         await page.getByRole("button", { name: (locale === "ga-IE" ? ga : en)["sessions.codes.projectorView"] }).click();
-        await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => undefined);
+        await settled(page);
       }
     }
     // The picture was asked for, from the app itself.
     expect(seen.some((url) => url.includes(`/api/images/${picture.id}`)), "the question's picture was loaded").toBe(true);
 
-    const origin = new URL(server.url).origin;
+    const origin = new URL(suite.server.url).origin;
     const elsewhere = seen.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
     expect(seen.length, "the pages were loaded").toBeGreaterThan(40);
     expect(elsewhere, "requests to hosts other than the app's own").toEqual([]);
@@ -197,7 +175,7 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
   });
 
   it("the privacy page in Irish: reached from the Irish join and landing pages, every sentence in Irish, passes axe", async () => {
-    const page = await newPage(await browser.newContext({ baseURL: server.url, locale: "ga-IE", viewport: { width: 390, height: 844 } }));
+    const page = await newPage(await suite.newContext({ locale: "ga-IE", viewport: { width: 390, height: 844 } }));
     await page.goto("/");
     await page.getByRole("link", { name: ga["common.footer.privacy"] }).click();
     await page.getByRole("heading", { name: ga["privacy.title"] }).waitFor();
@@ -264,7 +242,7 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     await audit(page, "results with deletion notice");
   });
 
-  it("account page: reached from the dashboard; change name; wrong password refused beside the form; delete only with the email typed", async () => {
+  it("account page: reached from the dashboard; change name; a wrong password refused beside its form, nothing typed lost; delete only with the email typed and the password", async () => {
     const { page, email } = await signedUpTeacherPage();
     await page.getByRole("link", { name: "My Account" }).click();
     await page.getByRole("heading", { name: "My Account", exact: true }).waitFor();
@@ -275,42 +253,69 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
       await screenshot(page, `${db}-account-${size.name}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+    /** Each form is a region named by its heading; three of them ask for the current password. */
+    const form = (title: string) => page.getByRole("region", { name: title, exact: true });
 
     await page.getByLabel("Display name").fill("Síle Ní Néill");
     await page.getByRole("button", { name: "Save name" }).click();
     await page.getByText("Your name has been changed.").waitFor();
 
-    await page.getByLabel("Current password").fill("not-my-password");
+    await form("Password").getByLabel("Current password").fill("not-my-password");
     await page.getByLabel("New password").fill("new-password-789");
     await page.getByRole("button", { name: "Change password" }).click();
-    await page.getByText("Your current password is not correct.").waitFor();
+    await form("Password").getByText("Your current password is not correct.").waitFor();
     await audit(page, "account with an error");
+
+    // The email: without the password, then with a wrong one; the new address stays as typed.
+    const moved = `not-moved-${Date.now()}@scoil.ie`;
+    await page.getByLabel("New email address").fill(moved);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await form("Email address").getByText("Enter your current password.").waitFor();
+    await form("Email address").getByLabel("Current password").fill("not-my-password");
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await form("Email address").getByText("Your current password is not correct.").waitFor();
+    await expect(page.getByLabel("New email address").inputValue()).resolves.toBe(moved);
+    for (const size of [SIZES[0], SIZES[1], SIZES[2]]) {
+      await page.setViewportSize(size);
+      expect(await layoutProblems(page), `account with errors at ${size.name}`).toEqual([]);
+      await screenshot(page, `${db}-account-errors-${size.name}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download all my data" }).click();
     expect((await download).suggestedFilename()).toMatch(/^cluehunt-account-\d{4}-\d{2}-\d{2}\.json$/);
 
+    const deletion = form("Delete my account");
     await page.getByLabel("Type your email address").fill("delete");
+    await deletion.getByLabel("Current password").fill("password-123");
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByText("Type your email address exactly as shown to delete your account.").waitFor();
     await page.getByLabel("Type your email address").fill(email);
+    await deletion.getByLabel("Current password").fill("not-my-password");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await deletion.getByText("Your current password is not correct.").waitFor();
+    await expect(page.getByLabel("Type your email address").inputValue()).resolves.toBe(email);
+    expect((await api(page, "/api/me")).body.user.email).toBe(email);
+    await deletion.getByLabel("Current password").fill("password-123");
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByRole("heading", { name: "Cluehunt" }).waitFor();
     expect(await api(page, "/api/me").then((r) => (r.body as { user: unknown }).user)).toBeNull();
     expect(errors.flat()).toEqual([]);
   });
 
-  it("email change: the link from the email confirms the new address once, in a browser not signed in; a used or broken link says so; axe and screenshots", async () => {
+  it("email change: the link from the email confirms the new address once, in a browser not signed in; a used or broken link says so; the old address's link undoes it; axe and screenshots", async () => {
     const { page, email } = await signedUpTeacherPage();
     const newEmail = `moved-${Date.now()}-${++counter}@scoil.ie`;
     await page.goto("/account");
     await page.getByLabel("New email address").fill(newEmail);
+    await page.getByRole("region", { name: "Email address", exact: true }).getByLabel("Current password").fill("password-123");
     await page.getByRole("button", { name: "Send confirmation link" }).click();
     await page.getByText(/We sent a link to the new address/).waitFor();
     // No SMTP_URL: the server prints its emails; the one to the new address holds the link.
     let link: string | undefined;
     for (let i = 0; i < 50 && !link; i++) {
-      link = server.printed.map((text) => (text.includes(newEmail) ? /\/confirm-email\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
+      link = suite.server.printed.map((text) => (text.includes(newEmail) ? /\/confirm-email\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
       if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(link, "the confirmation link was sent").toBeDefined();
@@ -328,6 +333,28 @@ describe.each(testDatabaseKinds())("privacy in the browser on %s", (db) => {
     await audit(elsewhere, "confirm email: used link");
     expect((await api<{ user: { email: string } }>(page, "/api/me")).body.user.email).toBe(newEmail);
     expect(email).not.toBe(newEmail);
+
+    // "This wasn't me" (decision 030): the notice to the old address undoes the change, once.
+    const undo = suite.server.printed.map((text: string) => (text.includes(`To: ${email}`) ? /\/undo-email-change\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
+    expect(undo, "the notice to the old address holds the undo link").toBeDefined();
+    const oldMailbox = await newPage(await newContext(390, 844));
+    await oldMailbox.goto(undo!);
+    const undoButton = oldMailbox.getByRole("button", { name: "Undo the change and sign everyone out" });
+    await undoButton.waitFor();
+    await audit(oldMailbox, "undo email change");
+    for (const size of [SIZES[0], SIZES[1], SIZES[2]]) {
+      await oldMailbox.setViewportSize(size);
+      expect(await layoutProblems(oldMailbox), `undo email change at ${size.name}`).toEqual([]);
+      await screenshot(oldMailbox, `${db}-undo-email-change-${size.name}`);
+    }
+    await undoButton.click();
+    await oldMailbox.getByText(/^Your account is back at this email address/).waitFor();
+    await audit(oldMailbox, "undo email change: done");
+    await screenshot(oldMailbox, `${db}-undo-email-change-done-${SIZES[2].name}`);
+    expect((await api<{ user: unknown }>(page, "/api/me")).body.user).toBeNull();
+    await oldMailbox.reload();
+    await oldMailbox.getByRole("button", { name: "Undo the change and sign everyone out" }).click();
+    await oldMailbox.getByRole("alert").filter({ hasText: "This link is invalid, has expired or was already used." }).waitFor();
     expect(errors.flat()).toEqual([]);
   });
 

@@ -6,13 +6,12 @@
  * only after a slash, never inside the code.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot } from "../support/browser.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { LAYOUT_VIEWPORTS, layoutProblems } from "../support/layout-checks.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const VIEWPORTS = [...LAYOUT_VIEWPORTS, { name: "xga", width: 1024, height: 768 }, { name: "hd", width: 1280, height: 720 }];
 const SCREENSHOT_SIZES = ["xga", "projector", "4k"];
@@ -23,23 +22,13 @@ const LONG_FIRST_NAMES = ["Saoirse", "Sorcha", "Siobhán", "Síle", "Sadhbh", "S
 const NAMES_PER_GROUP = 4;
 const namesOfGroup = (group: number) => [...FIRST_NAMES.slice(group * 3, group * 3 + 3), `${LONG_FIRST_NAMES[group]}-Máire-Ní-Bhriain-Ó-Súilleabháin`];
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;
-let errors: string[];
 let gameId: string;
 /** Session ids by group count. */
 const sessions = new Map<number, { id: string; codes: string[] }>();
 
-async function api(path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
-    },
-    { path, body },
-  );
-}
+const api = (path: string, body?: unknown) => pageApi(page, path, body);
 
 async function startSession(groupCount: number) {
   const started = await api("/api/sessions", { gameId, groupCount });
@@ -54,6 +43,15 @@ async function openProjector(sessionId: string, groupCount: number) {
   await page.locator(".projector-digits").nth(groupCount - 1).waitFor();
   // Measured and photographed as it rests: with its typeface, after names have popped in.
   await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((a) => a.finished));
+  });
+}
+
+/** After a resize: laid out again, a frame drawn, and any transition it started run to its end. */
+async function atRest() {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await document.fonts.ready;
     await Promise.all(document.getAnimations().map((a) => a.finished));
   });
@@ -78,16 +76,8 @@ async function codesOutsideTheirCards(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ db: "pglite", webDir: webDistDir });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ baseURL: server.url })).newPage();
-  errors = watchPageErrors(page);
-  await page.goto("/signup");
-  await page.getByLabel("Display Name").fill("Stage Teacher");
-  await page.getByLabel("Email").fill(`stage-${Date.now()}@scoil.ie`);
-  await page.getByLabel("Password").fill("password-123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/dashboard");
+  page = await suite.newPage({ viewport: { width: 1280, height: 720 } });
+  await signUpInPage(page, "Stage Teacher");
   gameId = (await api("/api/games", threeQuestionGame)).body.id;
   for (let groupCount = 1; groupCount <= 6; groupCount++) {
     const session = await startSession(groupCount);
@@ -95,24 +85,23 @@ beforeAll(async () => {
     // Every group has pupils, one of them with the longest name there is.
     for (const [group, code] of session.codes.entries()) {
       for (const [i, name] of namesOfGroup(group).entries()) {
-        const pupil = await joinedStudent(server.url, code, name);
+        const pupil = await joinedStudent(suite.server.url, code, name);
         if (i === 0) await pupil.answer(0, CORRECT[0]!);
       }
     }
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe("the projector stage", () => {
   for (let groupCount = 1; groupCount <= 6; groupCount++) {
     it(`fits ${groupCount} group${groupCount === 1 ? "" : "s"} at every size`, async () => {
       const session = sessions.get(groupCount)!;
+      // Opened once, then the window resized: the stage is sized by CSS alone (container
+      // queries on its cards, decision 010), so a resized window draws what a screen of that size draws.
+      await page.setViewportSize({ width: VIEWPORTS[0]!.width, height: VIEWPORTS[0]!.height });
+      await openProjector(session.id, groupCount);
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await openProjector(session.id, groupCount);
+        await atRest();
         const where = `${groupCount} groups at ${viewport.width}×${viewport.height}`;
         expect(await layoutProblems(page, { noOverlap: ".projector-digits" }), where).toEqual([]);
         expect(await codesOutsideTheirCards(), where).toEqual([]);
@@ -172,10 +161,10 @@ describe("the projector stage", () => {
     expect(await red.locator(".stage-names li").count()).toBe(0);
     expect(await red.locator(".stage-count").textContent()).toBe("0 students");
 
-    const niamh = await joinedStudent(server.url, session.codes[1]!, "Niamh");
+    const niamh = await joinedStudent(suite.server.url, session.codes[1]!, "Niamh");
     await red.locator(".stage-names li", { hasText: "Niamh" }).waitFor({ timeout: 3000 });
     await red.locator(".stage-count", { hasText: "1 student" }).waitFor({ timeout: 3000 });
-    await joinedStudent(server.url, session.codes[1]!, "Oisín");
+    await joinedStudent(suite.server.url, session.codes[1]!, "Oisín");
     await red.locator(".stage-count", { hasText: "2 students" }).waitFor({ timeout: 3000 });
     // Newest first: the child who just joined sees their name at the top.
     expect(await red.locator(".stage-names li").allTextContents()).toEqual(["Oisín", "Niamh"]);
@@ -210,10 +199,13 @@ describe("the projector stage", () => {
 describe("the codes page", () => {
   it("breaks a join link only after a slash, never inside the code", async () => {
     const session = sessions.get(3)!;
+    // Opened once, then the window resized: the codes page is laid out by CSS alone.
+    await page.setViewportSize({ width: VIEWPORTS[0]!.width, height: VIEWPORTS[0]!.height });
+    await page.goto(`/session-codes/${session.id}`);
+    await page.locator(".code-card").nth(2).waitFor();
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto(`/session-codes/${session.id}`);
-      await page.locator(".code-card").nth(2).waitFor();
+      await atRest();
       const where = `${viewport.width}×${viewport.height}`;
       expect(await layoutProblems(page, { noOverlap: ".join-code" }), where).toEqual([]);
       // Where each line of each link starts: every line after the first follows a slash.
@@ -240,6 +232,6 @@ describe("the codes page", () => {
       expect(await page.locator(".join-code").allTextContents(), where).toEqual(session.codes);
       if (viewport.name === "tablet" || viewport.name === "laptop") await screenshot(page, `codes-page-${viewport.name}`);
     }
-    expect(errors).toEqual([]);
+    expect(suite.errors.flat()).toEqual([]);
   });
 });

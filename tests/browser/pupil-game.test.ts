@@ -5,13 +5,12 @@
  * behind, reduced motion, silence when the teacher did not turn sounds on, and the end of a
  * session told as news rather than as an error.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, RED, screenshot, watchPageErrors } from "../support/browser.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page, BrowserContextOptions } from "playwright-core";
+import { RED, screenshot, watchPageErrors } from "../support/browser.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { allowHoldingFeedback, chooseTile, holdFeedback, huntGame, huntSession, joinAs, tile } from "../support/pupil-journey.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const [q1, q2] = huntGame.questions as [(typeof huntGame.questions)[0], (typeof huntGame.questions)[0]];
 const right = (q: typeof q1) => q.options[q.correctAnswer]!;
@@ -20,15 +19,14 @@ const SIZES = [
   { name: "tablet", width: 768, height: 1024 },
 ] as const;
 
-describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
-  let server: TestServer;
-  let browser: Browser;
+describe.each([browserDatabaseKind("pglite")])("the pupil's treasure hunt on %s", (db) => {
+  const suite = useBrowserSuite({ db });
   let hunt: Awaited<ReturnType<typeof huntSession>>;
   let session: { id: string; codes: string[] };
   const errors: string[][] = [];
 
-  async function device(size: { width: number; height: number }, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: size, ...options });
+  async function device(size: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: size, ...options });
     await allowHoldingFeedback(context);
     // Count every AudioContext made: with sounds off for the session there must be none.
     await context.addInitScript(() => {
@@ -48,16 +46,9 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ db, webDir: webDistDir });
-    browser = await launchBrowser();
-    hunt = await huntSession(server.url);
+    hunt = await huntSession(suite.server.url);
     session = await hunt.start();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it.each(SIZES)("a child joins, gets one wrong, tries again, gets it right and opens the chest ($name)", async (size) => {
     const { context, page } = await device(size);
     await page.goto(`/join?code=${session.codes[1]}`);

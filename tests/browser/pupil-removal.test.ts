@@ -7,26 +7,24 @@
  */
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { AXE_TAGS, launchBrowser, screenshot, screenshotDir, watchPageErrors } from "../support/browser.ts";
+import { AXE_TAGS, screenshot, screenshotDir, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { joinAs } from "../support/pupil-journey.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = LAYOUT_VIEWPORTS.filter((v) => v.name !== "4k");
 
 describe("removing a pupil in Chromium", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = useBrowserSuite({ db: "pglite" });
   const errors: string[][] = [];
 
   async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport });
     const page = await context.newPage();
     // A removed pupil's page asks once more after its record (410), and its closed channel is refused: both expected.
     errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));
@@ -49,15 +47,6 @@ describe("removing a pupil in Chromium", () => {
       else await screenshot(page, `removal-${name}-${size.width}x${size.height}`);
     }
   }
-
-  beforeAll(async () => {
-    server = await startTestServer({ db: "pglite", webDir: webDistDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it("takes an intruder out from the codes page and Aoife out from the results page; each screen says so and cannot rejoin", async () => {
     const teacher = await newPage();

@@ -7,19 +7,18 @@
  * it; a results page of 30 pupils × 15 questions with 15 pictures fetches each picture once.
  * axe on every new screen, and screenshots at the four sizes for a person to look at.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { imageMessages } from "../../src/shared/games/images.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { axeViolations } from "../support/axe.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot } from "../support/browser.ts";
+import { pageApi as pageFetch, useBrowserSuite } from "../support/browser-suite.ts";
 import { joinedStudent } from "../support/classroom.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { joinAs } from "../support/pupil-journey.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { chunksOf } from "../support/webp-files.ts";
 
 /** The picture messages as an English reader sees them (the server answers with the key and the English). */
@@ -111,25 +110,14 @@ async function drawnPicture(page: Page, width: number, height: number, type: "im
 /** A camera's JPEG: the canvas's JPEG with the EXIF segment right after its start marker. */
 const withExif = (jpeg: Buffer) => Buffer.concat([jpeg.subarray(0, 2), exifSegment(), jpeg.subarray(2)]);
 
-describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
-  let server: TestServer;
-  let browser: Browser;
-  const errors: string[][] = [];
+describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (db) => {
+  const suite = useBrowserSuite({ db });
+  const errors = suite.errors;
   const axe = new Map<string, string[]>();
 
-  beforeAll(async () => {
-    server = await startTestServer({ db, webDir: webDistDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   async function newContext(viewport: { width: number; height: number } = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport });
-    const page = await context.newPage();
-    errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));
+    const context = await suite.newContext({ viewport });
+    const page = await suite.newPage({ context, allowed: [/EventSource|net::ERR_FAILED/] });
     return { context, page };
   }
 
@@ -147,22 +135,12 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
     await page.waitForURL("**/dashboard");
   }
 
-  /** A same-origin request from the page, as the app makes them (cookies and Origin included). */
-  const pageFetch = <T,>(page: Page, path: string, body?: unknown) =>
-    page.evaluate(
-      async ({ path, body }) => {
-        const res = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-        return { status: res.status, body: await res.json() };
-      },
-      { path, body },
-    ) as Promise<{ status: number; body: T }>;
-
   let sessionId = "";
   let joinCode = "";
   let author: { email: string; password: string };
 
   it("a teacher adds a photo and a drawing; only their pixels, turned upright and shrunk, reach the server", async () => {
-    const teacher = await signedUpTeacher(server.url);
+    const teacher = await signedUpTeacher(suite.server.url);
     author = teacher;
     const { page } = await newContext();
     await loginAs(page, teacher.email, teacher.password);
@@ -259,15 +237,19 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
   });
 
   it("a pupil sees each picture with its description, and the tiles and Submit still fit the screen", async () => {
-    for (const size of SIZES) {
-      const { context, page } = await newContext(size);
-      await joinAs(page, joinCode, `Pupil ${size.name}`);
-      await page.getByText("Question 1 of 2").waitFor();
-      for (const [n, alt, option] of [
-        [1, LION_ALT, "Lion"],
-        [2, MAP_ALT, "Shannon"],
-      ] as const) {
-        await page.getByText(`Question ${n} of 2`).waitFor();
+    // One pupil; each question is measured at every size. The play screen is laid out by CSS
+    // alone, so a resized window shows what a device of that size shows.
+    const { context, page } = await newContext(SIZES[0]);
+    await joinAs(page, joinCode, "Pupil");
+    await page.getByText("Question 1 of 2").waitFor();
+    for (const [n, alt, option] of [
+      [1, LION_ALT, "Lion"],
+      [2, MAP_ALT, "Shannon"],
+    ] as const) {
+      await page.getByText(`Question ${n} of 2`).waitFor();
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const picture = page.getByRole("img", { name: alt });
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
         expect(await layoutProblems(page), `${size.name} question ${n}`).toEqual([]);
@@ -282,13 +264,13 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
         });
         expect(fits, `${size.name} question ${n}`).toEqual({ overflow: 0, tilesAboveSubmit: true });
         if (size.name === "phone") await audit(page, `play-picture-${n === 1 ? "portrait" : "landscape"}`);
-        await page.locator(".answer-option", { hasText: option }).click();
-        await page.getByRole("button", { name: "Submit Answer" }).click();
-        await page.getByText("Correct!", { exact: true }).waitFor();
       }
-      await page.getByText("Congratulations! You have completed the treasure hunt!").waitFor();
-      await context.close();
+      await page.locator(".answer-option", { hasText: option }).click();
+      await page.getByRole("button", { name: "Submit Answer" }).click();
+      await page.getByText("Correct!", { exact: true }).waitFor();
     }
+    await page.getByText("Congratulations! You have completed the treasure hunt!").waitFor();
+    await context.close();
   });
 
   it("the results show each question's picture, beside it and in a pupil's opened question", async () => {
@@ -309,7 +291,7 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
   });
 
   it("a results page of 30 pupils × 15 questions with 15 pictures fetches each picture once", async () => {
-    const teacher = await signedUpTeacher(server.url);
+    const teacher = await signedUpTeacher(suite.server.url);
     const { page } = await newContext();
     await loginAs(page, teacher.email, teacher.password);
     const pictures: Array<{ id: string; src: string }> = [];
@@ -326,7 +308,7 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
     const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
     await Promise.all(
       Array.from({ length: 30 }, async (_, p) => {
-        const pupil = await joinedStudent(server.url, code, `Páiste ${p + 1}`);
+        const pupil = await joinedStudent(suite.server.url, code, `Páiste ${p + 1}`);
         // Everyone answers every question: some wrong first, a few stop early.
         for (let q = 0; q < (p % 10 === 9 ? 10 : 15); q++) {
           if ((p + q) % 3 === 0) await pupil.answer(q, (questions[q]!.correctAnswer + 1) % 4);
@@ -358,7 +340,7 @@ describe.each(testDatabaseKinds())("pictures in questions on %s", (db) => {
   });
 
   it("a pupil's device loads picture bytes only for the questions that have one, each once", async () => {
-    const teacher = await signedUpTeacher(server.url);
+    const teacher = await signedUpTeacher(suite.server.url);
     const { context, page } = await newContext({ width: 390, height: 844 });
     const picture = (await teacher.client.request("POST", "/api/images", await drawnPicture(page, 800, 600, "image/webp", 90), { "content-type": "image/webp" })).body;
     const q = (n: number, withPicture: boolean) => ({ questionText: `Question ${n}?`, options: ["Yes", "No", "Maybe", "Never"], correctAnswer: 0, ...(withPicture ? { imageId: picture.id, imageAlt: "A sun over a brown box" } : {}) });

@@ -6,13 +6,12 @@
  * moving to the next question stops the speech, and no buttons without speechSynthesis.
  */
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 type Call = { type: "speak"; text: string; lang: string; voice: string | null; rate: number } | { type: "cancel" };
 type FakeVoice = { name: string; lang: string };
@@ -42,16 +41,13 @@ const VOICES: FakeVoice[] = [
   { name: "Gaeilge", lang: "ga-IE" },
 ];
 
-describe.each(testDatabaseKinds())("read aloud in Chromium on %s", (db) => {
-  let server: TestServer;
-  let browser: Browser;
+describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (db) => {
+  const suite = useBrowserSuite({ db });
   const codes: Record<"english" | "irish", string> = { english: "", irish: "" };
   const errors: string[][] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ db, webDir: webDistDir });
-    browser = await launchBrowser();
-    const teacher = await signedUpTeacher(server.url);
+    const teacher = await signedUpTeacher(suite.server.url);
     for (const [key, game] of [["english", englishGame], ["irish", irishGame]] as const) {
       const created = await teacher.client.post("/api/games", game);
       expect(created.status).toBe(201);
@@ -59,16 +55,11 @@ describe.each(testDatabaseKinds())("read aloud in Chromium on %s", (db) => {
       codes[key] = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode;
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   /** A pupil's browser whose speech API is the recording fake (or absent, with voices null). */
   const PUPIL_NAMES = ["Niamh", "Oisín", "Caoimhe", "Tadhg", "Aoibhinn", "Cian"];
   let pupilsJoined = 0;
   async function pupilPlaying(code: string, voices: FakeVoice[] | null): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url });
     await context.addInitScript((voices: FakeVoice[] | null) => {
       const w = window as unknown as Record<string, unknown>;
       if (voices === null) {

@@ -4,30 +4,20 @@
  * on the side where more of it hides; and once the session ends the whole page says so,
  * while a student who did not finish still reads "In Progress" (SPEC).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { playScriptedClass } from "../support/scripted-class.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;
 let errors: string[];
 let sessionId: string;
 
-async function api(path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
-    },
-    { path, body },
-  );
-}
+const api = (path: string, body?: unknown) => pageApi(page, path, body);
 
 async function openResults(width: number, height: number) {
   await page.setViewportSize({ width, height });
@@ -58,9 +48,7 @@ async function edgeBrightness(selector: string): Promise<{ left: number; right: 
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ db: "pglite", webDir: webDistDir });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ baseURL: server.url })).newPage();
+  page = await (await suite.browser.newContext({ baseURL: suite.server.url })).newPage();
   errors = watchPageErrors(page);
   await page.goto("/signup");
   await page.getByLabel("Display Name").fill("Layout Teacher");
@@ -71,13 +59,8 @@ beforeAll(async () => {
   const game = await api("/api/games", threeQuestionGame);
   sessionId = (await api("/api/sessions", { gameId: game.body.id, groupCount: 2 })).body.id;
   const codes = (await api(`/api/sessions/${sessionId}`)).body.session.groups.map((g: { joinCode: string }) => g.joinCode);
-  await playScriptedClass(server.url, codes);
+  await playScriptedClass(suite.server.url, codes);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe("the results page", () => {
   it("fits the student table on a 768 px tablet, Help Requested and its Clear button included", async () => {
     for (const [width, height] of [[768, 1024], [1024, 768], [1366, 768]] as const) {

@@ -5,16 +5,14 @@
  */
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { CORRECT, threeQuestionGame } from "../support/classroom.ts";
-import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { expectedClass, playScriptedClass } from "../support/scripted-class.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;
 let errors: string[];
 let sessionId: string;
@@ -22,20 +20,10 @@ let pupils: Awaited<ReturnType<typeof playScriptedClass>>;
 
 const OUTCOME_LABELS = { correct_first: "Correct (first try)", correct_eventual: "Correct (eventually)", incorrect: "Incorrect", unanswered: "Not attempted" } as const;
 
-async function api(path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
-    },
-    { path, body },
-  );
-}
+const api = (path: string, body?: unknown) => pageApi(page, path, body);
 
 beforeAll(async () => {
-  server = await startTestServer({ db: "pglite", webDir: webDistDir });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
   errors = watchPageErrors(page);
   await page.goto("/signup");
@@ -48,13 +36,8 @@ beforeAll(async () => {
   const session = await api("/api/sessions", { gameId: game.body.id, groupCount: 2 });
   sessionId = session.body.id;
   const codes = (await api(`/api/sessions/${sessionId}`)).body.session.groups.map((g: { joinCode: string }) => g.joinCode);
-  pupils = await playScriptedClass(server.url, codes);
+  pupils = await playScriptedClass(suite.server.url, codes);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 const rowOf = (name: string) => page.locator(".progress-table tbody tr:not(.grid-row)").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
 describe("results of a scripted class", () => {
@@ -200,7 +183,7 @@ describe("a large class", () => {
     });
     const session = await api("/api/sessions", { gameId: game.body.id, groupCount: 6 });
     const big = session.body.id as string;
-    const db = server.database.db;
+    const db = suite.server.database.db;
     await db.execute(sql`insert into users (id, display_name, email, role, is_anonymous)
       select 'big-' || g, 'Student', 'big-' || g || '@students.cluehunt.invalid', 'student', true from generate_series(1, 200) g`);
     await db.execute(sql`insert into student_progress (session_id, group_id, group_identifier, student_id, student_name, completed_questions_count, first_attempt_correct_count, started_at)

@@ -1,19 +1,22 @@
 /**
  * A teacher in Chromium: sign up, dashboard, log out, log in, come back to a guarded page,
- * reset a forgotten password through the emailed link, and the 404 page — on each database.
+ * reset a forgotten password through the emailed link, and the 404 page — on PostgreSQL when
+ * the run has it (the API tests prove both databases).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
-import { launchBrowser, RED, GREEN, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { RED, GREEN, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 import { resetLinkIn, startSmtpSink } from "../support/smtp-sink.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
-describe.each(testDatabaseKinds())("teacher auth in Chromium on %s", (db) => {
-  let server: TestServer;
+describe.each([browserDatabaseKind("postgres")])("teacher auth in Chromium on %s", (db) => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let browser: Browser;
+  // Started first: the server is told its address.
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+  });
+  const suite = useBrowserSuite({ db, env: () => ({ SMTP_URL: smtp.url }) });
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
@@ -22,16 +25,11 @@ describe.each(testDatabaseKinds())("teacher auth in Chromium on %s", (db) => {
   const shot = (name: string) => screenshot(page, `${db}-${name}`);
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer({ db, webDir: webDistDir, env: { SMTP_URL: smtp.url } });
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: server.url });
+    context = await suite.browser.newContext({ baseURL: suite.server.url });
     page = await context.newPage();
     pageErrors = watchPageErrors(page);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await smtp?.close();
   });
 
@@ -79,7 +77,7 @@ describe.each(testDatabaseKinds())("teacher auth in Chromium on %s", (db) => {
   });
 
   it("says so when the email already has an account", async () => {
-    const other = await browser.newContext({ baseURL: server.url });
+    const other = await suite.browser.newContext({ baseURL: suite.server.url });
     const p = await other.newPage();
     await p.goto("/signup");
     await p.getByLabel("Display Name").fill("Someone Else");

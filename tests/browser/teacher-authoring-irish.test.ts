@@ -9,38 +9,37 @@
  */
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { inEnglish, translate } from "../../src/server/i18n.ts";
-import { webDistDir } from "../../src/server/web-build.ts";
 import { TOPICS_GA } from "../../src/shared/games/topics.web.ts";
 import { gameMessages } from "../../src/shared/games/games.ts";
 import { msg, type MessageKey, type MessageValues } from "../../src/shared/i18n/messages.ts";
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { imageMessages } from "../../src/shared/games/images.ts";
 import { CLUEHUNT_HEADERS_GA } from "../../src/shared/spreadsheets/spreadsheet-questions.web.ts";
-import { launchBrowser, watchPageErrors } from "../support/browser.ts";
+import { watchPageErrors } from "../support/browser.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { checkIrishScreen, lead } from "../support/irish-screens.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 /** A message as an Irish reader sees it. */
 const irish = (key: MessageKey, values?: MessageValues) => translate("ga", msg(key, values));
 const fixture = (name: string) => readFile(`tests/fixtures/import/${name}`);
 
 describe("a teacher makes and runs a game in Irish", () => {
-  let server: TestServer;
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-  let browser: Browser;
+  // Started first: the server is told its address.
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  const suite = useBrowserSuite({ db: "pglite", env: () => ({ AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" }) });
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    server = await startTestServer({ db: "pglite", webDir: webDistDir, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
-    browser = await launchBrowser();
     // A device set to Irish: every page opens in Irish before anything is chosen.
-    const context = await browser.newContext({ baseURL: server.url, locale: "ga-IE", viewport: { width: 1366, height: 768 } });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale: "ga-IE", viewport: { width: 1366, height: 768 } });
     page = await context.newPage();
     pageErrors = watchPageErrors(page, [/EventSource|net::ERR_FAILED/]);
     await page.goto("/signup");
@@ -51,8 +50,6 @@ describe("a teacher makes and runs a game in Irish", () => {
     await page.getByRole("heading", { name: ga["dashboard.title"] }).waitFor();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await fake?.close();
     expect(pageErrors).toEqual([]);
   });
@@ -200,8 +197,8 @@ describe("a teacher makes and runs a game in Irish", () => {
     expect(codes).toHaveLength(2);
 
     // Two children play: one right first time, one wrong then right, one help request left.
-    const niamh = await joinedStudent(server.url, codes[0]!, "Niamh");
-    const oisin = await joinedStudent(server.url, codes[1]!, "Oisín");
+    const niamh = await joinedStudent(suite.server.url, codes[0]!, "Niamh");
+    const oisin = await joinedStudent(suite.server.url, codes[1]!, "Oisín");
     expect((await niamh.answer(0, 1)).status).toBe(200);
     expect((await oisin.answer(0, 0)).status).toBe(200);
     expect((await oisin.answer(0, 1)).status).toBe(200);

@@ -8,29 +8,25 @@
  * Screenshots at phone and laptop size, to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir } from "../../src/server/web-build.ts";
+import type { Page } from "playwright-core";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
-import { launchBrowser, watchPageErrors } from "../support/browser.ts";
+import { watchPageErrors } from "../support/browser.ts";
 import { checkIrishScreen, IRISH_SCREEN_SIZES, lead } from "../support/irish-screens.ts";
 import { sampleGame, signedUpTeacher } from "../support/teachers.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const IRISH_MONTHS = ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh", "Iúil", "Lúnasa", "Meán Fómhair", "Deireadh Fómhair", "Samhain", "Nollaig"];
 
 describe("a teacher's screens in Irish", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = useBrowserSuite({ db: "pglite" });
   const errors: string[][] = [];
   const teacher = { displayName: "Múinteoir Siobhán", email: `siobhan-${Date.now()}@gaelscoil.ie`, password: "Pasfhocal-láidir-1" };
   let sharedLink = "";
 
   beforeAll(async () => {
-    server = await startTestServer({ db: "pglite", webDir: webDistDir });
-    browser = await launchBrowser();
     // A colleague in another school shares an Irish game (subject Irish: its questions are in Irish).
-    const colleague = await signedUpTeacher(server.url, { displayName: "Máistir Ó Conaill" });
+    const colleague = await signedUpTeacher(suite.server.url, { displayName: "Máistir Ó Conaill" });
     const game = await colleague.client.post(
       "/api/games",
       sampleGame({
@@ -50,13 +46,11 @@ describe("a teacher's screens in Irish", () => {
     sharedLink = on.body.sharePath as string;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     expect(errors.flat()).toEqual([]);
   });
 
   async function newDevice(locale: string, size: { width: number; height: number } = IRISH_SCREEN_SIZES.find((s) => s.name === "laptop")!): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: size.width, height: size.height } });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale, viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
     errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED/]));
     return page;
@@ -151,7 +145,8 @@ describe("a teacher's screens in Irish", () => {
     await page.getByRole("heading", { name: ga["account.title"], exact: true }).waitFor();
     await page.getByRole("button", { name: ga["account.name.submit"] }).waitFor();
     // A server refusal by key, shown in Irish.
-    await page.getByLabel(ga["account.field.currentPassword"]).fill("ní-é-seo-é");
+    // Three forms ask for the current password (decision 030): this is the password form's.
+    await page.getByRole("region", { name: ga["account.password.title"], exact: true }).getByLabel(ga["account.field.currentPassword"]).fill("ní-é-seo-é");
     await page.getByLabel(ga["account.field.newPassword"]).fill("Pasfhocal-nua-2");
     await page.getByRole("button", { name: ga["account.password.submit"] }).click();
     await page.getByText(ga["account.wrongPassword"]).waitFor();
@@ -223,6 +218,12 @@ describe("a teacher's screens in Irish", () => {
     await page.goto("/confirm-email?token=seannasc");
     await page.getByRole("heading", { name: ga["account.confirm.title"] }).waitFor();
     await checkScreen(page, "confirm-email", () => page.getByRole("alert").filter({ hasText: ga["account.emailLinkInvalid"] }).waitFor());
+    // And the old address's undo link (decision 030), spent already: its page and refusal in Irish.
+    await page.goto("/undo-email-change?token=seannasc");
+    await page.getByRole("heading", { name: ga["account.undo.title"] }).waitFor();
+    await checkScreen(page, "undo-email-change", () => page.getByRole("button", { name: ga["account.undo.submit"] }).waitFor());
+    await page.getByRole("button", { name: ga["account.undo.submit"] }).click();
+    await checkScreen(page, "undo-email-change-refused", () => page.getByRole("alert").filter({ hasText: ga["account.undo.linkInvalid"] }).waitFor());
     await page.context().close();
     await third.context().close();
   });

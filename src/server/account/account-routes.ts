@@ -1,7 +1,8 @@
 /**
- * The teacher's account page (decision 020). Each route: rate limit → teacher → validate →
- * command → present. Password checks and session revocation are better-auth's
- * (`auth.api.*`); the rest is ours, so messages read as the page wants.
+ * The teacher's account page (decision 020). Each route: teacher → limit (per teacher, so
+ * nobody signed out can spend it) → validate → the current password where the account could
+ * be taken (decision 030) → command → present. Password checks and session revocation are
+ * better-auth's (`auth.api.*`); the rest is ours, so messages read as the page wants.
  */
 import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
@@ -9,6 +10,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   accountMessages,
+  UndoEmailChangeSchema,
   ChangeEmailSchema,
   ChangeLanguageSchema,
   ChangeNameSchema,
@@ -22,17 +24,20 @@ import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { Auth } from "../auth/auth.ts";
 import { presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
-import { authRateLimits } from "../limits/auth-rate-limits.ts";
+import { failureAllowance } from "../auth/failure-allowance.ts";
+import { authRateLimits, perTeacher } from "../limits/auth-rate-limits.ts";
 import { announceSignOut } from "../auth/revocation.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { badRequest } from "../http/errors.ts";
+import { ApiError } from "../../shared/api-errors.ts";
+import { badRequest, conflict } from "../http/errors.ts";
+import { perTeacherLimit } from "../limits/limits.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { emailChangeEmail, emailChangeNoticeEmail } from "../mail/email-change-email.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { deleteAccount, setPreferredLanguage } from "./account-commands.ts";
 import { exportAccount, preferredLanguageOf } from "./account-queries.ts";
-import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "../auth/email-change.ts";
+import { confirmEmailChange, endPendingLinks, requestEmailChange, undoEmailChange } from "../auth/email-change.ts";
 import { eq } from "drizzle-orm";
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
@@ -54,11 +59,43 @@ function clearedCookies(request: FastifyRequest): string[] {
 /** A success's sentence: English, and its key for the page to show in its reader's language (issue 17). */
 const said = (key: string) => ({ message: inEnglish(key), key });
 
+const wrongPassword = () => badRequest("wrong_password", accountMessages.wrongPassword, "currentPassword");
+const isWrongPassword = (error: unknown) => error instanceof ApiError && error.code === "wrong_password";
+
 export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; mailer: Mailer; appUrl: string }) {
   const { auth, db } = deps;
+  const tooMany = authMessages.tooManyAttempts;
+  // Each route counts on its own, as the per-address limits they replace did.
+  const write = (route: string) => perTeacherLimit(app.limitCounters, route, perTeacher.accountWrite, tooMany);
+  const limits = {
+    changeEmail: perTeacherLimit(app.limitCounters, "change-email", perTeacher.changeEmail, tooMany),
+    changePassword: perTeacherLimit(app.limitCounters, "change-password", perTeacher.changePassword, tooMany),
+    export: write("account-export"),
+    name: write("account-name"),
+    language: write("account-language"),
+    signOutEverywhere: write("sign-out-everywhere"),
+    delete: write("account-delete"),
+  };
+  // Wrong current passwords, per teacher (the key ends with the id: account deletion clears it).
+  const wrongPasswords = failureAllowance(app.limitCounters, "teacher:wrong-password", perTeacher.wrongPasswords, tooMany);
 
-  app.get("/api/account/export", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply) => {
+  /** Runs `then` if `password` is the teacher's; a wrong one is counted and refused beside its field. */
+  const withCurrentPassword = <T>(request: FastifyRequest, teacherId: string, password: string, then: () => Promise<T>) =>
+    wrongPasswords.guard(
+      teacherId,
+      async () => {
+        await auth.api.verifyPassword({ body: { password }, headers: requestHeaders(request) }).catch((error: unknown) => {
+          if (error instanceof APIError && String(error.body?.code ?? "") === "INVALID_PASSWORD") throw wrongPassword();
+          throw error;
+        });
+        return then();
+      },
+      isWrongPassword,
+    );
+
+  app.get("/api/account/export", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
+    await limits.export.take(teacher.id);
     const data = await exportAccount(db, teacher.id);
     const day = data.exportedAt.slice(0, 10);
     return reply
@@ -68,8 +105,9 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post("/api/account/name", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply) => {
-    await requireTeacher(auth, request);
+  app.post("/api/account/name", async (request, reply) => {
+    const teacher = await requireTeacher(auth, request);
+    await limits.name.take(teacher.id);
     const input = ChangeNameSchema.parse(request.body);
     // better-auth's own update also refreshes the signed session cache with the new name.
     const result = await auth.api.updateUser({ body: { name: input.displayName }, headers: requestHeaders(request), returnHeaders: true });
@@ -78,23 +116,26 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     return { ...said(accountMessages.nameSaved), user: fresh ? presentUser(fresh.user) : null };
   });
 
-  app.post("/api/account/email", { config: { rateLimit: authRateLimits.changeEmail } }, async (request): Promise<AccountMessageResponse> => {
+  app.post("/api/account/email", async (request): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
+    await limits.changeEmail.take(teacher.id);
     const input = ChangeEmailSchema.parse(request.body);
-    const token = await requestEmailChange(db, teacher.id, input.newEmail);
+    const { token, undoToken, currentEmail } = await withCurrentPassword(request, teacher.id, input.currentPassword, () =>
+      requestEmailChange(db, teacher.id, input.newEmail),
+    );
     const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    const undoLink = `${deps.appUrl}/undo-email-change?token=${encodeURIComponent(undoToken)}`;
     // In the teacher's language as saved now (the sign-in's copy may be minutes old).
     const language = await preferredLanguageOf(db, teacher.id);
     // Not awaited: the page answers at once; a failed send is logged.
     deps.mailer
       .send(emailChangeEmail({ newEmail: input.newEmail, displayName: teacher.displayName, language }, link))
       .catch((err: unknown) => app.log.error({ err }, "Could not send the email change confirmation"));
-    // The address in use hears of it too: a stolen sign-in cannot move the account away unnoticed.
-    if (teacher.email) {
-      deps.mailer
-        .send(emailChangeNoticeEmail({ currentEmail: teacher.email, newEmail: input.newEmail, displayName: teacher.displayName, language }))
-        .catch((err: unknown) => app.log.error({ err }, "Could not send the email change notice"));
-    }
+    // The address in use hears of it too, with a link that undoes it: a borrowed sign-in cannot
+    // move the account away for good (decision 030).
+    deps.mailer
+      .send(emailChangeNoticeEmail({ currentEmail, newEmail: input.newEmail, displayName: teacher.displayName, language }, undoLink))
+      .catch((err: unknown) => app.log.error({ err }, "Could not send the email change notice"));
     return { ...said(accountMessages.emailChangeSent) };
   });
 
@@ -105,54 +146,78 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     return { ...said(accountMessages.emailChanged) };
   });
 
+  // "This wasn't me", from the notice sent to the address in use (decision 030): the token is the proof.
+  app.post("/api/account/email/undo", { config: { rateLimit: authRateLimits.undoEmailChange } }, async (request): Promise<AccountMessageResponse> => {
+    const input = UndoEmailChangeSchema.parse(request.body);
+    const undone = await undoEmailChange(db, input.token);
+    // Every sign-in of the account was ended with it: open live streams end too.
+    announceSignOut(deps.events, undone.userId);
+    if (undone.outcome === "address-taken") throw conflict("email_taken", accountMessages.undoAddressTaken);
+    if (undone.outcome === "cancelled") return { ...said(accountMessages.changeUndone) };
+    // Back at the old address with a password nobody knows: a link to choose one goes there now.
+    await auth.api.requestPasswordReset({ body: { email: undone.email }, headers: requestHeaders(request) });
+    return { ...said(accountMessages.emailRestored) };
+  });
+
   // A teacher's interface language (issue 17): the page switch saves it; every sign-in brings it back.
-  app.patch("/api/account/language", { config: { rateLimit: authRateLimits.accountWrite } }, async (request): Promise<AccountMessageResponse> => {
+  app.patch("/api/account/language", async (request): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
+    await limits.language.take(teacher.id);
     const { language } = ChangeLanguageSchema.parse(request.body);
     await setPreferredLanguage(db, teacher.id, language);
     return { ...said(accountMessages.languageSaved) };
   });
 
-  app.post("/api/account/password", { config: { rateLimit: authRateLimits.changePassword } }, async (request, reply) => {
+  app.post("/api/account/password", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
+    await limits.changePassword.take(teacher.id);
     const input = ChangePasswordSchema.parse(request.body);
-    const result = await auth.api
-      .changePassword({
-        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-        headers: requestHeaders(request),
-        returnHeaders: true,
-      })
-      .catch((error: unknown) => {
-        const code = error instanceof APIError ? String(error.body?.code ?? "") : "";
-        if (code === "INVALID_PASSWORD") throw badRequest("wrong_password", accountMessages.wrongPassword, "currentPassword");
-        if (code === "PASSWORD_TOO_SHORT") throw badRequest("password_too_short", authMessages.passwordTooShort, "newPassword");
-        if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "newPassword");
-        throw error;
-      });
+    const result = await wrongPasswords.guard(
+      teacher.id,
+      () =>
+        auth.api
+          .changePassword({
+            body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+            headers: requestHeaders(request),
+            returnHeaders: true,
+          })
+          .catch((error: unknown) => {
+            const code = error instanceof APIError ? String(error.body?.code ?? "") : "";
+            if (code === "INVALID_PASSWORD") throw wrongPassword();
+            if (code === "PASSWORD_TOO_SHORT") throw badRequest("password_too_short", authMessages.passwordTooShort, "newPassword");
+            if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "newPassword");
+            throw error;
+          }),
+      isWrongPassword,
+    );
     // A new session for this browser; every other one is gone, open live streams included, and
-    // so is any pending email change (perhaps asked for by whoever else was signed in).
-    await cancelEmailChange(db, teacher.id);
+    // so are any pending email change and reset links (perhaps asked for by whoever else was signed in).
+    await endPendingLinks(db, teacher.id);
     announceSignOut(deps.events, teacher.id);
     forwardCookies(reply, result.headers);
     return { ...said(accountMessages.passwordChanged) };
   });
 
-  app.post("/api/account/sign-out-everywhere", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply): Promise<AccountMessageResponse> => {
+  app.post("/api/account/sign-out-everywhere", async (request, reply): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
+    await limits.signOutEverywhere.take(teacher.id);
     await auth.api.revokeSessions({ headers: requestHeaders(request) });
-    await cancelEmailChange(db, teacher.id);
+    await endPendingLinks(db, teacher.id);
     announceSignOut(deps.events, teacher.id);
     reply.header("set-cookie", clearedCookies(request));
     return { ...said(accountMessages.signedOutEverywhere) };
   });
 
-  app.post("/api/account/delete", { config: { rateLimit: authRateLimits.accountWrite } }, async (request, reply): Promise<AccountMessageResponse> => {
+  app.post("/api/account/delete", async (request, reply): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
+    await limits.delete.take(teacher.id);
     const input = DeleteAccountSchema.parse(request.body);
     const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, teacher.id));
     if (!account || !confirmsDeletion(input.confirmation, account.email)) {
       throw badRequest("confirmation_mismatch", accountMessages.deleteConfirmationMismatch, "confirmation");
     }
+    // Checked first, deleted after: the wrong-password counter must not outlive the account.
+    await withCurrentPassword(request, teacher.id, input.currentPassword, async () => undefined);
     const { endedSessionIds } = await deleteAccount(db, teacher.id);
     for (const sessionId of endedSessionIds) deps.events.publish({ type: "session-ended", sessionId });
     announceSignOut(deps.events, teacher.id);

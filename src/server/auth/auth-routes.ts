@@ -2,6 +2,7 @@
  * The teachers' auth API (pupils sign in by joining: pupil-device.ts). Each route: rate limit → validate (shared schemas) → better-auth → present.
  * better-auth's own error codes are translated into the sentences the forms show.
  */
+import { createHash } from "node:crypto";
 import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
@@ -25,9 +26,11 @@ import { LOGOUT_RATE_LIMIT } from "../limits/limits.ts";
 import { hasAccountCookie, signedInTeacher } from "./guards.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { announceSignOut } from "./revocation.ts";
-import { cancelEmailChange } from "./email-change.ts";
+import { endPendingLinks } from "./email-change.ts";
+import { addressKey } from "../limits/address-key.ts";
+import { failureAllowance } from "./failure-allowance.ts";
 import type { PupilDevices } from "./pupil-device.ts";
-import { authRateLimits } from "../limits/auth-rate-limits.ts";
+import { authRateLimits, LOGIN_FAILURES } from "../limits/auth-rate-limits.ts";
 
 /** Set the cookies better-auth asked for on our reply. */
 function forwardCookies(reply: FastifyReply, headers: Headers) {
@@ -36,6 +39,18 @@ function forwardCookies(reply: FastifyReply, headers: Headers) {
 }
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
+
+/** A wrong email or password, as the login answers it (401). */
+const isWrongCredentials = (error: unknown) => error instanceof ApiError && error.code === "invalid_credentials";
+
+/**
+ * Whose wrong passwords a login counts: the address and the email together. The email as a
+ * hash, so the limit counters hold no one's address (nor the ones a guesser made up).
+ */
+function loginKey(request: FastifyRequest, email: string): string {
+  const emailHash = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+  return `${addressKey(request.ip)}:${emailHash}`;
+}
 
 /** Translate better-auth's errors into ours; anything unexpected stays a 500. */
 function translateAuthError(error: unknown): never {
@@ -54,6 +69,7 @@ function translateAuthError(error: unknown): never {
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; devices: PupilDevices; events: EventBus }) {
   const { auth, db, devices } = deps;
+  const loginFailures = failureAllowance(app.limitCounters, "login-failures", LOGIN_FAILURES, authMessages.tooManyAttempts);
 
   // A teacher's account, else a pupil's device (shown as the anonymous student it stands for, so
   // the web app sends a pupil who opens a teacher page back to the start), else nobody.
@@ -80,9 +96,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
 
   app.post("/api/auth/login", { config: { rateLimit: authRateLimits.login } }, async (request, reply) => {
     const input = LoginSchema.parse(request.body);
-    const result = await auth.api
-      .signInEmail({ body: input, headers: requestHeaders(request), returnHeaders: true })
-      .catch(translateAuthError);
+    // Wrong passwords are counted per address and email: guessing one account is stopped,
+    // and a pupil typing made-up logins on the school's address locks no teacher out.
+    const result = await loginFailures.guard(
+      loginKey(request, input.email),
+      () => auth.api.signInEmail({ body: input, headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError),
+      isWrongCredentials,
+    );
     forwardCookies(reply, result.headers);
     return { user: presentUser(result.response.user) };
   });
@@ -117,8 +137,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
       .resetPassword({ body: { token: input.token, newPassword: input.password }, headers: requestHeaders(request) })
       .catch(translateAuthError);
     // better-auth ended every sign-in of the teacher (revokeSessionsOnPasswordReset): open streams
-    // too, and any pending email change.
-    await cancelEmailChange(db, pending.id);
+    // too, any pending email change, and every other reset link.
+    await endPendingLinks(db, pending.id);
     announceSignOut(deps.events, pending.id);
     const result = await auth.api
       .signInEmail({ body: { email: pending.email, password: input.password }, headers: requestHeaders(request), returnHeaders: true })

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { loggable } from "../http/error-log.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/account/auth-contracts.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 
@@ -51,7 +52,8 @@ function configureAuth(options: AuthOptions) {
         // the app's error handler answers 503 and logs the outage once every few seconds.
         const outage = args.some((arg) => isDatabaseUnavailable(arg));
         const target = outage ? "debug" : level === "error" ? "error" : level === "warn" ? "info" : "debug";
-        options.log[target]({ args }, `[auth] ${message}`);
+        // Its errors are database errors too: logged without the query's values (http/error-log.ts).
+        options.log[target]({ args: args.map(loggable) }, `[auth] ${message}`);
       },
     },
     database: drizzleAdapter(options.db, {

@@ -15,11 +15,11 @@ ${h("email.change.open")}</p>
 }
 
 /**
- * Sent to the address in use when a change is asked for: a teacher whose sign-in was taken
- * learns of it before the change happens, and can stop it (a password change or sign out
- * everywhere cancels every pending change).
+ * Sent to the address in use when a change is asked for: a teacher whose signed-in browser was
+ * borrowed learns of it at once, and her link undoes it, before the change or after it
+ * (decision 030): nothing she did not ask for, then, holds.
  */
-export function emailChangeNoticeEmail(to: { currentEmail: string; newEmail: string; displayName: string; language: Language | null }): Email {
+export function emailChangeNoticeEmail(to: { currentEmail: string; newEmail: string; displayName: string; language: Language | null }, undoLink: string): Email {
   const { text: t, html: h, body } = emailWords(to.language);
   const text = [
     t("email.greeting", { name: to.displayName }),
@@ -29,11 +29,14 @@ export function emailChangeNoticeEmail(to: { currentEmail: string; newEmail: str
     "",
     t("email.notice.ifYou"),
     t("email.notice.ifNot"),
+    "",
+    undoLink,
   ].join("\n");
   const html = body(`<p>${h("email.greeting", { name: to.displayName })}</p>
 <p>${h("email.notice.asked", { newEmail: to.newEmail }, "newEmail")}
 ${h("email.notice.nothingYet")}</p>
 <p>${h("email.notice.ifYou")}</p>
-<p>${h("email.notice.ifNot")}</p>`);
+<p>${h("email.notice.ifNot")}</p>
+<p><a href="${escapeHtml(undoLink)}">${h("email.notice.linkText")}</a></p>`);
   return { to: to.currentEmail, subject: t("email.notice.subject"), text, html };
 }

@@ -19,7 +19,20 @@ export const accountMessages = {
   deleteConfirmationMismatch: "account.deleteConfirmationMismatch",
   accountDeleted: "account.accountDeleted",
   languageSaved: "account.languageSaved",
+  undoLinkInvalid: "account.undo.linkInvalid",
+  changeUndone: "account.undo.cancelled",
+  emailRestored: "account.undo.restored",
+  undoAddressTaken: "account.undo.addressTaken",
 } as const;
+
+/**
+ * The account's password, asked again before anything that could take the account from its
+ * teacher (a signed-in browser left open is not proof enough): the email, the password, deletion.
+ */
+const currentPassword = z
+  .string({ message: accountMessages.currentPasswordRequired })
+  .min(1, accountMessages.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword);
 
 /** A teacher's preferred interface language (issue 17). */
 export const ChangeLanguageSchema = z.object({ language: z.enum(LANGUAGES, { message: "account.languageInvalid" }) });
@@ -28,7 +41,7 @@ export type ChangeLanguageInput = z.input<typeof ChangeLanguageSchema>;
 export const ChangeNameSchema = z.object({ displayName });
 export type ChangeNameInput = z.input<typeof ChangeNameSchema>;
 
-export const ChangeEmailSchema = z.object({ newEmail: email });
+export const ChangeEmailSchema = z.object({ newEmail: email, currentPassword });
 export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;
 
 export const ConfirmEmailSchema = z.object({
@@ -36,18 +49,19 @@ export const ConfirmEmailSchema = z.object({
 });
 export type ConfirmEmailInput = z.input<typeof ConfirmEmailSchema>;
 
-export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ message: accountMessages.currentPasswordRequired })
-    .min(1, accountMessages.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword),
-  newPassword,
+/** The "this wasn't me" link's token, from the notice sent to the address in use (decision 030). */
+export const UndoEmailChangeSchema = z.object({
+  token: z.string({ message: accountMessages.undoLinkInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, accountMessages.undoLinkInvalid),
 });
+export type UndoEmailChangeInput = z.input<typeof UndoEmailChangeSchema>;
+
+export const ChangePasswordSchema = z.object({ currentPassword, newPassword });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
-/** Deleting an account is confirmed by typing its email address. */
+/** Deleting an account is confirmed by typing its email address, and proven by its password. */
 export const DeleteAccountSchema = z.object({
   confirmation: z.string({ message: accountMessages.deleteConfirmationMismatch }).max(300, accountMessages.deleteConfirmationMismatch),
+  currentPassword,
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 

@@ -68,6 +68,7 @@ const SessionCodesPage = page(() => import("../features/sessions/session-codes-p
 const ResultsPage = page(() => import("../features/results/results-page.tsx"));
 const AccountPage = page(() => import("../features/account/account-page.tsx"));
 const ConfirmEmailPage = page(() => import("../features/account/confirm-email-page.tsx"));
+const UndoEmailChangePage = page(() => import("../features/account/undo-email-change-page.tsx"));
 const PrivacyPage = page(() => import("../features/privacy/privacy-page.tsx"));
 const SharedGamePage = page(() => import("../features/sharing/shared-game-page.tsx"));
 const NotFoundPage = page(() => import("../features/not-found/not-found-page.tsx"));
@@ -139,6 +140,7 @@ export function AppRoutes() {
         <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />
         <Route path="/account" element={teacher(<AccountPage />)} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="/undo-email-change" element={<UndoEmailChangePage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/shared/:shareLinkId" element={teacher(<SharedGamePage />)} />
         <Route path="/404" element={<NotFoundPage />} />

@@ -18,7 +18,10 @@ export default function AccountPage() {
   const t = useT();
   const [displayName, setDisplayName] = useState(user?.displayName ?? "");
   const [newEmail, setNewEmail] = useState("");
+  // Each form asks for the password on its own: typed for one, it must not arm another.
+  const [emailPassword, setEmailPassword] = useState("");
   const [currentPassword, setCurrentPassword] = useState("");
+  const [deletePassword, setDeletePassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
 
@@ -61,12 +64,14 @@ export default function AccountPage() {
             </p>
           }
           schema={ChangeEmailSchema}
-          values={() => ({ newEmail })}
+          values={() => ({ newEmail, currentPassword: emailPassword })}
           action={changeEmail}
+          onDone={() => setEmailPassword("")}
           submitLabel="account.email.submit"
           pendingLabel="account.sending"
         >
           <FormField label="account.field.newEmail" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+          <FormField label="account.field.currentPassword" type="password" autoComplete="current-password" value={emailPassword} onChange={(e) => setEmailPassword(e.target.value)} />
         </AccountForm>
 
         <AccountForm
@@ -119,7 +124,7 @@ export default function AccountPage() {
             </p>
           }
           schema={DeleteAccountSchema}
-          values={() => ({ confirmation })}
+          values={() => ({ confirmation, currentPassword: deletePassword })}
           action={deleteAccount}
           onDone={() => leave("/")}
           submitLabel="account.delete.submit"
@@ -127,6 +132,7 @@ export default function AccountPage() {
           danger
         >
           <FormField label="account.field.confirmation" type="email" autoComplete="off" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <FormField label="account.field.currentPassword" type="password" autoComplete="current-password" value={deletePassword} onChange={(e) => setDeletePassword(e.target.value)} />
         </AccountForm>
       </main>
     </div>
