@@ -75,11 +75,12 @@ async function probe(db: string) {
     if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${signup.text}`);
     const pid = server.child.pid!;
     for (const mib of sizesMiB) {
-      const body = hostileImport(mib);
+      // Bytes, encoded once: the client's own encoding is not the server's time.
+      const body = Buffer.from(hostileImport(mib));
       const result = await measure(server.url, pid, () => Promise.all(Array.from({ length: atOnce }, () => teacher.request("POST", "/api/games/import", body))));
       console.log(JSON.stringify({ db, route: "POST /api/games/import", mib, atOnce, ...result }));
     }
-    const save = hostileSave();
+    const save = Buffer.from(hostileSave());
     const result = await measure(server.url, pid, async () => [await teacher.request("POST", "/api/games", save)]);
     console.log(JSON.stringify({ db, route: "POST /api/games", kib: Math.round(save.length / 1024), ...result }));
   } finally {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { gameFileOf } from "../../shared/game-file.ts";
 import { GAME_LIMITS, OPTIONS_PER_QUESTION, type GameDetail } from "../../shared/games.ts";
-import { jsonShapeProblem } from "./json-body.ts";
+import { jsonShapeProblem, jsonShapeScanner } from "./json-body.ts";
 import { BODY_LIMITS } from "./limits.ts";
 
 const limits = { depth: BODY_LIMITS.jsonDepth, values: BODY_LIMITS.jsonValues };
@@ -50,7 +50,7 @@ describe("the scan of a JSON body before it is parsed", () => {
   });
 
   it("refuses millions of empty questions, having read only as far as the bound", () => {
-    const hostile = `{"format":"cluehunt-game","version":1,"game":{"title":"x","questions":[${"{},".repeat(3_000_000)}{}]}}`;
+    const hostile = Buffer.from(`{"format":"cluehunt-game","version":1,"game":{"title":"x","questions":[${"{},".repeat(3_000_000)}{}]}}`);
     const started = performance.now();
     expect(jsonShapeProblem(hostile, limits)).toBe("tooManyValues");
     expect(performance.now() - started).toBeLessThan(50);
@@ -67,5 +67,22 @@ describe("the scan of a JSON body before it is parsed", () => {
   it("still refuses nesting deeper than the depth bound", () => {
     expect(jsonShapeProblem("[".repeat(BODY_LIMITS.jsonDepth) + "]".repeat(BODY_LIMITS.jsonDepth), limits)).toBeNull();
     expect(jsonShapeProblem("[".repeat(BODY_LIMITS.jsonDepth + 1), limits)).toBe("tooDeep");
+  });
+
+  it("reads a body chunk by chunk as it would read it whole, an escape or a character split between chunks included", () => {
+    const text = JSON.stringify({ a: 'say \"hi\", [then] {go}', b: ["Áine", "🦊,🦊", 1, 2, 3], c: { d: [[], {}] } });
+    const bytes = Buffer.from(text, "utf8");
+    for (const values of [3, 8, 12, 13, 100]) {
+      const whole = jsonShapeProblem(bytes, { ...limits, values });
+      for (let size = 1; size <= 7; size++) {
+        const scan = jsonShapeScanner({ ...limits, values });
+        let found = null;
+        for (let i = 0; i < bytes.length && !found; i += size) found = scan(bytes.subarray(i, i + size));
+        expect(found, `values ${values}, chunks of ${size}`).toBe(whole);
+      }
+    }
+    // 12 values, counted as 13 (a comma or an opening bracket each): the count is never fewer than the values less one.
+    expect(jsonShapeProblem(bytes, { ...limits, values: 12 })).toBe("tooManyValues");
+    expect(jsonShapeProblem(bytes, { ...limits, values: 13 })).toBeNull();
   });
 });

@@ -4,10 +4,10 @@
  * deeper than BODY_LIMITS.jsonDepth (a few hundred KiB of `[[[[…` cost the parser hundreds of
  * milliseconds), and more values than BODY_LIMITS.jsonValues (issue 27: 27 MiB of
  * `"questions":[{},{},…]` is 9.4 million values; parsing it, then checking each, held every
- * other request for seconds and took 1.3 GB). The scan stops at the first value too many, so
- * a hostile body costs only its reading.
+ * other request for seconds and took 1.3 GB). The scan reads the body as it arrives and keeps
+ * nothing after the first value too many, so a hostile body costs only its reading.
  */
-import type { FastifyInstance } from "fastify";
+import { errorCodes, type FastifyInstance } from "fastify";
 import { BODY_LIMITS, limitMessages } from "./limits.ts";
 
 declare module "fastify" {
@@ -28,44 +28,89 @@ const BACKSLASH = 0x5c;
 export type JsonShapeProblem = "tooDeep" | "tooManyValues";
 
 /**
- * What a JSON text holds too much of, found without parsing it: arrays and objects nested
- * deeper than `depth`, or more than `values` values. Values are counted as the commas and
- * opening brackets outside strings: every element or member but a container's first follows a
- * comma, and each container opens once, so a body holds at most one value more than the count
- * (a key and its value count once). Brackets and commas inside strings do not count.
+ * A scan of a JSON text as it arrives, chunk by chunk, for what it holds too much of:
+ * arrays and objects nested deeper than `depth`, or more than `values` values. It reads bytes,
+ * not characters: every byte it looks for is ASCII, and UTF-8 never uses an ASCII byte inside
+ * a longer character. Values are counted as the commas and opening brackets outside strings:
+ * every element or member but a container's first follows a comma, and each container opens
+ * once, so a body holds at most one value more than the count (a key and its value count
+ * once). Each call returns the problem found so far; once it has found one, stop calling it.
  */
-export function jsonShapeProblem(json: string, limits: { depth: number; values: number }): JsonShapeProblem | null {
+export function jsonShapeScanner(limits: { depth: number; values: number }): (chunk: Uint8Array) => JsonShapeProblem | null {
   let depth = 0;
   let values = 0;
   let inString = false;
-  for (let i = 0; i < json.length; i++) {
-    const c = json.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
-      if (++depth > limits.depth) return "tooDeep";
-      if (++values > limits.values) return "tooManyValues";
-    } else if (c === COMMA) {
-      if (++values > limits.values) return "tooManyValues";
-    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) depth--;
-  }
-  return null;
+  let escaped = false;
+  return (chunk) => {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i]!;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (c === BACKSLASH) escaped = true;
+        else if (c === QUOTE) inString = false;
+      } else if (c === QUOTE) inString = true;
+      else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
+        if (++depth > limits.depth) return "tooDeep";
+        if (++values > limits.values) return "tooManyValues";
+      } else if (c === COMMA) {
+        if (++values > limits.values) return "tooManyValues";
+      } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) depth--;
+    }
+    return null;
+  };
 }
 
+/** What a whole JSON text holds too much of (jsonShapeScanner), or null. */
+export const jsonShapeProblem = (json: string | Uint8Array, limits: { depth: number; values: number }): JsonShapeProblem | null =>
+  jsonShapeScanner(limits)(typeof json === "string" ? Buffer.from(json, "utf8") : json);
+
+/**
+ * Fastify's default JSON parser (prototype-poisoning keys refused), fed by a reader that scans
+ * each chunk as it arrives. Once the scan has found a problem, the rest of the body is read and
+ * let go, not kept: the answer still reaches a client that is sending, and a hostile body of
+ * 28 MiB costs the server neither its memory nor a parse. The byte limit and the
+ * Content-Length check are Fastify's own (content-type-parser.js rawBody), with its errors.
+ */
 export function registerJsonBodyParser(app: FastifyInstance) {
   // A `__proto__` or `constructor.prototype` key is refused (secure-json-parse): no form of
   // ours sends one, so a body carrying it is an attack, answered like malformed JSON.
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const problem = jsonShapeProblem(body as string, { depth: BODY_LIMITS.jsonDepth, values: BODY_LIMITS.jsonValues });
-    if (problem) {
-      const message = problem === "tooDeep" ? limitMessages.bodyTooDeep : (request.routeOptions.config.tooManyValuesMessage ?? limitMessages.bodyTooManyValues);
-      done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
-      return;
+  app.addContentTypeParser("application/json", (request, payload, done) => {
+    const limit = request.routeOptions.bodyLimit;
+    const declared = Number(request.headers["content-length"]);
+    if (declared > limit) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+    const scan = jsonShapeScanner({ depth: BODY_LIMITS.jsonDepth, values: BODY_LIMITS.jsonValues });
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let problem: JsonShapeProblem | null = null;
+    const stop = () => {
+      payload.off("data", onData);
+      payload.off("end", onEnd);
+      payload.off("error", onEnd);
+    };
+    function onData(chunk: Buffer) {
+      received += chunk.length;
+      if (received > limit) {
+        stop();
+        done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+      } else if (!problem) {
+        problem = scan(chunk);
+        if (problem) chunks.length = 0;
+        else chunks.push(chunk);
+      }
     }
-    parse(request, body as string, done);
+    function onEnd(error?: Error) {
+      stop();
+      if (error) done(Object.assign(error, { statusCode: 400 }), undefined);
+      else if (!Number.isNaN(declared) && received !== declared) done(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH(), undefined);
+      else if (problem) {
+        const message = problem === "tooDeep" ? limitMessages.bodyTooDeep : (request.routeOptions.config.tooManyValuesMessage ?? limitMessages.bodyTooManyValues);
+        done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
+      } else parse(request, Buffer.concat(chunks, received).toString("utf8"), done);
+    }
+    payload.on("data", onData);
+    payload.on("end", onEnd);
+    payload.on("error", onEnd);
   });
 }
