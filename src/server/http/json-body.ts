@@ -42,13 +42,32 @@ export function jsonShapeScanner(limits: { depth: number; values: number }): (ch
   let inString = false;
   let escaped = false;
   return (chunk) => {
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk[i]!;
+    const end = chunk.length;
+    // Where the chunk's next backslash is at or after `i` (-1: none); found again only once passed.
+    let backslash = -2;
+    let i = 0;
+    if (escaped && end > 0) {
+      escaped = false;
+      i = 1;
+    }
+    while (i < end) {
       if (inString) {
-        if (escaped) escaped = false;
-        else if (c === BACKSLASH) escaped = true;
-        else if (c === QUOTE) inString = false;
-      } else if (c === QUOTE) inString = true;
+        // Strings (a game file's pictures are most of it) are skipped by the native search.
+        if (backslash !== -1 && backslash < i) backslash = chunk.indexOf(BACKSLASH, i);
+        const quote = chunk.indexOf(QUOTE, i);
+        if (backslash !== -1 && (quote === -1 || backslash < quote)) {
+          // The byte after a backslash is escaped, in this chunk or the next.
+          if (backslash + 1 >= end) escaped = true;
+          i = backslash + 2;
+        } else if (quote === -1) i = end;
+        else {
+          inString = false;
+          i = quote + 1;
+        }
+        continue;
+      }
+      const c = chunk[i++]!;
+      if (c === QUOTE) inString = true;
       else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
         if (++depth > limits.depth) return "tooDeep";
         if (++values > limits.values) return "tooManyValues";
