@@ -131,5 +131,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     payload.on("data", onData);
     payload.on("end", onEnd);
     payload.on("error", onEnd);
+    // As Fastify's own reader does: a stream paused before the parser was reached flows again.
+    payload.resume();
   });
 }
