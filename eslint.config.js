@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import formatterOwnsLayout from "eslint-config-prettier/flat";
 import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -88,4 +89,7 @@ export default tseslint.config(
     files: ["tests/**/*.ts", "scripts/bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  // Last, so that no rule above can fight the formatter: layout is Biome's (biome.jsonc), and
+  // this turns off every ESLint rule about layout, including any a later plugin brings.
+  formatterOwnsLayout,
 );

@@ -37,6 +37,8 @@ export type SessionDetail = {
   endTime: string | null;
   maxDuration: number;
   questionCount: number;
+  /** The pupils' screens' language, chosen at Start Session: join links name it (decision 029). */
+  pupilLanguage: Language;
   groups: SessionGroup[];
 };
 

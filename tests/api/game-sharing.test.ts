@@ -313,6 +313,31 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect((await colleague.client.get(`/api/shared/${again.body.sharePath.slice(8)}`)).status).toBe(200);
   });
 
+  it("a copy keeps the subject and class but not the sharer's hidden AI topic and context, which can name children (issue 27)", async () => {
+    const owner = await signedUpTeacher(server.url);
+    const colleague = await signedUpTeacher(server.url);
+    const topic = "Fractions for Aoife Byrne's table";
+    const context = "Seán Ó Briain and Niamh Walsh find halves hard; Cian is away on Fridays";
+    const gameId = (await owner.client.post("/api/games", { ...gameWithClue(), aiLastUsedTopic: topic, aiLastUsedContext: context, aiLastUsedNumQuestions: 10 })).body.id as string;
+    expect((await owner.client.get(`/api/games/${gameId}`)).body.game).toMatchObject({ aiLastUsedTopic: topic, aiLastUsedContext: context });
+    const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
+    const view = await colleague.client.get(`/api/shared/${linkId}`);
+    expect(view.text).not.toContain("Aoife Byrne");
+    expect(view.text).not.toContain("Niamh Walsh");
+    const copied = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
+    expect(copied.status).toBe(201);
+    expect((await colleague.client.get(`/api/games/${copied.body.id}`)).body.game).toMatchObject({
+      aiLastUsedSubject: "Irish",
+      aiLastUsedLevel: "3rd Class",
+      aiLastUsedTopic: null,
+      aiLastUsedContext: null,
+      aiLastUsedNumQuestions: 10,
+    });
+    // Nowhere in the copy's row either.
+    const [row] = await queryRows<{ topic: string | null; context: string | null }>(server.database.db, sql`select ai_last_used_topic as topic, ai_last_used_context as context from games where id = ${copied.body.id}`);
+    expect(row).toEqual({ topic: null, context: null });
+  });
+
   it("keeps the questions' language through a share: the view names it and the copy is in it (issue 17)", async () => {
     const owner = await signedUpTeacher(server.url);
     const colleague = await signedUpTeacher(server.url);

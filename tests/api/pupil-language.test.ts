@@ -27,11 +27,14 @@ describe.each(testDatabaseKinds())("the pupils' language on %s", (db) => {
     return { started, gameId: created.body.id as string };
   }
 
-  it("keeps the teacher's choice and gives it, with the questions' language, to the lookup and the play state", async () => {
+  it("keeps the teacher's choice and gives it, with the questions' language, to the codes page, the lookup and the play state", async () => {
     const teacher = await signedUpTeacher(server.url);
     const { started } = await sessionIn(teacher, { ...threeQuestionGame, aiLastUsedSubject: "Irish" }, { pupilLanguage: "ga" });
     expect(started.status).toBe(201);
-    const code = (await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session.groups[0].joinCode;
+    const detail = (await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session;
+    // The codes page's join links name it (decision 029), so a pupil's first screen is in it.
+    expect(detail.pupilLanguage).toBe("ga");
+    const code = detail.groups[0].joinCode;
 
     const pupil = new HttpClient(server.url);
     const found = await pupil.post("/api/join/lookup", { code });
@@ -44,7 +47,9 @@ describe.each(testDatabaseKinds())("the pupils' language on %s", (db) => {
   it("defaults to English for a session started without a choice; a game's questions are English unless Irish", async () => {
     const teacher = await signedUpTeacher(server.url);
     const { started } = await sessionIn(teacher, { ...threeQuestionGame, aiLastUsedSubject: "Science" }, {});
-    const code = (await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session.groups[0].joinCode;
+    const detail = (await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session;
+    expect(detail.pupilLanguage).toBe("en");
+    const code = detail.groups[0].joinCode;
     const found = await new HttpClient(server.url).post("/api/join/lookup", { code });
     expect(found.body).toMatchObject({ pupilLanguage: "en", questionLanguage: "en" });
     const games = await teacher.client.get("/api/games");

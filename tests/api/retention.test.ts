@@ -1,11 +1,11 @@
 /**
  * Retention (issue 18): pupils' names, progress and answers are deleted a set time after
  * their session ends, by a sweep that any number of instances may run at once; stale
- * anonymous pupil identities go too. Time is moved forward (the sweep's `now`), not waited for;
+ * anonymous pupil identities go too. Time is moved forward (the sweep's `aheadMs`, on the database's clock), not waited for;
  * on PostgreSQL two app instances on one database sweep at once.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { nameKey } from "../../src/shared/text.ts";
 import { STALE_PUPIL_IDENTITY_HOURS, sweepExpiredData } from "../../src/server/privacy/retention.ts";
@@ -16,7 +16,8 @@ import { rowsMentioning } from "../support/rows-mentioning.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+/** The database's clock moved on by this many days (the sweep's `aheadMs`). */
+const daysOn = (days: number) => days * DAY;
 
 describe.each(testDatabaseKinds())("retention on %s", (db) => {
   let server: TestServer;
@@ -50,11 +51,11 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
     expect((await rowsMentioning(server.database.db, traces)).length, "the scan finds the pupil before the sweep").toBeGreaterThan(3);
 
     // The server's own sweep (RESULTS_RETENTION_DAYS=30), with its clock moved on. 29 days: kept.
-    await server.app.sweepRetention(daysFromNow(29));
+    await server.app.sweepRetention(daysOn(29));
     expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.students[0].studentName).toBe("Eimear Ní Fhaoláin");
 
     // 31 days on: gone, with every child row; the running session is untouched.
-    const swept = await server.app.sweepRetention(daysFromNow(31));
+    const swept = await server.app.sweepRetention(daysOn(31));
     expect(swept.sessions).toBeGreaterThanOrEqual(1);
     expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(404);
     expect(await count(sql`select count(*)::int as n from student_progress where session_id = ${sessionId}`)).toBe(0);
@@ -68,6 +69,32 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
     expect((await teacher.client.get("/api/games")).body.games.length).toBe(1);
   });
 
+  it("judges the cut-off by the database's clock: an app server whose clock is 40 days out sweeps exactly what a right one does (issue 27)", async () => {
+    // Two ended sessions: one just now, one 31 days ago by the database's clock (which wrote end_time).
+    const recent = await teacherWithSession(server.url, 1);
+    await joinedStudent(server.url, recent.session.groups[0].joinCode, "Ríona");
+    await recent.teacher.client.post(`/api/sessions/${recent.sessionId}/end`, {});
+    const old = await teacherWithSession(server.url, 1);
+    await joinedStudent(server.url, old.session.groups[0].joinCode, "Fionn");
+    await old.teacher.client.post(`/api/sessions/${old.sessionId}/end`, {});
+    await server.database.db.execute(sql`update game_sessions set start_time = now() - interval '31 days 1 hour', end_time = now() - interval '31 days' where id = ${old.sessionId}`);
+    const exists = async (id: string) => (await count(sql`select count(*)::int as n from game_sessions where id = ${id}`)) === 1;
+
+    // Only this process's clock moves (the database, PostgreSQL or PGlite in its worker thread, keeps its own).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 40 * DAY);
+      await server.app.sweepRetention();
+      expect(await exists(recent.sessionId), "an app clock 40 days fast deletes nothing early").toBe(true);
+      vi.setSystemTime(Date.now() - 80 * DAY);
+      await server.app.sweepRetention();
+      expect(await exists(old.sessionId), "an app clock 40 days slow still deletes what is due").toBe(false);
+      expect(await exists(recent.sessionId)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("applies the server's setting: RESULTS_RETENTION_DAYS=7 keeps results 7 days, and says so", async () => {
     const weekly = await startTestServer({ db, env: { RESULTS_RETENTION_DAYS: "7" } });
     try {
@@ -77,9 +104,9 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
       const results = await teacher.client.get(`/api/sessions/${sessionId}/results`);
       expect(results.body.retention.days).toBe(7);
       expect(new Date(results.body.retention.deletesAt).getTime()).toBe(new Date(results.body.session.endTime).getTime() + 7 * DAY);
-      await weekly.app.sweepRetention(daysFromNow(6.9));
+      await weekly.app.sweepRetention(daysOn(6.9));
       expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(200);
-      await weekly.app.sweepRetention(daysFromNow(7.1));
+      await weekly.app.sweepRetention(daysOn(7.1));
       expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(404);
     } finally {
       await weekly.close();
@@ -95,11 +122,11 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
         await c.teacher.client.post(`/api/sessions/${c.sessionId}/end`, {});
       }
       const ids = classes.map((c) => c.sessionId);
-      const later = daysFromNow(40);
-      const expired = await count(sql`select count(*)::int as n from game_sessions where status <> 'active' and end_time < ${daysFromNow(10).toISOString()}::timestamptz`);
+      const later = daysOn(40);
+      const expired = await count(sql`select count(*)::int as n from game_sessions where status <> 'active' and end_time < now() + interval '10 days'`);
       expect(expired).toBeGreaterThanOrEqual(ids.length);
       // Four sweeps at once, two on each instance, in batches of two so that they overlap.
-      const sweeps = await Promise.all([server, other, server, other].map((s) => sweepExpiredData(s.database.db, { retentionDays: 30, now: later, batch: 2 })));
+      const sweeps = await Promise.all([server, other, server, other].map((s) => sweepExpiredData(s.database.db, { retentionDays: 30, aheadMs: later, batch: 2 })));
       expect(sweeps.reduce((n, s) => n + s.sessions, 0), "each session deleted once, by one sweep").toBe(expired);
       expect(await count(sql`select count(*)::int as n from game_sessions where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)).toBe(0);
       expect(await count(sql`select count(*)::int as n from student_progress where session_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)).toBe(0);
@@ -130,7 +157,7 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
     expect(await count(sql`select count(*)::int as n from users where id = ${recent}`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from users where id = ${oldTeacher}`)).toBe(1);
     // Time moved on: the recent one goes too.
-    await sweepExpiredData(server.database.db, { retentionDays: 30, now: new Date(Date.now() + STALE_PUPIL_IDENTITY_HOURS * 60 * 60 * 1000) });
+    await sweepExpiredData(server.database.db, { retentionDays: 30, aheadMs: STALE_PUPIL_IDENTITY_HOURS * 60 * 60 * 1000 });
     expect(await count(sql`select count(*)::int as n from users where id = ${recent}`)).toBe(0);
   });
 

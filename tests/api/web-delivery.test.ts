@@ -190,6 +190,24 @@ describe("the join page's first screen, drawn at build time (decision 028)", () 
     expect(irish.headers.vary).toMatch(/accept-language/i);
   });
 
+  it("sends /join in the language its join link names, over Accept-Language, as the same two variants (decision 029)", async () => {
+    const byHeader = { en: await get("/join", { "accept-language": "en-IE" }), ga: await get("/join", { "accept-language": "ga-IE" }) };
+    // An Irish session's link opened on an English tablet: the Irish screen, nothing looked up.
+    const linked = await get("/join?code=123456&lang=ga", { "accept-language": "en-IE,en;q=0.9" });
+    expect(linked.text).toBe(byHeader.ga.text);
+    expect(linked.headers.etag).toBe(byHeader.ga.headers.etag);
+    expect((await get("/join?lang=en&code=123456", { "accept-language": "ga-IE" })).text).toBe(byHeader.en.text);
+    // A code that may not exist changes nothing: the page says nothing about it.
+    expect((await get("/join?code=000000&lang=ga", { "accept-language": "en-IE" })).text).toBe(byHeader.ga.text);
+    // A language we do not have, or none: the browser's, as before.
+    for (const route of ["/join?code=123456&lang=fr", "/join?code=123456&lang=", "/join?code=123456&lang=GA"]) {
+      expect((await get(route, { "accept-language": "en-IE" })).text, route).toBe(byHeader.en.text);
+      expect((await get(route, { "accept-language": "ga-IE" })).text, route).toBe(byHeader.ga.text);
+    }
+    // Only the join page takes a language from its address.
+    expect((await get("/?lang=ga", { "accept-language": "en-IE" })).text).toBe(PAGE);
+  });
+
   it("sends every other page empty, for the app to draw", async () => {
     for (const route of ["/", "/join/", "/play/5f0e8e62-0000-4000-8000-000000000000", "/dashboard"]) {
       expect((await get(route, { "accept-language": "ga-IE" })).text, route).toBe(PAGE);

@@ -1,7 +1,8 @@
 /**
  * Issue 16's sharing flows in Chromium, as two teachers do them: importing questions from a
  * spreadsheet into the editor (CSV and .xlsx, with the preview and the bad rows, nothing typed
- * lost), the time a 100-question .xlsx takes, downloading a game file and importing it into
+ * lost; issue 27's hostile spreadsheets refused by the reader's worker, the editor answering
+ * throughout), the time a 100-question .xlsx takes, downloading a game file and importing it into
  * another account, and a share link copied, opened after signing in, copied into the
  * colleague's games and turned off. Screenshots of the import preview and the shared game at
  * 390×844, 768×1024, 1366×768 and 1920×1080, and a layout check at each.
@@ -17,6 +18,8 @@ import { axeViolations } from "../support/axe.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { CHROMIUM_WEBP } from "../support/webp-files.ts";
+import { farCellXlsx, manyRowsXlsx, zipBombXlsx } from "../support/hostile-spreadsheets.ts";
+import { readMessages } from "../../src/web/features/games/import-questions/spreadsheet-limits.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const SIZES = [
@@ -25,6 +28,8 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ] as const;
+/** The spreadsheet reader: a worker script of its own, loaded when a file is chosen. */
+const READER_SCRIPT = "**/assets/read-spreadsheet.worker-*.js";
 const fixture = (name: string) => path.join(projectRoot, "tests/fixtures/import", name);
 const example = (name: string) => path.join(projectRoot, "docs/examples", name);
 
@@ -157,20 +162,77 @@ describe("importing questions into the editor", () => {
 
   it("says so when the .xlsx reader cannot be downloaded (classroom Wi-Fi), and reads the file once it can", async () => {
     const { page } = a;
-    await page.route("**/assets/universal-*.js", (route) => route.abort());
+    await page.route(READER_SCRIPT, (route) => route.abort());
     await page.goto("/create-game");
     await page.getByText("Import questions from a spreadsheet").click();
     await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(example("cluehunt-questions.xlsx"));
     await page.getByRole("alert").filter({ hasText: "The spreadsheet reader could not be loaded. Check your connection, then choose the file again." }).waitFor();
-    await page.unroute("**/assets/universal-*.js");
+    await page.unroute(READER_SCRIPT);
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(example("cluehunt-questions.xlsx"));
+    await page.getByText("5 questions ready to add.").waitFor();
+  });
+
+  // Issue 27: each of these ran the old reader, on the editor's own thread, out of memory (the
+  // tab and its unsaved questions gone) or for over a minute. Now the worker refuses them, and
+  // the editor answers throughout.
+  it("refuses a cell at XFD1048576, a zip bomb and 200,000 rows at once, saying why, while the editor stays responsive and keeps what was typed", async () => {
+    const { page } = a;
+    let crashed = false;
+    page.on("crash", () => (crashed = true));
+    await page.goto("/create-game");
+    await page.getByLabel("Question 1 text").fill("Unsaved: what is 2 + 2?");
+    await page.getByText("Import questions from a spreadsheet").click();
+    const hostile = [
+      { name: "one-far-cell.xlsx", buffer: farCellXlsx("XFD1048576"), says: readMessages.sheetTooLong("one-far-cell.xlsx", 1_048_576) },
+      { name: "zip-bomb.xlsx", buffer: zipBombXlsx(400), says: readMessages.unpacksTooLarge("zip-bomb.xlsx") },
+      { name: "200000-rows.xlsx", buffer: manyRowsXlsx(200_000, "question text only"), says: readMessages.sheetTooLong("200000-rows.xlsx", 10_001) },
+    ];
+    for (const file of hostile) {
+      // Timed in the page from the file being chosen (Playwright's handing over of the bytes is
+      // not the editor's time), with the longest the editor's thread went without a turn.
+      await page.evaluate(() => {
+        const w = window as unknown as { refusal: { chosen?: number; shown?: number; longestStall: number } };
+        w.refusal = { longestStall: 0 };
+        let last = performance.now();
+        const beat = setInterval(() => {
+          const now = performance.now();
+          if (w.refusal.chosen !== undefined) w.refusal.longestStall = Math.max(w.refusal.longestStall, now - last);
+          last = now;
+        }, 10);
+        document.getElementById("import-questions-file")!.addEventListener("change", () => (w.refusal.chosen = last = performance.now()), { capture: true, once: true });
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector(".import-questions [role=alert]")) return;
+          w.refusal.shown = performance.now();
+          clearInterval(beat);
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles({ name: file.name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: file.buffer });
+      await page.getByRole("alert").filter({ hasText: inEnglish(file.says) }).waitFor();
+      const t = await page.evaluate(() => (window as unknown as { refusal: { chosen: number; shown: number; longestStall: number } }).refusal);
+      console.info(`[import] ${file.name} (${(file.buffer.length / 1024).toFixed(0)} KB) refused ${(t.shown - t.chosen).toFixed(0)} ms after it was chosen; the editor's longest stall meanwhile ${t.longestStall.toFixed(0)} ms`);
+      // Unloaded, each answers within ~0.5 s with stalls of a frame or two; the bounds leave room
+      // for this shared 2-core machine (before: a crashed tab, or no answer after minutes).
+      expect(t.shown - t.chosen).toBeLessThan(10_000);
+      expect(t.longestStall).toBeLessThan(1000);
+      expect(await page.getByLabel("Question 1 text").inputValue()).toBe("Unsaved: what is 2 + 2?");
+    }
+    await screenshotsAtEachSize(page, "import-refused");
+    // The editor still works: it takes a good file after the refusals, after what was typed.
+    await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(example("cluehunt-questions.csv"));
+    await page.getByRole("button", { name: "Add 5 questions to the game" }).click();
+    await page.getByRole("heading", { name: "Questions (6)" }).waitFor();
+    expect(await page.getByLabel("Question 1 text").inputValue()).toBe("Unsaved: what is 2 + 2?");
+    expect(crashed).toBe(false);
   });
 
   /** One import of the 100-question file on a freshly loaded editor, timed in the page. */
   async function timedImport(page: Page) {
     await page.goto("/create-game");
+    // A fresh document: the reader is not loaded until the teacher opens import (then it loads
+    // while they look for their file).
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/read-spreadsheet\.worker-/.test(e.name)))).toBe(false);
     await page.getByText("Import questions from a spreadsheet").click();
-    // A fresh document: the .xlsx reader is not loaded yet, as for a teacher opening import.
-    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/universal-/.test(e.name)))).toBe(false);
     // From the file being chosen to the 100-row preview on screen, then from "Add" to the 100th question on screen.
     await page.evaluate(() => {
       const w = window as unknown as { importTimes: Record<string, number> };
@@ -193,7 +255,7 @@ describe("importing questions into the editor", () => {
     });
     await page.getByRole("button", { name: "Add 100 questions to the game" }).click();
     await page.getByLabel("Question 100 text").waitFor();
-    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/universal-/.test(e.name)))).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/read-spreadsheet\.worker-/.test(e.name)))).toBe(true);
     const t = await page.evaluate(() => (window as unknown as { importTimes: Record<string, number> }).importTimes);
     return { toPreview: t.previewed! - t.chosen!, toEditor: t.inEditor! - t.add! };
   }

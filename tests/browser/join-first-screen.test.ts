@@ -8,6 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
+import { encode } from "uqr";
 import { webDistDir } from "../../src/server/web-build.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
@@ -31,11 +33,13 @@ describe("the join page's first screen, drawn by the server", () => {
   let server: TestServer;
   let browser: Browser;
   let codes: string[];
+  let hunt: Awaited<ReturnType<typeof huntSession>>;
 
   beforeAll(async () => {
     server = await startTestServer({ db: "pglite", webDir: webDistDir });
     browser = await launchBrowser();
-    codes = (await (await huntSession(server.url)).start()).codes;
+    hunt = await huntSession(server.url);
+    codes = (await hunt.start()).codes;
   });
   afterAll(async () => {
     await browser?.close();
@@ -93,6 +97,82 @@ describe("the join page's first screen, drawn by the server", () => {
     expect(await page.getByLabel("Join Code").inputValue()).toBe(codes[0]);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens an Irish session's join link in Irish from the first screen, scripts off and on, on an English tablet (decision 029)", async () => {
+    const irish = await hunt.start({ pupilLanguage: "ga" });
+    // The link as the teacher hands it out: the codes page's address for the group (its QR code and Copy Link are the same link).
+    const teacher = await browser.newContext({ baseURL: server.url });
+    await teacher.addCookies([...hunt.teacher.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    const codesPage = await teacher.newPage();
+    await codesPage.goto(`/session-codes/${irish.id}`);
+    const href = (await codesPage.locator(".join-link a").first().getAttribute("href"))!;
+    // The printed link is the one to type: the code alone.
+    expect(await codesPage.locator(".join-link a").first().textContent()).toMatch(new RegExp(`/join\\?code=${irish.codes[0]}$`));
+    // The QR code is of the same link: its dark modules are those of that link's code, as qr-code.tsx encodes it.
+    const modules = await codesPage.locator(".code-card svg.qr-code path").first().getAttribute("d");
+    expect(modules!.match(/M\d+ \d+/g)).toEqual(encode(href, { ecc: "M", border: 2 }).data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}`] : []))));
+    await teacher.close();
+    const link = `${new URL(href).pathname}${new URL(href).search}`;
+    expect(link).toBe(`/join?code=${irish.codes[0]}&lang=ga`);
+
+    const sizes = SIZES.filter((size) => size.name === "phone" || size.name === "tablet");
+    const irishScreen = async (page: Page, scope: string) => {
+      expect(await page.locator("html").getAttribute("lang")).toBe("ga-IE");
+      expect(await page.locator(`${scope} h1`).textContent()).toBe(ga["pupil.join.title"]);
+      expect(await page.locator(`${scope} button[type=submit]`).textContent()).toBe(ga["pupil.join.continue"]);
+    };
+    // Scripts off: what the server sent is the whole page, Irish though the browser asks for English.
+    const still = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, locale: "en-IE" });
+    const stillPage = await still.newPage();
+    for (const size of sizes) {
+      await stillPage.setViewportSize(size);
+      await stillPage.goto(link);
+      await irishScreen(stillPage, ".server-drawn");
+      await screenshot(stillPage, `join-link-irish-scripts-off-${size.name}`);
+    }
+    await still.close();
+
+    // Scripts on: the server's Irish screen, then the app's own, Irish before any press, the code filled in.
+    const context = await browser.newContext({ baseURL: server.url, locale: "en-IE" });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      const release = await holdTheApp(page);
+      await page.goto(link, { waitUntil: "commit" });
+      await page.locator(".server-drawn h1").waitFor();
+      await irishScreen(page, ".server-drawn");
+      release();
+      await page.locator(".server-drawn").waitFor({ state: "detached" });
+      await irishScreen(page, "main");
+      expect(await page.locator(".code-input").inputValue()).toBe(irish.codes[0]);
+      await screenshot(page, `join-link-irish-${size.name}`);
+      await page.unrouteAll();
+    }
+    // The session's language is not kept on the device: the next session brings its own.
+    expect(await page.evaluate(() => localStorage.getItem("cluehunt.language"))).toBeNull();
+    await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+    await page.getByRole("heading", { name: ga["pupil.join.confirmTitle"] }).waitFor();
+
+    // A child who chose English with the switch in this tab keeps it, link or not (as after the lookup).
+    await page.goto(link);
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("heading", { name: "Enter Join Code" }).waitFor();
+    await page.reload();
+    await page.locator(".server-drawn").waitFor({ state: "detached" });
+    expect(await page.locator("main h1").textContent()).toBe("Enter Join Code");
+
+    // The link of a session that has ended, on the next child's tab: still in Irish, and says so in Irish when pressed.
+    expect((await hunt.end(irish.id)).status).toBe(200);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(link);
+    await page.locator(".server-drawn").waitFor({ state: "detached" });
+    await irishScreen(page, "main");
+    await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+    await page.getByText(ga["pupil.play.sessionEnded"]).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     // The trail: a stop per question, the first one marked as where the child is.
     expect(await page.locator(".trail-stop:not(.trail-chest)").count()).toBe(2);
     expect(await page.locator(".trail-stop.stop-here").count()).toBe(1);
-    expect(await page.getByRole("img", { name: "Trail: 0 of 2 clues found" }).count()).toBe(1);
+    expect(await page.getByRole("img", { name: "Trail: 0 of 2 stops reached" }).count()).toBe(1);
 
     // Four tiles, each its own colour, shape and letter.
     const tiles = page.locator(".answer-option");
@@ -127,15 +127,16 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     await page.getByText("Question 2 of 2").waitFor();
     // A new question: no clue until it is answered wrongly (and this one has none at all).
     expect(await clue.count()).toBe(0);
-    expect(await page.getByRole("img", { name: "Trail: 1 of 2 clues found" }).count()).toBe(1);
+    expect(await page.getByRole("img", { name: "Trail: 1 of 2 stops reached" }).count()).toBe(1);
     expect(await page.locator(".trail-stop.stop-done").count()).toBe(1);
 
-    // Right first time, to the end: the chest, the clues found and how many first time.
+    // Right first time, to the end: the chest, the stops reached and how many first time. Stops, not
+    // clues: the child saw one clue (the teacher's hint) on the way to two stops.
     await chooseTile(page, right(q2));
     await page.getByRole("button", { name: "Submit Answer" }).click();
     await page.getByText("Congratulations! You have completed the treasure hunt!").waitFor();
     await page.locator(".chest-large.is-open").waitFor();
-    expect((await page.locator(".finish-stats li").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual(["2 clues found", "1 right first time"]);
+    expect((await page.locator(".finish-stats li").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual(["2 stops reached", "1 right first time"]);
     await page.waitForTimeout(1200);
     await screenshot(page, `${db}-game-${size.name}-complete`);
     // Sound effects are off unless the teacher turns them on: not one sound was made.
@@ -251,6 +252,10 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     const other = await hunt.start();
     const { context, page } = await device({ width: 390, height: 844 });
     await joinAs(page, other.codes[0]!, "Eoin");
+    // One stop reached before the teacher ends it: the screen counts it.
+    await chooseTile(page, right(q1));
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await page.getByText("Question 2 of 2").waitFor();
     expect((await hunt.end(other.id)).status).toBe(200);
     const ended = page.getByText("This session has ended");
     await ended.waitFor({ timeout: 5000 });
@@ -259,6 +264,7 @@ describe.each(testDatabaseKinds())("the pupil's treasure hunt on %s", (db) => {
     expect(await ended.evaluate((el) => getComputedStyle(el).color)).not.toBe(RED);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("This session has ended");
     await page.getByRole("link", { name: "Join Another Game" }).waitFor();
+    expect(await page.locator(".finish-words").textContent()).toBe("Your teacher has finished the game. You reached 1 stop. Well played!");
     await screenshot(page, `${db}-game-phone-ended`);
     await context.close();
   });

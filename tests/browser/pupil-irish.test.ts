@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())("the pupils' screens in Irish on %s", (db) =>
     await page.locator(".answer-option", { hasText: "madra" }).click();
     await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
     await page.getByText(ga["pupil.play.congratulations"]).waitFor();
-    expect(await page.locator(".finish-stats").textContent()).toContain("2 leid aimsithe");
+    expect(await page.locator(".finish-stats").textContent()).toContain("2 stad bainte amach");
     await page.getByRole("link", { name: ga["pupil.finish.joinAnother"] }).waitFor();
     await checkScreen(page, "completed");
     await page.context().close();

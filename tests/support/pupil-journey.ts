@@ -26,7 +26,7 @@ export async function huntSession(baseUrl: string, groupCount = 2) {
   const teacher = await signedUpTeacher(baseUrl);
   const game = await teacher.client.post("/api/games", huntGame);
   expect(game.status).toBe(201);
-  const start = async (options: { soundEffects?: boolean } = {}) => {
+  const start = async (options: { soundEffects?: boolean; pupilLanguage?: "en" | "ga" } = {}) => {
     const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount, ...options });
     expect(started.status).toBe(201);
     const detail = await teacher.client.get(`/api/sessions/${started.body.id}`);

@@ -22,13 +22,35 @@ export type SharedGameQuestion = StoredQuestion & { picture: QuestionPicture | n
 const looksLikeShareLinkId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
 
 /**
- * The game a link points at, with everything a copy needs; null when the link is off, never
- * was, or its game is gone. Archived games are shared as long as their link is on.
+ * What the creator keeps to themselves: the AI section's topic and context are free text a
+ * teacher writes for the model ("for Aoife's group, who find fractions hard") and that no
+ * share view shows. A copy starts without them (issue 27).
  */
-export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel" | "language">> & Pick<SharedGame, "sharedBy"> & { questions: SharedGameQuestion[] }) | null> {
+type PrivateToCreator = "aiLastUsedTopic" | "aiLastUsedContext";
+
+/**
+ * The game a link points at, with everything a copy needs and nothing the creator keeps to
+ * themselves; null when the link is off, never was, or its game is gone. Archived games are
+ * shared as long as their link is on.
+ */
+export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | PrivateToCreator | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel" | "language">> & Pick<SharedGame, "sharedBy"> & { questions: SharedGameQuestion[] }) | null> {
   if (!looksLikeShareLinkId(shareLinkId)) return null;
   const [game] = await db
-    .select({ game: games, sharedBy: users.name })
+    .select({
+      // Only what the view and a copy use: the creator's topic and context are never read.
+      game: {
+        id: games.id,
+        title: games.title,
+        description: games.description,
+        createdAt: games.createdAt,
+        questionVersion: games.questionVersion,
+        aiLastUsedSubject: games.aiLastUsedSubject,
+        aiLastUsedLevel: games.aiLastUsedLevel,
+        aiLastUsedNumQuestions: games.aiLastUsedNumQuestions,
+        language: games.language,
+      },
+      sharedBy: users.name,
+    })
     .from(games)
     .innerJoin(users, eq(users.id, games.creatorId))
     .where(eq(games.shareLinkId, shareLinkId));
@@ -63,8 +85,6 @@ export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit
     questions: rows,
     aiLastUsedSubject: g.aiLastUsedSubject,
     aiLastUsedLevel: g.aiLastUsedLevel,
-    aiLastUsedTopic: g.aiLastUsedTopic,
-    aiLastUsedContext: g.aiLastUsedContext,
     aiLastUsedNumQuestions: g.aiLastUsedNumQuestions,
     // The questions' language goes with them: a copy of an Irish geography game is still in Irish.
     language: gameLanguage(g),

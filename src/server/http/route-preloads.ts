@@ -8,11 +8,12 @@
  * The page's texts are a chunk too (the catalogue's pupil part, issue 17), fetched once the
  * entry has chosen a language: a third round trip before anything is drawn. A first visit's
  * language is the browser's (initialLanguage in web/lib/i18n), which its Accept-Language
- * header tells, so that language's part is named as well.
+ * header tells, or the one a join link names (decision 029), so that language's part is
+ * named as well.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { LANGUAGES, languageFromPreferences, type Language } from "../../shared/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageFromPreferences, type Language } from "../../shared/i18n/languages.ts";
 import { isUuid } from "../db/uuid.ts";
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] };
@@ -28,7 +29,8 @@ const PRELOADED_PAGES: Array<[matches: (pathname: string) => boolean, source: st
   [(p) => PLAY_PAGE.test(p), "features/play/play-page.tsx"],
 ];
 
-export type RoutePreloads = (pathname: string, acceptLanguage?: string) => { key: string; tags: string } | null;
+/** `language`: the page's (pageLanguage in web-app.ts), whose texts the page shows first. */
+export type RoutePreloads = (pathname: string, language?: Language) => { key: string; tags: string } | null;
 
 /** The languages an Accept-Language header names, in its order (weights are listed in preference order by every browser). */
 export const languageOfHeader = (header: string | undefined): Language =>
@@ -69,11 +71,10 @@ export function routePreloads(manifest: Manifest | null): RoutePreloads {
       .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`);
     tagsBySource.set(source, [...styles, ...fonts, ...chunks.map(preload)].join(""));
   }
-  return (pathname, acceptLanguage) => {
+  return (pathname, language = DEFAULT_LANGUAGE) => {
     const source = PRELOADED_PAGES.find(([matches]) => matches(pathname))?.[1];
     const tags = source && tagsBySource.get(source);
     if (!source || !tags) return null;
-    const language = languageOfHeader(acceptLanguage);
     return { key: `${source} ${language}`, tags: tags + (textsTag.get(language) ?? "") };
   };
 }

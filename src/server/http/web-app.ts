@@ -8,7 +8,8 @@
  *   a 304 of a few hundred bytes), compressed in memory once; for the pages a class opens from
  *   a link it names that page's chunks and its language's texts too, and the play page's
  *   question as a `Link` preload header (route-preloads.ts); /join comes with its first screen
- *   already drawn, in the reader's language (decision 028);
+ *   already drawn, in the reader's language (decision 028), or the one its join link names
+ *   (decision 029);
  * - `/robots.txt`: crawlers may read the landing page, nothing a class or a teacher uses;
  * - an unknown file under /assets is a 404, not the app's HTML (a stale tab asking for last
  *   week's chunk must fail as a missing script, not parse HTML as JavaScript).
@@ -22,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { noApiRoute, notFound } from "./errors.ts";
 import { LANGUAGE_LOCALES, LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
+import { languageOfJoinLink } from "../../shared/join-link.ts";
 import { PRERENDERED_PATHS, prerenderedFile } from "../../shared/prerendered-screens.ts";
 import { dataPreloadFor, languageOfHeader, readManifest, routePreloads } from "./route-preloads.ts";
 
@@ -81,6 +83,16 @@ export function withScreen(html: string, screen: string, language: Language): st
   return html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_LOCALES[language]}">`).replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`);
 }
 
+/**
+ * The language a page is sent in: the session's pupil language where a join link names it
+ * (decision 029: from the link itself, nothing looked up, so no answer about the code), else
+ * the one the browser's Accept-Language prefers (decision 023). A link naming no language we
+ * have is a link without one.
+ */
+export function pageLanguage(pathname: string, search: string, acceptLanguage: string | undefined): Language {
+  return (pathname === "/join" ? languageOfJoinLink(search) : null) ?? languageOfHeader(acceptLanguage);
+}
+
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const html = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
   const plainPage = pageVariants(Buffer.from(html));
@@ -89,12 +101,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const pagesWithPreloads = new Map<string, PageVariants>();
   /**
    * index.html for this path: with its page's chunks named, where it has hints, and its first
-   * screen drawn in the reader's language, where the build drew one (decision 028). Each
-   * variant is built once.
+   * screen drawn in the page's language, where the build drew one (decision 028). Each
+   * variant is built once: a language a link names picks one of the same variants.
    */
-  const pageFor = (pathname: string, acceptLanguage: string | undefined): PageVariants => {
-    const preloads = preloadsFor(pathname, acceptLanguage);
-    const language = languageOfHeader(acceptLanguage);
+  const pageFor = (pathname: string, language: Language): PageVariants => {
+    const preloads = preloadsFor(pathname, language);
     const screen = screens.get(pathname)?.get(language);
     if (!preloads && !screen) return plainPage;
     const key = `${preloads?.key ?? pathname}|${screen ? language : "-"}`;
@@ -125,8 +136,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const pathname = request.url.split("?")[0]!;
-    const variant = pageFor(pathname, request.headers["accept-language"])[encoding ?? "identity"];
+    const query = request.url.indexOf("?");
+    const pathname = query < 0 ? request.url : request.url.slice(0, query);
+    const search = query < 0 ? "" : request.url.slice(query + 1);
+    const variant = pageFor(pathname, pageLanguage(pathname, search, request.headers["accept-language"]))[encoding ?? "identity"];
     const dataPreload = dataPreloadFor(pathname);
     if (dataPreload) reply.header("link", dataPreload);
     // The page names the texts of the reader's language (route-preloads.ts): it differs by both headers.

@@ -29,7 +29,7 @@ export async function registerPlayRoutes(
   // The routes' volume limits and the wrong-code allowances (one statement per lookup on PostgreSQL).
   const limits = createJoinLimits(deps.database, app.limitCounters, (err) => app.log.warn({ err }, "Could not count a batch of joins"));
   app.addHook("onClose", () => limits.flush().catch((err: unknown) => app.log.warn({ err }, "Could not count the last joins")));
-  const lists = classLists(db);
+  const lists = classLists(db, deps.events);
   const pupil = (request: Parameters<typeof devices.of>[0]) => requirePupil(devices, auth, request);
 
   // No identity needed to look a code up: a device that has not joined yet is counted by its
@@ -49,7 +49,7 @@ export async function registerPlayRoutes(
     const input = JoinSchema.parse(request.body);
     // A name from the teacher's class list is the teacher's to give (a child may be called
     // Dick); a typed one passes the name guard.
-    const { name, fromList } = await lists.nameFor(input.groupId, input.name);
+    const { name, fromList } = await lists.nameFor(input.groupId, input.code, input.name);
     if (!fromList) refuseBlockedName(name, deps.blockedWords);
     const known = devices.of(request);
     const fresh = known ? null : devices.issue();

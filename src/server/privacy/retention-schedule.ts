@@ -1,7 +1,7 @@
 /**
  * Runs the retention sweep on every instance: soon after start, then every RETENTION_SWEEP_MS,
- * with the server's RESULTS_RETENTION_DAYS. The same sweep is `app.sweepRetention(now)`, so
- * tests run exactly what the schedule runs, with time moved forward.
+ * with the server's RESULTS_RETENTION_DAYS. The same sweep is `app.sweepRetention(aheadMs)`, so
+ * tests run exactly what the schedule runs, with the database's time moved forward.
  */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -10,8 +10,8 @@ import { RETENTION_SWEEP_MS, sweepExpiredData, type SweepResult } from "./retent
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** One retention sweep with this server's setting; `now` defaults to the clock. */
-    sweepRetention(now?: Date): Promise<SweepResult>;
+    /** One retention sweep with this server's setting, judged by the database's clock (moved `aheadMs` on, for tests). */
+    sweepRetention(aheadMs?: number): Promise<SweepResult>;
   }
 }
 
@@ -19,7 +19,7 @@ declare module "fastify" {
 const FIRST_SWEEP_MS = 10_000;
 
 export function scheduleRetentionSweep(app: FastifyInstance, db: Db, retentionDays: number) {
-  const sweep = (now?: Date) => sweepExpiredData(db, { retentionDays, now });
+  const sweep = (aheadMs?: number) => sweepExpiredData(db, { retentionDays, aheadMs });
   app.decorate("sweepRetention", sweep);
   let running = false;
   const run = () => {

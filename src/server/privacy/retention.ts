@@ -21,26 +21,30 @@ export const RETENTION_BATCH = 200;
  */
 export const STALE_PUPIL_IDENTITY_HOURS = 48;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export type SweepResult = { sessions: number; pupilIdentities: number };
 
 /**
- * Deletes sessions that ended more than `retentionDays` before `now` (with them, by cascade,
- * groups, progress, answers, attempts and names), then stale anonymous pupil identities.
- * `now` is a parameter so tests move time forward instead of waiting.
+ * The sweep's "now": the database's clock, which also wrote every time it compares with
+ * (end_time, created_at), so an app server whose clock is wrong sweeps neither early nor late
+ * (issue 27). `aheadMs` moves it forward, so that tests move time on instead of waiting.
  */
-export async function sweepExpiredData(db: Db, options: { retentionDays: number; now?: Date; batch?: number }): Promise<SweepResult> {
-  const now = options.now ?? new Date();
+const sweepNow = (aheadMs: number) => sql`(now() + make_interval(secs => ${aheadMs / 1000}::double precision))`;
+
+/**
+ * Deletes sessions that ended more than `retentionDays` ago, days of 24 hours as the results
+ * page counts them (with them, by cascade, groups,
+ * progress, answers, attempts and names), then stale anonymous pupil identities.
+ */
+export async function sweepExpiredData(db: Db, options: { retentionDays: number; aheadMs?: number; batch?: number }): Promise<SweepResult> {
+  const aheadMs = options.aheadMs ?? 0;
   const batch = options.batch ?? RETENTION_BATCH;
-  const endedBefore = new Date(now.getTime() - options.retentionDays * DAY_MS);
   let sessions = 0;
   for (;;) {
     const rows = await queryRows<{ id: string }>(
       db,
       sql`delete from game_sessions where id in (
             select id from game_sessions
-            where status <> 'active' and end_time is not null and end_time < ${endedBefore.toISOString()}::timestamptz
+            where status <> 'active' and end_time is not null and end_time < ${sweepNow(aheadMs)} - make_interval(hours => ${options.retentionDays * 24}::int)
             order by end_time
             limit ${batch}
             for update skip locked)
@@ -49,7 +53,7 @@ export async function sweepExpiredData(db: Db, options: { retentionDays: number;
     sessions += rows.length;
     if (rows.length < batch) break;
   }
-  const pupilIdentities = await deleteStalePupilIdentities(db, now, batch);
+  const pupilIdentities = await deleteStalePupilIdentities(db, aheadMs, batch);
   return { sessions, pupilIdentities };
 }
 
@@ -59,15 +63,14 @@ export async function sweepExpiredData(db: Db, options: { retentionDays: number;
  * device tokens (decision 014), whose identity is a signed cookie with no row of its own: this
  * removes what an upgraded database still holds, and can be dropped with the anonymous plugin.
  */
-export async function deleteStalePupilIdentities(db: Db, now: Date, batch = RETENTION_BATCH): Promise<number> {
-  const createdBefore = new Date(now.getTime() - STALE_PUPIL_IDENTITY_HOURS * 60 * 60 * 1000);
+export async function deleteStalePupilIdentities(db: Db, aheadMs = 0, batch = RETENTION_BATCH): Promise<number> {
   let deleted = 0;
   for (;;) {
     const rows = await queryRows<{ id: string }>(
       db,
       sql`delete from users where id in (
             select u.id from users u
-            where u.is_anonymous and u.created_at < ${createdBefore.toISOString()}::timestamptz
+            where u.is_anonymous and u.created_at < ${sweepNow(aheadMs)} - make_interval(hours => ${STALE_PUPIL_IDENTITY_HOURS}::int)
               and not exists (select 1 from student_progress p where p.student_id = u.id)
               and not exists (select 1 from session_names n where n.student_id = u.id)
             limit ${batch}

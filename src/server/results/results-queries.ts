@@ -15,6 +15,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
      'session', json_build_object(
        'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
        'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
+       'pupilLanguage', s.pupil_language,
        'groups', (select coalesce(json_agg(json_build_object('id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
                                                    'members', (select coalesce(json_agg(json_build_object('progressId', m.id, 'name', m.student_name) order by m.started_at, m.id), '[]') from student_progress m where m.group_id = sg.id),
                                                    'questionsCompleted', (select coalesce(sum(m.completed_questions_count), 0)::int from student_progress m where m.group_id = sg.id))), '[]')

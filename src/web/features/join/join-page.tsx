@@ -1,6 +1,7 @@
 /**
  * Join (/join), two steps: 'Enter Join Code' (a lookup that needs no sign-in), then
- * 'Confirm Group & Enter Name', whose one request signs this device in and joins (decision 014). /join?code=NNNNNN fills the code in.
+ * 'Confirm Group & Enter Name', whose one request signs this device in and joins (decision 014). /join?code=NNNNNN fills the code in;
+ * a group's link also names the session's pupil language (&lang=ga), in which the page starts (decision 029, web/lib/i18n).
  */
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";

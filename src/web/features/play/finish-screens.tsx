@@ -1,6 +1,7 @@
 /**
  * What replaces the question at the end. Completion: the SPEC's words, the chest opening with
- * confetti, the clues found and how many first time. The session ended by the teacher: news,
+ * confetti, the stops reached (questions answered: a clue is the teacher's hint, which a child
+ * may never have seen) and how many first time. The session ended by the teacher: news,
  * told calmly (the child did nothing wrong). Each message takes the focus, so it is read out.
  */
 import type { CSSProperties } from "react";
@@ -33,7 +34,7 @@ export function CompletionScreen({ state }: { state: PlayState }) {
       </p>
       <ul className="finish-stats">
         <li>
-          <Slotted id="pupil.finish.cluesFound" values={{ count: state.completedQuestionsCount }} slots={{ n: <strong>{state.completedQuestionsCount}</strong> }} />
+          <Slotted id="pupil.finish.stopsReached" values={{ count: state.completedQuestionsCount }} slots={{ n: <strong>{state.completedQuestionsCount}</strong> }} />
         </li>
         <li>
           <Slotted id="pupil.finish.rightFirstTime" slots={{ n: <strong>{state.correctFirstTimeCount}</strong> }} />
@@ -59,7 +60,7 @@ export function SessionEndedScreen({ state }: { state: PlayState }) {
       </p>
       <p className="finish-words">
         {t("pupil.finish.teacherFinished")}{" "}
-        {state.completedQuestionsCount > 0 ? t(msg("pupil.finish.foundClues", { count: state.completedQuestionsCount })) : t("pupil.finish.thanks")}
+        {state.completedQuestionsCount > 0 ? t(msg("pupil.finish.youReachedStops", { count: state.completedQuestionsCount })) : t("pupil.finish.thanks")}
       </p>
       <Link className="button button-play" to="/join">
         {t("pupil.finish.joinAnother")}

@@ -6,7 +6,9 @@
  * Its own chunk, so the pupils' typeface is fetched only when a teacher opens the stage.
  */
 import { GROUPS } from "../../../shared/catalogue.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import { joinLink, typedJoinLink } from "../../../shared/join-link.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import type { SessionDetail, SessionGroup } from "../../../shared/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
@@ -21,8 +23,7 @@ export function groupProgress(group: Pick<SessionGroup, "memberCount" | "questio
   return possible > 0 ? Math.min(1, group.questionsCompleted / possible) : 0;
 }
 
-function StageCard({ group, joinBaseUrl, questionCount }: { group: SessionGroup; joinBaseUrl: string; questionCount: number }) {
-  const link = `${joinBaseUrl}/join?code=${group.joinCode}`;
+function StageCard({ group, joinBaseUrl, pupilLanguage, questionCount }: { group: SessionGroup; joinBaseUrl: string; pupilLanguage: Language; questionCount: number }) {
   const t = useT();
   const name = t(GROUPS[group.groupIdentifier].nameKey);
   const possible = group.memberCount * questionCount;
@@ -41,9 +42,9 @@ function StageCard({ group, joinBaseUrl, questionCount }: { group: SessionGroup;
         </p>
         <div className="stage-card-bottom">
           <div className="stage-join">
-            <QrCode text={link} label={t(msg("sessions.codes.qrLabel", { group: name }))} />
+            <QrCode text={joinLink(joinBaseUrl, group.joinCode, pupilLanguage)} label={t(msg("sessions.codes.qrLabel", { group: name }))} />
             <p className="stage-link">
-              <BreakAtSlashes text={shortLink(link)} />
+              <BreakAtSlashes text={shortLink(typedJoinLink(joinBaseUrl, group.joinCode))} />
             </p>
           </div>
           <div className="stage-team">
@@ -83,7 +84,7 @@ export default function ProjectorStage({ session, joinBaseUrl, onClose }: { sess
       </header>
       <ul className="stage-cards">
         {groups.map((g) => (
-          <StageCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} questionCount={session.questionCount} />
+          <StageCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} pupilLanguage={session.pupilLanguage} questionCount={session.questionCount} />
         ))}
       </ul>
     </main>

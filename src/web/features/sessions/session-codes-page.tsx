@@ -8,7 +8,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { GROUPS } from "../../../shared/catalogue.ts";
 import { formatDateTime } from "../../../shared/format.ts";
-import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { LANGUAGE_LOCALES, type Language } from "../../../shared/i18n/languages.ts";
+import { joinLink, typedJoinLink } from "../../../shared/join-link.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import type { RealtimeEvent } from "../../../shared/realtime.ts";
@@ -53,8 +54,9 @@ function CopyLinkButton({ link }: { link: string }) {
   );
 }
 
-function GroupCard({ group, joinBaseUrl, active, onRemove }: { group: SessionGroup; joinBaseUrl: string; active: boolean; onRemove: (pupil: PupilToRemove) => void }) {
-  const link = `${joinBaseUrl}/join?code=${group.joinCode}`;
+function GroupCard({ group, joinBaseUrl, pupilLanguage, active, onRemove }: { group: SessionGroup; joinBaseUrl: string; pupilLanguage: Language; active: boolean; onRemove: (pupil: PupilToRemove) => void }) {
+  // The QR code, the address and Copy Link name the pupils' language; the printed text is the one to type (join-link.ts).
+  const link = joinLink(joinBaseUrl, group.joinCode, pupilLanguage);
   const t = useT();
   const name = t(GROUPS[group.groupIdentifier].nameKey);
   return (
@@ -71,7 +73,7 @@ function GroupCard({ group, joinBaseUrl, active, onRemove }: { group: SessionGro
           <QrCode text={link} label={t(msg("sessions.codes.qrLabel", { group: name }))} />
           <p className="join-link">
             <a href={link}>
-              <BreakAtSlashes text={link} />
+              <BreakAtSlashes text={typedJoinLink(joinBaseUrl, group.joinCode)} />
             </a>
           </p>
           <CopyLinkButton link={link} />
@@ -208,7 +210,7 @@ export default function SessionCodesPage() {
           {active ? <p className="hint">{t(msg("sessions.codes.pupilsGo", { url: joinBaseUrl }))}</p> : null}
           <ul className="codes-grid">
             {s.groups.map((g) => (
-              <GroupCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} active={active} onRemove={removal.ask} />
+              <GroupCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} pupilLanguage={s.pupilLanguage} active={active} onRemove={removal.ask} />
             ))}
           </ul>
         </>

@@ -6,6 +6,7 @@ import { setupI18n } from "@lingui/core";
 import type { CataloguePart } from "../../../shared/i18n/catalogue-parts.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, languageFromPreferences, type Language } from "../../../shared/i18n/languages.ts";
 import { messageText, parseMessage, type Text } from "../../../shared/i18n/messages.ts";
+import { languageOfJoinLink } from "../../../shared/join-link.ts";
 
 type Catalogue = { default: Record<string, unknown> };
 const LOADERS: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
@@ -112,8 +113,16 @@ export function rememberLanguage(language: Language) {
   }
 }
 
-/** The first language of a page: the device's choice, else the browser's preference. */
-export const initialLanguage = (): Language => rememberedLanguage() ?? languageFromPreferences(navigator.languages ?? [navigator.language]);
+/**
+ * The first language of a page: on a join link, the session's pupil language it names (decision
+ * 029), as the server drew the page, unless the child at this tab chose one with the switch
+ * (as useSessionLanguage does later); else the device's choice, else the browser's preference.
+ * The link's language is not remembered: the next session brings its own.
+ */
+export function initialLanguage(): Language {
+  const linked = window.location.pathname === "/join" && !languageChosenHere() ? languageOfJoinLink(window.location.search) : null;
+  return linked ?? rememberedLanguage() ?? languageFromPreferences(navigator.languages ?? [navigator.language]);
+}
 
 /**
  * A text in the current language. A key (or `key|values`, see messages.ts) is translated;

@@ -1,6 +1,6 @@
 /**
  * A translated sentence with elements inside it ("You are in the <badge> group!", "<strong>3</strong>
- * clues found"): each language puts the element where its grammar wants it. The message's
+ * stops reached"): each language puts the element where its grammar wants it. The message's
  * placeholders named in `slots` become those elements; the rest is text.
  */
 import { Fragment, type ReactNode } from "react";

@@ -10,7 +10,8 @@ import type { Question } from "../../../../shared/games.ts";
 import { useLanguage, useT } from "../../../lib/i18n/language.tsx";
 import { Slotted } from "../../../lib/i18n/slotted.tsx";
 import { ImportPreview } from "./import-preview.tsx";
-import { readMessages, readSpreadsheet } from "./read-spreadsheet.ts";
+import { SpreadsheetReader } from "./read-in-worker.ts";
+import { readMessages, refusalBeforeReading } from "./spreadsheet-limits.ts";
 import "../../../styles/sharing.css";
 
 type Props = { questions: readonly Question[]; onImport: (questions: Question[]) => void };
@@ -26,6 +27,18 @@ export function ImportQuestions({ questions, onImport }: Props) {
   const [added, setAdded] = useState<string | null>(null);
   const addedRef = useRef<HTMLParagraphElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  // The reader's worker: started when the panel opens, ended with the editor.
+  const readerRef = useRef<SpreadsheetReader | null>(null);
+  const reader = () => (readerRef.current ??= new SpreadsheetReader());
+  // The read under way: stopped when another file is chosen or the editor closes.
+  const readingRef = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      readingRef.current?.abort();
+      readerRef.current?.stop();
+    },
+    [],
+  );
 
   // Focus follows the flow: to the message once the questions are in (the preview and its button are gone).
   useEffect(() => {
@@ -36,22 +49,30 @@ export function ImportQuestions({ questions, onImport }: Props) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
+    readingRef.current?.abort();
+    const reading = new AbortController();
+    readingRef.current = reading;
     setReading(true);
     setError(null);
     setAdded(null);
     setRead(null);
-    try {
-      const result = await readSpreadsheet(file.name, await file.arrayBuffer());
-      if (result.ok) setRead({ ...result, fileName: file.name });
-      else setError(result.message);
-    } catch {
-      // The browser could not read the file itself (moved, deleted, no permission).
-      setError(readMessages.unreadable(file.name));
-    } finally {
-      setReading(false);
-      // The same file may be chosen again after it is fixed.
-      input.value = "";
-    }
+    // The same file may be chosen again after it is fixed.
+    input.value = "";
+    // Checked here too, so that a huge file is never even loaded into memory.
+    const refusal = refusalBeforeReading(file.name, file.size);
+    const result = refusal
+        ? { ok: false as const, message: refusal }
+        : await file.arrayBuffer().then(
+            (data) => reader().read(file.name, data, reading.signal),
+            // The browser could not read the file itself (moved, deleted, no permission).
+            () => ({ ok: false as const, message: readMessages.unreadable(file.name) }),
+          );
+    // A read stopped for a newer one leaves the screen to it.
+    if (result === null || readingRef.current !== reading) return;
+    readingRef.current = null;
+    setReading(false);
+    if (result.ok) setRead({ ...result, fileName: file.name });
+    else setError(result.message);
   };
 
   const add = () => {
@@ -67,7 +88,7 @@ export function ImportQuestions({ questions, onImport }: Props) {
   };
 
   return (
-    <details className="card import-questions">
+    <details className="card import-questions" onToggle={(event) => event.currentTarget.open && reader().warmUp()}>
       <summary>
         <h2>{t("games.import.heading")}</h2>
       </summary>

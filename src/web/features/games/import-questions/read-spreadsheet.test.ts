@@ -1,12 +1,24 @@
 /**
  * The spreadsheet reader on real files: the committed examples and fixtures
  * (scripts/make-import-examples.ts writes them with a real .xlsx writer), read by the real
- * read-excel-file, as the browser does.
+ * read-excel-file, as the browser's worker does; and issue 27's hostile files, made in memory
+ * (tests/support/hostile-spreadsheets.ts), refused before that reader sees them.
  */
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "../../../../shared/i18n/translator.ts";
-import { readMessages, readSpreadsheet } from "./read-spreadsheet.ts";
+import { HEADER_ROW, deflated, farCellXlsx, manyRowsXlsx, questionRow, sheet, xlsxWithRows, xlsxWithSheet, zipBombXlsx } from "../../../../../tests/support/hostile-spreadsheets.ts";
+import { readSpreadsheet } from "./read-spreadsheet.ts";
+import { readMessages } from "./spreadsheet-limits.ts";
+
+const arrayBuffer = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+
+/** The read, and how long it took. */
+async function timed(name: string, file: Buffer) {
+  const started = performance.now();
+  const result = await readSpreadsheet(name, arrayBuffer(file));
+  return { result, ms: performance.now() - started };
+}
 
 const load = async (path: string) => {
   const b = await readFile(path);
@@ -78,4 +90,102 @@ describe("readSpreadsheet", () => {
     expect(result.ok && result.questions.length).toBe(100);
     expect(ms).toBeLessThan(1000);
   });
+
+  it("reads a sheet up to the last row and column it allows, and a workbook whose other sheet is huge", async () => {
+    const edge = await readSpreadsheet("edge.xlsx", arrayBuffer(xlsxWithRows(questionRow(2) + `<row r="10000"><c r="CV10000" t="inlineStr"><is><t>note</t></is></c></row>`)));
+    expect(edge.ok && edge.questions.map((q) => q.row)).toEqual([2]);
+    // Only the first sheet is read, so only it is held to the extent.
+    const otherSheet = deflated("xl/worksheets/sheet2.xml", sheet(`<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>`));
+    const workbook = await readSpreadsheet("workbook.xlsx", arrayBuffer(xlsxWithRows(questionRow(2), [otherSheet])));
+    expect(workbook.ok && workbook.questions.length).toBe(1);
+  });
 });
+
+describe("readSpreadsheet refuses, before read-excel-file sees them, the files issue 27's probe sent (each ran the tab out of memory or for over a minute)", { timeout: 30_000 }, () => {
+  // Unloaded, each is refused within ~150 ms (the largest cost: unpacking 15-20 MB to find out);
+  // the bound is loose because this 2-core machine runs several test processes at once.
+  const QUICK_MS = 5000;
+
+  it("one cell at XFD1048576 (2 KB): refused by its row, and a cell past column CV by its column", async () => {
+    const { result, ms } = await timed("far.xlsx", farCellXlsx());
+    expect(result).toEqual({ ok: false, message: readMessages.sheetTooLong("far.xlsx", 1_048_576) });
+    expect(inEnglish(readMessages.sheetTooLong("far.xlsx", 1_048_576))).toBe(
+      '"far.xlsx" goes down to row 1,048,576; Cluehunt reads up to row 10,000, far more than a game\'s 100 questions need. Delete the rows below your questions, or copy the questions into a new spreadsheet.',
+    );
+    expect(ms).toBeLessThan(QUICK_MS);
+    expect(await readSpreadsheet("row.xlsx", arrayBuffer(farCellXlsx("A10001")))).toEqual({ ok: false, message: readMessages.sheetTooLong("row.xlsx", 10_001) });
+    expect(await readSpreadsheet("wide.xlsx", arrayBuffer(farCellXlsx("CW5")))).toEqual({ ok: false, message: readMessages.sheetTooWide("wide.xlsx", "CW5") });
+    expect(inEnglish(readMessages.sheetTooWide("wide.xlsx", "CW5"))).toContain('"wide.xlsx" goes across to cell CW5; Cluehunt reads up to column CV');
+  });
+
+  it("a zip bomb of 400 MB: refused by its declared size at once, and when its headers lie, as soon as it unpacks past what they declare", async () => {
+    const truthful = zipBombXlsx(400);
+    expect(truthful.length).toBeLessThan(1.1 * 1024 * 1024);
+    const bomb = await timed("bomb.xlsx", truthful);
+    expect(bomb.result).toEqual({ ok: false, message: readMessages.unpacksTooLarge("bomb.xlsx") });
+    expect(inEnglish(readMessages.unpacksTooLarge("bomb.xlsx"))).toBe(
+      '"bomb.xlsx" unpacks to more than 20 MB, far more than a game\'s 100 questions need. Check that it is the right file, or copy the questions into a new spreadsheet.',
+    );
+    // Headers that say 1 KB, and 19 MB (under the 20 MB budget): the unpacking stops where they said it would end.
+    const liar = await timed("liar.xlsx", zipBombXlsx(400, 1024));
+    const bigLiar = await timed("liar.xlsx", zipBombXlsx(400, 19 * 1024 * 1024));
+    for (const { result } of [liar, bigLiar]) expect(result).toEqual({ ok: false, message: readMessages.unreadable("liar.xlsx") });
+    console.info(`[import] zip bomb (${(truthful.length / 1024).toFixed(0)} KB → 400 MB) refused in ${bomb.ms.toFixed(0)} ms; headers saying 1 KB: ${liar.ms.toFixed(0)} ms; saying 19 MB: ${bigLiar.ms.toFixed(0)} ms`);
+    for (const { ms } of [bomb, liar, bigLiar]) expect(ms).toBeLessThan(QUICK_MS);
+    // Within the budget and true to its headers, the same kind of part is read.
+    const honest = await readSpreadsheet("strings.xlsx", arrayBuffer(zipBombXlsx(3)));
+    expect(honest.ok && honest.questions).toEqual([]);
+  });
+
+  it("200,000 rows: refused at row 10,001, as .xlsx and as CSV", async () => {
+    const { result, ms } = await timed("rows.xlsx", manyRowsXlsx(200_000, "question text only"));
+    console.info(`[import] 200,000-row .xlsx refused in ${ms.toFixed(0)} ms`);
+    expect(result).toEqual({ ok: false, message: readMessages.sheetTooLong("rows.xlsx", 10_001) });
+    expect(ms).toBeLessThan(QUICK_MS);
+    const csv = Buffer.from(["Question,Option A,Option B,Option C,Option D,Correct (A–D)", ...Array.from({ length: 200_000 }, (_, i) => `Q${i},1,2,3,4,A`)].join("\r\n"));
+    expect(await readSpreadsheet("rows.csv", arrayBuffer(csv))).toEqual({ ok: false, message: readMessages.sheetTooLong("rows.csv", 200_001) });
+    // Empty lines below the data (Excel writes ",,,,," for formatted rows) do not count.
+    const padded = Buffer.from(["Question,Option A,Option B,Option C,Option D,Correct (A–D)", "Q,1,2,3,4,A", ...Array.from({ length: 20_000 }, () => ",,,,,")].join("\r\n"));
+    const read = await readSpreadsheet("padded.csv", arrayBuffer(padded));
+    expect(read.ok && read.questions.length).toBe(1);
+  });
+
+  it("does not let a far cell through in disguise: a prefix, an entity, lower case, a prefixed attribute, a row number alone", async () => {
+    const disguised = [
+      `<x:row r="2"><x:c r="XFD1048576"><x:v>1</x:v></x:c></x:row>`,
+      `<row r="2"><c r="&#88;FD1048576"><v>1</v></c></row>`,
+      `<row r="2"><c r="xfd2"><v>1</v></c></row>`,
+      `<row r="2"><c r="A2" x:r="XFD2"><v>1</v></c></row>`,
+      `<row r="2"><c r="A2" r="XFD2"><v>1</v></c></row>`,
+      `<row r="2"><c r="A1e9"><v>1</v></c></row>`,
+      `<row r="1e9"><c r="A2"><v>1</v></c></row>`,
+      `<row r="2"><c foo=">" r="XFD2"><v>1</v></c></row>`,
+    ];
+    for (const rows of disguised) {
+      const result = await readSpreadsheet("odd.xlsx", arrayBuffer(xlsxWithRows(rows)));
+      expect(result.ok, rows).toBe(false);
+    }
+  });
+
+  it("expands no entities a sheet declares (billion laughs) and fetches nothing (XXE)", async () => {
+    const laughs = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join("");
+    const doctype = `<!DOCTYPE worksheet [<!ENTITY lol0 "lol">${laughs}<!ENTITY xxe SYSTEM "file:///etc/passwd">]>`;
+    const cell = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+    const row = `<row r="2">${cell("A2", "&lol9;")}${cell("B2", "&xxe;")}${cell("C2", "3")}${cell("D2", "4")}${cell("E2", "5")}${cell("F2", "A")}</row>`;
+    const xml = sheet(HEADER_ROW + row).replace("?>", `?>${doctype}`);
+    const { result, ms } = await timed("laughs.xlsx", xlsxWithSheet(xml));
+    if (!result.ok) throw new Error(result.message);
+    // The entity references stay as the text they are: a billion "lol"s would be 3 GB.
+    expect(result.questions[0]!.question.questionText).toBe("&lol9;");
+    expect(result.questions[0]!.question.options[0]).toBe("&xxe;");
+    expect(ms).toBeLessThan(QUICK_MS);
+  });
+
+  it("says a broken archive cannot be read", async () => {
+    const whole = farCellXlsx("B2");
+    for (const broken of [whole.subarray(0, whole.length - 30), Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(200)])]) {
+      expect(await readSpreadsheet("broken.xlsx", arrayBuffer(Buffer.from(broken)))).toEqual({ ok: false, message: readMessages.unreadable("broken.xlsx") });
+    }
+  });
+});
+

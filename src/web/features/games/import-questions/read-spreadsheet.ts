@@ -1,24 +1,16 @@
 /**
- * A teacher's spreadsheet file → the questions in it (shared/spreadsheet-questions.ts).
- * .csv is read here; .xlsx by read-excel-file, loaded only when such a file is chosen, so
- * nobody who never imports downloads it (decision 018).
+ * A teacher's spreadsheet file → the questions in it (shared/spreadsheet-questions.ts). Runs
+ * in a Web Worker (read-spreadsheet.worker.ts), so that no file can freeze the editor or take
+ * the tab, and its unsaved questions, down with it (issue 27). .csv is read here; .xlsx by
+ * read-excel-file, but only after xlsx-guard has unpacked it within a budget and checked the
+ * sheet's extent, because that reader trusts both (a 3 KB file with one cell at XFD1048576 ran
+ * the tab out of memory).
  */
+import { readSheet } from "read-excel-file/universal";
 import { parseCsv } from "../../../../shared/csv-parse.ts";
-import { messageText, msg } from "../../../../shared/i18n/messages.ts";
 import { questionsFromSheet, type SheetCell, type SheetImport } from "../../../../shared/spreadsheet-questions.ts";
-
-/** Far above a 100-question sheet (tens of KB), far below what a tablet struggles to read. */
-export const MAX_SPREADSHEET_BYTES = 5 * 1024 * 1024;
-
-/** Catalogue keys (issue 17), with the file's name as a value. */
-export const readMessages = {
-  wrongType: (name: string) => messageText(msg("games.import.wrongType", { name })),
-  tooLarge: messageText(msg("games.import.tooLarge", { mb: MAX_SPREADSHEET_BYTES / (1024 * 1024) })),
-  readerNotLoaded: "games.import.readerNotLoaded",
-  unreadable: (name: string) => messageText(msg("games.import.unreadable", { name })),
-} as const;
-
-const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
+import { SPREADSHEET_LIMITS, extensionOf, readMessages, refusalBeforeReading } from "./spreadsheet-limits.ts";
+import { guardXlsx } from "./xlsx-guard.ts";
 
 /**
  * Text of a CSV file: UTF-8 (with or without a byte-order mark), or Windows-1252 when it is not
@@ -32,21 +24,41 @@ export function csvText(data: ArrayBuffer): string {
   }
 }
 
-export async function readSpreadsheet(name: string, data: ArrayBuffer): Promise<SheetImport> {
-  const extension = extensionOf(name);
-  if (extension !== "csv" && extension !== "xlsx") return { ok: false, message: readMessages.wrongType(name) };
-  if (data.byteLength > MAX_SPREADSHEET_BYTES) return { ok: false, message: readMessages.tooLarge };
-  if (extension === "csv") return questionsFromSheet(parseCsv(csvText(data)));
-  let reader: typeof import("read-excel-file/universal");
-  try {
-    reader = await import("read-excel-file/universal");
-  } catch {
-    // The reader's chunk did not arrive (classroom Wi-Fi): nothing is wrong with the file.
-    return { ok: false, message: readMessages.readerNotLoaded };
+/** A CSV's rows up to its last non-empty one (Excel writes ",,,,," for formatted rows below the data). */
+function rowsInUse(rows: string[][]): number {
+  let last = rows.length;
+  while (last > 0 && rows[last - 1]!.every((cell) => cell.trim() === "")) last--;
+  return last;
+}
+
+function readCsv(name: string, data: ArrayBuffer): SheetImport {
+  const rows = parseCsv(csvText(data));
+  const used = rowsInUse(rows);
+  // Each row can become a line of the preview: a sheet of 200,000 would bury the editor.
+  if (used > SPREADSHEET_LIMITS.rows) return { ok: false, message: readMessages.sheetTooLong(name, used) };
+  return questionsFromSheet(rows.slice(0, used));
+}
+
+async function readXlsx(name: string, data: ArrayBuffer): Promise<SheetImport> {
+  const guarded = guardXlsx(new Uint8Array(data), SPREADSHEET_LIMITS);
+  if (!("archive" in guarded)) {
+    if (guarded.refused === "tooLarge") return { ok: false, message: readMessages.unpacksTooLarge(name) };
+    if (guarded.refused === "extent") {
+      const { extent } = guarded;
+      return { ok: false, message: extent.problem === "tooManyRows" ? readMessages.sheetTooLong(name, extent.row) : readMessages.sheetTooWide(name, extent.cell) };
+    }
+    return { ok: false, message: readMessages.unreadable(name) };
   }
   try {
-    return questionsFromSheet((await reader.readSheet(data)) as unknown as SheetCell[][]);
+    const { archive } = guarded;
+    return questionsFromSheet((await readSheet(archive.buffer.slice(archive.byteOffset, archive.byteOffset + archive.byteLength) as ArrayBuffer)) as unknown as SheetCell[][]);
   } catch {
     return { ok: false, message: readMessages.unreadable(name) };
   }
+}
+
+export async function readSpreadsheet(name: string, data: ArrayBuffer): Promise<SheetImport> {
+  const refusal = refusalBeforeReading(name, data.byteLength);
+  if (refusal) return { ok: false, message: refusal };
+  return extensionOf(name) === "csv" ? readCsv(name, data) : readXlsx(name, data);
 }
