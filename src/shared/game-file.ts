@@ -11,7 +11,7 @@ import { messageText, msg } from "./i18n/messages.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./catalogue.ts";
-import { CreateGameSchema, gameMessages, type GameDetail } from "./games.ts";
+import { CreateGameSchema, GAME_LIMITS, gameMessages, type GameDetail } from "./games.ts";
 import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
 import { cleanWebp } from "./webp.ts";
 
@@ -153,6 +153,11 @@ export const GameFileSchema = z
       }
       return filePictureRef(kept.get(k)!);
     };
+    // A list longer than a game can be is refused before anything is read from it (issue 27).
+    if (Array.isArray(game.questions) && game.questions.length > GAME_LIMITS.maxQuestions) {
+      ctx.addIssue({ code: "custom", message: gameMessages.tooManyQuestions, path: ["questions"], fatal: true });
+      return z.NEVER;
+    }
     // Field by field as they come: the create-game schema below checks each one.
     const questions = Array.isArray(game.questions)
       ? game.questions.map((q: unknown, i) => {
