@@ -52,7 +52,8 @@ class BoolReader {
     const bit = this.value >>> pos > split ? 1 : 0;
     if (bit) {
       range -= split;
-      this.value -= (split + 1) * 2 ** pos;
+      // value holds at most 16 bits here (one byte loaded at a time): integer shifts are exact.
+      this.value -= (split + 1) << pos;
     } else {
       range = split + 1;
     }
