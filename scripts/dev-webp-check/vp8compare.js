@@ -1,3 +1,6 @@
+// Evaluated in the page by check.mts: an expression, the two pictures' pixels compared.
+/* global createImageBitmap, fetch, OffscreenCanvas */
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions
 (async ([a, b]) => {
   const px = async (b64) => {
     try {
@@ -6,7 +9,7 @@
       const g = c.getContext("2d");
       g.drawImage(bmp, 0, 0);
       return g.getImageData(0, 0, bmp.width, bmp.height).data;
-    } catch (e) { return null; }
+    } catch { return null; }
   };
   const [x, y] = [await px(a), await px(b)];
   if (!x) return "original-undecodable";

@@ -1,3 +1,5 @@
+// Evaluated in the page by check.mts: data URLs of pictures Chromium's canvas encodes.
+/* global document */
 (async () => {
   const out = [];
   const sizes = [[1, 1], [17, 33], [40, 30], [300, 200], [640, 480], [1280, 960], [1280, 1280], [999, 3]];
