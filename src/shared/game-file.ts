@@ -144,6 +144,8 @@ export const GameFileSchema = z
       if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length) return problem(gameFileMessages.pictureMissing);
       const k = index as number;
       if (!kept.has(k)) {
+        // Past a teacher's storage the file is refused below: the pictures after are not parsed (each costs a full read of its bitstream).
+        if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) return null;
         const text = images[k];
         const bytes = typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes) ? fromBase64(text) : null;
         const checked = bytes && bytes.length <= GAME_FILE_LIMITS.pictureBytes ? cleanWebp(bytes) : null;
