@@ -13,7 +13,7 @@ import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from ".
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { startSmtpSink } from "../support/smtp-sink.ts";
-import { webpDeclaring } from "../support/webp-files.ts";
+import { webpPicture } from "../support/webp-files.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
     const listed = await teacher.client.post("/api/sessions", { gameId, groupCount: 1, classList: "Aoife\nBrían Ó Dálaigh" });
     expect(listed.status).toBe(201);
-    const picture = await teacher.client.request("POST", "/api/images", webpDeclaring(320, 240), { "content-type": "image/webp" });
+    const picture = await teacher.client.request("POST", "/api/images", webpPicture(320, 240), { "content-type": "image/webp" });
     expect(picture.status).toBe(201);
     await teacher.client.request("PUT", `/api/games/${gameId}/share`);
 
@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     const rerun = await leaver.teacher.client.post("/api/sessions", { gameId: leaver.gameId, groupCount: 1, classList: "Éabha Listed-Only\nDervla Quinlivan" });
     expect(rerun.status).toBe(201);
     // A game with a picture: the picture is the teacher's too.
-    const picture = await leaver.teacher.client.request("POST", "/api/images", webpDeclaring(320, 240), { "content-type": "image/webp" });
+    const picture = await leaver.teacher.client.request("POST", "/api/images", webpPicture(320, 240), { "content-type": "image/webp" });
     expect(picture.status).toBe(201);
     const pictured = await leaver.teacher.client.post("/api/games", {
       ...threeQuestionGame,

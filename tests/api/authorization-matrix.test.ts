@@ -19,7 +19,7 @@ import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
 import { connectSse } from "../support/sse-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
-import { CHROMIUM_WEBP, webpDeclaring } from "../support/webp-files.ts";
+import { CHROMIUM_WEBP, webpPicture } from "../support/webp-files.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const CALLERS = ["none", "studentA", "studentB", "teacherA", "teacherB"] as const;
@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const c = await signedUpTeacher(server.url, { displayName: "Múinteoir C" });
     const d = await signedUpTeacher(server.url, { displayName: "Múinteoir D" });
     const e = await signedUpTeacher(server.url, { displayName: "Múinteoir E" });
-    const imageA = await a.client.request("POST", "/api/images", webpDeclaring(320, 240), { "content-type": "image/webp" });
+    const imageA = await a.client.request("POST", "/api/images", webpPicture(320, 240), { "content-type": "image/webp" });
     expect(imageA.status).toBe(201);
     const secretGameA = {
       title: "Teacher A's private quiz qzA1",

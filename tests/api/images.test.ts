@@ -9,11 +9,13 @@ import { queryRows } from "../../src/server/db/client.ts";
 import { deleteUnusedImages } from "../../src/server/images/image-commands.ts";
 import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { IMAGE_LIMITS, imageMessages } from "../../src/shared/games/images.ts";
+import { GAME_FILE_FORMAT } from "../../src/shared/games/sharing.ts";
+import { cleanWebp } from "../../src/shared/games/webp.server.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import type { HttpClient, HttpResponse } from "../support/http-client.ts";
+import { HttpClient, type HttpResponse } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 import {
@@ -24,6 +26,9 @@ import {
   truncatedWebp,
   webpAnimated,
   webpDeclaring,
+  webpOfSize,
+  webpPicture,
+  withHiddenBytes,
   webpWithExif,
   webpWithHugeCanvas,
   webpWithUnknownChunk,
@@ -35,8 +40,8 @@ const english = Object.fromEntries(Object.entries(imageMessages).map(([name, tex
 
 const upload = (client: HttpClient, bytes: Buffer, type = "image/webp") => client.request("POST", "/api/images", bytes, { "content-type": type });
 
-/** A distinct valid picture: the Chromium one declaring another size (the server reads headers, never decodes). */
-const pictureOfSize = (width: number, height: number) => webpDeclaring(width, height);
+/** A distinct valid picture of that size (a flat grey one). */
+const pictureOfSize = (width: number, height: number) => webpPicture(width, height);
 
 describe.each(testDatabaseKinds())("pictures on %s", (db) => {
   let server: TestServer;
@@ -54,7 +59,8 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     const res = await upload(teacher.client, CHROMIUM_WEBP_ALPHA);
     expect(res.status, res.text).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), src: `/api/images/${res.body.id}`, width: 40, height: 30, bytes: expect.any(Number) });
-    expect(res.body.bytes).toBe(CHROMIUM_WEBP_ALPHA.length - (456 + 8));
+    // Without the colour profile (456 bytes and its header), and the 2 bytes its encoder flushed past its data.
+    expect(res.body.bytes).toBe(CHROMIUM_WEBP_ALPHA.length - (456 + 8) - 2);
 
     // Anyone with the address: a pupil's device, another teacher, nobody signed in.
     const served = await signedUpTeacher(server.url).then((other) => other.client.get(res.body.src));
@@ -66,12 +72,49 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     expect(served.bytes!.length).toBe(res.body.bytes);
     expect(chunksOf(served.bytes!).map((c) => c.fourCC)).toEqual(["VP8X", "ALPH", "VP8 "]);
     expect(served.bytes!.includes("mluc")).toBe(false);
-    // The image data itself is what was sent.
-    expect(chunksOf(served.bytes!).find((c) => c.fourCC === "VP8 ")!.payload.equals(chunksOf(CHROMIUM_WEBP_ALPHA).find((c) => c.fourCC === "VP8 ")!.payload)).toBe(true);
+    // The image data itself is what was sent, less the bytes past its end no decoder reads (its encoder's last flush).
+    const sentVp8 = chunksOf(CHROMIUM_WEBP_ALPHA).find((c) => c.fourCC === "VP8 ")!.payload;
+    const servedVp8 = chunksOf(served.bytes!).find((c) => c.fourCC === "VP8 ")!.payload;
+    expect(servedVp8.subarray(3, 10).equals(sentVp8.subarray(3, 10))).toBe(true);
+    expect(sentVp8.length - servedVp8.length).toBeLessThanOrEqual(4);
+    expect(chunksOf(served.bytes!).find((c) => c.fourCC === "ALPH")!.payload.equals(chunksOf(CHROMIUM_WEBP_ALPHA).find((c) => c.fourCC === "ALPH")!.payload)).toBe(true);
 
     const again = await teacher.client.get(res.body.src, { "if-none-match": served.headers.etag as string });
     expect(again.status).toBe(304);
     expect(again.bytes!.length).toBe(0);
+  });
+
+  it("keeps no bytes hidden inside the bitstream's chunk, of a hand-made upload or a game file's picture, and the picture still decodes (issue 27)", async () => {
+    const clean = webpOfSize(20_000, 77);
+    const hidden = withHiddenBytes(clean);
+    expect(hidden.includes("<script>") && hidden.includes("Exif GPS 53.34N")).toBe(true);
+    const served = async (src: string) => (await new HttpClient(server.url).get(src)).bytes!;
+    const unhidden = (bytes: Buffer) => {
+      expect(bytes.includes("<script>")).toBe(false);
+      expect(bytes.includes("53.34")).toBe(false);
+      // Still the picture: the frame the server parses and the bytes of the file without them.
+      expect(cleanWebp(bytes)).toMatchObject({ ok: true, width: 1280, height: 720 });
+      expect(bytes.equals(clean)).toBe(true);
+    };
+
+    const uploaded = await upload(teacher.client, hidden);
+    expect(uploaded.status, uploaded.text).toBe(201);
+    expect(uploaded.body).toMatchObject({ width: 1280, height: 720, bytes: clean.length });
+    unhidden(await served(uploaded.body.src));
+
+    const importer = await signedUpTeacher(server.url);
+    const file = { format: GAME_FILE_FORMAT, version: 1, game: { title: "Hidden", images: [withHiddenBytes(CHROMIUM_WEBP).toString("base64"), hidden.toString("base64")], questions: [0, 1].map((image) => ({ ...threeQuestionGame.questions[image], image, imageAlt: "A fox" })) } };
+    const imported = await importer.client.post("/api/games/import", file);
+    expect(imported.status, imported.text).toBe(201);
+    const ids = (await importer.client.get(`/api/games/${imported.body.id}`)).body.game.questions.map((q: { imageId: string }) => q.imageId);
+    const fox = await served(`/api/images/${ids[0]}`);
+    expect(fox.includes("<script>") || fox.includes("53.34")).toBe(false);
+    expect(cleanWebp(fox)).toMatchObject({ ok: true, width: 40, height: 30 });
+    unhidden(await served(`/api/images/${ids[1]}`));
+    // And what is stored: every picture of both teachers.
+    const rows = await queryRows<{ bytes: Uint8Array }>(server.database.db, sql`select bytes from images where owner_id in (${importer.id}, ${teacher.id})`);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const { bytes } of rows) expect(Buffer.from(bytes).includes("<script>") || Buffer.from(bytes).includes("53.34")).toBe(false);
   });
 
   it("keeps the same picture uploaded twice by one teacher once", async () => {
@@ -99,7 +142,8 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
       ["WebP with a chunk nobody knows", webpWithUnknownChunk, 400, english.hasMetadata],
       ["an animation", webpAnimated, 400, english.animated],
       ["1281 pixels wide", () => pictureOfSize(1281, 720), 400, english.tooWide],
-      ["16383 × 16383 declared", () => pictureOfSize(16383, 16383), 400, english.tooWide],
+      ["16383 × 16383 declared", () => webpDeclaring(16383, 16383), 400, english.tooWide],
+      ["a header declaring more than its data holds", () => webpDeclaring(320, 240), 400, english.notWebp],
       ["a canvas of 16 million pixels a side", webpWithHugeCanvas, 400, english.notWebp],
       ["cut short", () => truncatedWebp(50), 400, english.notWebp],
       ["empty", () => Buffer.alloc(0), 400, english.empty],

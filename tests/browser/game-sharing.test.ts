@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { gameFileMessages, shareMessages } from "../../src/shared/games/sharing.ts";
+import { limitMessages, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
@@ -304,7 +305,7 @@ describe("game files and share links between two teachers", () => {
   it("downloads a game file that the other teacher imports into their games", async () => {
     await a.page.goto("/dashboard");
     const card = a.page.getByRole("listitem").filter({ hasText: "Gaeilge - 3rd Class - An aimsir" });
-    const [download] = await Promise.all([a.page.waitForEvent("download"), card.getByRole("link", { name: /Download game file/ }).click()]);
+    const [download] = await Promise.all([a.page.waitForEvent("download"), card.getByRole("button", { name: /Download game file/ }).click()]);
     expect(download.suggestedFilename()).toBe("Gaeilge - 3rd Class - An aimsir.cluehunt.json");
     const saved = path.join(projectRoot, "test-results", "downloaded.cluehunt.json");
     await download.saveAs(saved);
@@ -321,6 +322,25 @@ describe("game files and share links between two teachers", () => {
     await b.page.getByRole("alert").filter({ hasText: inEnglish(gameFileMessages.notAGameFile) }).waitFor();
     await b.page.getByLabel("Import a game file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("not json") });
     await b.page.getByRole("alert").filter({ hasText: inEnglish(gameFileMessages.notJson) }).waitFor();
+  });
+
+  it("says on the card why a download is refused once the hour's allowance of downloads is spent", async () => {
+    await a.page.goto("/dashboard");
+    const card = a.page.getByRole("listitem").filter({ hasText: "Gaeilge - 3rd Class - An aimsir" });
+    // The rest of the hour's allowance, spent as a teacher downloading one game after another would.
+    const statuses = await a.page.evaluate(async (max) => {
+      const { games } = await (await fetch("/api/games")).json();
+      const id = games.find((g: { title: string }) => g.title === "Gaeilge - 3rd Class - An aimsir").id;
+      const seen: number[] = [];
+      for (let i = 0; i < max; i++) seen.push((await fetch(`/api/games/${id}/export`)).status);
+      return seen;
+    }, TEACHER_LIMITS.gameExports.max);
+    expect(statuses.at(-1)).toBe(429);
+    await card.getByRole("button", { name: /Download game file/ }).click();
+    await card.getByRole("alert").filter({ hasText: inEnglish(limitMessages.tooManyGameExports) }).waitFor();
+    expect(await axeViolations(a.page), "a refused download").toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await screenshotsAtEachSize(a.page, "download-refused");
   });
 
   it("shares a link that a colleague opens after signing in, copies into their games, and that stops working when turned off", async () => {

@@ -1,9 +1,11 @@
 /**
  * WebP files for tests: two pictures Chromium's canvas wrote (40×30, opaque and with
- * transparency; each carries the sRGB colour profile Chromium always adds), and builders for
- * the files a careless or hostile client could send instead: EXIF and XMP chunks, animation,
- * cut short, declaring huge sizes.
+ * transparency; each carries the sRGB colour profile Chromium always adds), valid pictures of
+ * any size and byte count (vp8-writer.ts), and builders for the files a careless or hostile
+ * client could send instead: EXIF and XMP chunks, animation, cut short, declaring huge sizes,
+ * bytes hidden inside the bitstream's chunk.
  */
+import { vp8Frame } from "./vp8-writer.ts";
 
 /** Chromium 40×30 lossy WebP: VP8X, ICCP (456 bytes), VP8. */
 export const CHROMIUM_WEBP = Buffer.from(
@@ -55,7 +57,10 @@ export function vp8x(flags: number, width: number, height: number): Buffer {
   return payload;
 }
 
-/** The Chromium picture's VP8 bitstream, declaring another size (the bytes still describe 40×30). */
+/**
+ * The Chromium picture's VP8 bitstream, declaring another size (the bytes still describe 40×30):
+ * refused, as too wide before the server reads further, or as cut short once it parses the frame.
+ */
 export function vp8Declaring(width: number, height: number): Buffer {
   const payload = Buffer.from(chunksOf(CHROMIUM_WEBP).find((c) => c.fourCC === "VP8 ")!.payload);
   payload.writeUInt16LE(width & 0x3fff, 6);
@@ -75,6 +80,14 @@ export const webpWithXmp = () => webpOf([{ fourCC: "VP8X", payload: vp8x(0x04, 4
 export const webpAnimated = () => webpOf([{ fourCC: "VP8X", payload: vp8x(0x02, 40, 30) }, { fourCC: "ANIM", payload: Buffer.alloc(6) }, { fourCC: "ANMF", payload: Buffer.alloc(16) }]);
 export const webpWithUnknownChunk = () => webpOf([VP8(), { fourCC: "NOTE", payload: Buffer.from("the answer is lion") }]);
 export const webpDeclaring = (width: number, height: number) => webpOf([{ fourCC: "VP8 ", payload: vp8Declaring(width, height) }]);
+/** A valid lossy picture of `width` × `height` (a flat grey one); another `seed` (0 to 65535), another picture. */
+export const webpPicture = (width: number, height: number, seed = 0) => webpOf([{ fourCC: "VP8 ", payload: vp8Frame(width, height, { seed }) }]);
+/** What a hand-made file hides after the bitstream's data, inside its chunk (issue 27). */
+export const HIDDEN = "<script>alert(1)</script> Exif GPS 53.34N 6.26W answer-is-lion.jpg";
+/** `file` (one of ours or Chromium's) with HIDDEN appended to its `VP8 ` chunk: every decoder reads it as the same picture. */
+export function withHiddenBytes(file: Buffer): Buffer {
+  return webpOf(chunksOf(file).map((c) => (c.fourCC === "VP8 " ? { fourCC: c.fourCC, payload: Buffer.concat([c.payload, Buffer.from(HIDDEN)]) } : c)));
+}
 export const webpWithHugeCanvas = () => webpOf([{ fourCC: "VP8X", payload: vp8x(0, 16_000_000, 16_000_000) }, VP8()]);
 /** The Chromium picture cut short by `missing` bytes (a dropped upload). */
 export const truncatedWebp = (missing: number) => CHROMIUM_WEBP.subarray(0, CHROMIUM_WEBP.length - missing);
@@ -82,13 +95,12 @@ export const truncatedWebp = (missing: number) => CHROMIUM_WEBP.subarray(0, CHRO
 export const PNG_HEAD = Buffer.from("89504e470d0a1a0a0000000d49484452000000280000001e0806000000", "hex");
 
 /**
- * A distinct picture of exactly `size` bytes (even, at least the Chromium one's): its VP8
- * bitstream followed by filler the server never decodes (decision 019). `seed` makes it unique,
- * so a teacher keeps each as a picture of its own.
+ * A distinct valid picture of exactly `size` bytes (even, 4 KiB to 400 KiB), as the server
+ * keeps it: 1280 × 720, its macroblocks filled with noise until the bitstream is that long.
+ * `seed` (0 to 65535) makes it unique, so a teacher keeps each as a picture of its own.
  */
 export function webpOfSize(size: number, seed: number): Buffer {
-  const vp8 = VP8().payload;
-  const filler = Buffer.alloc(size - 12 - 8 - vp8.length, seed & 0xff);
-  filler.writeUInt32LE(seed >>> 0, 0);
-  return webpOf([{ fourCC: "VP8 ", payload: Buffer.concat([vp8, filler]) }]);
+  const file = webpOf([{ fourCC: "VP8 ", payload: vp8Frame(1280, 720, { seed, bytes: size - 12 - 8 }) }]);
+  if (file.length !== size) throw new Error(`webpOfSize: ${file.length} bytes, not ${size}`);
+  return file;
 }

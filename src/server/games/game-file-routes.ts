@@ -9,6 +9,7 @@ import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
 import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/games/game-file.server.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { gameMessages } from "../../shared/games/games.ts";
+import { gameFileMessages } from "../../shared/games/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
@@ -22,11 +23,14 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
   const { auth, db } = deps;
   // An import is a save: it counts against the same hourly allowance as Save Game.
   const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+  // A file is built in memory with its pictures (up to 27 MiB): a teacher's downloads are counted too (issue 27).
+  const exports = perTeacherLimit(app.limitCounters, "game-exports", TEACHER_LIMITS.gameExports, limitMessages.tooManyGameExports);
 
   app.get<{ Params: { gameId: string } }>("/api/games/:gameId/export", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
     const game = await findGameForCreator(db, request.params.gameId, teacher.id);
     if (!game) throw notFound(libraryMessages.gameNotFound);
+    await exports.take(teacher.id);
     const name = gameFileName(game.title);
     return reply
       .header("content-disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -36,21 +40,26 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
   });
 
   // The teacher of each import, found in onRequest: before the body is read, so nobody signed
-  // out (or a pupil) can make the server take in 28 MiB.
+  // out (or a pupil) can make the server take in 28 MiB. The import counts as a save there too,
+  // before the body is read (issue 27): a file refused as too large, malformed or invalid costs
+  // the server its reading, so it spends the allowance like one that is kept, and a teacher
+  // who has spent it is refused without the server reading another byte.
   const importer = new WeakMap<FastifyRequest, CurrentUser>();
   app.post(
     "/api/games/import",
     {
       bodyLimit: BODY_LIMITS.gameFile,
+      config: { tooManyValuesMessage: gameFileMessages.tooBig },
       onRequest: async (request) => {
-        importer.set(request, await requireTeacher(auth, request, gameMessages.mustBeLoggedIn));
+        const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);
+        await saves.take(teacher.id);
+        importer.set(request, teacher);
       },
     },
     async (request, reply) => {
       const teacher = importer.get(request)!;
       const parsed = GameFileSchema.safeParse(request.body);
       if (!parsed.success) throw badRequest("invalid_input", gameFileProblem(parsed.error));
-      await saves.take(teacher.id);
       const { id } = await importGameFile(db, teacher.id, parsed.data);
       return reply.code(201).send({ id, title: parsed.data.game.title });
     },

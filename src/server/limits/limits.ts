@@ -80,6 +80,11 @@ export const TEACHER_LIMITS = {
   aiGenerations: { max: 30, windowMs: 60 * MINUTE_MS },
   /** Pictures uploaded (decision 019): a game of 100 questions with a picture each, chosen twice over. */
   imageUploads: { max: 200, windowMs: 60 * MINUTE_MS },
+  /**
+   * Game files downloaded (issue 27): each is built in memory with its pictures, up to 27 MiB.
+   * Thirty an hour passes a game to every colleague or keeps a copy of a whole term's games.
+   */
+  gameExports: { max: 30, windowMs: 60 * MINUTE_MS },
   /** Text kept in a teacher's games (titles, questions, options, AI context) and their pictures, in bytes. */
   storageBytes: 20 * MiB,
 } as const;
@@ -97,6 +102,14 @@ export const BODY_LIMITS = {
   image: IMAGE_LIMITS.maxBytes,
   /** JSON nested deeper than this is refused before it is parsed (ours is at most 4 deep). */
   jsonDepth: 32,
+  /**
+   * JSON holding more values than this is refused before it is parsed (issue 27; json-body.ts
+   * counts them). The most any body of ours holds is a full game file: 100 questions of 11
+   * values (the question, its text, its four options in their list, answer, clue, picture and
+   * its description), 100 pictures and the envelope, about 1,220 (json-body.test.ts builds it).
+   * Eight times that leaves room for fields added later; a body of 8 KiB cannot reach it at all.
+   */
+  jsonValues: 10_000,
 } as const;
 
 /** Requests per address on routes that need no sign-in. */
@@ -119,8 +132,10 @@ export const limitMessages = {
   tooManyGameSaves: "limits.tooManyGameSaves",
   tooManyImageUploads: "limits.tooManyImageUploads",
   tooManyAiGenerations: messageText(msg("limits.tooManyAiGenerations", { count: TEACHER_LIMITS.aiGenerations.max })),
+  tooManyGameExports: "limits.tooManyGameExports",
   storageFull: messageText(msg("limits.storageFull", { megabytes: TEACHER_LIMITS.storageBytes / MiB })),
   bodyTooDeep: "common.error.bodyTooDeep",
+  bodyTooManyValues: "common.error.bodyTooManyValues",
   hostNotServed: "common.error.hostNotServed",
   addressNotCanonical: "common.error.invalidAddress",
   foreignOrigin: "common.error.foreignOrigin",

@@ -11,7 +11,7 @@ import { messageText, msg } from "../i18n/messages.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
-import { CreateGameSchema, gameMessages, type GameDetail } from "./games.ts";
+import { CreateGameSchema, GAME_LIMITS, gameMessages, type GameDetail } from "./games.ts";
 import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
 import { cleanWebp } from "./webp.server.ts";
 
@@ -144,6 +144,8 @@ export const GameFileSchema = z
       if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length) return problem(gameFileMessages.pictureMissing);
       const k = index as number;
       if (!kept.has(k)) {
+        // Past a teacher's storage the file is refused below: the pictures after are not parsed (each costs a full read of its bitstream).
+        if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) return null;
         const text = images[k];
         const bytes = typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes) ? fromBase64(text) : null;
         const checked = bytes && bytes.length <= GAME_FILE_LIMITS.pictureBytes ? cleanWebp(bytes) : null;
@@ -153,6 +155,11 @@ export const GameFileSchema = z
       }
       return filePictureRef(kept.get(k)!);
     };
+    // A list longer than a game can be is refused before anything is read from it (issue 27).
+    if (Array.isArray(game.questions) && game.questions.length > GAME_LIMITS.maxQuestions) {
+      ctx.addIssue({ code: "custom", message: gameMessages.tooManyQuestions, path: ["questions"], fatal: true });
+      return z.NEVER;
+    }
     // Field by field as they come: the create-game schema below checks each one.
     const questions = Array.isArray(game.questions)
       ? game.questions.map((q: unknown, i) => {

@@ -168,13 +168,25 @@ const text = (max: number, tooLong: string) =>
     .transform(withoutControlCharacters)
     .pipe(z.string().max(max, tooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage));
 
+/**
+ * A list whose length is checked before its elements: zod runs `.max()` only after checking
+ * every element, so a body of millions of `{}` was checked one by one, each problem recorded,
+ * before "at most 100" refused it (issue 27). Too long a list is refused at once.
+ */
+const listOf = <T extends z.ZodType>(element: T, limits: { min: number; max: number; tooFew: string; tooMany: string; notAList: string }) =>
+  z
+    .custom<Array<z.input<T>>>((value) => !Array.isArray(value) || value.length <= limits.max, { message: limits.tooMany, abort: true })
+    .pipe(z.array(element, { message: limits.notAList }).min(limits.min, limits.tooFew).max(limits.max, limits.tooMany));
+
 export const QuestionSchema = z.object({
   questionText: text(GAME_LIMITS.questionText, gameMessages.questionTooLong).refine((s) => s.trim() !== "", gameMessages.questionTextsRequired),
-  options: z
-    .array(text(GAME_LIMITS.option, gameMessages.optionTooLong).refine((s) => s.trim() !== "", gameMessages.optionsRequired), {
-      message: gameMessages.optionsRequired,
-    })
-    .length(OPTIONS_PER_QUESTION, gameMessages.optionsRequired),
+  options: listOf(text(GAME_LIMITS.option, gameMessages.optionTooLong).refine((s) => s.trim() !== "", gameMessages.optionsRequired), {
+    min: OPTIONS_PER_QUESTION,
+    max: OPTIONS_PER_QUESTION,
+    tooFew: gameMessages.optionsRequired,
+    tooMany: gameMessages.optionsRequired,
+    notAList: gameMessages.optionsRequired,
+  }),
   correctAnswer: z
     .number({ message: gameMessages.correctAnswerRequired })
     .int(gameMessages.correctAnswerRequired)
@@ -216,10 +228,13 @@ export const CreateGameSchema = z.object({
         .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
     ),
   description: text(GAME_LIMITS.description, gameMessages.descriptionTooLong).optional().default("").transform((s) => s.trim()),
-  questions: z
-    .array(QuestionSchema, { message: gameMessages.atLeastOneQuestion })
-    .min(1, gameMessages.atLeastOneQuestion)
-    .max(GAME_LIMITS.maxQuestions, gameMessages.tooManyQuestions),
+  questions: listOf(QuestionSchema, {
+    min: 1,
+    max: GAME_LIMITS.maxQuestions,
+    tooFew: gameMessages.atLeastOneQuestion,
+    tooMany: gameMessages.tooManyQuestions,
+    notAList: gameMessages.atLeastOneQuestion,
+  }),
   aiLastUsedSubject: optionalChoice(SUBJECTS),
   aiLastUsedLevel: optionalChoice(CLASS_LEVELS),
   aiLastUsedTopic: text(GAME_LIMITS.topic, gameMessages.topicTooLong).nullish().transform((v) => v?.trim() || null),

@@ -10,6 +10,10 @@ import {
   webpAnimated,
   webpDeclaring,
   webpOf,
+  webpOfSize,
+  webpPicture,
+  withHiddenBytes,
+  HIDDEN,
   webpWithExif,
   webpWithHugeCanvas,
   webpWithUnflaggedExif,
@@ -18,6 +22,7 @@ import {
 } from "../../../tests/support/webp-files.ts";
 import { IMAGE_LIMITS } from "./images.ts";
 import { cleanWebp } from "./webp.server.ts";
+import { trimVp8 } from "../webp-vp8.ts";
 
 const problem = (bytes: Uint8Array) => {
   const result = cleanWebp(bytes);
@@ -43,7 +48,7 @@ describe("cleanWebp", () => {
   });
 
   it("takes a plain lossy and a lossless bitstream and reads their sizes", () => {
-    expect(cleanWebp(webpDeclaring(1280, 720))).toMatchObject({ ok: true, width: 1280, height: 720 });
+    expect(cleanWebp(webpPicture(1280, 720))).toMatchObject({ ok: true, width: 1280, height: 720 });
     // VP8L: signature 0x2f, then (width-1) | (height-1) << 14 in 28 bits, version 0.
     const bits = (300 - 1) | ((1200 - 1) << 14);
     const lossless = Buffer.from([0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff, 0, 0]);
@@ -90,5 +95,58 @@ describe("cleanWebp", () => {
     const cut = Buffer.from(truncatedWebp(20));
     cut.writeUInt32LE(cut.length - 8, 4);
     expect(problem(cut)).toBe("truncated");
+  });
+});
+
+describe("trimVp8: a lossy bitstream cut to the bytes a decoder reads (issue 27)", () => {
+  const vp8Of = (file: Uint8Array) => chunksOf(Buffer.from(file)).find((c) => c.fourCC === "VP8 ")!.payload;
+  const stored = (file: Buffer) => {
+    const result = cleanWebp(file);
+    if (!result.ok) throw new Error(result.problem);
+    return Buffer.from(result.bytes);
+  };
+
+  it("keeps a frame that ends where its decoder stops byte for byte; Chromium's loses only its encoder's last flushed bytes", () => {
+    for (const file of [CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA]) {
+      const [before, after] = [vp8Of(file), vp8Of(stored(file))];
+      // The frame header (size, start code) kept; a byte of the first partition and two or three of the last.
+      expect(after.subarray(3, 10).equals(before.subarray(3, 10))).toBe(true);
+      expect(before.length - after.length).toBeGreaterThan(0);
+      expect(before.length - after.length).toBeLessThanOrEqual(4);
+    }
+    for (const file of [webpPicture(1, 1), webpPicture(40, 30, 7), webpPicture(1280, 853), webpOfSize(20_000, 3)]) expect(stored(file).equals(file)).toBe(true);
+  });
+
+  it("cuts bytes hidden after the data of each partition, keeping the picture's header and size", () => {
+    for (const file of [CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpPicture(300, 200), webpOfSize(20_000, 4)]) {
+      const hidden = withHiddenBytes(file);
+      expect(hidden.includes(HIDDEN)).toBe(true);
+      const kept = stored(hidden);
+      expect(kept.includes("<script>")).toBe(false);
+      expect(kept.includes("53.34")).toBe(false);
+      // The same bitstream as the clean file's.
+      expect(vp8Of(kept).equals(vp8Of(stored(file)))).toBe(true);
+    }
+    // Inside the first partition: its declared size grown over bytes nobody reads.
+    const payload = vp8Of(webpPicture(300, 200));
+    const firstSize = payload.readUIntLE(0, 3) >>> 5;
+    const at = 10 + firstSize;
+    const grown = Buffer.concat([payload.subarray(0, at), Buffer.from(HIDDEN), payload.subarray(at)]);
+    grown.writeUIntLE((payload.readUIntLE(0, 3) & 0x1f) | ((firstSize + HIDDEN.length) << 5), 0, 3);
+    const trimmed = trimVp8(grown, 300, 200);
+    if (!trimmed.ok) throw new Error(trimmed.problem);
+    expect(Buffer.from(trimmed.payload).equals(payload)).toBe(true);
+  });
+
+  it("refuses a frame whose partitions need more bytes than its chunk has", () => {
+    const payload = vp8Of(webpOfSize(20_000, 5));
+    // The first partition declared past the chunk's end; the token partition cut short.
+    const overlong = Buffer.from(payload);
+    overlong.writeUIntLE((payload.readUIntLE(0, 3) & 0x1f) | ((payload.length) << 5), 0, 3);
+    expect(trimVp8(overlong, 1280, 720)).toEqual({ ok: false, problem: "truncated" });
+    expect(trimVp8(payload.subarray(0, payload.length - 100), 1280, 720)).toEqual({ ok: false, problem: "truncated" });
+    expect(problem(webpOf([{ fourCC: "VP8 ", payload: payload.subarray(0, payload.length - 100) }]))).toBe("truncated");
+    // A header claiming more macroblocks than its data holds: the tokens run out.
+    expect(problem(webpDeclaring(320, 240))).toBe("truncated");
   });
 });

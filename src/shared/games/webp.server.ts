@@ -7,11 +7,16 @@
  * caption) can reach a pupil; our editor's canvas never writes them. A colour profile (ICCP)
  * is removed instead of refused: Chromium's canvas always writes its sRGB profile, whose
  * description is free text like any other, and without one every browser assumes sRGB.
+ * Bytes no decoder reads are cut off each chunk kept (issue 27: a hand-made file could carry a
+ * script tag or a place inside its `VP8 ` chunk): VP8X is its 10 bytes, uncompressed alpha its
+ * one byte per pixel, and a lossy bitstream is parsed to where each partition's reads end
+ * (webp-vp8.ts). A lossless bitstream (VP8L, compressed alpha) is kept as it is.
  *
  * Container: "RIFF" <u32 LE size> "WEBP", then chunks of <FourCC> <u32 LE size> <payload>,
  * each padded to an even length (https://developers.google.com/speed/webp/docs/riff_container).
  */
 import { IMAGE_LIMITS } from "./images.ts";
+import { trimVp8 } from "../webp-vp8.ts";
 
 export type WebpProblem = "not-webp" | "truncated" | "metadata" | "animated" | "too-wide";
 /** `bytes`: the picture as it is stored, its colour profile removed. */
@@ -59,9 +64,8 @@ export function cleanWebp(bytes: Uint8Array): WebpCheck {
   let bitstream: Size | null = null;
   let bitstreams = 0;
   let alpha = false;
-  /** [start, end) of every chunk kept, and where the VP8X flags byte sits in the output. */
-  const kept: Array<[number, number]> = [];
-  let flagsAt = -1;
+  /** Every chunk kept, with the payload to store. */
+  const kept: Array<{ fourCC: string; payload: Uint8Array }> = [];
   for (let at = 12, index = 0; at < bytes.length; index++) {
     if (at + 8 > bytes.length) return fail("truncated");
     const fourCC = ascii(bytes, at);
@@ -78,23 +82,36 @@ export function cleanWebp(bytes: Uint8Array): WebpCheck {
       if (flags & (VP8X_EXIF | VP8X_XMP)) return fail("metadata");
       if (flags & VP8X_ANIMATION) return fail("animated");
       canvas = { width: u24(payload, 4) + 1, height: u24(payload, 7) + 1 };
-      flagsAt = 12 + 8;
+      // Its 10 bytes, without the flag of the colour profile removed below.
+      const header = payload.slice(0, 10);
+      header[0] = flags & ~VP8X_ICC;
+      kept.push({ fourCC, payload: header });
     } else if (fourCC === "ICCP") {
       if (!canvas) return fail("not-webp");
       at = end + (size & 1);
       continue;
     } else if (fourCC === "ALPH") {
-      if (!canvas || alpha) return fail("not-webp");
+      if (!canvas || alpha || payload.length < 1) return fail("not-webp");
       alpha = true;
+      // Uncompressed: the header byte and one byte per pixel.
+      const raw = (payload[0]! & 3) === 0;
+      const pixels = canvas.width * canvas.height;
+      if (raw && payload.length < 1 + pixels) return fail("truncated");
+      kept.push({ fourCC, payload: raw ? payload.subarray(0, 1 + pixels) : payload });
     } else if (fourCC === "VP8 " || fourCC === "VP8L") {
       bitstreams++;
       bitstream = fourCC === "VP8 " ? vp8Size(payload) : vp8lSize(payload);
       if (!bitstream) return fail("not-webp");
+      if (bitstream.width > IMAGE_LIMITS.maxSide || bitstream.height > IMAGE_LIMITS.maxSide) return fail("too-wide");
+      if (fourCC === "VP8 ") {
+        const trimmed = trimVp8(payload, bitstream.width, bitstream.height);
+        if (!trimmed.ok) return fail(trimmed.problem);
+        kept.push({ fourCC, payload: trimmed.payload });
+      } else kept.push({ fourCC, payload });
     } else {
       // A chunk we do not know may hold anything: it is not image data we can vouch for.
       return fail("metadata");
     }
-    kept.push([at, end + (size & 1)]);
     at = end + (size & 1);
   }
   if (bitstreams !== 1 || !bitstream) return fail("not-webp");
@@ -102,20 +119,24 @@ export function cleanWebp(bytes: Uint8Array): WebpCheck {
   const { width, height } = canvas ?? bitstream;
   if (width < 1 || height < 1) return fail("not-webp");
   if (width > IMAGE_LIMITS.maxSide || height > IMAGE_LIMITS.maxSide) return fail("too-wide");
-  return { ok: true, width, height, bytes: withChunks(bytes, kept, flagsAt) };
+  return { ok: true, width, height, bytes: withChunks(kept) };
 }
 
-/** The file rebuilt from the chunks kept: a new RIFF size, and the VP8X flag of the removed colour profile cleared. */
-function withChunks(bytes: Uint8Array, kept: Array<[number, number]>, flagsAt: number): Uint8Array {
-  const length = 12 + kept.reduce((sum, [start, end]) => sum + (end - start), 0);
+/** The file rebuilt from the chunks kept: each with its new size and padding, and a new RIFF size. */
+function withChunks(kept: Array<{ fourCC: string; payload: Uint8Array }>): Uint8Array {
+  const length = 12 + kept.reduce((sum, { payload }) => sum + 8 + payload.length + (payload.length & 1), 0);
   const out = new Uint8Array(length);
-  out.set(bytes.subarray(0, 12));
-  new DataView(out.buffer).setUint32(4, length - 8, true);
+  const view = new DataView(out.buffer);
+  const ascii = (text: string, at: number) => [...text].forEach((c, i) => (out[at + i] = c.charCodeAt(0)));
+  ascii("RIFF", 0);
+  view.setUint32(4, length - 8, true);
+  ascii("WEBP", 8);
   let to = 12;
-  for (const [start, end] of kept) {
-    out.set(bytes.subarray(start, end), to);
-    to += end - start;
+  for (const { fourCC, payload } of kept) {
+    ascii(fourCC, to);
+    view.setUint32(to + 4, payload.length, true);
+    out.set(payload, to + 8);
+    to += 8 + payload.length + (payload.length & 1);
   }
-  if (flagsAt >= 0) out[flagsAt] = out[flagsAt]! & ~VP8X_ICC;
   return out;
 }

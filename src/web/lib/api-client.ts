@@ -38,14 +38,33 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
   // A proxy's error page has no body of ours: hence every field may be missing.
   const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-  if (!response.ok) {
-    const error = data?.error;
-    const message = error?.key
-      ? messageText({ key: error.key, values: error.values })
-      : (error?.message ?? messageText(msg("common.error.httpStatus", { status: response.status })));
-    throw new ApiError(response.status, error?.code ?? `http_${response.status}`, message, error?.field);
-  }
+  if (!response.ok) throw refusal(response, data);
   return data as T;
+}
+
+/** A refused request as an ApiError: the server's message key and values when its body has them. */
+function refusal(response: Response, data: Partial<ErrorBody> | null): ApiError {
+  const error = data?.error;
+  const message = error?.key
+    ? messageText({ key: error.key, values: error.values })
+    : (error?.message ?? messageText(msg("common.error.httpStatus", { status: response.status })));
+  return new ApiError(response.status, error?.code ?? `http_${response.status}`, message, error?.field);
+}
+
+/**
+ * A file the server sends (a game file): its bytes and the name the server gives it
+ * (Content-Disposition's `filename*`), or the refusal as an ApiError, so that the page can say why.
+ */
+export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "network", networkErrorMessage);
+  }
+  if (!response.ok) throw refusal(response, (await response.json().catch(() => null)) as Partial<ErrorBody> | null);
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : null };
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
- * On a game's card: "Download game file" (docs/GAME-FORMAT.md) and "Share", which opens the
- * game's share link panel: turn the link on, copy it, turn it off (decision 018).
+ * On a game's card: "Download game file" (docs/GAME-FORMAT.md; a refusal is said on the card)
+ * and "Share", which opens the game's share link panel: turn the link on, copy it, turn it off
+ * (decision 018).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { msg, type MessageKey } from "../../../shared/i18n/messages.ts";
 import { shareMessages } from "../../../shared/games/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { fetchShareLink, gameFileUrl, shareLinkQueryKey, turnShareLinkOff, turnShareLinkOn } from "../../lib/game-sharing-api.ts";
+import { downloadGameFile, fetchShareLink, shareLinkQueryKey, turnShareLinkOff, turnShareLinkOn } from "../../lib/game-sharing-api.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/sharing.css";
 
@@ -15,16 +16,28 @@ export function GameSharing({ gameId, title }: { gameId: string; title: string }
   const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const download = useMutation({ mutationFn: () => downloadGameFile(gameId) });
   return (
     <>
       <div className="game-sharing">
-        <a className="button button-secondary" href={gameFileUrl(gameId)} download aria-label={t(msg("sharing.downloadLabel", { title }))}>
-          {t("sharing.download")}
-        </a>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={download.isPending}
+          onClick={() => download.mutate()}
+          aria-label={t(msg("sharing.downloadLabel", { title }))}
+        >
+          {t(download.isPending ? "sharing.downloading" : "sharing.download")}
+        </button>
         <button type="button" className="button button-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           {t("sharing.share")}
         </button>
       </div>
+      {download.isError ? (
+        <p role="alert" className="error download-error">
+          {errorMessage(download.error)}
+        </p>
+      ) : null}
       {open ? <SharePanel id={panelId} gameId={gameId} title={title} /> : null}
     </>
   );
