@@ -24,7 +24,7 @@ import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { Auth } from "../auth/auth.ts";
 import { presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
-import { failureAllowance } from "../auth/failure-allowance.ts";
+import { failureAllowance } from "../limits/failure-allowance.ts";
 import { authRateLimits, perTeacher } from "../limits/auth-rate-limits.ts";
 import { announceSignOut } from "../auth/revocation.ts";
 import type { Db } from "../db/client.ts";

@@ -28,7 +28,7 @@ import type { EventBus } from "../realtime/event-bus.ts";
 import { announceSignOut } from "./revocation.ts";
 import { endPendingLinks } from "./email-change.ts";
 import { addressKey } from "../limits/address-key.ts";
-import { failureAllowance } from "./failure-allowance.ts";
+import { failureAllowance } from "../limits/failure-allowance.ts";
 import type { PupilDevices } from "./pupil-device.ts";
 import { authRateLimits, LOGIN_FAILURES } from "../limits/auth-rate-limits.ts";
 

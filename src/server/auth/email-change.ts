@@ -14,7 +14,7 @@ import { hashPassword } from "better-auth/crypto";
 import { and, eq, gt, like, ne, sql } from "drizzle-orm";
 import { accountMessages } from "../../shared/account/account-contracts.ts";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Executor } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
 import { badRequest, conflict } from "../http/errors.ts";
 
@@ -33,7 +33,7 @@ const splitValue = (value: string) => {
 };
 
 /** Rows of the user's pending email change and password resets (never the undo links). */
-async function deletePendingLinks(db: Db, userId: string): Promise<void> {
+async function deletePendingLinks(db: Executor, userId: string): Promise<void> {
   await db
     .delete(authVerifications)
     .where(
@@ -77,7 +77,6 @@ export async function endPendingLinks(db: Db, userId: string): Promise<void> {
  */
 export async function confirmEmailChange(db: Db, token: string): Promise<{ userId: string }> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const [pending] = await tx
       .delete(authVerifications)
       .where(and(eq(authVerifications.identifier, `${CHANGE}${token}`), gt(authVerifications.expiresAt, sql`now()`)))
@@ -88,7 +87,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ userI
     if (taken && taken.id !== userId) throw conflict("email_taken", authMessages.emailTaken);
     const updated = await tx.update(users).set({ email: newEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
     if (updated.length === 0) throw badRequest("invalid_token", accountMessages.emailLinkInvalid);
-    await deletePendingLinks(t, userId);
+    await deletePendingLinks(tx, userId);
     return { userId };
   });
 }
@@ -104,7 +103,6 @@ export type UndoOutcome = { userId: string; email: string; outcome: "cancelled" 
 
 export async function undoEmailChange(db: Db, token: string): Promise<UndoOutcome> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const [spent] = await tx
       .delete(authVerifications)
       .where(and(eq(authVerifications.identifier, `${UNDO}${token}`), gt(authVerifications.expiresAt, sql`now()`)))
@@ -115,7 +113,7 @@ export async function undoEmailChange(db: Db, token: string): Promise<UndoOutcom
     // Lock the user's row: a confirmation at the same moment waits for this, then finds its link gone.
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw badRequest("invalid_token", accountMessages.undoLinkInvalid);
-    await deletePendingLinks(t, userId);
+    await deletePendingLinks(tx, userId);
     // Undo links of later changes went to addresses this one's owner never chose: they end
     // here, so an intruder who moved the account twice cannot move it back to their first address.
     // Earlier ones stay: the first address in a chain of changes can always take the account back.

@@ -22,7 +22,7 @@ import {
 } from "../../../tests/support/webp-files.ts";
 import { IMAGE_LIMITS } from "./images.ts";
 import { cleanWebp } from "./webp.server.ts";
-import { trimVp8 } from "../webp-vp8.ts";
+import { trimVp8 } from "./webp-vp8.server.ts";
 
 const problem = (bytes: Uint8Array) => {
   const result = cleanWebp(bytes);
