@@ -8,6 +8,11 @@ import tseslint from "typescript-eslint";
 /** Web features, each its own room: one may use src/shared, web/lib and web/components, never another feature. */
 const webFeatures = readdirSync("src/web/features", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
+const sharedImportsNeitherSide = { group: ["**/server/**", "**/web/**"], message: "src/shared imports nothing from server or web." };
+/** src/shared files one side only uses say so in their name, and the other side may not import them. */
+const serverOnlyShared = { group: ["**/shared/**/*.server.ts"], message: "A *.server.ts file of src/shared is the server's only." };
+const webOnlyShared = { group: ["**/shared/**/*.web.ts"], message: "A *.web.ts file of src/shared is the web app's only." };
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "test-results/", "scratch/", "data/", "drizzle/"] },
   js.configs.recommended,
@@ -23,11 +28,30 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The rules of the game are shared by both sides and depend on neither.
+    // The rules of the game are shared by both sides and depend on neither. A file one side only
+    // uses says so in its name (*.server.ts, *.web.ts); a file of both sides uses neither kind.
     files: ["src/shared/**/*.ts"],
+    ignores: ["src/shared/**/*.test.ts", "src/shared/**/*.server.ts", "src/shared/**/*.web.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**"], message: "src/shared imports nothing from server or web." }] }],
+      "no-restricted-imports": ["error", { patterns: [sharedImportsNeitherSide, { group: ["**/*.server.ts", "**/*.web.ts"], message: "A file of both sides uses no one-sided file." }] }],
     },
+  },
+  {
+    // Tests of both-sided rules may check them against either side's use.
+    files: ["src/shared/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [sharedImportsNeitherSide] }] },
+  },
+  {
+    files: ["src/shared/**/*.server.ts", "src/shared/**/*.server.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [sharedImportsNeitherSide, webOnlyShared] }] },
+  },
+  {
+    files: ["src/shared/**/*.web.ts", "src/shared/**/*.web.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [sharedImportsNeitherSide, serverOnlyShared] }] },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [webOnlyShared] }] },
   },
   {
     // The browser bundle must never pull in server code.
@@ -38,6 +62,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "Web code may not import server code." },
+            serverOnlyShared,
             // Both catalogues, every message: a page loads its language's part instead (decision 021).
             { group: ["**/shared/i18n/translator*"], message: "Web code translates with web/lib/i18n, not the server's translator." },
           ],
@@ -49,7 +74,7 @@ export default tseslint.config(
     // Web code's unit tests run in Node and read messages as an English reader would, with the translator.
     files: ["src/web/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Web code may not import server code." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Web code may not import server code." }, serverOnlyShared] }],
     },
   },
   {

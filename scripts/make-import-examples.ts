@@ -11,8 +11,8 @@
  */
 import { writeFile } from "node:fs/promises";
 import writeExcelFile from "write-excel-file/node";
-import { toCsv } from "../src/shared/csv.ts";
-import { CLUEHUNT_HEADERS } from "../src/shared/spreadsheet-questions.ts";
+import { toCsv } from "../src/shared/spreadsheets/csv.server.ts";
+import { CLUEHUNT_HEADERS } from "../src/shared/spreadsheets/spreadsheet-questions.web.ts";
 
 type Cell = string | number | null;
 

@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { HttpClient, newMachineAddress } from "../../tests/support/http-client.ts";
 import { teacherWithSession } from "../../tests/support/classroom.ts";
 import { startTestServer } from "../../tests/support/test-server.ts";
-import { inProcessCounters } from "../../src/server/http/limit-counters.ts";
+import { inProcessCounters } from "../../src/server/limits/limit-counters.ts";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const pupils = Number(arg("pupils", "1000"));

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createServer, type Plugin } from "vite";
 import { LANGUAGES } from "../../src/shared/i18n/languages.ts";
-import { PRERENDERED_PATHS, prerenderedFile } from "../../src/shared/prerendered-screens.ts";
+import { PRERENDERED_PATHS, prerenderedFile } from "../../src/shared/play/prerendered-screens.ts";
 
 export function prerender(): Plugin {
   let outDir = "";

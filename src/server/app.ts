@@ -5,7 +5,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { ZodError } from "zod";
-import { authMessages } from "../shared/auth-contracts.ts";
+import { authMessages } from "../shared/account/auth-contracts.ts";
 import { createAuth } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAccountRoutes } from "./account/account-routes.ts";
@@ -33,15 +33,15 @@ import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } f
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
 import { errorBody } from "./http/error-body.ts";
 import { loggableError, uniqueViolationAsConflict } from "./http/error-log.ts";
-import { addressKey } from "./http/address-key.ts";
-import { capConnectionsPerAddress } from "./http/connection-guard.ts";
+import { addressKey } from "./limits/address-key.ts";
+import { capConnectionsPerAddress } from "./limits/connection-guard.ts";
 import { registerApiCompression } from "./http/content-encoding.ts";
 import { noApiRoute, tooManyRequests } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
-import { registerLimitCounters } from "./http/limit-counters.ts";
-import { BODY_LIMITS, CONNECTION_LIMITS } from "./http/limits.ts";
+import { registerLimitCounters } from "./limits/limit-counters.ts";
+import { BODY_LIMITS, CONNECTION_LIMITS } from "./limits/limits.ts";
 import { registerSecurity, routingErrorHeaders, secureCookiesOverHttps } from "./http/security.ts";
-import { rateLimitStoreOn } from "./http/shared-rate-limit-store.ts";
+import { rateLimitStoreOn } from "./limits/shared-rate-limit-store.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { passwordResetEmail } from "./mail/password-reset-email.ts";
@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const send = (status: number, code: ServerErrorCode, text: string, field?: string) =>
       reply.code(status).send(errorBody(code, text, field));
     if (error instanceof ApiError) {
-      // A limit that knows when it frees up says so (http/limits.ts).
+      // A limit that knows when it frees up says so (limits/limits.ts).
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) reply.header("retry-after", String(retryAfter));
       // The server only throws server codes; the client-side ones are made up by the web client.

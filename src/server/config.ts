@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { CONNECTION_LIMITS } from "./http/limits.ts";
+import { CONNECTION_LIMITS } from "./limits/limits.ts";
 
 const optionalText = z
   .string()

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import type { AccountExport } from "../../src/shared/account-contracts.ts";
+import type { AccountExport } from "../../src/shared/account/account-contracts.ts";
 import { nameKey } from "../../src/shared/text.ts";
 import { rowsMentioning } from "../support/rows-mentioning.ts";
 import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";

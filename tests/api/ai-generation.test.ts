@@ -3,7 +3,7 @@
  * protocol: good answers, malformed JSON, too few options, 429, 500, and a hang past the timeout.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameMessages } from "../../src/shared/games.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
@@ -186,6 +186,14 @@ describe("AI question generation", () => {
     for (let i = 0; i < 31; i++) statuses.push((await busy.post("/api/ai/generate-questions", request)).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
+    // The refusal is a catalogue key (English and Irish), with the SPEC's reason as its code.
+    const refused = await busy.post("/api/ai/generate-questions", request);
+    expect(refused.body.error).toMatchObject({
+      code: "resource-exhausted",
+      message: "You can generate questions 30 times an hour. Please try again later.",
+      key: "limits.tooManyAiGenerations",
+      values: { count: 30 },
+    });
     const other = (await signedUpTeacher(server.url)).client;
     expect((await other.post("/api/ai/generate-questions", request)).status).toBe(200);
   });

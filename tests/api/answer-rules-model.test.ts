@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { applyAnswer, currentQuestionIndex, isComplete, type AnswerState } from "../../src/shared/progress-rules.ts";
+import { applyAnswer, currentQuestionIndex, isComplete, type AnswerState } from "../../src/shared/play/progress-rules.ts";
 import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";

@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestEmailChange } from "../../src/server/account/email-change.ts";
+import { requestEmailChange } from "../../src/server/auth/email-change.ts";
 import { registeredRoutes } from "../../src/server/app.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { attemptId, CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";

@@ -11,16 +11,16 @@
  * Every request comes from a new loopback address with the caller's cookies, so the
  * per-client rate limits never answer in place of validation.
  */
-import { nameHasBlockedWord } from "../../src/shared/name-guard.ts";
+import { nameHasBlockedWord } from "../../src/shared/play/name-guard.server.ts";
 import { loadBlockedWords } from "../../src/server/play/blocked-names.ts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS } from "../../src/server/http/limits.ts";
-import { GAME_LIMITS, gameMessages } from "../../src/shared/games.ts";
+import { BODY_LIMITS } from "../../src/server/limits/limits.ts";
+import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../src/shared/auth-contracts.ts";
-import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/progress-rules.ts";
-import { CLASS_LIST_MAX_NAMES } from "../../src/shared/class-list.ts";
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../src/shared/account/auth-contracts.ts";
+import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/progress-rules.ts";
+import { CLASS_LIST_MAX_NAMES } from "../../src/shared/sessions/class-list.ts";
 import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

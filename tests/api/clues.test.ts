@@ -6,9 +6,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { gameMessages } from "../../src/shared/games.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { questionSummaries, type SessionResults } from "../../src/shared/results.ts";
+import { questionSummaries, type SessionResults } from "../../src/shared/results/results.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame, teacherWithClueSession } from "../support/clue-game.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

@@ -7,11 +7,11 @@
  */
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS, limitMessages, TEACHER_LIMITS } from "../../src/server/http/limits.ts";
-import { gameMessages } from "../../src/shared/games.ts";
+import { BODY_LIMITS, limitMessages, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
-import { IMAGE_LIMITS } from "../../src/shared/images.ts";
-import { GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileMessages } from "../../src/shared/sharing.ts";
+import { IMAGE_LIMITS } from "../../src/shared/games/images.ts";
+import { GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileMessages } from "../../src/shared/games/sharing.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";

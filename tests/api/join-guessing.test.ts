@@ -6,11 +6,11 @@
  * anyone else; and on PostgreSQL two instances on one database count into the same windows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_FAILURES } from "../../src/server/auth/rate-limits.ts";
+import { LOGIN_FAILURES } from "../../src/server/limits/auth-rate-limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/http/limits.ts";
-import { wrongCodesAllowed } from "../../src/server/play/join-guesses.ts";
-import { JOINED_FLUSH_MS } from "../../src/server/play/join-limits.ts";
+import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
+import { wrongCodesAllowed } from "../../src/server/limits/join-guesses.ts";
+import { JOINED_FLUSH_MS } from "../../src/server/limits/join-limits.ts";
 import { teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
@@ -195,7 +195,7 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("two instances on one P
     const school = newMachineAddress();
     // Forty pupils join through the first instance…
     for (let i = 0; i < 40; i++) expect(await lookUpAndJoin(await pupilDevice(first.url, school), code, `Child ${i}`)).toEqual([200, 201]);
-    // Joins are counted in batches (play/join-limits.ts): the allowance follows within a few of them.
+    // Joins are counted in batches (limits/join-limits.ts): the allowance follows within a few of them.
     await new Promise((resolve) => setTimeout(resolve, JOINED_FLUSH_MS * 3));
     // …and the second one allows the address the wrong codes those joins earned.
     const allowed = wrongCodesAllowed(40);

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removalMessages } from "../../src/shared/pupil-removal.ts";
+import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";

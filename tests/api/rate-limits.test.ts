@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRateLimits, LOGIN_FAILURES } from "../../src/server/auth/rate-limits.ts";
-import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT } from "../../src/server/http/limits.ts";
+import { authRateLimits, LOGIN_FAILURES } from "../../src/server/limits/auth-rate-limits.ts";
+import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT } from "../../src/server/limits/limits.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { addressKey } from "../../src/server/http/address-key.ts";
+import { addressKey } from "../../src/server/limits/address-key.ts";
 import { warmUpAddress, warmUpJoinPath } from "../../src/server/warm-up.ts";
 import { joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

@@ -7,7 +7,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { GROUPS, GROUP_IDENTIFIERS } from "../../src/shared/catalogue.ts";
+import { GROUPS, GROUP_IDENTIFIERS } from "../../src/shared/games/curriculum.ts";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { AXE_TAGS, screenshot } from "../support/browser.ts";
 import { pageApi as apiFetch, useBrowserSuite } from "../support/browser-suite.ts";

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { queryRows } from "../../src/server/db/client.ts";
-import { gameMessages } from "../../src/shared/games.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame } from "../support/clue-game.ts";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { queryRows } from "../../src/server/db/client.ts";
-import { gameMessages } from "../../src/shared/games.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { RED, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";

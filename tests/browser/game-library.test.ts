@@ -7,8 +7,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { gameMessages } from "../../src/shared/games.ts";
-import { libraryMessages } from "../../src/shared/game-library.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
+import { libraryMessages } from "../../src/shared/games/game-library.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";

@@ -9,7 +9,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { removalMessages } from "../../src/shared/pupil-removal.ts";
+import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { AXE_TAGS, screenshot, screenshotDir, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page, Request } from "playwright-core";
-import { imageMessages } from "../../src/shared/images.ts";
+import { imageMessages } from "../../src/shared/games/images.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";

@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
-import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/http/limits.ts";
+import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { teacherWithSession } from "../support/classroom.ts";

@@ -19,7 +19,7 @@ import { pause, startApiServerProcess } from "../support/server-process.ts";
 import { connectSse } from "../support/sse-client.ts";
 
 const TIMEOUT_MS = 2000;
-/** Node checks timeouts every TIMEOUT_MS / 4 (http/limits.ts): closed by 2.5 s; slack for a loaded machine. */
+/** Node checks timeouts every TIMEOUT_MS / 4 (limits/limits.ts): closed by 2.5 s; slack for a loaded machine. */
 const CLOSED_WITHIN_MS = TIMEOUT_MS + 500 + 2000;
 const PER_ADDRESS = 40;
 

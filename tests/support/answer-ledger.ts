@@ -2,12 +2,12 @@
  * Compares what a class of clients was told (their ledger of attempts) with what the database
  * stored: every acknowledged answer stored with the outcome the client saw, none stored twice,
  * none stored that no client sent, and the per-student counters and latest answers equal to
- * what the pure rules (shared/progress-rules.ts, applyAnswer) make of the stored attempts.
+ * what the pure rules (shared/play/progress-rules.ts, applyAnswer) make of the stored attempts.
  */
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { openDatabase, queryRows, type DatabaseTarget } from "../../src/server/db/client.ts";
-import { applyAnswer, isComplete, type AnswerState } from "../../src/shared/progress-rules.ts";
+import { applyAnswer, isComplete, type AnswerState } from "../../src/shared/play/progress-rules.ts";
 import type { Attempt } from "./answering-class.ts";
 
 export type LedgerCheck = {

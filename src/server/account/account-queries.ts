@@ -1,7 +1,8 @@
-/** Reads of a teacher's own account. */
-import { eq } from "drizzle-orm";
+/** Reads of a teacher's own account: the saved language, and the export of everything in it. */
+import { eq, sql } from "drizzle-orm";
+import type { AccountExport } from "../../shared/account/account-contracts.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
-import type { Db } from "../db/client.ts";
+import { queryRows, type Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 
 /**
@@ -11,4 +12,61 @@ import { users } from "../db/schema.ts";
 export async function preferredLanguageOf(db: Db, userId: string): Promise<Language | null> {
   const [row] = await db.select({ language: users.preferredLanguage }).from(users).where(eq(users.id, userId));
   return isLanguage(row?.language) ? row.language : null;
+}
+
+/** A timestamp as the ISO 8601 text JavaScript writes. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * Everything stored about and by the teacher, as one JSON document built by the database:
+ * the account; pictures; games with their questions and settings; sessions with their
+ * settings (class list included), groups, the questions they asked (the version they were
+ * pinned to), and each pupil's name, progress, answers and every try. Nothing of the password,
+ * sign-in sessions or tokens.
+ */
+export async function exportAccount(db: Db, teacherId: string): Promise<AccountExport> {
+  const questionJson = (alias: string) =>
+    sql.raw(`json_build_object('questionText', ${alias}.question_text, 'options', ${alias}.options, 'correctAnswer', ${alias}.correct_answer, 'clue', ${alias}.clue,
+      'picture', case when ${alias}.image_id is null then null else json_build_object('address', '/api/images/' || ${alias}.image_id, 'description', ${alias}.image_alt) end)`);
+  const [row] = await queryRows<{ data: AccountExport | string }>(
+    db,
+    sql`select json_build_object(
+      'exportedAt', ${iso("now()")},
+      'account', (select json_build_object('displayName', u.display_name, 'email', u.email, 'emailVerified', u.email_verified,
+                                           'preferredLanguage', u.preferred_language, 'createdAt', ${iso("u.created_at")}) from users u where u.id = ${teacherId}),
+      'pictures', (select coalesce(json_agg(json_build_object('address', '/api/images/' || i.id, 'width', i.width, 'height', i.height, 'createdAt', ${iso("i.created_at")})
+                                   order by i.created_at), '[]') from images i where i.owner_id = ${teacherId}),
+      'games', (select coalesce(json_agg(json_build_object(
+          'id', g.id, 'title', g.title, 'description', g.description, 'language', g.language, 'archived', g.archived,
+          'shareLink', case when g.share_link_id is null then null else '/shared/' || g.share_link_id end,
+          'aiLastUsed', case when g.ai_last_used_subject is null and g.ai_last_used_topic is null then null else json_build_object(
+              'subject', g.ai_last_used_subject, 'level', g.ai_last_used_level, 'topic', g.ai_last_used_topic, 'context', g.ai_last_used_context,
+              'numQuestions', g.ai_last_used_num_questions) end,
+          'createdAt', ${iso("g.created_at")}, 'updatedAt', ${iso("g.updated_at")},
+          'questions', (select coalesce(json_agg(${questionJson("q")} order by q.position), '[]')
+                        from questions q where q.game_id = g.id and q.version = g.question_version)) order by g.created_at), '[]')
+        from games g where g.creator_id = ${teacherId}),
+      'sessions', (select coalesce(json_agg(json_build_object(
+          'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'status', s.status, 'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")},
+          'maxDurationMinutes', s.max_duration, 'soundEffects', s.sound_effects, 'pupilLanguage', s.pupil_language, 'classList', s.class_list,
+          'groups', (select coalesce(json_agg(json_build_object('group', sg.group_identifier, 'joinCode', sg.join_code) order by sg.group_identifier), '[]')
+                     from session_groups sg where sg.session_id = s.id),
+          'questions', (select coalesce(json_agg(${questionJson("sq")} order by sq.position), '[]')
+                        from questions sq where sq.game_id = s.game_id and sq.version = s.question_version),
+          'pupils', (select coalesce(json_agg(json_build_object(
+              'name', p.student_name, 'group', p.group_identifier, 'completedQuestionsCount', p.completed_questions_count,
+              'firstAttemptCorrectCount', p.first_attempt_correct_count, 'helpRequested', p.help_requested,
+              'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
+              'answers', (select coalesce(json_agg(json_build_object('questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
+                                                                      'attempts', a.attempts, 'answeredAt', ${iso("a.answered_at")},
+                                                                      'tries', (select coalesce(json_agg(json_build_object('selectedOption', t.selected_option, 'isCorrect', t.is_correct,
+                                                                                                                          'answeredAt', ${iso("t.answered_at")}) order by t.answered_at, t.id), '[]')
+                                                                                from answer_attempts t where t.progress_id = p.id and t.question_index = a.question_index))
+                                                   order by a.question_index), '[]')
+                          from progress_answers a where a.progress_id = p.id)) order by p.started_at, p.student_name), '[]')
+            from student_progress p where p.session_id = s.id)) order by s.start_time), '[]')
+        from game_sessions s join games g on g.id = s.game_id where s.host_teacher_id = ${teacherId})
+    ) as data`,
+  );
+  return (typeof row!.data === "string" ? JSON.parse(row!.data) : row!.data) as AccountExport;
 }

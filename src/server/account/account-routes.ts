@@ -19,25 +19,25 @@ import {
   confirmsDeletion,
   DeleteAccountSchema,
   type AccountMessageResponse,
-} from "../../shared/account-contracts.ts";
-import { authMessages } from "../../shared/auth-contracts.ts";
+} from "../../shared/account/account-contracts.ts";
+import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { Auth } from "../auth/auth.ts";
 import { presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import { failureAllowance } from "../auth/failure-allowance.ts";
-import { authRateLimits, perTeacher } from "../auth/rate-limits.ts";
+import { authRateLimits, perTeacher } from "../limits/auth-rate-limits.ts";
 import { announceSignOut } from "../auth/revocation.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { badRequest, conflict } from "../http/errors.ts";
-import { perTeacherLimit } from "../http/limits.ts";
+import { perTeacherLimit } from "../limits/limits.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { emailChangeEmail, emailChangeNoticeEmail } from "../mail/email-change-email.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
-import { deleteAccount, exportAccount, setPreferredLanguage } from "./account-commands.ts";
-import { preferredLanguageOf } from "./account-queries.ts";
-import { confirmEmailChange, endPendingLinks, requestEmailChange, undoEmailChange } from "./email-change.ts";
+import { deleteAccount, setPreferredLanguage } from "./account-commands.ts";
+import { exportAccount, preferredLanguageOf } from "./account-queries.ts";
+import { confirmEmailChange, endPendingLinks, requestEmailChange, undoEmailChange } from "../auth/email-change.ts";
 import { eq } from "drizzle-orm";
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);

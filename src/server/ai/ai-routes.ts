@@ -1,19 +1,17 @@
 /** AI question generation: teachers only, 30 an hour each, the model's time limit enforced. */
 import type { FastifyInstance } from "fastify";
-import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "../../shared/games.ts";
+import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "../../shared/games/games.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../../shared/api-errors.ts";
-import { createKeyLimiter } from "../http/key-limiter.ts";
-import { BODY_LIMITS } from "../http/limits.ts";
+import { createKeyLimiter } from "../limits/key-limiter.ts";
+import { BODY_LIMITS, TEACHER_LIMITS, limitMessages } from "../limits/limits.ts";
 import { createQuestionGenerator } from "./question-generator.ts";
-
-export const AI_GENERATIONS_PER_HOUR = 30;
 
 export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
   const generate = deps.config.ai ? createQuestionGenerator(deps.config.ai) : undefined;
-  const limiter = createKeyLimiter(app.limitCounters, "teacher:ai-generations", { max: AI_GENERATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const limiter = createKeyLimiter(app.limitCounters, "teacher:ai-generations", TEACHER_LIMITS.aiGenerations);
 
   app.get("/api/ai/status", async (request): Promise<AiStatusResponse> => {
     await requireTeacher(deps.auth, request);
@@ -25,7 +23,8 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
     if (!generate) throw new ApiError(501, "unimplemented", "AI generation is not set up on this server.");
     const input = GenerateQuestionsSchema.parse(request.body);
     if (!(await limiter.take(teacher.id)).allowed) {
-      throw new ApiError(429, "resource-exhausted", `You can generate questions ${AI_GENERATIONS_PER_HOUR} times an hour. Please try again later.`);
+      // The SPEC's cloud-function reason, not rate_limited: the editor reads it as its AI error.
+      throw new ApiError(429, "resource-exhausted", limitMessages.tooManyAiGenerations);
     }
     const questions = await generate(input);
     request.log.info({ teacher: teacher.id, subject: input.subject, level: input.level, count: questions.length }, "AI questions generated");

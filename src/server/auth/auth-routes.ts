@@ -15,22 +15,22 @@ import {
   ResetPasswordSchema,
   SignupSchema,
   type MeResponse,
-} from "../../shared/auth-contracts.ts";
+} from "../../shared/account/auth-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { authVerifications, users } from "../db/schema.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { badRequest, conflict } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
-import { LOGOUT_RATE_LIMIT } from "../http/limits.ts";
+import { LOGOUT_RATE_LIMIT } from "../limits/limits.ts";
 import { hasAccountCookie, signedInTeacher } from "./guards.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { announceSignOut } from "./revocation.ts";
-import { endPendingLinks } from "../account/email-change.ts";
-import { addressKey } from "../http/address-key.ts";
+import { endPendingLinks } from "./email-change.ts";
+import { addressKey } from "../limits/address-key.ts";
 import { failureAllowance } from "./failure-allowance.ts";
 import type { PupilDevices } from "./pupil-device.ts";
-import { authRateLimits, LOGIN_FAILURES } from "./rate-limits.ts";
+import { authRateLimits, LOGIN_FAILURES } from "../limits/auth-rate-limits.ts";
 
 /** Set the cookies better-auth asked for on our reply. */
 function forwardCookies(reply: FastifyReply, headers: Headers) {

@@ -14,7 +14,7 @@ import type { Db } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loggable } from "../http/error-log.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/auth-contracts.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/account/auth-contracts.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;

@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { CurrentUser } from "../../shared/auth-contracts.ts";
+import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
 import { isLanguage } from "../../shared/i18n/languages.ts";
 import type { Auth } from "./auth.ts";
 import { cookiesEndingBy, pupilSignInEndsAt } from "./pupil-sign-in.ts";

@@ -6,8 +6,8 @@
  * guesses sent all at once cannot each find the allowance unspent; once it is spent, even the
  * right password is refused until the window ends (else the 429 would stop no guesser).
  */
-import type { LimitCounters } from "../http/limit-counters.ts";
-import { limitReached } from "../http/limits.ts";
+import type { LimitCounters } from "../limits/limit-counters.ts";
+import { limitReached } from "../limits/limits.ts";
 
 export function failureAllowance(counters: LimitCounters, name: string, limit: { max: number; windowMs: number }, message: string) {
   const change = (key: string, by: number) => ({ key: `${name}:${key}`, windowMs: limit.windowMs, by });

@@ -1,6 +1,6 @@
 /** The role guards every route starts with: who is asking, and may they use this route at all. */
 import type { FastifyRequest } from "fastify";
-import type { CurrentUser } from "../../shared/auth-contracts.ts";
+import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser } from "./current-user.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUPIL_SIGN_IN_SECONDS } from "../http/limits.ts";
+import { PUPIL_SIGN_IN_SECONDS } from "../limits/limits.ts";
 import { cookieValue, createPupilDevices, PUPIL_DEVICE_COOKIE } from "./pupil-device.ts";
 
 const SECRET = "a-test-secret-of-at-least-32-characters!";

@@ -13,7 +13,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { PUPIL_SIGN_IN_SECONDS } from "../http/limits.ts";
+import { PUPIL_SIGN_IN_SECONDS } from "../limits/limits.ts";
 
 export const PUPIL_DEVICE_COOKIE = "cluehunt.pupil";
 

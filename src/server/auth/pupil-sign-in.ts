@@ -5,7 +5,7 @@
  * session (and slides it on use), so the pupil's is kept here: its cookies are given the
  * shorter Max-Age, and a pupil session older than that no longer signs anyone in.
  */
-import { PUPIL_SIGN_IN_SECONDS } from "../http/limits.ts";
+import { PUPIL_SIGN_IN_SECONDS } from "../limits/limits.ts";
 
 /** When a pupil sign-in made at `createdAt` ends. */
 export const pupilSignInEndsAt = (createdAt: Date | string) => new Date(createdAt).getTime() + PUPIL_SIGN_IN_SECONDS * 1000;

@@ -9,7 +9,7 @@
  * whatever cookie the browser now has, and is refused if it has none.
  */
 import type { FastifyRequest } from "fastify";
-import { teacherChannel } from "../../shared/realtime.ts";
+import { teacherChannel } from "../../shared/sessions/realtime.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseStream } from "../realtime/sse.ts";
 import type { Auth } from "./auth.ts";

@@ -20,6 +20,14 @@ import { PgliteInWorker } from "./pglite-in-worker.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * What runs a query: the database, or one of its transactions (Drizzle's transaction is a
+ * database too). A command's steps take an Executor, so they run inside the caller's
+ * transaction with no cast.
+ */
+export type Executor = Db | Tx;
 
 export type Database = {
   kind: "pglite" | "postgres";
@@ -33,7 +41,7 @@ export type Database = {
 };
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

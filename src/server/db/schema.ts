@@ -115,7 +115,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * A teacher's uploaded picture: a still WebP with no metadata, at most 1280 px a side
- * (shared/webp.ts). Never changed once stored, so it is served with a year's cache. Kept with
+ * (shared/games/webp.server.ts). Never changed once stored, so it is served with a year's cache. Kept with
  * its owner (deleted with the account) and counted in the owner's storage quota; the same
  * bytes uploaded twice by one teacher are one picture.
  */
@@ -397,7 +397,7 @@ export const answerAttempts = pgTable(
 /**
  * Fixed-window counters of the abuse limits (join-code guesses, requests per address,
  * teachers' hourly limits), one row per key, shared by every instance on one PostgreSQL
- * database (http/limit-counters.ts). UNLOGGED (migration 0008): a counter lost in a crash
+ * database (limits/limit-counters.ts). UNLOGGED (migration 0008): a counter lost in a crash
  * only forgives a few minutes of a limit, and no write-ahead log is spent on it. A row
  * whose window has ended counts as zero and is deleted by a periodic sweep.
  */

@@ -5,43 +5,20 @@
  */
 import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CreateGameSchema } from "../../shared/games.ts";
-import { libraryMessages, type DeleteGameResponse } from "../../shared/game-library.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import type { CreateGameSchema } from "../../shared/games/games.ts";
+import { libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
+import { queryRows, type Db, type Executor, type Tx } from "../db/client.ts";
+import { reserveTeacherStorage, storedBytesOf } from "../limits/teacher-storage.ts";
 import { games, gameSessions, images, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
-import { imageMessages } from "../../shared/images.ts";
-import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
+import { imageMessages } from "../../shared/games/images.ts";
+import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
 
 export type NewGame = z.output<typeof CreateGameSchema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/**
- * Bytes a teacher's games keep: every column of every game and question row as text, so a
- * column added later counts too, and the bytes of their pictures. Archived games and versions kept for sessions count: they are still kept.
- */
-const storedBytes = (creatorId: string) => sql<number>`
-  select coalesce((select sum(octet_length(g::text)) from ${games} g where g.creator_id = ${creatorId}), 0)
-       + coalesce((select sum(octet_length(q::text)) from ${questions} q join ${games} g on g.id = q.game_id where g.creator_id = ${creatorId}), 0)
-       + coalesce((select sum(octet_length(i.bytes)) from ${images} i where i.owner_id = ${creatorId}), 0)
-    as bytes`;
-
-/**
- * Inside a transaction that is about to keep `addingBytes` more for this teacher (a game, a
- * picture): one such write at a time per teacher, so writes at the same moment cannot all fit
- * under the quota; refused (409) past it.
- */
-export async function reserveTeacherStorage(tx: Db, creatorId: string, addingBytes: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`games:${creatorId}`}))`);
-  const [used] = await queryRows<{ bytes: string | number }>(tx, storedBytes(creatorId));
-  if (Number(used?.bytes ?? 0) + addingBytes > TEACHER_LIMITS.storageBytes) {
-    throw conflict("storage_full", limitMessages.storageFull);
-  }
-}
 
 /** Every picture the game refers to must be one this teacher uploaded (a stranger's id is "not found"). */
-async function checkPicturesOwned(tx: Db, creatorId: string, input: NewGame) {
+async function checkPicturesOwned(tx: Executor, creatorId: string, input: NewGame) {
   const wanted = [...new Set(input.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])))];
   if (wanted.length === 0) return;
   const owned = await tx
@@ -51,11 +28,6 @@ async function checkPicturesOwned(tx: Db, creatorId: string, input: NewGame) {
   const ownedIds = new Set(owned.map((row) => row.id));
   const missing = input.questions.findIndex((q) => q.imageId && !ownedIds.has(q.imageId));
   if (missing >= 0) throw badRequest("invalid_input", imageMessages.imageNotFound, `questions.${missing}.imageId`);
-}
-
-async function storedBytesOf(tx: Tx, creatorId: string): Promise<number> {
-  const [used] = await queryRows<{ bytes: string | number }>(tx as unknown as Db, storedBytes(creatorId));
-  return Number(used?.bytes ?? 0);
 }
 
 /** The game's fields a save writes (create and edit alike). */
@@ -95,8 +67,8 @@ async function insertQuestions(tx: Tx, gameId: string, version: number, input: N
  * copy that keeps pictures first): never past the teacher's storage quota, pictures their own.
  */
 export async function insertGame(tx: Tx, creatorId: string, input: NewGame): Promise<{ id: string }> {
-  await reserveTeacherStorage(tx as unknown as Db, creatorId, Buffer.byteLength(JSON.stringify(input)));
-  await checkPicturesOwned(tx as unknown as Db, creatorId, input);
+  await reserveTeacherStorage(tx, creatorId, Buffer.byteLength(JSON.stringify(input)));
+  await checkPicturesOwned(tx, creatorId, input);
   const [game] = await tx
     .insert(games)
     .values({ ...gameFields(input), creatorId, archived: false, questionVersion: 1 })
@@ -122,7 +94,7 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
   await db.transaction(async (tx) => {
     // The quota is checked once the new version is in and unused ones are gone (below); this takes the teacher's save lock.
-    await reserveTeacherStorage(tx as unknown as Db, creatorId, 0);
+    await reserveTeacherStorage(tx, creatorId, 0);
     const [game] = await tx
       .update(games)
       .set({ ...gameFields(input), questionVersion: sql`${games.questionVersion} + 1` })
@@ -130,7 +102,7 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
       .returning({ version: games.questionVersion });
     // Someone else's game is "not found" before anything about its pictures is said.
     if (!game) throw notFound(libraryMessages.gameNotFound);
-    await checkPicturesOwned(tx as unknown as Db, creatorId, input);
+    await checkPicturesOwned(tx, creatorId, input);
     await insertQuestions(tx, gameId, game.version, input);
     await tx.execute(sql`
       delete from ${questions} q
@@ -159,7 +131,7 @@ export async function setGameArchived(db: Db, creatorId: string, gameId: string,
 export async function deleteGame(db: Db, creatorId: string, gameId: string): Promise<DeleteGameResponse> {
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
   return db.transaction(async (tx) => {
-    const [game] = await queryRows<{ id: string }>(tx as unknown as Db, sql`select id from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`);
+    const [game] = await queryRows<{ id: string }>(tx, sql`select id from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`);
     if (!game) throw notFound(libraryMessages.gameNotFound);
     // A statement of its own, after the lock: it sees a session whose start committed while we waited.
     const [played] = await tx.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.gameId, gameId)).limit(1);

@@ -5,16 +5,16 @@
  * before it reads a byte of the body.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { CurrentUser } from "../../shared/auth-contracts.ts";
-import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/game-file.ts";
-import { libraryMessages } from "../../shared/game-library.ts";
-import { gameMessages } from "../../shared/games.ts";
-import { gameFileMessages } from "../../shared/sharing.ts";
+import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
+import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/games/game-file.server.ts";
+import { libraryMessages } from "../../shared/games/game-library.ts";
+import { gameMessages } from "../../shared/games/games.ts";
+import { gameFileMessages } from "../../shared/games/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, notFound } from "../http/errors.ts";
-import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { importGameFile } from "./game-copy-commands.ts";
 import { findGameForCreator } from "./game-queries.ts";
 import { picturesInBase64 } from "../images/image-queries.ts";

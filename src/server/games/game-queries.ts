@@ -5,7 +5,7 @@
  */
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { GameDetail, GameSummary } from "../../shared/games.ts";
+import type { GameDetail, GameSummary } from "../../shared/games/games.ts";
 import type { Db } from "../db/client.ts";
 import { games, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
@@ -44,6 +44,19 @@ export async function listGames(db: Db, creatorId: string): Promise<GameSummary[
   }));
 }
 
+/** A stored question's columns (StoredQuestion): what the editor, a copy and a shared game's view all read. */
+export const storedQuestionColumns = {
+  questionText: questions.questionText,
+  options: questions.options,
+  correctAnswer: questions.correctAnswer,
+  clue: questions.clue,
+  imageId: questions.imageId,
+  imageAlt: questions.imageAlt,
+};
+
+/** A game's questions of one version (decision 017: the game as it is now is its current version). */
+export const questionsOfVersion = (gameId: string, version: number) => and(eq(questions.gameId, gameId), eq(questions.version, version));
+
 /** A game as its creator edits, duplicates or previews it: its questions as they are now, answers and clues included. */
 export async function findGameForCreator(db: Db, gameId: string, creatorId: string): Promise<GameDetail | null> {
   if (!isUuid(gameId)) return null;
@@ -52,18 +65,7 @@ export async function findGameForCreator(db: Db, gameId: string, creatorId: stri
     .from(games)
     .where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)));
   if (!game) return null;
-  const rows = await db
-    .select({
-      questionText: questions.questionText,
-      options: questions.options,
-      correctAnswer: questions.correctAnswer,
-      clue: questions.clue,
-      imageId: questions.imageId,
-      imageAlt: questions.imageAlt,
-    })
-    .from(questions)
-    .where(and(eq(questions.gameId, gameId), eq(questions.version, game.version)))
-    .orderBy(asc(questions.position));
+  const rows = await db.select(storedQuestionColumns).from(questions).where(questionsOfVersion(gameId, game.version)).orderBy(asc(questions.position));
   const { version: _version, storedLanguage, ...detail } = game;
   return { ...detail, language: gameLanguage({ language: storedLanguage, aiLastUsedSubject: game.aiLastUsedSubject }), createdAt: game.createdAt.toISOString(), questionCount: rows.length, sessionCount: Number(game.sessionCount), questions: rows };
 }

@@ -1,13 +1,13 @@
 /** /api/games: authenticate → validate → command → present. Teachers only, their own games only. */
 import type { FastifyInstance } from "fastify";
-import { CreateGameSchema, gameMessages } from "../../shared/games.ts";
-import { ArchiveGameSchema, libraryMessages, type DeleteGameResponse } from "../../shared/game-library.ts";
+import { CreateGameSchema, gameMessages } from "../../shared/games/games.ts";
+import { ArchiveGameSchema, libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { isUuid } from "../db/uuid.ts";
 import { notFound } from "../http/errors.ts";
-import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { createGame, deleteGame, setGameArchived, updateGame } from "./game-commands.ts";
 import { findGameForCreator, listGames } from "./game-queries.ts";
 

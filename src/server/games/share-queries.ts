@@ -1,12 +1,13 @@
 /** Reading through a share link: the shared game as another teacher sees it, and its creator's link. */
 import { and, asc, eq } from "drizzle-orm";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
-import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games.ts";
-import { imageSrc, type QuestionPicture } from "../../shared/images.ts";
-import type { SharedGame } from "../../shared/sharing.ts";
+import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games/games.ts";
+import { imageSrc, type QuestionPicture } from "../../shared/games/images.ts";
+import type { SharedGame } from "../../shared/games/sharing.ts";
 import type { Db } from "../db/client.ts";
 import { games, images, questions, users } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
+import { questionsOfVersion, storedQuestionColumns } from "./game-queries.ts";
 
 /** The link of the creator's game: its id, or null when off; undefined when the game is not theirs. */
 export async function findShareLinkForCreator(db: Db, gameId: string, creatorId: string): Promise<string | null | undefined> {
@@ -56,20 +57,11 @@ export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit
     .where(eq(games.shareLinkId, shareLinkId));
   if (!game) return null;
   const found = await db
-    .select({
-      questionText: questions.questionText,
-      options: questions.options,
-      correctAnswer: questions.correctAnswer,
-      clue: questions.clue,
-      imageId: questions.imageId,
-      imageAlt: questions.imageAlt,
-      width: images.width,
-      height: images.height,
-    })
+    .select({ ...storedQuestionColumns, width: images.width, height: images.height })
     .from(questions)
     .leftJoin(images, eq(images.id, questions.imageId))
     // The game as it is now: older versions are kept only for the sessions that asked them.
-    .where(and(eq(questions.gameId, game.game.id), eq(questions.version, game.game.questionVersion)))
+    .where(questionsOfVersion(game.game.id, game.game.questionVersion))
     .orderBy(asc(questions.position));
   const rows: SharedGameQuestion[] = found.map(({ width, height, ...q }) => ({
     ...q,

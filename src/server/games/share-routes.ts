@@ -4,13 +4,13 @@
  * authenticate → authorize → validate → command → present.
  */
 import type { FastifyInstance } from "fastify";
-import { CreateGameSchema } from "../../shared/games.ts";
-import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/sharing.ts";
+import { CreateGameSchema } from "../../shared/games/games.ts";
+import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/games/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { notFound } from "../http/errors.ts";
-import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { copyGameWithPictures } from "./game-copy-commands.ts";
 import { turnShareLinkOff, turnShareLinkOn } from "./share-commands.ts";
 import { findShareLinkForCreator, findSharedGame } from "./share-queries.ts";

@@ -10,7 +10,7 @@
  * and where it was thrown: never the values.
  */
 import { ApiError } from "../../shared/api-errors.ts";
-import { authMessages } from "../../shared/auth-contracts.ts";
+import { authMessages } from "../../shared/account/auth-contracts.ts";
 import { conflict } from "./errors.ts";
 
 type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; constraint?: unknown; table?: unknown; query?: unknown; cause?: unknown };

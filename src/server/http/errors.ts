@@ -5,9 +5,9 @@
  */
 import { ApiError, type ServerErrorCode } from "../../shared/api-errors.ts";
 import { messageText, msg } from "../../shared/i18n/messages.ts";
-import { playMessages } from "../../shared/progress-rules.ts";
-import { removalMessages } from "../../shared/pupil-removal.ts";
-import { sessionMessages } from "../../shared/session-rules.ts";
+import { playMessages } from "../../shared/play/progress-rules.ts";
+import { removalMessages } from "../../shared/sessions/pupil-removal.ts";
+import { sessionMessages } from "../../shared/sessions/session-rules.ts";
 
 export const badRequest = (code: ServerErrorCode, message: string, field?: string) => new ApiError(400, code, message, field);
 export const unauthorized = (message = "common.error.notSignedIn") => new ApiError(401, "unauthenticated", message);

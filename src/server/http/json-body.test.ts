@@ -3,10 +3,10 @@
  * leaves the largest body of ours, a full game file, far inside it.
  */
 import { describe, expect, it } from "vitest";
-import { gameFileOf } from "../../shared/game-file.ts";
-import { GAME_LIMITS, OPTIONS_PER_QUESTION, type GameDetail } from "../../shared/games.ts";
+import { gameFileOf } from "../../shared/games/game-file.server.ts";
+import { GAME_LIMITS, OPTIONS_PER_QUESTION, type GameDetail } from "../../shared/games/games.ts";
 import { jsonShapeProblem, jsonShapeScanner } from "./json-body.ts";
-import { BODY_LIMITS } from "./limits.ts";
+import { BODY_LIMITS } from "../limits/limits.ts";
 
 const limits = { depth: BODY_LIMITS.jsonDepth, values: BODY_LIMITS.jsonValues };
 

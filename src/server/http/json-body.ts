@@ -8,7 +8,7 @@
  * nothing after the first value too many, so a hostile body costs only its reading.
  */
 import { errorCodes, type FastifyInstance } from "fastify";
-import { BODY_LIMITS, limitMessages } from "./limits.ts";
+import { BODY_LIMITS, limitMessages } from "../limits/limits.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

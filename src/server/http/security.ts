@@ -16,7 +16,7 @@ import type { Config } from "../config.ts";
 import { networkAddresses } from "../network.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { badRequest, forbidden } from "./errors.ts";
-import { limitMessages } from "./limits.ts";
+import { limitMessages } from "../limits/limits.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

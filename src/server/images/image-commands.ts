@@ -1,15 +1,15 @@
 /** Writing pictures: keep uploaded ones (within the teacher's quota), copy another teacher's, forget the ones no question uses. */
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { imageSrc, type UploadedImage } from "../../shared/images.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import { imageSrc, type UploadedImage } from "../../shared/games/images.ts";
+import { queryRows, type Db, type Tx } from "../db/client.ts";
 import { images, questions } from "../db/schema.ts";
-import { reserveTeacherStorage, type Tx } from "../games/game-commands.ts";
+import { reserveTeacherStorage } from "../limits/teacher-storage.ts";
 
 /** How long a picture no question uses is kept: long enough for a teacher to finish the game they are writing. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** A picture checked by shared/webp.ts cleanWebp, ready to keep. */
+/** A picture checked by shared/games/webp.server.ts cleanWebp, ready to keep. */
 export type CheckedPicture = { bytes: Uint8Array; width: number; height: number };
 
 /**
@@ -23,7 +23,7 @@ export async function keepPictures(tx: Tx, ownerId: string, pictures: readonly C
     const bytes = Buffer.from(p.bytes);
     return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), width: p.width, height: p.height };
   });
-  await reserveTeacherStorage(tx as unknown as Db, ownerId, rows.reduce((sum, row) => sum + row.bytes.length, 0));
+  await reserveTeacherStorage(tx, ownerId, rows.reduce((sum, row) => sum + row.bytes.length, 0));
   const ids: string[] = [];
   for (const row of rows) {
     const [inserted] = await tx
@@ -58,17 +58,17 @@ export async function copyPictures(tx: Tx, ownerId: string, sourceIds: readonly 
   if (ids.length === 0) return new Map();
   const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
   const [adding] = await queryRows<{ bytes: string | number }>(
-    tx as unknown as Db,
+    tx,
     sql`select coalesce(sum(octet_length(src.bytes)), 0) as bytes from ${images} src
         where src.id in (${list}) and not exists (select 1 from ${images} mine where mine.owner_id = ${ownerId} and mine.sha256 = src.sha256)`,
   );
-  await reserveTeacherStorage(tx as unknown as Db, ownerId, Number(adding?.bytes ?? 0));
+  await reserveTeacherStorage(tx, ownerId, Number(adding?.bytes ?? 0));
   await tx.execute(sql`
     insert into ${images} (owner_id, sha256, width, height, bytes)
     select ${ownerId}, src.sha256, src.width, src.height, src.bytes from ${images} src where src.id in (${list})
     on conflict (owner_id, sha256) do nothing`);
   const pairs = await queryRows<{ from_id: string; to_id: string }>(
-    tx as unknown as Db,
+    tx,
     sql`select src.id as from_id, mine.id as to_id from ${images} src
         join ${images} mine on mine.owner_id = ${ownerId} and mine.sha256 = src.sha256
         where src.id in (${list})`,

@@ -5,14 +5,14 @@
  * picture never changes, and a picture holds nothing a pupil of the game does not see anyway.
  */
 import type { FastifyInstance } from "fastify";
-import { IMAGE_LIMITS, imageMessages } from "../../shared/images.ts";
-import { cleanWebp, type WebpProblem } from "../../shared/webp.ts";
+import { IMAGE_LIMITS, imageMessages } from "../../shared/games/images.ts";
+import { cleanWebp, type WebpProblem } from "../../shared/games/webp.server.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, notFound } from "../http/errors.ts";
-import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { storeImage } from "./image-commands.ts";
 import { findImage } from "./image-queries.ts";
 

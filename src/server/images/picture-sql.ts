@@ -3,7 +3,7 @@
  * question (the play state, the answer, the results stay one statement each): its address,
  * description and size, or null. Never the bytes: those come from GET /api/images/:id.
  */
-import { IMAGE_PATH } from "../../shared/images.ts";
+import { IMAGE_PATH } from "../../shared/games/images.ts";
 
 /** SQL for the picture of the question row `alias` (needs its image_id and image_alt columns). */
 export const pictureJsonSql = (alias: string) =>

@@ -1,7 +1,7 @@
-/** Loads the words refused in pupils' names (shared/name-guard.ts) once, at start-up. */
+/** Loads the words refused in pupils' names (shared/play/name-guard.server.ts) once, at start-up. */
 import fs from "node:fs";
 import path from "node:path";
-import { parseBlockedWords } from "../../shared/name-guard.ts";
+import { parseBlockedWords } from "../../shared/play/name-guard.server.ts";
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../config.ts";
 

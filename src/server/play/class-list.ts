@@ -14,7 +14,7 @@
  * lost events (`resync`), and at the latest when the session's time runs out.
  */
 import { sql } from "drizzle-orm";
-import { classListMessages, nameOnClassList } from "../../shared/class-list.ts";
+import { classListMessages, nameOnClassList } from "../../shared/sessions/class-list.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { badRequest } from "../http/errors.ts";

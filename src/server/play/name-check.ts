@@ -2,7 +2,7 @@
  * The name guard at the join (issue 18, decision 020): one call with the typed name, kept in
  * its own module so the join route can change around it.
  */
-import { blockedNameMessage, nameHasBlockedWord } from "../../shared/name-guard.ts";
+import { blockedNameMessage, nameHasBlockedWord } from "../../shared/play/name-guard.server.ts";
 import { badRequest } from "../http/errors.ts";
 
 export function refuseBlockedName(name: string, blockedWords: ReadonlySet<string>): void {

@@ -3,17 +3,17 @@
  * Each checks the session is live (db/session-live.ts) in the same statement that writes.
  */
 import { and, eq } from "drizzle-orm";
-import { playMessages } from "../../shared/progress-rules.ts";
+import { playMessages } from "../../shared/play/progress-rules.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { nameKey, nameTakenMessage } from "../../shared/text.ts";
-import type { AnswerResponse } from "../../shared/sessions.ts";
+import type { AnswerResponse } from "../../shared/sessions/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
-import type { QuestionPicture } from "../../shared/images.ts";
+import type { QuestionPicture } from "../../shared/games/images.ts";
 import { badRequest, conflict, notYourProgress, progressNotFound, removedDeviceCannotRejoin, sessionEnded, tryAgain } from "../http/errors.ts";
 import { missingProgress, ownedProgress } from "./play-queries.ts";
 
@@ -196,7 +196,7 @@ const RECORD_ANSWER = statement<AnswerParams>(
  * checks ownership, the session, the order of questions and a retried attempt id; records
  * the attempt; upserts the latest answer; bumps the counters; and notifies the teacher.
  *
- * The rules are those of `applyAnswer` (shared/progress-rules.ts), expressed so that two
+ * The rules are those of `applyAnswer` (shared/play/progress-rules.ts), expressed so that two
  * submits at once cannot double-count: the upsert of the answer row takes that row's lock
  * and only changes a question that is not yet correct, and it alone decides the counter
  * deltas, which the progress update adds to the latest committed values.

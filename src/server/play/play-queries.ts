@@ -3,22 +3,23 @@
  * correct answer), and the ownership check every progress route starts with.
  */
 import { and, eq } from "drizzle-orm";
-import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/catalogue.ts";
-import { playMessages } from "../../shared/progress-rules.ts";
+import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/games/curriculum.ts";
+import { playMessages } from "../../shared/play/progress-rules.ts";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages.ts";
-import type { JoinLookupResponse, PlayState } from "../../shared/sessions.ts";
+import type { JoinLookupResponse, PlayState } from "../../shared/sessions/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions, removedPupils, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
-import type { QuestionPicture } from "../../shared/images.ts";
-import type { ClassListEntry } from "../../shared/class-list.ts";
+import type { QuestionPicture } from "../../shared/games/images.ts";
+import type { ClassListEntry } from "../../shared/sessions/class-list.ts";
 import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";
+import { guardedLookupStatement, type CodeLookup } from "../limits/join-limits.ts";
 
 export type LookupRow = {
   group_id: string;
@@ -36,7 +37,7 @@ export type LookupRow = {
 /**
  * A code's group, its session, game and class list (with the names already taken): the select
  * both lookups run, `:code` its only parameter. Alone on PGlite; inside the one statement that
- * also counts the lookup against the guessing limits on PostgreSQL (join-limits.ts).
+ * also counts the lookup against the guessing limits on PostgreSQL (limits/join-limits.ts).
  */
 export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier, s.id as session_id, g.title as game_title,
           g.language as game_language, g.ai_last_used_subject as game_subject, s.pupil_language,
@@ -78,6 +79,13 @@ export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookup> 
   const [row] = await runStatement<LookupRow, "code">(db, LOOKUP_JOIN_CODE, { code });
   return presentLookup(row);
 }
+
+/** The code lookup, for the join limits to guard (limits/join-limits.ts): on PostgreSQL inside the statement that counts it. */
+export const joinCodeLookup: CodeLookup<LookupRow, JoinLookup> = {
+  guarded: guardedLookupStatement("guarded_join_lookup", FIND_JOIN_CODE_SQL),
+  run: lookupJoinCode,
+  present: presentLookup,
+};
 
 /**
  * Why a progress record is not there: its own device is told its teacher removed it (410,

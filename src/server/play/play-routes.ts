@@ -4,9 +4,9 @@
  * progress route checks that the progress belongs to the device asking.
  */
 import type { FastifyInstance } from "fastify";
-import { authMessages } from "../../shared/auth-contracts.ts";
-import { AnswerSchema, HelpSchema, JoinLookupSchema, JoinSchema } from "../../shared/play-contracts.ts";
-import type { JoinResponse, PlayState } from "../../shared/sessions.ts";
+import { authMessages } from "../../shared/account/auth-contracts.ts";
+import { AnswerSchema, HelpSchema, JoinLookupSchema, JoinSchema } from "../../shared/play/play-contracts.server.ts";
+import type { JoinResponse, PlayState } from "../../shared/sessions/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requirePupil, signedInTeacher } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";
@@ -14,11 +14,11 @@ import type { Database } from "../db/client.ts";
 import { forbidden } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
-import { createJoinLimits } from "./join-limits.ts";
+import { createJoinLimits } from "../limits/join-limits.ts";
 import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
 import { refuseBlockedName } from "./name-check.ts";
 import { classLists } from "./class-list.ts";
-import { readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
+import { joinCodeLookup, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
 export async function registerPlayRoutes(
   app: FastifyInstance,
@@ -27,7 +27,7 @@ export async function registerPlayRoutes(
   const { auth, devices } = deps;
   const db = deps.database.db;
   // The routes' volume limits and the wrong-code allowances (one statement per lookup on PostgreSQL).
-  const limits = createJoinLimits(deps.database, app.limitCounters, (err) => app.log.warn({ err }, "Could not count a batch of joins"));
+  const limits = createJoinLimits(deps.database, app.limitCounters, (err) => app.log.warn({ err }, "Could not count a batch of joins"), joinCodeLookup);
   app.addHook("onClose", () => limits.flush().catch((err: unknown) => app.log.warn({ err }, "Could not count the last joins")));
   const lists = classLists(db, deps.events);
   const pupil = (request: Parameters<typeof devices.of>[0]) => requirePupil(devices, auth, request);

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { RealtimeEvent } from "../../shared/realtime.ts";
+import type { RealtimeEvent } from "../../shared/sessions/realtime.ts";
 import type { Database } from "../db/client.ts";
 
 export const EVENTS_CHANNEL = "cluehunt_events";

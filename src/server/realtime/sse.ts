@@ -4,7 +4,7 @@
  * browser reconnects by itself; on every (re)connect the page re-fetches its data.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CONNECTION_LIMITS } from "../http/limits.ts";
+import { CONNECTION_LIMITS } from "../limits/limits.ts";
 
 export const HEARTBEAT_MS = 20_000;
 

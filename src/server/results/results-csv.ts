@@ -5,11 +5,11 @@
  * columns it always had. Headings and words are in the teacher's language (issue 17); English
  * keeps SPEC's headings.
  */
-import { GROUPS } from "../../shared/catalogue.ts";
-import { toCsv } from "../../shared/csv.ts";
+import { GROUPS } from "../../shared/games/curriculum.ts";
+import { toCsv } from "../../shared/spreadsheets/csv.server.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../shared/i18n/messages.ts";
-import { clueWasShown, OUTCOME_LABEL, studentStatus, studentSummary, timeTaken, type SessionResults } from "../../shared/results.ts";
+import { clueWasShown, OUTCOME_LABEL, studentStatus, studentSummary, timeTaken, type SessionResults } from "../../shared/results/results.ts";
 import { translate } from "../i18n.ts";
 
 export function resultsCsv(results: SessionResults, language: Language = "en"): string {

@@ -1,6 +1,6 @@
 /** Reading a session's results, for its host. */
-import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
-import { clueWasShown, type SessionResults } from "../../shared/results.ts";
+import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
+import { clueWasShown, type SessionResults } from "../../shared/results/results.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { isUuid } from "../db/uuid.ts";

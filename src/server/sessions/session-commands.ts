@@ -6,16 +6,16 @@
 import type { Language } from "../../shared/i18n/languages.ts";
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { GROUP_IDENTIFIERS } from "../../shared/catalogue.ts";
-import { libraryMessages } from "../../shared/game-library.ts";
+import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
+import { libraryMessages } from "../../shared/games/game-library.ts";
 import { nameKey } from "../../shared/text.ts";
-import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "../../shared/session-rules.ts";
+import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "../../shared/sessions/session-rules.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { games, gameSessions, questions, removedPupils, sessionGroups, sessionNames, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, forbidden, notFound, progressNotFound, sessionNotFound, tryAgain } from "../http/errors.ts";
-import { limitMessages, TEACHER_LIMITS } from "../http/limits.ts";
+import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
 
 export const JOIN_CODE_ATTEMPTS = 10;
 
@@ -47,7 +47,7 @@ export async function startSession(
     // The session keeps the version of the questions the game has now (decision 017). `for share`
     // waits for an edit being saved, and holds one off until this session is committed.
     const [current] = await queryRows<{ version: number; archived: boolean }>(
-      tx as unknown as Db,
+      tx,
       sql`select question_version as version, archived from ${games} where id = ${input.gameId} for share`,
     );
     if (!current) throw notFound("Game data could not be read.");
@@ -80,7 +80,7 @@ export async function startSession(
         if (usedHere.has(joinCode)) continue;
         // Unique among active sessions, by the partial unique index; a clash inserts nothing.
         const rows = await queryRows<{ id: string }>(
-          tx as unknown as Db,
+          tx,
           sql`insert into session_groups (session_id, join_code, group_identifier)
               values (${session!.id}, ${joinCode}, ${groupIdentifier})
               on conflict (join_code) where is_active do nothing
@@ -115,7 +115,7 @@ export async function endSession(db: Db, sessionId: string, teacherId: string): 
 export async function endExpiredSessions(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ended = await queryRows<{ id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`update game_sessions set status = 'completed', end_time = ${sql.raw(sessionExpirySql("game_sessions"))}
           where status = 'active' and not ${sql.raw(sessionIsLiveSql("game_sessions"))}
           returning id`,

@@ -4,15 +4,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { StartSessionSchema } from "../../shared/session-contracts.ts";
-import type { SessionCodesResponse } from "../../shared/sessions.ts";
+import { StartSessionSchema } from "../../shared/sessions/session-contracts.server.ts";
+import type { SessionCodesResponse } from "../../shared/sessions/sessions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import { endWhenSignedOut } from "../auth/revocation.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { sessionNotFound } from "../http/errors.ts";
-import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../http/limits.ts";
+import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { joinBaseUrl } from "./join-url.ts";

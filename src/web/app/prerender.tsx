@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
-import type { PrerenderedPath } from "../../shared/prerendered-screens.ts";
+import type { PrerenderedPath } from "../../shared/play/prerendered-screens.ts";
 import { activateLanguage } from "../lib/i18n/i18n.ts";
 import { AppTree } from "./app-tree.tsx";
 import { beforeFirstPaint } from "./app-routes.tsx";

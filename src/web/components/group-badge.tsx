@@ -3,7 +3,7 @@
  * not a text symbol: fonts on school devices lack some symbols (⬬, ⯃) and showed an empty box.
  */
 import type { ReactElement } from "react";
-import { GROUPS, type GroupIdentifier } from "../../shared/catalogue.ts";
+import { GROUPS, type GroupIdentifier } from "../../shared/games/curriculum.ts";
 import { useT } from "../lib/i18n/language.tsx";
 
 const SHAPES: Record<string, ReactElement> = {

@@ -5,7 +5,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { removalMessages } from "../../shared/pupil-removal.ts";
+import { removalMessages } from "../../shared/sessions/pupil-removal.ts";
 import { removePupil } from "../lib/pupil-removal-api.ts";
 import { useT } from "../lib/i18n/language.tsx";
 import type { Message } from "../../shared/i18n/messages.ts";

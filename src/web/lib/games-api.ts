@@ -1,5 +1,5 @@
-import type { AiStatusResponse, CreateGameInput, GameDetail, GameSummary, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../shared/games.ts";
-import type { DeleteGameResponse } from "../../shared/game-library.ts";
+import type { AiStatusResponse, CreateGameInput, GameDetail, GameSummary, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../shared/games/games.ts";
+import type { DeleteGameResponse } from "../../shared/games/game-library.ts";
 import { api } from "./api-client.ts";
 
 export const gamesQueryKey = ["games"] as const;

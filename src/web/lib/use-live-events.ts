@@ -9,7 +9,7 @@
  * jitter so that a class of tablets does not come back in one burst.
  */
 import { useEffect, useRef } from "react";
-import type { PupilRealtimeEvent } from "../../shared/realtime.ts";
+import type { PupilRealtimeEvent } from "../../shared/sessions/realtime.ts";
 
 const REOPEN_MS = 2000;
 const REOPEN_MAX_MS = 10_000;
@@ -24,7 +24,7 @@ export type OpenMessage = { type: "open" } | { type: "refused" };
 /** The host's channel: `RealtimeEvent`s of one session, for its codes and results pages. */
 export const sessionEventsUrl = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/events`;
 
-/** `Event` is the channel's wire type from shared/realtime.ts: `RealtimeEvent` (host) or `PupilRealtimeEvent` (pupil). */
+/** `Event` is the channel's wire type from shared/sessions/realtime.ts: `RealtimeEvent` (host) or `PupilRealtimeEvent` (pupil). */
 export function useLiveEvents<Event extends PupilRealtimeEvent>(url: string | null, onMessage: (message: Event | OpenMessage) => void) {
   const handler = useRef(onMessage);
   useEffect(() => {

@@ -7,8 +7,8 @@ import type {
   ConfirmEmailInput,
   DeleteAccountInput,
   UndoEmailChangeInput,
-} from "../../../shared/account-contracts.ts";
-import type { CurrentUser } from "../../../shared/auth-contracts.ts";
+} from "../../../shared/account/account-contracts.ts";
+import type { CurrentUser } from "../../../shared/account/auth-contracts.ts";
 import { api } from "../../lib/api-client.ts";
 
 /** A plain link: the browser downloads the file with the teacher's own cookies. */

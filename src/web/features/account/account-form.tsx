@@ -5,7 +5,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { firstIssueMessage } from "../../../shared/auth-contracts.ts";
+import { firstIssueMessage } from "../../../shared/account/auth-contracts.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import type { MessageKey } from "../../../shared/i18n/messages.ts";

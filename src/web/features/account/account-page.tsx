@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ChangeEmailSchema, ChangeNameSchema, ChangePasswordSchema, DeleteAccountSchema } from "../../../shared/account-contracts.ts";
+import { ChangeEmailSchema, ChangeNameSchema, ChangePasswordSchema, DeleteAccountSchema } from "../../../shared/account/account-contracts.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { meQueryKey } from "../../lib/auth/auth-api.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";

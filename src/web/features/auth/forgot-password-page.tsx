@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { authMessages, ForgotPasswordSchema } from "../../../shared/auth-contracts.ts";
+import { authMessages, ForgotPasswordSchema } from "../../../shared/account/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { requestPasswordReset } from "../../lib/auth/auth-api.ts";
 import { useAuthForm } from "./use-auth-form.ts";

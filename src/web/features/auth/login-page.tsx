@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { LoginSchema } from "../../../shared/auth-contracts.ts";
+import { LoginSchema } from "../../../shared/account/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { login } from "../../lib/auth/auth-api.ts";
 import { useAuthForm } from "./use-auth-form.ts";

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "../../../shared/auth-contracts.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../shared/account/auth-contracts.ts";
 import { FormField } from "../../components/form-field.tsx";
 import type { MessageKey } from "../../../shared/i18n/messages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";

@@ -1,7 +1,7 @@
 /** The page the reset email links to: choose a new password, then go on signed in. */
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authMessages, ResetPasswordSchema } from "../../../shared/auth-contracts.ts";
+import { authMessages, ResetPasswordSchema } from "../../../shared/account/auth-contracts.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { resetPassword } from "../../lib/auth/auth-api.ts";
 import { NewPasswordField } from "./new-password-field.tsx";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { SignupSchema } from "../../../shared/auth-contracts.ts";
+import { SignupSchema } from "../../../shared/account/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { signup } from "../../lib/auth/auth-api.ts";
 import { NewPasswordField } from "./new-password-field.tsx";

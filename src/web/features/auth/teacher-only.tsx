@@ -1,7 +1,7 @@
 /** The teacher-only guard of SPEC section 2, with the auth gate's texts. */
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { authTexts } from "../../../shared/auth-state.ts";
+import { authTexts } from "../../../shared/account/auth-state.web.ts";
 import { Loading } from "../../components/loading.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";

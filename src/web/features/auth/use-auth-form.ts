@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { firstIssueMessage, type MeResponse } from "../../../shared/auth-contracts.ts";
+import { firstIssueMessage, type MeResponse } from "../../../shared/account/auth-contracts.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { meQueryKey } from "../../lib/auth/auth-api.ts";
 

@@ -3,8 +3,8 @@
  * instead, and the dialog says so before the teacher confirms.
  */
 import { useT } from "../../lib/i18n/language.tsx";
-import { libraryMessages } from "../../../shared/game-library.ts";
-import type { GameSummary } from "../../../shared/games.ts";
+import { libraryMessages } from "../../../shared/games/game-library.ts";
+import type { GameSummary } from "../../../shared/games/games.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 
 export function DeleteGameDialog({ game, onConfirm, onCancel }: { game: GameSummary | null; onConfirm: (game: GameSummary) => void; onCancel: () => void }) {

@@ -1,11 +1,11 @@
 /** Find games (issue 16): search by title, filter by subject and class level; shown once a teacher has more than a handful. */
-import { catalogueNameKey } from "../../../shared/catalogue.ts";
+import { catalogueNameKey } from "../../../shared/games/curriculum.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useId } from "react";
-import { CLASS_LEVELS, SUBJECTS } from "../../../shared/catalogue.ts";
-import { usedValues, type GameFilter } from "../../../shared/game-library.ts";
-import type { GameSummary } from "../../../shared/games.ts";
+import { CLASS_LEVELS, SUBJECTS } from "../../../shared/games/curriculum.ts";
+import { usedValues, type GameFilter } from "../../../shared/games/game-library.ts";
+import type { GameSummary } from "../../../shared/games/games.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 
 export function GameFilters({ games, filter, onChange, shown }: { games: readonly GameSummary[]; filter: GameFilter; onChange: (filter: GameFilter) => void; shown: number }) {

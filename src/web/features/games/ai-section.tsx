@@ -4,14 +4,14 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { AI_QUESTION_COUNTS, catalogueNameKey, CLASS_LEVELS, SUBJECT_GROUPS } from "../../../shared/catalogue.ts";
-import { topicsFor } from "../../../shared/topics.ts";
+import { AI_QUESTION_COUNTS, catalogueNameKey, CLASS_LEVELS, SUBJECT_GROUPS } from "../../../shared/games/curriculum.ts";
+import { topicsFor } from "../../../shared/games/topics.web.ts";
 import { IRISH_SUBJECT } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useTitleNames } from "./title-names.ts";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
-import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games.ts";
+import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games/games.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { aiStatusQueryKey, fetchAiStatus } from "../../lib/games-api.ts";
 import { TopicInput } from "./topic-input.tsx";

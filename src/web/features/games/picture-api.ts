@@ -1,4 +1,4 @@
-import type { UploadedImage } from "../../../shared/images.ts";
+import type { UploadedImage } from "../../../shared/games/images.ts";
 import { api } from "../../lib/api-client.ts";
 
 /** Uploads a picture prepared by encodePicture: its bytes only, no file name. */

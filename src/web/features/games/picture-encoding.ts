@@ -4,7 +4,7 @@
  * side and written as WebP. Drawing on a canvas keeps the pixels and nothing else: EXIF (a
  * photo's place and time), XMP and the file's name stay on the device.
  */
-import { IMAGE_LIMITS, imageMessages } from "../../../shared/images.ts";
+import { IMAGE_LIMITS, imageMessages } from "../../../shared/games/images.ts";
 
 /** Quality first, then size, until the picture fits the server's limit. */
 const ATTEMPTS = [

@@ -1,7 +1,7 @@
 /** One question of the Create Game form: text, four options, the correct-answer radio, the optional clue, warnings. */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { clueLength, GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, questionWarnings, type Question } from "../../../shared/games.ts";
+import { clueLength, GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, questionWarnings, type Question } from "../../../shared/games/games.ts";
 import { QuestionPicture } from "./question-picture.tsx";
 import "../../styles/clues.css";
 

@@ -5,8 +5,8 @@
  * only its id and description.
  */
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { altLength, questionWarnings, type Question } from "../../../shared/games.ts";
-import { IMAGE_LIMITS, imageMessages, imageSrc } from "../../../shared/images.ts";
+import { altLength, questionWarnings, type Question } from "../../../shared/games/games.ts";
+import { IMAGE_LIMITS, imageMessages, imageSrc } from "../../../shared/games/images.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";

@@ -4,8 +4,8 @@
  * English one (the stored values are the English names). A value outside the lists stays as it is.
  */
 import { useMemo } from "react";
-import { catalogueNameKey, CLASS_LEVELS, SUBJECTS } from "../../../shared/catalogue.ts";
-import type { TitleNames } from "../../../shared/games.ts";
+import { catalogueNameKey, CLASS_LEVELS, SUBJECTS } from "../../../shared/games/curriculum.ts";
+import type { TitleNames } from "../../../shared/games/games.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 
 const LISTED: Record<"subject" | "level", ReadonlySet<string>> = { subject: new Set(SUBJECTS), level: new Set(CLASS_LEVELS) };

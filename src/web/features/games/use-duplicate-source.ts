@@ -7,8 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { gameMessages, type GameDetail } from "../../../shared/games.ts";
-import { libraryMessages } from "../../../shared/game-library.ts";
+import { gameMessages, type GameDetail } from "../../../shared/games/games.ts";
+import { libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 

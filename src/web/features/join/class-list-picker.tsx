@@ -3,7 +3,7 @@
  * 18). Names another pupil already took are shown greyed out and cannot be chosen.
  */
 import type { Ref } from "react";
-import type { ClassListEntry } from "../../../shared/class-list.ts";
+import type { ClassListEntry } from "../../../shared/sessions/class-list.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 
 type Props = { names: ClassListEntry[]; value: string; onChange: (name: string) => void; firstRef?: Ref<HTMLInputElement> };

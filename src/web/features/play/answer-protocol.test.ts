@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../shared/i18n/locales/en.json" with { type: "json" };
 import { messageText, msg } from "../../../shared/i18n/messages.ts";
-import type { AnswerResponse, PlayQuestion, PlayState } from "../../../shared/sessions.ts";
+import type { AnswerResponse, PlayQuestion, PlayState } from "../../../shared/sessions/sessions.ts";
 import { canSubmit, classifySendFailure, failureFeedback, keepsPendingAnswer, offlineText, selectableOption, serverBusyText, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback } from "./answer-protocol.ts";
 
 const question = (index: number, extra: Partial<PlayQuestion> = {}): PlayQuestion => ({ index, questionText: `Q${index}`, options: ["a", "b", "c", "d"], wrongOptions: [], clue: null, picture: null, ...extra });

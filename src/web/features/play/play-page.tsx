@@ -9,19 +9,20 @@ import "../../styles/pupil-screens.css";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
-import { playMessages } from "../../../shared/progress-rules.ts";
-import type { AnswerResponse } from "../../../shared/sessions.ts";
+import { playMessages } from "../../../shared/play/progress-rules.ts";
+import type { AnswerResponse } from "../../../shared/sessions/sessions.ts";
 import { ApiError, errorMessage, isTransient } from "../../lib/api-client.ts";
 import { useLiveEvents } from "../../lib/use-live-events.ts";
 import { canSubmit, RESEND_INTERVAL_MS, selectableOption } from "./answer-protocol.ts";
-import { AnswerFeedback, ClueCard } from "./answer-feedback.tsx";
+import { AnswerFeedback } from "./answer-feedback.tsx";
 import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen, RemovedScreen, SessionEndedScreen } from "./finish-screens.tsx";
 import { HelpButton } from "./help-button.tsx";
 import { fetchPlayState, playEventsUrl, playQueryKey } from "./play-api.ts";
 import { PlayHeader } from "./play-header.tsx";
-import { NoIrishVoiceNote, ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
+import { QuestionHead } from "./question-head.tsx";
+import { useReadAloud } from "./read-aloud.tsx";
 import { playSoundEffect } from "./sound-effects.ts";
 import { useAnswerSender } from "./use-answer-sender.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
@@ -123,18 +124,7 @@ export default function PlayPage() {
       <PlayHeader state={state} />
       <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
-        <div className="question-head">
-          <h2 id="question-heading" className="question-heading" tabIndex={-1} ref={headingRef}>
-            <span className="progress-line">{t(msg("pupil.play.questionOf", { number: q.index + 1, total: state.questionCount }))}</span>{" "}
-            <span className="question-text" lang={textLang}>
-              {q.questionText}
-            </span>
-          </h2>
-          {speech.available ? <ReadAloudButton iconOnly label={t("pupil.play.readAloud")} text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
-          {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width} height={q.picture.height} /> : null}
-        </div>
-        {speech.noIrishVoice ? <NoIrishVoiceNote /> : null}
-        <ClueCard clue={q.clue} lang={textLang} speech={speech} />
+        <QuestionHead question={q} questionCount={state.questionCount} textLang={textLang} speech={speech} headingRef={headingRef} />
         <AnswerTiles
           question={q}
           selected={choice}

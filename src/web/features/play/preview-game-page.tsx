@@ -2,7 +2,7 @@
  * Preview as a pupil (/preview-game/:gameId, teachers only; issue 16): the teacher plays their
  * own game on the pupil's screens, with no session. The tiles, clue, trail and completion are
  * the pupil's own components, driven by the same screen-state functions as a real game
- * (answer-protocol.ts) from verdicts worked out in the browser (shared/game-preview.ts) from the
+ * (answer-protocol.ts) from verdicts worked out in the browser (shared/play/game-preview.web.ts) from the
  * teacher's copy of the game. Nothing is sent to the server after the game is loaded.
  *
  * A page of its own chunk: the pupil's /play chunk does not import it, and it is the only
@@ -14,19 +14,20 @@ import "../../styles/game-preview.css";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
-import type { GameDetail } from "../../../shared/games.ts";
-import { libraryMessages } from "../../../shared/game-library.ts";
-import { previewAnswer, previewFinished, previewStart } from "../../../shared/game-preview.ts";
-import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/progress-rules.ts";
+import type { GameDetail } from "../../../shared/games/games.ts";
+import { libraryMessages } from "../../../shared/games/game-library.ts";
+import { previewAnswer, previewFinished, previewStart } from "../../../shared/play/game-preview.web.ts";
+import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 import { canSubmit, selectableOption, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback, type Feedback } from "./answer-protocol.ts";
-import { AnswerFeedback, ClueCard } from "./answer-feedback.tsx";
+import { AnswerFeedback } from "./answer-feedback.tsx";
 import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen } from "./finish-screens.tsx";
 import { PlayHeader } from "./play-header.tsx";
-import { NoIrishVoiceNote, ReadAloudButton, useReadAloud } from "./read-aloud.tsx";
+import { QuestionHead } from "./question-head.tsx";
+import { useReadAloud } from "./read-aloud.tsx";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
@@ -131,18 +132,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
       <PlayHeader state={shown} />
       <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
-        <div className="question-head">
-          <h2 id="question-heading" className="question-heading" tabIndex={-1} ref={headingRef}>
-            <span className="progress-line">{t(msg("pupil.play.questionOf", { number: q.index + 1, total: state.questionCount }))}</span>{" "}
-            <span className="question-text" lang={textLang}>
-              {q.questionText}
-            </span>
-          </h2>
-          {speech.available ? <ReadAloudButton iconOnly label={t("pupil.play.readAloud")} text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
-          {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width || undefined} height={q.picture.height || undefined} /> : null}
-        </div>
-        {speech.noIrishVoice ? <NoIrishVoiceNote /> : null}
-        <ClueCard clue={q.clue} lang={textLang} speech={speech} />
+        <QuestionHead question={q} questionCount={state.questionCount} textLang={textLang} speech={speech} headingRef={headingRef} />
         <AnswerTiles
           question={q}
           selected={choice}

@@ -6,8 +6,8 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/progress-rules.ts";
-import type { AnswerResponse, PlayState } from "../../../shared/sessions.ts";
+import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
+import type { AnswerResponse, PlayState } from "../../../shared/sessions/sessions.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { classifySendFailure, failureFeedback, keepsPendingAnswer, RESEND_INTERVAL_MS, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback, type Feedback } from "./answer-protocol.ts";
 import { clearPending, loadPending, newAttemptId, savePending } from "./pending-answer.ts";

@@ -4,8 +4,8 @@
  */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import type { QuestionPicture } from "../../../shared/images.ts";
-import { hardestFirst, questionSummaries, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
+import type { QuestionPicture } from "../../../shared/games/images.ts";
+import { hardestFirst, questionSummaries, type ResultQuestion, type StudentResult } from "../../../shared/results/results.ts";
 import "../../styles/clues.css";
 import "../../styles/question-picture.css";
 

@@ -1,5 +1,5 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
-import type { SessionResults } from "../../../shared/results.ts";
+import type { SessionResults } from "../../../shared/results/results.ts";
 import { api } from "../../lib/api-client.ts";
 
 export const resultsQueryKey = (sessionId: string) => ["results", sessionId] as const;

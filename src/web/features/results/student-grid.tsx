@@ -6,7 +6,7 @@
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useState } from "react";
-import { CLUE_SHOWN_LABEL, OUTCOME_LABEL, OUTCOME_SYMBOL, resultsMessages, studentSummary, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
+import { CLUE_SHOWN_LABEL, OUTCOME_LABEL, OUTCOME_SYMBOL, resultsMessages, studentSummary, type ResultQuestion, type StudentResult } from "../../../shared/results/results.ts";
 import "../../styles/clues.css";
 import "../../styles/question-picture.css";
 

@@ -2,7 +2,7 @@
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Fragment, useState } from "react";
-import { studentStatus, timeTaken, type ResultQuestion, type StudentResult } from "../../../shared/results.ts";
+import { studentStatus, timeTaken, type ResultQuestion, type StudentResult } from "../../../shared/results/results.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { StudentGrid } from "./student-grid.tsx";
 

@@ -5,12 +5,12 @@
  * come together. No ranking of children: each group's bar only measures the group against itself.
  * Its own chunk, so the pupils' typeface is fetched only when a teacher opens the stage.
  */
-import { GROUPS } from "../../../shared/catalogue.ts";
+import { GROUPS } from "../../../shared/games/curriculum.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { joinLink, typedJoinLink } from "../../../shared/join-link.ts";
+import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import type { SessionDetail, SessionGroup } from "../../../shared/sessions.ts";
+import type { SessionDetail, SessionGroup } from "../../../shared/sessions/sessions.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import "../../styles/play-theme.css";
 import "../../styles/projector-stage.css";

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/session-rules.ts";
+import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/sessions/session-rules.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";

@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput, LoginInput, MeResponse, ResetPasswordInput, SignupInput } from "../../../shared/auth-contracts.ts";
+import type { ForgotPasswordInput, LoginInput, MeResponse, ResetPasswordInput, SignupInput } from "../../../shared/account/auth-contracts.ts";
 import { api } from "../api-client.ts";
 
 export const meQueryKey = ["me"] as const;

@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { afterPollAttempt, authView, needsRolePoll, ROLE_POLL_INTERVAL_MS, type AuthView, type RolePoll } from "../../../shared/auth-state.ts";
+import { afterPollAttempt, authView, needsRolePoll, ROLE_POLL_INTERVAL_MS, type AuthView, type RolePoll } from "../../../shared/account/auth-state.web.ts";
 import { ApiError, isTransient } from "../api-client.ts";
 import { fetchMe, meQueryKey } from "./auth-api.ts";
 

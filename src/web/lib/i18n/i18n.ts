@@ -6,7 +6,7 @@ import { setupI18n } from "@lingui/core";
 import type { CataloguePart } from "../../../shared/i18n/catalogue-parts.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, languageFromPreferences, type Language } from "../../../shared/i18n/languages.ts";
 import { messageText, parseMessage, type Text } from "../../../shared/i18n/messages.ts";
-import { languageOfJoinLink } from "../../../shared/join-link.ts";
+import { languageOfJoinLink } from "../../../shared/play/join-link.ts";
 
 type Catalogue = { default: Record<string, unknown> };
 const LOADERS: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import type { MeResponse } from "../../../shared/auth-contracts.ts";
+import type { MeResponse } from "../../../shared/account/auth-contracts.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { api } from "../api-client.ts";
 import { meQueryKey } from "../auth/auth-api.ts";

@@ -1,7 +1,7 @@
 /** What an import will add: the rows that became questions, in a table, and every row that could not, with why. */
 import { useEffect, useRef } from "react";
 import { msg } from "../../../../shared/i18n/messages.ts";
-import type { SheetImport } from "../../../../shared/spreadsheet-questions.ts";
+import type { SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
 import { useT } from "../../../lib/i18n/language.tsx";
 
 const LETTERS = ["A", "B", "C", "D"];

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { messageText, msg } from "../../../../shared/i18n/messages.ts";
-import { CLUEHUNT_HEADERS, CLUEHUNT_HEADERS_GA, addImportedQuestions, type SheetImport } from "../../../../shared/spreadsheet-questions.ts";
-import type { Question } from "../../../../shared/games.ts";
+import { CLUEHUNT_HEADERS, CLUEHUNT_HEADERS_GA, addImportedQuestions, type SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
+import type { Question } from "../../../../shared/games/games.ts";
 import { useLanguage, useT } from "../../../lib/i18n/language.tsx";
 import { Slotted } from "../../../lib/i18n/slotted.tsx";
 import { ImportPreview } from "./import-preview.tsx";

@@ -5,7 +5,7 @@
  * the worker (and the reader's memory with it) and the teacher is told why; a read the editor
  * no longer wants (another file chosen, the page left) ends it through `signal`.
  */
-import type { SheetImport } from "../../../../shared/spreadsheet-questions.ts";
+import type { SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
 import type { ReadReply, ReadRequest } from "./read-spreadsheet.worker.ts";
 import { SPREADSHEET_LIMITS, readMessages } from "./spreadsheet-limits.ts";
 

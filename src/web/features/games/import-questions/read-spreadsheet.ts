@@ -1,5 +1,5 @@
 /**
- * A teacher's spreadsheet file → the questions in it (shared/spreadsheet-questions.ts). Runs
+ * A teacher's spreadsheet file → the questions in it (shared/spreadsheets/spreadsheet-questions.web.ts). Runs
  * in a Web Worker (read-spreadsheet.worker.ts), so that no file can freeze the editor or take
  * the tab, and its unsaved questions, down with it (issue 27). .csv is read here; .xlsx by
  * read-excel-file, but only after xlsx-guard has unpacked it within a budget and checked the
@@ -7,8 +7,8 @@
  * the tab out of memory).
  */
 import { readSheet } from "read-excel-file/universal";
-import { parseCsv } from "../../../../shared/csv-parse.ts";
-import { questionsFromSheet, type SheetCell, type SheetImport } from "../../../../shared/spreadsheet-questions.ts";
+import { parseCsv } from "../../../../shared/spreadsheets/csv-parse.web.ts";
+import { questionsFromSheet, type SheetCell, type SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
 import { SPREADSHEET_LIMITS, extensionOf, readMessages, refusalBeforeReading } from "./spreadsheet-limits.ts";
 import { guardXlsx } from "./xlsx-guard.ts";
 

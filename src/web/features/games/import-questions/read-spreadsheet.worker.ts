@@ -3,7 +3,7 @@
  * questions or a refusal, and can stop it at any time. Whatever a file does here, the editor
  * stays responsive and keeps what the teacher typed.
  */
-import type { SheetImport } from "../../../../shared/spreadsheet-questions.ts";
+import type { SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
 import { readSpreadsheet } from "./read-spreadsheet.ts";
 
 export type ReadRequest = { name: string; data: ArrayBuffer };

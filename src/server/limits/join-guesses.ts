@@ -1,0 +1,149 @@
+/**
+ * The join-code guessing limit (decision 015). Every lookup of a code goes through `lookUp`:
+ * when the address or the device has spent its allowance of wrong codes, the lookup is
+ * refused BEFORE the code is looked up, so a spent allowance answers a right code exactly
+ * as a wrong one (no oracle left).
+ *
+ * Counting, per address and per device: `wrong` (lookups that missed) and `pending`
+ * (admitted, not finished). A lookup is admitted only while wrong + pending stays within the
+ * allowance, so even lookups sent at the same moment cannot test more wrong codes than it —
+ * whatever they turn out to be. When the allowance is full only because of lookups still
+ * running, the new one waits for them (briefly) instead of being refused: that is a school's
+ * burst of right codes, not guessing.
+ *
+ * A school reaches the server through one address, so an address's allowance grows with the
+ * pupils who joined from it (`joined`): a school of 1,000 whose pupils mistype now and then
+ * keeps joining, while a guesser, who has no right code, never joins and keeps the base
+ * allowance however many fresh devices it makes. There is no server-wide budget: outsiders
+ * cannot spend anything a school needs.
+ *
+ * The device is whatever string identifies the pupil's device, or null; the counters are the
+ * app's (shared by every instance on PostgreSQL).
+ */
+import { ApiError } from "../../shared/api-errors.ts";
+import { addressKey } from "./address-key.ts";
+import type { CounterChange, CounterValue, LimitCounters } from "./limit-counters.ts";
+import { JOIN_GUESS_LIMITS, limitMessages, limitReached } from "./limits.ts";
+
+/**
+ * Who is looking a code up: the client address, and the pupil's device when it has one (null
+ * for a device that has not joined yet: its address's allowance is then the only one).
+ */
+export type Guesser = { address: string; deviceId: string | null };
+
+export type JoinGuessLimiter = {
+  /**
+   * Runs `lookup` (which finds a code's group, or throws an ApiError when the code is wrong)
+   * if the address and the device have wrong codes left to spend; otherwise throws 429
+   * without running it. A failure that is not an ApiError (the database) costs nothing.
+   */
+  lookUp<T>(guesser: Guesser, lookup: () => Promise<T>): Promise<T>;
+  /** A pupil joined a session (not a device coming back): the address's allowance grows. */
+  joined(guesser: Guesser): Promise<void>;
+};
+
+type GuessLimits = typeof JOIN_GUESS_LIMITS;
+
+/** Wrong codes an address may spend in a window in which `joins` pupils joined from it. */
+export function wrongCodesAllowed(joins: number, limits: GuessLimits = JOIN_GUESS_LIMITS): number {
+  const earned = Math.floor(joins / limits.joinsPerExtraWrongCode);
+  return Math.min(limits.wrongPerAddress + earned, limits.mostWrongPerAddress);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a lookup waits before asking again whether the allowance has room. */
+const RETRY_PAUSE_MS = 20;
+
+/** The counter of `name` for the guesser's address or device ("join-wrong:address:198.51.100.7"). */
+export function guessCounterKey(name: "wrong" | "pending" | "joined", who: "address" | "device", g: Guesser): string {
+  return `join-${name}:${who}:${who === "address" ? addressKey(g.address) : g.deviceId}`;
+}
+
+export function createJoinGuessLimiter(counters: LimitCounters, limits: GuessLimits = JOIN_GUESS_LIMITS): JoinGuessLimiter {
+  const { windowMs } = limits;
+  const keys = (g: Guesser) => {
+    const address = addressKey(g.address);
+    const change = (name: "wrong" | "pending" | "joined", who: "address" | "device", by: 1 | -1 | 0): CounterChange => ({
+      key: guessCounterKey(name, who, g),
+      windowMs,
+      by,
+    });
+    /** The address's counter `name`, and the device's when there is a device. */
+    const both = (name: "wrong" | "pending", by: 1 | -1 | 0) => (g.deviceId === null ? [change(name, "address", by)] : [change(name, "address", by), change(name, "device", by)]);
+    return { address, change, both };
+  };
+  const turns = perKeyTurns(limits.lookupsAtOncePerAddress);
+
+  /** Counts the lookup as pending, waiting while only running lookups fill the allowance; 429 once it is spent. */
+  async function admit(g: Guesser) {
+    const { change, both } = keys(g);
+    const none: CounterValue = { count: 0, resetInMs: 0 };
+    const deadline = Date.now() + limits.longestWaitMs;
+    for (;;) {
+      // One step, pending counters first (the order every check locks them in).
+      const pending = both("pending", 1);
+      const wrong = both("wrong", 0);
+      const values = await counters.add([...pending, ...wrong, change("joined", "address", 0)]);
+      const [pendingAddress, pendingDevice = none] = values.slice(0, pending.length);
+      const [wrongAddress, wrongDevice = none] = values.slice(pending.length, pending.length + wrong.length);
+      const joins = values.at(-1);
+      const allowed = wrongCodesAllowed(joins!.count, limits);
+      if (wrongAddress!.count + pendingAddress!.count <= allowed && wrongDevice.count + pendingDevice.count <= limits.wrongPerDevice) return;
+      await counters.add(both("pending", -1));
+      const spent: CounterValue[] = [];
+      if (wrongAddress!.count >= allowed) spent.push(wrongAddress!);
+      if (wrongDevice.count >= limits.wrongPerDevice) spent.push(wrongDevice);
+      if (spent.length > 0 || Date.now() >= deadline) {
+        const retryAfterMs = Math.max(1000, ...spent.map((c) => c.resetInMs));
+        throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(retryAfterMs / 1000));
+      }
+      await pause(RETRY_PAUSE_MS);
+    }
+  }
+
+  async function finish(g: Guesser, wasWrong: boolean) {
+    const { both } = keys(g);
+    await counters.add(wasWrong ? [...both("pending", -1), ...both("wrong", 1)] : both("pending", -1));
+  }
+
+  return {
+    async lookUp(guesser, lookup) {
+      return turns.run(keys(guesser).address, async () => {
+        await admit(guesser);
+        let wasWrong = false;
+        try {
+          return await lookup();
+        } catch (error) {
+          wasWrong = error instanceof ApiError;
+          throw error;
+        } finally {
+          await finish(guesser, wasWrong);
+        }
+      });
+    },
+    async joined(guesser) {
+      await counters.add([keys(guesser).change("joined", "address", 1)]);
+    },
+  };
+}
+
+/** At most `atOnce` tasks per key run at a time in this process; the rest wait in order. */
+function perKeyTurns(atOnce: number) {
+  const lines = new Map<string, { running: number; waiting: Array<() => void> }>();
+  return {
+    async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+      let line = lines.get(key);
+      if (!line) lines.set(key, (line = { running: 0, waiting: [] }));
+      if (line.running >= atOnce) await new Promise<void>((resolve) => line!.waiting.push(resolve));
+      else line.running++;
+      try {
+        return await task();
+      } finally {
+        const next = line.waiting.shift();
+        // The turn passes straight to the next in line; the last one out removes the line.
+        if (next) next();
+        else if (--line.running === 0) lines.delete(key);
+      }
+    },
+  };
+}

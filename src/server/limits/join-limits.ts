@@ -1,0 +1,220 @@
+/**
+ * The limits on the two join routes, and the code lookup they guard (decision 015; issue 15
+ * made them cheap):
+ *
+ * - a volume limit per address on each route (JOIN_RATE_LIMIT: lookups, joins), a flood
+ *   guard big enough for a school of 1,000 behind one address;
+ * - the wrong-code allowances per address and per device (join-guesses.ts explains them),
+ *   the address's growing with the pupils who joined from it.
+ *
+ * On PostgreSQL a lookup is ONE statement: it counts the request, looks the code up, and,
+ * when the code is wrong, counts it against both allowances under their rows' locks, refusing
+ * (and revealing nothing about the code) once either is spent. A class pressing Join at once
+ * used to make five round trips per lookup (the route's counter, the allowance's admission,
+ * the lookup, the admission's end, the class list); each round trip is a socket write that
+ * wakes a PostgreSQL process, the largest cost of a join in the profile. A right code takes
+ * no lock at all: only wrong codes are counted, so only they need the count's latest value.
+ * Joins made from an address are counted in batches (every JOINED_FLUSH_MS), since the
+ * allowance they grow may lag by that much.
+ *
+ * On PGlite the counters live in this process (limit-counters.ts), so the in-process
+ * limiter (join-guesses.ts) guards a lookup statement at no database cost.
+ *
+ * The lookup itself is play's (play-queries.ts `joinCodeLookup`): play hands it to these
+ * limits, which count and refuse without knowing the tables it reads.
+ */
+import { authMessages } from "../../shared/account/auth-contracts.ts";
+import { addressKey } from "./address-key.ts";
+import type { Database, Db } from "../db/client.ts";
+import type { LimitCounters } from "./limit-counters.ts";
+import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT, limitMessages, limitReached } from "./limits.ts";
+import { runStatement, statement, type Statement } from "../db/prepared.ts";
+import { createJoinGuessLimiter, guessCounterKey, type Guesser } from "./join-guesses.ts";
+
+/** A code lookup the limits guard: a select of one group row by `:code`, and how its row is answered. */
+export type CodeLookup<Row extends object, Result> = {
+  /** The lookup inside the one statement that counts it (PostgreSQL), made by `guardedLookupStatement`. */
+  guarded: Statement<LookupParams>;
+  /** The lookup alone (PGlite, where the limiter in this process guards it). */
+  run(db: Db, code: string): Promise<Result>;
+  /** The row found (undefined for none) as the answer, or the error a wrong code gets. */
+  present(row: Row | undefined): Result;
+};
+
+export type JoinLimits<Result> = {
+  /** The lookup route: counts the request, and looks the code up if the guesser has wrong codes left (else 429). */
+  lookUp(guesser: Guesser, code: string): Promise<Result>;
+  /** The join route: counts the request (429 past the route's volume limit). */
+  admitJoin(address: string): Promise<void>;
+  /** A pupil joined a session (not a device coming back): the address's allowance grows. */
+  joined(guesser: Guesser): void;
+  /** Writes what is still batched (the app is closing). */
+  flush(): Promise<void>;
+};
+
+/** How long joins are gathered before they are counted in one statement (PostgreSQL). */
+export const JOINED_FLUSH_MS = 100;
+
+const rateKey = (route: "lookup" | "join", address: string) => `rate:join-${route}:${addressKey(address)}`;
+
+const tooManyRequestsFor = (resetInMs: number) => limitReached(authMessages.tooManyAttempts, Math.max(1, Math.ceil(resetInMs / 1000)));
+
+/** Counts one request of `route` from `address`; 429 past the volume limit (the refused ones count too, as they arrive). */
+async function countRequest(counters: LimitCounters, route: "lookup" | "join", address: string) {
+  const [used] = await counters.add([{ key: rateKey(route, address), windowMs: JOIN_RATE_LIMIT.windowMs, by: 1 }]);
+  if (used!.count > JOIN_RATE_LIMIT.max) throw tooManyRequestsFor(used!.resetInMs);
+}
+
+/** `onError`: a batch of joins could not be counted (the database is away); the allowance then grows less. */
+export function createJoinLimits<Row extends object, Result>(
+  database: Database,
+  counters: LimitCounters,
+  onError: (error: unknown) => void,
+  lookup: CodeLookup<Row, Result>,
+): JoinLimits<Result> {
+  return database.kind === "postgres"
+    ? databaseJoinLimits(database.db, counters, onError, lookup)
+    : inProcessJoinLimits(database.db, counters, lookup);
+}
+
+/** PGlite: the counters are a map in this process; the lookup is one statement. */
+export function inProcessJoinLimits<Row extends object, Result>(db: Db, counters: LimitCounters, lookup: CodeLookup<Row, Result>): JoinLimits<Result> {
+  const guesses = createJoinGuessLimiter(counters);
+  return {
+    async lookUp(guesser, code) {
+      await countRequest(counters, "lookup", guesser.address);
+      return guesses.lookUp(guesser, () => lookup.run(db, code));
+    },
+    admitJoin: (address) => countRequest(counters, "join", address),
+    joined(guesser) {
+      // In process: nothing to batch.
+      void guesses.joined(guesser);
+    },
+    flush: async () => {},
+  };
+}
+
+export type LookupParams =
+  | "code" | "rateKey" | "rateMax" | "rateWindowMs" | "windowMs" | "addressKey" | "deviceKey" | "joinedKey"
+  | "wrongPerAddress" | "joinsPerExtraWrongCode" | "mostWrongPerAddress" | "wrongPerDevice";
+
+type GuardedLookupRow<Row extends object> = Partial<Row> & {
+  found: boolean;
+  within_rate: boolean;
+  rate_reset_ms: number;
+  admitted: boolean;
+  wrong_reset_ms: number | null;
+};
+
+/** The window a counter row opens: `window_ms` from now. */
+const windowEnds = (windowMs: string) => `now() + ${windowMs}::integer * interval '1 millisecond'`;
+/** The upsert's new count: one more in a live window, else one in a fresh window. */
+const countedOne = (windowMs: string) =>
+  `count = case when c.window_ends > now() then c.count + 1 else 1 end,
+   window_ends = case when c.window_ends > now() then c.window_ends else ${windowEnds(windowMs)} end`;
+/** A counter's count in its live window, read from the statement's snapshot. */
+const liveCount = (key: string) => `coalesce((select count from limit_counters where key = ${key} and window_ends > now()), 0)`;
+
+/**
+ * The lookup, counted and guarded, in one statement (PostgreSQL). `wrong` is the code being
+ * wrong within the volume limit; a wrong code is counted on the device's row, then on the
+ * address's, each only while under its limit (ON CONFLICT … WHERE: the row stays locked and
+ * unchanged when the limit is reached), so simultaneous lookups cannot test one wrong code
+ * more than the allowance. A device over its limit leaves the address's row alone. A right
+ * code is admitted when neither allowance is spent.
+ */
+export const guardedLookupStatement = (name: string, lookupSql: string) =>
+  statement<LookupParams>(
+    name,
+    `with rate as (
+     insert into limit_counters as c (key, count, window_ends)
+     values (:rateKey::text, 1, ${windowEnds(":rateWindowMs")})
+     on conflict (key) do update set ${countedOne(":rateWindowMs")}
+     returning c.count, c.window_ends
+   ),
+   found as (${lookupSql}),
+   allowance as (
+     select least(:wrongPerAddress::integer + ${liveCount(":joinedKey::text")} / :joinsPerExtraWrongCode::integer, :mostWrongPerAddress::integer) as wrong
+   ),
+   wrong as (
+     select (select count from rate) <= :rateMax::integer and not exists (select 1 from found where live) as yes
+   ),
+   device as (
+     insert into limit_counters as c (key, count, window_ends)
+     select :deviceKey::text, 1, ${windowEnds(":windowMs")} where (select yes from wrong) and :deviceKey::text is not null
+     on conflict (key) do update set ${countedOne(":windowMs")}
+     where c.window_ends <= now() or c.count < :wrongPerDevice::integer
+     returning c.count
+   ),
+   address as (
+     insert into limit_counters as c (key, count, window_ends)
+     select :addressKey::text, 1, ${windowEnds(":windowMs")}
+     where (select yes from wrong) and (:deviceKey::text is null or exists (select 1 from device))
+     on conflict (key) do update set ${countedOne(":windowMs")}
+     where c.window_ends <= now() or c.count < (select wrong from allowance)
+     returning c.count
+   )
+   select f.*,
+          f.group_id is not null as found,
+          (select count from rate) <= :rateMax::integer as within_rate,
+          greatest(0, ceil(extract(epoch from ((select window_ends from rate) - now())) * 1000))::integer as rate_reset_ms,
+          case when (select yes from wrong) then exists (select 1 from address)
+               else ${liveCount(":addressKey::text")} < (select wrong from allowance)
+                    and (:deviceKey::text is null or ${liveCount(":deviceKey::text")} < :wrongPerDevice::integer)
+          end as admitted,
+          (select greatest(0, ceil(extract(epoch from (max(window_ends) - now())) * 1000))::integer
+           from limit_counters where key in (:addressKey::text, :deviceKey::text) and window_ends > now()) as wrong_reset_ms
+   from (select 1) as one left join found f on true`,
+  );
+
+/** PostgreSQL: the counters are rows shared by every instance; a lookup is one statement. */
+export function databaseJoinLimits<Row extends object, Result>(
+  db: Db,
+  counters: LimitCounters,
+  onError: (error: unknown) => void,
+  lookup: CodeLookup<Row, Result>,
+): JoinLimits<Result> {
+  const { windowMs } = JOIN_GUESS_LIMITS;
+  /** address key → joins not yet counted. */
+  let pendingJoins = new Map<string, number>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function flush() {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const batch = pendingJoins;
+    pendingJoins = new Map();
+    if (batch.size === 0) return;
+    // One statement for the whole batch, however many addresses and joins.
+    await counters.add([...batch].map(([key, n]) => ({ key, windowMs, by: n })));
+  }
+
+  return {
+    async lookUp(guesser, code) {
+      const [row] = await runStatement<GuardedLookupRow<Row>, LookupParams>(db, lookup.guarded, {
+        code,
+        rateKey: rateKey("lookup", guesser.address),
+        rateMax: JOIN_RATE_LIMIT.max,
+        rateWindowMs: JOIN_RATE_LIMIT.windowMs,
+        windowMs,
+        addressKey: guessCounterKey("wrong", "address", guesser),
+        deviceKey: guesser.deviceId === null ? null : guessCounterKey("wrong", "device", guesser),
+        joinedKey: guessCounterKey("joined", "address", guesser),
+        wrongPerAddress: JOIN_GUESS_LIMITS.wrongPerAddress,
+        joinsPerExtraWrongCode: JOIN_GUESS_LIMITS.joinsPerExtraWrongCode,
+        mostWrongPerAddress: JOIN_GUESS_LIMITS.mostWrongPerAddress,
+        wrongPerDevice: JOIN_GUESS_LIMITS.wrongPerDevice,
+      });
+      if (!row!.within_rate) throw tooManyRequestsFor(row!.rate_reset_ms);
+      if (!row!.admitted) throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(Math.max(1000, row!.wrong_reset_ms ?? 0) / 1000));
+      return lookup.present(row!.found ? (row as Row) : undefined);
+    },
+    admitJoin: (address) => countRequest(counters, "join", address),
+    joined(guesser) {
+      const key = guessCounterKey("joined", "address", guesser);
+      pendingJoins.set(key, (pendingJoins.get(key) ?? 0) + 1);
+      timer ??= setTimeout(() => void flush().catch(onError), JOINED_FLUSH_MS);
+    },
+    flush,
+  };
+}

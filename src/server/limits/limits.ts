@@ -1,0 +1,160 @@
+/**
+ * Every abuse limit of the server in one place: how many, how long, and the sentence the
+ * person who hits it reads. docs/SECURITY.md explains each one and names its test.
+ * (The per-address limits of the auth endpoints are in auth-rate-limits.ts, beside this file.)
+ */
+import { messageText, msg } from "../../shared/i18n/messages.ts";
+import { ApiError } from "../../shared/api-errors.ts";
+import { IMAGE_LIMITS } from "../../shared/games/images.ts";
+import { GAME_FILE_LIMITS } from "../../shared/games/sharing.ts";
+import { createKeyLimiter } from "./key-limiter.ts";
+import type { LimitCounters } from "./limit-counters.ts";
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+const MINUTE_MS = 60_000;
+
+/**
+ * Join-code guessing (limits/join-guesses.ts, decision 015). Codes are 6 digits, so a wrong
+ * code costs an allowance that is spent per address AND per device (the pupil's signed
+ * device, decision 014; a device that has not joined yet is counted by its address alone).
+ * Once an allowance is spent, lookups are refused before the code is looked at, so a right
+ * code answers no differently from a wrong one. A school reaches the server through ONE address, so the
+ * address's allowance grows with the pupils who joined from it; a guesser never joins.
+ */
+export const JOIN_GUESS_LIMITS = {
+  /**
+   * Requests per address per minute on the join routes (lookups, joins): a school of 1,000
+   * pupils behind one address, joining within a minute, some of them twice. A volume limit:
+   * the wrong-code allowances below are what stops guessing.
+   */
+  requestsPerAddressPerMinute: 2400,
+  /** Wrong codes per address per window, before anyone has joined from it. */
+  wrongPerAddress: 20,
+  /** One more wrong code for every this many pupils who joined from the address in the window… */
+  joinsPerExtraWrongCode: 2,
+  /** …up to this many (a school of 1,000 earns all of it; someone with one right code, no more). */
+  mostWrongPerAddress: 520,
+  /**
+   * Wrong codes per device per window: fresh addresses do not give one device a fresh
+   * allowance. As many as an address, since a young pupil may mistype a good few times.
+   */
+  wrongPerDevice: 20,
+  windowMs: 10 * MINUTE_MS,
+  /**
+   * Lookups from one address that one instance runs at once; the others wait their turn in
+   * memory. A lookup counts against the allowance until it is known to be right, so this
+   * keeps a school's burst (hundreds pressing Join together) from filling the base allowance
+   * with right codes still in flight, without anyone polling the database.
+   */
+  lookupsAtOncePerAddress: 8,
+  /** A lookup waits at most this long for the allowance to free up (others' lookups to finish). */
+  longestWaitMs: 10_000,
+} as const;
+
+/** Live streams (Server-Sent Events) and connections. */
+export const CONNECTION_LIMITS = {
+  /** Live streams one signed-in user (a teacher, or a pupil's device) may hold; the oldest ends first. */
+  streamsPerUser: 6,
+  /**
+   * Open connections from one address (MAX_CONNECTIONS_PER_ADDRESS). A school of 1,000
+   * pupils behind one address holds a live stream and a keep-alive connection or two each.
+   */
+  defaultPerAddress: 4000,
+  /**
+   * A request must arrive whole (headers and body) within this time (REQUEST_TIMEOUT_MS);
+   * Node checks every `checkIntervalFor(timeout)`, so a dribbling request is closed within
+   * 30 + 5 s. A live stream is not affected once its request has arrived.
+   */
+  defaultRequestTimeoutMs: 30_000,
+  checkIntervalFor: (requestTimeoutMs: number) => Math.max(100, Math.min(5000, Math.round(requestTimeoutMs / 4))),
+} as const;
+
+/** What one teacher may do and keep. */
+export const TEACHER_LIMITS = {
+  /** Sessions running at once (each holds up to six join codes). */
+  activeSessions: 10,
+  sessionStarts: { max: 30, windowMs: 60 * MINUTE_MS },
+  gameSaves: { max: 60, windowMs: 60 * MINUTE_MS },
+  /** AI question generations (each a paid call to the model). */
+  aiGenerations: { max: 30, windowMs: 60 * MINUTE_MS },
+  /** Pictures uploaded (decision 019): a game of 100 questions with a picture each, chosen twice over. */
+  imageUploads: { max: 200, windowMs: 60 * MINUTE_MS },
+  /**
+   * Game files downloaded (issue 27): each is built in memory with its pictures, up to 27 MiB.
+   * Thirty an hour passes a game to every colleague or keeps a copy of a whole term's games.
+   */
+  gameExports: { max: 30, windowMs: 60 * MINUTE_MS },
+  /** Text kept in a teacher's games (titles, questions, options, AI context) and their pictures, in bytes. */
+  storageBytes: 20 * MiB,
+} as const;
+
+/** Request bodies: a few KiB for most routes, more only where the content needs it. */
+export const BODY_LIMITS = {
+  default: 8 * KiB,
+  /** AI generation: topic and up to 2,000 characters of context. */
+  aiGeneration: 16 * KiB,
+  /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. Pictures are uploaded on their own. */
+  gameSave: 640 * KiB,
+  /** A game file to import: a whole game, its AI fields, the file's envelope and its pictures in base64 (shared/games/sharing.ts GAME_FILE_LIMITS). */
+  gameFile: GAME_FILE_LIMITS.fileBytes,
+  /** One picture (POST /api/images): its limit lives in shared/games/images.ts, as the editor shrinks pictures to fit it. */
+  image: IMAGE_LIMITS.maxBytes,
+  /** JSON nested deeper than this is refused before it is parsed (ours is at most 4 deep). */
+  jsonDepth: 32,
+  /**
+   * JSON holding more values than this is refused before it is parsed (issue 27; json-body.ts
+   * counts them). The most any body of ours holds is a full game file: 100 questions of 11
+   * values (the question, its text, its four options in their list, answer, clue, picture and
+   * its description), 100 pictures and the envelope, about 1,220 (json-body.test.ts builds it).
+   * Eight times that leaves room for fields added later; a body of 8 KiB cannot reach it at all.
+   */
+  jsonValues: 10_000,
+} as const;
+
+/** Requests per address on routes that need no sign-in. */
+export const LOGOUT_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
+
+/**
+ * Lookups, and joins, per address per minute, each route counted apart (limits/join-limits.ts;
+ * the wrong-code allowances are in JOIN_GUESS_LIMITS).
+ */
+export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.requestsPerAddressPerMinute, windowMs: MINUTE_MS } as const;
+
+/** A pupil's sign-in lasts a school day: longer than any class session, far shorter than a teacher's 30 days. */
+export const PUPIL_SIGN_IN_SECONDS = 12 * 60 * 60;
+
+/** Catalogue keys (issue 17): the error body carries the English text and the key. */
+export const limitMessages = {
+  tooManyWrongCodes: "pupil.join.tooManyWrongCodes",
+  tooManyActiveSessions: messageText(msg("limits.tooManyActiveSessions", { count: TEACHER_LIMITS.activeSessions })),
+  tooManySessionStarts: "limits.tooManySessionStarts",
+  tooManyGameSaves: "limits.tooManyGameSaves",
+  tooManyImageUploads: "limits.tooManyImageUploads",
+  tooManyAiGenerations: messageText(msg("limits.tooManyAiGenerations", { count: TEACHER_LIMITS.aiGenerations.max })),
+  tooManyGameExports: "limits.tooManyGameExports",
+  storageFull: messageText(msg("limits.storageFull", { megabytes: TEACHER_LIMITS.storageBytes / MiB })),
+  bodyTooDeep: "common.error.bodyTooDeep",
+  bodyTooManyValues: "common.error.bodyTooManyValues",
+  hostNotServed: "common.error.hostNotServed",
+  addressNotCanonical: "common.error.invalidAddress",
+  foreignOrigin: "common.error.foreignOrigin",
+} as const satisfies Record<string, string>;
+
+/** 429 with `message`, and a Retry-After header (app.ts's error handler) when the limit knows when it frees up. */
+export const limitReached = (message: string, retryAfterSeconds?: number) =>
+  Object.assign(new ApiError(429, "rate_limited", message), { retryAfterSeconds });
+
+/**
+ * A per-teacher rate limit, counted in the app's limit counters (shared by every instance on
+ * PostgreSQL): `take(teacherId)` counts a use, or throws 429 with `message` and counts nothing.
+ */
+export function perTeacherLimit(counters: LimitCounters, name: string, limit: { max: number; windowMs: number }, message: string) {
+  const limiter = createKeyLimiter(counters, `teacher:${name}`, limit);
+  return {
+    async take(teacherId: string) {
+      const { allowed, resetInMs } = await limiter.take(teacherId);
+      if (!allowed) throw limitReached(message, Math.max(1, Math.ceil(resetInMs / 1000)));
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The teacher's account page: request shapes and messages, for the forms and the server.
+ */
+import { z } from "zod";
+import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+
+/** Catalogue keys (issue 17). */
+export const accountMessages = {
+  nameSaved: "account.nameSaved",
+  emailChangeSent: "account.emailChangeSent",
+  emailChanged: "account.emailChanged",
+  sameEmail: "account.sameEmail",
+  emailLinkInvalid: "account.emailLinkInvalid",
+  currentPasswordRequired: "account.currentPasswordRequired",
+  wrongPassword: "account.wrongPassword",
+  passwordChanged: "account.passwordChanged",
+  signedOutEverywhere: "account.signedOutEverywhere",
+  deleteConfirmationMismatch: "account.deleteConfirmationMismatch",
+  accountDeleted: "account.accountDeleted",
+  languageSaved: "account.languageSaved",
+  undoLinkInvalid: "account.undo.linkInvalid",
+  changeUndone: "account.undo.cancelled",
+  emailRestored: "account.undo.restored",
+  undoAddressTaken: "account.undo.addressTaken",
+} as const;
+
+/**
+ * The account's password, asked again before anything that could take the account from its
+ * teacher (a signed-in browser left open is not proof enough): the email, the password, deletion.
+ */
+const currentPassword = z
+  .string({ message: accountMessages.currentPasswordRequired })
+  .min(1, accountMessages.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword);
+
+/** A teacher's preferred interface language (issue 17). */
+export const ChangeLanguageSchema = z.object({ language: z.enum(LANGUAGES, { message: "account.languageInvalid" }) });
+export type ChangeLanguageInput = z.input<typeof ChangeLanguageSchema>;
+
+export const ChangeNameSchema = z.object({ displayName });
+export type ChangeNameInput = z.input<typeof ChangeNameSchema>;
+
+export const ChangeEmailSchema = z.object({ newEmail: email, currentPassword });
+export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;
+
+export const ConfirmEmailSchema = z.object({
+  token: z.string({ message: accountMessages.emailLinkInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, accountMessages.emailLinkInvalid),
+});
+export type ConfirmEmailInput = z.input<typeof ConfirmEmailSchema>;
+
+/** The "this wasn't me" link's token, from the notice sent to the address in use (decision 030). */
+export const UndoEmailChangeSchema = z.object({
+  token: z.string({ message: accountMessages.undoLinkInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, accountMessages.undoLinkInvalid),
+});
+export type UndoEmailChangeInput = z.input<typeof UndoEmailChangeSchema>;
+
+export const ChangePasswordSchema = z.object({ currentPassword, newPassword });
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+/** Deleting an account is confirmed by typing its email address, and proven by its password. */
+export const DeleteAccountSchema = z.object({
+  confirmation: z.string({ message: accountMessages.deleteConfirmationMismatch }).max(300, accountMessages.deleteConfirmationMismatch),
+  currentPassword,
+});
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
+
+/** Whether the typed confirmation names this account: the email, ignoring case and spaces around it. */
+export function confirmsDeletion(typed: string, accountEmail: string): boolean {
+  return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase() && accountEmail.trim() !== "";
+}
+
+/** A success: its sentence in English and, for the page, its catalogue key (issue 17). */
+export type AccountMessageResponse = { message: string; key?: string };
+
+/** A question as the export gives it. `picture`: where it can be downloaded (signed in or not), and its description. */
+export type ExportedQuestion = { questionText: string; options: string[]; correctAnswer: number; clue: string | null; picture: { address: string; description: string } | null };
+
+/** The export: everything of the teacher's, as one JSON document. */
+export type AccountExport = {
+  exportedAt: string;
+  account: { displayName: string; email: string; emailVerified: boolean; preferredLanguage: string | null; createdAt: string };
+  pictures: Array<{ address: string; width: number; height: number; createdAt: string }>;
+  games: Array<{
+    id: string;
+    title: string;
+    description: string;
+    language: string | null;
+    archived: boolean;
+    /** The game's share link while it is on. */
+    shareLink: string | null;
+    aiLastUsed: { subject: string | null; level: string | null; topic: string | null; context: string | null; numQuestions: number | null } | null;
+    createdAt: string;
+    updatedAt: string;
+    questions: ExportedQuestion[];
+  }>;
+  sessions: Array<{
+    id: string;
+    gameId: string;
+    gameTitle: string;
+    status: string;
+    startTime: string;
+    endTime: string | null;
+    maxDurationMinutes: number;
+    soundEffects: boolean;
+    pupilLanguage: string;
+    /** The names the teacher pasted, or null when pupils typed theirs. */
+    classList: string[] | null;
+    groups: Array<{ group: string; joinCode: string }>;
+    /** The questions this session asked (the version it was pinned to): `questionIndex` below points into them. */
+    questions: ExportedQuestion[];
+    pupils: Array<{
+      name: string;
+      group: string;
+      completedQuestionsCount: number;
+      firstAttemptCorrectCount: number;
+      helpRequested: boolean;
+      startedAt: string;
+      completedAt: string | null;
+      answers: Array<{
+        questionIndex: number;
+        selectedOption: number;
+        isCorrect: boolean;
+        attempts: number;
+        answeredAt: string;
+        /** Every try at the question, in order. */
+        tries: Array<{ selectedOption: number; isCorrect: boolean; answeredAt: string }>;
+      }>;
+    }>;
+  }>;
+};

@@ -1,0 +1,225 @@
+/**
+ * The game file (docs/GAME-FORMAT.md): a game exported as JSON, to be imported into another
+ * account. `format` names it, `version` is bumped only when an old reader would misread a new
+ * file; fields added later as optional need no new version, because a reader ignores fields it
+ * does not know and validates the ones it does. Pictures travel inside the file: `game.images`
+ * holds each picture once, as base64 WebP, and a question names its picture by index
+ * (`image`) with its description (`imageAlt`). Server only in practice (the dashboard sends
+ * the file as it is); pure, so its rules are tested without a server.
+ */
+import { messageText, msg } from "../i18n/messages.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { z } from "zod";
+import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
+import { CreateGameSchema, GAME_LIMITS, gameMessages, type GameDetail } from "./games.ts";
+import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
+import { cleanWebp } from "./webp.server.ts";
+
+/** The AI fields only remember the editor's last choices: one this version does not offer is dropped, not refused. */
+const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes(value) ? value : null);
+
+/** What an exported file holds. Private and per-account things (ids, owner, dates of sessions) stay out. */
+export type GameFile = {
+  format: typeof GAME_FILE_FORMAT;
+  version: typeof GAME_FILE_VERSION;
+  exportedAt: string;
+  game: {
+    title: string;
+    description: string;
+    subject: string | null;
+    classLevel: string | null;
+    topic: string | null;
+    context: string | null;
+    numQuestions: number | null;
+    /** The questions' language, "en" or "ga" (issue 17); absent in files written before it. */
+    language?: string | null;
+    questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue?: string; image?: number; imageAlt?: string }>;
+    /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
+    images?: string[];
+  };
+};
+
+/**
+ * A stored game as a file. `pictures` holds the base64 WebP bytes of the game's pictures by
+ * image id; a question whose picture is not in it goes without (it cannot happen for a game
+ * read with its pictures, and a file never names an id).
+ */
+export function gameFileOf(game: GameDetail, pictures: ReadonlyMap<string, string> = new Map(), now: Date = new Date()): GameFile {
+  const images: string[] = [];
+  const indexOf = new Map<string, number>();
+  const imageOf = (imageId: string | null) => {
+    const base64 = imageId ? pictures.get(imageId) : undefined;
+    if (!imageId || base64 === undefined) return undefined;
+    if (!indexOf.has(imageId)) indexOf.set(imageId, images.push(base64) - 1);
+    return indexOf.get(imageId);
+  };
+  const questions = game.questions.map((q) => {
+    const image = imageOf(q.imageId);
+    return {
+      questionText: q.questionText,
+      options: q.options,
+      correctAnswer: q.correctAnswer,
+      ...(q.clue ? { clue: q.clue } : {}),
+      ...(image !== undefined ? { image, imageAlt: q.imageAlt ?? "" } : {}),
+    };
+  });
+  return {
+    format: GAME_FILE_FORMAT,
+    version: GAME_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    game: {
+      title: game.title,
+      description: game.description,
+      subject: game.aiLastUsedSubject,
+      classLevel: game.aiLastUsedLevel,
+      topic: game.aiLastUsedTopic,
+      context: game.aiLastUsedContext,
+      numQuestions: game.aiLastUsedNumQuestions,
+      // The questions' language (issue 17): optional, so files written before it still read.
+      language: game.language,
+      questions,
+      ...(images.length > 0 ? { images } : {}),
+    },
+  };
+}
+
+/** A file name a teacher recognises: the title, made safe for every file system. */
+export function gameFileName(title: string): string {
+  const safe = title
+    .normalize("NFC")
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
+  return `${safe || "game"}.cluehunt.json`;
+}
+
+/** A picture read from a file: checked like an upload (shared/games/webp.server.ts), ready to keep. */
+export type FilePicture = { bytes: Uint8Array; width: number; height: number };
+
+/**
+ * Until the import keeps a file's pictures, a question refers to picture `k` of the file by
+ * this stand-in id, so the create-game schema checks its description like any picture's. A
+ * version 4 UUID whose random part is all zeros: `gen_random_uuid()` does not make it in practice,
+ * and the import replaces every stand-in before anything is stored.
+ */
+export const filePictureRef = (k: number) => `00000000-0000-4000-8000-${k.toString(16).padStart(12, "0")}`;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Base64 to bytes, or null when it is not base64 (atob is in every browser and Node). */
+function fromBase64(text: string): Uint8Array | null {
+  if (text.length % 4 !== 0 || !BASE64.test(text)) return null;
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Lets the server answer others before the next picture is cleaned. Cleaning reads a lossy
+ * bitstream in full (webp-vp8.ts, ~45 ms for a 400 KB picture of noise), and a file may hold 50
+ * of them: in one go that held every other request (pupils' answers, /api/health) for 2.3 s
+ * (issue 27). Three turns of the event loop, not one: a request that needs a few turns whose
+ * bytes are already there (a client on the same machine, as in the tests) is answered between
+ * two pictures instead of across several. Measured with 15 pictures on a busy 2-core machine: /api/health waited at
+ * most 240–360 ms with one turn, 130–250 ms with three, 0.8–1.5 s with none. A turn with
+ * nothing waiting costs microseconds. setImmediate: the file is read on the server only.
+ */
+const TURNS_BETWEEN_PICTURES = 3;
+async function nextTurn() {
+  for (let turn = 0; turn < TURNS_BETWEEN_PICTURES; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
+ * The file's envelope first (is it ours, which version), then its pictures (each checked like
+ * an upload, together within GAME_FILE_LIMITS), then its game through the very create-game
+ * schema a save goes through: the same limits, the same messages. Unknown fields, at any level,
+ * are dropped; so is a picture id from another account (`imageId`: a file names pictures by index).
+ * Asynchronous (parse it with `safeParseAsync`): the pictures are cleaned one per turn of the
+ * event loop, see `nextTurn`.
+ */
+export const GameFileSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const file = isObject(value) ? value : {};
+    if (file.format !== GAME_FILE_FORMAT) ctx.addIssue({ code: "custom", message: gameFileMessages.notAGameFile, path: ["format"], fatal: true });
+    else if (file.version !== GAME_FILE_VERSION) ctx.addIssue({ code: "custom", message: gameFileMessages.newerVersion(file.version), path: ["version"], fatal: true });
+    else if (!isObject(file.game)) ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
+  })
+  .transform(async (file, ctx) => {
+    const game = (file as { game: Record<string, unknown> }).game;
+    const images = Array.isArray(game.images) ? (game.images as unknown[]) : [];
+    // Picture k of the file → its place among the pictures kept (each once, only those used).
+    const kept = new Map<number, number>();
+    const pictures: FilePicture[] = [];
+    let picturesBytes = 0;
+    const pictureFor = async (index: unknown, question: number): Promise<string | null> => {
+      const problem = (message: string) => (ctx.addIssue({ code: "custom", message, path: ["questions", question, "image"] }), null);
+      if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length) return problem(gameFileMessages.pictureMissing);
+      const k = index as number;
+      if (!kept.has(k)) {
+        // Past a teacher's storage the file is refused below: the pictures after are not parsed (each costs a full read of its bitstream).
+        if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) return null;
+        await nextTurn();
+        const text = images[k];
+        const bytes = typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes) ? fromBase64(text) : null;
+        const checked = bytes && bytes.length <= GAME_FILE_LIMITS.pictureBytes ? cleanWebp(bytes) : null;
+        if (!checked?.ok) return problem(gameFileMessages.badPicture);
+        picturesBytes += checked.bytes.length;
+        kept.set(k, pictures.push({ bytes: checked.bytes, width: checked.width, height: checked.height }) - 1);
+      }
+      return filePictureRef(kept.get(k)!);
+    };
+    // A list longer than a game can be is refused before anything is read from it (issue 27).
+    if (Array.isArray(game.questions) && game.questions.length > GAME_LIMITS.maxQuestions) {
+      ctx.addIssue({ code: "custom", message: gameMessages.tooManyQuestions, path: ["questions"], fatal: true });
+      return z.NEVER;
+    }
+    // Field by field as they come: the create-game schema below checks each one. One question
+    // after another, so that the pictures are kept, and their problems told, in the file's order.
+    let questions: unknown = game.questions;
+    if (Array.isArray(game.questions)) {
+      const read: unknown[] = [];
+      for (const [i, q] of (game.questions as unknown[]).entries()) {
+        if (!isObject(q)) {
+          read.push(q);
+          continue;
+        }
+        const { image, imageAlt, imageId: _fromAnotherAccount, ...rest } = q;
+        const imageId = image === undefined || image === null ? null : await pictureFor(image, i);
+        read.push(imageId ? { ...rest, imageId, imageAlt } : rest);
+      }
+      questions = read;
+    }
+    if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) ctx.addIssue({ code: "custom", message: gameFileMessages.picturesTooLarge, path: ["images"] });
+    return {
+      game: {
+        title: game.title,
+        description: game.description ?? "",
+        questions,
+        aiLastUsedSubject: known(game.subject, SUBJECTS),
+        aiLastUsedLevel: known(game.classLevel, CLASS_LEVELS),
+        aiLastUsedTopic: game.topic ?? null,
+        aiLastUsedContext: game.context ?? null,
+        aiLastUsedNumQuestions: known(game.numQuestions, AI_QUESTION_COUNTS),
+        language: known(game.language, LANGUAGES),
+      } as z.input<typeof CreateGameSchema>,
+      pictures,
+    };
+  })
+  .pipe(z.object({ game: CreateGameSchema, pictures: z.array(z.custom<FilePicture>()) }));
+
+export type GameFileContents = z.output<typeof GameFileSchema>;
+
+/** The first problem of a refused file as a sentence, naming the question when it is about one. */
+export function gameFileProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return gameMessages.createFailedUnknown;
+  // The game's own problems sit under "game" once the file is read; the pictures' under "questions" already.
+  const [first, index] = issue.path[0] === "game" ? issue.path.slice(1) : issue.path;
+  // The problem is itself a message: a value that is a catalogue key is translated too (i18n.ts, translator.ts).
+  return first === "questions" && typeof index === "number" ? messageText(msg("games.file.questionProblem", { number: index + 1, problem: issue.message })) : issue.message;
+}

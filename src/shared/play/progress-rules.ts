@@ -1,0 +1,83 @@
+/**
+ * The rules of play (SPEC section 4, "Student progress", "Question outcome", "Play"), as pure
+ * functions. The server records an answer in one SQL statement that follows these rules
+ * (decision 006); the tests replay stored attempts through `applyAnswer` to check it, and the
+ * results page reads outcomes with `questionOutcome`. No imports: the student bundle uses this file too.
+ */
+
+/** The stored latest answer to one question (the SPEC's `answers` map entry). */
+export type AnswerState = { selectedOption: number; isCorrect: boolean; wasEverIncorrect: boolean };
+
+export type AnswerEffect = {
+  next: AnswerState;
+  /** +1 when the question first becomes correct. */
+  completedDelta: 0 | 1;
+  /** +1 when the first ever answer to the question is correct. */
+  firstAttemptDelta: 0 | 1;
+};
+
+export function applyAnswer(previous: AnswerState | undefined, selectedOption: number, isCorrect: boolean): AnswerEffect {
+  const firstEver = previous === undefined;
+  const alreadyCorrect = previous?.isCorrect === true;
+  return {
+    next: {
+      selectedOption,
+      isCorrect,
+      // True on any wrong answer; false on a first-time correct answer; otherwise it stays.
+      wasEverIncorrect: isCorrect ? (firstEver ? false : previous.wasEverIncorrect) : true,
+    },
+    completedDelta: isCorrect && !alreadyCorrect ? 1 : 0,
+    firstAttemptDelta: isCorrect && firstEver ? 1 : 0,
+  };
+}
+
+export type QuestionOutcome = "unanswered" | "incorrect" | "correct_first" | "correct_eventual";
+
+export function questionOutcome(answer: AnswerState | undefined): QuestionOutcome {
+  if (!answer) return "unanswered";
+  if (!answer.isCorrect) return "incorrect";
+  return answer.wasEverIncorrect ? "correct_eventual" : "correct_first";
+}
+
+/** completedAt is set when the count of correct questions reaches the session's question count. */
+export const isComplete = (completedQuestionsCount: number, questionCount: number) => questionCount > 0 && completedQuestionsCount >= questionCount;
+
+/** The question a student is on: the first one not yet answered correctly; null when all are. */
+export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questionCount: number): number | null {
+  for (let i = 0; i < questionCount; i++) if (!correctByIndex.has(i)) return i;
+  return null;
+}
+
+import { messageText, msg } from "../i18n/messages.ts";
+
+export const CORRECT_FEEDBACK_DELAY_MS = 1000;
+/** Every question has four options, A to D: the editor, the game schema and an answer all follow this one rule. */
+export const OPTIONS_PER_QUESTION = 4;
+export const JOIN_CODE_PATTERN = /^[0-9]{6}$/;
+export const STUDENT_NAME_MAX_LENGTH = 40;
+
+/** Catalogue keys (issue 17): the English of each is SPEC's, in src/shared/i18n/locales/en.json. */
+export const playMessages = {
+  enterJoinCode: "pupil.join.enterCode",
+  enterName: "pupil.join.enterName",
+  invalidJoinCode: "pupil.join.invalidCode",
+  sessionNotFound: "pupil.join.sessionNotFound",
+  sessionEnded: "pupil.play.sessionEnded",
+  detailsMissing: "pupil.join.detailsMissing",
+  groupNotFound: "pupil.join.groupNotFound",
+  groupMissingIdentifier: "pupil.join.groupMissingIdentifier",
+  joinFailed: "pupil.join.failed",
+  notYourProgress: "pupil.play.notYourProgress",
+  congratulations: "pupil.play.congratulations",
+  correct: "pupil.play.correct",
+  incorrect: "pupil.play.incorrect",
+  saveFailed: "pupil.play.saveFailed",
+  nameTooLong: messageText(msg("pupil.join.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
+  answerInOrder: "pupil.play.answerInOrder",
+  noSuchQuestion: "pupil.play.noSuchQuestion",
+  recordRetry: "pupil.play.recordRetry",
+  progressNotFound: "pupil.play.progressNotFound",
+} as const satisfies Record<string, string>;
+
+/** Keep digits only, at most 6: what the join-code field accepts as the child types. */
+export const sanitiseJoinCode = (typed: string) => typed.replace(/\D/g, "").slice(0, 6);

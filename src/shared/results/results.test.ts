@@ -1,0 +1,140 @@
+import { inEnglish, translate } from "../i18n/translator.ts";
+import { describe, expect, it } from "vitest";
+import { toCsv, csvCell } from "../spreadsheets/csv.server.ts";
+import {
+  averageScore,
+  clueWasShown,
+  formatDuration,
+  hardestFirst,
+  questionSummaries,
+  sessionDuration,
+  studentStatus,
+  studentSummary,
+  timeTaken,
+  type ResultAnswer,
+  type StudentResult,
+} from "./results.ts";
+
+const answer = (questionIndex: number, isCorrect: boolean, wasEverIncorrect: boolean, attempts: number): ResultAnswer => ({
+  questionIndex, selectedOption: 0, isCorrect, wasEverIncorrect, attempts, clueShown: false,
+});
+const student = (answers: ResultAnswer[], extra: Partial<StudentResult> = {}): StudentResult => ({
+  progressId: "p", studentName: "S", groupIdentifier: "red-circle", completedQuestionsCount: answers.filter((a) => a.isCorrect).length,
+  firstAttemptCorrectCount: 0, helpRequested: false, startedAt: "2026-11-21T10:00:00Z", completedAt: null, answers, ...extra,
+});
+
+describe("durations", () => {
+  it.each([
+    [0, "0 seconds"],
+    [-5000, "0 seconds"],
+    [999, "0 seconds"],
+    [1000, "1 second"],
+    [45_000, "45 seconds"],
+    [60_000, "1 minute 0 seconds"],
+    [3 * 60_000 + 20_000, "3 minutes 20 seconds"],
+    [3600_000 + 5_000, "1 hour 0 minutes 5 seconds"],
+    [2 * 3600_000 + 61_000, "2 hours 1 minute 1 second"],
+  ])("%i ms → %s", (ms, text) => {
+    expect(formatDuration(ms, inEnglish)).toBe(text);
+  });
+  it("says 0 seconds for nothing", () => {
+    expect(formatDuration(null, inEnglish)).toBe("0 seconds");
+    expect(formatDuration(NaN, inEnglish)).toBe("0 seconds");
+  });
+  it("measures a session to its end, or to now while it runs", () => {
+    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: "2026-11-21T10:25:30Z" }, inEnglish)).toBe("25 minutes 30 seconds");
+    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: null }, inEnglish, Date.parse("2026-11-21T10:00:09Z"))).toBe("9 seconds");
+  });
+});
+
+describe("a student's row", () => {
+  it("is Completed when completedAt is set, else In Progress", () => {
+    expect(inEnglish(studentStatus({ completedAt: "2026-11-21T10:05:00Z" }))).toBe("Completed");
+    expect(inEnglish(studentStatus({ completedAt: null }))).toBe("In Progress");
+  });
+  it("takes the duration if completed, 'In Progress' if started, else 'Not Started'", () => {
+    expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: "2026-11-21T10:04:05Z" }, inEnglish)).toBe("4 minutes 5 seconds");
+    expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: null }, inEnglish)).toBe("In Progress");
+    expect(timeTaken({ startedAt: null, completedAt: null }, inEnglish)).toBe("Not Started");
+  });
+});
+
+describe("average score", () => {
+  it("is the mean of correct counts, to one decimal", () => {
+    expect(averageScore([{ completedQuestionsCount: 3 }, { completedQuestionsCount: 1 }, { completedQuestionsCount: 1 }])).toBe("1.7");
+    expect(averageScore([{ completedQuestionsCount: 2 }, { completedQuestionsCount: 2 }])).toBe("2.0");
+    expect(averageScore([{ completedQuestionsCount: 1 }, { completedQuestionsCount: 2 }, { completedQuestionsCount: 2 }, { completedQuestionsCount: 2 }])).toBe("1.8");
+    expect(averageScore([])).toBe("0.0");
+  });
+});
+
+describe("per-student grid summary", () => {
+  it("counts each outcome and lists one per question", () => {
+    const s = student([answer(0, true, false, 1), answer(1, true, true, 3), answer(2, false, true, 2)]);
+    expect(studentSummary(s, 4)).toEqual({
+      correctFirst: 1, correctEventually: 1, incorrect: 1, notAttempted: 1,
+      outcomes: ["correct_first", "correct_eventual", "incorrect", "unanswered"],
+    });
+  });
+});
+
+describe("per-question summary", () => {
+  // Q1 and Q3 have clues; Q2 and Q4 have none.
+  const questions = [0, 1, 2, 3].map((index) => ({ index, questionText: `Q${index + 1}`, options: ["a", "b", "c", "d"], correctAnswer: 0, clue: index % 2 === 0 ? `Hint ${index + 1}` : null, picture: null }));
+  const class3 = [
+    student([answer(0, true, false, 1), answer(1, true, true, 2), answer(2, false, true, 4)]),
+    student([answer(0, true, false, 1), answer(1, true, false, 1)]),
+    student([answer(0, true, true, 3)]),
+  ];
+  it("counts first try, eventually, still wrong, not attempted and average attempts", () => {
+    expect(questionSummaries(questions, class3)).toEqual([
+      { index: 0, questionText: "Q1", firstTry: 2, eventually: 1, stillWrong: 0, notAttempted: 0, averageAttempts: 1.7, clueShown: 1 },
+      { index: 1, questionText: "Q2", firstTry: 1, eventually: 1, stillWrong: 0, notAttempted: 1, averageAttempts: 1.5, clueShown: 0 },
+      { index: 2, questionText: "Q3", firstTry: 0, eventually: 0, stillWrong: 1, notAttempted: 2, averageAttempts: 4, clueShown: 1 },
+      { index: 3, questionText: "Q4", firstTry: 0, eventually: 0, stillWrong: 0, notAttempted: 3, averageAttempts: null, clueShown: 0 },
+    ]);
+  });
+  it("counts a clue as shown when the question has one and the pupil's answer was ever wrong", () => {
+    const withClue = { clue: "Look at the picture." };
+    expect(clueWasShown(withClue, { wasEverIncorrect: true })).toBe(true);
+    expect(clueWasShown(withClue, { wasEverIncorrect: false })).toBe(false);
+    expect(clueWasShown(withClue, undefined)).toBe(false);
+    expect(clueWasShown({ clue: null }, { wasEverIncorrect: true })).toBe(false);
+    expect(clueWasShown({ clue: "" }, { wasEverIncorrect: true })).toBe(false);
+  });
+  it("orders hardest first, unreached questions last", () => {
+    expect(hardestFirst(questionSummaries(questions, class3)).map((q) => q.index)).toEqual([2, 1, 0, 3]);
+  });
+});
+
+describe("CSV", () => {
+  it("starts with a byte-order mark, keeps fadas, and ends lines with CRLF", () => {
+    const csv = toCsv([["Name", "Group"], ["Siobhán Ó Súilleabháin", "Red Circle"]]);
+    expect(csv).toBe("\uFEFFName,Group\r\nSiobhán Ó Súilleabháin,Red Circle\r\n");
+  });
+  it("quotes commas, quotes and line breaks", () => {
+    expect(csvCell('Say "hi", then go')).toBe('"Say ""hi"", then go"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+  });
+  it.each(["=1+1", "+353", "-2", "@SUM(A1)", "\tx", "=HYPERLINK(\"http://evil\")"])("defuses the formula-like name %j", (name) => {
+    expect(csvCell(name).replace(/^"/, "").startsWith("'")).toBe(true);
+  });
+  it("leaves numbers alone, negative ones included", () => {
+    expect(csvCell(-2)).toBe("-2");
+    expect(csvCell(3)).toBe("3");
+  });
+});
+
+describe("durations in Irish (issue 17)", () => {
+  const inIrish = (text: Parameters<typeof inEnglish>[0]) => translate("ga", text);
+  it("take Irish counted nouns: 1, 2, 3–6, 7–10 and 11+ each their own form", () => {
+    expect(formatDuration(1_000, inIrish)).toBe("1 soicind");
+    expect(formatDuration(2_000, inIrish)).toBe("2 shoicind");
+    expect(formatDuration(5_000, inIrish)).toBe("5 shoicind");
+    expect(formatDuration(8_000, inIrish)).toBe("8 soicind");
+    expect(formatDuration(3 * 3600_000 + 2 * 60_000 + 12_000, inIrish)).toBe("3 huaire 2 nóiméad 12 soicind");
+    expect(formatDuration(7 * 3600_000, inIrish)).toBe("7 n-uaire 0 nóiméad 0 soicind");
+    expect(timeTaken({ startedAt: null, completedAt: null }, inIrish)).toBe("Gan tosú");
+  });
+});
+

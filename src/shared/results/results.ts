@@ -1,0 +1,174 @@
+/**
+ * Results: the shapes the results API returns, and the rules that turn them into what the
+ * teacher reads (SPEC section 2 "Results", section 9 rounding and durations). Pure functions.
+ */
+import type { GroupIdentifier } from "../games/curriculum.ts";
+import { questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
+import type { QuestionPicture } from "../games/images.ts";
+import type { SessionDetail } from "../sessions/sessions.ts";
+import { msg, type MessageKey, type Text } from "../i18n/messages.ts";
+
+export type ResultAnswer = AnswerState & {
+  questionIndex: number;
+  attempts: number;
+  /** The pupil was shown the question's clue: it has one and they answered it wrongly at least once (`clueWasShown`). */
+  clueShown: boolean;
+};
+
+export type StudentResult = {
+  progressId: string;
+  studentName: string;
+  groupIdentifier: GroupIdentifier;
+  completedQuestionsCount: number;
+  firstAttemptCorrectCount: number;
+  helpRequested: boolean;
+  startedAt: string | null;
+  completedAt: string | null;
+  answers: ResultAnswer[];
+};
+
+/** `clue` is the teacher's hint for the question, `picture` its picture (decision 019); each null when it has none. */
+export type ResultQuestion = { index: number; questionText: string; options: string[]; correctAnswer: number; clue: string | null; picture: QuestionPicture | null };
+
+/** `retention`: how long the server keeps these results, and the day they go (null while the session runs). */
+export type SessionResults = {
+  session: SessionDetail;
+  questions: ResultQuestion[];
+  students: StudentResult[];
+  retention?: { days: number; deletesAt: string | null };
+};
+
+/** Catalogue keys (issue 17). */
+export const resultsMessages = {
+  requiredDataMissing: "results.requiredDataMissing",
+  gameDetailsMissing: "results.gameDetailsMissing",
+  noProgress: "results.noProgress",
+  noAnswer: "results.noAnswer",
+} as const;
+
+/**
+ * Texts here are written in the reader's language: `t` translates a catalogue message (the web
+ * page's t(), or the server's translate for a CSV in the teacher's language; issue 17).
+ */
+export type Translator = (text: Text) => string;
+
+/** '1 hour 2 minutes 5 seconds', '3 minutes 0 seconds', '45 seconds'; '0 seconds' when not positive. */
+export function formatDuration(ms: number | null | undefined, t: Translator): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return t(msg("results.duration.seconds", { count: 0 }));
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const parts: string[] = [];
+  if (h > 0) parts.push(t(msg("results.duration.hours", { count: h })));
+  if (h > 0 || m > 0) parts.push(t(msg("results.duration.minutes", { count: m })));
+  parts.push(t(msg("results.duration.seconds", { count: s })));
+  return parts.join(" ");
+}
+
+const millis = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
+
+/** The session's duration so far: to its end, or to now while it runs. */
+export function sessionDuration(session: Pick<SessionDetail, "startTime" | "endTime">, t: Translator, now = Date.now()): string {
+  const end = session.endTime ? millis(session.endTime) : now;
+  return formatDuration(end - millis(session.startTime), t);
+}
+
+export const studentStatus = (s: Pick<StudentResult, "completedAt">): MessageKey => (s.completedAt ? "results.status.completed" : "results.status.inProgress");
+
+/** Time Taken: the duration if completed, 'In Progress' if started, else 'Not Started'. */
+export function timeTaken(s: Pick<StudentResult, "startedAt" | "completedAt">, t: Translator): string {
+  if (s.completedAt && s.startedAt) return formatDuration(millis(s.completedAt) - millis(s.startedAt), t);
+  return t(s.startedAt ? "results.status.inProgress" : "results.status.notStarted");
+}
+
+/** The average of the students' scores (questions answered correctly), to one decimal. */
+export function averageScore(students: readonly Pick<StudentResult, "completedQuestionsCount">[]): string {
+  if (students.length === 0) return "0.0";
+  const sum = students.reduce((total, s) => total + s.completedQuestionsCount, 0);
+  return (Math.round((sum / students.length) * 10) / 10).toFixed(1);
+}
+
+/**
+ * Whether a pupil was shown a question's clue: the play API sends it after their first wrong
+ * answer, so it was shown exactly when the question has a clue and their answer to it was
+ * ever incorrect (decision 011). Games are never edited, so today's clue is the one they saw.
+ */
+export function clueWasShown(question: Pick<ResultQuestion, "clue">, answer: Pick<AnswerState, "wasEverIncorrect"> | undefined): boolean {
+  return question.clue !== null && question.clue !== "" && answer?.wasEverIncorrect === true;
+}
+
+export const CLUE_SHOWN_LABEL: MessageKey = "results.clueShown";
+
+export type StudentSummary = { correctFirst: number; correctEventually: number; incorrect: number; notAttempted: number; outcomes: QuestionOutcome[] };
+
+export function studentSummary(student: Pick<StudentResult, "answers">, questionCount: number): StudentSummary {
+  const byIndex = new Map(student.answers.map((a) => [a.questionIndex, a]));
+  const outcomes = Array.from({ length: questionCount }, (_, i) => questionOutcome(byIndex.get(i)));
+  const count = (o: QuestionOutcome) => outcomes.filter((x) => x === o).length;
+  return { correctFirst: count("correct_first"), correctEventually: count("correct_eventual"), incorrect: count("incorrect"), notAttempted: count("unanswered"), outcomes };
+}
+
+export const OUTCOME_SYMBOL: Record<QuestionOutcome, string> = { correct_first: "✓", correct_eventual: "↻", incorrect: "✗", unanswered: "–" };
+export const OUTCOME_LABEL: Record<QuestionOutcome, MessageKey> = {
+  correct_first: "results.outcome.correctFirst",
+  correct_eventual: "results.outcome.correctEventual",
+  incorrect: "results.outcome.incorrect",
+  unanswered: "results.outcome.unanswered",
+};
+
+export type QuestionSummary = {
+  index: number;
+  questionText: string;
+  firstTry: number;
+  eventually: number;
+  stillWrong: number;
+  notAttempted: number;
+  /** Attempts per student who tried it; null when nobody has. */
+  averageAttempts: number | null;
+  /** Students who were shown the question's clue (0 when it has none). */
+  clueShown: number;
+};
+
+/** Per question, across the class: who got it first try, eventually, is still wrong, or has not tried. */
+export function questionSummaries(questions: readonly ResultQuestion[], students: readonly StudentResult[]): QuestionSummary[] {
+  return questions.map((q) => {
+    let firstTry = 0, eventually = 0, stillWrong = 0, attempts = 0, attempted = 0, clueShown = 0;
+    for (const s of students) {
+      const a = s.answers.find((x) => x.questionIndex === q.index);
+      const outcome = questionOutcome(a);
+      if (outcome === "correct_first") firstTry++;
+      else if (outcome === "correct_eventual") eventually++;
+      else if (outcome === "incorrect") stillWrong++;
+      if (a) {
+        attempted++;
+        attempts += a.attempts;
+        if (clueWasShown(q, a)) clueShown++;
+      }
+    }
+    return {
+      index: q.index,
+      questionText: q.questionText,
+      firstTry,
+      eventually,
+      stillWrong,
+      notAttempted: students.length - attempted,
+      averageAttempts: attempted > 0 ? Math.round((attempts / attempted) * 10) / 10 : null,
+      clueShown,
+    };
+  });
+}
+
+/**
+ * Hardest first: the smallest share of first-try successes among those who tried it, then the
+ * most attempts; questions nobody has reached yet go last, in their own order.
+ */
+export function hardestFirst(summaries: readonly QuestionSummary[]): QuestionSummary[] {
+  const tried = (q: QuestionSummary) => q.firstTry + q.eventually + q.stillWrong;
+  const firstTryShare = (q: QuestionSummary) => q.firstTry / tried(q);
+  return [...summaries].sort((a, b) => {
+    const ta = tried(a), tb = tried(b);
+    if (ta === 0 || tb === 0) return ta === 0 && tb === 0 ? a.index - b.index : ta === 0 ? 1 : -1;
+    return firstTryShare(a) - firstTryShare(b) || (b.averageAttempts ?? 0) - (a.averageAttempts ?? 0) || a.index - b.index;
+  });
+}

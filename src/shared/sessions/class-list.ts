@@ -1,0 +1,46 @@
+/**
+ * A teacher's class list (issue 18): pasted on Start Session, one first name per line; pupils
+ * then choose their name from it instead of typing. Pure rules, shared by the form and the server.
+ */
+import { messageText, msg } from "../i18n/messages.ts";
+import { STUDENT_NAME_MAX_LENGTH } from "../play/progress-rules.ts";
+import { nameKey, withoutAnyControlCharacters } from "../text.ts";
+
+export const CLASS_LIST_MAX_NAMES = 60;
+
+/** Catalogue keys (issue 17). */
+export const classListMessages = {
+  tooMany: messageText(msg("sessions.classList.tooMany", { max: CLASS_LIST_MAX_NAMES })),
+  nameTooLong: messageText(msg("sessions.classList.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
+  notOnList: "pupil.join.notOnList",
+} as const;
+
+/** One name per line, cleaned and trimmed; blank lines and repeats (as `nameKey` compares names) dropped. */
+export function parseClassList(text: string): string[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const name = withoutAnyControlCharacters(line).trim();
+    const key = nameKey(name);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  return names;
+}
+
+/** What is wrong with a list, or null. */
+export function classListProblem(names: readonly string[]): string | null {
+  if (names.length > CLASS_LIST_MAX_NAMES) return classListMessages.tooMany;
+  if (names.some((name) => [...name].length > STUDENT_NAME_MAX_LENGTH)) return classListMessages.nameTooLong;
+  return null;
+}
+
+/** The list's own spelling of the name, if it is on the list. */
+export function nameOnClassList(names: readonly string[], name: string): string | null {
+  const key = nameKey(name);
+  return names.find((listed) => nameKey(listed) === key) ?? null;
+}
+
+/** What a pupil's device is shown: each name, and whether another pupil already has it. */
+export type ClassListEntry = { name: string; taken: boolean };

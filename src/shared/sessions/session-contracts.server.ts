@@ -1,0 +1,29 @@
+/** Request schemas for the teacher's session routes (server-side validation). */
+import { z } from "zod";
+import { classListProblem, parseClassList } from "./class-list.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
+
+export const StartSessionSchema = z.object({
+  gameId: z.string({ message: "sessions.noGameId" }).min(1, "sessions.noGameId"),
+  groupCount: z
+    .number({ message: sessionMessages.groupCountRange })
+    .int(sessionMessages.groupCountRange)
+    .min(MIN_GROUPS, sessionMessages.groupCountRange)
+    .max(MAX_GROUPS, sessionMessages.groupCountRange),
+  /** "Play sound effects on pupils' devices": off unless the teacher ticks it. */
+  soundEffects: z.boolean({ message: "sessions.soundEffectsNotBoolean" }).optional().default(false),
+  /** The pupils' language (issue 17); the page's default is content-language.ts's defaultPupilLanguage. */
+  pupilLanguage: z.enum(LANGUAGES, { message: "sessions.pupilLanguageInvalid" }).optional().default("en"),
+  /** The class list as pasted (one first name per line); empty → pupils type their names. */
+  classList: z
+    .string({ message: "sessions.classList.notText" })
+    .max(10_000, "sessions.classList.tooLong")
+    .optional()
+    .default("")
+    .transform(parseClassList)
+    .superRefine((names, ctx) => {
+      const problem = classListProblem(names);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+});
