@@ -18,7 +18,7 @@ import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, type HttpResponse } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { CHROMIUM_WEBP, webpDeclaring, webpOfSize } from "../support/webp-files.ts";
+import { CHROMIUM_WEBP, webpOfSize, webpPicture } from "../support/webp-files.ts";
 
 const upload = (client: HttpClient, bytes: Buffer, type = "image/webp") => client.request("POST", "/api/images", bytes, { "content-type": type });
 
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
     });
 
     it("answers path tricks on the picture route with a 4xx and no file, and serves a picture only as image/webp", async () => {
-      const picture = await upload(teacher.client, webpDeclaring(77, 55));
+      const picture = await upload(teacher.client, webpPicture(77, 55));
       expect(picture.status).toBe(201);
       const id = picture.body.id as string;
       const tricks = [
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
     });
 
     it("shows a pupil only the current question's picture, never a later one's", async () => {
-      const pictures = await Promise.all([webpDeclaring(300, 200), webpDeclaring(301, 200), webpDeclaring(302, 200)].map((bytes) => upload(teacher.client, bytes)));
+      const pictures = await Promise.all([webpPicture(300, 200), webpPicture(301, 200), webpPicture(302, 200)].map((bytes) => upload(teacher.client, bytes)));
       const ids = pictures.map((p) => p.body.id as string);
       const game = { ...threeQuestionGame, questions: threeQuestionGame.questions.map((q, i) => ({ ...q, imageId: ids[i], imageAlt: `Picture ${i + 1}` })) };
       const { pupil } = await pupilInGameOf(teacher, game);

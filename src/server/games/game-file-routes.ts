@@ -58,7 +58,8 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
     },
     async (request, reply) => {
       const teacher = importer.get(request)!;
-      const parsed = GameFileSchema.safeParse(request.body);
+      // Asynchronous: its pictures are cleaned one per turn, the server answering others between two (issue 27).
+      const parsed = await GameFileSchema.safeParseAsync(request.body);
       if (!parsed.success) throw badRequest("invalid_input", gameFileProblem(parsed.error));
       const { id } = await importGameFile(db, teacher.id, parsed.data);
       return reply.code(201).send({ id, title: parsed.data.game.title });

