@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { users } from "../../src/server/db/schema.ts";
-import { CreateGameSchema } from "../../src/shared/games/games.ts";
+import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
 import { lookupJoinCode, readPlayState } from "../../src/server/play/play-queries.ts";

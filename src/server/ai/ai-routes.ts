@@ -1,6 +1,6 @@
 /** AI question generation: teachers only, 30 an hour each, the model's time limit enforced. */
 import type { FastifyInstance } from "fastify";
-import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "../../shared/games/games.ts";
+import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "../../shared/games/ai-suggestions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";

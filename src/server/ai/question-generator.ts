@@ -9,7 +9,8 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
-import { gameMessages, type AiSuggestion, type GenerateQuestionsRequest } from "../../shared/games/games.ts";
+import { gameMessages } from "../../shared/games/games.ts";
+import type { AiSuggestion, GenerateQuestionsRequest } from "../../shared/games/ai-suggestions.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";

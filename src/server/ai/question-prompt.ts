@@ -2,7 +2,7 @@
  * What we ask the language model. Kept apart from the call so it can be read, tested and
  * improved on its own.
  */
-import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/games/games.ts";
+import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/games/ai-suggestions.ts";
 
 /** Reading age and register per class level, so questions fit the children in front of the teacher. */
 const LEVEL_GUIDANCE: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CreateGameSchema } from "../../shared/games/games.ts";
+import type { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import { libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
 import { queryRows, type Db, type Executor, type Tx } from "../db/client.ts";
 import { reserveTeacherStorage, storedBytesOf } from "../limits/teacher-storage.ts";

@@ -5,7 +5,7 @@
  */
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { GameDetail, GameSummary } from "../../shared/games/games.ts";
+import type { GameDetail, GameSummary } from "../../shared/games/game-responses.ts";
 import type { Db } from "../db/client.ts";
 import { games, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";

@@ -1,6 +1,7 @@
 /** /api/games: authenticate → validate → command → present. Teachers only, their own games only. */
 import type { FastifyInstance } from "fastify";
-import { CreateGameSchema, gameMessages } from "../../shared/games/games.ts";
+import { gameMessages } from "../../shared/games/games.ts";
+import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import { ArchiveGameSchema, libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";

@@ -1,7 +1,7 @@
 /** Reading through a share link: the shared game as another teacher sees it, and its creator's link. */
 import { and, asc, eq } from "drizzle-orm";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
-import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games/games.ts";
+import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games/game-responses.ts";
 import { imageSrc, type QuestionPicture } from "../../shared/games/images.ts";
 import type { SharedGame } from "../../shared/games/sharing.ts";
 import type { Db } from "../db/client.ts";

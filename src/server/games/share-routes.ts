@@ -4,7 +4,7 @@
  * authenticate → authorize → validate → command → present.
  */
 import type { FastifyInstance } from "fastify";
-import { CreateGameSchema } from "../../shared/games/games.ts";
+import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/games/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";

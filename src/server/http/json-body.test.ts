@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { gameFileOf } from "../../shared/games/game-file.server.ts";
-import { GAME_LIMITS, OPTIONS_PER_QUESTION, type GameDetail } from "../../shared/games/games.ts";
+import { GAME_LIMITS, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
+import type { GameDetail } from "../../shared/games/game-responses.ts";
 import { jsonShapeProblem, jsonShapeScanner } from "./json-body.ts";
 import { BODY_LIMITS } from "../limits/limits.ts";
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif } from "../../../tests/support/webp-files.ts";
 import { filePictureRef, gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.server.ts";
 import { GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
-import { GAME_LIMITS, gameMessages, type GameDetail } from "./games.ts";
+import { GAME_LIMITS, gameMessages } from "./games.ts";
+import type { GameDetail } from "./game-responses.ts";
 import { imageMessages } from "./images.ts";
 import { cleanWebp } from "./webp.server.ts";
 

@@ -11,7 +11,9 @@ import { messageText, msg } from "../i18n/messages.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
-import { CreateGameSchema, GAME_LIMITS, gameMessages, type GameDetail } from "./games.ts";
+import { GAME_LIMITS, gameMessages } from "./games.ts";
+import { CreateGameSchema } from "./game-contracts.ts";
+import type { GameDetail } from "./game-responses.ts";
 import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
 import { cleanWebp } from "./webp.server.ts";
 

@@ -4,7 +4,8 @@
  * stored title splits back into the editor's fields. Pure; used by the server and the web.
  */
 import { z } from "zod";
-import { effectiveTitle, type GameSummary, type TitleNames } from "./games.ts";
+import { effectiveTitle, type TitleNames } from "./games.ts";
+import type { GameSummary } from "./game-responses.ts";
 import { msg } from "../i18n/messages.ts";
 
 /** Catalogue keys (issue 17); functions give a key with its values. */

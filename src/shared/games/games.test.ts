@@ -2,19 +2,17 @@ import { inEnglish } from "../i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import {
   blankQuestion,
-  CreateGameSchema,
   effectiveTitle,
-  gameFormError,
   gameMessages,
-  GenerateQuestionsSchema,
   normaliseQuestion,
-  questionFromAiSuggestion,
   clueLength,
   GAME_LIMITS,
   questionWarnings,
   titleIsNeeded,
   type Question,
 } from "./games.ts";
+import { CreateGameSchema, gameFormError } from "./game-contracts.ts";
+import { GenerateQuestionsSchema, questionFromAiSuggestion } from "./ai-suggestions.ts";
 import { imageMessages } from "./images.ts";
 
 const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"], correctAnswer: 0, clue: "" };

@@ -4,7 +4,7 @@
  * their own games; and the game file's name, version and sentences (its schema, which needs
  * zod, is game-file.server.ts: the dashboard loads only these). Types and sentences of both sides.
  */
-import type { StoredQuestion } from "./games.ts";
+import type { StoredQuestion } from "./game-responses.ts";
 import type { Language } from "../i18n/languages.ts";
 import { messageText, msg } from "../i18n/messages.ts";
 import { IMAGE_LIMITS, type QuestionPicture } from "./images.ts";

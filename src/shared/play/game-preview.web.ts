@@ -5,7 +5,7 @@
  * only from the play API, so the preview drives the same screen-state functions as a real game.
  */
 import type { Language } from "../i18n/languages.ts";
-import type { GameDetail } from "../games/games.ts";
+import type { GameDetail } from "../games/game-responses.ts";
 import { imageSrc } from "../games/images.ts";
 import type { AnswerResponse, PlayQuestion, PlayState } from "../sessions/sessions.ts";
 

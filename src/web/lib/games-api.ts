@@ -1,4 +1,6 @@
-import type { AiStatusResponse, CreateGameInput, GameDetail, GameSummary, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../shared/games/games.ts";
+import type { CreateGameInput } from "../../shared/games/game-contracts.ts";
+import type { AiStatusResponse, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../shared/games/ai-suggestions.ts";
+import type { GameDetail, GameSummary } from "../../shared/games/game-responses.ts";
 import type { DeleteGameResponse } from "../../shared/games/game-library.ts";
 import { api } from "./api-client.ts";
 

@@ -4,7 +4,7 @@
  */
 import { useT } from "../../lib/i18n/language.tsx";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
-import type { GameSummary } from "../../../shared/games/games.ts";
+import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 
 export function DeleteGameDialog({ game, onConfirm, onCancel }: { game: GameSummary | null; onConfirm: (game: GameSummary) => void; onCancel: () => void }) {

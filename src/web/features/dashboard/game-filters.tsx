@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n/language.tsx";
 import { useId } from "react";
 import { CLASS_LEVELS, SUBJECTS } from "../../../shared/games/curriculum.ts";
 import { usedValues, type GameFilter } from "../../../shared/games/game-library.ts";
-import type { GameSummary } from "../../../shared/games/games.ts";
+import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 
 export function GameFilters({ games, filter, onChange, shown }: { games: readonly GameSummary[]; filter: GameFilter; onChange: (filter: GameFilter) => void; shown: number }) {

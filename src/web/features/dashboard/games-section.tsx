@@ -11,7 +11,7 @@ import "../../styles/game-library.css";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { filterGames, LIBRARY_SEARCH_THRESHOLD, libraryMessages, noGameFilter } from "../../../shared/games/game-library.ts";
-import type { GameSummary } from "../../../shared/games/games.ts";
+import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { GameSharing } from "./game-sharing.tsx";
 import { DeleteGameDialog } from "./delete-game-dialog.tsx";

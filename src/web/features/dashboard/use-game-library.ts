@@ -6,7 +6,7 @@ import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
-import type { GameSummary } from "../../../shared/games/games.ts";
+import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { deleteGame, fetchGames, gamesQueryKey, setGameArchived } from "../../lib/games-api.ts";
 

@@ -7,7 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { gameMessages, type GameDetail } from "../../../shared/games/games.ts";
+import { gameMessages } from "../../../shared/games/games.ts";
+import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";

@@ -14,7 +14,7 @@ import "../../styles/game-preview.css";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
-import type { GameDetail } from "../../../shared/games/games.ts";
+import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
 import { previewAnswer, previewFinished, previewStart } from "../../../shared/play/game-preview.web.ts";
 import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";

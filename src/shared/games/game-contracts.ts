@@ -1,0 +1,125 @@
+/**
+ * The create-game request schemas of SPEC section 5 (zod): the server enforces them, and the
+ * form's check (gameFormError) reads the same rules so the two cannot drift.
+ */
+import { LANGUAGES } from "../i18n/languages.ts";
+import { z } from "zod";
+import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
+import { IMAGE_LIMITS, imageMessages } from "./images.ts";
+import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
+import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, type Question } from "./games.ts";
+
+/** Stored text: control characters removed (tab and line breaks kept), at most `max` characters, whole characters only. */
+export const text = (max: number, tooLong: string) =>
+  z
+    .string()
+    .transform(withoutControlCharacters)
+    .pipe(z.string().max(max, tooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage));
+
+/**
+ * A list whose length is checked before its elements: zod runs `.max()` only after checking
+ * every element, so a body of millions of `{}` was checked one by one, each problem recorded,
+ * before "at most 100" refused it (issue 27). Too long a list is refused at once.
+ */
+const listOf = <T extends z.ZodType>(element: T, limits: { min: number; max: number; tooFew: string; tooMany: string; notAList: string }) =>
+  z
+    .custom<Array<z.input<T>>>((value) => !Array.isArray(value) || value.length <= limits.max, { message: limits.tooMany, abort: true })
+    .pipe(z.array(element, { message: limits.notAList }).min(limits.min, limits.tooFew).max(limits.max, limits.tooMany));
+
+export const QuestionSchema = z.object({
+  questionText: text(GAME_LIMITS.questionText, gameMessages.questionTooLong).refine((s) => s.trim() !== "", gameMessages.questionTextsRequired),
+  options: listOf(text(GAME_LIMITS.option, gameMessages.optionTooLong).refine((s) => s.trim() !== "", gameMessages.optionsRequired), {
+    min: OPTIONS_PER_QUESTION,
+    max: OPTIONS_PER_QUESTION,
+    tooFew: gameMessages.optionsRequired,
+    tooMany: gameMessages.optionsRequired,
+    notAList: gameMessages.optionsRequired,
+  }),
+  correctAnswer: z
+    .number({ message: gameMessages.correctAnswerRequired })
+    .int(gameMessages.correctAnswerRequired)
+    .min(0, gameMessages.correctAnswerRequired)
+    .max(OPTIONS_PER_QUESTION - 1, gameMessages.correctAnswerRequired),
+  // Optional: absent, null or blank all mean "no clue" (stored as null). Trimmed before the
+  // limit is checked, as the editor's counter counts it.
+  clue: z
+    .string({ message: gameMessages.clueNotText })
+    .transform((s) => withoutControlCharacters(s).trim())
+    .pipe(z.string().max(GAME_LIMITS.clue, gameMessages.clueTooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage))
+    .nullish()
+    .transform((v) => v || null),
+  // Optional: the id of a picture this teacher uploaded (POST /api/images); absent or null means none.
+  imageId: z.uuid(imageMessages.imageNotFound).nullish().transform((v) => v ?? null),
+  // Required with a picture (checked below), ignored without one. Trimmed before the limit is checked.
+  imageAlt: z
+    .string({ message: imageMessages.altRequired })
+    .transform((s) => withoutControlCharacters(s).trim())
+    .pipe(z.string().max(IMAGE_LIMITS.alt, imageMessages.altTooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage))
+    .nullish()
+    .transform((v) => v || null),
+}).superRefine((q, ctx) => {
+  if (q.imageId && !q.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: imageMessages.altRequired });
+});
+
+const optionalChoice = <T extends readonly string[]>(values: T) =>
+  z.union([z.enum(values as unknown as [string, ...string[]]), z.literal(""), z.null()]).optional().transform((v) => v || null);
+
+export const CreateGameSchema = z.object({
+  title: z
+    .string({ message: gameMessages.titleRequired })
+    .transform((s) => withoutControlCharacters(s).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, gameMessages.titleRequired)
+        .max(GAME_LIMITS.title, gameMessages.titleTooLong)
+        .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+    ),
+  description: text(GAME_LIMITS.description, gameMessages.descriptionTooLong).optional().default("").transform((s) => s.trim()),
+  questions: listOf(QuestionSchema, {
+    min: 1,
+    max: GAME_LIMITS.maxQuestions,
+    tooFew: gameMessages.atLeastOneQuestion,
+    tooMany: gameMessages.tooManyQuestions,
+    notAList: gameMessages.atLeastOneQuestion,
+  }),
+  aiLastUsedSubject: optionalChoice(SUBJECTS),
+  aiLastUsedLevel: optionalChoice(CLASS_LEVELS),
+  aiLastUsedTopic: text(GAME_LIMITS.topic, gameMessages.topicTooLong).nullish().transform((v) => v?.trim() || null),
+  aiLastUsedContext: text(GAME_LIMITS.context, gameMessages.contextTooLong).nullish().transform((v) => v?.trim() || null),
+  aiLastUsedNumQuestions: z
+    .number()
+    .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), { message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.` })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** The questions' language (issue 17); absent for games saved before: read from the subject (content-language.ts). */
+  language: z.enum(LANGUAGES, { message: "games.aiLanguageInvalid" }).nullish().transform((v) => v ?? null),
+});
+export type CreateGameInput = z.input<typeof CreateGameSchema>;
+
+/** The order in which SPEC section 5 checks a game: the form names the first problem. */
+const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
+  gameMessages.titleRequired,
+  gameMessages.titleTooLong,
+  gameMessages.atLeastOneQuestion,
+  gameMessages.tooManyQuestions,
+  gameMessages.questionTextsRequired,
+  gameMessages.optionsRequired,
+  gameMessages.correctAnswerRequired,
+  gameMessages.clueTooLong,
+  imageMessages.altRequired,
+  imageMessages.altTooLong,
+];
+
+/**
+ * The first problem with a game about to be saved, as SPEC section 5 words it; null when it
+ * can be saved. The rules are the server's own (`CreateGameSchema`), so the two cannot drift;
+ * only the empty title has the form's wording, since the form builds the title from its parts.
+ */
+export function gameFormError(title: string, questions: readonly Question[]): string | null {
+  const result = CreateGameSchema.pick({ title: true, questions: true }).safeParse({ title, questions });
+  if (result.success) return null;
+  const messages = new Set(result.error.issues.map((issue) => issue.message));
+  const first = FORM_PROBLEMS_IN_ORDER.find((message) => messages.has(message)) ?? result.error.issues[0]!.message;
+  return first === gameMessages.titleRequired ? gameMessages.titleEmpty : first;
+}

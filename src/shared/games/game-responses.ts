@@ -1,0 +1,31 @@
+/** The games API's response shapes: a game in the library, and a game as its creator reads it back. */
+import type { Language } from "../i18n/languages.ts";
+import type { Question } from "./games.ts";
+
+export type GameSummary = {
+  id: string;
+  title: string;
+  description: string;
+  questionCount: number;
+  createdAt: string;
+  /** Out of Your Games, listed under "Archived games" (decision 017). */
+  archived: boolean;
+  /** Subject and class level, for the dashboard's filters. */
+  aiLastUsedSubject: string | null;
+  aiLastUsedLevel: string | null;
+  /** The language of its questions (issue 17; i18n/content-language.ts). */
+  language: Language;
+  /** Sessions started from this game: a game with any is archived rather than deleted. */
+  sessionCount: number;
+};
+
+/** A stored question as its creator reads it back; `clue`, `imageId` and `imageAlt` are null when the question has none. */
+export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt"> & { clue: string | null; imageId: string | null; imageAlt: string | null };
+
+/** A game as its creator sees it (for duplication): everything, answers and clues included. */
+export type GameDetail = GameSummary & {
+  questions: StoredQuestion[];
+  aiLastUsedTopic: string | null;
+  aiLastUsedContext: string | null;
+  aiLastUsedNumQuestions: number | null;
+};
