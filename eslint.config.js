@@ -6,12 +6,23 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /** Web features, each its own room: one may use src/shared, web/lib and web/components, never another feature. */
-const webFeatures = readdirSync("src/web/features", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const webFeatures = readdirSync("src/web/features", { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
-const sharedImportsNeitherSide = { group: ["**/server/**", "**/web/**"], message: "src/shared imports nothing from server or web." };
+const sharedImportsNeitherSide = {
+  group: ["**/server/**", "**/web/**"],
+  message: "src/shared imports nothing from server or web.",
+};
 /** src/shared files one side only uses say so in their name, and the other side may not import them. */
-const serverOnlyShared = { group: ["**/shared/**/*.server.ts"], message: "A *.server.ts file of src/shared is the server's only." };
-const webOnlyShared = { group: ["**/shared/**/*.web.ts"], message: "A *.web.ts file of src/shared is the web app's only." };
+const serverOnlyShared = {
+  group: ["**/shared/**/*.server.ts"],
+  message: "A *.server.ts file of src/shared is the server's only.",
+};
+const webOnlyShared = {
+  group: ["**/shared/**/*.web.ts"],
+  message: "A *.web.ts file of src/shared is the web app's only.",
+};
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "test-results/", "scratch/", "data/", "drizzle/"] },
@@ -33,7 +44,15 @@ export default tseslint.config(
     files: ["src/shared/**/*.ts"],
     ignores: ["src/shared/**/*.test.ts", "src/shared/**/*.server.ts", "src/shared/**/*.web.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [sharedImportsNeitherSide, { group: ["**/*.server.ts", "**/*.web.ts"], message: "A file of both sides uses no one-sided file." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            sharedImportsNeitherSide,
+            { group: ["**/*.server.ts", "**/*.web.ts"], message: "A file of both sides uses no one-sided file." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -64,7 +83,10 @@ export default tseslint.config(
             { group: ["**/server/**"], message: "Web code may not import server code." },
             serverOnlyShared,
             // Both catalogues, every message: a page loads its language's part instead (decision 021).
-            { group: ["**/shared/i18n/translator*"], message: "Web code translates with web/lib/i18n, not the server's translator." },
+            {
+              group: ["**/shared/i18n/translator*"],
+              message: "Web code translates with web/lib/i18n, not the server's translator.",
+            },
           ],
         },
       ],
@@ -74,7 +96,10 @@ export default tseslint.config(
     // Web code's unit tests run in Node and read messages as an English reader would, with the translator.
     files: ["src/web/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Web code may not import server code." }, serverOnlyShared] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], message: "Web code may not import server code." }, serverOnlyShared] },
+      ],
     },
   },
   {

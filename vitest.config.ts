@@ -14,11 +14,22 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/docs/**/*.test.ts"], environment: "node", globalSetup: [PGLITE_TEMPLATE] },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/docs/**/*.test.ts"],
+          environment: "node",
+          globalSetup: [PGLITE_TEMPLATE],
+        },
       },
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts", "tests/process/**/*.test.ts"], globalSetup: [PGLITE_TEMPLATE], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts", "tests/process/**/*.test.ts"],
+          globalSetup: [PGLITE_TEMPLATE],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

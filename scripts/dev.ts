@@ -12,7 +12,10 @@ const api = spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/m
   env: { ...process.env, PORT: apiPort, SERVE_WEB: "false" },
 });
 
-const vite = await createServer({ configFile: "vite.config.ts", server: { proxy: { "/api": { target: `http://127.0.0.1:${apiPort}` } } } });
+const vite = await createServer({
+  configFile: "vite.config.ts",
+  server: { proxy: { "/api": { target: `http://127.0.0.1:${apiPort}` } } },
+});
 await vite.listen();
 vite.printUrls();
 
@@ -24,5 +27,6 @@ const stop = async () => {
 process.on("SIGINT", () => void stop());
 process.on("SIGTERM", () => void stop());
 api.on("exit", (code) => {
-  if (code !== 0 && code !== null) process.stderr.write(`The API server exited with code ${code}; fix the error and save to restart it.\n`);
+  if (code !== 0 && code !== null)
+    process.stderr.write(`The API server exited with code ${code}; fix the error and save to restart it.\n`);
 });

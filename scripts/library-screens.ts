@@ -100,7 +100,12 @@ type Report = { file: string; problems: string[] };
 const reports: Report[] = [];
 
 /** The screen at every size: `prepare` brings it into view at that size (it may navigate), then a screenshot and the layout checks. */
-async function atEachSize(page: Page, screen: string, prepare: (size: Size) => Promise<void>, options: { fullPage?: boolean } = {}) {
+async function atEachSize(
+  page: Page,
+  screen: string,
+  prepare: (size: Size) => Promise<void>,
+  options: { fullPage?: boolean } = {},
+) {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await prepare(size);
@@ -108,7 +113,8 @@ async function atEachSize(page: Page, screen: string, prepare: (size: Size) => P
     // What the screen shows first, and for long pages the whole page too.
     const file = path.join(outDir, `${screen}-${size.name}.png`);
     await page.screenshot({ path: file });
-    if (options.fullPage ?? true) await page.screenshot({ path: path.join(outDir, `${screen}-${size.name}-full.png`), fullPage: true });
+    if (options.fullPage ?? true)
+      await page.screenshot({ path: path.join(outDir, `${screen}-${size.name}-full.png`), fullPage: true });
     reports.push({ file: path.relative(projectRoot, file), problems: await layoutProblems(page) });
   }
 }
@@ -147,7 +153,9 @@ async function main() {
       [720, 1280, 30],
       [900, 900, 120],
     ] as const) {
-      const res = await teacher.client.request("POST", "/api/images", await drawnWebp(page, w, h, hue), { "content-type": "image/webp" });
+      const res = await teacher.client.request("POST", "/api/images", await drawnWebp(page, w, h, hue), {
+        "content-type": "image/webp",
+      });
       if (res.status !== 201) throw new Error(`picture upload: ${res.status} ${res.text}`);
       pictures.push(res.body as { id: string });
     }
@@ -158,10 +166,35 @@ async function main() {
       aiLastUsedLevel: "2nd Class",
       aiLastUsedTopic: "Animals of Ireland",
       questions: [
-        { questionText: "Which animal is this?", options: ["Fox", "Badger", "Hare", "Otter"], correctAnswer: 0, clue: "It has a bushy tail with a white tip.", imageId: pictures[0]!.id, imageAlt: "A reddish-orange animal with pointed ears and a bushy tail standing in a green field under a blue sky" },
-        { questionText: "This animal hunts at night. What does it mostly eat?", options: ["Mice and beetles", "Grass", "Seaweed", "Acorns only"], correctAnswer: 0, imageId: pictures[1]!.id, imageAlt: "A tall picture of an orange animal curled on grass under an evening sky" },
-        { questionText: "Where does a badger live?", options: ["In a sett", "In a nest", "In a hive", "In a burrow by the sea"], correctAnswer: 0, clue: "Its home has a short name of four letters." },
-        { questionText: "Which of these animals can fly?", options: ["Bat", "Hedgehog", "Stoat", "Pine marten"], correctAnswer: 0, imageId: pictures[2]!.id, imageAlt: "A square picture of an orange animal on a hill with the sun behind" },
+        {
+          questionText: "Which animal is this?",
+          options: ["Fox", "Badger", "Hare", "Otter"],
+          correctAnswer: 0,
+          clue: "It has a bushy tail with a white tip.",
+          imageId: pictures[0]!.id,
+          imageAlt:
+            "A reddish-orange animal with pointed ears and a bushy tail standing in a green field under a blue sky",
+        },
+        {
+          questionText: "This animal hunts at night. What does it mostly eat?",
+          options: ["Mice and beetles", "Grass", "Seaweed", "Acorns only"],
+          correctAnswer: 0,
+          imageId: pictures[1]!.id,
+          imageAlt: "A tall picture of an orange animal curled on grass under an evening sky",
+        },
+        {
+          questionText: "Where does a badger live?",
+          options: ["In a sett", "In a nest", "In a hive", "In a burrow by the sea"],
+          correctAnswer: 0,
+          clue: "Its home has a short name of four letters.",
+        },
+        {
+          questionText: "Which of these animals can fly?",
+          options: ["Bat", "Hedgehog", "Stoat", "Pine marten"],
+          correctAnswer: 0,
+          imageId: pictures[2]!.id,
+          imageAlt: "A square picture of an orange animal on a hill with the sun behind",
+        },
       ],
     };
     const others: Array<[string, string, string]> = [
@@ -169,7 +202,11 @@ async function main() {
       ["Mathematics", "4th Class", "Fractions"],
       ["Irish", "3rd Class", "An aimsir"],
       ["English", "5th Class", "Poetry"],
-      ["Geography", "6th Class", "Rivers of Ireland and Europe, their sources, mouths and the counties they flow through"],
+      [
+        "Geography",
+        "6th Class",
+        "Rivers of Ireland and Europe, their sources, mouths and the counties they flow through",
+      ],
       ["History", "4th Class", "The Vikings"],
       ["Music", "Junior Infants", "Instruments"],
       ["Visual Arts", "Senior Infants", "Colours"],
@@ -181,7 +218,9 @@ async function main() {
         aiLastUsedSubject: subject,
         aiLastUsedLevel: level,
         aiLastUsedTopic: topic,
-        questions: [{ questionText: `A question about ${topic}?`, options: ["One", "Two", "Three", "Four"], correctAnswer: 1 }],
+        questions: [
+          { questionText: `A question about ${topic}?`, options: ["One", "Two", "Three", "Four"], correctAnswer: 1 },
+        ],
       });
       otherIds.push(res.body.id as string);
     }
@@ -195,7 +234,9 @@ async function main() {
     // A session of the picture game with pupils in three groups, for the results and the projector.
     const session = await teacher.client.post("/api/sessions", { gameId: animalsId, groupCount: 3 });
     const sessionId = session.body.id as string;
-    const codes = ((await teacher.client.get(`/api/sessions/${sessionId}`)).body.session.groups as Array<{ joinCode: string }>).map((g) => g.joinCode);
+    const codes = (
+      (await teacher.client.get(`/api/sessions/${sessionId}`)).body.session.groups as Array<{ joinCode: string }>
+    ).map((g) => g.joinCode);
     const names = ["Aoife", "Cian", "Saoirse", "Oisín", "Róisín", "Pádraig", "Niamh", "Seán", "Éabha"];
     for (const [i, name] of names.entries()) {
       const pupil = await joinedStudent(server.url, codes[i % 3]!, name);
@@ -204,72 +245,124 @@ async function main() {
         await pupil.answer(q, animals.questions[q]!.correctAnswer);
       }
     }
-    const linkId = ((await teacher.client.request("PUT", `/api/games/${animalsId}/share`)).body.sharePath as string).slice("/shared/".length);
+    const linkId = (
+      (await teacher.client.request("PUT", `/api/games/${animalsId}/share`)).body.sharePath as string
+    ).slice("/shared/".length);
 
     // The dashboard: the whole page, then search and filters in use.
     await atEachSize(page, "dashboard", async () => {
       await page.goto("/dashboard");
       await page.getByRole("heading", { name: animals.title }).first().waitFor();
     });
-    await atEachSize(page, "dashboard-search", async () => {
-      await page.goto("/dashboard");
-      await page.getByLabel("Search by title").fill("class");
-      await page.getByLabel("Subject", { exact: true }).selectOption("Mathematics");
-      await inView(page.getByRole("search", { name: "Find games" }));
-    }, { fullPage: false });
-    await atEachSize(page, "archived-games", async () => {
-      await page.goto("/dashboard");
-      await page.getByRole("heading", { name: "Archived games" }).waitFor();
-      await inView(page.getByRole("heading", { name: "Archived games" }));
-    }, { fullPage: false });
-    await atEachSize(page, "share-panel", async () => {
-      await page.goto("/dashboard");
-      const card = page.getByRole("listitem").filter({ hasText: animals.title }).filter({ has: page.getByRole("button", { name: "Share" }) });
-      await card.getByRole("button", { name: "Share" }).click();
-      await card.getByRole("button", { name: "Copy link" }).waitFor();
-      await inView(card);
-    }, { fullPage: false });
-    await atEachSize(page, "delete-dialog", async () => {
-      await page.goto("/dashboard");
-      await page.getByRole("button", { name: `Delete ${animals.title}` }).click();
-      await page.getByRole("dialog").waitFor();
-    }, { fullPage: false });
+    await atEachSize(
+      page,
+      "dashboard-search",
+      async () => {
+        await page.goto("/dashboard");
+        await page.getByLabel("Search by title").fill("class");
+        await page.getByLabel("Subject", { exact: true }).selectOption("Mathematics");
+        await inView(page.getByRole("search", { name: "Find games" }));
+      },
+      { fullPage: false },
+    );
+    await atEachSize(
+      page,
+      "archived-games",
+      async () => {
+        await page.goto("/dashboard");
+        await page.getByRole("heading", { name: "Archived games" }).waitFor();
+        await inView(page.getByRole("heading", { name: "Archived games" }));
+      },
+      { fullPage: false },
+    );
+    await atEachSize(
+      page,
+      "share-panel",
+      async () => {
+        await page.goto("/dashboard");
+        const card = page
+          .getByRole("listitem")
+          .filter({ hasText: animals.title })
+          .filter({ has: page.getByRole("button", { name: "Share" }) });
+        await card.getByRole("button", { name: "Share" }).click();
+        await card.getByRole("button", { name: "Copy link" }).waitFor();
+        await inView(card);
+      },
+      { fullPage: false },
+    );
+    await atEachSize(
+      page,
+      "delete-dialog",
+      async () => {
+        await page.goto("/dashboard");
+        await page.getByRole("button", { name: `Delete ${animals.title}` }).click();
+        await page.getByRole("dialog").waitFor();
+      },
+      { fullPage: false },
+    );
 
     // The editor: the top (title, AI fields), a question with its picture, the import preview.
-    await atEachSize(page, "edit-game", async () => {
-      await page.goto(`/edit-game/${animalsId}`);
-      await page.getByLabel("Question 1 text").waitFor();
-    }, { fullPage: false });
-    await atEachSize(page, "edit-question-picture", async () => {
-      await page.goto(`/edit-game/${animalsId}`);
-      const q1 = page.getByRole("group", { name: "Question 1", exact: true });
-      const preview = q1.locator("img.question-picture-preview");
-      await preview.waitFor();
-      await preview.evaluate((img: HTMLImageElement) => img.decode());
-      await inView(q1);
-    }, { fullPage: false });
-    await atEachSize(page, "import-preview", async () => {
-      await page.goto(`/edit-game/${animalsId}`);
-      await page.getByText("Import questions from a spreadsheet").click();
-      await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(path.join(projectRoot, "tests/fixtures/import/bad-rows.xlsx"));
-      const preview = page.locator(".import-preview");
-      await preview.waitFor();
-      await inView(preview);
-    }, { fullPage: false });
+    await atEachSize(
+      page,
+      "edit-game",
+      async () => {
+        await page.goto(`/edit-game/${animalsId}`);
+        await page.getByLabel("Question 1 text").waitFor();
+      },
+      { fullPage: false },
+    );
+    await atEachSize(
+      page,
+      "edit-question-picture",
+      async () => {
+        await page.goto(`/edit-game/${animalsId}`);
+        const q1 = page.getByRole("group", { name: "Question 1", exact: true });
+        const preview = q1.locator("img.question-picture-preview");
+        await preview.waitFor();
+        await preview.evaluate((img: HTMLImageElement) => img.decode());
+        await inView(q1);
+      },
+      { fullPage: false },
+    );
+    await atEachSize(
+      page,
+      "import-preview",
+      async () => {
+        await page.goto(`/edit-game/${animalsId}`);
+        await page.getByText("Import questions from a spreadsheet").click();
+        await page
+          .getByLabel("Spreadsheet file (.csv or .xlsx)")
+          .setInputFiles(path.join(projectRoot, "tests/fixtures/import/bad-rows.xlsx"));
+        const preview = page.locator(".import-preview");
+        await preview.waitFor();
+        await inView(preview);
+      },
+      { fullPage: false },
+    );
 
     // Preview as a pupil: the question with its picture, then the clue after a wrong answer.
-    await atEachSize(page, "preview-as-pupil", async () => {
-      await page.goto(`/preview-game/${animalsId}`);
-      const picture = page.getByRole("img", { name: animals.questions[0]!.imageAlt });
-      await picture.waitFor();
-      await picture.evaluate((img: HTMLImageElement) => img.decode());
-    }, { fullPage: false });
-    await atEachSize(page, "preview-clue", async () => {
-      await page.goto(`/preview-game/${animalsId}`);
-      await page.locator(".answer-option", { hasText: "Badger" }).click();
-      await page.getByRole("button", { name: "Submit Answer" }).click();
-      await page.getByText(animals.questions[0]!.clue!).waitFor();
-    }, { fullPage: false });
+    await atEachSize(
+      page,
+      "preview-as-pupil",
+      async () => {
+        await page.goto(`/preview-game/${animalsId}`);
+        const picture = page.getByRole("img", { name: animals.questions[0]!.imageAlt });
+        await picture.waitFor();
+        await picture.evaluate((img: HTMLImageElement) => img.decode());
+      },
+      { fullPage: false },
+    );
+    await atEachSize(
+      page,
+      "preview-clue",
+      async () => {
+        await page.goto(`/preview-game/${animalsId}`);
+        await page.locator(".answer-option", { hasText: "Badger" }).click();
+        await page.getByRole("button", { name: "Submit Answer" }).click();
+        await page.getByText(animals.questions[0]!.clue!).waitFor();
+      },
+      { fullPage: false },
+    );
 
     // The results (pictures beside the questions and in an opened cell), and the projector stage.
     await atEachSize(page, "results-pictures", async () => {
@@ -277,15 +370,23 @@ async function main() {
       const thumbs = page.locator(".question-thumb");
       await thumbs.first().waitFor();
       await page.getByRole("button", { name: "Expand All" }).click();
-      await page.getByRole("button", { name: /^Question 1: / }).first().click();
+      await page
+        .getByRole("button", { name: /^Question 1: / })
+        .first()
+        .click();
       await page.locator(".cell-detail img").first().waitFor();
       await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
     });
-    await atEachSize(page, "projector", async () => {
-      await page.goto(`/session-codes/${sessionId}`);
-      await page.getByRole("button", { name: "Projector view" }).click();
-      await page.locator(".stage-card").first().waitFor();
-    }, { fullPage: false });
+    await atEachSize(
+      page,
+      "projector",
+      async () => {
+        await page.goto(`/session-codes/${sessionId}`);
+        await page.getByRole("button", { name: "Projector view" }).click();
+        await page.locator(".stage-card").first().waitFor();
+      },
+      { fullPage: false },
+    );
 
     // Another teacher opens the share link.
     const other = await newContext(browser, server.url, SIZES[2]);
@@ -294,26 +395,38 @@ async function main() {
     await atEachSize(otherPage, "shared-view", async () => {
       await otherPage.goto(`/shared/${linkId}`);
       await otherPage.getByRole("img", { name: animals.questions[0]!.imageAlt }).waitFor();
-      await otherPage.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+      await otherPage.evaluate(() =>
+        Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
+      );
     });
 
     // A pupil's question with a picture, on the pupil's own screens.
     const pupil = await newContext(browser, server.url, SIZES[0]);
     const pupilPage = await pupil.newPage();
     await joinAs(pupilPage, codes[0]!, "Méabh");
-    await atEachSize(pupilPage, "pupil-question-picture", async () => {
-      await pupilPage.reload();
-      const picture = pupilPage.getByRole("img", { name: animals.questions[0]!.imageAlt });
-      await picture.waitFor();
-      await picture.evaluate((img: HTMLImageElement) => img.decode());
-    }, { fullPage: false });
+    await atEachSize(
+      pupilPage,
+      "pupil-question-picture",
+      async () => {
+        await pupilPage.reload();
+        const picture = pupilPage.getByRole("img", { name: animals.questions[0]!.imageAlt });
+        await picture.waitFor();
+        await picture.evaluate((img: HTMLImageElement) => img.decode());
+      },
+      { fullPage: false },
+    );
   } finally {
     await browser?.close();
     await server?.close();
   }
   const broken = reports.filter((r) => r.problems.length > 0);
-  for (const r of reports) console.info(`${r.problems.length ? "PROBLEMS" : "ok      "} ${r.file}${r.problems.length ? `\n    ${r.problems.join("\n    ")}` : ""}`);
-  console.info(`${reports.length} screenshots in ${path.relative(projectRoot, outDir)}; ${broken.length} with layout problems.`);
+  for (const r of reports)
+    console.info(
+      `${r.problems.length ? "PROBLEMS" : "ok      "} ${r.file}${r.problems.length ? `\n    ${r.problems.join("\n    ")}` : ""}`,
+    );
+  console.info(
+    `${reports.length} screenshots in ${path.relative(projectRoot, outDir)}; ${broken.length} with layout problems.`,
+  );
   if (broken.length > 0) process.exitCode = 1;
 }
 

@@ -18,7 +18,15 @@ type Cell = string | number | null;
 
 const EXAMPLE: Cell[][] = [
   [...CLUEHUNT_HEADERS],
-  ["What is the capital of Ireland?", "Cork", "Dublin", "Galway", "Limerick", "B", "It is on the east coast, on the River Liffey."],
+  [
+    "What is the capital of Ireland?",
+    "Cork",
+    "Dublin",
+    "Galway",
+    "Limerick",
+    "B",
+    "It is on the east coast, on the River Liffey.",
+  ],
   ["Cé mhéad lá atá i seachtain?", "Cúig", "Sé", "Seacht", "Ocht", "C", ""],
   ["Which of these is a mammal?", "Salmon", "Robin", "Frog", "Otter", "D", "It feeds its young with milk."],
   ['Which word rhymes with "cat"?', "Hat", "Cup", "Dog", "Sun", "A", ""],
@@ -38,8 +46,14 @@ const KAHOOT_HEADER = [
 
 const KAHOOT: Cell[][] = [
   [null, "Quiz template"],
-  [null, "Add questions, at least two answer alternatives, time limit and choose correct answers (at least one). Have fun creating your awesome quiz!"],
-  [null, "Remember: questions can have a maximum of 120 characters and answers can have 75 characters max. Text will turn red in Excel or Google Docs if you exceed this limit. If several answers are correct, separate them with a comma."],
+  [
+    null,
+    "Add questions, at least two answer alternatives, time limit and choose correct answers (at least one). Have fun creating your awesome quiz!",
+  ],
+  [
+    null,
+    "Remember: questions can have a maximum of 120 characters and answers can have 75 characters max. Text will turn red in Excel or Google Docs if you exceed this limit. If several answers are correct, separate them with a comma.",
+  ],
   [],
   [null, "And remember,  if you're not using Excel you need to export to .xlsx format before you upload to Kahoot!"],
   [],
@@ -77,7 +91,8 @@ const hundred: Cell[][] = [
   ]),
 ];
 
-const xlsx = (rows: Cell[][], path: string) => writeExcelFile(rows.map((r) => r.map((c) => (c === null ? null : c)))).toFile(path);
+const xlsx = (rows: Cell[][], path: string) =>
+  writeExcelFile(rows.map((r) => r.map((c) => (c === null ? null : c)))).toFile(path);
 
 await xlsx(EXAMPLE, "docs/examples/cluehunt-questions.xlsx");
 await writeFile("docs/examples/cluehunt-questions.csv", toCsv(EXAMPLE));

@@ -18,7 +18,8 @@ import { startSession } from "../../src/server/sessions/session-commands.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
 const pupils = Number(arg("pupils", "30"));
 const QUESTIONS = 10;
@@ -28,7 +29,8 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
-const fmt = (values: number[]) => `median ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms (${values.length} calls)`;
+const fmt = (values: number[]) =>
+  `median ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms (${values.length} calls)`;
 
 async function timed<T>(into: number[], run: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -40,41 +42,67 @@ async function timed<T>(into: number[], run: () => Promise<T>): Promise<T> {
 async function measure(database: Database) {
   const { db } = database;
   const teacherId = randomUUID();
-  await db.insert(users).values({ id: teacherId, name: "Bench Teacher", email: `${teacherId}@bench.test`, role: "teacher" });
-  const questions = Array.from({ length: QUESTIONS }, (_, i) => ({ questionText: `What is ${i} + 1?`, options: [`${i + 1}`, `${i + 2}`, `${i + 3}`, `${i + 4}`], correctAnswer: 0, clue: "Count on by one." }));
+  await db
+    .insert(users)
+    .values({ id: teacherId, name: "Bench Teacher", email: `${teacherId}@bench.test`, role: "teacher" });
+  const questions = Array.from({ length: QUESTIONS }, (_, i) => ({
+    questionText: `What is ${i} + 1?`,
+    options: [`${i + 1}`, `${i + 2}`, `${i + 3}`, `${i + 4}`],
+    correctAnswer: 0,
+    clue: "Count on by one.",
+  }));
   const game = await createGame(db, teacherId, CreateGameSchema.parse({ title: "Bench", questions }));
   const session = await startSession(db, teacherId, { gameId: game.id, groupCount: 1 });
   const results = await findSessionResults(db, session.id, teacherId);
   const group = results!.session.groups[0]!;
 
   const players: Array<{ studentId: string; progressId: string }> = [];
-  const lookup: number[] = [], join: number[] = [], liveResults: number[] = [];
+  const lookup: number[] = [],
+    join: number[] = [],
+    liveResults: number[] = [];
   for (let i = 0; i < pupils; i++) {
     // A pupil's device id (decision 014): no account behind it.
     const studentId = randomUUID();
     await timed(lookup, () => lookupJoinCode(db, group.joinCode));
-    const { progressId } = await timed(join, () => joinGroup(db, studentId, { code: group.joinCode, groupId: group.id, name: `Pupil ${i}` }));
+    const { progressId } = await timed(join, () =>
+      joinGroup(db, studentId, { code: group.joinCode, groupId: group.id, name: `Pupil ${i}` }),
+    );
     players.push({ studentId, progressId });
     if (i % 10 === 9) await timed(liveResults, () => findSessionResults(db, session.id, teacherId));
   }
 
-  const wrong: number[] = [], right: number[] = [], state: number[] = [];
+  const wrong: number[] = [],
+    right: number[] = [],
+    state: number[] = [];
   // Warm up: the first call on a connection prepares the statement.
   for (const p of players.slice(0, 2)) await readPlayState(db, p.progressId, p.studentId);
   for (let q = 0; q < QUESTIONS; q++) {
     for (const p of players) {
-      await timed(wrong, () => recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 1, attemptId: randomUUID() }));
+      await timed(wrong, () =>
+        recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 1, attemptId: randomUUID() }),
+      );
       await timed(state, () => readPlayState(db, p.progressId, p.studentId));
-      await timed(right, () => recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 0, attemptId: randomUUID() }));
+      await timed(right, () =>
+        recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 0, attemptId: randomUUID() }),
+      );
     }
   }
-  return { wrong: wrong.slice(5), right: right.slice(5), state: state.slice(5), lookup: lookup.slice(5), join: join.slice(5), results: liveResults };
+  return {
+    wrong: wrong.slice(5),
+    right: right.slice(5),
+    state: state.slice(5),
+    lookup: lookup.slice(5),
+    join: join.slice(5),
+    results: liveResults,
+  };
 }
 
 async function main() {
   for (const kind of dbs) {
     const scratch = kind === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
-    const database = await openDatabase(scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite", dataDir: undefined });
+    const database = await openDatabase(
+      scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite", dataDir: undefined },
+    );
     try {
       const r = await measure(database);
       console.log(`${kind.padEnd(8)} code lookup     ${fmt(r.lookup)}`);

@@ -23,8 +23,12 @@ const n = Number(process.argv[3] ?? 3000);
 const server = await startTestServer({ db });
 const { teacher, session } = await teacherWithSession(server.url, 1);
 const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Aoife");
-const cookieOf = (client: { cookies: Map<string, string> }) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-const [stored] = await queryRows(server.database.db, sql`select token, user_id as "userId" from auth_sessions where user_id = ${teacher.id}`);
+const cookieOf = (client: { cookies: Map<string, string> }) =>
+  [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+const [stored] = await queryRows(
+  server.database.db,
+  sql`select token, user_id as "userId" from auth_sessions where user_id = ${teacher.id}`,
+);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function get(p: string, cookie: string) {
@@ -46,7 +50,9 @@ async function measure(label: string, once: () => Promise<unknown>) {
   const cpu = process.cpuUsage(cpu0);
   const wall = (ms * 1000) / n;
   const cpuPer = (cpu.user + cpu.system) / n;
-  console.log(`${db.padEnd(8)} ${label.padEnd(44)} ${wall.toFixed(0).padStart(5)} µs wall  ${cpuPer.toFixed(0).padStart(5)} µs CPU`);
+  console.log(
+    `${db.padEnd(8)} ${label.padEnd(44)} ${wall.toFixed(0).padStart(5)} µs wall  ${cpuPer.toFixed(0).padStart(5)} µs CPU`,
+  );
   return { wall, cpu: cpuPer };
 }
 
@@ -56,8 +62,14 @@ const expect = (status: number, wanted: number, label: string) => {
 const check = await measure("the sign-in check alone", async () => {
   if (!(await sessionRowIsStored(server.database.db, stored))) throw new Error("the teacher's sign-in row is missing");
 });
-const teacherReq = await measure("teacher GET /api/ai/status", async () => expect(await get("/api/ai/status", cookieOf(teacher.client)), 200, "teacher"));
-await measure("pupil GET /api/play/:id (no check)", async () => expect(await get(`/api/play/${pupil.progressId}`, cookieOf(pupil.client)), 200, "pupil"));
-console.log(`${db.padEnd(8)} the check is ${((100 * check.wall) / teacherReq.wall).toFixed(0)} % of a teacher request's wall time, ${((100 * check.cpu) / teacherReq.cpu).toFixed(0)} % of its CPU`);
+const teacherReq = await measure("teacher GET /api/ai/status", async () =>
+  expect(await get("/api/ai/status", cookieOf(teacher.client)), 200, "teacher"),
+);
+await measure("pupil GET /api/play/:id (no check)", async () =>
+  expect(await get(`/api/play/${pupil.progressId}`, cookieOf(pupil.client)), 200, "pupil"),
+);
+console.log(
+  `${db.padEnd(8)} the check is ${((100 * check.wall) / teacherReq.wall).toFixed(0)} % of a teacher request's wall time, ${((100 * check.cpu) / teacherReq.cpu).toFixed(0)} % of its CPU`,
+);
 await server.close();
 process.exit(0);

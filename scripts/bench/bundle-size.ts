@@ -14,10 +14,22 @@ import zlib from "node:zlib";
 import { CATALOGUE_PARTS, type CataloguePart } from "../../src/shared/i18n/catalogue-parts.ts";
 import { LANGUAGES } from "../../src/shared/i18n/languages.ts";
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+};
 
 /** Files other than JavaScript that a route's chunks pull in, by kind. A browser fetches woff2 (the woff beside it is for old browsers). */
-const ASSET_KINDS = { fonts: /\.woff2$/, sounds: /\.(mp3|ogg|wav|m4a)$/, images: /\.(png|jpe?g|svg|webp|avif|gif)$/ } as const;
+const ASSET_KINDS = {
+  fonts: /\.woff2$/,
+  sounds: /\.(mp3|ogg|wav|m4a)$/,
+  images: /\.(png|jpe?g|svg|webp|avif|gif)$/,
+} as const;
 
 export const STUDENT_BUDGET_KB = 120;
 
@@ -41,7 +53,8 @@ const ROUTES: Array<[route: string, page: string, audience: "public" | "student"
 ];
 
 // The preview (a teacher page of the play feature) and the library's rules are teacher code too.
-const TEACHER_SOURCES = /features\/(dashboard|games|sessions|results|sharing)\/|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form|features\/play\/preview-game-page|shared\/game-(preview|library)|styles\/game-(preview|library)/;
+const TEACHER_SOURCES =
+  /features\/(dashboard|games|sessions|results|sharing)\/|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form|features\/play\/preview-game-page|shared\/game-(preview|library)|styles\/game-(preview|library)/;
 
 export async function reportBundles(root: string, options: { build?: boolean } = { build: true }) {
   if (options.build !== false) {
@@ -49,7 +62,10 @@ export async function reportBundles(root: string, options: { build?: boolean } =
     await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
   }
   const dist = path.join(root, "dist/web");
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
   const gz = new Map<string, number>();
   const gzipSize = (file: string) => {
     if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
@@ -74,37 +90,78 @@ export async function reportBundles(root: string, options: { build?: boolean } =
     if (!key) throw new Error(`No catalogue chunk for ${language}/${part} in the build manifest`);
     return key;
   };
-  const rows = ROUTES.flatMap(([route, page, audience]) => LANGUAGES.map((language) => {
-    const pageKey = Object.keys(manifest).find((k) => k.endsWith(page));
-    if (!pageKey) throw new Error(`No chunk for ${page} in the build manifest`);
-    // The pupils' pages and the landing page load the catalogue's pupil part only (app-routes.tsx).
-    const parts = audience === "student" || route === "/" ? (["pupil"] as const) : CATALOGUE_PARTS;
-    const keys = closure(pageKey, new Set(entry));
-    for (const part of parts) closure(catalogueKey(language, part), keys);
-    const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
-    const kb = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
-    const sentKb = files.reduce((sum, f) => sum + sentSize(f), 0) / 1024;
-    const teacherCode = [...keys].filter((k) => TEACHER_SOURCES.test(k) || TEACHER_SOURCES.test(manifest[k]!.src ?? ""));
-    // Fonts, sounds and images: separate files, already compressed (their size on disk is what is sent).
-    const assets = new Set([...keys].flatMap((k) => manifest[k]!.assets ?? []));
-    const assetKb = (kind: RegExp) => Math.round(([...assets].filter((a) => kind.test(a)).reduce((sum, a) => sum + fs.statSync(path.join(dist, a)).size, 0) / 1024) * 10) / 10;
-    const css = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
-    const cssKb = Math.round(([...css].reduce((sum, f) => sum + gzipSize(f), 0) / 1024) * 10) / 10;
-    const cssSentKb = Math.round(([...css].reduce((sum, f) => sum + sentSize(f), 0) / 1024) * 10) / 10;
-    return { route, language, audience, kb: Math.round(kb * 10) / 10, sentKb: Math.round(sentKb * 10) / 10, files: files.length, teacherCode, cssKb, cssSentKb, fontsKb: assetKb(ASSET_KINDS.fonts), soundsKb: assetKb(ASSET_KINDS.sounds), imagesKb: assetKb(ASSET_KINDS.images) };
-  }));
+  const rows = ROUTES.flatMap(([route, page, audience]) =>
+    LANGUAGES.map((language) => {
+      const pageKey = Object.keys(manifest).find((k) => k.endsWith(page));
+      if (!pageKey) throw new Error(`No chunk for ${page} in the build manifest`);
+      // The pupils' pages and the landing page load the catalogue's pupil part only (app-routes.tsx).
+      const parts = audience === "student" || route === "/" ? (["pupil"] as const) : CATALOGUE_PARTS;
+      const keys = closure(pageKey, new Set(entry));
+      for (const part of parts) closure(catalogueKey(language, part), keys);
+      const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+      const kb = files.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+      const sentKb = files.reduce((sum, f) => sum + sentSize(f), 0) / 1024;
+      const teacherCode = [...keys].filter(
+        (k) => TEACHER_SOURCES.test(k) || TEACHER_SOURCES.test(manifest[k]!.src ?? ""),
+      );
+      // Fonts, sounds and images: separate files, already compressed (their size on disk is what is sent).
+      const assets = new Set([...keys].flatMap((k) => manifest[k]!.assets ?? []));
+      const assetKb = (kind: RegExp) =>
+        Math.round(
+          ([...assets].filter((a) => kind.test(a)).reduce((sum, a) => sum + fs.statSync(path.join(dist, a)).size, 0) /
+            1024) *
+            10,
+        ) / 10;
+      const css = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
+      const cssKb = Math.round(([...css].reduce((sum, f) => sum + gzipSize(f), 0) / 1024) * 10) / 10;
+      const cssSentKb = Math.round(([...css].reduce((sum, f) => sum + sentSize(f), 0) / 1024) * 10) / 10;
+      return {
+        route,
+        language,
+        audience,
+        kb: Math.round(kb * 10) / 10,
+        sentKb: Math.round(sentKb * 10) / 10,
+        files: files.length,
+        teacherCode,
+        cssKb,
+        cssSentKb,
+        fontsKb: assetKb(ASSET_KINDS.fonts),
+        soundsKb: assetKb(ASSET_KINDS.sounds),
+        imagesKb: assetKb(ASSET_KINDS.images),
+      };
+    }),
+  );
 
-  console.log("JavaScript per route, everything the browser downloads for a first visit to that route (sent = brotli as served; gzip -9):");
-  for (const r of rows) console.log(`  ${r.route.padEnd(20)} ${r.language}  sent ${String(r.sentKb).padStart(6)} KB  gzip ${String(r.kb).padStart(6)} KB  ${String(r.files).padStart(2)} files  ${r.audience}`);
+  console.log(
+    "JavaScript per route, everything the browser downloads for a first visit to that route (sent = brotli as served; gzip -9):",
+  );
+  for (const r of rows)
+    console.log(
+      `  ${r.route.padEnd(20)} ${r.language}  sent ${String(r.sentKb).padStart(6)} KB  gzip ${String(r.kb).padStart(6)} KB  ${String(r.files).padStart(2)} files  ${r.audience}`,
+    );
   const students = rows.filter((r) => r.audience === "student");
   const overBudget = students.filter((r) => r.kb >= STUDENT_BUDGET_KB);
   const leaks = students.filter((r) => r.teacherCode.length > 0);
-  console.log(overBudget.length === 0 ? `  Student routes are under the ${STUDENT_BUDGET_KB} KB budget.` : `  OVER BUDGET: ${overBudget.map((r) => `${r.route} (${r.language})`).join(", ")}`);
-  console.log(leaks.length === 0 ? "  No teacher code is loaded by /join or /play." : `  TEACHER CODE IN STUDENT ROUTES: ${JSON.stringify(leaks.map((l) => [l.route, l.teacherCode]))}`);
-  console.log("Other files per route (CSS sent as brotli, and gzip -9; fonts, sounds and images as sent), where there are any beyond the shared stylesheet:");
+  console.log(
+    overBudget.length === 0
+      ? `  Student routes are under the ${STUDENT_BUDGET_KB} KB budget.`
+      : `  OVER BUDGET: ${overBudget.map((r) => `${r.route} (${r.language})`).join(", ")}`,
+  );
+  console.log(
+    leaks.length === 0
+      ? "  No teacher code is loaded by /join or /play."
+      : `  TEACHER CODE IN STUDENT ROUTES: ${JSON.stringify(leaks.map((l) => [l.route, l.teacherCode]))}`,
+  );
+  console.log(
+    "Other files per route (CSS sent as brotli, and gzip -9; fonts, sounds and images as sent), where there are any beyond the shared stylesheet:",
+  );
   const baseCss = rows.find((r) => r.route === "/")?.cssKb ?? 0;
-  for (const r of rows.filter((row) => row.language === "en" && (row.fontsKb + row.soundsKb + row.imagesKb > 0 || row.cssKb > baseCss))) {
-    console.log(`  ${r.route.padEnd(20)} CSS sent ${String(r.cssSentKb).padStart(5)} KB gzip ${String(r.cssKb).padStart(5)} KB  fonts ${String(r.fontsKb).padStart(5)} KB  sounds ${String(r.soundsKb).padStart(4)} KB  images ${String(r.imagesKb).padStart(4)} KB  ${r.audience}`);
+  for (const r of rows.filter(
+    (row) => row.language === "en" && (row.fontsKb + row.soundsKb + row.imagesKb > 0 || row.cssKb > baseCss),
+  )) {
+    console.log(
+      `  ${r.route.padEnd(20)} CSS sent ${String(r.cssSentKb).padStart(5)} KB gzip ${String(r.cssKb).padStart(5)} KB  fonts ${String(r.fontsKb).padStart(5)} KB  sounds ${String(r.soundsKb).padStart(4)} KB  images ${String(r.imagesKb).padStart(4)} KB  ${r.audience}`,
+    );
   }
   return rows;
 }

@@ -15,7 +15,15 @@
 import http from "node:http";
 import { summarise } from "./stats.ts";
 
-type Options = { url: string; students: number; sameAddress?: boolean; rounds?: number; roundMs?: number; addressSeed?: number; floor?: boolean };
+type Options = {
+  url: string;
+  students: number;
+  sameAddress?: boolean;
+  rounds?: number;
+  roundMs?: number;
+  addressSeed?: number;
+  floor?: boolean;
+};
 const options = JSON.parse(process.argv[2] ?? "{}") as Options;
 const base = new URL(options.url);
 const rounds = options.floor ? 0 : (options.rounds ?? 2);
@@ -77,30 +85,41 @@ class Device {
   }
   listen(path: string, onEvent: (event: any, at: number) => void): Promise<() => void> {
     return new Promise((resolve, reject) => {
-      const req = http.get(new URL(path, base), { headers: { accept: "text/event-stream", cookie: this.cookieHeader() }, localAddress: this.address, agent: false }, (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
-        let buffer = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          const at = performance.now();
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            for (const line of block.split("\n")) if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
-          }
-        });
-        resolve(() => req.destroy());
-      });
+      const req = http.get(
+        new URL(path, base),
+        {
+          headers: { accept: "text/event-stream", cookie: this.cookieHeader() },
+          localAddress: this.address,
+          agent: false,
+        },
+        (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
+          let buffer = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            const at = performance.now();
+            buffer += chunk;
+            let end: number;
+            while ((end = buffer.indexOf("\n\n")) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              for (const line of block.split("\n"))
+                if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
+            }
+          });
+          resolve(() => req.destroy());
+        },
+      );
       req.on("error", reject);
     });
   }
 }
 
 /** What a failed request met, for the errors by kind: "join:409:name_taken", "answer:network:ECONNRESET". */
-const kindOf = (step: string, reply: Reply) => `${step}:${reply.status}${reply.body?.error?.code ? `:${reply.body.error.code}` : ""}`;
-const networkKind = (step: string, error: unknown) => `${step}:network:${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+const kindOf = (step: string, reply: Reply) =>
+  `${step}:${reply.status}${reply.body?.error?.code ? `:${reply.body.error.code}` : ""}`;
+const networkKind = (step: string, error: unknown) =>
+  `${step}:network:${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
 
 const joinLatencies: number[] = [];
 const answerLatencies: number[] = [];
@@ -111,14 +130,22 @@ const awaitingLive = new Map<string, number[]>();
 
 const game = {
   title: "Burst game",
-  questions: Array.from({ length: QUESTIONS }, (_, i) => ({ questionText: `Question ${i + 1}?`, options: ["a", "b", "c", "d"], correctAnswer: i % 4 })),
+  questions: Array.from({ length: QUESTIONS }, (_, i) => ({
+    questionText: `Question ${i + 1}?`,
+    options: ["a", "b", "c", "d"],
+    correctAnswer: i % 4,
+  })),
 };
 
 /** The teacher's live view: its channel, and the results it re-reads at most every 500 ms while events come. */
 async function teacher() {
   const device = new Device();
   const email = `burst-${process.pid}-${Date.now()}@bench.invalid`;
-  const signup = await device.request("POST", "/api/auth/signup", { displayName: "Burst", email, password: "bench-password" });
+  const signup = await device.request("POST", "/api/auth/signup", {
+    displayName: "Burst",
+    email,
+    password: "bench-password",
+  });
   if (signup.status !== 201) throw new Error(`signup ${signup.status} ${JSON.stringify(signup.body)}`);
   const created = await device.request("POST", "/api/games", game);
   if (created.status !== 201) throw new Error(`game ${created.status}`);
@@ -170,7 +197,11 @@ async function join(index: number, device: Device, code: string): Promise<Pupil 
       countError(kindOf("lookup", lookup));
       return null;
     }
-    const joined = await device.request("POST", "/api/join", { code, groupId: lookup.body.groupId, name: `Pupil ${index + 1}` });
+    const joined = await device.request("POST", "/api/join", {
+      code,
+      groupId: lookup.body.groupId,
+      name: `Pupil ${index + 1}`,
+    });
     if (joined.status !== 201) {
       countError(kindOf("join", joined));
       return null;
@@ -190,7 +221,11 @@ async function answer(pupil: Pupil, index: number, round: number) {
   awaitingLive.get(pupil.progressId)!.push(sentAt);
   try {
     const q = pupil.question;
-    const res = await pupil.device.request("POST", `/api/play/${pupil.progressId}/answers`, { questionIndex: q, selectedOption: q % 4, attemptId: `burst${process.pid}x${index}x${round}` });
+    const res = await pupil.device.request("POST", `/api/play/${pupil.progressId}/answers`, {
+      questionIndex: q,
+      selectedOption: q % 4,
+      attemptId: `burst${process.pid}x${index}x${round}`,
+    });
     if (res.status !== 200) return countError(kindOf("answer", res));
     answerLatencies.push(performance.now() - sentAt);
     if (res.body.isCorrect) pupil.question++;

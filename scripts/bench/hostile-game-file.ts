@@ -15,7 +15,8 @@ import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { HttpClient } from "../../tests/support/http-client.ts";
 import { startServer } from "./server-process.ts";
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const databases = arg("db", "pglite,postgres").split(",");
 const sizesMiB = arg("mib", "8,27").split(",").map(Number);
 const atOnce = Number(arg("at-once", "1"));
@@ -29,7 +30,8 @@ function emptyElements(prefix: string, suffix: string, bytes: number): string {
   return `${prefix}${"{},".repeat(count - 1)}{}${suffix}`;
 }
 
-const hostileImport = (mib: number) => emptyElements('{"format":"cluehunt-game","version":1,"game":{"title":"x","questions":[', "]}}", mib * MiB);
+const hostileImport = (mib: number) =>
+  emptyElements('{"format":"cluehunt-game","version":1,"game":{"title":"x","questions":[', "]}}", mib * MiB);
 const hostileSave = () => emptyElements('{"title":"x","questions":[', "]}", 640 * 1024 - 64);
 
 function rssKb(pid: number): number {
@@ -71,13 +73,19 @@ async function probe(db: string) {
   const server = await startServer(root, scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir! });
   try {
     const teacher = new HttpClient(server.url);
-    const signup = await teacher.post("/api/auth/signup", { displayName: "Probe", email: `probe-${Date.now()}@scoil.ie`, password: "password-123" });
+    const signup = await teacher.post("/api/auth/signup", {
+      displayName: "Probe",
+      email: `probe-${Date.now()}@scoil.ie`,
+      password: "password-123",
+    });
     if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${signup.text}`);
     const pid = server.child.pid!;
     for (const mib of sizesMiB) {
       // Bytes, encoded once: the client's own encoding is not the server's time.
       const body = Buffer.from(hostileImport(mib));
-      const result = await measure(server.url, pid, () => Promise.all(Array.from({ length: atOnce }, () => teacher.request("POST", "/api/games/import", body))));
+      const result = await measure(server.url, pid, () =>
+        Promise.all(Array.from({ length: atOnce }, () => teacher.request("POST", "/api/games/import", body))),
+      );
       console.log(JSON.stringify({ db, route: "POST /api/games/import", mib, atOnce, ...result }));
     }
     const save = Buffer.from(hostileSave());

@@ -36,11 +36,18 @@ const server = http.createServer((request, response) => {
   request.on("end", () => {
     JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
     const json = (status: number, body: string, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), ...headers });
+      response.writeHead(status, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": Buffer.byteLength(body),
+        ...headers,
+      });
       response.end(body);
     };
     if (request.method === "GET" && request.url === "/") {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(referencePage) });
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-length": Buffer.byteLength(referencePage),
+      });
       return response.end(referencePage);
     }
     if (request.method === "POST" && request.url === "/api/join/lookup") return json(200, lookupBody);

@@ -28,7 +28,15 @@ import { chromium } from "playwright-core";
 import { freePort, startServer } from "./server-process.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
 
 export const TARGETS = { performance: 95, lcpMs: 2000, joinFirstVisitKiB: 130, joinRepeatVisitKiB: 5 } as const;
 
@@ -51,7 +59,11 @@ async function loadLighthouse(root: string): Promise<Lighthouse> {
   if (!fs.existsSync(entry)) {
     console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} for this benchmark (first run only)…`);
     fs.mkdirSync(dir, { recursive: true });
-    execFileSync("npm", ["install", "--prefix", dir, "--no-audit", "--no-fund", "--loglevel=error", `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: "inherit" });
+    execFileSync(
+      "npm",
+      ["install", "--prefix", dir, "--no-audit", "--no-fund", "--loglevel=error", `lighthouse@${LIGHTHOUSE_VERSION}`],
+      { stdio: "inherit" },
+    );
   }
   return ((await import(pathToFileURL(entry).href)) as { default: Lighthouse }).default;
 }
@@ -80,7 +92,11 @@ async function apiClient(baseUrl: string) {
   return async (method: string, url: string, body?: unknown) => {
     const res = await fetch(new URL(url, baseUrl), {
       method,
-      headers: { "content-type": "application/json", origin: baseUrl, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      headers: {
+        "content-type": "application/json",
+        origin: baseUrl,
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const cookie of res.headers.getSetCookie()) {
@@ -101,9 +117,21 @@ async function apiClient(baseUrl: string) {
  */
 async function joinedPupil(baseUrl: string): Promise<{ playPath: string; cookie: string; joinCode: string }> {
   const teacher = await apiClient(baseUrl);
-  await teacher("POST", "/api/auth/signup", { displayName: "Bench Teacher", email: `lighthouse-${Date.now()}@scoil.ie`, password: "password-123" });
-  const questions = Array.from({ length: 10 }, (_, i) => ({ questionText: `Cé mhéad atá ${i} + ${i}?`, options: [String(2 * i), String(2 * i + 1), String(i), String(i + 3)], correctAnswer: 0 }));
-  const game = await teacher("POST", "/api/games", { title: "Mathematics - 2nd Class - Addition", description: "Doubles", questions });
+  await teacher("POST", "/api/auth/signup", {
+    displayName: "Bench Teacher",
+    email: `lighthouse-${Date.now()}@scoil.ie`,
+    password: "password-123",
+  });
+  const questions = Array.from({ length: 10 }, (_, i) => ({
+    questionText: `Cé mhéad atá ${i} + ${i}?`,
+    options: [String(2 * i), String(2 * i + 1), String(i), String(i + 3)],
+    correctAnswer: 0,
+  }));
+  const game = await teacher("POST", "/api/games", {
+    title: "Mathematics - 2nd Class - Addition",
+    description: "Doubles",
+    questions,
+  });
   const session = await teacher("POST", "/api/sessions", { gameId: game.id, groupCount: 1 });
   const detail = await teacher("GET", `/api/sessions/${session.id}`);
   const joinCode = detail.session.groups[0].joinCode as string;
@@ -127,7 +155,11 @@ async function joinedPupil(baseUrl: string): Promise<{ playPath: string; cookie:
 async function launchChromiumForLighthouse(): Promise<{ port: number; child: ChildProcess; profile: string }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-lighthouse-"));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  );
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, child, profile };
@@ -141,7 +173,13 @@ async function launchChromiumForLighthouse(): Promise<{ port: number; child: Chi
 }
 
 /** One Lighthouse run; a run Chromium failed to trace (NO_NAVSTART, on a busy machine) is run again, up to twice. */
-async function runLighthouse(lighthouse: Lighthouse, url: string, port: number, cookie?: string, attempt = 1): Promise<RouteRun> {
+async function runLighthouse(
+  lighthouse: Lighthouse,
+  url: string,
+  port: number,
+  cookie?: string,
+  attempt = 1,
+): Promise<RouteRun> {
   try {
     return await runLighthouseOnce(lighthouse, url, port, cookie);
   } catch (error) {
@@ -151,14 +189,29 @@ async function runLighthouse(lighthouse: Lighthouse, url: string, port: number, 
   }
 }
 
-async function runLighthouseOnce(lighthouse: Lighthouse, url: string, port: number, cookie?: string): Promise<RouteRun> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: cookie ? { Cookie: cookie } : undefined });
+async function runLighthouseOnce(
+  lighthouse: Lighthouse,
+  url: string,
+  port: number,
+  cookie?: string,
+): Promise<RouteRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // BENCH_LIGHTHOUSE_JSON=dir keeps each whole report, for its LCP element, breakdown and request chains.
   const keep = process.env.BENCH_LIGHTHOUSE_JSON;
-  if (keep) fs.writeFileSync(path.join(keep, `${new URL(url).pathname.split("/")[1] || "landing"}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (keep)
+    fs.writeFileSync(
+      path.join(keep, `${new URL(url).pathname.split("/")[1] || "landing"}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -218,8 +271,15 @@ export async function reportLighthouse(root: string, options: { runs?: number; b
       ["/join", `${server.url}/join?code=${pupil.joinCode}`],
       ["/play", `${server.url}${pupil.playPath}`, pupil.cookie],
     ];
-    console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile defaults (simulated slow 4G, 4× CPU), ${CHROMIUM}; ${runs} runs per route; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-    console.log(`  ${"route".padEnd(14)} ${"perf".padStart(4)} ${"FCP".padStart(8)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(6)} ${"bytes".padStart(10)}`);
+    console.log(
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile defaults (simulated slow 4G, 4× CPU), ${CHROMIUM}; ${runs} runs per route; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+    console.log(
+      `  ${"route".padEnd(14)} ${"perf".padStart(4)} ${"FCP".padStart(8)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(6)} ${"bytes".padStart(10)}`,
+    );
     const medians: Array<[string, RouteRun]> = [];
     for (const [label, url, cookie] of routes) {
       const results: RouteRun[] = [];
@@ -242,15 +302,30 @@ export async function reportLighthouse(root: string, options: { runs?: number; b
       await floor.stop();
     }
     const visits = await firstAndRepeatVisit(server.url, pupil.joinCode);
-    console.log(`  /join in one browser profile: first visit ${kib(visits.first)}, repeat visit ${kib(visits.repeat)} (network bytes, headers included)`);
+    console.log(
+      `  /join in one browser profile: first visit ${kib(visits.first)}, repeat visit ${kib(visits.repeat)} (network bytes, headers included)`,
+    );
     const misses = [
-      ...medians.filter(([, m]) => m.performance < TARGETS.performance).map(([l, m]) => `${l} performance ${m.performance} < ${TARGETS.performance}`),
-      ...medians.filter(([, m]) => m.lcpMs >= TARGETS.lcpMs).map(([l, m]) => `${l} LCP ${ms(m.lcpMs)} ≥ ${TARGETS.lcpMs} ms`),
-      ...(visits.first / 1024 >= TARGETS.joinFirstVisitKiB ? [`/join first visit ${kib(visits.first)} ≥ ${TARGETS.joinFirstVisitKiB} KiB`] : []),
-      ...(visits.repeat / 1024 >= TARGETS.joinRepeatVisitKiB ? [`/join repeat visit ${kib(visits.repeat)} ≥ ${TARGETS.joinRepeatVisitKiB} KiB`] : []),
+      ...medians
+        .filter(([, m]) => m.performance < TARGETS.performance)
+        .map(([l, m]) => `${l} performance ${m.performance} < ${TARGETS.performance}`),
+      ...medians
+        .filter(([, m]) => m.lcpMs >= TARGETS.lcpMs)
+        .map(([l, m]) => `${l} LCP ${ms(m.lcpMs)} ≥ ${TARGETS.lcpMs} ms`),
+      ...(visits.first / 1024 >= TARGETS.joinFirstVisitKiB
+        ? [`/join first visit ${kib(visits.first)} ≥ ${TARGETS.joinFirstVisitKiB} KiB`]
+        : []),
+      ...(visits.repeat / 1024 >= TARGETS.joinRepeatVisitKiB
+        ? [`/join repeat visit ${kib(visits.repeat)} ≥ ${TARGETS.joinRepeatVisitKiB} KiB`]
+        : []),
     ];
     console.log(misses.length === 0 ? "  Every target met (medians)." : `  TARGETS MISSED: ${misses.join("; ")}`);
-    console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `  load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
     return { medians, visits, misses };
   } finally {
     chrome.child.kill();

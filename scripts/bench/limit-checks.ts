@@ -14,12 +14,14 @@ import { teacherWithSession } from "../../tests/support/classroom.ts";
 import { startTestServer } from "../../tests/support/test-server.ts";
 import { inProcessCounters } from "../../src/server/limits/limit-counters.ts";
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const pupils = Number(arg("pupils", "1000"));
 const parallel = Number(arg("parallel", "100"));
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (n: number) => n.toFixed(2);
 
 async function burst(store: "shared" | "in process") {
@@ -32,7 +34,11 @@ async function burst(store: "shared" | "in process") {
     const quiet: number[] = [];
     for (let i = 0; i < 200; i++) {
       const t = performance.now();
-      await counters.add([{ key: `quiet:${i % 20}`, windowMs: 60_000, by: 1 }, { key: `quiet-device:${i}`, windowMs: 60_000, by: 1 }, { key: "quiet-joins", windowMs: 60_000, by: 0 }]);
+      await counters.add([
+        { key: `quiet:${i % 20}`, windowMs: 60_000, by: 1 },
+        { key: `quiet-device:${i}`, windowMs: 60_000, by: 1 },
+        { key: "quiet-joins", windowMs: 60_000, by: 0 },
+      ]);
       quiet.push(performance.now() - t);
     }
     const add = store === "shared" ? counters.add.bind(counters) : inProcessCounters().add;
@@ -50,27 +56,44 @@ async function burst(store: "shared" | "in process") {
     const failures: number[] = [];
     let next = 0;
     const started = performance.now();
-    await Promise.all(Array.from({ length: parallel }, async () => {
-      while (next < pupils) {
-        const i = next++;
-        const code = codes[i % codes.length]!;
-        const t = performance.now();
-        const device = new HttpClient(server.url, { localAddress: school });
-        const statuses: number[] = [];
-        if (i % 10 === 3) await device.post("/api/join/lookup", { code: code === "999999" ? "100000" : String(Number(code) + 1).padStart(6, "0") });
-        const found = await device.post("/api/join/lookup", { code });
-        statuses.push(found.status);
-        if (found.status === 200) statuses.push((await device.post("/api/join", { code, groupId: found.body.groupId, name: `Pupil ${i}` })).status);
-        joins.push(performance.now() - t);
-        if (statuses.some((s) => s >= 400)) failures.push(i);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        while (next < pupils) {
+          const i = next++;
+          const code = codes[i % codes.length]!;
+          const t = performance.now();
+          const device = new HttpClient(server.url, { localAddress: school });
+          const statuses: number[] = [];
+          if (i % 10 === 3)
+            await device.post("/api/join/lookup", {
+              code: code === "999999" ? "100000" : String(Number(code) + 1).padStart(6, "0"),
+            });
+          const found = await device.post("/api/join/lookup", { code });
+          statuses.push(found.status);
+          if (found.status === 200)
+            statuses.push(
+              (await device.post("/api/join", { code, groupId: found.body.groupId, name: `Pupil ${i}` })).status,
+            );
+          joins.push(performance.now() - t);
+          if (statuses.some((s) => s >= 400)) failures.push(i);
+        }
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     const total = checks.reduce((a, b) => a + b, 0);
-    console.log(`\n${store} store: ${pupils} pupils behind one address, ${parallel} at a time, PostgreSQL: ${seconds.toFixed(2)} s, ${failures.length} failed joins`);
-    if (store === "shared") console.log(`a quiet check (3 keys, sequential): p50 ${ms(percentile(quiet, 50))} ms, p95 ${ms(percentile(quiet, 95))} ms`);
-    console.log(`join (lookup + join) p50 ${ms(percentile(joins, 50))} ms, p95 ${ms(percentile(joins, 95))} ms, p99 ${ms(percentile(joins, 99))} ms`);
-    console.log(`store checks: ${checks.length} (${(checks.length / pupils).toFixed(2)} per join), each p50 ${ms(percentile(checks, 50))} ms, p95 ${ms(percentile(checks, 95))} ms, p99 ${ms(percentile(checks, 99))} ms`);
+    console.log(
+      `\n${store} store: ${pupils} pupils behind one address, ${parallel} at a time, PostgreSQL: ${seconds.toFixed(2)} s, ${failures.length} failed joins`,
+    );
+    if (store === "shared")
+      console.log(
+        `a quiet check (3 keys, sequential): p50 ${ms(percentile(quiet, 50))} ms, p95 ${ms(percentile(quiet, 95))} ms`,
+      );
+    console.log(
+      `join (lookup + join) p50 ${ms(percentile(joins, 50))} ms, p95 ${ms(percentile(joins, 95))} ms, p99 ${ms(percentile(joins, 99))} ms`,
+    );
+    console.log(
+      `store checks: ${checks.length} (${(checks.length / pupils).toFixed(2)} per join), each p50 ${ms(percentile(checks, 50))} ms, p95 ${ms(percentile(checks, 95))} ms, p99 ${ms(percentile(checks, 99))} ms`,
+    );
     console.log(`store time per join: ${ms(total / pupils)} ms (latency summed over its checks)`);
     return seconds;
   } finally {
@@ -80,4 +103,6 @@ async function burst(store: "shared" | "in process") {
 
 const inProcess = await burst("in process");
 const shared = await burst("shared");
-console.log(`\nthe shared store's cost: ${ms(((shared - inProcess) * 1000) / pupils)} ms of wall time per join under the burst (${ms(inProcess)} s → ${ms(shared)} s)`);
+console.log(
+  `\nthe shared store's cost: ${ms(((shared - inProcess) * 1000) / pupils)} ms of wall time per join under the burst (${ms(inProcess)} s → ${ms(shared)} s)`,
+);

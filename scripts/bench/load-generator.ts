@@ -11,7 +11,17 @@ import http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { summarise } from "./stats.ts";
 
-type Options = { url: string; sessions: number; students: number; intervalMs: number; durationMs: number; wrongRate?: number; questions?: number; addressSeed?: number; teacherResults?: boolean };
+type Options = {
+  url: string;
+  sessions: number;
+  students: number;
+  intervalMs: number;
+  durationMs: number;
+  wrongRate?: number;
+  questions?: number;
+  addressSeed?: number;
+  teacherResults?: boolean;
+};
 const options = JSON.parse(process.argv[2] ?? "{}") as Options;
 const base = new URL(options.url);
 const wrongRate = options.wrongRate ?? 0.25;
@@ -68,7 +78,11 @@ class Device {
     return new Promise((resolve, reject) => {
       const req = http.get(
         new URL(path, base),
-        { headers: { accept: "text/event-stream", cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") }, localAddress: this.address, agent: false },
+        {
+          headers: { accept: "text/event-stream", cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+          localAddress: this.address,
+          agent: false,
+        },
         (res) => {
           if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
           let buffer = "";
@@ -80,7 +94,8 @@ class Device {
             while ((end = buffer.indexOf("\n\n")) >= 0) {
               const block = buffer.slice(0, end);
               buffer = buffer.slice(end + 2);
-              for (const line of block.split("\n")) if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
+              for (const line of block.split("\n"))
+                if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
             }
           });
           resolve(() => req.destroy());
@@ -107,13 +122,21 @@ let answersAccepted = 0;
 
 const game = {
   title: "Benchmark game",
-  questions: Array.from({ length: questionCount }, (_, i) => ({ questionText: `Question ${i + 1}?`, options: ["a", "b", "c", "d"], correctAnswer: i % 4 })),
+  questions: Array.from({ length: questionCount }, (_, i) => ({
+    questionText: `Question ${i + 1}?`,
+    options: ["a", "b", "c", "d"],
+    correctAnswer: i % 4,
+  })),
 };
 
 async function teacher(index: number) {
   const device = new Device();
   const email = `bench-${process.pid}-${index}-${Date.now()}@bench.invalid`;
-  const signup = await device.request("POST", "/api/auth/signup", { displayName: `Bench ${index}`, email, password: "bench-password" });
+  const signup = await device.request("POST", "/api/auth/signup", {
+    displayName: `Bench ${index}`,
+    email,
+    password: "bench-password",
+  });
   if (signup.status !== 201) throw new Error(`signup ${signup.status} ${JSON.stringify(signup.body)}`);
   const created = await device.request("POST", "/api/games", game);
   if (created.status !== 201) throw new Error(`game ${created.status}`);
@@ -131,7 +154,8 @@ async function teacher(index: number) {
     const run = () => {
       const started = performance.now();
       device.request("GET", `/api/sessions/${session.body.id}/results`).then(
-        (r) => (r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(`results:${r.status}`)),
+        (r) =>
+          r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(`results:${r.status}`),
         () => countError("results:network"),
       );
     };
@@ -164,7 +188,11 @@ async function student(index: number, codes: string[], until: () => number, onJo
     countError(`lookup:${lookup.status}`);
     return;
   }
-  const joined = await device.request("POST", "/api/join", { code, groupId: lookup.body.groupId, name: `Pupil ${index}` });
+  const joined = await device.request("POST", "/api/join", {
+    code,
+    groupId: lookup.body.groupId,
+    name: `Pupil ${index}`,
+  });
   if (joined.status !== 201) {
     countError(`join:${joined.status}`);
     return;
@@ -185,7 +213,11 @@ async function student(index: number, codes: string[], until: () => number, onJo
     const sentAt = performance.now();
     awaitingLive.get(progressId)!.push(sentAt);
     try {
-      const res = await device.request("POST", `/api/play/${progressId}/answers`, { questionIndex: question, selectedOption: choice, attemptId: `b${process.pid}x${index}x${++attempt}` });
+      const res = await device.request("POST", `/api/play/${progressId}/answers`, {
+        questionIndex: question,
+        selectedOption: choice,
+        attemptId: `b${process.pid}x${index}x${++attempt}`,
+      });
       const took = performance.now() - sentAt;
       if (res.status !== 200) countError(`answer:${res.status}`);
       else {
@@ -222,7 +254,11 @@ async function main() {
     for (let i = 0; i < options.students; i++) {
       const delay = (i / options.students) * joinWindowMs;
       setTimeout(() => {
-        students.push(student(i, teachers[i % teachers.length]!.codes, () => until, onJoined).catch((e) => countError(`student:${(e as Error).message}`)));
+        students.push(
+          student(i, teachers[i % teachers.length]!.codes, () => until, onJoined).catch((e) =>
+            countError(`student:${(e as Error).message}`),
+          ),
+        );
       }, delay);
     }
   });

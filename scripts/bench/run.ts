@@ -30,10 +30,12 @@ import { reportLighthouse } from "./lighthouse.ts";
 import { startServer, type RunningServer } from "./server-process.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
 const scenarioArg = arg("scenario", "all");
-const scenarios = scenarioArg === "all" ? ["class", "school", "ramp", "burst"] : scenarioArg === "lighthouse" ? [] : [scenarioArg];
+const scenarios =
+  scenarioArg === "all" ? ["class", "school", "ramp", "burst"] : scenarioArg === "lighthouse" ? [] : [scenarioArg];
 const burstSizes = arg("pupils", "30,200,500,1000").split(",").map(Number);
 const burstAddressing = arg("addresses", "both") === "both" ? ["own", "one"] : [arg("addresses", "both")];
 const seconds = Number(arg("seconds", "60"));
@@ -52,11 +54,23 @@ type LoadResult = {
 
 let addressSeed = 10;
 /** Runs the load generator; `onSteady` runs when it starts measuring (every pupil has joined). */
-function runLoad(url: string, students: number, sessions: number, durationMs: number, onSteady: () => void, intervalMs = 3000): Promise<LoadResult> {
+function runLoad(
+  url: string,
+  students: number,
+  sessions: number,
+  durationMs: number,
+  onSteady: () => void,
+  intervalMs = 3000,
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(root, "scripts/bench/load-generator.ts"), JSON.stringify({ url, students, sessions, intervalMs, durationMs, addressSeed: addressSeed++ })],
+      [
+        "--import",
+        "tsx",
+        path.join(root, "scripts/bench/load-generator.ts"),
+        JSON.stringify({ url, students, sessions, intervalMs, durationMs, addressSeed: addressSeed++ }),
+      ],
       { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";
@@ -64,14 +78,23 @@ function runLoad(url: string, students: number, sessions: number, durationMs: nu
       if (!out.includes("measuring\n") && (out + c).includes("measuring\n")) onSteady();
       out += c;
     });
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`load generator exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split("\n").at(-1)!))
+        : reject(new Error(`load generator exited ${code}`)),
+    );
   });
 }
 
 const totalErrors = (r: LoadResult) => Object.values(r.errors).reduce((a, b) => a + b, 0);
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-function line(db: string, scenario: string, r: LoadResult, m: { cpuPercent: number; dbCpuPercent: number; peakRssMb: number }) {
+function line(
+  db: string,
+  scenario: string,
+  r: LoadResult,
+  m: { cpuPercent: number; dbCpuPercent: number; peakRssMb: number },
+) {
   const errors = totalErrors(r);
   return (
     `${db.padEnd(8)} ${scenario.padEnd(12)} ${pad(r.students, 5)} ${pad(r.sessions, 4)} ${pad(r.answersPerSecond, 7)} ` +
@@ -98,7 +121,11 @@ async function withFreshServer<T>(db: string, run: (server: RunningServer) => Pr
   const pgDb = db === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
   const dataDir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-bench-")) : null;
   const profileDir = process.env.BENCH_CPU_PROF;
-  const server = await startServer(root, pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! }, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
+  const server = await startServer(
+    root,
+    pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! },
+    profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  );
   try {
     return await run(server);
   } finally {
@@ -124,11 +151,19 @@ type BurstResult = {
  * Runs the burst generator against `server`; adds the CPU per join (ms) of the server (all its
  * threads, PGlite's included) and of PostgreSQL, read between its "joining" and "joined" lines.
  */
-function runBurstGenerator(server: RunningServer, options: { students: number; sameAddress: boolean; floor?: boolean }): Promise<BurstResult> {
+function runBurstGenerator(
+  server: RunningServer,
+  options: { students: number; sameAddress: boolean; floor?: boolean },
+): Promise<BurstResult> {
   return new Promise<BurstResult>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(root, "scripts/bench/burst-generator.ts"), JSON.stringify({ url: server.url, ...options, addressSeed: addressSeed++ })],
+      [
+        "--import",
+        "tsx",
+        path.join(root, "scripts/bench/burst-generator.ts"),
+        JSON.stringify({ url: server.url, ...options, addressSeed: addressSeed++ }),
+      ],
       { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";
@@ -141,11 +176,16 @@ function runBurstGenerator(server: RunningServer, options: { students: number; s
       if (!seen.includes("joined\n") && out.includes("joined\n") && before) {
         const after = server.cpuMs();
         const per = (ms: number) => Math.round((ms / options.students) * 100) / 100;
-        perJoin = { serverCpuMsPerJoin: per(after.server - before.server), postgresCpuMsPerJoin: per(after.postgres - before.postgres) };
+        perJoin = {
+          serverCpuMsPerJoin: per(after.server - before.server),
+          postgresCpuMsPerJoin: per(after.postgres - before.postgres),
+        };
       }
     });
     child.on("exit", (code) =>
-      code === 0 ? resolve({ ...(JSON.parse(out.trim().split("\n").at(-1)!) as BurstResult), ...perJoin }) : reject(new Error(`burst generator exited ${code}`)),
+      code === 0
+        ? resolve({ ...(JSON.parse(out.trim().split("\n").at(-1)!) as BurstResult), ...perJoin })
+        : reject(new Error(`burst generator exited ${code}`)),
     );
   });
 }
@@ -188,7 +228,9 @@ function burstLine(db: string, addressing: string, r: BurstResult, m: { peakRssM
 }
 
 async function main() {
-  console.log(`Cluehunt benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(
+    `Cluehunt benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   console.log(
     "Latencies in ms (answer: request → response at the pupil; live: answer sent → teacher's channel). " +
       "CPU: the server's, % of one core, once every pupil has joined (PG: all PostgreSQL processes); RSS: the server's peak over the whole run.\n",
@@ -200,15 +242,27 @@ async function main() {
       if (scenario === "ramp") {
         let best = 0;
         for (const students of [250, 500, 1000, 1500, 2000, 2500, 3000, 4000]) {
-          const { result, machine } = await runOnFreshServer(db, students, Math.ceil(students / 30), Math.min(seconds, 30) * 1000);
+          const { result, machine } = await runOnFreshServer(
+            db,
+            students,
+            Math.ceil(students / 30),
+            Math.min(seconds, 30) * 1000,
+          );
           console.log(line(db, `ramp ${students}`, result, machine));
           if (result.answer.p99 >= 100 || totalErrors(result) > 0) break;
           best = students;
         }
-        console.log(`${db.padEnd(8)} ramp result: ${best ? `${best} pupils with answer p99 under 100 ms` : "under 100 pupils"}`);
+        console.log(
+          `${db.padEnd(8)} ramp result: ${best ? `${best} pupils with answer p99 under 100 ms` : "under 100 pupils"}`,
+        );
       } else {
         const [students, sessions] = scenario === "class" ? [30, 1] : [1000, 35];
-        const { result, machine } = await runOnFreshServer(db, students, sessions, (scenario === "class" ? Math.min(seconds, 30) : seconds) * 1000);
+        const { result, machine } = await runOnFreshServer(
+          db,
+          students,
+          sessions,
+          (scenario === "class" ? Math.min(seconds, 30) : seconds) * 1000,
+        );
         console.log(line(db, scenario, result, machine));
       }
     }

@@ -45,7 +45,10 @@ function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   return match ? Number(match[1]) : NaN;
 }
 
-export type Measurement = { steady(): void; done(): { cpuPercent: number; dbCpuPercent: number; peakRssMb: number; rssMb: number } };
+export type Measurement = {
+  steady(): void;
+  done(): { cpuPercent: number; dbCpuPercent: number; peakRssMb: number; rssMb: number };
+};
 
 export type RunningServer = {
   url: string;
@@ -61,11 +64,23 @@ export type RunningServer = {
 };
 
 /** Starts `entry` (the real server unless told otherwise) and waits for its "Local:" line. */
-export async function startServer(root: string, env: Record<string, string>, nodeArgs: string[] = [], entry = "src/server/main.ts"): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  entry = "src/server/main.ts",
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, entry)], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
+      SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -117,7 +132,10 @@ export async function startServer(root: string, env: Record<string, string>, nod
       };
       return { steady, done };
     },
-    cpuMs: () => ({ server: (cpuTicks(pid) * 1000) / CLOCK_TICKS_PER_SECOND, postgres: (postgresCpuTicks() * 1000) / CLOCK_TICKS_PER_SECOND }),
+    cpuMs: () => ({
+      server: (cpuTicks(pid) * 1000) / CLOCK_TICKS_PER_SECOND,
+      postgres: (postgresCpuTicks() * 1000) / CLOCK_TICKS_PER_SECOND,
+    }),
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

@@ -24,10 +24,14 @@ export function catalogues(): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const [language, part] = id.slice(RESOLVED.length).split("-");
-      if (!isLanguage(language) || !CATALOGUE_PARTS.includes(part as CataloguePart)) throw new Error(`No catalogue ${id.slice(1)}`);
+      if (!isLanguage(language) || !CATALOGUE_PARTS.includes(part as CataloguePart))
+        throw new Error(`No catalogue ${id.slice(1)}`);
       const file = `${localesDir}${language}.json`;
       this.addWatchFile(file);
-      const compiled = compileCatalogue(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>, part as CataloguePart);
+      const compiled = compileCatalogue(
+        JSON.parse(readFileSync(file, "utf8")) as Record<string, string>,
+        part as CataloguePart,
+      );
       // JSON.parse of a string literal: parsed faster than the same object as JavaScript.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

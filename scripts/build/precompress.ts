@@ -14,7 +14,9 @@ const TEXT_ASSET = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 /** Writes the compressed twins of `file`, each only where it is smaller than the file itself. */
 export function compressFile(file: string): void {
   const content = fs.readFileSync(file);
-  const br = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = zlib.brotliCompressSync(content, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   const gz = zlib.gzipSync(content, { level: 9 });
   if (br.length < content.length) fs.writeFileSync(`${file}.br`, br);
   if (gz.length < content.length) fs.writeFileSync(`${file}.gz`, gz);

@@ -21,9 +21,17 @@ export function prerender(): Plugin {
       configFile = config.configFile;
     },
     async closeBundle() {
-      const server = await createServer({ configFile, server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error", optimizeDeps: { noDiscovery: true } });
+      const server = await createServer({
+        configFile,
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: "custom",
+        logLevel: "error",
+        optimizeDeps: { noDiscovery: true },
+      });
       try {
-        const { renderScreen } = (await server.ssrLoadModule("/app/prerender.tsx")) as typeof import("../../src/web/app/prerender.tsx");
+        const { renderScreen } = (await server.ssrLoadModule(
+          "/app/prerender.tsx",
+        )) as typeof import("../../src/web/app/prerender.tsx");
         for (const pathname of PRERENDERED_PATHS) {
           for (const language of LANGUAGES) {
             const file = path.join(outDir, prerenderedFile(pathname, language));

@@ -36,7 +36,11 @@ for (const key of new Set([...Object.keys(base), ...Object.keys(ours), ...Object
   if (value !== undefined) merged[key] = value;
 }
 
-const sorted = Object.fromEntries(Object.keys(merged).sort().map((key) => [key, merged[key]]));
+const sorted = Object.fromEntries(
+  Object.keys(merged)
+    .sort()
+    .map((key) => [key, merged[key]]),
+);
 writeFileSync(oursPath, `${JSON.stringify(sorted, null, 2)}\n`);
 if (conflicts.length > 0) {
   process.stderr.write(`Catalogue keys changed on both sides: ${conflicts.join(", ")}\n`);

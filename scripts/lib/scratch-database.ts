@@ -2,7 +2,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });

@@ -63,7 +63,6 @@ export const EXPIRY_SWEEP_MS = 30_000;
 /** How often this instance deletes pictures no question uses (after their day of grace). */
 export const IMAGE_SWEEP_MS = 60 * 60_000;
 
-
 export type RegisteredRoute = { method: string; url: string };
 const routeTables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
@@ -133,7 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (statusCode === 429) return send(429, "rate_limited", authMessages.tooManyAttempts);
     if (statusCode === 413) return send(413, "body_too_large", "common.error.bodyTooLarge");
     if (statusCode && statusCode >= 400 && statusCode < 500) {
-      const invalidJson = (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError";
+      const invalidJson =
+        (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError";
       return send(statusCode, "bad_request", invalidJson ? "common.error.invalidJson" : error.message);
     }
     // Two requests raced for one row and this one lost (a unique constraint said so): 409, not 500.
@@ -142,7 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isDatabaseUnavailable(error)) {
       // Not a bug: PostgreSQL is restarting or unreachable, and the pool reconnects by itself.
       // Clients keep what they were sending and try again (the play page resends answers).
-      if (outageLog.shouldLog()) request.log.warn({ cause: rootCauseMessage(error), suppressed: outageLog.suppressed() }, "Database unavailable; answering 503");
+      if (outageLog.shouldLog())
+        request.log.warn(
+          { cause: rootCauseMessage(error), suppressed: outageLog.suppressed() },
+          "Database unavailable; answering 503",
+        );
       reply.header("retry-after", "2");
       return send(503, "database_unavailable", databaseUnavailableMessage);
     }
@@ -152,7 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurity(app, config);
   // Every abuse limit counts here: shared by every instance on PostgreSQL (decision 015).
-  const limitCounters = registerLimitCounters(app, database, (err) => app.log.warn({ cause: rootCauseMessage(err) }, "Could not sweep ended limit windows; trying again in a minute"));
+  const limitCounters = registerLimitCounters(app, database, (err) =>
+    app.log.warn({ cause: rootCauseMessage(err) }, "Could not sweep ended limit windows; trying again in a minute"),
+  );
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStoreOn(limitCounters),
@@ -162,7 +168,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const secret = await resolveSessionSecret(database.db, config.sessionSecret);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, print: options.print ?? ((text) => process.stdout.write(text)) });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.smtpFrom,
+    print: options.print ?? ((text) => process.stdout.write(text)),
+  });
   const auth = createAuth({
     db: database.db,
     secret,
@@ -171,7 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Not awaited: a slow mail server must not make a registered email answer slower
     // than an unknown one (that would tell who has an account).
     sendPasswordResetEmail: async (to, link) => {
-      mailer.send(passwordResetEmail(to, link)).catch((err: unknown) => app.log.error({ err }, "Could not send the password reset email"));
+      mailer
+        .send(passwordResetEmail(to, link))
+        .catch((err: unknown) => app.log.error({ err }, "Could not send the password reset email"));
     },
   });
   app.addHook("onClose", async () => mailer.close());
@@ -198,7 +210,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (ids) => ids.forEach((sessionId) => events.publish({ type: "session-ended", sessionId })),
       (err: unknown) =>
         isDatabaseUnavailable(err)
-          ? app.log.warn({ cause: rootCauseMessage(err) }, "Could not end expired sessions: database unavailable; trying again shortly")
+          ? app.log.warn(
+              { cause: rootCauseMessage(err) },
+              "Could not end expired sessions: database unavailable; trying again shortly",
+            )
           : app.log.error({ err }, "Could not end expired sessions"),
     );
   }, EXPIRY_SWEEP_MS);
@@ -208,7 +223,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const imageSweep = setInterval(() => {
     deleteUnusedImages(database.db).catch((err: unknown) =>
       isDatabaseUnavailable(err)
-        ? app.log.warn({ cause: rootCauseMessage(err) }, "Could not delete unused pictures: database unavailable; trying again later")
+        ? app.log.warn(
+            { cause: rootCauseMessage(err) },
+            "Could not delete unused pictures: database unavailable; trying again later",
+          )
         : app.log.error({ err }, "Could not delete unused pictures"),
     );
   }, IMAGE_SWEEP_MS);
@@ -216,16 +234,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => clearInterval(imageSweep));
 
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
-  await registerPlayRoutes(app, { auth, database, events, sse, devices, blockedWords: loadBlockedWords(config.blockedNamesFile) });
+  await registerPlayRoutes(app, {
+    auth,
+    database,
+    events,
+    sse,
+    devices,
+    blockedWords: loadBlockedWords(config.blockedNamesFile),
+  });
   await registerResultsRoutes(app, { auth, db: database.db, events, retentionDays: config.resultsRetentionDays });
   await registerAiRoutes(app, { auth, config });
   await registerPrivacyRoutes(app, { retentionDays: config.resultsRetentionDays });
   await registerAccountRoutes(app, { auth, db: database.db, events, mailer, appUrl: config.appUrl });
 
   if (options.webDir) await registerWebApp(app, options.webDir);
-  else app.setNotFoundHandler(async (request) => {
-    throw noApiRoute(request.method, request.url);
-  });
+  else
+    app.setNotFoundHandler(async (request) => {
+      throw noApiRoute(request.method, request.url);
+    });
 
   return app;
 }

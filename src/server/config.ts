@@ -34,9 +34,15 @@ const trustProxy = optionalText.transform((v, ctx): boolean | number | string[] 
   if (v === undefined || v === "false") return false;
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0 || list.some((s) => !/^[0-9a-fA-F.:/]+$/.test(s))) {
-    ctx.addIssue({ code: "custom", message: 'must be "true", "false", a hop count, or a comma-separated list of IP addresses' });
+    ctx.addIssue({
+      code: "custom",
+      message: 'must be "true", "false", a hop count, or a comma-separated list of IP addresses',
+    });
     return z.NEVER;
   }
   return list;
@@ -45,9 +51,15 @@ const trustProxy = optionalText.transform((v, ctx): boolean | number | string[] 
 /** ALLOWED_HOSTS: extra host names (or addresses) this server answers to, comma-separated. */
 const hostList = optionalText.transform((v, ctx): string[] => {
   if (v === undefined) return [];
-  const list = v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const list = v
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   if (list.some((s) => !/^[a-z0-9.:\-[\]]+$/.test(s))) {
-    ctx.addIssue({ code: "custom", message: "must be a comma-separated list of host names or IP addresses, without ports (quiz.school.ie,10.0.0.5)" });
+    ctx.addIssue({
+      code: "custom",
+      message: "must be a comma-separated list of host names or IP addresses, without ports (quiz.school.ie,10.0.0.5)",
+    });
     return z.NEVER;
   }
   return list;
@@ -56,7 +68,9 @@ const hostList = optionalText.transform((v, ctx): string[] => {
 const wholeNumber = (fallback: number, min: number, max: number, unit: string) =>
   optionalText
     .transform((v) => (v === undefined ? fallback : Number(v)))
-    .refine((n) => Number.isInteger(n) && n >= min && n <= max, { message: `must be a whole number${unit} from ${min} to ${max}` });
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, {
+      message: `must be a whole number${unit} from ${min} to ${max}`,
+    });
 
 const EnvSchema = z.object({
   PORT: optionalText
@@ -80,12 +94,18 @@ const EnvSchema = z.object({
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: optionalText
     .transform((v) => (v === undefined ? 70_000 : Number(v)))
-    .refine((n) => Number.isInteger(n) && n >= 1000 && n <= 600_000, { message: "must be a whole number of milliseconds from 1000 to 600000" }),
+    .refine((n) => Number.isInteger(n) && n >= 1000 && n <= 600_000, {
+      message: "must be a whole number of milliseconds from 1000 to 600000",
+    }),
   BLOCKED_NAMES_FILE: optionalText.transform((v) => (v === undefined ? undefined : path.resolve(v))),
   RESULTS_RETENTION_DAYS: wholeNumber(30, 1, 3650, " of days"),
   LOG_LEVEL: optionalText
     .transform((v) => v ?? "warn")
-    .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "must be one of fatal, error, warn, info, debug, trace, silent" })),
+    .pipe(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        message: "must be one of fatal, error, warn, info, debug, trace, silent",
+      }),
+    ),
 });
 
 export type Config = {
@@ -122,7 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (parsed.success && Boolean(parsed.data.AI_BASE_URL) !== Boolean(parsed.data.AI_MODEL)) {
     const missing = parsed.data.AI_BASE_URL ? "AI_MODEL" : "AI_BASE_URL";
-    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set too (AI generation needs both AI_BASE_URL and AI_MODEL)`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: must be set too (AI generation needs both AI_BASE_URL and AI_MODEL)`,
+    );
   }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
@@ -146,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     resultsRetentionDays: e.RESULTS_RETENTION_DAYS,
     blockedNamesFile: e.BLOCKED_NAMES_FILE,
-    ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""),
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -18,12 +18,16 @@ const roomOf = (file: string) => path.relative(serverDir, file).split(path.sep)[
 /** Every import between two rooms, as room → rooms it imports (tests left out: they may reach anywhere). */
 function roomImports(dir: string): Map<string, Set<string>> {
   const rooms = new Map<string, Set<string>>();
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f));
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+    (f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f),
+  );
   for (const relative of files) {
     const file = path.join(dir, relative);
     const from = roomOf(file);
     if (!rooms.has(from)) rooms.set(from, new Set());
-    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(
+      /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
       const target = path.resolve(path.dirname(file), specifier!);
       if (!target.startsWith(serverDir + path.sep)) continue;
       const to = roomOf(target);
@@ -66,9 +70,21 @@ function loops(graph: Map<string, Set<string>>): string[][] {
 
 describe("src/server's folders", () => {
   it("finds a loop of folders, however long the way round", () => {
-    const graph = new Map([["a", new Set(["b"])], ["b", new Set(["c"])], ["c", new Set(["a"])], ["d", new Set(["a"])]]);
+    const graph = new Map([
+      ["a", new Set(["b"])],
+      ["b", new Set(["c"])],
+      ["c", new Set(["a"])],
+      ["d", new Set(["a"])],
+    ]);
     expect(loops(graph)).toEqual([["a", "b", "c"]]);
-    expect(loops(new Map([["a", new Set(["b"])], ["b", new Set<string>()]]))).toEqual([]);
+    expect(
+      loops(
+        new Map([
+          ["a", new Set(["b"])],
+          ["b", new Set<string>()],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("import one another in one direction only: no folder loops", () => {

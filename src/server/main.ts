@@ -58,12 +58,17 @@ async function main() {
   const listensEverywhere = config.host === "0.0.0.0" || config.host === "::";
 
   say("");
-  say(`  Cluehunt is running (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}), ready in ${Math.round(performance.now() - startedAt)} ms`);
-  say(`  (joining warmed up in ${warmed.ms} ms${warmed.failed > 0 ? `; ${warmed.failed} of its requests failed` : ""})`);
+  say(
+    `  Cluehunt is running (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}), ready in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+  say(
+    `  (joining warmed up in ${warmed.ms} ms${warmed.failed > 0 ? `; ${warmed.failed} of its requests failed` : ""})`,
+  );
   say("");
   say(`  ➜  Local:   http://localhost:${port}/`);
   if (listensEverywhere) for (const ip of networkAddresses()) say(`  ➜  Network: http://${ip}:${port}/`);
-  else if (config.host !== "localhost" && config.host !== "127.0.0.1") say(`  ➜  Network: http://${config.host}:${port}/`);
+  else if (config.host !== "localhost" && config.host !== "127.0.0.1")
+    say(`  ➜  Network: http://${config.host}:${port}/`);
   if (!config.appUrl.startsWith(`http://localhost:`)) say(`  ➜  Public:  ${config.appUrl}/`);
   say("");
 }
@@ -72,9 +77,13 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else if ((error as NodeJS.ErrnoException)?.code === "EADDRINUSE") {
-    process.stderr.write(`Port ${(error as { port?: number }).port ?? ""} is already in use. Stop the other program or set PORT to another number.\n`);
+    process.stderr.write(
+      `Port ${(error as { port?: number }).port ?? ""} is already in use. Stop the other program or set PORT to another number.\n`,
+    );
   } else {
-    process.stderr.write(`Cluehunt could not start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Cluehunt could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -38,10 +38,18 @@ export type WarmUpResult = { rounds: number; ms: number; failed: number };
  * `budgetMs` has passed. A reply of 5xx, or an exception, counts as failed: the warm-up goes
  * on (a database slow to answer is the start-up's business, not the warm-up's).
  */
-export async function warmUpJoinPath(app: FastifyInstance, options: { rounds: number; budgetMs: number } = WARM_UP): Promise<WarmUpResult> {
+export async function warmUpJoinPath(
+  app: FastifyInstance,
+  options: { rounds: number; budgetMs: number } = WARM_UP,
+): Promise<WarmUpResult> {
   const started = performance.now();
   // "localhost" is a host every server serves (security.ts); the origin is the page's own.
-  const headers = { host: "localhost", origin: "http://localhost", "content-type": "application/json", accept: "application/json" };
+  const headers = {
+    host: "localhost",
+    origin: "http://localhost",
+    "content-type": "application/json",
+    accept: "application/json",
+  };
   let failed = 0;
   let round = 0;
   const send = async (url: string, body: unknown, remoteAddress: string) => {

@@ -6,7 +6,20 @@
  * American English ("Nov 24, 2026, 07:23 PM"), and where the data exists its short months
  * ("MFómh", "DFómh") are not what a school writes. Full month names read the same everywhere.
  */
-const IRISH_MONTHS = ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh", "Iúil", "Lúnasa", "Meán Fómhair", "Deireadh Fómhair", "Samhain", "Nollaig"] as const;
+const IRISH_MONTHS = [
+  "Eanáir",
+  "Feabhra",
+  "Márta",
+  "Aibreán",
+  "Bealtaine",
+  "Meitheamh",
+  "Iúil",
+  "Lúnasa",
+  "Meán Fómhair",
+  "Deireadh Fómhair",
+  "Samhain",
+  "Nollaig",
+] as const;
 
 const isIrish = (locale: string) => locale === "ga" || locale.startsWith("ga-");
 const notAvailable = (locale: string) => (isIrish(locale) ? "N/B" : "N/A");
@@ -22,8 +35,15 @@ function dateOf(value: string | Date | null | undefined): Date | null {
 export function formatDateTime(value: string | Date | null | undefined, locale = "en-IE"): string {
   const date = dateOf(value);
   if (!date) return notAvailable(locale);
-  if (isIrish(locale)) return `${formatDate(date, locale)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-  return date.toLocaleString(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  if (isIrish(locale))
+    return `${formatDate(date, locale)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return date.toLocaleString(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 }
 
 /** A day: '23 December 2026' (en-IE), '23 Nollaig 2026' (ga-IE); 'N/A' for a missing or broken date. */

@@ -2,18 +2,53 @@ import { describe, expect, it } from "vitest";
 import en from "./i18n/locales/en.json" with { type: "json" };
 import ga from "./i18n/locales/ga.json" with { type: "json" };
 import { parseMessage } from "./i18n/messages.ts";
-import { hasLoneSurrogate, nameKey, nameTakenMessage, withoutAnyControlCharacters, withoutControlCharacters, withoutInvisibleCharacters } from "./text.ts";
+import {
+  hasLoneSurrogate,
+  nameKey,
+  nameTakenMessage,
+  withoutAnyControlCharacters,
+  withoutControlCharacters,
+  withoutInvisibleCharacters,
+} from "./text.ts";
 
 describe("stored text rules", () => {
   it("removes bidirectional controls, so a name cannot be shown backwards", () => {
     expect(withoutAnyControlCharacters("Aoife\u202eevil\u202c")).toBe("Aoifeevil");
-    for (const c of ["\u061c", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]) {
+    for (const c of [
+      "\u061c",
+      "\u200e",
+      "\u200f",
+      "\u202a",
+      "\u202b",
+      "\u202c",
+      "\u202d",
+      "\u202e",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+    ]) {
       expect(withoutInvisibleCharacters(`a${c}b`), `U+${c.charCodeAt(0).toString(16)}`).toBe("ab");
     }
   });
 
   it("removes zero-width and other invisible characters, in names and game texts alike", () => {
-    const invisible = ["\u200b", "\u200c", "\u200d", "\u2060", "\u2061", "\u2064", "\ufeff", "\u00ad", "\u034f", "\u180e", "\u115f", "\u1160", "\u3164", "\uffa0"];
+    const invisible = [
+      "\u200b",
+      "\u200c",
+      "\u200d",
+      "\u2060",
+      "\u2061",
+      "\u2064",
+      "\ufeff",
+      "\u00ad",
+      "\u034f",
+      "\u180e",
+      "\u115f",
+      "\u1160",
+      "\u3164",
+      "\uffa0",
+    ];
     for (const c of invisible) {
       expect(withoutAnyControlCharacters(`Ao${c}ife`), `U+${c.charCodeAt(0).toString(16)}`).toBe("Aoife");
       expect(withoutControlCharacters(`Cad é${c} 'apple'?`)).toBe("Cad é 'apple'?");
@@ -23,7 +58,16 @@ describe("stored text rules", () => {
   });
 
   it("keeps what a reader sees: fadas, emoji sequences, right-to-left scripts, combining accents", () => {
-    for (const text of ["Siobhán Ní Bhriain", "👩🏽‍🏫 Múinteoir", "👩‍👩‍👧", "❤️‍🔥", "نور", "שלום עולם", "e\u0301", "🇮🇪"]) {
+    for (const text of [
+      "Siobhán Ní Bhriain",
+      "👩🏽‍🏫 Múinteoir",
+      "👩‍👩‍👧",
+      "❤️‍🔥",
+      "نور",
+      "שלום עולם",
+      "e\u0301",
+      "🇮🇪",
+    ]) {
       expect(withoutAnyControlCharacters(text)).toBe(text);
       expect(withoutControlCharacters(text)).toBe(text);
     }
@@ -43,7 +87,18 @@ describe("stored text rules", () => {
 describe("nameKey: when two names are the same name", () => {
   it("folds case, accents, width, spacing and invisible characters", () => {
     const key = nameKey("Aoife");
-    for (const same of ["aoife", "AOIFE", "Aoífe", "Áoife", "Ａｏｉｆｅ", " Aoife ", "Ao\u200bife", "Aoife\u202e", "Ao\u0301ife"]) expect(nameKey(same), same).toBe(key);
+    for (const same of [
+      "aoife",
+      "AOIFE",
+      "Aoífe",
+      "Áoife",
+      "Ａｏｉｆｅ",
+      " Aoife ",
+      "Ao\u200bife",
+      "Aoife\u202e",
+      "Ao\u0301ife",
+    ])
+      expect(nameKey(same), same).toBe(key);
     expect(nameKey("Seán  Ó Briain")).toBe(nameKey("sean o briain"));
   });
 
@@ -61,7 +116,11 @@ describe("nameKey: when two names are the same name", () => {
 
   it("tells a child what to do when the name is taken", () => {
     expect(parseMessage(nameTakenMessage("Aoife"))).toEqual({ key: "pupil.join.nameTaken", values: { name: "Aoife" } });
-    expect(en["pupil.join.nameTaken"]).toBe("Someone in this game is already called {name}. Add the first letter of your surname (like {name} B) and try again.");
-    expect(ga["pupil.join.nameTaken"]).toBe("Tá duine sa chluiche seo darb ainm {name} cheana féin. Cuir an chéad litir de do shloinne leis (mar shampla {name} B) agus bain triail eile as.");
+    expect(en["pupil.join.nameTaken"]).toBe(
+      "Someone in this game is already called {name}. Add the first letter of your surname (like {name} B) and try again.",
+    );
+    expect(ga["pupil.join.nameTaken"]).toBe(
+      "Tá duine sa chluiche seo darb ainm {name} cheana féin. Cuir an chéad litir de do shloinne leis (mar shampla {name} B) agus bain triail eile as.",
+    );
   });
 });

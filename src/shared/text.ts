@@ -24,13 +24,16 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Two of them combine with a neighbour, so they stand outside the class.
 const INVISIBLE = /[\u00ad\u115f\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]|\u034f|\u1160/g;
 /** A zero-width joiner that does not join two emoji. */
-const STRAY_JOINER = /(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+const STRAY_JOINER =
+  /(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 
 /** Bidi controls and invisible characters removed (see above); everything a reader sees is kept. */
-export const withoutInvisibleCharacters = (s: string) => s.replace(BIDI_CONTROLS, "").replace(INVISIBLE, "").replace(STRAY_JOINER, "");
+export const withoutInvisibleCharacters = (s: string) =>
+  s.replace(BIDI_CONTROLS, "").replace(INVISIBLE, "").replace(STRAY_JOINER, "");
 
 /** Multi-line text (titles, questions, descriptions): control characters other than tab, CR and LF removed, and invisible ones. */
-export const withoutControlCharacters = (s: string) => withoutInvisibleCharacters(s.replace(CONTROL_EXCEPT_LINE_BREAKS_AND_TABS, ""));
+export const withoutControlCharacters = (s: string) =>
+  withoutInvisibleCharacters(s.replace(CONTROL_EXCEPT_LINE_BREAKS_AND_TABS, ""));
 
 /** A name shown on one line: every control character removed, and invisible ones. */
 export const withoutAnyControlCharacters = (s: string) => withoutInvisibleCharacters(s.replace(ANY_CONTROL, ""));
@@ -46,9 +49,40 @@ export const brokenCharacterMessage = "common.error.brokenCharacter";
  * "Аoife" with a Cyrillic А counts as the "Aoife" already in the class.
  */
 const LOOK_ALIKES: Record<string, string> = {
-  а: "a", в: "b", е: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x",
-  і: "i", ј: "j", ѕ: "s", ӏ: "l", ԁ: "d", һ: "h", ԛ: "q", ԝ: "w",
-  α: "a", β: "b", ε: "e", ζ: "z", η: "h", ι: "i", κ: "k", μ: "m", ν: "n", ο: "o", ρ: "p", τ: "t", υ: "y", χ: "x",
+  а: "a",
+  в: "b",
+  е: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ӏ: "l",
+  ԁ: "d",
+  һ: "h",
+  ԛ: "q",
+  ԝ: "w",
+  α: "a",
+  β: "b",
+  ε: "e",
+  ζ: "z",
+  η: "h",
+  ι: "i",
+  κ: "k",
+  μ: "m",
+  ν: "n",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "y",
+  χ: "x",
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join("")}]`, "g");
 

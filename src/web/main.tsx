@@ -17,7 +17,9 @@ const queryClient = new QueryClient({
 // Not a top-level await: a page's code imports the bundler's preload helper from this entry,
 // so it cannot finish loading while this module is still being evaluated.
 void Promise.all([
-  activateLanguage(initialLanguage(), ["pupil"]).catch((error: unknown) => console.warn("Could not load the page's messages", error)),
+  activateLanguage(initialLanguage(), ["pupil"]).catch((error: unknown) =>
+    console.warn("Could not load the page's messages", error),
+  ),
   beforeFirstPaint(window.location.pathname, queryClient),
 ]).then(render);
 

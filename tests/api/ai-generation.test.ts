@@ -11,11 +11,29 @@ import { HttpClient } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-const request = { subject: "Irish", level: "4th Class", topic: "An aimsir", contextText: "Focus on rain words, please.", numQuestions: 3 };
+const request = {
+  subject: "Irish",
+  level: "4th Class",
+  topic: "An aimsir",
+  contextText: "Focus on rain words, please.",
+  numQuestions: 3,
+};
 const good = [
-  { questionText: "Cad é an focal ar 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], clue: "Titeann sé ón spéir agus fliuchann sé thú." },
-  { questionText: "Cén séasúr atá fuar?", options: ["an geimhreadh", "an samhradh", "an t-earrach", "an fómhar"], clue: "Smaoinigh ar an Nollaig." },
-  { questionText: "Cad a chaitheann tú sa bháisteach?", options: ["cóta báistí", "spéaclaí gréine", "culaith snámha", "hata tuí"], clue: "Coinníonn sé tirim thú." },
+  {
+    questionText: "Cad é an focal ar 'rain'?",
+    options: ["báisteach", "grian", "sneachta", "gaoth"],
+    clue: "Titeann sé ón spéir agus fliuchann sé thú.",
+  },
+  {
+    questionText: "Cén séasúr atá fuar?",
+    options: ["an geimhreadh", "an samhradh", "an t-earrach", "an fómhar"],
+    clue: "Smaoinigh ar an Nollaig.",
+  },
+  {
+    questionText: "Cad a chaitheann tú sa bháisteach?",
+    options: ["cóta báistí", "spéaclaí gréine", "culaith snámha", "hata tuí"],
+    clue: "Coinníonn sé tirim thú.",
+  },
 ];
 
 describe("AI question generation", () => {
@@ -25,7 +43,10 @@ describe("AI question generation", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    server = await startTestServer({ db: "pglite", env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model", AI_API_KEY: "sk-test", AI_TIMEOUT_MS: "1500" } });
+    server = await startTestServer({
+      db: "pglite",
+      env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model", AI_API_KEY: "sk-test", AI_TIMEOUT_MS: "1500" },
+    });
     teacher = (await signedUpTeacher(server.url)).client;
   });
   afterAll(async () => {
@@ -71,7 +92,8 @@ describe("AI question generation", () => {
     expect((await host.teacher.client.post("/api/ai/generate-questions", request)).status).toBe(200);
     const sent = JSON.stringify(fake.requests.at(-1)!.body);
     const me = (await host.teacher.client.get("/api/me")).body.user;
-    for (const personal of ["Fionnuala Pupil", host.teacher.email, me.displayName, host.teacher.id, host.sessionId]) expect(sent).not.toContain(personal);
+    for (const personal of ["Fionnuala Pupil", host.teacher.email, me.displayName, host.teacher.id, host.sessionId])
+      expect(sent).not.toContain(personal);
     // Only the request's own fields reach the prompt.
     for (const field of [request.topic, request.contextText, request.level]) expect(sent).toContain(field);
   });
@@ -98,7 +120,8 @@ describe("AI question generation", () => {
 
   it("writes any subject's questions in Irish when the teacher asks, and English unless asked (issue 17)", async () => {
     fake.set({ kind: "questions", questions: good });
-    const userPrompt = () => fake.requests.at(-1)!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+    const userPrompt = () =>
+      fake.requests.at(-1)!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
     const science = { subject: "Science", level: "3rd Class", topic: "Magnets", numQuestions: 3 };
 
     expect((await teacher.post("/api/ai/generate-questions", { ...science, language: "ga" })).status).toBe(200);
@@ -115,7 +138,11 @@ describe("AI question generation", () => {
   });
 
   it("keeps a suggestion whose clue the model left out or mistyped, with an empty clue", async () => {
-    const withoutClue = [{ questionText: good[0]!.questionText, options: good[0]!.options }, { ...good[1]!, clue: 42 }, good[2]];
+    const withoutClue = [
+      { questionText: good[0]!.questionText, options: good[0]!.options },
+      { ...good[1]!, clue: 42 },
+      good[2],
+    ];
     fake.set({ kind: "questions", questions: withoutClue });
     const res = await teacher.post("/api/ai/generate-questions", request);
     expect(res.status).toBe(200);
@@ -138,7 +165,11 @@ describe("AI question generation", () => {
     fake.set(behaviour);
     const res = await teacher.post("/api/ai/generate-questions", request);
     expect(res.status).toBe(502);
-    expect(res.body.error).toEqual({ code: "invalid_ai_response", message: inEnglish(gameMessages.aiInvalidResponse), key: gameMessages.aiInvalidResponse });
+    expect(res.body.error).toEqual({
+      code: "invalid_ai_response",
+      message: inEnglish(gameMessages.aiInvalidResponse),
+      key: gameMessages.aiInvalidResponse,
+    });
   });
 
   it("maps the model's 429 to 429 resource-exhausted", async () => {

@@ -37,22 +37,38 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
     it("creates a teacher, signs them in with an httpOnly SameSite cookie, and stores role 'teacher'", async () => {
       const c = client();
       const email = uniqueEmail("Signup");
-      const res = await c.post("/api/auth/signup", { displayName: "  Seán Ó Briain ", email: email.toUpperCase(), password: "abcdefgh" });
+      const res = await c.post("/api/auth/signup", {
+        displayName: "  Seán Ó Briain ",
+        email: email.toUpperCase(),
+        password: "abcdefgh",
+      });
       expect(res.status).toBe(201);
-      expect(res.body.user).toMatchObject({ displayName: "Seán Ó Briain", email: email.toLowerCase(), role: "teacher", isAnonymous: false });
+      expect(res.body.user).toMatchObject({
+        displayName: "Seán Ó Briain",
+        email: email.toLowerCase(),
+        role: "teacher",
+        isAnonymous: false,
+      });
       const cookie = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("cluehunt.session_token="));
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
 
       const me = await c.get("/api/me");
       expect(me.body.user).toMatchObject({ email: email.toLowerCase(), role: "teacher" });
-      const rows = await queryRows(server.database.db, sql`select role, display_name from users where email = ${email.toLowerCase()}`);
+      const rows = await queryRows(
+        server.database.db,
+        sql`select role, display_name from users where email = ${email.toLowerCase()}`,
+      );
       expect(rows[0]).toEqual({ role: "teacher", display_name: "Seán Ó Briain" });
     });
 
     it("refuses an email that already has an account, whatever its case", async () => {
       const { email } = await signedUpTeacher();
-      const res = await client().post("/api/auth/signup", { displayName: "Other", email: email.toUpperCase(), password: "another-password" });
+      const res = await client().post("/api/auth/signup", {
+        displayName: "Other",
+        email: email.toUpperCase(),
+        password: "another-password",
+      });
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe("An account with this email already exists");
     });
@@ -64,7 +80,10 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
       [{ displayName: "A", email: "not-an-email", password: "abcdefgh" }, "Please enter a valid email address."],
       [{ displayName: "A", email: "a@b.ie" }, "Password is required."],
       [{ displayName: "A", email: "a@b.ie", password: "short" }, "Password is too short: use at least 8 characters."],
-      [{ displayName: "A", email: "a@b.ie", password: "x".repeat(129) }, "Password is too long: use at most 128 characters."],
+      [
+        { displayName: "A", email: "a@b.ie", password: "x".repeat(129) },
+        "Password is too long: use at most 128 characters.",
+      ],
       [{ displayName: 42, email: "a@b.ie", password: "abcdefgh" }, "Display name is required."],
     ])("rejects %j with a clear message", async (body, message) => {
       const res = await client().post("/api/auth/signup", body);
@@ -74,7 +93,12 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
 
     it("never lets a client choose its own role", async () => {
       const c = client();
-      const res = await c.post("/api/auth/signup", { displayName: "Sneaky", email: uniqueEmail("role"), password: "abcdefgh", role: "admin" });
+      const res = await c.post("/api/auth/signup", {
+        displayName: "Sneaky",
+        email: uniqueEmail("role"),
+        password: "abcdefgh",
+        role: "admin",
+      });
       expect(res.status).toBe(201);
       expect(res.body.user.role).toBe("teacher");
     });
@@ -98,10 +122,15 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
     it("says 'Invalid email or password' for a wrong password and for an unknown email alike", async () => {
       const { email } = await signedUpTeacher();
       const wrong = await client().post("/api/auth/login", { email, password: "not-the-password" });
-      const unknown = await client().post("/api/auth/login", { email: uniqueEmail("nobody"), password: "whatever-123" });
+      const unknown = await client().post("/api/auth/login", {
+        email: uniqueEmail("nobody"),
+        password: "whatever-123",
+      });
       for (const res of [wrong, unknown]) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ error: { code: "invalid_credentials", message: "Invalid email or password", key: "auth.invalidCredentials" } });
+        expect(res.body).toEqual({
+          error: { code: "invalid_credentials", message: "Invalid email or password", key: "auth.invalidCredentials" },
+        });
       }
     });
 
@@ -139,7 +168,9 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
 
       const again = await client().post("/api/auth/reset-password", { token, password: "another-new-password" });
       expect(again.status).toBe(400);
-      expect(again.body.error.message).toBe("This password reset link is invalid or has expired. Please request a new one.");
+      expect(again.body.error.message).toBe(
+        "This password reset link is invalid or has expired. Please request a new one.",
+      );
 
       expect((await client().post("/api/auth/login", { email, password })).status).toBe(401);
       expect((await client().post("/api/auth/login", { email, password: "brand-new-password" })).status).toBe(200);
@@ -167,7 +198,10 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
     });
 
     it("refuses a made-up token and a too-short new password", async () => {
-      const made = await client().post("/api/auth/reset-password", { token: "x".repeat(24), password: "brand-new-password" });
+      const made = await client().post("/api/auth/reset-password", {
+        token: "x".repeat(24),
+        password: "brand-new-password",
+      });
       expect(made.status).toBe(400);
       const short = await client().post("/api/auth/reset-password", { token: "x".repeat(24), password: "short" });
       expect(short.body.error.message).toBe("Password is too short: use at least 8 characters.");
@@ -180,9 +214,15 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
       const { session } = await teacherWithSession(server.url, 1);
       const before = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from users`);
       const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Cara");
-      expect((await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from users`))[0]!.n).toBe(before[0]!.n);
+      expect(
+        (await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from users`))[0]!.n,
+      ).toBe(before[0]!.n);
       // The device is shown as the anonymous student it stands for, never as a teacher.
-      expect((await pupil.client.get("/api/me")).body.user).toMatchObject({ role: "student", isAnonymous: true, email: null });
+      expect((await pupil.client.get("/api/me")).body.user).toMatchObject({
+        role: "student",
+        isAnonymous: true,
+        email: null,
+      });
       expect((await pupil.client.get("/api/games")).status).toBe(403);
     });
 
@@ -190,14 +230,22 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
       const { c, email } = await signedUpTeacher();
       const { session } = await teacherWithSession(server.url, 1);
       const group = session.groups[0];
-      for (const res of [await c.post("/api/join/lookup", { code: group.joinCode }), await c.post("/api/join", { code: group.joinCode, groupId: group.id, name: "Múinteoir" })]) {
+      for (const res of [
+        await c.post("/api/join/lookup", { code: group.joinCode }),
+        await c.post("/api/join", { code: group.joinCode, groupId: group.id, name: "Múinteoir" }),
+      ]) {
         expect(res.status).toBe(403);
-        expect(res.body.error.message).toBe("You are logged in as a teacher. Log out, or use another browser window, to join as a student.");
+        expect(res.body.error.message).toBe(
+          "You are logged in as a teacher. Log out, or use another browser window, to join as a student.",
+        );
       }
       // A pupil's play routes say so too, by a key of the pupil's catalogue (the play page loads no other).
       const play = await c.get("/api/play/00000000-0000-4000-8000-000000000000");
       expect(play.status).toBe(403);
-      expect(play.body.error).toMatchObject({ key: "pupil.play.teacherCannotPlay", message: "Teachers cannot join as students. Use another browser window to try your game." });
+      expect(play.body.error).toMatchObject({
+        key: "pupil.play.teacherCannotPlay",
+        message: "Teachers cannot join as students. Use another browser window to try your game.",
+      });
       expect((await c.get("/api/me")).body.user.email).toBe(email);
     });
   });
@@ -233,7 +281,11 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
 
     it("accepts the app opened at another address of this machine", async () => {
       const lan = new HttpClient(`http://127.0.0.1:${server.port}`);
-      const res = await lan.post("/api/auth/signup", { displayName: "LAN", email: uniqueEmail("lan"), password: "abcdefgh" });
+      const res = await lan.post("/api/auth/signup", {
+        displayName: "LAN",
+        email: uniqueEmail("lan"),
+        password: "abcdefgh",
+      });
       expect(res.status).toBe(201);
     });
   });
@@ -246,7 +298,11 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
       const missing = await client().get("/api/no-such-thing");
       expect(missing.status).toBe(404);
       expect(missing.body.error.code).toBe("not_found");
-      const huge = await client().request("POST", "/api/auth/login", JSON.stringify({ email: "a@b.ie", password: "x".repeat(2 * 1024 * 1024) }));
+      const huge = await client().request(
+        "POST",
+        "/api/auth/login",
+        JSON.stringify({ email: "a@b.ie", password: "x".repeat(2 * 1024 * 1024) }),
+      );
       expect(huge.status).toBe(413);
     });
   });
@@ -254,7 +310,10 @@ describe.each(testDatabaseKinds())("auth API on %s", (db) => {
   it("keeps updated_at true on every update, raw SQL included", async () => {
     const { email } = await signedUpTeacher();
     const updatedAt = async () => {
-      const [row] = await queryRows<{ updated_at: string | Date }>(server.database.db, sql`select updated_at from users where email = ${email}`);
+      const [row] = await queryRows<{ updated_at: string | Date }>(
+        server.database.db,
+        sql`select updated_at from users where email = ${email}`,
+      );
       return new Date(row!.updated_at).getTime();
     };
     const before = await updatedAt();

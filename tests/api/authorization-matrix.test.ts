@@ -27,7 +27,13 @@ type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
 /** Statuses by caller kind, in the order of CALLERS. */
-const statuses = (none: number, studentA: number, studentB: number, teacherA: number, teacherB: number): Expected => ({ none, studentA, studentB, teacherA, teacherB });
+const statuses = (none: number, studentA: number, studentB: number, teacherA: number, teacherB: number): Expected => ({
+  none,
+  studentA,
+  studentB,
+  teacherA,
+  teacherB,
+});
 const TEACHERS_ONLY = statuses(401, 403, 403, 200, 200);
 const HOST_ONLY = statuses(401, 403, 403, 200, 404);
 const OWN_PROGRESS_ONLY = statuses(401, 200, 403, 403, 403);
@@ -95,30 +101,76 @@ const MATRIX: Record<string, Row> = {
     // Teachers log in as themselves; everyone else as teacher C, so no one is shown another's account.
     body: (w, caller) => (caller === "teacherA" || caller === "teacherB" ? w[caller] : w.teacherC),
   },
-  "POST /api/auth/forgot-password": { expected: ANYONE, path: () => "/api/auth/forgot-password", body: (w) => ({ email: w.teacherC.email }) },
+  "POST /api/auth/forgot-password": {
+    expected: ANYONE,
+    path: () => "/api/auth/forgot-password",
+    body: (w) => ({ email: w.teacherC.email }),
+  },
   "POST /api/auth/reset-password": {
     expected: ANYONE,
     path: () => "/api/auth/reset-password",
     body: async (w) => ({ token: await freshResetToken(w), password: `new-password-${Date.now()}` }),
   },
   "GET /api/games": { expected: TEACHERS_ONLY, path: () => "/api/games" },
-  "POST /api/games": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/games", body: () => ({ ...threeQuestionGame, title: "Matrix game" }) },
+  "POST /api/games": {
+    expected: statuses(401, 403, 403, 201, 201),
+    path: () => "/api/games",
+    body: () => ({ ...threeQuestionGame, title: "Matrix game" }),
+  },
   "GET /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}` },
-  "GET /api/games/:gameId/export": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/export` },
+  "GET /api/games/:gameId/export": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}/export`,
+  },
   "POST /api/games/import": {
     expected: statuses(401, 403, 403, 201, 201),
     path: () => "/api/games/import",
-    body: () => ({ format: "cluehunt-game", version: 1, game: { ...threeQuestionGame, title: "Imported matrix game" } }),
+    body: () => ({
+      format: "cluehunt-game",
+      version: 1,
+      game: { ...threeQuestionGame, title: "Imported matrix game" },
+    }),
   },
-  "GET /api/games/:gameId/share": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/share` },
-  "PUT /api/games/:gameId/share": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/share` },
-  "DELETE /api/games/:gameId/share": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}/share` },
+  "GET /api/games/:gameId/share": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}/share`,
+  },
+  "PUT /api/games/:gameId/share": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}/share`,
+  },
+  "DELETE /api/games/:gameId/share": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}/share`,
+  },
   "GET /api/shared/:shareLinkId": { expected: TEACHERS_ONLY, path: (w) => `/api/shared/${w.sharedLinkId}` },
-  "POST /api/shared/:shareLinkId/copy": { expected: statuses(401, 403, 403, 201, 201), path: (w) => `/api/shared/${w.sharedLinkId}/copy`, body: () => ({}) },
-  "PUT /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}`, body: (w) => w.gameABody },
-  "PATCH /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameA}`, body: () => ({ archived: false }) },
+  "POST /api/shared/:shareLinkId/copy": {
+    expected: statuses(401, 403, 403, 201, 201),
+    path: (w) => `/api/shared/${w.sharedLinkId}/copy`,
+    body: () => ({}),
+  },
+  "PUT /api/games/:gameId": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}`,
+    body: (w) => w.gameABody,
+  },
+  "PATCH /api/games/:gameId": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}`,
+    body: () => ({ archived: false }),
+  },
   "DELETE /api/games/:gameId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/games/${w.gameToDelete}` },
-  "POST /api/images": { expected: statuses(401, 403, 403, 201, 201), path: () => "/api/images", raw: () => ({ bytes: CHROMIUM_WEBP, type: "image/webp" }) },
+  "POST /api/images": {
+    expected: statuses(401, 403, 403, 201, 201),
+    path: () => "/api/images",
+    raw: () => ({ bytes: CHROMIUM_WEBP, type: "image/webp" }),
+  },
   // Anyone holding the address (decision 019): a pupil's device must load it with no teacher's sign-in.
   "GET /api/images/:imageId": { expected: ANYONE, path: (w) => `/api/images/${w.imageA}` },
   "GET /api/sessions": { expected: TEACHERS_ONLY, path: () => "/api/sessions?status=active" },
@@ -128,16 +180,33 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/sessions",
     body: (w) => ({ gameId: w.gameA, groupCount: 1 }),
   },
-  "GET /api/sessions/:sessionId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/sessions/${w.liveSession}` },
+  "GET /api/sessions/:sessionId": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/sessions/${w.liveSession}`,
+  },
   "POST /api/sessions/:sessionId/end": {
     expected: statuses(401, 403, 403, 200, 403),
     owner: "teacherA",
     path: (w) => `/api/sessions/${w.sessionToEnd}/end`,
     body: () => ({}),
   },
-  "GET /api/sessions/:sessionId/events": { expected: HOST_ONLY, owner: "teacherA", sse: true, path: (w) => `/api/sessions/${w.liveSession}/events` },
-  "GET /api/sessions/:sessionId/results": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/sessions/${w.liveSession}/results` },
-  "GET /api/sessions/:sessionId/results.csv": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/sessions/${w.liveSession}/results.csv` },
+  "GET /api/sessions/:sessionId/events": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    sse: true,
+    path: (w) => `/api/sessions/${w.liveSession}/events`,
+  },
+  "GET /api/sessions/:sessionId/results": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/sessions/${w.liveSession}/results`,
+  },
+  "GET /api/sessions/:sessionId/results.csv": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/sessions/${w.liveSession}/results.csv`,
+  },
   "POST /api/sessions/:sessionId/progress/:progressId/clear-help": {
     expected: HOST_ONLY,
     owner: "teacherA",
@@ -149,24 +218,51 @@ const MATRIX: Record<string, Row> = {
     owner: "teacherA",
     path: (w) => `/api/sessions/${w.liveSession}/pupils/${w.progressToRemove}`,
   },
-  "DELETE /api/sessions/:sessionId": { expected: statuses(401, 403, 403, 200, 403), owner: "teacherA", path: (w) => `/api/sessions/${w.sessionToDelete}` },
+  "DELETE /api/sessions/:sessionId": {
+    expected: statuses(401, 403, 403, 200, 403),
+    owner: "teacherA",
+    path: (w) => `/api/sessions/${w.sessionToDelete}`,
+  },
   // Looking a code up needs no identity (decision 014); a teacher is told to use another window.
-  "POST /api/join/lookup": { expected: statuses(200, 200, 200, 403, 403), path: () => "/api/join/lookup", body: (w) => ({ code: w.codes[0]!.code }) },
+  "POST /api/join/lookup": {
+    expected: statuses(200, 200, 200, 403, 403),
+    path: () => "/api/join/lookup",
+    body: (w) => ({ code: w.codes[0]!.code }),
+  },
   "POST /api/join": {
     // Nobody: the join signs a new device in. A pupil rejoins as themselves (same group, same name): their progress comes back.
     expected: statuses(201, 200, 200, 403, 403),
     path: () => "/api/join",
-    body: (w, caller) => (caller === "none" ? { ...w.codes[0], name: "Niamh" } : caller === "studentB" ? { ...w.codes[1], name: "Bríd" } : { ...w.codes[0], name: "Aoife" }),
+    body: (w, caller) =>
+      caller === "none"
+        ? { ...w.codes[0], name: "Niamh" }
+        : caller === "studentB"
+          ? { ...w.codes[1], name: "Bríd" }
+          : { ...w.codes[0], name: "Aoife" },
   },
-  "GET /api/play/:progressId": { expected: OWN_PROGRESS_ONLY, owner: "studentA", path: (w) => `/api/play/${w.progressA}` },
+  "GET /api/play/:progressId": {
+    expected: OWN_PROGRESS_ONLY,
+    owner: "studentA",
+    path: (w) => `/api/play/${w.progressA}`,
+  },
   "POST /api/play/:progressId/answers": {
     expected: OWN_PROGRESS_ONLY,
     owner: "studentA",
     path: (w) => `/api/play/${w.progressA}/answers`,
     body: () => ({ questionIndex: 0, selectedOption: (CORRECT[0]! + 1) % 4, attemptId: attemptId() }),
   },
-  "POST /api/play/:progressId/help": { expected: OWN_PROGRESS_ONLY, owner: "studentA", path: (w) => `/api/play/${w.progressA}/help`, body: () => ({ requested: true }) },
-  "GET /api/play/:progressId/events": { expected: OWN_PROGRESS_ONLY, owner: "studentA", sse: true, path: (w) => `/api/play/${w.progressA}/events` },
+  "POST /api/play/:progressId/help": {
+    expected: OWN_PROGRESS_ONLY,
+    owner: "studentA",
+    path: (w) => `/api/play/${w.progressA}/help`,
+    body: () => ({ requested: true }),
+  },
+  "GET /api/play/:progressId/events": {
+    expected: OWN_PROGRESS_ONLY,
+    owner: "studentA",
+    sse: true,
+    path: (w) => `/api/play/${w.progressA}/events`,
+  },
   "GET /api/ai/status": { expected: TEACHERS_ONLY, path: () => "/api/ai/status" },
   "POST /api/ai/generate-questions": {
     expected: TEACHERS_ONLY,
@@ -182,24 +278,35 @@ const MATRIX: Record<string, Row> = {
     body: (_w, caller) => ({ displayName: caller === "teacherB" ? "Múinteoir B" : "Múinteoir A" }),
   },
   // A teacher's interface language (issue 17): their own account's, no id to point elsewhere.
-  "PATCH /api/account/language": { expected: TEACHERS_ONLY, path: () => "/api/account/language", body: () => ({ language: "ga" }) },
+  "PATCH /api/account/language": {
+    expected: TEACHERS_ONLY,
+    path: () => "/api/account/language",
+    body: () => ({ language: "ga" }),
+  },
   "POST /api/account/email": {
     expected: TEACHERS_ONLY,
     path: () => "/api/account/email",
     // Teachers give their own password (decision 030); anyone else could only guess one.
-    body: (w, caller) => ({ newEmail: freshEmail("matrix-new-address"), currentPassword: caller === "teacherA" || caller === "teacherB" ? w[caller].password : "a-guess-123" }),
+    body: (w, caller) => ({
+      newEmail: freshEmail("matrix-new-address"),
+      currentPassword: caller === "teacherA" || caller === "teacherB" ? w[caller].password : "a-guess-123",
+    }),
   },
   // The emailed token is the proof, so anyone holding a real one may use it (teacher E's, a fresh one each time).
   "POST /api/account/email/confirm": {
     expected: ANYONE,
     path: () => "/api/account/email/confirm",
-    body: async (w) => ({ token: (await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-confirmed"))).token }),
+    body: async (w) => ({
+      token: (await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-confirmed"))).token,
+    }),
   },
   // The notice's undo link (decision 030): its token is the proof, like the confirmation's (teacher E's, cancelling a fresh change).
   "POST /api/account/email/undo": {
     expected: ANYONE,
     path: () => "/api/account/email/undo",
-    body: async (w) => ({ token: (await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-undone"))).undoToken }),
+    body: async (w) => ({
+      token: (await requestEmailChange(w.server.database.db, w.teacherE.id, freshEmail("matrix-undone"))).undoToken,
+    }),
   },
   // With a wrong current password: a teacher gets past authorization to the password check, and no session ends.
   "POST /api/account/password": {
@@ -211,10 +318,17 @@ const MATRIX: Record<string, Row> = {
   "POST /api/account/delete": {
     expected: statuses(401, 403, 403, 400, 400),
     path: () => "/api/account/delete",
-    body: (w, caller) => ({ confirmation: "delete", currentPassword: caller === "teacherA" || caller === "teacherB" ? w[caller].password : "a-guess-123" }),
+    body: (w, caller) => ({
+      confirmation: "delete",
+      currentPassword: caller === "teacherA" || caller === "teacherB" ? w[caller].password : "a-guess-123",
+    }),
   },
   // Last: these end the caller's sessions on the server.
-  "POST /api/account/sign-out-everywhere": { expected: TEACHERS_ONLY, path: () => "/api/account/sign-out-everywhere", body: () => ({}) },
+  "POST /api/account/sign-out-everywhere": {
+    expected: TEACHERS_ONLY,
+    path: () => "/api/account/sign-out-everywhere",
+    body: () => ({}),
+  },
   "POST /api/auth/logout": { expected: ANYONE, path: () => "/api/auth/logout", body: () => ({}) },
 };
 
@@ -241,7 +355,10 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    fake.set({ kind: "questions", questions: [{ questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"] }] });
+    fake.set({
+      kind: "questions",
+      questions: [{ questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"] }],
+    });
     server = await startTestServer({ db, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
 
     const a = await signedUpTeacher(server.url, { displayName: "Múinteoir A" });
@@ -249,7 +366,9 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const c = await signedUpTeacher(server.url, { displayName: "Múinteoir C" });
     const d = await signedUpTeacher(server.url, { displayName: "Múinteoir D" });
     const e = await signedUpTeacher(server.url, { displayName: "Múinteoir E" });
-    const imageA = await a.client.request("POST", "/api/images", webpPicture(320, 240), { "content-type": "image/webp" });
+    const imageA = await a.client.request("POST", "/api/images", webpPicture(320, 240), {
+      "content-type": "image/webp",
+    });
     expect(imageA.status).toBe(201);
     const secretGameA = {
       title: "Teacher A's private quiz qzA1",
@@ -274,11 +393,17 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const sessionToDelete = await start(a.client, gameA.body.id, 1);
     expect((await a.client.post(`/api/sessions/${sessionToDelete}/end`, {})).status).toBe(200);
     const sessionB = await start(b.client, gameB.body.id, 1);
-    const sharedGame = await a.client.post("/api/games", { ...threeQuestionGame, title: "A quiz shared with colleagues" });
+    const sharedGame = await a.client.post("/api/games", {
+      ...threeQuestionGame,
+      title: "A quiz shared with colleagues",
+    });
     const shareLink = await a.client.request("PUT", `/api/games/${sharedGame.body.id}/share`);
     expect(shareLink.status).toBe(200);
 
-    const groups = (await a.client.get(`/api/sessions/${liveSession}`)).body.session.groups as Array<{ id: string; joinCode: string }>;
+    const groups = (await a.client.get(`/api/sessions/${liveSession}`)).body.session.groups as Array<{
+      id: string;
+      joinCode: string;
+    }>;
     const codes = groups.map((g) => ({ code: g.joinCode, groupId: g.id }));
     const pupilA = await joinedStudent(server.url, codes[0]!.code, "Aoife");
     const pupilB = await joinedStudent(server.url, codes[1]!.code, "Bríd");
@@ -305,14 +430,28 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       progressToRemove: pupilToRemove.progressId,
     };
 
-    const clientOf = (client: HttpClient) => ({ address: client.options.localAddress!, cookies: new Map(client.cookies) });
+    const clientOf = (client: HttpClient) => ({
+      address: client.options.localAddress!,
+      cookies: new Map(client.cookies),
+    });
     callers.none = { address: newMachineAddress(), cookies: new Map() };
     callers.studentA = clientOf(pupilA.client);
     callers.studentB = clientOf(pupilB.client);
     callers.teacherA = clientOf(a.client);
     callers.teacherB = clientOf(b.client);
 
-    const aData = [a.email, gameA.body.id, gameToDelete.body.id, "qzA2", secretGameA.title, secretGameA.description, ...secretGameA.questions.map((q) => q.questionText), liveSession, sessionToEnd, sessionToDelete];
+    const aData = [
+      a.email,
+      gameA.body.id,
+      gameToDelete.body.id,
+      "qzA2",
+      secretGameA.title,
+      secretGameA.description,
+      ...secretGameA.questions.map((q) => q.questionText),
+      liveSession,
+      sessionToEnd,
+      sessionToDelete,
+    ];
     const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
     // Nobody holding a right join code sees its game's title, as every pupil does before joining
     // (the lookup needs no sign-in since decision 014; it never needed more than a free anonymous one).
@@ -333,7 +472,10 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       .map((r) => `${r.method} ${r.url}`);
     const missing = registered.filter((key) => !(key in MATRIX));
     expect(missing, "routes with no row in the authorization matrix").toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !registered.includes(key)), "rows for routes that do not exist").toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !registered.includes(key)),
+      "rows for routes that do not exist",
+    ).toEqual([]);
     expect(registered.length).toBe(Object.keys(MATRIX).length);
   });
 
@@ -355,7 +497,10 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     for (let q = 0; q < 3; q++) {
       await track(`state ${q}`, pupil.state());
       await track(`wrong ${q}`, pupil.answer(q, (CORRECT[q]! + 1) % 4));
-      await track(`retry ${q}`, pupil.answer(q, (CORRECT[q]! + 2) % 4 === CORRECT[q] ? (CORRECT[q]! + 3) % 4 : (CORRECT[q]! + 2) % 4));
+      await track(
+        `retry ${q}`,
+        pupil.answer(q, (CORRECT[q]! + 2) % 4 === CORRECT[q] ? (CORRECT[q]! + 3) % 4 : (CORRECT[q]! + 2) % 4),
+      );
       await track(`right ${q}`, pupil.answer(q, CORRECT[q]!));
     }
     await track("help", pupil.client.post(`/api/play/${pupil.progressId}/help`, { requested: true }));
@@ -363,13 +508,19 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     await track("me", pupil.client.get("/api/me"));
     const secrets = await serverSecrets(server.database.db);
     for (const [label, text] of texts) {
-      expectNoPrivateFields(`student flow: ${label}`, text, { secrets, othersData: othersData.studentA, studentFacing: true });
+      expectNoPrivateFields(`student flow: ${label}`, text, {
+        secrets,
+        othersData: othersData.studentA,
+        studentFacing: true,
+      });
     }
 
     // The check can fail: the host's results carry the correct answers, which a student must never get.
     const results = await started.get(`/api/sessions/${session.body.id}/results`);
     expect(results.body.questions[0].correctAnswer).toBe(CORRECT[0]);
-    expect(() => expectNoPrivateFields("results as if a student", results.text, { secrets, studentFacing: true })).toThrow(/correctAnswer/);
+    expect(() =>
+      expectNoPrivateFields("results as if a student", results.text, { secrets, studentFacing: true }),
+    ).toThrow(/correctAnswer/);
     expect(() => expectNoPrivateFields("planted hash", `{"x":"${secrets[0]}"}`, { secrets })).toThrow();
   });
 
@@ -397,7 +548,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const res = raw
       ? await client.request(method, path, raw.bytes, { "content-type": raw.type })
       : await client.request(method, path, body === undefined ? undefined : JSON.stringify(body));
-    for (const cookie of res.headers["set-cookie"] ?? []) cookieValues.add(cookie.split(";")[0]!.split("=").slice(1).join("="));
+    for (const cookie of res.headers["set-cookie"] ?? [])
+      cookieValues.add(cookie.split(";")[0]!.split("=").slice(1).join("="));
     return res;
   }
 
@@ -413,10 +565,16 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       casesRun++;
       got[caller] = res.status;
       if (res.status >= 400) {
-        expect(res.body?.error?.message, `${key} as ${caller}: a JSON error with a message`).toEqual(expect.any(String));
+        expect(res.body?.error?.message, `${key} as ${caller}: a JSON error with a message`).toEqual(
+          expect.any(String),
+        );
       }
-      if (refused) expect(await dataFingerprint(server.database.db), `${key} as ${caller} changed stored data`).toBe(before);
-      const secrets = [...(await serverSecrets(server.database.db)), ...[...cookieValues].filter((v) => v.length >= 16)];
+      if (refused)
+        expect(await dataFingerprint(server.database.db), `${key} as ${caller} changed stored data`).toBe(before);
+      const secrets = [
+        ...(await serverSecrets(server.database.db)),
+        ...[...cookieValues].filter((v) => v.length >= 16),
+      ];
       expectNoPrivateFields(`${key} as ${caller}`, res.text, {
         secrets,
         othersData: othersData[caller],
@@ -429,5 +587,4 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
   it("ran every endpoint for every caller", () => {
     expect(casesRun).toBe(Object.keys(MATRIX).length * CALLERS.length);
   });
-
 });

@@ -18,7 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMITS } from "../../src/server/limits/limits.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../src/shared/account/auth-contracts.ts";
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "../../src/shared/account/auth-contracts.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/progress-rules.ts";
 import { CLASS_LIST_MAX_NAMES } from "../../src/shared/sessions/class-list.ts";
 import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
@@ -27,7 +31,16 @@ import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient, type HttpResponse } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
-import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, PNG_HEAD, webpAnimated, webpDeclaring, webpWithExif, webpWithHugeCanvas, webpWithXmp } from "../support/webp-files.ts";
+import {
+  CHROMIUM_WEBP,
+  CHROMIUM_WEBP_ALPHA,
+  PNG_HEAD,
+  webpAnimated,
+  webpDeclaring,
+  webpWithExif,
+  webpWithHugeCanvas,
+  webpWithXmp,
+} from "../support/webp-files.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const RUNS = 30;
@@ -90,10 +103,16 @@ const weirdString = fc.oneof(
  */
 const POISONING_KEYS = new Set(["__proto__", "constructor"]);
 const hasPoisoningKey = (value: unknown): boolean =>
-  value !== null && typeof value === "object" && (Array.isArray(value) ? value.some(hasPoisoningKey) : Object.keys(value).some((key) => POISONING_KEYS.has(key) || hasPoisoningKey((value as Body)[key])));
+  value !== null &&
+  typeof value === "object" &&
+  (Array.isArray(value)
+    ? value.some(hasPoisoningKey)
+    : Object.keys(value).some((key) => POISONING_KEYS.has(key) || hasPoisoningKey((value as Body)[key])));
 
 /** Fields no endpoint reads: any keys and JSON values, with no poisoning key at any depth. */
-const extraFields = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 4 }).filter((extra) => !hasPoisoningKey(extra));
+const extraFields = fc
+  .dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 4 })
+  .filter((extra) => !hasPoisoningKey(extra));
 
 /** A value of another JSON type than the valid one. */
 function wrongTypeFor(valid: unknown): fc.Arbitrary<unknown> {
@@ -115,7 +134,18 @@ const notJson = (valid: string) =>
     .oneof(
       fc.string({ minLength: 1, maxLength: 60 }),
       fc.integer({ min: 1, max: Math.max(1, valid.length - 1) }).map((n) => valid.slice(0, n)),
-      fc.constantFrom("{", "{'a':1}", '{"a":}', "[1,]", "undefined", "NaN", '{"a":1}}', "\u0000", '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'),
+      fc.constantFrom(
+        "{",
+        "{'a':1}",
+        '{"a":}',
+        "[1,]",
+        "undefined",
+        "NaN",
+        '{"a":1}}',
+        "\u0000",
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      ),
     )
     .filter((text) => {
       try {
@@ -164,8 +194,14 @@ const badId = fc.oneof(
 /** Bidi controls and invisible characters go; a zero-width joiner stays only between two emoji (👩‍🏫). */
 const visibleOnly = (s: string) =>
   s
-    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u00ad\u115f\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]|\u034f|\u1160/g, "")
-    .replace(/(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu, "");
+    .replace(
+      /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u00ad\u115f\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]|\u034f|\u1160/g,
+      "",
+    )
+    .replace(
+      /(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu,
+      "",
+    );
 // eslint-disable-next-line no-control-regex -- the rule under test
 const gameText = (s: string) => visibleOnly(s.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, "")).trim();
 // eslint-disable-next-line no-control-regex -- the rule under test
@@ -173,7 +209,15 @@ const nameText = (s: string) => visibleOnly(s.replace(/[\x00-\x1f\x7f]/g, "")).t
 const hasLoneSurrogate = (s: string) => /\p{Cs}/u.test(s);
 /** Percent-encodes anything, half surrogates too (as the invalid UTF-8 a broken client would send). */
 const encodeLoosely = (s: string) =>
-  [...s].map((c) => (/\p{Cs}/u.test(c) ? [...Buffer.from([0xed, 0xa0 + ((c.charCodeAt(0) >> 6) & 0x1f), 0x80])].map((b) => `%${b.toString(16).toUpperCase()}`).join("") : encodeURIComponent(c))).join("");
+  [...s]
+    .map((c) =>
+      /\p{Cs}/u.test(c)
+        ? [...Buffer.from([0xed, 0xa0 + ((c.charCodeAt(0) >> 6) & 0x1f), 0x80])]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join("")
+        : encodeURIComponent(c),
+    )
+    .join("");
 /** Length limits count code points: an emoji is one character. */
 const chars = (s: string) => [...s].length;
 
@@ -184,7 +228,10 @@ it("draws extra fields with no __proto__ or constructor key at any depth, as the
     const keys: string[] = [];
     // The keys the server's parser will see: JSON.parse's reviver visits every one, at every depth.
     JSON.parse(JSON.stringify(extra), (key: string, value: unknown) => (keys.push(key), value));
-    expect(keys.filter((key) => POISONING_KEYS.has(key)), JSON.stringify(extra)).toEqual([]);
+    expect(
+      keys.filter((key) => POISONING_KEYS.has(key)),
+      JSON.stringify(extra),
+    ).toEqual([]);
   }
 });
 
@@ -202,7 +249,10 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    fake.set({ kind: "questions", questions: [{ questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"] }] });
+    fake.set({
+      kind: "questions",
+      questions: [{ questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"] }],
+    });
     server = await startTestServer({ db, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
     const started = await teacherWithSession(server.url, 1);
     teacherCookies = started.teacher.client.cookies;
@@ -216,7 +266,8 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
   afterAll(async () => {
     // What each kind of bad input got, for the record (and the report).
-    for (const [kind, counts] of tally) console.info(`[bad-input ${db}] ${kind}: ${[...counts].map(([s, n]) => `${n}×${s}`).join(", ")}`);
+    for (const [kind, counts] of tally)
+      console.info(`[bad-input ${db}] ${kind}: ${[...counts].map(([s, n]) => `${n}×${s}`).join(", ")}`);
     await server?.close();
     await fake?.close();
   });
@@ -232,7 +283,8 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     return client;
   }
 
-  const send = (as: As, method: string, path: string, raw?: string, headers: Record<string, string> = {}) => clientAs(as).request(method, path, raw, headers);
+  const send = (as: As, method: string, path: string, raw?: string, headers: Record<string, string> = {}) =>
+    clientAs(as).request(method, path, raw, headers);
 
   function record(kind: string, res: HttpResponse) {
     const counts = tally.get(kind) ?? new Map<number, number>();
@@ -241,12 +293,18 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   }
 
   /** The core property: a 4xx with a JSON message, and every table as it was. */
-  async function expectRefusedUnchanged(kind: string, request: () => Promise<HttpResponse>, allowed: (status: number) => boolean = (s) => s >= 400 && s < 500) {
+  async function expectRefusedUnchanged(
+    kind: string,
+    request: () => Promise<HttpResponse>,
+    allowed: (status: number) => boolean = (s) => s >= 400 && s < 500,
+  ) {
     const before = await dataFingerprint(server.database.db);
     const res = await request();
     record(kind, res);
     expect(allowed(res.status), `${kind}: status ${res.status} ${res.text.slice(0, 200)}`).toBe(true);
-    expect(res.body?.error?.message, `${kind}: a JSON error message (${res.text.slice(0, 200)})`).toEqual(expect.any(String));
+    expect(res.body?.error?.message, `${kind}: a JSON error message (${res.text.slice(0, 200)})`).toEqual(
+      expect.any(String),
+    );
     expect(res.body.error.message.length).toBeGreaterThan(0);
     expect(await dataFingerprint(server.database.db), `${kind}: stored data changed`).toBe(before);
     return res;
@@ -271,7 +329,14 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["email", "password"],
       limits: { password: PASSWORD_MAX_LENGTH },
     },
-    { name: "forgot-password", method: "POST", as: "nobody", path: () => "/api/auth/forgot-password", valid: () => ({ email: "nobody@scoil.ie" }), required: ["email"] },
+    {
+      name: "forgot-password",
+      method: "POST",
+      as: "nobody",
+      path: () => "/api/auth/forgot-password",
+      valid: () => ({ email: "nobody@scoil.ie" }),
+      required: ["email"],
+    },
     {
       name: "reset-password",
       method: "POST",
@@ -289,7 +354,12 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       path: () => "/api/games",
       valid: () => ({ ...threeQuestionGame, aiLastUsedTopic: "Bia", aiLastUsedContext: "Sa bhaile" }),
       required: ["title", "questions"],
-      limits: { title: GAME_LIMITS.title, description: GAME_LIMITS.description, aiLastUsedTopic: GAME_LIMITS.topic, aiLastUsedContext: GAME_LIMITS.context },
+      limits: {
+        title: GAME_LIMITS.title,
+        description: GAME_LIMITS.description,
+        aiLastUsedTopic: GAME_LIMITS.topic,
+        aiLastUsedContext: GAME_LIMITS.context,
+      },
     },
     {
       // The live session's game: sessions keep their questions, so an edit that gets through changes nothing for its pupils.
@@ -299,12 +369,31 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       path: () => `/api/games/${gameId}`,
       valid: () => ({ ...threeQuestionGame, aiLastUsedTopic: "Bia", aiLastUsedContext: "Sa bhaile" }),
       required: ["title", "questions"],
-      limits: { title: GAME_LIMITS.title, description: GAME_LIMITS.description, aiLastUsedTopic: GAME_LIMITS.topic, aiLastUsedContext: GAME_LIMITS.context },
+      limits: {
+        title: GAME_LIMITS.title,
+        description: GAME_LIMITS.description,
+        aiLastUsedTopic: GAME_LIMITS.topic,
+        aiLastUsedContext: GAME_LIMITS.context,
+      },
     },
-    { name: "archive game", method: "PATCH", as: "teacher", path: () => `/api/games/${gameId}`, valid: () => ({ archived: false }), required: ["archived"] },
+    {
+      name: "archive game",
+      method: "PATCH",
+      as: "teacher",
+      path: () => `/api/games/${gameId}`,
+      valid: () => ({ archived: false }),
+      required: ["archived"],
+    },
     // Not the session's game: a delete that gets through must not archive it.
     { name: "delete game", method: "DELETE", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}` },
-    { name: "start session", method: "POST", as: "teacher", path: () => "/api/sessions", valid: () => ({ gameId, groupCount: 2 }), required: ["gameId", "groupCount"] },
+    {
+      name: "start session",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/sessions",
+      valid: () => ({ gameId, groupCount: 2 }),
+      required: ["gameId", "groupCount"],
+    },
     {
       name: "import game file",
       method: "POST",
@@ -315,15 +404,37 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     },
     // Not the teacher's game: a body that happens to parse must not share or unshare anything.
     { name: "turn share link on", method: "PUT", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}/share` },
-    { name: "turn share link off", method: "DELETE", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}/share` },
+    {
+      name: "turn share link off",
+      method: "DELETE",
+      as: "teacher",
+      path: () => `/api/games/${crypto.randomUUID()}/share`,
+    },
     { name: "copy shared game", method: "POST", as: "teacher", path: () => "/api/shared/AAAAAAAAAAAAAAAAAAAAAA/copy" },
     // Not the live session: these must not end or delete it when a body happens to parse.
     { name: "end session", method: "POST", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}/end` },
     { name: "delete session", method: "DELETE", as: "teacher", path: () => `/api/sessions/${crypto.randomUUID()}` },
-    { name: "clear help", method: "POST", as: "teacher", path: () => `/api/sessions/${sessionId}/progress/${crypto.randomUUID()}/clear-help` },
+    {
+      name: "clear help",
+      method: "POST",
+      as: "teacher",
+      path: () => `/api/sessions/${sessionId}/progress/${crypto.randomUUID()}/clear-help`,
+    },
     // An id no pupil has: a body that happens to parse must not take the live session's pupil out.
-    { name: "remove pupil", method: "DELETE", as: "teacher", path: () => `/api/sessions/${sessionId}/pupils/${crypto.randomUUID()}` },
-    { name: "join lookup", method: "POST", as: "student", path: () => "/api/join/lookup", valid: () => ({ code }), required: ["code"] },
+    {
+      name: "remove pupil",
+      method: "DELETE",
+      as: "teacher",
+      path: () => `/api/sessions/${sessionId}/pupils/${crypto.randomUUID()}`,
+    },
+    {
+      name: "join lookup",
+      method: "POST",
+      as: "student",
+      path: () => "/api/join/lookup",
+      valid: () => ({ code }),
+      required: ["code"],
+    },
     {
       name: "join",
       method: "POST",
@@ -342,7 +453,14 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["questionIndex", "selectedOption", "attemptId"],
       limits: { attemptId: 64 },
     },
-    { name: "help", method: "POST", as: "student", path: () => `/api/play/${progressId}/help`, valid: () => ({ requested: true }), required: ["requested"] },
+    {
+      name: "help",
+      method: "POST",
+      as: "student",
+      path: () => `/api/play/${progressId}/help`,
+      valid: () => ({ requested: true }),
+      required: ["requested"],
+    },
     {
       name: "generate questions",
       method: "POST",
@@ -354,8 +472,23 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     },
     // The account page (issue 18). A valid-looking body still cannot delete or change anything here:
     // the confirmation is not the teacher's email, the current password is not theirs.
-    { name: "change name", method: "POST", as: "teacher", path: () => "/api/account/name", valid: () => ({ displayName: "Siobhán" }), required: ["displayName"], limits: { displayName: DISPLAY_NAME_MAX_LENGTH } },
-    { name: "preferred language", method: "PATCH", as: "teacher", path: () => "/api/account/language", valid: () => ({ language: "ga" }), required: ["language"] },
+    {
+      name: "change name",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/account/name",
+      valid: () => ({ displayName: "Siobhán" }),
+      required: ["displayName"],
+      limits: { displayName: DISPLAY_NAME_MAX_LENGTH },
+    },
+    {
+      name: "preferred language",
+      method: "PATCH",
+      as: "teacher",
+      path: () => "/api/account/language",
+      valid: () => ({ language: "ga" }),
+      required: ["language"],
+    },
     {
       name: "change email",
       method: "POST",
@@ -365,8 +498,24 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["newEmail", "currentPassword"],
       limits: { currentPassword: PASSWORD_MAX_LENGTH },
     },
-    { name: "confirm email", method: "POST", as: "nobody", path: () => "/api/account/email/confirm", valid: () => ({ token: "abcdefghijklmnopqrstuvwx" }), required: ["token"], limits: { token: 200 } },
-    { name: "undo email change", method: "POST", as: "nobody", path: () => "/api/account/email/undo", valid: () => ({ token: "abcdefghijklmnopqrstuvwx" }), required: ["token"], limits: { token: 200 } },
+    {
+      name: "confirm email",
+      method: "POST",
+      as: "nobody",
+      path: () => "/api/account/email/confirm",
+      valid: () => ({ token: "abcdefghijklmnopqrstuvwx" }),
+      required: ["token"],
+      limits: { token: 200 },
+    },
+    {
+      name: "undo email change",
+      method: "POST",
+      as: "nobody",
+      path: () => "/api/account/email/undo",
+      valid: () => ({ token: "abcdefghijklmnopqrstuvwx" }),
+      required: ["token"],
+      limits: { token: 200 },
+    },
     {
       name: "change password",
       method: "POST",
@@ -394,7 +543,11 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   it("refuses malformed JSON on every write endpoint with 400 'not valid JSON'", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...endpointNames).chain((name) => notJson(JSON.stringify(byName(name).valid?.() ?? { a: 1 })).map((text) => [name, text] as const)),
+        fc
+          .constantFrom(...endpointNames)
+          .chain((name) =>
+            notJson(JSON.stringify(byName(name).valid?.() ?? { a: 1 })).map((text) => [name, text] as const),
+          ),
         async ([name, text]) => {
           const e = byName(name);
           const res = await expectRefusedUnchanged(`malformed JSON`, () => send(e.as, e.method, e.path(), text));
@@ -407,15 +560,29 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   it("refuses wrong content types", async () => {
-    const types = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/octet-stream", "text/html", "application/jsonx"];
+    const types = [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+      "application/octet-stream",
+      "text/html",
+      "application/jsonx",
+    ];
     // Endpoints that read a body (student sign-in and logout read none, so any body is fine there).
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...withBodies().map((e) => e.name)), fc.constantFrom(...types), async (name, type) => {
-        const e = byName(name);
-        // The valid body as text: even a body that would be accepted as JSON is not read as one.
-        const raw = type.startsWith("application/x-www") ? "title=x&questions=y" : JSON.stringify(e.valid?.() ?? {});
-        await expectRefusedUnchanged("wrong content type", () => send(e.as, e.method, e.path(), raw, { "content-type": type }));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...withBodies().map((e) => e.name)),
+        fc.constantFrom(...types),
+        async (name, type) => {
+          const e = byName(name);
+          // The valid body as text: even a body that would be accepted as JSON is not read as one.
+          const raw = type.startsWith("application/x-www") ? "title=x&questions=y" : JSON.stringify(e.valid?.() ?? {});
+          await expectRefusedUnchanged("wrong content type", () =>
+            send(e.as, e.method, e.path(), raw, { "content-type": type }),
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -426,9 +593,18 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       const valid = byName(name).valid!();
       const required = byName(name).required!;
       return fc.oneof(
-        fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== "object" || Array.isArray(v)).map((body) => ({ name, kind: "not an object", body })),
-        fc.constantFrom(...required).map((field) => ({ name, kind: "missing field", body: { ...valid, [field]: undefined } })),
-        fc.constantFrom(...required).chain((field) => wrongTypeFor(valid[field]).map((v) => ({ name, kind: "wrong type", body: { ...valid, [field]: v } }))),
+        fc
+          .jsonValue({ maxDepth: 2 })
+          .filter((v) => v === null || typeof v !== "object" || Array.isArray(v))
+          .map((body) => ({ name, kind: "not an object", body })),
+        fc
+          .constantFrom(...required)
+          .map((field) => ({ name, kind: "missing field", body: { ...valid, [field]: undefined } })),
+        fc
+          .constantFrom(...required)
+          .chain((field) =>
+            wrongTypeFor(valid[field]).map((v) => ({ name, kind: "wrong type", body: { ...valid, [field]: v } })),
+          ),
       );
     });
     await fc.assert(
@@ -442,22 +618,36 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   /** Each route's body limit (docs/SECURITY.md): a body past it is refused with 413 before it is read. */
-  const bodyLimitOf = (name: string) => (name === "create game" || name === "edit game" ? BODY_LIMITS.gameSave : name === "import game file" ? BODY_LIMITS.gameFile : name === "generate questions" ? BODY_LIMITS.aiGeneration : BODY_LIMITS.default);
+  const bodyLimitOf = (name: string) =>
+    name === "create game" || name === "edit game"
+      ? BODY_LIMITS.gameSave
+      : name === "import game file"
+        ? BODY_LIMITS.gameFile
+        : name === "generate questions"
+          ? BODY_LIMITS.aiGeneration
+          : BODY_LIMITS.default;
 
   it("refuses over-long strings with 400 and the limit's message (413 past the route's body limit)", async () => {
-    const cases = withBodies().flatMap((e) => Object.entries(e.limits ?? {}).map(([field, max]) => ({ name: e.name, field, max })));
+    const cases = withBodies().flatMap((e) =>
+      Object.entries(e.limits ?? {}).map(([field, max]) => ({ name: e.name, field, max })),
+    );
     cases.push({ name: "signup", field: "email", max: EMAIL_MAX_LENGTH });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...cases), fc.integer({ min: 1, max: 5000 }), fc.constantFrom("a", "á", "🦊", "ש"), async ({ name, field, max }, extra, unit) => {
-        const e = byName(name);
-        // Limits count characters (code points), so an emoji is one.
-        let value = unit.repeat(max + extra);
-        if (field === "email") value = `${"a".repeat(max + extra)}@scoil.ie`;
-        if (field === "token" || field === "attemptId") value = "a".repeat(max + extra);
-        const body = JSON.stringify({ ...e.valid!(), [field]: value });
-        const res = await expectRefusedUnchanged("over-long string", () => send(e.as, e.method, e.path(), body));
-        expect(res.status).toBe(Buffer.byteLength(body) > bodyLimitOf(name) ? 413 : 400);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...cases),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom("a", "á", "🦊", "ש"),
+        async ({ name, field, max }, extra, unit) => {
+          const e = byName(name);
+          // Limits count characters (code points), so an emoji is one.
+          let value = unit.repeat(max + extra);
+          if (field === "email") value = `${"a".repeat(max + extra)}@scoil.ie`;
+          if (field === "token" || field === "attemptId") value = "a".repeat(max + extra);
+          const body = JSON.stringify({ ...e.valid!(), [field]: value });
+          const res = await expectRefusedUnchanged("over-long string", () => send(e.as, e.method, e.path(), body));
+          expect(res.status).toBe(Buffer.byteLength(body) > bodyLimitOf(name) ? 413 : 400);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -467,17 +657,26 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.integer({ min: GAME_LIMITS.questionText + 1, max: 5000 }).map((n) => [{ ...q, questionText: "q".repeat(n) }]),
-          fc.integer({ min: GAME_LIMITS.option + 1, max: 5000 }).map((n) => [{ ...q, options: ["o".repeat(n), "b", "c", "d"] }]),
+          fc
+            .integer({ min: GAME_LIMITS.questionText + 1, max: 5000 })
+            .map((n) => [{ ...q, questionText: "q".repeat(n) }]),
+          fc
+            .integer({ min: GAME_LIMITS.option + 1, max: 5000 })
+            .map((n) => [{ ...q, options: ["o".repeat(n), "b", "c", "d"] }]),
           fc.integer({ min: GAME_LIMITS.clue + 1, max: 5000 }).map((n) => [{ ...q, clue: "c".repeat(n) }]),
           fc.integer({ min: GAME_LIMITS.maxQuestions + 1, max: 400 }).map((n) => Array.from({ length: n }, () => q)),
-          fc.array(fc.string({ maxLength: 3 }), { minLength: 0, maxLength: 8 }).filter((o) => o.length !== 4).map((options) => [{ ...q, options }]),
+          fc
+            .array(fc.string({ maxLength: 3 }), { minLength: 0, maxLength: 8 })
+            .filter((o) => o.length !== 4)
+            .map((options) => [{ ...q, options }]),
         ),
         fc.boolean(),
         async (questions, asEdit) => {
           // Creating and editing share the schema: both refuse alike, and an edit loses nothing already saved.
           const [method, path] = asEdit ? ["PUT", `/api/games/${gameId}`] : ["POST", "/api/games"];
-          const res = await expectRefusedUnchanged("over-long question", () => send("teacher", method, path, JSON.stringify({ title: "T", questions })));
+          const res = await expectRefusedUnchanged("over-long question", () =>
+            send("teacher", method, path, JSON.stringify({ title: "T", questions })),
+          );
           expect(res.status).toBe(400);
         },
       ),
@@ -487,25 +686,59 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
 
   it("refuses game files whose game breaks a save's rules, naming the question", async () => {
     const q = threeQuestionGame.questions[0]!;
-    const file = (game: Record<string, unknown>) => JSON.stringify({ format: "cluehunt-game", version: 1, game: { ...threeQuestionGame, ...game } });
+    const file = (game: Record<string, unknown>) =>
+      JSON.stringify({ format: "cluehunt-game", version: 1, game: { ...threeQuestionGame, ...game } });
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.integer({ min: GAME_LIMITS.questionText + 1, max: 3000 }).map((n) => ({ questions: [q, { ...q, questionText: "q".repeat(n) }] })),
-          fc.integer({ min: GAME_LIMITS.option + 1, max: 3000 }).map((n) => ({ questions: [{ ...q, options: ["o".repeat(n), "b", "c", "d"] }] })),
+          fc
+            .integer({ min: GAME_LIMITS.questionText + 1, max: 3000 })
+            .map((n) => ({ questions: [q, { ...q, questionText: "q".repeat(n) }] })),
+          fc
+            .integer({ min: GAME_LIMITS.option + 1, max: 3000 })
+            .map((n) => ({ questions: [{ ...q, options: ["o".repeat(n), "b", "c", "d"] }] })),
           fc.integer({ min: GAME_LIMITS.title + 1, max: 3000 }).map((n) => ({ title: "t".repeat(n) })),
-          fc.integer({ min: GAME_LIMITS.maxQuestions + 1, max: 300 }).map((n) => ({ questions: Array.from({ length: n }, () => q) })),
-          fc.array(fc.string({ maxLength: 3 }), { maxLength: 8 }).filter((o) => o.length !== 4).map((options) => ({ questions: [{ ...q, options }] })),
+          fc
+            .integer({ min: GAME_LIMITS.maxQuestions + 1, max: 300 })
+            .map((n) => ({ questions: Array.from({ length: n }, () => q) })),
+          fc
+            .array(fc.string({ maxLength: 3 }), { maxLength: 8 })
+            .filter((o) => o.length !== 4)
+            .map((options) => ({ questions: [{ ...q, options }] })),
           badIndex.map((correctAnswer) => ({ questions: [{ ...q, correctAnswer }] })),
           wrongTypeFor([]).map((questions) => ({ questions })),
-          wrongTypeFor("").filter((t) => t !== undefined).map((title) => ({ title })),
+          wrongTypeFor("")
+            .filter((t) => t !== undefined)
+            .map((title) => ({ title })),
           // Pictures: an index that names none, bytes that are not a clean WebP, a picture without its description.
-          fc.oneof(badIndex, fc.integer({ min: 1, max: 1000 })).filter((i) => i !== null && i !== undefined).map((image) => ({ images: [CHROMIUM_WEBP.toString("base64")], questions: [{ ...q, image, imageAlt: "A fox" }] })),
-          fc.oneof(fc.string(), fc.constantFrom(webpWithExif().toString("base64"), webpWithXmp().toString("base64"), webpAnimated().toString("base64"), PNG_HEAD.toString("base64")), wrongTypeFor("")).map((picture) => ({ images: [picture], questions: [{ ...q, image: 0, imageAlt: "A fox" }] })),
-          fc.constantFrom(undefined, null, "", "   ", 42).map((imageAlt) => ({ images: [CHROMIUM_WEBP.toString("base64")], questions: [{ ...q, image: 0, imageAlt }] })),
+          fc
+            .oneof(badIndex, fc.integer({ min: 1, max: 1000 }))
+            .filter((i) => i !== null && i !== undefined)
+            .map((image) => ({
+              images: [CHROMIUM_WEBP.toString("base64")],
+              questions: [{ ...q, image, imageAlt: "A fox" }],
+            })),
+          fc
+            .oneof(
+              fc.string(),
+              fc.constantFrom(
+                webpWithExif().toString("base64"),
+                webpWithXmp().toString("base64"),
+                webpAnimated().toString("base64"),
+                PNG_HEAD.toString("base64"),
+              ),
+              wrongTypeFor(""),
+            )
+            .map((picture) => ({ images: [picture], questions: [{ ...q, image: 0, imageAlt: "A fox" }] })),
+          fc.constantFrom(undefined, null, "", "   ", 42).map((imageAlt) => ({
+            images: [CHROMIUM_WEBP.toString("base64")],
+            questions: [{ ...q, image: 0, imageAlt }],
+          })),
         ),
         async (game) => {
-          const res = await expectRefusedUnchanged("bad game file", () => send("teacher", "POST", "/api/games/import", file(game)));
+          const res = await expectRefusedUnchanged("bad game file", () =>
+            send("teacher", "POST", "/api/games/import", file(game)),
+          );
           expect(res.status).toBe(400);
         },
       ),
@@ -514,40 +747,78 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   it("refuses negative, out-of-range and non-integer indexes and counts", async () => {
-    const game = (correctAnswer: unknown) => ({ title: "T", questions: [{ ...threeQuestionGame.questions[0], correctAnswer }] });
+    const game = (correctAnswer: unknown) => ({
+      title: "T",
+      questions: [{ ...threeQuestionGame.questions[0], correctAnswer }],
+    });
     await fc.assert(
       // null is a wrong type everywhere but aiLastUsedNumQuestions (optional): tried with the wrong types.
-      fc.asyncProperty(fc.constantFrom("questionIndex", "selectedOption", "correctAnswer", "groupCount", "numQuestions", "aiLastUsedNumQuestions"), badIndex.filter((v) => v !== null), async (field, value) => {
-        const request = () => {
-          switch (field) {
-            case "questionIndex":
-            case "selectedOption":
-              return send("student", "POST", `/api/play/${progressId}/answers`, JSON.stringify({ questionIndex: 0, selectedOption: 0, attemptId: attemptId(), [field]: value }));
-            case "correctAnswer":
-              return send("teacher", "POST", "/api/games", JSON.stringify(game(value)));
-            case "groupCount":
-              return send("teacher", "POST", "/api/sessions", JSON.stringify({ gameId, groupCount: value }));
-            case "numQuestions":
-              return send("teacher", "POST", "/api/ai/generate-questions", JSON.stringify({ subject: "Irish", level: "4th Class", topic: "Bia", numQuestions: value }));
-            default:
-              return send("teacher", "POST", "/api/games", JSON.stringify({ ...game(0), aiLastUsedNumQuestions: value }));
-          }
-        };
-        const res = await expectRefusedUnchanged("bad index", request);
-        expect(res.status).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(
+          "questionIndex",
+          "selectedOption",
+          "correctAnswer",
+          "groupCount",
+          "numQuestions",
+          "aiLastUsedNumQuestions",
+        ),
+        badIndex.filter((v) => v !== null),
+        async (field, value) => {
+          const request = () => {
+            switch (field) {
+              case "questionIndex":
+              case "selectedOption":
+                return send(
+                  "student",
+                  "POST",
+                  `/api/play/${progressId}/answers`,
+                  JSON.stringify({ questionIndex: 0, selectedOption: 0, attemptId: attemptId(), [field]: value }),
+                );
+              case "correctAnswer":
+                return send("teacher", "POST", "/api/games", JSON.stringify(game(value)));
+              case "groupCount":
+                return send("teacher", "POST", "/api/sessions", JSON.stringify({ gameId, groupCount: value }));
+              case "numQuestions":
+                return send(
+                  "teacher",
+                  "POST",
+                  "/api/ai/generate-questions",
+                  JSON.stringify({ subject: "Irish", level: "4th Class", topic: "Bia", numQuestions: value }),
+                );
+              default:
+                return send(
+                  "teacher",
+                  "POST",
+                  "/api/games",
+                  JSON.stringify({ ...game(0), aiLastUsedNumQuestions: value }),
+                );
+            }
+          };
+          const res = await expectRefusedUnchanged("bad index", request);
+          expect(res.status).toBe(400);
+        },
+      ),
       { numRuns: 50 },
     );
   });
 
   it("refuses in-range indexes the game does not have, or out of order, without recording anything", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 3 }), async (questionIndex, selectedOption) => {
-        const res = await expectRefusedUnchanged("index not in play", () =>
-          send("student", "POST", `/api/play/${progressId}/answers`, JSON.stringify({ questionIndex, selectedOption, attemptId: attemptId() })),
-        );
-        expect(res.status).toBe(questionIndex < 3 ? 409 : 400);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 999 }),
+        fc.integer({ min: 0, max: 3 }),
+        async (questionIndex, selectedOption) => {
+          const res = await expectRefusedUnchanged("index not in play", () =>
+            send(
+              "student",
+              "POST",
+              `/api/play/${progressId}/answers`,
+              JSON.stringify({ questionIndex, selectedOption, attemptId: attemptId() }),
+            ),
+          );
+          expect(res.status).toBe(questionIndex < 3 ? 409 : 400);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -570,14 +841,24 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}/results` },
       { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}/results.csv` },
       { as: "teacher", method: "GET", path: (id) => `/api/sessions/${id}/events` },
-      { as: "teacher", method: "POST", path: (id) => `/api/sessions/${id}/progress/${progressId}/clear-help`, body: {} },
+      {
+        as: "teacher",
+        method: "POST",
+        path: (id) => `/api/sessions/${id}/progress/${progressId}/clear-help`,
+        body: {},
+      },
       { as: "teacher", method: "POST", path: (id) => `/api/sessions/${sessionId}/progress/${id}/clear-help`, body: {} },
       { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${id}` },
       { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${id}/pupils/${progressId}` },
       { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${sessionId}/pupils/${id}` },
       { as: "student", method: "GET", path: (id) => `/api/play/${id}` },
       { as: "student", method: "GET", path: (id) => `/api/play/${id}/events` },
-      { as: "student", method: "POST", path: (id) => `/api/play/${id}/answers`, body: { questionIndex: 0, selectedOption: 0, attemptId: "abcdefgh" } },
+      {
+        as: "student",
+        method: "POST",
+        path: (id) => `/api/play/${id}/answers`,
+        body: { questionIndex: 0, selectedOption: 0, attemptId: "abcdefgh" },
+      },
       { as: "student", method: "POST", path: (id) => `/api/play/${id}/help`, body: { requested: true } },
       { as: "teacher", method: "POST", path: () => "/api/sessions", body: { groupCount: 1 } },
       { as: "student", method: "POST", path: () => "/api/join", body: { code: "123456", name: "Aoife" } },
@@ -585,9 +866,20 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: routes.length - 1 }), badId, async (i, id) => {
         const route = routes[i]!;
-        const body = route.body && i === routes.length - 2 ? { ...route.body, gameId: id } : i === routes.length - 1 ? { ...route.body, groupId: id } : route.body;
+        const body =
+          route.body && i === routes.length - 2
+            ? { ...route.body, gameId: id }
+            : i === routes.length - 1
+              ? { ...route.body, groupId: id }
+              : route.body;
         await expectRefusedUnchanged("malformed id", () =>
-          send(route.as, route.method, route.path(encodeLoosely(id)), body === undefined ? undefined : JSON.stringify(body), route.method === "GET" ? { accept: "application/json" } : {}),
+          send(
+            route.as,
+            route.method,
+            route.path(encodeLoosely(id)),
+            body === undefined ? undefined : JSON.stringify(body),
+            route.method === "GET" ? { accept: "application/json" } : {},
+          ),
         );
       }),
       { numRuns: 50 },
@@ -595,45 +887,72 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   it("answers any picture upload with a 201 or a 4xx and a message, and a refused one stores nothing", async () => {
-    const bases = [CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif(), webpWithXmp(), webpAnimated(), webpWithHugeCanvas(), webpDeclaring(1281, 20), PNG_HEAD];
+    const bases = [
+      CHROMIUM_WEBP,
+      CHROMIUM_WEBP_ALPHA,
+      webpWithExif(),
+      webpWithXmp(),
+      webpAnimated(),
+      webpWithHugeCanvas(),
+      webpDeclaring(1281, 20),
+      PNG_HEAD,
+    ];
     const picture = fc.oneof(
       // A real or hostile file with bytes changed where the container and headers are.
-      fc.tuple(fc.constantFrom(...bases), fc.array(fc.tuple(fc.nat({ max: 60 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 })).map(([base, edits]) => {
-        const bytes = Buffer.from(base);
-        for (const [at, value] of edits) if (at < bytes.length) bytes[at] = value;
-        return bytes;
-      }),
+      fc
+        .tuple(
+          fc.constantFrom(...bases),
+          fc.array(fc.tuple(fc.nat({ max: 60 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }),
+        )
+        .map(([base, edits]) => {
+          const bytes = Buffer.from(base);
+          for (const [at, value] of edits) if (at < bytes.length) bytes[at] = value;
+          return bytes;
+        }),
       // Cut short, or with something after its end.
-      fc.tuple(fc.constantFrom(...bases), fc.nat({ max: 2000 })).map(([base, n]) => base.subarray(0, n % (base.length + 1))),
-      fc.tuple(fc.constantFrom(...bases), fc.uint8Array({ minLength: 1, maxLength: 64 })).map(([base, tail]) => Buffer.concat([base, Buffer.from(tail)])),
+      fc
+        .tuple(fc.constantFrom(...bases), fc.nat({ max: 2000 }))
+        .map(([base, n]) => base.subarray(0, n % (base.length + 1))),
+      fc
+        .tuple(fc.constantFrom(...bases), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+        .map(([base, tail]) => Buffer.concat([base, Buffer.from(tail)])),
       // Anything at all.
       fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
     );
     await fc.assert(
-      fc.asyncProperty(picture, fc.constantFrom("image/webp", "image/png", "image/jpeg", "application/octet-stream", "application/json"), async (bytes, type) => {
-        const before = await dataFingerprint(server.database.db);
-        const res = await clientAs("teacher").request("POST", "/api/images", bytes, { "content-type": type });
-        record("picture upload", res);
-        if (res.status === 201) {
-          expect(type).toBe("image/webp");
-          expect(res.body.width).toBeLessThanOrEqual(1280);
-          return;
-        }
-        expect(res.status, res.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-        expect(res.body?.error?.message).toEqual(expect.any(String));
-        expect(await dataFingerprint(server.database.db)).toBe(before);
-      }),
+      fc.asyncProperty(
+        picture,
+        fc.constantFrom("image/webp", "image/png", "image/jpeg", "application/octet-stream", "application/json"),
+        async (bytes, type) => {
+          const before = await dataFingerprint(server.database.db);
+          const res = await clientAs("teacher").request("POST", "/api/images", bytes, { "content-type": type });
+          record("picture upload", res);
+          if (res.status === 201) {
+            expect(type).toBe("image/webp");
+            expect(res.body.width).toBeLessThanOrEqual(1280);
+            return;
+          }
+          expect(res.status, res.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(res.body?.error?.message).toEqual(expect.any(String));
+          expect(await dataFingerprint(server.database.db)).toBe(before);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it("refuses a bad status filter", async () => {
     await fc.assert(
-      fc.asyncProperty(weirdString.filter((s) => s !== "active" && s !== "past"), async (status) => {
-        const res = await expectRefusedUnchanged("bad query", () => send("teacher", "GET", `/api/sessions?status=${encodeLoosely(status)}`));
-        expect(res.status).toBe(400);
-      }),
+      fc.asyncProperty(
+        weirdString.filter((s) => s !== "active" && s !== "past"),
+        async (status) => {
+          const res = await expectRefusedUnchanged("bad query", () =>
+            send("teacher", "GET", `/api/sessions?status=${encodeLoosely(status)}`),
+          );
+          expect(res.status).toBe(400);
+        },
+      ),
       { numRuns: RUNS },
     );
     expect((await send("teacher", "GET", "/api/sessions?status=active&status=past")).status).toBe(400);
@@ -642,7 +961,10 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   it("refuses bodies over the size limit with 413, and deeply nested ones with 400", async () => {
     for (const e of endpoints()) {
       // Past the route's own limit: 1 MiB for most, 28 MiB for a game file (it carries pictures).
-      const huge = JSON.stringify({ ...(e.valid?.() ?? {}), padding: "x".repeat(Math.max(1024 * 1024, bodyLimitOf(e.name)) + 1) });
+      const huge = JSON.stringify({
+        ...(e.valid?.() ?? {}),
+        padding: "x".repeat(Math.max(1024 * 1024, bodyLimitOf(e.name)) + 1),
+      });
       const res = await expectRefusedUnchanged("huge body", () => send(e.as, e.method, e.path(), huge));
       expect(res.status, e.name).toBe(413);
       expect(res.body.error.message).toBe("The request is too large.");
@@ -657,18 +979,47 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   it("ignores extra fields: no one chooses their own role, owner, answer or score", async () => {
-    const signup = await send("nobody", "POST", "/api/auth/signup", JSON.stringify({ ...byName("signup").valid!(), role: "admin", isAnonymous: true, id: "chosen-id", emailVerified: true }));
+    const signup = await send(
+      "nobody",
+      "POST",
+      "/api/auth/signup",
+      JSON.stringify({
+        ...byName("signup").valid!(),
+        role: "admin",
+        isAnonymous: true,
+        id: "chosen-id",
+        emailVerified: true,
+      }),
+    );
     expect(signup.status).toBe(201);
     expect(signup.body.user).toMatchObject({ role: "teacher", isAnonymous: false });
     expect(signup.body.user.id).not.toBe("chosen-id");
 
     const other = await signedUpTeacher(server.url);
-    const game = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "Mine", creatorId: other.id, archived: true, id: crypto.randomUUID() }));
+    const game = await send(
+      "teacher",
+      "POST",
+      "/api/games",
+      JSON.stringify({
+        ...threeQuestionGame,
+        title: "Mine",
+        creatorId: other.id,
+        archived: true,
+        id: crypto.randomUUID(),
+      }),
+    );
     expect(game.status).toBe(201);
     expect((await other.client.get(`/api/games/${game.body.id}`)).status).toBe(404);
-    expect((await send("teacher", "GET", "/api/games")).body.games.some((g: { id: string }) => g.id === game.body.id)).toBe(true);
+    expect(
+      (await send("teacher", "GET", "/api/games")).body.games.some((g: { id: string }) => g.id === game.body.id),
+    ).toBe(true);
 
-    const answer = await send("student", "POST", `/api/play/${progressId}/answers`, JSON.stringify({ ...byName("answer").valid!(), isCorrect: true, completedQuestionsCount: 3, correctAnswer: 0 }));
+    const answer = await send(
+      "student",
+      "POST",
+      `/api/play/${progressId}/answers`,
+      JSON.stringify({ ...byName("answer").valid!(), isCorrect: true, completedQuestionsCount: 3, correctAnswer: 0 }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.isCorrect).toBe(false);
     const state = await send("student", "GET", `/api/play/${progressId}`);
@@ -676,7 +1027,12 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
 
     await fc.assert(
       fc.asyncProperty(extraFields, async (extra) => {
-        const res = await send("student", "POST", `/api/play/${progressId}/help`, JSON.stringify({ ...extra, requested: false }));
+        const res = await send(
+          "student",
+          "POST",
+          `/api/play/${progressId}/help`,
+          JSON.stringify({ ...extra, requested: false }),
+        );
         record("extra fields", res);
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ helpRequested: false });
@@ -685,8 +1041,14 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     );
 
     // Prototype-poisoning keys are not extra fields: refused as malformed JSON at any depth, and nothing changes.
-    for (const poisoned of ['{" ":{"__proto__":false},"requested":true}', '{"a":[{"b":{"__proto__":{"admin":true}}}],"requested":true}', '{"a":{"constructor":{"prototype":{"x":1}}},"requested":true}']) {
-      const res = await expectRefusedUnchanged("poisoning key", () => send("student", "POST", `/api/play/${progressId}/help`, poisoned));
+    for (const poisoned of [
+      '{" ":{"__proto__":false},"requested":true}',
+      '{"a":[{"b":{"__proto__":{"admin":true}}}],"requested":true}',
+      '{"a":{"constructor":{"prototype":{"x":1}}},"requested":true}',
+    ]) {
+      const res = await expectRefusedUnchanged("poisoning key", () =>
+        send("student", "POST", `/api/play/${progressId}/help`, poisoned),
+      );
       expect(res.status, poisoned).toBe(400);
       expect(res.body.error.message).toMatch(/not valid JSON/);
     }
@@ -703,37 +1065,65 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       return client.request(method, path, raw);
     };
     await fc.assert(
-      fc.asyncProperty(text, text, text, fc.array(text, { minLength: 4, maxLength: 4 }), text, async (title, description, questionText, options, clue) => {
-        const body = { title, description, questions: [{ questionText, options, correctAnswer: 2, clue }] };
-        const all = [title, description, questionText, ...options, clue];
-        const blank = [title, questionText, ...options].some((s) => gameText(s) === "");
-        const tooLong =
-          chars(gameText(title)) > GAME_LIMITS.title ||
-          chars(gameText(questionText)) > GAME_LIMITS.questionText ||
-          options.some((o) => chars(gameText(o)) > GAME_LIMITS.option) ||
-          chars(gameText(clue)) > GAME_LIMITS.clue;
-        if (blank || tooLong || all.some(hasLoneSurrogate)) {
-          const res = await expectRefusedUnchanged("game text", () => asAuthor("POST", "/api/games", JSON.stringify(body)));
-          expect(res.status).toBe(400);
-          if (!blank && !tooLong) expect(res.body.error.message).toBe(BROKEN_CHARACTER);
-          return;
-        }
-        const res = await asAuthor("POST", "/api/games", JSON.stringify(body));
-        record("game text", res);
-        expect(res.status, res.text).toBe(201);
-        const stored = (await asAuthor("GET", `/api/games/${res.body.id}`)).body.game;
-        expect(stored.title).toBe(gameText(title));
-        expect(stored.description).toBe(gameText(description));
-        // A clue that is blank once cleaned is no clue.
-        expect(stored.questions).toEqual([{ questionText: gameText(questionText), options: options.map(gameText), correctAnswer: 2, clue: gameText(clue) || null, imageId: null, imageAlt: null }]);
-      }),
+      fc.asyncProperty(
+        text,
+        text,
+        text,
+        fc.array(text, { minLength: 4, maxLength: 4 }),
+        text,
+        async (title, description, questionText, options, clue) => {
+          const body = { title, description, questions: [{ questionText, options, correctAnswer: 2, clue }] };
+          const all = [title, description, questionText, ...options, clue];
+          const blank = [title, questionText, ...options].some((s) => gameText(s) === "");
+          const tooLong =
+            chars(gameText(title)) > GAME_LIMITS.title ||
+            chars(gameText(questionText)) > GAME_LIMITS.questionText ||
+            options.some((o) => chars(gameText(o)) > GAME_LIMITS.option) ||
+            chars(gameText(clue)) > GAME_LIMITS.clue;
+          if (blank || tooLong || all.some(hasLoneSurrogate)) {
+            const res = await expectRefusedUnchanged("game text", () =>
+              asAuthor("POST", "/api/games", JSON.stringify(body)),
+            );
+            expect(res.status).toBe(400);
+            if (!blank && !tooLong) expect(res.body.error.message).toBe(BROKEN_CHARACTER);
+            return;
+          }
+          const res = await asAuthor("POST", "/api/games", JSON.stringify(body));
+          record("game text", res);
+          expect(res.status, res.text).toBe(201);
+          const stored = (await asAuthor("GET", `/api/games/${res.body.id}`)).body.game;
+          expect(stored.title).toBe(gameText(title));
+          expect(stored.description).toBe(gameText(description));
+          // A clue that is blank once cleaned is no clue.
+          expect(stored.questions).toEqual([
+            {
+              questionText: gameText(questionText),
+              options: options.map(gameText),
+              correctAnswer: 2,
+              clue: gameText(clue) || null,
+              imageId: null,
+              imageAlt: null,
+            },
+          ]);
+        },
+      ),
       { numRuns: 50 },
     );
   });
 
   it("stores Irish names exactly: a teacher's display name and a pupil's name", async () => {
     const name = fc.oneof(
-      fc.constantFrom("Siobhán Ní Bhriain", "Ó Súilleabháin", "Pádraig Mac Giolla Phádraig", "Éabha 🦊", "نور", "Zoë\u200d", "  Seán  ", "Bríd\u0000\u0007", "Aoife\nNí"),
+      fc.constantFrom(
+        "Siobhán Ní Bhriain",
+        "Ó Súilleabháin",
+        "Pádraig Mac Giolla Phádraig",
+        "Éabha 🦊",
+        "نور",
+        "Zoë\u200d",
+        "  Seán  ",
+        "Bríd\u0000\u0007",
+        "Aoife\nNí",
+      ),
       weirdString,
     );
     await fc.assert(
@@ -741,7 +1131,12 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
         const cleaned = nameText(raw);
         const teacherOk = cleaned !== "" && chars(cleaned) <= DISPLAY_NAME_MAX_LENGTH && !hasLoneSurrogate(cleaned);
         const teacher = new HttpClient(server.url);
-        const signup = () => teacher.post("/api/auth/signup", { displayName: raw, email: `${fresh("name")}@scoil.ie`, password: "password-123" });
+        const signup = () =>
+          teacher.post("/api/auth/signup", {
+            displayName: raw,
+            email: `${fresh("name")}@scoil.ie`,
+            password: "password-123",
+          });
         if (teacherOk) {
           const res = await signup();
           record("names", res);
@@ -753,7 +1148,11 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
         }
 
         // A random string can, rarely, hold a word of the name guard's list: that one is refused too.
-        const pupilOk = cleaned !== "" && chars(cleaned) <= STUDENT_NAME_MAX_LENGTH && !hasLoneSurrogate(cleaned) && !nameHasBlockedWord(cleaned, shippedBlockedWords);
+        const pupilOk =
+          cleaned !== "" &&
+          chars(cleaned) <= STUDENT_NAME_MAX_LENGTH &&
+          !hasLoneSurrogate(cleaned) &&
+          !nameHasBlockedWord(cleaned, shippedBlockedWords);
         const join = () => send("student", "POST", "/api/join", JSON.stringify({ code, groupId, name: raw }));
         if (pupilOk) {
           const res = await join();
@@ -774,13 +1173,21 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       fc.asyncProperty(
         fc.oneof(
           wrongTypeFor("text").filter((value) => value !== undefined),
-          fc.integer({ min: CLASS_LIST_MAX_NAMES + 1, max: 150 }).map((n) => Array.from({ length: n }, (_, i) => `Dalta ${i}`).join("\n")),
           fc
-            .tuple(fc.integer({ min: STUDENT_NAME_MAX_LENGTH + 1, max: 300 }), fc.constantFrom("a", "á", "🦊"), fc.constantFrom("\n", "\r\n"))
+            .integer({ min: CLASS_LIST_MAX_NAMES + 1, max: 150 })
+            .map((n) => Array.from({ length: n }, (_, i) => `Dalta ${i}`).join("\n")),
+          fc
+            .tuple(
+              fc.integer({ min: STUDENT_NAME_MAX_LENGTH + 1, max: 300 }),
+              fc.constantFrom("a", "á", "🦊"),
+              fc.constantFrom("\n", "\r\n"),
+            )
             .map(([n, unit, newline]) => ["Aoife", unit.repeat(n), "Seán"].join(newline)),
         ),
         async (classList) => {
-          const res = await expectRefusedUnchanged("class list", () => send("teacher", "POST", "/api/sessions", JSON.stringify({ gameId, groupCount: 1, classList })));
+          const res = await expectRefusedUnchanged("class list", () =>
+            send("teacher", "POST", "/api/sessions", JSON.stringify({ gameId, groupCount: 1, classList })),
+          );
           expect(res.status, JSON.stringify(classList).slice(0, 120)).toBe(400);
         },
       ),
@@ -789,12 +1196,32 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   it("answers a game title of only control characters as empty, and a half emoji as broken", async () => {
-    const empty = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "\u0000\u0001 \u007f" }));
+    const empty = await send(
+      "teacher",
+      "POST",
+      "/api/games",
+      JSON.stringify({ ...threeQuestionGame, title: "\u0000\u0001 \u007f" }),
+    );
     expect(empty.body.error.message).toBe(inEnglish(gameMessages.titleRequired));
-    const broken = await send("teacher", "POST", "/api/games", JSON.stringify({ ...threeQuestionGame, title: "Ainmhithe \ud83e" }));
+    const broken = await send(
+      "teacher",
+      "POST",
+      "/api/games",
+      JSON.stringify({ ...threeQuestionGame, title: "Ainmhithe \ud83e" }),
+    );
     expect(broken.status).toBe(400);
-    expect(broken.body.error).toEqual({ code: "invalid_input", message: BROKEN_CHARACTER, key: "common.error.brokenCharacter", field: "title" });
-    const nul = await send("nobody", "POST", "/api/auth/reset-password", JSON.stringify({ token: "abc\u0000def", password: "password-123" }));
+    expect(broken.body.error).toEqual({
+      code: "invalid_input",
+      message: BROKEN_CHARACTER,
+      key: "common.error.brokenCharacter",
+      field: "title",
+    });
+    const nul = await send(
+      "nobody",
+      "POST",
+      "/api/auth/reset-password",
+      JSON.stringify({ token: "abc\u0000def", password: "password-123" }),
+    );
     expect(nul.status).toBe(400);
     expect(nul.body.error.code).toBe("invalid_input");
   });

@@ -21,8 +21,19 @@ describe.each(testDatabaseKinds())("class list on %s", (db) => {
   async function sessionWith(classList?: string) {
     const teacher = await signedUpTeacher(server.url);
     const game = await teacher.client.post("/api/games", threeQuestionGame);
-    const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1, ...(classList === undefined ? {} : { classList }) });
-    return { teacher, started, code: started.status === 201 ? ((await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session.groups[0].joinCode as string) : "" };
+    const started = await teacher.client.post("/api/sessions", {
+      gameId: game.body.id,
+      groupCount: 1,
+      ...(classList === undefined ? {} : { classList }),
+    });
+    return {
+      teacher,
+      started,
+      code:
+        started.status === 201
+          ? ((await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session.groups[0].joinCode as string)
+          : "",
+    };
   }
 
   /** A pupil's device: it signs in by joining (decision 014). */
@@ -40,7 +51,12 @@ describe.each(testDatabaseKinds())("class list on %s", (db) => {
     ]);
     const off = await first.post("/api/join", { code, groupId: found.body.groupId, name: "Siobhán" });
     expect(off.status).toBe(400);
-    expect(off.body.error).toEqual({ code: "not_on_class_list", message: "Please choose your name from the list.", key: "pupil.join.notOnList", field: "name" });
+    expect(off.body.error).toEqual({
+      code: "not_on_class_list",
+      message: "Please choose your name from the list.",
+      key: "pupil.join.notOnList",
+      field: "name",
+    });
     expect((await first.post("/api/join", { code, groupId: found.body.groupId, name: "sean" })).status).toBe(201);
 
     const second = await pupil();
@@ -59,7 +75,9 @@ describe.each(testDatabaseKinds())("class list on %s", (db) => {
     const typed = await sessionWith();
     const other = await pupil();
     const lookup = await other.post("/api/join/lookup", { code: typed.code });
-    expect((await other.post("/api/join", { code: typed.code, groupId: lookup.body.groupId, name: "Dick" })).body.error.code).toBe("blocked_name");
+    expect(
+      (await other.post("/api/join", { code: typed.code, groupId: lookup.body.groupId, name: "Dick" })).body.error.code,
+    ).toBe("blocked_name");
   });
 
   it("answers a join with a wrong code the same whatever the name, and forgets a list once its session ends, its results or its teacher's account are deleted (issue 27)", async () => {
@@ -71,20 +89,30 @@ describe.each(testDatabaseKinds())("class list on %s", (db) => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const answers = async (joinCode: string, names: string[]) => {
       const out: unknown[] = [];
-      for (const name of names) out.push((await (await pupil()).post("/api/join", { code: joinCode, groupId, name })).body.error);
+      for (const name of names)
+        out.push((await (await pupil()).post("/api/join", { code: joinCode, groupId, name })).body.error);
       return out;
     };
     // A wrong code learns nothing about the list: a name on it, one off it, and one only a list may give all answer as for a group without a list.
-    const invalid = { code: "details_invalid", message: "Session details missing or invalid. Please re-enter code.", key: "pupil.join.detailsMissing" };
+    const invalid = {
+      code: "details_invalid",
+      message: "Session details missing or invalid. Please re-enter code.",
+      key: "pupil.join.detailsMissing",
+    };
     expect(await answers(wrong, ["Seán", "Zebedee"])).toEqual([invalid, invalid]);
     expect(await answers(wrong, ["Dick"])).toEqual([expect.objectContaining({ code: "blocked_name" })]);
     const noList = await sessionWith();
     const noListGroup = (await client.post("/api/join/lookup", { code: noList.code })).body.groupId as string;
-    expect((await client.post("/api/join", { code: wrong, groupId: noListGroup, name: "Dick" })).body.error.code).toBe("blocked_name");
+    expect((await client.post("/api/join", { code: wrong, groupId: noListGroup, name: "Dick" })).body.error.code).toBe(
+      "blocked_name",
+    );
 
     // Ended: the right code tells only that, for any name.
     await teacher.client.post(`/api/sessions/${started.body.id}/end`, {});
-    expect((await answers(code, ["Seán", "Zebedee"])).map((e) => (e as { code: string }).code)).toEqual(["session_ended", "session_ended"]);
+    expect((await answers(code, ["Seán", "Zebedee"])).map((e) => (e as { code: string }).code)).toEqual([
+      "session_ended",
+      "session_ended",
+    ]);
     // Results deleted: the group is gone, names or not.
     expect((await teacher.client.request("DELETE", `/api/sessions/${started.body.id}`)).status).toBe(200);
     expect(await answers(code, ["Seán", "Zebedee"])).toEqual([invalid, invalid]);
@@ -92,32 +120,52 @@ describe.each(testDatabaseKinds())("class list on %s", (db) => {
     // The whole account deleted while its session runs: likewise.
     const leaving = await sessionWith("Róisín\nTadhg");
     const leavingGroup = (await client.post("/api/join/lookup", { code: leaving.code })).body.groupId as string;
-    expect((await client.post("/api/join", { code: leaving.code, groupId: leavingGroup, name: "Tadhg" })).status).toBe(201);
-    expect((await client.post("/api/join", { code: leaving.code, groupId: leavingGroup, name: "Zebedee" })).body.error.code).toBe("not_on_class_list");
-    const deleted = await leaving.teacher.client.post("/api/account/delete", { confirmation: leaving.teacher.email, currentPassword: leaving.teacher.password });
+    expect((await client.post("/api/join", { code: leaving.code, groupId: leavingGroup, name: "Tadhg" })).status).toBe(
+      201,
+    );
+    expect(
+      (await client.post("/api/join", { code: leaving.code, groupId: leavingGroup, name: "Zebedee" })).body.error.code,
+    ).toBe("not_on_class_list");
+    const deleted = await leaving.teacher.client.post("/api/account/delete", {
+      confirmation: leaving.teacher.email,
+      currentPassword: leaving.teacher.password,
+    });
     expect(deleted.status).toBe(200);
     for (const name of ["Róisín", "Zebedee"]) {
-      expect((await (await pupil()).post("/api/join", { code: leaving.code, groupId: leavingGroup, name })).body.error, name).toEqual(invalid);
+      expect(
+        (await (await pupil()).post("/api/join", { code: leaving.code, groupId: leavingGroup, name })).body.error,
+        name,
+      ).toEqual(invalid);
     }
   });
 
-  it.runIf(db === "postgres")("forgets a list when its session ends on another instance (PostgreSQL: two app instances, LISTEN/NOTIFY)", async () => {
-    const other = await startTestServer({ db, shareDatabaseOf: server });
-    try {
-      const { teacher, started, code } = await sessionWith("Aoife\nSeán");
-      const client = await pupil();
-      const groupId = (await client.post("/api/join/lookup", { code })).body.groupId as string;
-      expect((await client.post("/api/join", { code, groupId, name: "Aoife" })).status).toBe(201);
-      expect((await client.post("/api/join", { code, groupId, name: "Zebedee" })).body.error.code).toBe("not_on_class_list");
-      // Ended through the other instance: this one hears of it and stops consulting the list.
-      const ending = new HttpClient(other.url);
-      for (const [name, value] of teacher.client.cookies) ending.cookies.set(name, value);
-      expect((await ending.post(`/api/sessions/${started.body.id}/end`, {})).status).toBe(200);
-      await expect.poll(async () => (await (await pupil()).post("/api/join", { code, groupId, name: "Zebedee" })).body.error.code, { timeout: 3_000 }).toBe("session_ended");
-    } finally {
-      await other.close();
-    }
-  });
+  it.runIf(db === "postgres")(
+    "forgets a list when its session ends on another instance (PostgreSQL: two app instances, LISTEN/NOTIFY)",
+    async () => {
+      const other = await startTestServer({ db, shareDatabaseOf: server });
+      try {
+        const { teacher, started, code } = await sessionWith("Aoife\nSeán");
+        const client = await pupil();
+        const groupId = (await client.post("/api/join/lookup", { code })).body.groupId as string;
+        expect((await client.post("/api/join", { code, groupId, name: "Aoife" })).status).toBe(201);
+        expect((await client.post("/api/join", { code, groupId, name: "Zebedee" })).body.error.code).toBe(
+          "not_on_class_list",
+        );
+        // Ended through the other instance: this one hears of it and stops consulting the list.
+        const ending = new HttpClient(other.url);
+        for (const [name, value] of teacher.client.cookies) ending.cookies.set(name, value);
+        expect((await ending.post(`/api/sessions/${started.body.id}/end`, {})).status).toBe(200);
+        await expect
+          .poll(
+            async () => (await (await pupil()).post("/api/join", { code, groupId, name: "Zebedee" })).body.error.code,
+            { timeout: 3_000 },
+          )
+          .toBe("session_ended");
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it("without a list, pupils type their names as before", async () => {
     const { code } = await sessionWith();

@@ -30,8 +30,15 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
     it("stores each question's clue trimmed, and a blank one as none", async () => {
       const { teacher, gameId } = await teacherWithClueSession(server.url);
       const detail = await teacher.client.get(`/api/games/${gameId}`);
-      expect(detail.body.game.questions.map((q: { clue: string | null }) => q.clue)).toEqual([CLUES[0], null, CLUES[2]]);
-      const rows = await queryRows<{ clue: string | null }>(server.database.db, sql`select clue from questions where game_id = ${gameId} order by position`);
+      expect(detail.body.game.questions.map((q: { clue: string | null }) => q.clue)).toEqual([
+        CLUES[0],
+        null,
+        CLUES[2],
+      ]);
+      const rows = await queryRows<{ clue: string | null }>(
+        server.database.db,
+        sql`select clue from questions where game_id = ${gameId} order by position`,
+      );
       expect(rows.map((r) => r.clue)).toEqual([CLUES[0], null, CLUES[2]]);
     });
 
@@ -46,7 +53,10 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
 
     it("accepts a 200-character clue and refuses a 201-character one with a clear message", async () => {
       const { client } = await signedUpTeacher(server.url);
-      const withClue = (clue: unknown) => ({ ...clueGame, questions: [clueGame.questions[0], { ...clueGame.questions[1], clue }] });
+      const withClue = (clue: unknown) => ({
+        ...clueGame,
+        questions: [clueGame.questions[0], { ...clueGame.questions[1], clue }],
+      });
       expect((await client.post("/api/games", withClue("c".repeat(200)))).status).toBe(201);
       const tooLong = await client.post("/api/games", withClue("c".repeat(201)));
       expect(tooLong.status).toBe(400);
@@ -71,7 +81,14 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
 
       // Before any answer: no clue, nothing crossed out.
       let state = (await seen("first state", pupil.state())).body;
-      expect(state.current).toEqual({ index: 0, questionText: "Cad é 'apple'?", options: ["oráiste", "úll", "arán", "im"], wrongOptions: [], clue: null, picture: null });
+      expect(state.current).toEqual({
+        index: 0,
+        questionText: "Cad é 'apple'?",
+        options: ["oráiste", "úll", "arán", "im"],
+        wrongOptions: [],
+        clue: null,
+        picture: null,
+      });
       expect(state).toMatchObject({ correctFirstTimeCount: 0, soundEffects: false });
 
       // A wrong answer brings the clue.
@@ -96,7 +113,14 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
         isCorrect: true,
         completed: false,
         questionIndex: 0,
-        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], wrongOptions: [], clue: null, picture: null },
+        next: {
+          index: 1,
+          questionText: "Cad é 'bread'?",
+          options: ["bainne", "cáis", "arán", "uisce"],
+          wrongOptions: [],
+          clue: null,
+          picture: null,
+        },
         clue: null,
       });
       state = (await seen("state on question 2", pupil.state())).body;
@@ -113,12 +137,18 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
       const last = await seen("right 2", pupil.answer(2, CORRECT[2]!));
       expect(last.body).toEqual({ isCorrect: true, completed: true, questionIndex: 2, next: null, clue: null });
       state = (await seen("final state", pupil.state())).body;
-      expect(state).toMatchObject({ completed: true, current: null, correctFirstTimeCount: 1, completedQuestionsCount: 3 });
+      expect(state).toMatchObject({
+        completed: true,
+        current: null,
+        correctFirstTimeCount: 1,
+        completedQuestionsCount: 3,
+      });
       expect(texts.some(([, text]) => text.includes(CLUES[2]!))).toBe(false);
 
       // None of it told the pupil which option is right.
       const secrets = await serverSecrets(server.database.db);
-      for (const [label, text] of texts) expectNoPrivateFields(`clue flow: ${label}`, text, { secrets, studentFacing: true });
+      for (const [label, text] of texts)
+        expectNoPrivateFields(`clue flow: ${label}`, text, { secrets, studentFacing: true });
     });
 
     it("keeps one pupil's wrong answers and clue from another pupil", async () => {
@@ -153,7 +183,10 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
       expect((await stateOf(off)).soundEffects).toBe(false);
       expect((await stateOf(on)).soundEffects).toBe(true);
       expect((await stateOf(explicitOff)).soundEffects).toBe(false);
-      const rows = await queryRows<{ sound_effects: boolean }>(server.database.db, sql`select sound_effects from game_sessions where id = ${on.sessionId}`);
+      const rows = await queryRows<{ sound_effects: boolean }>(
+        server.database.db,
+        sql`select sound_effects from game_sessions where id = ${on.sessionId}`,
+      );
       expect(rows[0]!.sound_effects).toBe(true);
     });
 
@@ -198,10 +231,20 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
 
     it("give the teacher each question's clue and, per pupil and question, whether it was shown", () => {
       expect(results.questions.map((q) => q.clue)).toEqual([CLUES[0], null, CLUES[2]]);
-      const shown = Object.fromEntries(results.students.map((s) => [s.studentName, s.answers.map((a) => [a.questionIndex, a.clueShown])]));
+      const shown = Object.fromEntries(
+        results.students.map((s) => [s.studentName, s.answers.map((a) => [a.questionIndex, a.clueShown])]),
+      );
       expect(shown).toEqual({
-        Aisling: [[0, true], [1, false], [2, false]],
-        Bran: [[0, false], [1, false], [2, true]],
+        Aisling: [
+          [0, true],
+          [1, false],
+          [2, false],
+        ],
+        Bran: [
+          [0, false],
+          [1, false],
+          [2, true],
+        ],
         Caoimhe: [[0, true]],
         Dónal: [],
       });
@@ -218,10 +261,50 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
           "Q1 Outcome,Q1 Attempts,Q1 Clue Shown,Q2 Outcome,Q2 Attempts,Q2 Clue Shown,Q3 Outcome,Q3 Attempts,Q3 Clue Shown",
       );
       const perQuestion = (line: string) => line.split(",").slice(6);
-      expect(perQuestion(lines[1]!)).toEqual(["Correct (eventually)", "2", "Yes", "Correct (eventually)", "2", "", "Correct (first try)", "1", "No"]);
-      expect(perQuestion(lines[2]!)).toEqual(["Correct (first try)", "1", "No", "Correct (first try)", "1", "", "Incorrect", "1", "Yes"]);
-      expect(perQuestion(lines[3]!)).toEqual(["Incorrect", "1", "Yes", "Not attempted", "0", "", "Not attempted", "0", "No"]);
-      expect(perQuestion(lines[4]!)).toEqual(["Not attempted", "0", "No", "Not attempted", "0", "", "Not attempted", "0", "No"]);
+      expect(perQuestion(lines[1]!)).toEqual([
+        "Correct (eventually)",
+        "2",
+        "Yes",
+        "Correct (eventually)",
+        "2",
+        "",
+        "Correct (first try)",
+        "1",
+        "No",
+      ]);
+      expect(perQuestion(lines[2]!)).toEqual([
+        "Correct (first try)",
+        "1",
+        "No",
+        "Correct (first try)",
+        "1",
+        "",
+        "Incorrect",
+        "1",
+        "Yes",
+      ]);
+      expect(perQuestion(lines[3]!)).toEqual([
+        "Incorrect",
+        "1",
+        "Yes",
+        "Not attempted",
+        "0",
+        "",
+        "Not attempted",
+        "0",
+        "No",
+      ]);
+      expect(perQuestion(lines[4]!)).toEqual([
+        "Not attempted",
+        "0",
+        "No",
+        "Not attempted",
+        "0",
+        "",
+        "Not attempted",
+        "0",
+        "No",
+      ]);
     });
   });
 });

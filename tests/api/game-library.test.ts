@@ -21,12 +21,20 @@ const editedGame = {
   title: "Gaeilge - 3rd Class - Bia (fixed)",
   description: "Food words, corrected",
   questions: [
-    { questionText: "Cad é 'an apple'?", options: ["úll", "oráiste", "arán", "im"], correctAnswer: 0, clue: "It is red or green." },
+    {
+      questionText: "Cad é 'an apple'?",
+      options: ["úll", "oráiste", "arán", "im"],
+      correctAnswer: 0,
+      clue: "It is red or green.",
+    },
     { questionText: "Cad é 'cheese'?", options: ["bainne", "cáis", "arán", "uisce"], correctAnswer: 1, clue: null },
   ],
 };
 
-type ResultsBody = { session: { questionCount: number }; questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue: string | null }> };
+type ResultsBody = {
+  session: { questionCount: number };
+  questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue: string | null }>;
+};
 
 describe.each(testDatabaseKinds())("game library on %s", (db) => {
   let server: TestServer;
@@ -36,7 +44,12 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
   afterAll(() => server?.close());
 
   const versionsOf = async (gameId: string) =>
-    (await queryRows<{ version: number }>(server.database.db, sql`select distinct version from questions where game_id = ${gameId} order by version`)).map((r) => r.version);
+    (
+      await queryRows<{ version: number }>(
+        server.database.db,
+        sql`select distinct version from questions where game_id = ${gameId} order by version`,
+      )
+    ).map((r) => r.version);
 
   describe("editing", () => {
     it("saves every field and question, and reads back as edited", async () => {
@@ -48,7 +61,11 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
         description: "  Doubles to 20, fixed  ",
         aiLastUsedTopic: "Addition",
         aiLastUsedContext: "Use dice",
-        questions: [{ ...sampleQuestion(1), clue: "Count on your fingers." }, sampleQuestion(2), { ...sampleQuestion(3), correctAnswer: 3 }],
+        questions: [
+          { ...sampleQuestion(1), clue: "Count on your fingers." },
+          sampleQuestion(2),
+          { ...sampleQuestion(3), correctAnswer: 3 },
+        ],
       });
       const res = await client.put(`/api/games/${id}`, fixed);
       expect(res.status).toBe(200);
@@ -60,11 +77,21 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
         description: "Doubles to 20, fixed",
         questionCount: 3,
         aiLastUsedContext: "Use dice",
-        questions: [{ ...sampleQuestion(1), clue: "Count on your fingers." }, { ...sampleQuestion(2), clue: null }, { ...sampleQuestion(3), correctAnswer: 3, clue: null }],
+        questions: [
+          { ...sampleQuestion(1), clue: "Count on your fingers." },
+          { ...sampleQuestion(2), clue: null },
+          { ...sampleQuestion(3), correctAnswer: 3, clue: null },
+        ],
       });
       const list = (await client.get("/api/games")).body.games;
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ id, title: "Mathematics - 2nd Class - Addition", questionCount: 3, archived: false, sessionCount: 0 });
+      expect(list[0]).toMatchObject({
+        id,
+        title: "Mathematics - 2nd Class - Addition",
+        questionCount: 3,
+        archived: false,
+        sessionCount: 0,
+      });
       // Never played: the old version is not kept.
       expect(await versionsOf(id)).toEqual([2]);
     });
@@ -72,26 +99,49 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
     it.each([
       ["no title", { title: "" }, inEnglish(gameMessages.titleRequired)],
       ["no questions", { questions: [] }, inEnglish(gameMessages.atLeastOneQuestion)],
-      ["a blank question", { questions: [{ ...sampleQuestion(), questionText: " " }] }, inEnglish(gameMessages.questionTextsRequired)],
-      ["a blank option", { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] }, inEnglish(gameMessages.optionsRequired)],
-      ["an answer out of range", { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] }, inEnglish(gameMessages.correctAnswerRequired)],
-      ["a 201-character clue", { questions: [{ ...sampleQuestion(), clue: "c".repeat(201) }] }, inEnglish(gameMessages.clueTooLong)],
-    ])("refuses an edit with %s, with the create-game message, and keeps the game as it was", async (_label, overrides, message) => {
-      const { client } = await signedUpTeacher(server.url);
-      const id = (await client.post("/api/games", sampleGame())).body.id as string;
-      const before = (await client.get(`/api/games/${id}`)).body.game;
-      const res = await client.put(`/api/games/${id}`, sampleGame(overrides));
-      expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe(message);
-      expect((await client.get(`/api/games/${id}`)).body.game).toEqual(before);
-      expect(await versionsOf(id)).toEqual([1]);
-    });
+      [
+        "a blank question",
+        { questions: [{ ...sampleQuestion(), questionText: " " }] },
+        inEnglish(gameMessages.questionTextsRequired),
+      ],
+      [
+        "a blank option",
+        { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] },
+        inEnglish(gameMessages.optionsRequired),
+      ],
+      [
+        "an answer out of range",
+        { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] },
+        inEnglish(gameMessages.correctAnswerRequired),
+      ],
+      [
+        "a 201-character clue",
+        { questions: [{ ...sampleQuestion(), clue: "c".repeat(201) }] },
+        inEnglish(gameMessages.clueTooLong),
+      ],
+    ])(
+      "refuses an edit with %s, with the create-game message, and keeps the game as it was",
+      async (_label, overrides, message) => {
+        const { client } = await signedUpTeacher(server.url);
+        const id = (await client.post("/api/games", sampleGame())).body.id as string;
+        const before = (await client.get(`/api/games/${id}`)).body.game;
+        const res = await client.put(`/api/games/${id}`, sampleGame(overrides));
+        expect(res.status).toBe(400);
+        expect(res.body.error.message).toBe(message);
+        expect((await client.get(`/api/games/${id}`)).body.game).toEqual(before);
+        expect(await versionsOf(id)).toEqual([1]);
+      },
+    );
 
     it("lets only the game's creator edit, archive or delete it", async () => {
       const owner = await signedUpTeacher(server.url);
       const other = await signedUpTeacher(server.url);
       const id = (await owner.client.post("/api/games", sampleGame({ title: "Mine" }))).body.id as string;
-      for (const res of [await other.client.put(`/api/games/${id}`, sampleGame({ title: "Taken" })), await other.client.patch(`/api/games/${id}`, { archived: true }), await other.client.delete(`/api/games/${id}`)]) {
+      for (const res of [
+        await other.client.put(`/api/games/${id}`, sampleGame({ title: "Taken" })),
+        await other.client.patch(`/api/games/${id}`, { archived: true }),
+        await other.client.delete(`/api/games/${id}`),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.body.error.message).toBe(inEnglish(libraryMessages.gameNotFound));
       }
@@ -115,9 +165,19 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
 
       const stateResponse = await aoife.state();
       // Still nothing that names the right option, before or after the edit.
-      expectNoPrivateFields("play state after an edit", stateResponse.text, { secrets: await serverSecrets(server.database.db), studentFacing: true });
+      expectNoPrivateFields("play state after an edit", stateResponse.text, {
+        secrets: await serverSecrets(server.database.db),
+        studentFacing: true,
+      });
       const state = stateResponse.body;
-      expect(state).toMatchObject({ questionCount: 3, current: { index: 0, questionText: threeQuestionGame.questions[0]!.questionText, options: threeQuestionGame.questions[0]!.options } });
+      expect(state).toMatchObject({
+        questionCount: 3,
+        current: {
+          index: 0,
+          questionText: threeQuestionGame.questions[0]!.questionText,
+          options: threeQuestionGame.questions[0]!.options,
+        },
+      });
       // She answers the questions she was asked, by their answers then.
       const right = await aoife.answer(0, CORRECT[0]!);
       expect(right.body.isCorrect).toBe(true);
@@ -132,7 +192,9 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
 
       const during = (await teacher.client.get<ResultsBody>(`/api/sessions/${sessionId}/results`)).body;
       expect(during.questions).toEqual(resultsBefore.questions);
-      expect(during.questions.map((q) => q.questionText)).toEqual(threeQuestionGame.questions.map((q) => q.questionText));
+      expect(during.questions.map((q) => q.questionText)).toEqual(
+        threeQuestionGame.questions.map((q) => q.questionText),
+      );
       expect(during.session.questionCount).toBe(3);
       const csvDuring = (await teacher.client.get(`/api/sessions/${sessionId}/results.csv`)).text;
       expect(csvDuring.split("\r\n")[0]).toBe(csvBefore.split("\r\n")[0]);
@@ -140,7 +202,10 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
 
       // After the session: edit again; the past session's results and CSV are still what was asked.
       expect((await teacher.client.post(`/api/sessions/${sessionId}/end`, {})).status).toBe(200);
-      expect((await teacher.client.put(`/api/games/${gameId}`, { ...editedGame, questions: [editedGame.questions[1]] })).status).toBe(200);
+      expect(
+        (await teacher.client.put(`/api/games/${gameId}`, { ...editedGame, questions: [editedGame.questions[1]] }))
+          .status,
+      ).toBe(200);
       const after = (await teacher.client.get<ResultsBody>(`/api/sessions/${sessionId}/results`)).body;
       expect(after.questions).toEqual(during.questions);
       expect((await teacher.client.get(`/api/sessions/${sessionId}/results.csv`)).text).toBe(csvDuring);
@@ -150,20 +215,28 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       // A new session asks the game as it is now.
       const next = await teacher.client.post("/api/sessions", { gameId, groupCount: 1 });
       expect(next.status).toBe(201);
-      const nextCode = (await teacher.client.get(`/api/sessions/${next.body.id}`)).body.session.groups[0].joinCode as string;
+      const nextCode = (await teacher.client.get(`/api/sessions/${next.body.id}`)).body.session.groups[0]
+        .joinCode as string;
       const ciara = await joinedStudent(server.url, nextCode, "Ciara");
-      expect((await ciara.state()).body).toMatchObject({ questionCount: 1, current: { questionText: "Cad é 'cheese'?" } });
+      expect((await ciara.state()).body).toMatchObject({
+        questionCount: 1,
+        current: { questionText: "Cad é 'cheese'?" },
+      });
       expect((await ciara.answer(0, 1)).body).toMatchObject({ isCorrect: true, completed: true });
       const nextResults = (await teacher.client.get<ResultsBody>(`/api/sessions/${next.body.id}/results`)).body;
       expect(nextResults.questions.map((q) => q.questionText)).toEqual(["Cad é 'cheese'?"]);
       // The editor reads the game as it is now.
-      expect((await teacher.client.get(`/api/games/${gameId}`)).body.game.questions).toEqual([{ ...editedGame.questions[1], imageId: null, imageAlt: null }]);
+      expect((await teacher.client.get(`/api/games/${gameId}`)).body.game.questions).toEqual([
+        { ...editedGame.questions[1], imageId: null, imageAlt: null },
+      ]);
       // So do everything else that reads a game's questions while older versions are kept:
       // its file, its share link, and the account export (each once read every kept version).
       const current = ["Cad é 'cheese'?"];
       const file = (await teacher.client.get(`/api/games/${gameId}/export`)).body;
       expect(file.game.questions.map((q: { questionText: string }) => q.questionText)).toEqual(current);
-      const linkId = ((await teacher.client.request("PUT", `/api/games/${gameId}/share`)).body.sharePath as string).slice("/shared/".length);
+      const linkId = (
+        (await teacher.client.request("PUT", `/api/games/${gameId}/share`)).body.sharePath as string
+      ).slice("/shared/".length);
       const colleague = await signedUpTeacher(server.url);
       const shared = (await colleague.client.get(`/api/shared/${linkId}`)).body;
       expect(shared.game.questions.map((q: { questionText: string }) => q.questionText)).toEqual(current);
@@ -175,7 +248,10 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
     it("a clue added by an edit is not shown to a session that started without it", async () => {
       const { teacher, gameId, session } = await teacherWithSession(server.url, 1);
       const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Dara");
-      const withClues = { ...threeQuestionGame, questions: threeQuestionGame.questions.map((q) => ({ ...q, clue: "A new clue" })) };
+      const withClues = {
+        ...threeQuestionGame,
+        questions: threeQuestionGame.questions.map((q) => ({ ...q, clue: "A new clue" })),
+      };
       expect((await teacher.client.put(`/api/games/${gameId}`, withClues)).status).toBe(200);
       const wrong = await pupil.answer(0, (CORRECT[0]! + 1) % 4);
       expect(wrong.body).toMatchObject({ isCorrect: false, clue: null });
@@ -190,11 +266,16 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       const archived = await teacher.client.patch(`/api/games/${gameId}`, { archived: true });
       expect(archived.status).toBe(200);
       expect(archived.body).toEqual({ archived: true });
-      expect((await teacher.client.get("/api/games")).body.games).toEqual([expect.objectContaining({ id: gameId, archived: true, sessionCount: 1 })]);
+      expect((await teacher.client.get("/api/games")).body.games).toEqual([
+        expect.objectContaining({ id: gameId, archived: true, sessionCount: 1 }),
+      ]);
 
       const start = await teacher.client.post("/api/sessions", { gameId, groupCount: 1 });
       expect(start.status).toBe(409);
-      expect(start.body.error).toMatchObject({ code: "game_archived", message: inEnglish(libraryMessages.archivedCannotStart) });
+      expect(start.body.error).toMatchObject({
+        code: "game_archived",
+        message: inEnglish(libraryMessages.archivedCannotStart),
+      });
       expect((await pupil.answer(0, CORRECT[0]!)).body.isCorrect).toBe(true);
 
       const restored = await teacher.client.patch(`/api/games/${gameId}`, { archived: false });
@@ -233,7 +314,10 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       const res = await teacher.client.delete(`/api/games/${gameId}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ outcome: "archived" });
-      expect((await teacher.client.get(`/api/games/${gameId}`)).body.game).toMatchObject({ archived: true, questionCount: 3 });
+      expect((await teacher.client.get(`/api/games/${gameId}`)).body.game).toMatchObject({
+        archived: true,
+        questionCount: 3,
+      });
       const results = await teacher.client.get<ResultsBody>(`/api/sessions/${sessionId}/results`);
       expect(results.status).toBe(200);
       expect(results.body.questions).toHaveLength(3);

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import http from "node:http";
 import { BODY_LIMITS, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
-import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, gameFileMessages, shareMessages } from "../../src/shared/games/sharing.ts";
+import {
+  base64Length,
+  GAME_FILE_FORMAT,
+  GAME_FILE_LIMITS,
+  gameFileMessages,
+  shareMessages,
+} from "../../src/shared/games/sharing.ts";
 import { IMAGE_LIMITS } from "../../src/shared/games/images.ts";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpOfSize } from "../support/webp-files.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
@@ -20,16 +26,29 @@ import { HttpClient } from "../support/http-client.ts";
 import { sampleGame, signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-const upload = (client: HttpClient, bytes: Buffer) => client.request("POST", "/api/images", bytes, { "content-type": "image/webp" });
+const upload = (client: HttpClient, bytes: Buffer) =>
+  client.request("POST", "/api/images", bytes, { "content-type": "image/webp" });
 
 /** The owner of each picture row, and its bytes (hex), by id. */
 async function pictureRows(db: TestServer["database"]["db"], ids: string[]) {
-  const rows = await queryRows<{ id: string; owner_id: string; sha256: string }>(db, sql`select id, owner_id, sha256 from images where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const rows = await queryRows<{ id: string; owner_id: string; sha256: string }>(
+    db,
+    sql`select id, owner_id, sha256 from images where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** A question with a picture. */
-const pictured = (n: number, imageId: string, imageAlt: string) => ({ questionText: `Which animal is this? (${n})`, options: ["fox", "owl", "hare", "badger"], correctAnswer: n % 4, imageId, imageAlt });
+const pictured = (n: number, imageId: string, imageAlt: string) => ({
+  questionText: `Which animal is this? (${n})`,
+  options: ["fox", "owl", "hare", "badger"],
+  correctAnswer: n % 4,
+  imageId,
+  imageAlt,
+});
 
 const gameWithClue = () =>
   sampleGame({
@@ -39,7 +58,12 @@ const gameWithClue = () =>
     aiLastUsedLevel: "3rd Class",
     aiLastUsedTopic: "An aimsir",
     questions: [
-      { questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], correctAnswer: 0, clue: "Bíonn sé fliuch." },
+      {
+        questionText: "Cad é 'rain'?",
+        options: ["báisteach", "grian", "sneachta", "gaoth"],
+        correctAnswer: 0,
+        clue: "Bíonn sé fliuch.",
+      },
       { questionText: "Cad é 'sun'?", options: ["scamall", "grian", "ceo", "tintreach"], correctAnswer: 1 },
     ],
   });
@@ -63,8 +87,14 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const file = await a.client.get(`/api/games/${created.body.id}/export`);
     expect(file.status).toBe(200);
     expect(file.headers["content-type"]).toMatch(/^application\/json/);
-    expect(file.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent("Gaeilge - 3rd Class - An aimsir.cluehunt.json")}`);
-    expect(file.body).toMatchObject({ format: GAME_FILE_FORMAT, version: 1, game: { title: "Gaeilge - 3rd Class - An aimsir", subject: "Irish", classLevel: "3rd Class" } });
+    expect(file.headers["content-disposition"]).toContain(
+      `filename*=UTF-8''${encodeURIComponent("Gaeilge - 3rd Class - An aimsir.cluehunt.json")}`,
+    );
+    expect(file.body).toMatchObject({
+      format: GAME_FILE_FORMAT,
+      version: 1,
+      game: { title: "Gaeilge - 3rd Class - An aimsir", subject: "Irish", classLevel: "3rd Class" },
+    });
     expect(file.text).not.toContain(created.body.id);
     expect(file.text).not.toContain(a.email);
 
@@ -102,14 +132,18 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(Buffer.byteLength(file.text)).toBeLessThan(BODY_LIMITS.gameFile);
     const imported = await client.request("POST", "/api/games/import", file.text);
     expect(imported.status, imported.text.slice(0, 200)).toBe(201);
-    expect((await client.get(`/api/games/${imported.body.id}`)).body.game.questions).toEqual((await client.get(`/api/games/${saved.body.id}`)).body.game.questions);
+    expect((await client.get(`/api/games/${imported.body.id}`)).body.game.questions).toEqual(
+      (await client.get(`/api/games/${saved.body.id}`)).body.game.questions,
+    );
   });
 
   it("keeps its 28 MiB limit consistent: a teacher's whole storage of pictures in base64 and the largest game's text fit", () => {
     expect(GAME_FILE_LIMITS.picturesBytes).toBe(TEACHER_LIMITS.storageBytes);
     expect(GAME_FILE_LIMITS.pictureBytes).toBe(IMAGE_LIMITS.maxBytes);
     expect(BODY_LIMITS.gameFile).toBe(GAME_FILE_LIMITS.fileBytes);
-    expect(base64Length(GAME_FILE_LIMITS.picturesBytes) + BODY_LIMITS.gameSave + 64 * 1024).toBeLessThan(GAME_FILE_LIMITS.fileBytes);
+    expect(base64Length(GAME_FILE_LIMITS.picturesBytes) + BODY_LIMITS.gameSave + 64 * 1024).toBeLessThan(
+      GAME_FILE_LIMITS.fileBytes,
+    );
   });
 
   it("carries a game's pictures in its file; the importing teacher gets pictures of their own, kept when the first teacher leaves", async () => {
@@ -119,16 +153,25 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const owl = (await upload(a.client, CHROMIUM_WEBP_ALPHA)).body;
     const created = await a.client.post("/api/games", {
       title: "Animals",
-      questions: [pictured(0, fox.id, "A red fox in the snow"), { ...gameWithClue().questions[1] }, pictured(2, owl.id, "An owl on a branch"), pictured(3, fox.id, "The fox, closer")],
+      questions: [
+        pictured(0, fox.id, "A red fox in the snow"),
+        { ...gameWithClue().questions[1] },
+        pictured(2, owl.id, "An owl on a branch"),
+        pictured(3, fox.id, "The fox, closer"),
+      ],
     });
     expect(created.status, created.text).toBe(201);
 
     const file = await a.client.get(`/api/games/${created.body.id}/export`);
     expect(file.status).toBe(200);
     // Each picture once, as the bytes served (colour profile already removed), named by index.
-    const served = await Promise.all([fox.src, owl.src].map(async (src: string) => (await a.client.get(src)).bytes!.toString("base64")));
+    const served = await Promise.all(
+      [fox.src, owl.src].map(async (src: string) => (await a.client.get(src)).bytes!.toString("base64")),
+    );
     expect(file.body.game.images).toEqual(served);
-    expect(file.body.game.questions.map((q: { image?: number; imageAlt?: string }) => [q.image ?? null, q.imageAlt ?? null])).toEqual([
+    expect(
+      file.body.game.questions.map((q: { image?: number; imageAlt?: string }) => [q.image ?? null, q.imageAlt ?? null]),
+    ).toEqual([
       [0, "A red fox in the snow"],
       [null, null],
       [1, "An owl on a branch"],
@@ -144,7 +187,12 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(ids[1]).toBeNull();
     expect(ids[0]).toBe(ids[3]);
     expect(new Set([ids[0], ids[2], fox.id, owl.id]).size).toBe(4);
-    expect(copy.questions.map((q: { imageAlt: string | null }) => q.imageAlt)).toEqual(["A red fox in the snow", null, "An owl on a branch", "The fox, closer"]);
+    expect(copy.questions.map((q: { imageAlt: string | null }) => q.imageAlt)).toEqual([
+      "A red fox in the snow",
+      null,
+      "An owl on a branch",
+      "The fox, closer",
+    ]);
     const rows = await pictureRows(server.database.db, [ids[0], ids[2]]);
     expect([...rows.values()].map((row) => row.owner_id)).toEqual([b.id, b.id]);
     // Importing the same file again keeps no second copy of the same bytes.
@@ -169,7 +217,9 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       expect(res.status, res.text).toBe(201);
       ids.push(res.body.id);
     }
-    const questions = Array.from({ length: GAME_LIMITS.maxQuestions }, (_, n) => pictured(n, ids[n % ids.length]!, `Picture ${n % ids.length}`));
+    const questions = Array.from({ length: GAME_LIMITS.maxQuestions }, (_, n) =>
+      pictured(n, ids[n % ids.length]!, `Picture ${n % ids.length}`),
+    );
     const saved = await a.client.post("/api/games", { title: "Every picture", questions });
     expect(saved.status, saved.text.slice(0, 200)).toBe(201);
     const file = await a.client.get(`/api/games/${saved.body.id}/export`);
@@ -182,8 +232,18 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
 
     // Past a teacher's storage, refused whole with its own sentence, nothing kept.
     const c = await signedUpTeacher(server.url);
-    const tooMany = Array.from({ length: 52 }, (_, k) => webpOfSize(IMAGE_LIMITS.maxBytes, 1000 + k).toString("base64"));
-    const body = JSON.stringify({ format: GAME_FILE_FORMAT, version: 1, game: { title: "Too many", images: tooMany, questions: tooMany.map((_, k) => ({ ...pictured(k, "", `Picture ${k}`), imageId: undefined, image: k })) } });
+    const tooMany = Array.from({ length: 52 }, (_, k) =>
+      webpOfSize(IMAGE_LIMITS.maxBytes, 1000 + k).toString("base64"),
+    );
+    const body = JSON.stringify({
+      format: GAME_FILE_FORMAT,
+      version: 1,
+      game: {
+        title: "Too many",
+        images: tooMany,
+        questions: tooMany.map((_, k) => ({ ...pictured(k, "", `Picture ${k}`), imageId: undefined, image: k })),
+      },
+    });
     expect(Buffer.byteLength(body)).toBeLessThan(BODY_LIMITS.gameFile);
     const before = await dataFingerprint(server.database.db);
     const refused = await c.client.request("POST", "/api/games/import", body);
@@ -200,7 +260,12 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
         const url = new URL("/api/games/import", server.url);
         const req = http.request(url, {
           method: "POST",
-          headers: { "content-type": "application/json", "content-length": String(27 * 1024 * 1024), origin: url.origin, ...(cookie ? { cookie } : {}) },
+          headers: {
+            "content-type": "application/json",
+            "content-length": String(27 * 1024 * 1024),
+            origin: url.origin,
+            ...(cookie ? { cookie } : {}),
+          },
           agent: false,
         });
         req.on("response", (res) => {
@@ -219,13 +284,18 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(Date.now() - started).toBeLessThan(5000);
 
     const { client } = await signedUpTeacher(server.url);
-    const tooLarge = await client.request("POST", "/api/games/import", JSON.stringify({ format: GAME_FILE_FORMAT, version: 1, game: { title: "x".repeat(BODY_LIMITS.gameFile) } }));
+    const tooLarge = await client.request(
+      "POST",
+      "/api/games/import",
+      JSON.stringify({ format: GAME_FILE_FORMAT, version: 1, game: { title: "x".repeat(BODY_LIMITS.gameFile) } }),
+    );
     expect(tooLarge.status).toBe(413);
   });
 
   it("refuses bad files with the save's own messages, naming the question, and stores nothing", async () => {
     const { client } = await signedUpTeacher(server.url);
-    const good = (await client.get(`/api/games/${(await client.post("/api/games", gameWithClue())).body.id}/export`)).body;
+    const good = (await client.get(`/api/games/${(await client.post("/api/games", gameWithClue())).body.id}/export`))
+      .body;
     const cases: Array<[unknown, string]> = [
       [{ title: "Just a game" }, inEnglish(gameFileMessages.notAGameFile)],
       [[1, 2, 3], inEnglish(gameFileMessages.notAGameFile)],
@@ -233,9 +303,30 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       [{ ...good, game: null }, inEnglish(gameFileMessages.noGame)],
       [{ ...good, game: { ...good.game, title: "   " } }, inEnglish(gameMessages.titleRequired)],
       [{ ...good, game: { ...good.game, questions: [] } }, inEnglish(gameMessages.atLeastOneQuestion)],
-      [{ ...good, game: { ...good.game, questions: [good.game.questions[0], { ...good.game.questions[1], options: ["a", "b", "c"] }] } }, `Question 2: ${inEnglish(gameMessages.optionsRequired)}`],
-      [{ ...good, game: { ...good.game, questions: [{ ...good.game.questions[0], correctAnswer: 7 }] } }, `Question 1: ${inEnglish(gameMessages.correctAnswerRequired)}`],
-      [{ ...good, game: { ...good.game, questions: [{ ...good.game.questions[0], questionText: "q".repeat(GAME_LIMITS.questionText + 1) }] } }, `Question 1: ${inEnglish(gameMessages.questionTooLong)}`],
+      [
+        {
+          ...good,
+          game: {
+            ...good.game,
+            questions: [good.game.questions[0], { ...good.game.questions[1], options: ["a", "b", "c"] }],
+          },
+        },
+        `Question 2: ${inEnglish(gameMessages.optionsRequired)}`,
+      ],
+      [
+        { ...good, game: { ...good.game, questions: [{ ...good.game.questions[0], correctAnswer: 7 }] } },
+        `Question 1: ${inEnglish(gameMessages.correctAnswerRequired)}`,
+      ],
+      [
+        {
+          ...good,
+          game: {
+            ...good.game,
+            questions: [{ ...good.game.questions[0], questionText: "q".repeat(GAME_LIMITS.questionText + 1) }],
+          },
+        },
+        `Question 1: ${inEnglish(gameMessages.questionTooLong)}`,
+      ],
     ];
     for (const [body, message] of cases) {
       const before = await dataFingerprint(server.database.db);
@@ -245,7 +336,14 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       expect(await dataFingerprint(server.database.db)).toBe(before);
     }
     // A file from a later version with fields this one does not know still imports.
-    const later = { ...good, generator: "Cluehunt 2", game: { ...good.game, questions: good.game.questions.map((q: object) => ({ ...q, picture: { alt: "A cloud" } })) } };
+    const later = {
+      ...good,
+      generator: "Cluehunt 2",
+      game: {
+        ...good.game,
+        questions: good.game.questions.map((q: object) => ({ ...q, picture: { alt: "A cloud" } })),
+      },
+    };
     expect((await client.post("/api/games/import", later)).status).toBe(201);
     expect((await new HttpClient(server.url).post("/api/games/import", good)).status).toBe(401);
   });
@@ -274,8 +372,20 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       language: "ga",
       sharedBy: "Múinteoir Áine",
       questions: [
-        { questionText: "Cad é 'rain'?", options: ["báisteach", "grian", "sneachta", "gaoth"], correctAnswer: 0, clue: "Bíonn sé fliuch.", picture: null },
-        { questionText: "Cad é 'sun'?", options: ["scamall", "grian", "ceo", "tintreach"], correctAnswer: 1, clue: null, picture: null },
+        {
+          questionText: "Cad é 'rain'?",
+          options: ["báisteach", "grian", "sneachta", "gaoth"],
+          correctAnswer: 0,
+          clue: "Bíonn sé fliuch.",
+          picture: null,
+        },
+        {
+          questionText: "Cad é 'sun'?",
+          options: ["scamall", "grian", "ceo", "tintreach"],
+          correctAnswer: 1,
+          clue: null,
+          picture: null,
+        },
       ],
     });
     expect(view.text).not.toContain(gameId);
@@ -285,10 +395,21 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(copied.status).toBe(201);
     const copy = (await colleague.client.get(`/api/games/${copied.body.id}`)).body.game;
     // The copy is the shared questions.
-    expect(copy.questions).toEqual(view.body.game.questions.map(({ picture: _none, ...q }: { picture: null }) => ({ ...q, imageId: null, imageAlt: null })));
-    expect((await colleague.client.get("/api/games")).body.games.map((g: { id: string }) => g.id)).toContain(copied.body.id);
+    expect(copy.questions).toEqual(
+      view.body.game.questions.map(({ picture: _none, ...q }: { picture: null }) => ({
+        ...q,
+        imageId: null,
+        imageAlt: null,
+      })),
+    );
+    expect((await colleague.client.get("/api/games")).body.games.map((g: { id: string }) => g.id)).toContain(
+      copied.body.id,
+    );
     // The copy is independent: it has no link of its own, and it stays when the original's link goes off.
-    const [copyRow] = await queryRows<{ share_link_id: string | null; creator_id: string }>(server.database.db, sql`select share_link_id, creator_id from games where id = ${copied.body.id}`);
+    const [copyRow] = await queryRows<{ share_link_id: string | null; creator_id: string }>(
+      server.database.db,
+      sql`select share_link_id, creator_id from games where id = ${copied.body.id}`,
+    );
     expect(copyRow).toEqual({ share_link_id: null, creator_id: colleague.id });
 
     // Only the creator turns the link on or off, or reads it.
@@ -319,8 +440,18 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const colleague = await signedUpTeacher(server.url);
     const topic = "Fractions for Aoife Byrne's table";
     const context = "Seán Ó Briain and Niamh Walsh find halves hard; Cian is away on Fridays";
-    const gameId = (await owner.client.post("/api/games", { ...gameWithClue(), aiLastUsedTopic: topic, aiLastUsedContext: context, aiLastUsedNumQuestions: 10 })).body.id as string;
-    expect((await owner.client.get(`/api/games/${gameId}`)).body.game).toMatchObject({ aiLastUsedTopic: topic, aiLastUsedContext: context });
+    const gameId = (
+      await owner.client.post("/api/games", {
+        ...gameWithClue(),
+        aiLastUsedTopic: topic,
+        aiLastUsedContext: context,
+        aiLastUsedNumQuestions: 10,
+      })
+    ).body.id as string;
+    expect((await owner.client.get(`/api/games/${gameId}`)).body.game).toMatchObject({
+      aiLastUsedTopic: topic,
+      aiLastUsedContext: context,
+    });
     const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
     const view = await colleague.client.get(`/api/shared/${linkId}`);
     expect(view.text).not.toContain("Aoife Byrne");
@@ -335,7 +466,10 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       aiLastUsedNumQuestions: 10,
     });
     // Nowhere in the copy's row either.
-    const [row] = await queryRows<{ topic: string | null; context: string | null }>(server.database.db, sql`select ai_last_used_topic as topic, ai_last_used_context as context from games where id = ${copied.body.id}`);
+    const [row] = await queryRows<{ topic: string | null; context: string | null }>(
+      server.database.db,
+      sql`select ai_last_used_topic as topic, ai_last_used_context as context from games where id = ${copied.body.id}`,
+    );
     expect(row).toEqual({ topic: null, context: null });
   });
 
@@ -343,14 +477,34 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const owner = await signedUpTeacher(server.url);
     const colleague = await signedUpTeacher(server.url);
     // Geography taught through Irish: not the subject Irish, so only the saved language says Irish.
-    const gameId = (await owner.client.post("/api/games", { ...gameWithClue(), title: "Tíreolaíocht - Abhainn na Sionainne", aiLastUsedSubject: "Geography", language: "ga" })).body.id;
+    const gameId = (
+      await owner.client.post("/api/games", {
+        ...gameWithClue(),
+        title: "Tíreolaíocht - Abhainn na Sionainne",
+        aiLastUsedSubject: "Geography",
+        language: "ga",
+      })
+    ).body.id;
     const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
-    expect((await colleague.client.get(`/api/shared/${linkId}`)).body.game).toMatchObject({ subject: "Geography", language: "ga" });
+    expect((await colleague.client.get(`/api/shared/${linkId}`)).body.game).toMatchObject({
+      subject: "Geography",
+      language: "ga",
+    });
     const copied = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
     expect(copied.status).toBe(201);
-    expect((await colleague.client.get(`/api/games/${copied.body.id}`)).body.game).toMatchObject({ aiLastUsedSubject: "Geography", language: "ga" });
+    expect((await colleague.client.get(`/api/games/${copied.body.id}`)).body.game).toMatchObject({
+      aiLastUsedSubject: "Geography",
+      language: "ga",
+    });
     // An English game stays English.
-    const english = (await owner.client.post("/api/games", { ...gameWithClue(), title: "Rivers", aiLastUsedSubject: "Geography", language: "en" })).body.id;
+    const english = (
+      await owner.client.post("/api/games", {
+        ...gameWithClue(),
+        title: "Rivers",
+        aiLastUsedSubject: "Geography",
+        language: "en",
+      })
+    ).body.id;
     const englishLink = ((await put(owner.client, `/api/games/${english}/share`)).body.sharePath as string).slice(8);
     const englishCopy = await colleague.client.post(`/api/shared/${englishLink}/copy`, {});
     expect((await colleague.client.get(`/api/games/${englishCopy.body.id}`)).body.game.language).toBe("en");
@@ -363,7 +517,16 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     // The colleague already has the owl: their copy uses the picture they have, not a second one.
     const colleagueOwl = (await upload(colleague.client, CHROMIUM_WEBP_ALPHA)).body;
     const owl = (await upload(owner.client, CHROMIUM_WEBP_ALPHA)).body;
-    const gameId = (await owner.client.post("/api/games", { title: "Animals", questions: [pictured(0, fox.id, "A red fox"), pictured(1, owl.id, "An owl"), pictured(2, fox.id, "The fox again")] })).body.id;
+    const gameId = (
+      await owner.client.post("/api/games", {
+        title: "Animals",
+        questions: [
+          pictured(0, fox.id, "A red fox"),
+          pictured(1, owl.id, "An owl"),
+          pictured(2, fox.id, "The fox again"),
+        ],
+      })
+    ).body.id;
     const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
 
     const view = await colleague.client.get(`/api/shared/${linkId}`);
@@ -381,7 +544,11 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(first).toBe(third);
     expect(first).not.toBe(fox.id);
     expect(second).toBe(colleagueOwl.id);
-    expect(copy.questions.map((q: { imageAlt: string }) => q.imageAlt)).toEqual(["A red fox", "An owl", "The fox again"]);
+    expect(copy.questions.map((q: { imageAlt: string }) => q.imageAlt)).toEqual([
+      "A red fox",
+      "An owl",
+      "The fox again",
+    ]);
     const rows = await pictureRows(server.database.db, [first, fox.id]);
     expect(rows.get(first)!.owner_id).toBe(colleague.id);
     expect(rows.get(first)!.sha256).toBe(rows.get(fox.id)!.sha256);
@@ -398,11 +565,18 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const owner = await signedUpTeacher(server.url);
     const colleague = await signedUpTeacher(server.url);
     const ids: string[] = [];
-    for (let k = 0; k < 30; k++) ids.push((await upload(owner.client, webpOfSize(IMAGE_LIMITS.maxBytes, 5000 + k))).body.id);
-    const gameId = (await owner.client.post("/api/games", { title: "Big", questions: ids.map((id, n) => pictured(n, id, `Picture ${n}`)) })).body.id;
+    for (let k = 0; k < 30; k++)
+      ids.push((await upload(owner.client, webpOfSize(IMAGE_LIMITS.maxBytes, 5000 + k))).body.id);
+    const gameId = (
+      await owner.client.post("/api/games", {
+        title: "Big",
+        questions: ids.map((id, n) => pictured(n, id, `Picture ${n}`)),
+      })
+    ).body.id;
     const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
     // 30 × 400 KiB = 11.7 MiB: one copy fits in 20 MiB, a second (other bytes) does not.
-    for (let k = 0; k < 25; k++) expect((await upload(colleague.client, webpOfSize(IMAGE_LIMITS.maxBytes, 9000 + k))).status).toBe(201);
+    for (let k = 0; k < 25; k++)
+      expect((await upload(colleague.client, webpOfSize(IMAGE_LIMITS.maxBytes, 9000 + k))).status).toBe(201);
     const before = await dataFingerprint(server.database.db);
     const refused = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
     expect(refused.status).toBe(409);

@@ -45,7 +45,11 @@ async function open(kind: "pglite" | "postgres"): Promise<Opened> {
   if (kind === "pglite") {
     const client = new PGlite();
     const db = drizzlePglite(client, { schema });
-    return { db: db as unknown as Db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
   }
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "cluehunt_migration");
   const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
@@ -91,8 +95,12 @@ describe.each(testDatabaseKinds())("migration 0010 on %s", (kind) => {
     );
     const { game, session, progress } = row!;
     // Her wrong first try, as the answer statement of the time stored it.
-    await database.db.execute(sql`insert into answer_attempts (progress_id, question_index, selected_option, is_correct, client_attempt_id) values (${progress}, 0, 0, false, 'before-0010')`);
-    await database.db.execute(sql`insert into progress_answers (progress_id, question_index, selected_option, is_correct, was_ever_incorrect) values (${progress}, 0, 0, false, true)`);
+    await database.db.execute(
+      sql`insert into answer_attempts (progress_id, question_index, selected_option, is_correct, client_attempt_id) values (${progress}, 0, 0, false, 'before-0010')`,
+    );
+    await database.db.execute(
+      sql`insert into progress_answers (progress_id, question_index, selected_option, is_correct, was_ever_incorrect) values (${progress}, 0, 0, false, true)`,
+    );
 
     await database.migrate(path.join(projectRoot, "drizzle"));
     const versions = await queryRows<{ games: number; questions: number; sessions: number }>(
@@ -105,7 +113,11 @@ describe.each(testDatabaseKinds())("migration 0010 on %s", (kind) => {
 
     const state = await readPlayState(database.db, progress, "p1");
     expect(state.current).toMatchObject({ index: 0, questionText: "Cad é 'apple'?", wrongOptions: [0], clue: "Dearg" });
-    const right = await recordAnswer(database.db, progress, "p1", { questionIndex: 0, selectedOption: 1, attemptId: "after-0010" });
+    const right = await recordAnswer(database.db, progress, "p1", {
+      questionIndex: 0,
+      selectedOption: 1,
+      attemptId: "after-0010",
+    });
     expect(right).toMatchObject({ isCorrect: true, next: { index: 1, questionText: "Cad é 'milk'?" } });
     const results = await findSessionResults(database.db, session, "t1");
     expect(results!.questions.map((q) => q.questionText)).toEqual(["Cad é 'apple'?", "Cad é 'milk'?"]);

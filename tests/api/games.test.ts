@@ -20,7 +20,10 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
     const { client } = await signedUpTeacher(server.url);
     const first = await client.post("/api/games", sampleGame({ title: "First" }));
     expect(first.status).toBe(201);
-    const second = await client.post("/api/games", sampleGame({ title: "  Second  ", description: "  Áthas agus brón  " }));
+    const second = await client.post(
+      "/api/games",
+      sampleGame({ title: "  Second  ", description: "  Áthas agus brón  " }),
+    );
     expect(second.status).toBe(201);
 
     const list = await client.get("/api/games");
@@ -38,7 +41,10 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
       aiLastUsedContext: null,
       aiLastUsedNumQuestions: 5,
     });
-    const [row] = await queryRows<{ archived: boolean; creator_id: string }>(server.database.db, sql`select archived, creator_id from games where id = ${first.body.id}`);
+    const [row] = await queryRows<{ archived: boolean; creator_id: string }>(
+      server.database.db,
+      sql`select archived, creator_id from games where id = ${first.body.id}`,
+    );
     expect(row!.archived).toBe(false);
   });
 
@@ -68,15 +74,43 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
   it.each([
     ["no title", { title: "" }, inEnglish(gameMessages.titleRequired)],
     ["no questions", { questions: [] }, inEnglish(gameMessages.atLeastOneQuestion)],
-    ["a blank question", { questions: [{ ...sampleQuestion(), questionText: "  " }] }, inEnglish(gameMessages.questionTextsRequired)],
-    ["a blank option", { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] }, inEnglish(gameMessages.optionsRequired)],
-    ["three options", { questions: [{ ...sampleQuestion(), options: ["1", "2", "3"] }] }, inEnglish(gameMessages.optionsRequired)],
-    ["an answer out of range", { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] }, inEnglish(gameMessages.correctAnswerRequired)],
-    ["101 questions", { questions: Array.from({ length: 101 }, (_, i) => sampleQuestion(i + 1)) }, inEnglish(gameMessages.tooManyQuestions)],
+    [
+      "a blank question",
+      { questions: [{ ...sampleQuestion(), questionText: "  " }] },
+      inEnglish(gameMessages.questionTextsRequired),
+    ],
+    [
+      "a blank option",
+      { questions: [{ ...sampleQuestion(), options: ["1", "", "3", "4"] }] },
+      inEnglish(gameMessages.optionsRequired),
+    ],
+    [
+      "three options",
+      { questions: [{ ...sampleQuestion(), options: ["1", "2", "3"] }] },
+      inEnglish(gameMessages.optionsRequired),
+    ],
+    [
+      "an answer out of range",
+      { questions: [{ ...sampleQuestion(), correctAnswer: 4 }] },
+      inEnglish(gameMessages.correctAnswerRequired),
+    ],
+    [
+      "101 questions",
+      { questions: Array.from({ length: 101 }, (_, i) => sampleQuestion(i + 1)) },
+      inEnglish(gameMessages.tooManyQuestions),
+    ],
     ["a 201-character title", { title: "t".repeat(201) }, inEnglish(gameMessages.titleTooLong)],
     ["a 1001-character description", { description: "d".repeat(1001) }, inEnglish(gameMessages.descriptionTooLong)],
-    ["a 501-character question", { questions: [{ ...sampleQuestion(), questionText: "q".repeat(501) }] }, inEnglish(gameMessages.questionTooLong)],
-    ["a 201-character option", { questions: [{ ...sampleQuestion(), options: ["o".repeat(201), "2", "3", "4"] }] }, inEnglish(gameMessages.optionTooLong)],
+    [
+      "a 501-character question",
+      { questions: [{ ...sampleQuestion(), questionText: "q".repeat(501) }] },
+      inEnglish(gameMessages.questionTooLong),
+    ],
+    [
+      "a 201-character option",
+      { questions: [{ ...sampleQuestion(), options: ["o".repeat(201), "2", "3", "4"] }] },
+      inEnglish(gameMessages.optionTooLong),
+    ],
     ["a 2001-character context", { aiLastUsedContext: "c".repeat(2001) }, inEnglish(gameMessages.contextTooLong)],
   ])("refuses %s with a 400 and saves nothing", async (_label, overrides, message) => {
     const { client } = await signedUpTeacher(server.url);
@@ -89,7 +123,10 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
   it("accepts exactly 100 questions and the longest allowed texts", async () => {
     const { client } = await signedUpTeacher(server.url);
     const longest = { questionText: "q".repeat(500), options: ["a".repeat(200), "b", "c", "d"], correctAnswer: 3 };
-    const res = await client.post("/api/games", sampleGame({ title: "t".repeat(200), description: "d".repeat(1000), questions: Array(100).fill(longest) }));
+    const res = await client.post(
+      "/api/games",
+      sampleGame({ title: "t".repeat(200), description: "d".repeat(1000), questions: Array(100).fill(longest) }),
+    );
     expect(res.status).toBe(201);
     expect((await client.get("/api/games")).body.games[0].questionCount).toBe(100);
   });
@@ -114,7 +151,10 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
     await insert("completed", "2026-11-18T09:00:00Z", "2026-11-18T10:00:00Z");
     await insert("archived", "2026-11-19T09:00:00Z", "2026-11-19T10:00:00Z");
     const active = (await a.client.get("/api/sessions?status=active")).body.sessions;
-    expect(active.map((s: { startTime: string }) => s.startTime)).toEqual(["2026-11-21T09:00:00.000Z", "2026-11-20T09:00:00.000Z"]);
+    expect(active.map((s: { startTime: string }) => s.startTime)).toEqual([
+      "2026-11-21T09:00:00.000Z",
+      "2026-11-20T09:00:00.000Z",
+    ]);
     expect(active[0]).toMatchObject({ gameTitle: "Session game", status: "active", endTime: null });
     const past = (await a.client.get("/api/sessions?status=past")).body.sessions;
     expect(past.map((s: { status: string }) => s.status)).toEqual(["archived", "completed"]);

@@ -27,10 +27,17 @@ function emptyElements(prefix: string, suffix: string, bytes: number): Buffer {
   return Buffer.from(`${prefix}${"{},".repeat(count - 1)}{}${suffix}`);
 }
 const envelope = `{"format":"${GAME_FILE_FORMAT}","version":${GAME_FILE_VERSION},"game":{"title":"x","questions":[`;
-const gameFile = (questions: unknown[]) => ({ format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, game: { title: "Filed", questions } });
+const gameFile = (questions: unknown[]) => ({
+  format: GAME_FILE_FORMAT,
+  version: GAME_FILE_VERSION,
+  game: { title: "Filed", questions },
+});
 
 /** What `send` answers, and the longest another client waited meanwhile for /api/health (asked again as soon as answered). */
-async function whileHealthIsAsked<T>(url: string, send: () => Promise<T>): Promise<{ answer: T; longestHealthMs: number }> {
+async function whileHealthIsAsked<T>(
+  url: string,
+  send: () => Promise<T>,
+): Promise<{ answer: T; longestHealthMs: number }> {
   const health = new HttpClient(url);
   let sending = true;
   let longestHealthMs = 0;
@@ -59,11 +66,17 @@ describe.each(testDatabaseKinds())("hostile game files on %s", (db) => {
   // Tried again (at most twice) when a run misses: this 2-core machine is shared with the other
   // test workers, and a busy moment there is not the server's time. Before the fix every run
   // missed by seconds (5 s on PGlite, 6.5 s on PostgreSQL on 2026-11-26), after it by none.
-  it(`refuses an 8 MiB file of empty questions before parsing it, /api/health answering within ${HEALTH_BAR_MS} ms meanwhile`, { retry: 2 }, async () => {
+  it(`refuses an 8 MiB file of empty questions before parsing it, /api/health answering within ${HEALTH_BAR_MS} ms meanwhile`, {
+    retry: 2,
+  }, async () => {
     const teacher = await signedUpTeacher(server.url);
     const hostile = emptyElements(envelope, "]}}", 8 * MiB);
-    const { answer, longestHealthMs } = await whileHealthIsAsked(server.url, () => teacher.client.request("POST", "/api/games/import", hostile));
-    console.info(`[hostile game file ${db}] 8 MiB of empty questions: ${answer.status}, /api/health waited at most ${longestHealthMs.toFixed(0)} ms`);
+    const { answer, longestHealthMs } = await whileHealthIsAsked(server.url, () =>
+      teacher.client.request("POST", "/api/games/import", hostile),
+    );
+    console.info(
+      `[hostile game file ${db}] 8 MiB of empty questions: ${answer.status}, /api/health waited at most ${longestHealthMs.toFixed(0)} ms`,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(inEnglish(gameFileMessages.tooBig));
     expect(longestHealthMs).toBeLessThan(HEALTH_BAR_MS);
@@ -72,13 +85,23 @@ describe.each(testDatabaseKinds())("hostile game files on %s", (db) => {
   // Valid pictures are not refused early: each is read in full to cut what hides inside it
   // (webp-vp8.ts, ~45 ms for a picture of noise), and the import cleans them one at a time,
   // letting the server answer others between two. 15 of the largest: a file of 7.8 MiB.
-  it(`imports an 8 MiB file of large noise pictures, /api/health answering within ${HEALTH_BAR_MS} ms meanwhile`, { retry: 2 }, async () => {
+  it(`imports an 8 MiB file of large noise pictures, /api/health answering within ${HEALTH_BAR_MS} ms meanwhile`, {
+    retry: 2,
+  }, async () => {
     const teacher = await signedUpTeacher(server.url);
     const images = Array.from({ length: 15 }, (_, k) => webpOfSize(IMAGE_LIMITS.maxBytes, 2000 + k).toString("base64"));
     const questions = images.map((_, k) => ({ ...sampleQuestion(k + 1), image: k, imageAlt: `Noise ${k}` }));
-    const file = Buffer.from(JSON.stringify({ format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, game: { title: "Noise", images, questions } }));
+    const file = Buffer.from(
+      JSON.stringify({
+        format: GAME_FILE_FORMAT,
+        version: GAME_FILE_VERSION,
+        game: { title: "Noise", images, questions },
+      }),
+    );
     const started = performance.now();
-    const { answer, longestHealthMs } = await whileHealthIsAsked(server.url, () => teacher.client.request("POST", "/api/games/import", file));
+    const { answer, longestHealthMs } = await whileHealthIsAsked(server.url, () =>
+      teacher.client.request("POST", "/api/games/import", file),
+    );
     console.info(
       `[hostile game file ${db}] ${(file.length / MiB).toFixed(1)} MiB of ${images.length} noise pictures: ${answer.status} in ${(performance.now() - started).toFixed(0)} ms, /api/health waited at most ${longestHealthMs.toFixed(0)} ms`,
     );
@@ -91,7 +114,9 @@ describe.each(testDatabaseKinds())("hostile game files on %s", (db) => {
   it(`refuses a game save of ${BODY_LIMITS.gameSave / 1024} KiB of empty questions before parsing it`, async () => {
     const teacher = await signedUpTeacher(server.url);
     const hostile = emptyElements('{"title":"x","questions":[', "]}", BODY_LIMITS.gameSave - 64);
-    const { answer, longestHealthMs } = await whileHealthIsAsked(server.url, () => teacher.client.request("POST", "/api/games", hostile));
+    const { answer, longestHealthMs } = await whileHealthIsAsked(server.url, () =>
+      teacher.client.request("POST", "/api/games", hostile),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(inEnglish(limitMessages.bodyTooManyValues));
     expect(longestHealthMs).toBeLessThan(HEALTH_BAR_MS);
@@ -105,8 +130,14 @@ describe.each(testDatabaseKinds())("hostile game files on %s", (db) => {
     expect(saved.body.error).toMatchObject({ message: inEnglish(gameMessages.tooManyQuestions), field: "questions" });
     const filed = await teacher.client.post("/api/games/import", gameFile(tooMany));
     expect(filed.body.error.message).toBe(inEnglish(gameMessages.tooManyQuestions));
-    const manyOptions = await teacher.client.post("/api/games", sampleGame({ questions: [{ ...sampleQuestion(1), options: Array(2000).fill("") }] }));
-    expect(manyOptions.body.error).toMatchObject({ message: inEnglish(gameMessages.optionsRequired), field: "questions.0.options" });
+    const manyOptions = await teacher.client.post(
+      "/api/games",
+      sampleGame({ questions: [{ ...sampleQuestion(1), options: Array(2000).fill("") }] }),
+    );
+    expect(manyOptions.body.error).toMatchObject({
+      message: inEnglish(gameMessages.optionsRequired),
+      field: "questions.0.options",
+    });
   });
 
   it("counts a refused game file against the hourly save allowance, as it does a kept one", async () => {
@@ -115,15 +146,23 @@ describe.each(testDatabaseKinds())("hostile game files on %s", (db) => {
       () => teacher.client.request("POST", "/api/games/import", emptyElements(envelope, "]}}", 64 * 1024)),
       () => teacher.client.request("POST", "/api/games/import", "{not json"),
       () => teacher.client.post("/api/games/import", { format: "something-else" }),
-      () => teacher.client.post("/api/games/import", gameFile(Array.from({ length: 101 }, (_, i) => sampleQuestion(i + 1)))),
+      () =>
+        teacher.client.post(
+          "/api/games/import",
+          gameFile(Array.from({ length: 101 }, (_, i) => sampleQuestion(i + 1))),
+        ),
     ];
-    for (let i = 0; i < TEACHER_LIMITS.gameSaves.max; i++) expect((await refused[i % refused.length]!()).status).toBe(400);
+    for (let i = 0; i < TEACHER_LIMITS.gameSaves.max; i++)
+      expect((await refused[i % refused.length]!()).status).toBe(400);
     const good = await teacher.client.post("/api/games/import", gameFile([sampleQuestion(1)]));
     expect(good.status).toBe(429);
     expect(good.body.error.message).toBe(inEnglish(limitMessages.tooManyGameSaves));
     expect(Number(good.headers["retry-after"])).toBeGreaterThan(0);
     // Another teacher is unaffected.
-    expect((await (await signedUpTeacher(server.url)).client.post("/api/games/import", gameFile([sampleQuestion(1)]))).status).toBe(201);
+    expect(
+      (await (await signedUpTeacher(server.url)).client.post("/api/games/import", gameFile([sampleQuestion(1)])))
+        .status,
+    ).toBe(201);
   });
 
   it("gives each teacher an hourly allowance of game-file downloads", async () => {
@@ -131,10 +170,14 @@ describe.each(testDatabaseKinds())("hostile game files on %s", (db) => {
     const { body } = await teacher.client.post("/api/games", sampleGame());
     // Asking for a game that is not theirs costs nothing.
     expect((await teacher.client.get("/api/games/00000000-0000-4000-8000-000000000000/export")).status).toBe(404);
-    for (let i = 0; i < TEACHER_LIMITS.gameExports.max; i++) expect((await teacher.client.get(`/api/games/${body.id}/export`)).status).toBe(200);
+    for (let i = 0; i < TEACHER_LIMITS.gameExports.max; i++)
+      expect((await teacher.client.get(`/api/games/${body.id}/export`)).status).toBe(200);
     const refused = await teacher.client.get(`/api/games/${body.id}/export`);
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ key: limitMessages.tooManyGameExports, message: inEnglish(limitMessages.tooManyGameExports) });
+    expect(refused.body.error).toMatchObject({
+      key: limitMessages.tooManyGameExports,
+      message: inEnglish(limitMessages.tooManyGameExports),
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     // Another teacher is unaffected.
     const other = await signedUpTeacher(server.url);

@@ -36,9 +36,12 @@ import {
 } from "../support/webp-files.ts";
 
 /** The picture messages as an English reader sees them (the server answers with the key and the English). */
-const english = Object.fromEntries(Object.entries(imageMessages).map(([name, text]) => [name, inEnglish(text)])) as Record<keyof typeof imageMessages, string>;
+const english = Object.fromEntries(
+  Object.entries(imageMessages).map(([name, text]) => [name, inEnglish(text)]),
+) as Record<keyof typeof imageMessages, string>;
 
-const upload = (client: HttpClient, bytes: Buffer, type = "image/webp") => client.request("POST", "/api/images", bytes, { "content-type": type });
+const upload = (client: HttpClient, bytes: Buffer, type = "image/webp") =>
+  client.request("POST", "/api/images", bytes, { "content-type": type });
 
 /** A distinct valid picture of that size (a flat grey one). */
 const pictureOfSize = (width: number, height: number) => webpPicture(width, height);
@@ -58,7 +61,13 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
   it("keeps an uploaded WebP without its colour profile and serves it with a year's private cache", async () => {
     const res = await upload(teacher.client, CHROMIUM_WEBP_ALPHA);
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), src: `/api/images/${res.body.id}`, width: 40, height: 30, bytes: expect.any(Number) });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      src: `/api/images/${res.body.id}`,
+      width: 40,
+      height: 30,
+      bytes: expect.any(Number),
+    });
     // Without the colour profile (456 bytes and its header), and the 2 bytes its encoder flushed past its data.
     expect(res.body.bytes).toBe(CHROMIUM_WEBP_ALPHA.length - (456 + 8) - 2);
 
@@ -77,7 +86,11 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     const servedVp8 = chunksOf(served.bytes!).find((c) => c.fourCC === "VP8 ")!.payload;
     expect(servedVp8.subarray(3, 10).equals(sentVp8.subarray(3, 10))).toBe(true);
     expect(sentVp8.length - servedVp8.length).toBeLessThanOrEqual(4);
-    expect(chunksOf(served.bytes!).find((c) => c.fourCC === "ALPH")!.payload.equals(chunksOf(CHROMIUM_WEBP_ALPHA).find((c) => c.fourCC === "ALPH")!.payload)).toBe(true);
+    expect(
+      chunksOf(served.bytes!)
+        .find((c) => c.fourCC === "ALPH")!
+        .payload.equals(chunksOf(CHROMIUM_WEBP_ALPHA).find((c) => c.fourCC === "ALPH")!.payload),
+    ).toBe(true);
 
     const again = await teacher.client.get(res.body.src, { "if-none-match": served.headers.etag as string });
     expect(again.status).toBe(304);
@@ -103,18 +116,32 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     unhidden(await served(uploaded.body.src));
 
     const importer = await signedUpTeacher(server.url);
-    const file = { format: GAME_FILE_FORMAT, version: 1, game: { title: "Hidden", images: [withHiddenBytes(CHROMIUM_WEBP).toString("base64"), hidden.toString("base64")], questions: [0, 1].map((image) => ({ ...threeQuestionGame.questions[image], image, imageAlt: "A fox" })) } };
+    const file = {
+      format: GAME_FILE_FORMAT,
+      version: 1,
+      game: {
+        title: "Hidden",
+        images: [withHiddenBytes(CHROMIUM_WEBP).toString("base64"), hidden.toString("base64")],
+        questions: [0, 1].map((image) => ({ ...threeQuestionGame.questions[image], image, imageAlt: "A fox" })),
+      },
+    };
     const imported = await importer.client.post("/api/games/import", file);
     expect(imported.status, imported.text).toBe(201);
-    const ids = (await importer.client.get(`/api/games/${imported.body.id}`)).body.game.questions.map((q: { imageId: string }) => q.imageId);
+    const ids = (await importer.client.get(`/api/games/${imported.body.id}`)).body.game.questions.map(
+      (q: { imageId: string }) => q.imageId,
+    );
     const fox = await served(`/api/images/${ids[0]}`);
     expect(fox.includes("<script>") || fox.includes("53.34")).toBe(false);
     expect(cleanWebp(fox)).toMatchObject({ ok: true, width: 40, height: 30 });
     unhidden(await served(`/api/images/${ids[1]}`));
     // And what is stored: every picture of both teachers.
-    const rows = await queryRows<{ bytes: Uint8Array }>(server.database.db, sql`select bytes from images where owner_id in (${importer.id}, ${teacher.id})`);
+    const rows = await queryRows<{ bytes: Uint8Array }>(
+      server.database.db,
+      sql`select bytes from images where owner_id in (${importer.id}, ${teacher.id})`,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    for (const { bytes } of rows) expect(Buffer.from(bytes).includes("<script>") || Buffer.from(bytes).includes("53.34")).toBe(false);
+    for (const { bytes } of rows)
+      expect(Buffer.from(bytes).includes("<script>") || Buffer.from(bytes).includes("53.34")).toBe(false);
   });
 
   it("keeps the same picture uploaded twice by one teacher once", async () => {
@@ -122,7 +149,10 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     const second = await upload(teacher.client, pictureOfSize(640, 480));
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.id).toBe(first.body.id);
-    const [row] = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from images where id = ${first.body.id}`);
+    const [row] = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from images where id = ${first.body.id}`,
+    );
     expect(row!.n).toBe(1);
   });
 
@@ -147,8 +177,19 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
       ["a canvas of 16 million pixels a side", webpWithHugeCanvas, 400, english.notWebp],
       ["cut short", () => truncatedWebp(50), 400, english.notWebp],
       ["empty", () => Buffer.alloc(0), 400, english.empty],
-      ["larger than the limit", () => Buffer.concat([CHROMIUM_WEBP, Buffer.alloc(IMAGE_LIMITS.maxBytes)]), 413, "The request is too large."],
-      ["sent as JSON", () => Buffer.from(JSON.stringify({ picture: CHROMIUM_WEBP.toString("base64") })), 415, english.notWebp, "application/json"],
+      [
+        "larger than the limit",
+        () => Buffer.concat([CHROMIUM_WEBP, Buffer.alloc(IMAGE_LIMITS.maxBytes)]),
+        413,
+        "The request is too large.",
+      ],
+      [
+        "sent as JSON",
+        () => Buffer.from(JSON.stringify({ picture: CHROMIUM_WEBP.toString("base64") })),
+        415,
+        english.notWebp,
+        "application/json",
+      ],
       ["sent as image/png", () => CHROMIUM_WEBP, 415, "", "image/png"],
       ["sent as text", () => CHROMIUM_WEBP, 415, "", "text/plain"],
     ];
@@ -198,7 +239,12 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     expect(state.body.current.picture).toEqual({ src: `/api/images/${lion.body.id}`, alt, width: 1280, height: 853 });
     expect(state.text.length).toBeLessThan(2000);
     const right = await pupil.answer(0, CORRECT[0]!);
-    expect(right.body.next.picture).toEqual({ src: `/api/images/${map.body.id}`, alt: "A map of Ireland", width: 600, height: 1200 });
+    expect(right.body.next.picture).toEqual({
+      src: `/api/images/${map.body.id}`,
+      alt: "A map of Ireland",
+      width: 600,
+      height: 1200,
+    });
     await pupil.answer(1, CORRECT[1]!);
     expect((await pupil.state()).body.current.picture).toBeNull();
     // The address works for the pupil's device.
@@ -216,11 +262,18 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     const mine = await upload(teacher.client, pictureOfSize(300, 300));
     const other = await signedUpTeacher(server.url);
     const theirs = await upload(other.client, pictureOfSize(301, 300));
-    const game = (question: Record<string, unknown>) => ({ ...threeQuestionGame, questions: [{ ...threeQuestionGame.questions[0], ...question }] });
+    const game = (question: Record<string, unknown>) => ({
+      ...threeQuestionGame,
+      questions: [{ ...threeQuestionGame.questions[0], ...question }],
+    });
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ imageId: mine.body.id }, english.altRequired, "questions.0.imageAlt"],
       [{ imageId: mine.body.id, imageAlt: "   " }, english.altRequired, "questions.0.imageAlt"],
-      [{ imageId: mine.body.id, imageAlt: "x".repeat(IMAGE_LIMITS.alt + 1) }, english.altTooLong, "questions.0.imageAlt"],
+      [
+        { imageId: mine.body.id, imageAlt: "x".repeat(IMAGE_LIMITS.alt + 1) },
+        english.altTooLong,
+        "questions.0.imageAlt",
+      ],
       [{ imageId: theirs.body.id, imageAlt: "A fox" }, english.imageNotFound, "questions.0.imageId"],
       [{ imageId: crypto.randomUUID(), imageAlt: "A fox" }, english.imageNotFound, "questions.0.imageId"],
       [{ imageId: "lion.jpg", imageAlt: "A fox" }, english.imageNotFound, "questions.0.imageId"],
@@ -235,7 +288,10 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
     // A description without a picture is no picture.
     const plain = await teacher.client.post("/api/games", game({ imageId: null, imageAlt: "A fox" }));
     expect(plain.status).toBe(201);
-    expect((await teacher.client.get(`/api/games/${plain.body.id}`)).body.game.questions[0]).toMatchObject({ imageId: null, imageAlt: null });
+    expect((await teacher.client.get(`/api/games/${plain.body.id}`)).body.game.questions[0]).toMatchObject({
+      imageId: null,
+      imageAlt: null,
+    });
   });
 
   it("counts pictures in the teacher's storage quota", async () => {
@@ -273,7 +329,10 @@ describe.each(testDatabaseKinds())("pictures on %s", (db) => {
   it("deletes a teacher's pictures with their account", async () => {
     const leaving = await signedUpTeacher(server.url);
     const picture = await upload(leaving.client, pictureOfSize(320, 240));
-    await leaving.client.post("/api/games", { ...threeQuestionGame, questions: [{ ...threeQuestionGame.questions[0], imageId: picture.body.id, imageAlt: "A fox" }] });
+    await leaving.client.post("/api/games", {
+      ...threeQuestionGame,
+      questions: [{ ...threeQuestionGame.questions[0], imageId: picture.body.id, imageAlt: "A fox" }],
+    });
     await server.database.db.execute(sql`delete from users where id = ${leaving.id}`);
     const res: HttpResponse = await teacher.client.get(picture.body.src);
     expect(res.status).toBe(404);

@@ -44,9 +44,11 @@ async function lookUpAndJoin(device: HttpClient, code: string, name: string): Pr
 /** Runs `work` for 0…count-1, at most `parallel` at a time. */
 async function inParallel(count: number, parallel: number, work: (i: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < count) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
 }
 
 describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
@@ -63,7 +65,8 @@ describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
     // One browser.
     const oneDevice = await pupilDevice(server.url, newMachineAddress());
     const statuses: number[] = [];
-    for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress + 5; i++) statuses.push((await oneDevice.post("/api/join/lookup", { code: wrongCode(i) })).status);
+    for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress + 5; i++)
+      statuses.push((await oneDevice.post("/api/join/lookup", { code: wrongCode(i) })).status);
     expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
     expect(statuses.slice(JOIN_GUESS_LIMITS.wrongPerAddress).every((s) => s === 429)).toBe(true);
 
@@ -71,7 +74,9 @@ describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
     const address = newMachineAddress();
     const fresh: number[] = [];
     for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress + 5; i++) {
-      fresh.push((await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(1000 + i) })).status);
+      fresh.push(
+        (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(1000 + i) })).status,
+      );
     }
     expect(fresh.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
     // Spent: even the right code is refused, exactly like a wrong one, with when to come back.
@@ -88,7 +93,12 @@ describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
     // counter's lock (one statement on PostgreSQL), so simultaneous guesses cannot slip past it.
     const address = newMachineAddress();
     const statuses = await Promise.all(
-      Array.from({ length: 100 }, async (_, i) => (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(40_000 + i) })).status),
+      Array.from(
+        { length: 100 },
+        async (_, i) =>
+          (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(40_000 + i) }))
+            .status,
+      ),
     );
     expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - JOIN_GUESS_LIMITS.wrongPerAddress);
@@ -115,12 +125,22 @@ describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
     const code = session.groups[0].joinCode as string;
     const address = newMachineAddress();
     for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress - 1; i++) {
-      expect((await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(42_000 + i) })).status).toBe(404);
+      expect(
+        (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(42_000 + i) }))
+          .status,
+      ).toBe(404);
     }
-    const statuses = await Promise.all(Array.from({ length: 60 }, async () => (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code })).status));
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 60 },
+        async () => (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code })).status,
+      ),
+    );
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     // The one wrong code left is still there, and then the address is spent: a right code too is refused.
-    expect((await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(42_999) })).status).toBe(404);
+    expect(
+      (await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code: wrongCode(42_999) })).status,
+    ).toBe(404);
     expect((await (await pupilDevice(server.url, address)).post("/api/join/lookup", { code })).status).toBe(429);
   });
 
@@ -150,12 +170,14 @@ describe.each(testDatabaseKinds())("join-code guessing on %s", (db) => {
     const { session } = await teacherWithSession(server.url, 1);
     const code = session.groups[0].joinCode as string;
     let wrong = 0;
-    await Promise.all(Array.from({ length: 20 }, async (_, a) => {
-      const guesser = await pupilDevice(server.url, newMachineAddress());
-      for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress + 2; i++) {
-        if ((await guesser.post("/api/join/lookup", { code: wrongCode(5000 + a * 100 + i) })).status === 404) wrong++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, a) => {
+        const guesser = await pupilDevice(server.url, newMachineAddress());
+        for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress + 2; i++) {
+          if ((await guesser.post("/api/join/lookup", { code: wrongCode(5000 + a * 100 + i) })).status === 404) wrong++;
+        }
+      }),
+    );
     // Twenty addresses: twenty wrong codes each, and nothing more.
     expect(wrong).toBe(20 * JOIN_GUESS_LIMITS.wrongPerAddress);
     // A class elsewhere, and a pupil who mistypes there, are not slowed (no server-wide budget to spend).
@@ -183,10 +205,16 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("two instances on one P
     const statuses: number[] = [];
     for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress * 2; i++) {
       const instance = i % 2 === 0 ? first : second;
-      statuses.push((await (await pupilDevice(instance.url, address)).post("/api/join/lookup", { code: wrongCode(20_000 + i) })).status);
+      statuses.push(
+        (await (await pupilDevice(instance.url, address)).post("/api/join/lookup", { code: wrongCode(20_000 + i) }))
+          .status,
+      );
     }
     expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
-    expect((await (await pupilDevice(second.url, address)).post("/api/join/lookup", { code: session.groups[0].joinCode })).status).toBe(429);
+    expect(
+      (await (await pupilDevice(second.url, address)).post("/api/join/lookup", { code: session.groups[0].joinCode }))
+        .status,
+    ).toBe(429);
   });
 
   it("grow the allowance with joins made on either of them", async () => {
@@ -194,13 +222,18 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("two instances on one P
     const code = session.groups[0].joinCode as string;
     const school = newMachineAddress();
     // Forty pupils join through the first instance…
-    for (let i = 0; i < 40; i++) expect(await lookUpAndJoin(await pupilDevice(first.url, school), code, `Child ${i}`)).toEqual([200, 201]);
+    for (let i = 0; i < 40; i++)
+      expect(await lookUpAndJoin(await pupilDevice(first.url, school), code, `Child ${i}`)).toEqual([200, 201]);
     // Joins are counted in batches (limits/join-limits.ts): the allowance follows within a few of them.
     await new Promise((resolve) => setTimeout(resolve, JOINED_FLUSH_MS * 3));
     // …and the second one allows the address the wrong codes those joins earned.
     const allowed = wrongCodesAllowed(40);
     const statuses: number[] = [];
-    for (let i = 0; i <= allowed; i++) statuses.push((await (await pupilDevice(second.url, school)).post("/api/join/lookup", { code: wrongCode(30_000 + i) })).status);
+    for (let i = 0; i <= allowed; i++)
+      statuses.push(
+        (await (await pupilDevice(second.url, school)).post("/api/join/lookup", { code: wrongCode(30_000 + i) }))
+          .status,
+      );
     expect(statuses.filter((s) => s === 404)).toHaveLength(allowed);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -210,7 +243,14 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("two instances on one P
     const statuses: number[] = [];
     for (let i = 0; i <= LOGIN_FAILURES.max; i++) {
       const instance = i % 2 === 0 ? first : second;
-      statuses.push((await new HttpClient(instance.url, { localAddress: address }).post("/api/auth/login", { email: "nobody@school.ie", password: `guess-${i}` })).status);
+      statuses.push(
+        (
+          await new HttpClient(instance.url, { localAddress: address }).post("/api/auth/login", {
+            email: "nobody@school.ie",
+            password: `guess-${i}`,
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, LOGIN_FAILURES.max).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

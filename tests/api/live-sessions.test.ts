@@ -17,15 +17,36 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
   afterAll(() => server?.close());
 
   const progressRow = async (progressId: string) =>
-    (await queryRows<Record<string, any>>(server.database.db, sql`select * from student_progress where id = ${progressId}`))[0]!;
+    (
+      await queryRows<Record<string, any>>(
+        server.database.db,
+        sql`select * from student_progress where id = ${progressId}`,
+      )
+    )[0]!;
   const answerRows = async (progressId: string) =>
-    queryRows<Record<string, any>>(server.database.db, sql`select question_index, selected_option, is_correct, was_ever_incorrect from progress_answers where progress_id = ${progressId} order by question_index`);
+    queryRows<Record<string, any>>(
+      server.database.db,
+      sql`select question_index, selected_option, is_correct, was_ever_incorrect from progress_answers where progress_id = ${progressId} order by question_index`,
+    );
 
   describe("starting", () => {
     it("creates an active session with one group per colour, each with its own 6-digit code", async () => {
       const { session } = await teacherWithSession(server.url, 6);
-      expect(session).toMatchObject({ status: "active", endTime: null, maxDuration: 60, questionCount: 3, gameTitle: "Gaeilge - 3rd Class - Bia" });
-      expect(session.groups.map((g: any) => g.groupIdentifier)).toEqual(["yellow-square", "red-circle", "blue-triangle", "green-rectangle", "purple-oval", "orange-octagon"]);
+      expect(session).toMatchObject({
+        status: "active",
+        endTime: null,
+        maxDuration: 60,
+        questionCount: 3,
+        gameTitle: "Gaeilge - 3rd Class - Bia",
+      });
+      expect(session.groups.map((g: any) => g.groupIdentifier)).toEqual([
+        "yellow-square",
+        "red-circle",
+        "blue-triangle",
+        "green-rectangle",
+        "purple-oval",
+        "orange-octagon",
+      ]);
       const codes = session.groups.map((g: any) => g.joinCode);
       expect(new Set(codes).size).toBe(6);
       for (const code of codes) {
@@ -37,14 +58,20 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
 
     it("refuses a group count outside 1 to 6, and a game with no questions", async () => {
       const { client, id } = await signedUpTeacher(server.url);
-      const game = await client.post("/api/games", { title: "T", questions: [{ questionText: "Q", options: ["a", "b", "c", "d"], correctAnswer: 0 }] });
+      const game = await client.post("/api/games", {
+        title: "T",
+        questions: [{ questionText: "Q", options: ["a", "b", "c", "d"], correctAnswer: 0 }],
+      });
       for (const groupCount of [0, 7, 2.5]) {
         const res = await client.post("/api/sessions", { gameId: game.body.id, groupCount });
         expect(res.status).toBe(400);
         expect(res.body.error.message).toBe("Group count must be between 1 and 6");
       }
       await server.database.db.execute(sql`insert into games (title, creator_id) values ('Empty', ${id})`);
-      const [empty] = await queryRows<{ id: string }>(server.database.db, sql`select id from games where title = 'Empty' and creator_id = ${id}`);
+      const [empty] = await queryRows<{ id: string }>(
+        server.database.db,
+        sql`select id from games where title = 'Empty' and creator_id = ${id}`,
+      );
       const res = await client.post("/api/sessions", { gameId: empty!.id, groupCount: 1 });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe("Game has no questions or data invalid");
@@ -98,7 +125,9 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
     it("ends sessions that ran past their maxDuration", async () => {
       const { teacher, sessionId, session } = await teacherWithSession(server.url, 1);
       const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Cian");
-      await server.database.db.execute(sql`update game_sessions set start_time = now() - interval '61 minutes' where id = ${sessionId}`);
+      await server.database.db.execute(
+        sql`update game_sessions set start_time = now() - interval '61 minutes' where id = ${sessionId}`,
+      );
       // Even before the sweep runs, the expired session takes no answers.
       expect((await pupil.answer(0, CORRECT[0]!)).status).toBe(410);
       expect((await endExpiredSessions(server.database.db)).length).toBeGreaterThanOrEqual(1);
@@ -115,7 +144,10 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
         const first = await teacherWithSession(fixed.url, 1);
         expect(first.session.groups[0].joinCode).toBe("424242");
         const teacher = await signedUpTeacher(fixed.url);
-        const game = await teacher.client.post("/api/games", { title: "Second", questions: [{ questionText: "Q", options: ["a", "b", "c", "d"], correctAnswer: 0 }] });
+        const game = await teacher.client.post("/api/games", {
+          title: "Second",
+          questions: [{ questionText: "Q", options: ["a", "b", "c", "d"], correctAnswer: 0 }],
+        });
         const clash = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
         expect(clash.status).toBe(503);
         expect(clash.body.error.message).toBe("Failed to generate a unique join code after 10 attempts");
@@ -161,9 +193,16 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       const code = session.groups[1].joinCode;
       const pupil = new HttpClient(server.url);
       const found = await pupil.post("/api/join/lookup", { code });
-      expect(found.body).toMatchObject({ groupIdentifier: "red-circle", sessionId, gameTitle: "Gaeilge - 3rd Class - Bia" });
+      expect(found.body).toMatchObject({
+        groupIdentifier: "red-circle",
+        sessionId,
+        gameTitle: "Gaeilge - 3rd Class - Bia",
+      });
 
-      for (const [name, message] of [["   ", "Please enter your name."], ["x".repeat(41), "Names can be at most 40 characters."]] as const) {
+      for (const [name, message] of [
+        ["   ", "Please enter your name."],
+        ["x".repeat(41), "Names can be at most 40 characters."],
+      ] as const) {
         const bad = await pupil.post("/api/join", { code, groupId: found.body.groupId, name });
         expect(bad.status).toBe(400);
         expect(bad.body.error.message).toBe(message);
@@ -174,7 +213,14 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       const joined = await pupil.post("/api/join", { code, groupId: found.body.groupId, name: "  Niamh Ó Sé  " });
       expect(joined.status).toBe(201);
       const row = await progressRow(joined.body.progressId);
-      expect(row).toMatchObject({ student_name: "Niamh Ó Sé", group_identifier: "red-circle", completed_questions_count: 0, first_attempt_correct_count: 0, help_requested: false, completed_at: null });
+      expect(row).toMatchObject({
+        student_name: "Niamh Ó Sé",
+        group_identifier: "red-circle",
+        completed_questions_count: 0,
+        first_attempt_correct_count: 0,
+        help_requested: false,
+        completed_at: null,
+      });
 
       const again = await pupil.post("/api/join", { code, groupId: found.body.groupId, name: "Niamh Ó Sé" });
       expect(again.status).toBe(200);
@@ -186,7 +232,11 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
     it("gives the host each group's names in join order and the right answers its pupils have summed", async () => {
       const { teacher, sessionId, session } = await teacherWithSession(server.url, 3);
       const [yellow, red] = session.groups.map((g: any) => g.joinCode as string);
-      expect(session.groups.map((g: any) => [g.members, g.questionsCompleted])).toEqual([[[], 0], [[], 0], [[], 0]]);
+      expect(session.groups.map((g: any) => [g.members, g.questionsCompleted])).toEqual([
+        [[], 0],
+        [[], 0],
+        [[], 0],
+      ]);
       const aoife = await joinedStudent(server.url, yellow, "Aoife");
       const brid = await joinedStudent(server.url, red, "Bríd");
       const cathal = await joinedStudent(server.url, yellow, "Cathal");
@@ -201,20 +251,29 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
 
       const groups = (await teacher.client.get(`/api/sessions/${sessionId}`)).body.session.groups;
       const names = (g: any) => g.members.map((m: any) => m.name);
-      expect(groups.map((g: any) => ({ memberCount: g.memberCount, memberNames: names(g), questionsCompleted: g.questionsCompleted }))).toEqual([
+      expect(
+        groups.map((g: any) => ({
+          memberCount: g.memberCount,
+          memberNames: names(g),
+          questionsCompleted: g.questionsCompleted,
+        })),
+      ).toEqual([
         { memberCount: 3, memberNames: ["Aoife", "Cathal", "Dara"], questionsCompleted: 4 },
         { memberCount: 1, memberNames: ["Bríd"], questionsCompleted: 1 },
         { memberCount: 0, memberNames: [], questionsCompleted: 0 },
       ]);
       // The results page's copy of the session agrees.
       const results = (await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.session.groups;
-      expect(results.map((g: any) => [g.members, g.questionsCompleted])).toEqual(groups.map((g: any) => [g.members, g.questionsCompleted]));
+      expect(results.map((g: any) => [g.members, g.questionsCompleted])).toEqual(
+        groups.map((g: any) => [g.members, g.questionsCompleted]),
+      );
     });
 
     it("throttles a client guessing codes, without slowing other clients", async () => {
       const guesser = new HttpClient(server.url);
       const statuses: number[] = [];
-      for (let i = 0; i < 22; i++) statuses.push((await guesser.post("/api/join/lookup", { code: String(100000 + i) })).status);
+      for (let i = 0; i < 22; i++)
+        statuses.push((await guesser.post("/api/join/lookup", { code: String(100000 + i) })).status);
       expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
       expect(statuses.slice(20)).toEqual([429, 429]);
       const { session } = await teacherWithSession(server.url, 1);
@@ -249,18 +308,35 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
         isCorrect: true,
         completed: false,
         questionIndex: 0,
-        next: { index: 1, questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], wrongOptions: [], clue: null, picture: null },
+        next: {
+          index: 1,
+          questionText: "Cad é 'bread'?",
+          options: ["bainne", "cáis", "arán", "uisce"],
+          wrongOptions: [],
+          clue: null,
+          picture: null,
+        },
         clue: null,
       });
-      expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 1, first_attempt_correct_count: 1 });
+      expect(await progressRow(pupil.progressId)).toMatchObject({
+        completed_questions_count: 1,
+        first_attempt_correct_count: 1,
+      });
 
       // Q2: wrong, wrong, right.
       expect((await pupil.answer(1, 0)).body).toMatchObject({ isCorrect: false, next: null });
       expect((await pupil.state()).body.current.index).toBe(1);
       await pupil.answer(1, 3);
-      expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 1, first_attempt_correct_count: 1, completed_at: null });
+      expect(await progressRow(pupil.progressId)).toMatchObject({
+        completed_questions_count: 1,
+        first_attempt_correct_count: 1,
+        completed_at: null,
+      });
       expect((await pupil.answer(1, CORRECT[1]!)).body.isCorrect).toBe(true);
-      expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 2, first_attempt_correct_count: 1 });
+      expect(await progressRow(pupil.progressId)).toMatchObject({
+        completed_questions_count: 2,
+        first_attempt_correct_count: 1,
+      });
 
       // Q3: right first time; then answering the solved Q2 again changes nothing.
       expect((await pupil.answer(2, 0)).status).toBe(200);
@@ -274,7 +350,10 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
         { question_index: 1, selected_option: 2, is_correct: true, was_ever_incorrect: true },
         { question_index: 2, selected_option: 0, is_correct: true, was_ever_incorrect: false },
       ]);
-      const attempts = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from answer_attempts where progress_id = ${pupil.progressId}`);
+      const attempts = await queryRows<{ n: number }>(
+        server.database.db,
+        sql`select count(*)::int as n from answer_attempts where progress_id = ${pupil.progressId}`,
+      );
       expect(attempts[0]!.n).toBe(5);
       const state = (await pupil.state()).body;
       expect(state).toMatchObject({ completed: true, current: null, completedQuestionsCount: 3 });
@@ -297,19 +376,32 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       const first = await pupil.answer(0, 3, id);
       const retry = await pupil.answer(0, 3, id);
       expect(retry.body).toEqual(first.body);
-      const attempts = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from answer_attempts where progress_id = ${pupil.progressId}`);
+      const attempts = await queryRows<{ n: number }>(
+        server.database.db,
+        sql`select count(*)::int as n from answer_attempts where progress_id = ${pupil.progressId}`,
+      );
       expect(attempts[0]!.n).toBe(1);
     });
 
     it("never double-counts two submits at the same moment", async () => {
       const { session } = await teacherWithSession(server.url, 1);
       const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Éabha");
-      const results = await Promise.all([pupil.answer(0, CORRECT[0]!), pupil.answer(0, CORRECT[0]!), pupil.answer(0, CORRECT[0]!)]);
+      const results = await Promise.all([
+        pupil.answer(0, CORRECT[0]!),
+        pupil.answer(0, CORRECT[0]!),
+        pupil.answer(0, CORRECT[0]!),
+      ]);
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-      expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 1, first_attempt_correct_count: 1 });
+      expect(await progressRow(pupil.progressId)).toMatchObject({
+        completed_questions_count: 1,
+        first_attempt_correct_count: 1,
+      });
       const wrongs = await Promise.all([pupil.answer(1, 0), pupil.answer(1, 1)]);
       expect(wrongs.every((r) => r.body.isCorrect === false)).toBe(true);
-      expect(await progressRow(pupil.progressId)).toMatchObject({ completed_questions_count: 1, first_attempt_correct_count: 1 });
+      expect(await progressRow(pupil.progressId)).toMatchObject({
+        completed_questions_count: 1,
+        first_attempt_correct_count: 1,
+      });
     });
 
     it("lets only the owner read or answer their progress", async () => {
@@ -319,11 +411,22 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
       const peek = await other.client.get(`/api/play/${owner.progressId}`);
       expect(peek.status).toBe(403);
       expect(peek.body.error.message).toBe("Not authorized to view this progress.");
-      expect((await other.client.post(`/api/play/${owner.progressId}/answers`, { questionIndex: 0, selectedOption: 1, attemptId: attemptId() })).status).toBe(403);
+      expect(
+        (
+          await other.client.post(`/api/play/${owner.progressId}/answers`, {
+            questionIndex: 0,
+            selectedOption: 1,
+            attemptId: attemptId(),
+          })
+        ).status,
+      ).toBe(403);
       expect((await other.client.post(`/api/play/${owner.progressId}/help`, { requested: true })).status).toBe(403);
       expect((await teacher.client.get(`/api/play/${owner.progressId}`)).status).toBe(403);
       expect((await new HttpClient(server.url).get(`/api/play/${owner.progressId}`)).status).toBe(401);
-      expect(await progressRow(owner.progressId)).toMatchObject({ completed_questions_count: 0, help_requested: false });
+      expect(await progressRow(owner.progressId)).toMatchObject({
+        completed_questions_count: 0,
+        help_requested: false,
+      });
     });
 
     it("records a help request and tells the teacher's channel", async () => {
@@ -361,10 +464,14 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
     it("refuses the host channel to other teachers and the play channel to other students", async () => {
       const { sessionId, session } = await teacherWithSession(server.url, 1);
       const other = await signedUpTeacher(server.url);
-      await expect(connectSse(other.client, `/api/sessions/${sessionId}/events`)).rejects.toMatchObject({ status: 404 });
+      await expect(connectSse(other.client, `/api/sessions/${sessionId}/events`)).rejects.toMatchObject({
+        status: 404,
+      });
       const owner = await joinedStudent(server.url, session.groups[0].joinCode, "A");
       const stranger = await joinedStudent(server.url, session.groups[0].joinCode, "B");
-      await expect(connectSse(stranger.client, `/api/play/${owner.progressId}/events`)).rejects.toMatchObject({ status: 403 });
+      await expect(connectSse(stranger.client, `/api/play/${owner.progressId}/events`)).rejects.toMatchObject({
+        status: 403,
+      });
     });
   });
 });

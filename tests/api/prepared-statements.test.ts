@@ -8,7 +8,10 @@ import { prepareStatements, runStatement, statement, statementNames } from "../.
 import "../../src/server/app.ts";
 import { openTestDatabase, testDatabaseKinds } from "../support/databases.ts";
 
-const ECHO = statement<"text" | "number" | "flag">("test_echo", "select :text::text as text, :number::int as number, :flag::boolean as flag, :text::text is null as was_null");
+const ECHO = statement<"text" | "number" | "flag">(
+  "test_echo",
+  "select :text::text as text, :number::int as number, :flag::boolean as flag, :text::text is null as was_null",
+);
 
 const TRICKY = [
   "O'Brien",
@@ -32,20 +35,45 @@ describe.each(testDatabaseKinds())("prepared statements on %s", (kind) => {
 
   it("round-trips quotes, backslashes, fadas, emoji, right-to-left text and SQL-looking text", async () => {
     for (const text of TRICKY) {
-      const [row] = await runStatement<{ text: string; number: number; flag: boolean }, "text" | "number" | "flag">(database.db, ECHO, { text, number: -7, flag: true });
+      const [row] = await runStatement<{ text: string; number: number; flag: boolean }, "text" | "number" | "flag">(
+        database.db,
+        ECHO,
+        { text, number: -7, flag: true },
+      );
       expect(row).toEqual({ text, number: -7, flag: true, was_null: false });
     }
   });
 
   it("passes null as NULL and is ready for concurrent first use", async () => {
-    const rows = await Promise.all(Array.from({ length: 5 }, () => runStatement<{ was_null: boolean }, "text" | "number" | "flag">(database.db, ECHO, { text: null, number: 1, flag: false })));
+    const rows = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        runStatement<{ was_null: boolean }, "text" | "number" | "flag">(database.db, ECHO, {
+          text: null,
+          number: 1,
+          flag: false,
+        }),
+      ),
+    );
     expect(rows.map(([row]) => row!.was_null)).toEqual([true, true, true, true, true]);
   });
 
   it("prepares every statement on every connection at start-up, changing nothing", async () => {
     const names = statementNames();
-    expect(names).toEqual(expect.arrayContaining(["guarded_join_lookup", "join_group", "record_answer", "read_play_state", "add_to_limit_counters"]));
-    const counters = async () => ((await database.db.execute("select count(*)::int as n from limit_counters")) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "guarded_join_lookup",
+        "join_group",
+        "record_answer",
+        "read_play_state",
+        "add_to_limit_counters",
+      ]),
+    );
+    const counters = async () =>
+      (
+        (await database.db.execute("select count(*)::int as n from limit_counters")) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]!.n;
     const before = await counters();
     await prepareStatements(database.db);
     const client = (database.db as unknown as { $client: unknown }).$client;
@@ -57,7 +85,8 @@ describe.each(testDatabaseKinds())("prepared statements on %s", (kind) => {
       const pool = client as pg.Pool;
       const connections = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
       try {
-        for (const connection of connections) expect(await preparedOn((text) => connection.query(text))).toEqual(expect.arrayContaining(names));
+        for (const connection of connections)
+          expect(await preparedOn((text) => connection.query(text))).toEqual(expect.arrayContaining(names));
       } finally {
         connections.forEach((c) => c.release());
       }
@@ -67,6 +96,8 @@ describe.each(testDatabaseKinds())("prepared statements on %s", (kind) => {
   });
 
   it("refuses a number that is not finite", async () => {
-    await expect(runStatement(database.db, ECHO, { text: "x", number: Number.NaN, flag: false })).rejects.toThrow(/finite/);
+    await expect(runStatement(database.db, ECHO, { text: "x", number: Number.NaN, flag: false })).rejects.toThrow(
+      /finite/,
+    );
   });
 });

@@ -18,17 +18,57 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 const PUPIL_TABLES: Record<string, string[]> = {
   // The first name, the group, counts of questions done and right first time, help asked, times.
   student_progress: [
-    "completed_at", "completed_questions_count", "created_at", "first_attempt_correct_count", "group_id", "group_identifier",
-    "help_requested", "id", "session_id", "started_at", "student_id", "student_name", "updated_at",
+    "completed_at",
+    "completed_questions_count",
+    "created_at",
+    "first_attempt_correct_count",
+    "group_id",
+    "group_identifier",
+    "help_requested",
+    "id",
+    "session_id",
+    "started_at",
+    "student_id",
+    "student_name",
+    "updated_at",
   ],
   // The latest answer to each question, whether it was right, how many tries.
-  progress_answers: ["answered_at", "attempts", "created_at", "is_correct", "progress_id", "question_index", "selected_option", "updated_at", "was_ever_incorrect"],
+  progress_answers: [
+    "answered_at",
+    "attempts",
+    "created_at",
+    "is_correct",
+    "progress_id",
+    "question_index",
+    "selected_option",
+    "updated_at",
+    "was_ever_incorrect",
+  ],
   // Every try.
-  answer_attempts: ["answered_at", "client_attempt_id", "created_at", "id", "is_correct", "progress_id", "question_index", "selected_option", "updated_at"],
+  answer_attempts: [
+    "answered_at",
+    "client_attempt_id",
+    "created_at",
+    "id",
+    "is_correct",
+    "progress_id",
+    "question_index",
+    "selected_option",
+    "updated_at",
+  ],
   // The name's comparison key, so two children are not both "Aoife".
   session_names: ["created_at", "name_key", "session_id", "student_id"],
   // How many have joined each group (a count, no one named).
-  session_groups: ["created_at", "group_identifier", "id", "is_active", "join_code", "member_count", "session_id", "updated_at"],
+  session_groups: [
+    "created_at",
+    "group_identifier",
+    "id",
+    "is_active",
+    "join_code",
+    "member_count",
+    "session_id",
+    "updated_at",
+  ],
 };
 
 describe.each(testDatabaseKinds())("what is kept about a pupil on %s", (db) => {
@@ -64,12 +104,22 @@ describe.each(testDatabaseKinds())("what is kept about a pupil on %s", (db) => {
     const tablet = new HttpClient(server.url);
     const browser = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) SchoolTablet/42.7";
     const found = await tablet.post("/api/join/lookup", { code }, { "user-agent": browser });
-    const joined = await tablet.post("/api/join", { code, groupId: found.body.groupId, name: "Sadhbh" }, { "user-agent": browser });
+    const joined = await tablet.post(
+      "/api/join",
+      { code, groupId: found.body.groupId, name: "Sadhbh" },
+      { "user-agent": browser },
+    );
     expect(joined.status).toBe(201);
     const progressId = joined.body.progressId as string;
-    const play = (path: string, body: unknown) => tablet.post(`/api/play/${progressId}${path}`, body, { "user-agent": browser });
-    expect((await play("/answers", { questionIndex: 0, selectedOption: (CORRECT[0]! + 1) % 4, attemptId: attemptId() })).status).toBe(200);
-    expect((await play("/answers", { questionIndex: 0, selectedOption: CORRECT[0], attemptId: attemptId() })).status).toBe(200);
+    const play = (path: string, body: unknown) =>
+      tablet.post(`/api/play/${progressId}${path}`, body, { "user-agent": browser });
+    expect(
+      (await play("/answers", { questionIndex: 0, selectedOption: (CORRECT[0]! + 1) % 4, attemptId: attemptId() }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await play("/answers", { questionIndex: 0, selectedOption: CORRECT[0], attemptId: attemptId() })).status,
+    ).toBe(200);
     expect((await play("/help", { requested: true })).status).toBe(200);
 
     const after = await tables();
@@ -81,7 +131,10 @@ describe.each(testDatabaseKinds())("what is kept about a pupil on %s", (db) => {
         server.database.db,
         sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by column_name`,
       );
-      expect(stored.map((c) => c.column_name), `${table}'s columns`).toEqual([...columns].sort());
+      expect(
+        stored.map((c) => c.column_name),
+        `${table}'s columns`,
+      ).toEqual([...columns].sort());
     }
 
     // Nothing of the device: neither its address nor its browser, anywhere but the short-lived limit counters.

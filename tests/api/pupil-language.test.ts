@@ -20,7 +20,11 @@ describe.each(testDatabaseKinds())("the pupils' language on %s", (db) => {
     await server?.close();
   });
 
-  async function sessionIn(teacher: Awaited<ReturnType<typeof signedUpTeacher>>, game: Record<string, unknown>, body: Record<string, unknown>) {
+  async function sessionIn(
+    teacher: Awaited<ReturnType<typeof signedUpTeacher>>,
+    game: Record<string, unknown>,
+    body: Record<string, unknown>,
+  ) {
     const created = await teacher.client.post("/api/games", game);
     expect(created.status).toBe(201);
     const started = await teacher.client.post("/api/sessions", { gameId: created.body.id, groupCount: 1, ...body });
@@ -29,7 +33,11 @@ describe.each(testDatabaseKinds())("the pupils' language on %s", (db) => {
 
   it("keeps the teacher's choice and gives it, with the questions' language, to the codes page, the lookup and the play state", async () => {
     const teacher = await signedUpTeacher(server.url);
-    const { started } = await sessionIn(teacher, { ...threeQuestionGame, aiLastUsedSubject: "Irish" }, { pupilLanguage: "ga" });
+    const { started } = await sessionIn(
+      teacher,
+      { ...threeQuestionGame, aiLastUsedSubject: "Irish" },
+      { pupilLanguage: "ga" },
+    );
     expect(started.status).toBe(201);
     const detail = (await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session;
     // The codes page's join links name it (decision 029), so a pupil's first screen is in it.
@@ -61,7 +69,12 @@ describe.each(testDatabaseKinds())("the pupils' language on %s", (db) => {
     for (const pupilLanguage of ["fr", "", "GA", 3, null]) {
       const { started } = await sessionIn(teacher, threeQuestionGame, { pupilLanguage });
       expect(started.status, String(pupilLanguage)).toBe(400);
-      expect(started.body.error).toMatchObject({ code: "invalid_input", key: "sessions.pupilLanguageInvalid", message: en["sessions.pupilLanguageInvalid"], field: "pupilLanguage" });
+      expect(started.body.error).toMatchObject({
+        code: "invalid_input",
+        key: "sessions.pupilLanguageInvalid",
+        message: en["sessions.pupilLanguageInvalid"],
+        field: "pupilLanguage",
+      });
     }
     const sessions = await teacher.client.get("/api/sessions?status=active");
     expect(sessions.body.sessions).toEqual([]);

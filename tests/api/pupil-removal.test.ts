@@ -24,8 +24,13 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
   afterAll(() => server?.close());
 
   const removePath = (sessionId: string, progressId: string) => `/api/sessions/${sessionId}/pupils/${progressId}`;
-  const remove = (client: HttpClient, sessionId: string, progressId: string) => client.request("DELETE", removePath(sessionId, progressId));
-  const tombstones = (sessionId: string) => queryRows<{ progress_id: string; device_id: string }>(server.database.db, sql`select progress_id, device_id from removed_pupils where session_id = ${sessionId}`);
+  const remove = (client: HttpClient, sessionId: string, progressId: string) =>
+    client.request("DELETE", removePath(sessionId, progressId));
+  const tombstones = (sessionId: string) =>
+    queryRows<{ progress_id: string; device_id: string }>(
+      server.database.db,
+      sql`select progress_id, device_id from removed_pupils where session_id = ${sessionId}`,
+    );
 
   it("takes the pupil out: their device is told, their answers leave the results and the CSV, the others play on", async () => {
     const { teacher, sessionId, session } = await teacherWithSession(server.url, 2);
@@ -41,11 +46,21 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
     expect(res.body).toEqual({ removed: true });
 
     // The removed pupil's device: told kindly, on every route of that progress.
-    for (const answer of [await intruder.state(), await intruder.answer(1, CORRECT[1]!), await intruder.client.post(`/api/play/${intruder.progressId}/help`, { requested: true })]) {
+    for (const answer of [
+      await intruder.state(),
+      await intruder.answer(1, CORRECT[1]!),
+      await intruder.client.post(`/api/play/${intruder.progressId}/help`, { requested: true }),
+    ]) {
       expect(answer.status).toBe(410);
-      expect(answer.body.error).toEqual({ code: "pupil_removed", message: inEnglish(removalMessages.progressRemoved), key: removalMessages.progressRemoved });
+      expect(answer.body.error).toEqual({
+        code: "pupil_removed",
+        message: inEnglish(removalMessages.progressRemoved),
+        key: removalMessages.progressRemoved,
+      });
     }
-    await expect(connectSse(intruder.client, `/api/play/${intruder.progressId}/events`)).rejects.toMatchObject({ status: 410 });
+    await expect(connectSse(intruder.client, `/api/play/${intruder.progressId}/events`)).rejects.toMatchObject({
+      status: 410,
+    });
     // Another device asking after that id learns nothing: not found.
     expect((await aoife.client.get(`/api/play/${intruder.progressId}`)).status).toBe(404);
 
@@ -62,7 +77,10 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
     expect(csv.text).not.toContain("Hacker Zed");
     expect(csv.text).toContain("Aoife");
     // Nothing of the intruder's progress is left but the tombstone.
-    const left = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from answer_attempts where progress_id = ${intruder.progressId}`);
+    const left = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from answer_attempts where progress_id = ${intruder.progressId}`,
+    );
     expect(left[0]!.n).toBe(0);
     expect((await tombstones(sessionId)).map((t) => t.progress_id)).toEqual([intruder.progressId]);
 
@@ -91,7 +109,11 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
       const before = await dataFingerprint(server.database.db);
       const refused = await pupil.client.post("/api/join", attempt);
       expect(refused.status).toBe(403);
-      expect(refused.body.error).toEqual({ code: "pupil_removed", message: inEnglish(removalMessages.cannotRejoin), key: removalMessages.cannotRejoin });
+      expect(refused.body.error).toEqual({
+        code: "pupil_removed",
+        message: inEnglish(removalMessages.cannotRejoin),
+        key: removalMessages.cannotRejoin,
+      });
       expect(await dataFingerprint(server.database.db)).toBe(before);
     }
     // The real Aoife, on her own tablet, can now join as Aoife.
@@ -101,7 +123,11 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
     // The device can still join another teacher's session: the block is for this session only.
     const other = await teacherWithSession(server.url, 1);
     const found = await pupil.client.post("/api/join/lookup", { code: other.session.groups[0].joinCode });
-    const joined = await pupil.client.post("/api/join", { code: other.session.groups[0].joinCode, groupId: found.body.groupId, name: "Aoife" });
+    const joined = await pupil.client.post("/api/join", {
+      code: other.session.groups[0].joinCode,
+      groupId: found.body.groupId,
+      name: "Aoife",
+    });
     expect(joined.status).toBe(201);
   });
 
@@ -115,7 +141,11 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
     const stayingChannel = await connectSse(staying.client, `/api/play/${staying.progressId}/events`);
     try {
       expect((await remove(teacher.client, sessionId, leaving.progressId)).status).toBe(200);
-      expect(await host.waitFor((e) => e.type === "pupil-removed")).toEqual({ type: "pupil-removed", sessionId, progressId: leaving.progressId });
+      expect(await host.waitFor((e) => e.type === "pupil-removed")).toEqual({
+        type: "pupil-removed",
+        sessionId,
+        progressId: leaving.progressId,
+      });
       // The pupil's channel carries the kind only: no ids leave for a pupil's device.
       expect(await leavingChannel.waitFor((e) => e.type === "pupil-removed")).toEqual({ type: "pupil-removed" });
       // Dara's channel hears nothing of it (an answer of Dara's arrives, as a marker that events flow).
@@ -158,9 +188,13 @@ describe.each(testDatabaseKinds())("removing a pupil on %s", (db) => {
     expect(crossed.status).toBe(404);
     expect(crossed.body.error).toMatchObject({ message: "Progress not found.", key: "pupil.play.progressNotFound" });
     expect((await elsewhere.state()).status).toBe(200);
-    expect((await remove(first.teacher.client, first.sessionId, "5f0e8e62-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await remove(first.teacher.client, first.sessionId, "5f0e8e62-0000-4000-8000-000000000000")).status).toBe(
+      404,
+    );
     expect((await remove(first.teacher.client, first.sessionId, "not-a-uuid")).status).toBe(404);
-    expect((await remove(first.teacher.client, "not-a-uuid", elsewhere.progressId)).body.error.message).toBe("Session not found.");
+    expect((await remove(first.teacher.client, "not-a-uuid", elsewhere.progressId)).body.error.message).toBe(
+      "Session not found.",
+    );
   });
 
   it("deletes the tombstones with their session", async () => {

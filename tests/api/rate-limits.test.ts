@@ -14,14 +14,20 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
 
   async function teacher(n: number) {
     const email = `rl-${n}-${Date.now()}@school.ie`;
-    const res = await new HttpClient(server.url).post("/api/auth/signup", { displayName: `T${n}`, email, password: "password-123" });
+    const res = await new HttpClient(server.url).post("/api/auth/signup", {
+      displayName: `T${n}`,
+      email,
+      password: "password-123",
+    });
     expect(res.status).toBe(201);
     return email;
   }
 
   it("lets ten teachers on ten machines log in at the same moment", async () => {
     const emails = await Promise.all(Array.from({ length: 10 }, (_, i) => teacher(i)));
-    const results = await Promise.all(emails.map((email) => new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" })));
+    const results = await Promise.all(
+      emails.map((email) => new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
   });
 
@@ -34,31 +40,48 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
     expect((await sameMachine().post("/api/auth/login", { email, password: "password-123" })).status).toBe(200);
 
     // Wrong passwords for this email from this machine (the right login in between costs nothing).
-    for (let i = 3; i <= LOGIN_FAILURES.max; i++) await sameMachine().post("/api/auth/login", { email, password: `guess-${i}` });
+    for (let i = 3; i <= LOGIN_FAILURES.max; i++)
+      await sameMachine().post("/api/auth/login", { email, password: `guess-${i}` });
     const blocked = await sameMachine().post("/api/auth/login", { email, password: "password-123" });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe("Too many attempts. Please wait a few minutes and try again.");
 
     // Another machine is unaffected.
-    expect((await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" })).status).toBe(200);
+    expect((await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" })).status).toBe(
+      200,
+    );
   });
 
   it("limits password-reset requests per client", async () => {
     const machine = newMachineAddress();
     const statuses: number[] = [];
     for (let i = 0; i <= authRateLimits.forgotPassword.max; i++) {
-      statuses.push((await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/forgot-password", { email: `x${i}@school.ie` })).status);
+      statuses.push(
+        (
+          await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/forgot-password", {
+            email: `x${i}@school.ie`,
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 
   /** `max` requests from one machine are answered, the next one is 429 with our message; another machine is unaffected. */
-  async function expectFloodStopped(max: number, send: (client: HttpClient, i: number) => Promise<{ status: number; body: any }>, allowed: number[]) {
+  async function expectFloodStopped(
+    max: number,
+    send: (client: HttpClient, i: number) => Promise<{ status: number; body: any }>,
+    allowed: number[],
+  ) {
     const machine = newMachineAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < max; i++) statuses.push((await send(new HttpClient(server.url, { localAddress: machine }), i)).status);
-    expect(statuses.every((s) => allowed.includes(s)), `statuses ${statuses.join(",")}`).toBe(true);
+    for (let i = 0; i < max; i++)
+      statuses.push((await send(new HttpClient(server.url, { localAddress: machine }), i)).status);
+    expect(
+      statuses.every((s) => allowed.includes(s)),
+      `statuses ${statuses.join(",")}`,
+    ).toBe(true);
     const blocked = await send(new HttpClient(server.url, { localAddress: machine }), max);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe("Too many attempts. Please wait a few minutes and try again.");
@@ -71,17 +94,35 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
   });
 
   it("limits signups per client", async () => {
-    await expectFloodStopped(authRateLimits.signup.max, (c, i) => c.post("/api/auth/signup", { displayName: `Flood ${i}`, email: `flood-${i}-${Date.now()}@school.ie`, password: "password-123" }), [201]);
+    await expectFloodStopped(
+      authRateLimits.signup.max,
+      (c, i) =>
+        c.post("/api/auth/signup", {
+          displayName: `Flood ${i}`,
+          email: `flood-${i}-${Date.now()}@school.ie`,
+          password: "password-123",
+        }),
+      [201],
+    );
   });
 
   it("limits password-reset attempts per client, so reset tokens cannot be guessed", async () => {
-    await expectFloodStopped(authRateLimits.resetPassword.max, (c, i) => c.post("/api/auth/reset-password", { token: `guess${i}abcdefghijklmnopq`, password: "password-123" }), [400]);
+    await expectFloodStopped(
+      authRateLimits.resetPassword.max,
+      (c, i) => c.post("/api/auth/reset-password", { token: `guess${i}abcdefghijklmnopq`, password: "password-123" }),
+      [400],
+    );
   });
 
   it("lets a whole school behind one address join within a minute, and no more than that", async () => {
     // Lookups and joins share a per-address budget big enough for 1,000 pupils (issue 15).
     expect(JOIN_RATE_LIMIT.max).toBeGreaterThanOrEqual(1000);
-    await expectFloodStopped(JOIN_RATE_LIMIT.max, (c, i) => c.post("/api/join", { code: "123456", groupId: "00000000-0000-4000-8000-000000000000", name: `Flood ${i}` }), [400]);
+    await expectFloodStopped(
+      JOIN_RATE_LIMIT.max,
+      (c, i) =>
+        c.post("/api/join", { code: "123456", groupId: "00000000-0000-4000-8000-000000000000", name: `Flood ${i}` }),
+      [400],
+    );
   });
 
   it("counts wrong join codes per machine, however many browsers it uses", async () => {
@@ -116,7 +157,8 @@ describe("behind a proxy (TRUST_PROXY)", () => {
 
       // Behind a trusted proxy: each forwarded client has its own allowance.
       const proxiedStatuses = [];
-      for (let i = 0; i <= LOGIN_FAILURES.max; i++) proxiedStatuses.push((await attempt(proxied, `10.0.0.${i}`)).status);
+      for (let i = 0; i <= LOGIN_FAILURES.max; i++)
+        proxiedStatuses.push((await attempt(proxied, `10.0.0.${i}`)).status);
       expect(proxiedStatuses.every((s) => s === 401)).toBe(true);
     } finally {
       await direct.close();

@@ -39,7 +39,9 @@ describe.each(testDatabaseKinds())("the results CSV's language on %s", (db) => {
 
   it("writes Irish headings and words with ?lang=ga, and for a teacher who chose Irish", async () => {
     const irish = await csvLines("?lang=ga");
-    expect(irish.lines[0]).toMatch(/^Ainm an dalta,Grúpa,Scór,Am a tógadh,Stádas,Cabhair iarrtha,C1 Toradh,C1 Iarrachtaí/);
+    expect(irish.lines[0]).toMatch(
+      /^Ainm an dalta,Grúpa,Scór,Am a tógadh,Stádas,Cabhair iarrtha,C1 Toradh,C1 Iarrachtaí/,
+    );
     expect(irish.lines[1]).toContain("Cearnóg Bhuí");
     expect(irish.lines[1]).toContain("Ceart (sa deireadh)");
 

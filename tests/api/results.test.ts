@@ -18,7 +18,10 @@ describe.each(testDatabaseKinds())("results API on %s", (db) => {
     const started = await teacherWithSession(server.url, 2);
     host = started.teacher.client;
     sessionId = started.sessionId;
-    pupils = await playScriptedClass(server.url, started.session.groups.map((g: { joinCode: string }) => g.joinCode));
+    pupils = await playScriptedClass(
+      server.url,
+      started.session.groups.map((g: { joinCode: string }) => g.joinCode),
+    );
   });
   afterAll(() => server?.close());
 
@@ -35,7 +38,9 @@ describe.each(testDatabaseKinds())("results API on %s", (db) => {
       expect(Boolean(s.completedAt)).toBe(row.status === "Completed");
     }
     expect(results.students[4]!.answers.map((a) => a.attempts)).toEqual([3, 2, 1]);
-    expect(questionSummaries(results.questions, results.students).map(({ questionText: _q, ...rest }) => rest)).toEqual(expectedClass.questions);
+    expect(questionSummaries(results.questions, results.students).map(({ questionText: _q, ...rest }) => rest)).toEqual(
+      expectedClass.questions,
+    );
   });
 
   it("is for the host alone", async () => {
@@ -53,18 +58,30 @@ describe.each(testDatabaseKinds())("results API on %s", (db) => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="cluehunt-results-.*\.csv"/);
     expect(res.text.startsWith("\uFEFF")).toBe(true);
     const lines = res.text.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Student Name,Group,Score,Time Taken,Status,Help Requested,Q1 Outcome,Q1 Attempts,Q2 Outcome,Q2 Attempts,Q3 Outcome,Q3 Attempts");
+    expect(lines[0]).toBe(
+      "Student Name,Group,Score,Time Taken,Status,Help Requested,Q1 Outcome,Q1 Attempts,Q2 Outcome,Q2 Attempts,Q3 Outcome,Q3 Attempts",
+    );
     expect(lines).toHaveLength(7);
-    expect(lines[2]).toMatch(/^Bríd,Red Circle,2\/3,In Progress,In Progress,Yes,Correct \(eventually\),2,Correct \(first try\),1,Incorrect,1$/);
-    expect(lines[4]).toBe("Dara,Red Circle,0/3,In Progress,In Progress,No,Not attempted,0,Not attempted,0,Not attempted,0");
-    expect(lines[5]).toMatch(/^Eimear,Yellow Square,3\/3,(\d+ seconds?|0 seconds),Completed,No,Correct \(eventually\),3,Correct \(eventually\),2,Correct \(first try\),1$/);
+    expect(lines[2]).toMatch(
+      /^Bríd,Red Circle,2\/3,In Progress,In Progress,Yes,Correct \(eventually\),2,Correct \(first try\),1,Incorrect,1$/,
+    );
+    expect(lines[4]).toBe(
+      "Dara,Red Circle,0/3,In Progress,In Progress,No,Not attempted,0,Not attempted,0,Not attempted,0",
+    );
+    expect(lines[5]).toMatch(
+      /^Eimear,Yellow Square,3\/3,(\d+ seconds?|0 seconds),Completed,No,Correct \(eventually\),3,Correct \(eventually\),2,Correct \(first try\),1$/,
+    );
     expect(lines[6]!.startsWith("'=SUM(1+1),Red Circle,1/3")).toBe(true);
   });
 
   it("lets the host clear a help request, and no one else", async () => {
     const other = await signedUpTeacher(server.url);
-    expect((await other.client.post(`/api/sessions/${sessionId}/progress/${pupils.brid.progressId}/clear-help`, {})).status).toBe(404);
-    expect((await host.post(`/api/sessions/${sessionId}/progress/${pupils.brid.progressId}/clear-help`, {})).status).toBe(200);
+    expect(
+      (await other.client.post(`/api/sessions/${sessionId}/progress/${pupils.brid.progressId}/clear-help`, {})).status,
+    ).toBe(404);
+    expect(
+      (await host.post(`/api/sessions/${sessionId}/progress/${pupils.brid.progressId}/clear-help`, {})).status,
+    ).toBe(200);
     const results = (await host.get(`/api/sessions/${sessionId}/results`)).body as SessionResults;
     expect(results.students.find((s) => s.studentName === "Bríd")!.helpRequested).toBe(false);
   });
@@ -79,6 +96,8 @@ describe.each(testDatabaseKinds())("results API on %s", (db) => {
     expect((await host.request("DELETE", `/api/sessions/${sessionId}`)).status).toBe(200);
     expect((await host.get(`/api/sessions/${sessionId}/results`)).status).toBe(404);
     expect((await pupils.aoife.state()).status).toBe(404);
-    expect((await host.get("/api/sessions?status=past")).body.sessions.some((s: { id: string }) => s.id === sessionId)).toBe(false);
+    expect(
+      (await host.get("/api/sessions?status=past")).body.sessions.some((s: { id: string }) => s.id === sessionId),
+    ).toBe(false);
   });
 });

@@ -27,7 +27,8 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
   });
   afterAll(async () => server?.close());
 
-  const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(server.database.db, query))[0]!.n);
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number((await queryRows<{ n: number }>(server.database.db, query))[0]!.n);
 
   it("tells the teacher on the results page when the results will be deleted", async () => {
     const { teacher, sessionId } = await teacherWithSession(server.url, 1);
@@ -43,28 +44,42 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
     const { teacher, sessionId, session } = await teacherWithSession(server.url, 1);
     const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Eimear Ní Fhaoláin");
     await pupil.answer(0, CORRECT[0]!);
-    const [{ device }] = (await queryRows<{ device: string }>(server.database.db, sql`select student_id as device from student_progress where id = ${pupil.progressId}`)) as [{ device: string }];
+    const [{ device }] = (await queryRows<{ device: string }>(
+      server.database.db,
+      sql`select student_id as device from student_progress where id = ${pupil.progressId}`,
+    )) as [{ device: string }];
     const live = await teacherWithSession(server.url, 1);
     await joinedStudent(server.url, live.session.groups[0].joinCode, "Oisín");
     await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
     const traces = [sessionId, pupil.progressId, device, "Eimear Ní Fhaoláin", nameKey("Eimear Ní Fhaoláin")];
-    expect((await rowsMentioning(server.database.db, traces)).length, "the scan finds the pupil before the sweep").toBeGreaterThan(3);
+    expect(
+      (await rowsMentioning(server.database.db, traces)).length,
+      "the scan finds the pupil before the sweep",
+    ).toBeGreaterThan(3);
 
     // The server's own sweep (RESULTS_RETENTION_DAYS=30), with its clock moved on. 29 days: kept.
     await server.app.sweepRetention(daysOn(29));
-    expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.students[0].studentName).toBe("Eimear Ní Fhaoláin");
+    expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).body.students[0].studentName).toBe(
+      "Eimear Ní Fhaoláin",
+    );
 
     // 31 days on: gone, with every child row; the running session is untouched.
     const swept = await server.app.sweepRetention(daysOn(31));
     expect(swept.sessions).toBeGreaterThanOrEqual(1);
     expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(404);
     expect(await count(sql`select count(*)::int as n from student_progress where session_id = ${sessionId}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from progress_answers where progress_id = ${pupil.progressId}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from answer_attempts where progress_id = ${pupil.progressId}`)).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from progress_answers where progress_id = ${pupil.progressId}`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from answer_attempts where progress_id = ${pupil.progressId}`),
+    ).toBe(0);
     expect(await count(sql`select count(*)::int as n from session_names where session_id = ${sessionId}`)).toBe(0);
     // No row of any table still holds the pupil's name (as typed or folded), their device id or their record.
     expect(await rowsMentioning(server.database.db, traces)).toEqual([]);
-    expect((await live.teacher.client.get(`/api/sessions/${live.sessionId}/results`)).body.students[0].studentName).toBe("Oisín");
+    expect(
+      (await live.teacher.client.get(`/api/sessions/${live.sessionId}/results`)).body.students[0].studentName,
+    ).toBe("Oisín");
     // The teacher's game stays: only the children's data goes.
     expect((await teacher.client.get("/api/games")).body.games.length).toBe(1);
   });
@@ -77,8 +92,11 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
     const old = await teacherWithSession(server.url, 1);
     await joinedStudent(server.url, old.session.groups[0].joinCode, "Fionn");
     await old.teacher.client.post(`/api/sessions/${old.sessionId}/end`, {});
-    await server.database.db.execute(sql`update game_sessions set start_time = now() - interval '31 days 1 hour', end_time = now() - interval '31 days' where id = ${old.sessionId}`);
-    const exists = async (id: string) => (await count(sql`select count(*)::int as n from game_sessions where id = ${id}`)) === 1;
+    await server.database.db.execute(
+      sql`update game_sessions set start_time = now() - interval '31 days 1 hour', end_time = now() - interval '31 days' where id = ${old.sessionId}`,
+    );
+    const exists = async (id: string) =>
+      (await count(sql`select count(*)::int as n from game_sessions where id = ${id}`)) === 1;
 
     // Only this process's clock moves (the database, PostgreSQL or PGlite in its worker thread, keeps its own).
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -103,7 +121,9 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
       await teacher.client.post(`/api/sessions/${sessionId}/end`, {});
       const results = await teacher.client.get(`/api/sessions/${sessionId}/results`);
       expect(results.body.retention.days).toBe(7);
-      expect(new Date(results.body.retention.deletesAt).getTime()).toBe(new Date(results.body.session.endTime).getTime() + 7 * DAY);
+      expect(new Date(results.body.retention.deletesAt).getTime()).toBe(
+        new Date(results.body.session.endTime).getTime() + 7 * DAY,
+      );
       await weekly.app.sweepRetention(daysOn(6.9));
       expect((await teacher.client.get(`/api/sessions/${sessionId}/results`)).status).toBe(200);
       await weekly.app.sweepRetention(daysOn(7.1));
@@ -114,7 +134,10 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
   });
 
   it("two instances sweeping at once (PostgreSQL: two app instances on one database) delete each expired session exactly once, without waiting or failing", async () => {
-    const other = db === "postgres" ? await startTestServer({ db, shareDatabaseOf: server, env: { RESULTS_RETENTION_DAYS: "30" } }) : server;
+    const other =
+      db === "postgres"
+        ? await startTestServer({ db, shareDatabaseOf: server, env: { RESULTS_RETENTION_DAYS: "30" } })
+        : server;
     try {
       const classes = await Promise.all(Array.from({ length: 12 }, () => teacherWithSession(server.url, 1)));
       for (const [i, c] of classes.entries()) {
@@ -123,13 +146,36 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
       }
       const ids = classes.map((c) => c.sessionId);
       const later = daysOn(40);
-      const expired = await count(sql`select count(*)::int as n from game_sessions where status <> 'active' and end_time < now() + interval '10 days'`);
+      const expired = await count(
+        sql`select count(*)::int as n from game_sessions where status <> 'active' and end_time < now() + interval '10 days'`,
+      );
       expect(expired).toBeGreaterThanOrEqual(ids.length);
       // Four sweeps at once, two on each instance, in batches of two so that they overlap.
-      const sweeps = await Promise.all([server, other, server, other].map((s) => sweepExpiredData(s.database.db, { retentionDays: 30, aheadMs: later, batch: 2 })));
-      expect(sweeps.reduce((n, s) => n + s.sessions, 0), "each session deleted once, by one sweep").toBe(expired);
-      expect(await count(sql`select count(*)::int as n from game_sessions where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)).toBe(0);
-      expect(await count(sql`select count(*)::int as n from student_progress where session_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)).toBe(0);
+      const sweeps = await Promise.all(
+        [server, other, server, other].map((s) =>
+          sweepExpiredData(s.database.db, { retentionDays: 30, aheadMs: later, batch: 2 }),
+        ),
+      );
+      expect(
+        sweeps.reduce((n, s) => n + s.sessions, 0),
+        "each session deleted once, by one sweep",
+      ).toBe(expired);
+      expect(
+        await count(
+          sql`select count(*)::int as n from game_sessions where id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          sql`select count(*)::int as n from student_progress where session_id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      ).toBe(0);
       // Both instances' own scheduled sweeps find nothing left.
       expect((await server.app.sweepRetention(later)).sessions).toBe(0);
       expect((await other.app.sweepRetention(later)).sessions).toBe(0);
@@ -157,7 +203,10 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
     expect(await count(sql`select count(*)::int as n from users where id = ${recent}`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from users where id = ${oldTeacher}`)).toBe(1);
     // Time moved on: the recent one goes too.
-    await sweepExpiredData(server.database.db, { retentionDays: 30, aheadMs: STALE_PUPIL_IDENTITY_HOURS * 60 * 60 * 1000 });
+    await sweepExpiredData(server.database.db, {
+      retentionDays: 30,
+      aheadMs: STALE_PUPIL_IDENTITY_HOURS * 60 * 60 * 1000,
+    });
     expect(await count(sql`select count(*)::int as n from users where id = ${recent}`)).toBe(0);
   });
 
@@ -173,7 +222,9 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
 
   it("refuses a retention setting that is not a whole number of days", async () => {
     const { loadConfig } = await import("../../src/server/config.ts");
-    expect(() => loadConfig({ RESULTS_RETENTION_DAYS: "0" })).toThrow(/RESULTS_RETENTION_DAYS: must be a whole number of days from 1 to 3650/);
+    expect(() => loadConfig({ RESULTS_RETENTION_DAYS: "0" })).toThrow(
+      /RESULTS_RETENTION_DAYS: must be a whole number of days from 1 to 3650/,
+    );
     expect(loadConfig({}).resultsRetentionDays).toBe(30);
     expect(loadConfig({ RESULTS_RETENTION_DAYS: "7" }).resultsRetentionDays).toBe(7);
   });

@@ -65,7 +65,10 @@ describe.each(testDatabaseKinds())("immediate revocation on %s", (db) => {
 
   it("password change on A: the other browser is refused on B at once", async () => {
     const t = await teacherSignedInTwice();
-    expect((await t.here.post("/api/account/password", { currentPassword: t.password, newPassword: "another-password-1" })).status).toBe(200);
+    expect(
+      (await t.here.post("/api/account/password", { currentPassword: t.password, newPassword: "another-password-1" }))
+        .status,
+    ).toBe(200);
     expect((await t.elsewhere.get("/api/games")).status).toBe(401);
     expect((await onInstance(t.here, b).get("/api/games")).status).toBe(200);
   });
@@ -74,20 +77,27 @@ describe.each(testDatabaseKinds())("immediate revocation on %s", (db) => {
     const t = await teacherSignedInTwice();
     expect((await new HttpClient(a.url).post("/api/auth/forgot-password", { email: t.email })).status).toBe(200);
     const token = new URL(resetLinkIn(await smtp.waitFor(t.email))).searchParams.get("token")!;
-    expect((await new HttpClient(a.url).post("/api/auth/reset-password", { token, password: "reset-password-2" })).status).toBe(200);
+    expect(
+      (await new HttpClient(a.url).post("/api/auth/reset-password", { token, password: "reset-password-2" })).status,
+    ).toBe(200);
     expect((await t.elsewhere.get("/api/games")).status).toBe(401);
     expect((await onInstance(t.here, b).get("/api/games")).status).toBe(401);
   });
 
   it("account deletion on A: the other browser is refused on B at once", async () => {
     const t = await teacherSignedInTwice();
-    expect((await t.here.post("/api/account/delete", { confirmation: t.email, currentPassword: t.password })).status).toBe(200);
+    expect(
+      (await t.here.post("/api/account/delete", { confirmation: t.email, currentPassword: t.password })).status,
+    ).toBe(200);
     expect((await t.elsewhere.get("/api/games")).status).toBe(401);
   });
 
   /** Whether the stream ends within `ms`. */
   const endsWithin = (stream: SseConnection, ms: number) =>
-    Promise.race([stream.closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+    Promise.race([
+      stream.closed.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+    ]);
 
   /** A live session of the teacher, its host stream open on B in the other browser and on A in this one. */
   async function streamsOpen(t: Awaited<ReturnType<typeof teacherSignedInTwice>>) {
@@ -100,7 +110,10 @@ describe.each(testDatabaseKinds())("immediate revocation on %s", (db) => {
 
   const revocations: Array<[string, (t: Awaited<ReturnType<typeof teacherSignedInTwice>>) => Promise<unknown>]> = [
     ["sign out everywhere", (t) => t.here.post("/api/account/sign-out-everywhere", {})],
-    ["password change", (t) => t.here.post("/api/account/password", { currentPassword: t.password, newPassword: "stream-password-3" })],
+    [
+      "password change",
+      (t) => t.here.post("/api/account/password", { currentPassword: t.password, newPassword: "stream-password-3" }),
+    ],
     [
       "password reset",
       async (t) => {
@@ -109,7 +122,10 @@ describe.each(testDatabaseKinds())("immediate revocation on %s", (db) => {
         return new HttpClient(a.url).post("/api/auth/reset-password", { token, password: "reset-password-4" });
       },
     ],
-    ["account deletion", (t) => t.here.post("/api/account/delete", { confirmation: t.email, currentPassword: t.password })],
+    [
+      "account deletion",
+      (t) => t.here.post("/api/account/delete", { confirmation: t.email, currentPassword: t.password }),
+    ],
   ];
 
   it.each(revocations)("%s on A also ends the other browser's open live stream on B at once", async (_, revoke) => {

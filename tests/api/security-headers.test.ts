@@ -34,12 +34,17 @@ function expectSecurityHeaders(label: string, res: HttpResponse) {
   expect(res.headers["x-powered-by"], label).toBeUndefined();
 }
 
-const sessionCookies = (res: HttpResponse) => (res.headers["set-cookie"] ?? []).filter((c) => /cluehunt\.(session_|pupil=)/.test(c));
+const sessionCookies = (res: HttpResponse) =>
+  (res.headers["set-cookie"] ?? []).filter((c) => /cluehunt\.(session_|pupil=)/.test(c));
 
 /** A pupil's join, which sets the device cookie (decision 014). */
 async function pupilJoin(baseUrl: string, headers: Record<string, string> = {}) {
   const { session } = await teacherWithSession(baseUrl, 1);
-  const res = await new HttpClient(baseUrl).post("/api/join", { code: session.groups[0].joinCode, groupId: session.groups[0].id, name: "Cookie" }, headers);
+  const res = await new HttpClient(baseUrl).post(
+    "/api/join",
+    { code: session.groups[0].joinCode, groupId: session.groups[0].id, name: "Cookie" },
+    headers,
+  );
   expect(res.status).toBe(201);
   return res;
 }
@@ -68,7 +73,13 @@ describe.each(testDatabaseKinds())("security headers and cookies on %s", (db) =>
     expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(script.headers["referrer-policy"]).toBe("no-referrer");
     expect(script.headers["x-powered-by"]).toBeUndefined();
-    for (const documentOnly of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "x-xss-protection"]) expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    for (const documentOnly of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "x-xss-protection",
+    ])
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined();
     // Anything else under /assets/ (here a 404) is treated as a document could be.
     const other = await client.get("/assets/drawing.svg");
     expect(other.status).toBe(404);
@@ -83,7 +94,11 @@ describe.each(testDatabaseKinds())("security headers and cookies on %s", (db) =>
       ["API JSON", await client.get("/api/health"), 200],
       ["an API error", await client.get("/api/games"), 401],
       ["an unknown API route", await client.get("/api/nothing-here"), 404],
-      ["a refused cross-site write", await new HttpClient(server.url, { origin: "https://evil.example" }).post("/api/games", {}), 403],
+      [
+        "a refused cross-site write",
+        await new HttpClient(server.url, { origin: "https://evil.example" }).post("/api/games", {}),
+        403,
+      ],
       ["a malformed body", await client.request("POST", "/api/auth/login", "{"), 400],
       ["an address that cannot be decoded", await client.get("/api/games/%E0%A4%A"), 400],
       ["an id that is too long", await client.get(`/api/games/${"a".repeat(500)}`), 414],
@@ -100,10 +115,18 @@ describe.each(testDatabaseKinds())("security headers and cookies on %s", (db) =>
   it("answers routing errors in the API's own JSON shape", async () => {
     const client = new HttpClient(server.url);
     const badUrl = await client.get("/api/games/%E0%A4%A");
-    expect(badUrl.body).toEqual({ error: { code: "bad_request", message: "The address of this request is not valid.", key: "common.error.invalidAddress" } });
+    expect(badUrl.body).toEqual({
+      error: {
+        code: "bad_request",
+        message: "The address of this request is not valid.",
+        key: "common.error.invalidAddress",
+      },
+    });
     const longId = await client.get(`/api/play/${"9".repeat(200)}`);
     expect(longId.status).toBe(414);
-    expect(longId.body).toEqual({ error: { code: "bad_request", message: "An id in the address is too long.", key: "common.error.idTooLong" } });
+    expect(longId.body).toEqual({
+      error: { code: "bad_request", message: "An id in the address is too long.", key: "common.error.idTooLong" },
+    });
   });
 
   it("sets session cookies httpOnly and SameSite=Lax, and not Secure over plain http", async () => {
@@ -163,7 +186,10 @@ describe("behind HTTPS", () => {
       const me = await teacher.get("/api/me", https);
       expect(me.body.user.displayName).toBe("Éabha");
       const email = me.body.user.email as string;
-      expectSecureSessionCookies("login", await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" }, https));
+      expectSecureSessionCookies(
+        "login",
+        await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" }, https),
+      );
       expectSecureSessionCookies("pupil", await pupilJoin(server.url, https));
       expectSecureSessionCookies("logout", await teacher.post("/api/auth/logout", {}, https));
 

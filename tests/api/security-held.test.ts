@@ -20,7 +20,8 @@ import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { CHROMIUM_WEBP, webpOfSize, webpPicture } from "../support/webp-files.ts";
 
-const upload = (client: HttpClient, bytes: Buffer, type = "image/webp") => client.request("POST", "/api/images", bytes, { "content-type": type });
+const upload = (client: HttpClient, bytes: Buffer, type = "image/webp") =>
+  client.request("POST", "/api/images", bytes, { "content-type": type });
 
 /** Forces a full garbage collection (the flag is set for this process only while the test runs). */
 function collectGarbage() {
@@ -48,12 +49,18 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
     expect(created.status, created.text).toBe(201);
     const session = await owner.client.post("/api/sessions", { gameId: created.body.id, groupCount: 1 });
     const code = (await owner.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
-    return { gameId: created.body.id as string, sessionId: session.body.id as string, pupil: await joinedStudent(server.url, code, `Pupil ${crypto.randomUUID().slice(0, 6)}`) };
+    return {
+      gameId: created.body.id as string,
+      sessionId: session.body.id as string,
+      pupil: await joinedStudent(server.url, code, `Pupil ${crypto.randomUUID().slice(0, 6)}`),
+    };
   }
 
   describe("pictures", () => {
     it("refuses SVG, HTML and polyglots whatever type they claim, storing nothing", async () => {
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      );
       const html = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
       // A real WebP with a page after its RIFF container: what a browser sniffing the bytes could read as HTML.
       const webpThenHtml = Buffer.concat([CHROMIUM_WEBP, html]);
@@ -113,25 +120,43 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
       await server.database.db.execute(
         sql`insert into images (owner_id, sha256, width, height, bytes) values (${full.id}, 'filler', 1, 1, convert_to(repeat('x', ${TEACHER_LIMITS.storageBytes - 3.5 * size}), 'UTF8'))`,
       );
-      const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => upload(full.client, webpOfSize(size, 1000 + i))));
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => upload(full.client, webpOfSize(size, 1000 + i))),
+      );
       const statuses = answers.map((r) => r.status).sort();
-      expect(statuses.filter((s) => s === 201), statuses.join(",")).toHaveLength(3);
-      expect(answers.filter((r) => r.status !== 201).map((r) => [r.status, r.body.error.code])).toEqual(Array.from({ length: 13 }, () => [409, "storage_full"]));
-      const [stored] = await queryRows<{ bytes: number }>(server.database.db, sql`select sum(octet_length(bytes))::int as bytes from images where owner_id = ${full.id}`);
+      expect(
+        statuses.filter((s) => s === 201),
+        statuses.join(","),
+      ).toHaveLength(3);
+      expect(answers.filter((r) => r.status !== 201).map((r) => [r.status, r.body.error.code])).toEqual(
+        Array.from({ length: 13 }, () => [409, "storage_full"]),
+      );
+      const [stored] = await queryRows<{ bytes: number }>(
+        server.database.db,
+        sql`select sum(octet_length(bytes))::int as bytes from images where owner_id = ${full.id}`,
+      );
       expect(stored!.bytes).toBeLessThanOrEqual(TEACHER_LIMITS.storageBytes);
       // The 20 MB filler would slow every later fingerprint of the tables.
       await server.database.db.execute(sql`delete from images where owner_id = ${full.id}`);
     });
 
     it("shows a pupil only the current question's picture, never a later one's", async () => {
-      const pictures = await Promise.all([webpPicture(300, 200), webpPicture(301, 200), webpPicture(302, 200)].map((bytes) => upload(teacher.client, bytes)));
+      const pictures = await Promise.all(
+        [webpPicture(300, 200), webpPicture(301, 200), webpPicture(302, 200)].map((bytes) =>
+          upload(teacher.client, bytes),
+        ),
+      );
       const ids = pictures.map((p) => p.body.id as string);
-      const game = { ...threeQuestionGame, questions: threeQuestionGame.questions.map((q, i) => ({ ...q, imageId: ids[i], imageAlt: `Picture ${i + 1}` })) };
+      const game = {
+        ...threeQuestionGame,
+        questions: threeQuestionGame.questions.map((q, i) => ({ ...q, imageId: ids[i], imageAlt: `Picture ${i + 1}` })),
+      };
       const { pupil } = await pupilInGameOf(teacher, game);
       for (let question = 0; question < 3; question++) {
         const state = await pupil.state();
         expect(state.body.current.picture.src).toBe(`/api/images/${ids[question]}`);
-        for (const later of ids.slice(question + 1)) expect(state.text, `question ${question + 1} shows a later picture`).not.toContain(later);
+        for (const later of ids.slice(question + 1))
+          expect(state.text, `question ${question + 1} shows a later picture`).not.toContain(later);
         const answered = await pupil.answer(question, CORRECT[question]!);
         for (const later of ids.slice(question + 2)) expect(answered.text).not.toContain(later);
       }
@@ -139,7 +164,11 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
   });
 
   it("game files: refuses prototype keys anywhere in a file, storing nothing and polluting nothing", async () => {
-    const good = (await teacher.client.get(`/api/games/${(await teacher.client.post("/api/games", threeQuestionGame)).body.id}/export`)).body;
+    const good = (
+      await teacher.client.get(
+        `/api/games/${(await teacher.client.post("/api/games", threeQuestionGame)).body.id}/export`,
+      )
+    ).body;
     const text = JSON.stringify(good);
     const question = JSON.stringify(good.game.questions[0]);
     const files = [
@@ -157,7 +186,12 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
       expect(await dataFingerprint(server.database.db)).toBe(before);
     }
     const plain = {} as Record<string, unknown>;
-    expect([plain.isAdmin, plain.creatorId, plain.polluted, plain.correctAnswer]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([plain.isAdmin, plain.creatorId, plain.polluted, plain.correctAnswer]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("share links: every id is 128 random bits, new each time a link is turned on", async () => {
@@ -177,7 +211,9 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
     for (const b of bytes) expect(b.length).toBe(16);
     // Every one of the 128 bits is 0 in some ids and 1 in others: a counter, a clock or a short
     // random number leaves some fixed (chance for a true random id: about 1 in 4 billion).
-    const fixedBits = Array.from({ length: 128 }, (_, bit) => bit).filter((bit) => new Set(bytes.map((b) => (b[bit >> 3]! >> (bit & 7)) & 1)).size === 1);
+    const fixedBits = Array.from({ length: 128 }, (_, bit) => bit).filter(
+      (bit) => new Set(bytes.map((b) => (b[bit >> 3]! >> (bit & 7)) & 1)).size === 1,
+    );
     expect(fixedBits).toEqual([]);
   });
 
@@ -197,7 +233,9 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
       unknownEmail.push(await timed(`nobody-${crypto.randomUUID()}@scoil.ie`));
     }
     const ratio = median(unknownEmail) / median(wrongPassword);
-    console.info(`[held] login refused in ${median(wrongPassword).toFixed(0)} ms (wrong password) and ${median(unknownEmail).toFixed(0)} ms (unknown email), medians of 5`);
+    console.info(
+      `[held] login refused in ${median(wrongPassword).toFixed(0)} ms (wrong password) and ${median(unknownEmail).toFixed(0)} ms (unknown email), medians of 5`,
+    );
     // The password hash is checked either way (tens of ms); an unknown email skipping it answers in ~2 ms.
     expect(ratio).toBeGreaterThan(0.4);
     expect(ratio).toBeLessThan(2.5);
@@ -222,8 +260,14 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
     let routes: Array<{ method: string; url: string }>;
 
     beforeAll(async () => {
-      callers = { nobody: new HttpClient(server.url), teacher: teacher.client, pupil: (await pupilInGameOf(teacher)).pupil.client };
-      routes = registeredRoutes(server.app).filter((r) => r.url.startsWith("/api") && r.url.includes(":") && r.method !== "HEAD");
+      callers = {
+        nobody: new HttpClient(server.url),
+        teacher: teacher.client,
+        pupil: (await pupilInGameOf(teacher)).pupil.client,
+      };
+      routes = registeredRoutes(server.app).filter(
+        (r) => r.url.startsWith("/api") && r.url.includes(":") && r.method !== "HEAD",
+      );
     });
 
     it("answer every route with a parameter, for nobody, a teacher and a pupil, with a 4xx and change nothing", async () => {
@@ -236,22 +280,46 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
             ODD.map(async (odd) => {
               const path = route.url.replace(/:[A-Za-z]+/g, odd);
               const write = route.method !== "GET" && route.method !== "DELETE";
-              const res = await client.request(route.method, path, write ? "{}" : undefined, route.method === "GET" ? { accept: "application/json" } : {});
+              const res = await client.request(
+                route.method,
+                path,
+                write ? "{}" : undefined,
+                route.method === "GET" ? { accept: "application/json" } : {},
+              );
               answered.push({ what: `${role} ${route.method} ${path}`, res });
             }),
           );
         }
       }
-      const wrong = answered.filter(({ res }) => res.status < 400 || res.status >= 500 || typeof res.body?.error?.message !== "string").map(({ what, res }) => `${what} → ${res.status} ${res.text.slice(0, 80)}`);
-      console.info(`[held] ${routes.length} routes × 3 callers × ${ODD.length} odd parameters: ${answered.length} requests, none a 5xx`);
+      const wrong = answered
+        .filter(({ res }) => res.status < 400 || res.status >= 500 || typeof res.body?.error?.message !== "string")
+        .map(({ what, res }) => `${what} → ${res.status} ${res.text.slice(0, 80)}`);
+      console.info(
+        `[held] ${routes.length} routes × 3 callers × ${ODD.length} odd parameters: ${answered.length} requests, none a 5xx`,
+      );
       expect(wrong).toEqual([]);
       expect(await dataFingerprint(server.database.db)).toBe(before);
     });
 
     it("4,000 more of them leave the server's memory where it was", async () => {
-      const requests = routes.flatMap((route) => Object.values(callers).flatMap((client) => ODD.map((odd) => () => client.request(route.method, route.url.replace(/:[A-Za-z]+/g, odd), route.method === "GET" || route.method === "DELETE" ? undefined : "{}", { accept: "application/json" }))));
+      const requests = routes.flatMap((route) =>
+        Object.values(callers).flatMap((client) =>
+          ODD.map(
+            (odd) => () =>
+              client.request(
+                route.method,
+                route.url.replace(/:[A-Za-z]+/g, odd),
+                route.method === "GET" || route.method === "DELETE" ? undefined : "{}",
+                { accept: "application/json" },
+              ),
+          ),
+        ),
+      );
       const run = async (count: number) => {
-        for (let i = 0; i < count; i += 16) await Promise.all(Array.from({ length: Math.min(16, count - i) }, (_, j) => requests[(i + j) % requests.length]!()));
+        for (let i = 0; i < count; i += 16)
+          await Promise.all(
+            Array.from({ length: Math.min(16, count - i) }, (_, j) => requests[(i + j) % requests.length]!()),
+          );
       };
       await run(400);
       collectGarbage();

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPupilDevices, PUPIL_DEVICE_COOKIE } from "../../src/server/auth/pupil-device.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { resolveSessionSecret } from "../../src/server/db/settings.ts";
-import { BODY_LIMITS, JOIN_GUESS_LIMITS, LOGOUT_RATE_LIMIT, PUPIL_SIGN_IN_SECONDS, TEACHER_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
+import {
+  BODY_LIMITS,
+  JOIN_GUESS_LIMITS,
+  LOGOUT_RATE_LIMIT,
+  PUPIL_SIGN_IN_SECONDS,
+  TEACHER_LIMITS,
+  limitMessages,
+} from "../../src/server/limits/limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { GAME_LIMITS } from "../../src/shared/games/games.ts";
 import { joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
@@ -23,7 +30,9 @@ const FOREIGN = "http://localhost:9"; // same site (localhost), another port: wh
 /** One request written byte for byte over a socket, as an attacker's tool would; the status line back. */
 function rawRequest(port: number, text: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host: "127.0.0.1", localAddress: newMachineAddress() }, () => socket.write(text));
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress: newMachineAddress() }, () =>
+      socket.write(text),
+    );
     let received = "";
     socket.setEncoding("utf8");
     socket.on("data", (chunk) => {
@@ -42,7 +51,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
   });
   afterAll(() => server?.close());
 
-  const rows = <T,>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);
 
   describe("1. join-code guessing", () => {
     it("refuses a right code once the address has spent its wrong codes, before looking it up", async () => {
@@ -73,7 +82,8 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
         for (const [k, v] of device.cookies) moved.cookies.set(k, v);
         return moved;
       };
-      for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerDevice; i++) expect((await from().post("/api/join/lookup", { code: String(300000 + i) })).status).toBe(404);
+      for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerDevice; i++)
+        expect((await from().post("/api/join/lookup", { code: String(300000 + i) })).status).toBe(404);
       const right = await from().post("/api/join/lookup", { code: session.groups[0].joinCode });
       expect(right.status).toBe(429);
     });
@@ -85,7 +95,11 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
           return new HttpClient(server.url, { localAddress: machine });
         }),
       );
-      const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => guessers[i % 8]!.post("/api/join/lookup", { code: String(400000 + i) }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          guessers[i % 8]!.post("/api/join/lookup", { code: String(400000 + i) }).then((r) => r.status),
+        ),
+      );
       expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
       expect(statuses.filter((s) => s === 429)).toHaveLength(60 - JOIN_GUESS_LIMITS.wrongPerAddress);
     });
@@ -96,7 +110,15 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const { teacher, sessionId } = await teacherWithSession(server.url, 1);
       const attacker = new HttpClient(server.url, { origin: FOREIGN });
       for (const [k, v] of teacher.client.cookies) attacker.cookies.set(k, v);
-      for (const path of ["/%61pi/games", "/ap%69/games", "/api/%67ames", "/API/games", "/api//games", `/%61pi/sessions/${sessionId}/end`, "/api/games/../games"]) {
+      for (const path of [
+        "/%61pi/games",
+        "/ap%69/games",
+        "/api/%67ames",
+        "/API/games",
+        "/api//games",
+        `/%61pi/sessions/${sessionId}/end`,
+        "/api/games/../games",
+      ]) {
         const res = await attacker.post(path, threeQuestionGame);
         expect([400, 403], `${path}: ${res.status}`).toContain(res.status);
       }
@@ -124,7 +146,10 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       expect((await send(`/%61pi/sessions/${sessionId}/end`, FOREIGN)).status).toBe(400);
       expect((await send(`http://localhost:${server.port}/api/sessions/${sessionId}/end`, FOREIGN)).status).toBe(400);
       // The same absolute-form target is refused even with our own Origin: we are no proxy.
-      expect((await send(`http://localhost:${server.port}/api/sessions/${sessionId}/end`, `http://localhost:${server.port}`)).status).toBe(400);
+      expect(
+        (await send(`http://localhost:${server.port}/api/sessions/${sessionId}/end`, `http://localhost:${server.port}`))
+          .status,
+      ).toBe(400);
       expect((await send(`/api/sessions/${sessionId}/end`, FOREIGN)).status).toBe(403);
       expect((await teacher.client.get(`/api/sessions/${sessionId}`)).body.session.status).toBe("active");
     });
@@ -136,9 +161,24 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const health = await evil.get("/api/health", { host: "evil.example" });
       expect(health.status).toBe(421);
       expect(health.body.error.message).toBe(inEnglish(limitMessages.hostNotServed));
-      expect((await evil.post("/api/join", { code: "123456", groupId: "00000000-0000-4000-8000-000000000000", name: "Evil" }, { host: "evil.example" })).status).toBe(421);
-      expect((await evil.post("/api/join/lookup", { code: "123456" }, { host: `evil.example:${server.port}` })).status).toBe(421);
-      for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`, `127.0.0.1`]) {
+      expect(
+        (
+          await evil.post(
+            "/api/join",
+            { code: "123456", groupId: "00000000-0000-4000-8000-000000000000", name: "Evil" },
+            { host: "evil.example" },
+          )
+        ).status,
+      ).toBe(421);
+      expect(
+        (await evil.post("/api/join/lookup", { code: "123456" }, { host: `evil.example:${server.port}` })).status,
+      ).toBe(421);
+      for (const host of [
+        `localhost:${server.port}`,
+        `127.0.0.1:${server.port}`,
+        `[::1]:${server.port}`,
+        `127.0.0.1`,
+      ]) {
         expect((await new HttpClient(server.url).get("/api/health", { host })).status, host).toBe(200);
       }
     });
@@ -146,7 +186,8 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
     it("answers to the hosts ALLOWED_HOSTS adds", async () => {
       const proxied = await startTestServer({ db: "pglite", env: { ALLOWED_HOSTS: "quiz.scoil.ie, 10.9.8.7" } });
       try {
-        for (const host of ["quiz.scoil.ie", "QUIZ.scoil.ie:443", "10.9.8.7:3000"]) expect((await new HttpClient(proxied.url).get("/api/health", { host })).status, host).toBe(200);
+        for (const host of ["quiz.scoil.ie", "QUIZ.scoil.ie:443", "10.9.8.7:3000"])
+          expect((await new HttpClient(proxied.url).get("/api/health", { host })).status, host).toBe(200);
         expect((await new HttpClient(proxied.url).get("/api/health", { host: "evil.scoil.ie" })).status).toBe(421);
       } finally {
         await proxied.close();
@@ -159,8 +200,12 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const spoofed = { "x-forwarded-for": "203.0.113.66" };
       const teacher = new HttpClient(server.url);
       const email = `xff-${Date.now()}@scoil.ie`;
-      expect((await teacher.post("/api/auth/signup", { displayName: "X", email, password: "password-123" }, spoofed)).status).toBe(201);
-      expect((await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" }, spoofed)).status).toBe(200);
+      expect(
+        (await teacher.post("/api/auth/signup", { displayName: "X", email, password: "password-123" }, spoofed)).status,
+      ).toBe(201);
+      expect(
+        (await new HttpClient(server.url).post("/api/auth/login", { email, password: "password-123" }, spoofed)).status,
+      ).toBe(200);
       const stored = await rows<{ ip_address: string | null }>(
         sql`select s.ip_address from auth_sessions s join users u on u.id = s.user_id where u.email = ${email}`,
       );
@@ -171,7 +216,15 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const { session } = await teacherWithSession(server.url, 1);
       const pupil = new HttpClient(server.url);
       const found = await pupil.post("/api/join/lookup", { code: session.groups[0].joinCode }, spoofed);
-      expect((await pupil.post("/api/join", { code: session.groups[0].joinCode, groupId: found.body.groupId, name: "Spoof" }, spoofed)).status).toBe(201);
+      expect(
+        (
+          await pupil.post(
+            "/api/join",
+            { code: session.groups[0].joinCode, groupId: found.body.groupId, name: "Spoof" },
+            spoofed,
+          )
+        ).status,
+      ).toBe(201);
       const sessionsAfter = await rows<{ n: number }>(sql`select count(*)::int as n from auth_sessions`);
       expect(sessionsAfter[0]!.n).toBe(sessionsBefore[0]!.n + 1);
     });
@@ -197,7 +250,11 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
     it("caps sessions started at the same moment too", async () => {
       const teacher = await signedUpTeacher(server.url);
       const game = await teacher.client.post("/api/games", threeQuestionGame);
-      const statuses = await Promise.all(Array.from({ length: TEACHER_LIMITS.activeSessions + 5 }, () => teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: TEACHER_LIMITS.activeSessions + 5 }, () =>
+          teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 }).then((r) => r.status),
+        ),
+      );
       expect(statuses.filter((s) => s === 201)).toHaveLength(TEACHER_LIMITS.activeSessions);
       expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     });
@@ -217,7 +274,8 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
 
     it("limits how many games a teacher saves in an hour", async () => {
       const teacher = await signedUpTeacher(server.url);
-      for (let i = 0; i < TEACHER_LIMITS.gameSaves.max; i++) expect((await teacher.client.post("/api/games", threeQuestionGame)).status).toBe(201);
+      for (let i = 0; i < TEACHER_LIMITS.gameSaves.max; i++)
+        expect((await teacher.client.post("/api/games", threeQuestionGame)).status).toBe(201);
       const refused = await teacher.client.post("/api/games", threeQuestionGame);
       expect(refused.status).toBe(429);
       expect(refused.body.error.message).toBe(inEnglish(limitMessages.tooManyGameSaves));
@@ -228,18 +286,27 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
     it("keeps each teacher's games within a storage quota", async () => {
       const teacher = await signedUpTeacher(server.url);
       // A teacher who has (nearly) filled the quota: one stored game holding it.
-      await rows(sql`insert into games (title, description, creator_id) values ('Big', repeat('x', ${TEACHER_LIMITS.storageBytes - 200}), ${teacher.id})`);
+      await rows(
+        sql`insert into games (title, description, creator_id) values ('Big', repeat('x', ${TEACHER_LIMITS.storageBytes - 200}), ${teacher.id})`,
+      );
       const refused = await teacher.client.post("/api/games", threeQuestionGame);
       expect(refused.status).toBe(409);
       expect(refused.body.error.message).toBe(inEnglish(limitMessages.storageFull));
-      expect((await rows<{ n: number }>(sql`select count(*)::int as n from games where creator_id = ${teacher.id}`))[0]!.n).toBe(1);
+      expect(
+        (await rows<{ n: number }>(sql`select count(*)::int as n from games where creator_id = ${teacher.id}`))[0]!.n,
+      ).toBe(1);
     });
   });
 
   describe("5. bodies", () => {
     it("gives most routes a body limit of a few KiB", async () => {
       const padding = "x".repeat(BODY_LIMITS.default);
-      const signup = await new HttpClient(server.url).post("/api/auth/signup", { displayName: "Pad", email: `pad-${Date.now()}@scoil.ie`, password: "password-123", padding });
+      const signup = await new HttpClient(server.url).post("/api/auth/signup", {
+        displayName: "Pad",
+        email: `pad-${Date.now()}@scoil.ie`,
+        password: "password-123",
+        padding,
+      });
       expect(signup.status).toBe(413);
       expect((await new HttpClient(server.url).post("/api/auth/logout", { padding })).status).toBe(413);
     });
@@ -251,7 +318,11 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
         title: emoji(GAME_LIMITS.title),
         description: emoji(GAME_LIMITS.description),
         aiLastUsedContext: emoji(GAME_LIMITS.context),
-        questions: Array.from({ length: GAME_LIMITS.maxQuestions }, () => ({ questionText: emoji(GAME_LIMITS.questionText), options: [1, 2, 3, 4].map(() => emoji(GAME_LIMITS.option)), correctAnswer: 0 })),
+        questions: Array.from({ length: GAME_LIMITS.maxQuestions }, () => ({
+          questionText: emoji(GAME_LIMITS.questionText),
+          options: [1, 2, 3, 4].map(() => emoji(GAME_LIMITS.option)),
+          correctAnswer: 0,
+        })),
       };
       expect(Buffer.byteLength(JSON.stringify(game))).toBeLessThan(BODY_LIMITS.gameSave);
       const saved = await teacher.client.post("/api/games", game);
@@ -267,7 +338,11 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
     });
 
     it("refuses a __proto__ or constructor.prototype key as malformed JSON", async () => {
-      const res = await new HttpClient(server.url).request("POST", "/api/auth/logout", '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}');
+      const res = await new HttpClient(server.url).request(
+        "POST",
+        "/api/auth/logout",
+        '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}',
+      );
       expect(res.status).toBe(400);
       expect(res.body.error.message).toMatch(/not valid JSON/);
       expect(({} as Record<string, unknown>).role).toBeUndefined();
@@ -275,8 +350,13 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
 
     it("rate-limits logout per address", async () => {
       const machine = newMachineAddress();
-      for (let i = 0; i < LOGOUT_RATE_LIMIT.max; i++) expect((await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/logout", {})).status).toBe(200);
-      expect((await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/logout", {})).status).toBe(429);
+      for (let i = 0; i < LOGOUT_RATE_LIMIT.max; i++)
+        expect((await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/logout", {})).status).toBe(
+          200,
+        );
+      expect((await new HttpClient(server.url, { localAddress: machine }).post("/api/auth/logout", {})).status).toBe(
+        429,
+      );
     });
   });
 
@@ -285,7 +365,13 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const { session, sessionId } = await teacherWithSession(server.url, 2);
       const [red, blue] = session.groups;
       await joinedStudent(server.url, red.joinCode, "Aoife");
-      for (const [code, name] of [[red.joinCode, "Aoife"], [blue.joinCode, "aoife"], [blue.joinCode, "AOÍFE"], [red.joinCode, "\u0410oife"], [blue.joinCode, "Ao\u200bife"]] as const) {
+      for (const [code, name] of [
+        [red.joinCode, "Aoife"],
+        [blue.joinCode, "aoife"],
+        [blue.joinCode, "AOÍFE"],
+        [red.joinCode, "\u0410oife"],
+        [blue.joinCode, "Ao\u200bife"],
+      ] as const) {
         const impostor = new HttpClient(server.url);
         const found = await impostor.post("/api/join/lookup", { code });
         const res = await impostor.post("/api/join", { code, groupId: found.body.groupId, name });
@@ -293,7 +379,9 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
         expect(res.body.error).toMatchObject({ code: "name_taken", field: "name" });
         expect(res.body.error.message).toMatch(/^Someone in this game is already called /);
       }
-      const rows2 = await rows<{ n: number }>(sql`select count(*)::int as n from student_progress where session_id = ${sessionId}`);
+      const rows2 = await rows<{ n: number }>(
+        sql`select count(*)::int as n from student_progress where session_id = ${sessionId}`,
+      );
       expect(rows2[0]!.n).toBe(1);
       // Another session may have its own Aoife.
       const other = await teacherWithSession(server.url, 1);
@@ -303,11 +391,23 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
     it("lets the same device come back under its name, in its group or another", async () => {
       const { session } = await teacherWithSession(server.url, 2);
       const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Cian");
-      const back = await pupil.client.post("/api/join", { code: session.groups[0].joinCode, groupId: session.groups[0].id, name: "Cian" });
+      const back = await pupil.client.post("/api/join", {
+        code: session.groups[0].joinCode,
+        groupId: session.groups[0].id,
+        name: "Cian",
+      });
       expect(back.status).toBe(200);
       expect(back.body.progressId).toBe(pupil.progressId);
       const found = await pupil.client.post("/api/join/lookup", { code: session.groups[1].joinCode });
-      expect((await pupil.client.post("/api/join", { code: session.groups[1].joinCode, groupId: found.body.groupId, name: "Cian" })).status).toBe(201);
+      expect(
+        (
+          await pupil.client.post("/api/join", {
+            code: session.groups[1].joinCode,
+            groupId: found.body.groupId,
+            name: "Cian",
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it("gives a name to one device only when several ask at the same moment", async () => {
@@ -318,7 +418,11 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
           return new HttpClient(server.url);
         }),
       );
-      const statuses = await Promise.all(devices.map((d) => d.post("/api/join", { code: group.joinCode, groupId: group.id, name: "Róisín" }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        devices.map((d) =>
+          d.post("/api/join", { code: group.joinCode, groupId: group.id, name: "Róisín" }).then((r) => r.status),
+        ),
+      );
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     });
@@ -336,7 +440,11 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Streamer");
       const streams = [];
       for (let i = 0; i < 10; i++) streams.push(await connectSse(pupil.client, `/api/play/${pupil.progressId}/events`));
-      const settled = await Promise.all(streams.map((s) => Promise.race([s.closed.then(() => "closed"), new Promise((r) => setTimeout(() => r("open"), 500))])));
+      const settled = await Promise.all(
+        streams.map((s) =>
+          Promise.race([s.closed.then(() => "closed"), new Promise((r) => setTimeout(() => r("open"), 500))]),
+        ),
+      );
       expect(settled).toEqual([...Array(4).fill("closed"), ...Array(6).fill("open")]);
       streams.forEach((s) => s.close());
     });
@@ -346,7 +454,11 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
     it("gives the pupil's device cookie a school day's lifetime, not 30 days, httpOnly and SameSite=Lax", async () => {
       const { session } = await teacherWithSession(server.url, 1);
       const pupil = new HttpClient(server.url);
-      const res = await pupil.post("/api/join", { code: session.groups[0].joinCode, groupId: session.groups[0].id, name: "Day" });
+      const res = await pupil.post("/api/join", {
+        code: session.groups[0].joinCode,
+        groupId: session.groups[0].id,
+        name: "Day",
+      });
       expect(res.status).toBe(201);
       const cookies = res.headers["set-cookie"] ?? [];
       expect(cookies.some((c) => c.startsWith("cluehunt.session_token="))).toBe(false);

@@ -47,7 +47,11 @@ describe.each(testDatabaseKinds())("a teacher's language on %s", (db) => {
     for (const language of ["fr", "GA", "", null, 1]) {
       const res = await teacher.client.patch("/api/account/language", { language });
       expect(res.status, String(language)).toBe(400);
-      expect(res.body.error).toMatchObject({ code: "invalid_input", key: "account.languageInvalid", field: "language" });
+      expect(res.body.error).toMatchObject({
+        code: "invalid_input",
+        key: "account.languageInvalid",
+        field: "language",
+      });
     }
     expect((await teacher.client.get("/api/me")).body.user.preferredLanguage).toBe("ga");
   });
@@ -64,7 +68,8 @@ describe.each(testDatabaseKinds())("a teacher's language on %s", (db) => {
     smtp.received.length = 0;
     await new HttpClient(server.url).post("/api/auth/forgot-password", { email: teacher.email });
     const reset = await smtp.waitFor(teacher.email);
-    for (const key of ["email.reset.asked", "email.reset.open", "email.reset.ignore", "email.reset.linkText"] as const) expect(reset.text, key).toContain(ga[key]);
+    for (const key of ["email.reset.asked", "email.reset.open", "email.reset.ignore", "email.reset.linkText"] as const)
+      expect(reset.text, key).toContain(ga[key]);
     expect(reset.text).toContain("Dia duit, Órla,");
     expect(reset.raw).toContain(`Subject: ${ga["email.reset.subject"]}`);
     expect(reset.text).toContain('<div lang="ga-IE">');
@@ -75,9 +80,12 @@ describe.each(testDatabaseKinds())("a teacher's language on %s", (db) => {
     // An email change: the link to the new address and the notice to the old one, both in Irish.
     smtp.received.length = 0;
     const newEmail = `orla-${Date.now()}@gaelscoil.ie`;
-    expect((await teacher.client.post("/api/account/email", { newEmail, currentPassword: teacher.password })).status).toBe(200);
+    expect(
+      (await teacher.client.post("/api/account/email", { newEmail, currentPassword: teacher.password })).status,
+    ).toBe(200);
     const confirm = await smtp.waitFor(newEmail);
-    for (const key of ["email.change.asked", "email.change.open", "email.change.ignore"] as const) expect(confirm.text, key).toContain(ga[key]);
+    for (const key of ["email.change.asked", "email.change.open", "email.change.ignore"] as const)
+      expect(confirm.text, key).toContain(ga[key]);
     const notice = await smtp.waitFor(teacher.email);
     expect(notice.text).toContain(ga["email.notice.asked"].replace("{newEmail}", newEmail));
     expect(notice.text).toContain(`<strong>${newEmail}</strong>`);

@@ -21,19 +21,41 @@ describe.each(testDatabaseKinds())("warming the join path on %s", (db) => {
   afterAll(() => server?.close());
 
   const count = async (table: "student_progress" | "session_names") =>
-    Number((await queryRows<{ n: string | number }>(server.database.db, sql`select count(*) as n from ${sql.identifier(table)}`))[0]!.n);
+    Number(
+      (
+        await queryRows<{ n: string | number }>(
+          server.database.db,
+          sql`select count(*) as n from ${sql.identifier(table)}`,
+        )
+      )[0]!.n,
+    );
   const members = async (sessionId: string) =>
-    Number((await queryRows<{ n: string | number }>(server.database.db, sql`select coalesce(sum(member_count), 0) as n from session_groups where session_id = ${sessionId}::uuid`))[0]!.n);
+    Number(
+      (
+        await queryRows<{ n: string | number }>(
+          server.database.db,
+          sql`select coalesce(sum(member_count), 0) as n from session_groups where session_id = ${sessionId}::uuid`,
+        )
+      )[0]!.n,
+    );
 
   it("runs every round without a failure and writes nothing to a live session", async () => {
     const { sessionId, session } = await teacherWithSession(server.url, 2);
     await joinedStudent(server.url, session.groups[0].joinCode, "Aoife");
-    const before = { progress: await count("student_progress"), names: await count("session_names"), members: await members(sessionId) };
+    const before = {
+      progress: await count("student_progress"),
+      names: await count("session_names"),
+      members: await members(sessionId),
+    };
 
     const warmed = await warmUpJoinPath(server.app, { rounds: 60, budgetMs: 60_000 });
 
     expect(warmed).toMatchObject({ rounds: 60, failed: 0 });
-    expect({ progress: await count("student_progress"), names: await count("session_names"), members: await members(sessionId) }).toEqual(before);
+    expect({
+      progress: await count("student_progress"),
+      names: await count("session_names"),
+      members: await members(sessionId),
+    }).toEqual(before);
     // The server joins pupils as before, in the same session.
     await joinedStudent(server.url, session.groups[1].joinCode, "Bríd");
     expect(await members(sessionId)).toBe(before.members + 1);
@@ -57,7 +79,9 @@ describe.each(testDatabaseKinds())("warming the join path on %s", (db) => {
     it("counts its lookups and joins in the shared limits under those addresses, and under no other", async () => {
       await queryRows(server.database.db, sql`delete from limit_counters`);
       await warmUpJoinPath(server.app, { rounds: 30, budgetMs: 60_000 });
-      const keys = (await queryRows<{ key: string }>(server.database.db, sql`select key from limit_counters`)).map((r) => r.key);
+      const keys = (await queryRows<{ key: string }>(server.database.db, sql`select key from limit_counters`)).map(
+        (r) => r.key,
+      );
       // The lookup's volume counter, and the wrong codes it met: the statements really ran.
       expect(keys.some((k) => k.startsWith("rate:join-lookup:2001:db8:0:"))).toBe(true);
       expect(keys.some((k) => k.startsWith("rate:join-join:2001:db8:0:"))).toBe(true);

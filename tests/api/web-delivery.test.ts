@@ -19,16 +19,23 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const INDEX_HTML = `<!doctype html><html lang="en-IE"><head><title>Cluehunt</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id=root></div>${" ".repeat(10)}</body></html>`;
 // Repetitive like real JavaScript, so it compresses well.
-const SCRIPT = Array.from({ length: 400 }, (_, i) => `export function step${i}(value) { return value + ${i}; }`).join("\n");
+const SCRIPT = Array.from({ length: 400 }, (_, i) => `export function step${i}(value) { return value + ${i}; }`).join(
+  "\n",
+);
 
 /** A GET whose body is returned as raw bytes, as they crossed the network. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
@@ -55,7 +62,8 @@ describe.each(testDatabaseKinds())("web delivery on %s", (db) => {
 
   it("writes brotli and gzip twins of an asset at build time, each smaller than the file", () => {
     const size = fs.statSync(path.join(webDir, "assets", "index-abc123.js")).size;
-    for (const ext of ["br", "gz"]) expect(fs.statSync(path.join(webDir, "assets", `index-abc123.js.${ext}`)).size).toBeLessThan(size / 4);
+    for (const ext of ["br", "gz"])
+      expect(fs.statSync(path.join(webDir, "assets", `index-abc123.js.${ext}`)).size).toBeLessThan(size / 4);
   });
 
   it("sends an asset brotli-compressed when accepted, else gzip, else as is; cached for a year as immutable", async () => {
@@ -108,7 +116,10 @@ describe.each(testDatabaseKinds())("web delivery on %s", (db) => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.bytes.toString()).toBe(INDEX_HTML);
     // Another variant's tag is not this one: the browser gets the page, not a 304.
-    const changed = await rawGet(`${server.url}/join`, { "accept-encoding": "br", "if-none-match": String(gzip.headers.etag) });
+    const changed = await rawGet(`${server.url}/join`, {
+      "accept-encoding": "br",
+      "if-none-match": String(gzip.headers.etag),
+    });
     expect(changed.status).toBe(200);
   });
 
@@ -117,23 +128,32 @@ describe.each(testDatabaseKinds())("web delivery on %s", (db) => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/^User-agent: \*$/m);
-    for (const closed of ["/join", "/play/", "/dashboard", "/session-codes/", "/results/", "/api/"]) expect(res.text).toContain(`Disallow: ${closed}\n`);
+    for (const closed of ["/join", "/play/", "/dashboard", "/session-codes/", "/results/", "/api/"])
+      expect(res.text).toContain(`Disallow: ${closed}\n`);
     expect(res.text).not.toMatch(/^Disallow: \/$/m);
     expect(res.text).not.toContain("<html");
   });
 
   it("compresses a large API answer when accepted, and leaves small ones and the live channel alone", async () => {
     const { teacher, sessionId, session } = await teacherWithSession(server.url, 6);
-    for (const [i, group] of session.groups.entries()) for (const name of ["Aoife", "Brian", "Cian"]) await joinedStudent(server.url, group.joinCode, `${name} ${i}`);
+    for (const [i, group] of session.groups.entries())
+      for (const name of ["Aoife", "Brian", "Cian"]) await joinedStudent(server.url, group.joinCode, `${name} ${i}`);
     const cookie = [...teacher.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const uncompressed = await teacher.client.get(`/api/sessions/${sessionId}/results`);
     expect(uncompressed.text.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
-    const results = await rawGet(`${server.url}/api/sessions/${sessionId}/results`, { cookie, "accept-encoding": "gzip, br", accept: "application/json" });
+    const results = await rawGet(`${server.url}/api/sessions/${sessionId}/results`, {
+      cookie,
+      "accept-encoding": "gzip, br",
+      accept: "application/json",
+    });
     expect(results.status).toBe(200);
     expect(results.headers["content-encoding"]).toBe("br");
     expect(results.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(zlib.brotliDecompressSync(results.bytes).toString())).toEqual(uncompressed.body);
-    const csv = await rawGet(`${server.url}/api/sessions/${sessionId}/results.csv`, { cookie, "accept-encoding": "gzip" });
+    const csv = await rawGet(`${server.url}/api/sessions/${sessionId}/results.csv`, {
+      cookie,
+      "accept-encoding": "gzip",
+    });
     expect(csv.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(csv.bytes).toString()).toContain("Aoife 0");
 
@@ -143,10 +163,14 @@ describe.each(testDatabaseKinds())("web delivery on %s", (db) => {
 
     // The live channel streams as events happen: never compressed (a compressor would hold them back).
     const events = await new Promise<{ headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-      const req = http.get(`${server.url}/api/sessions/${sessionId}/events`, { headers: { cookie, "accept-encoding": "br, gzip", accept: "text/event-stream" }, agent: false }, (res) => {
-        resolve({ headers: res.headers });
-        req.destroy();
-      });
+      const req = http.get(
+        `${server.url}/api/sessions/${sessionId}/events`,
+        { headers: { cookie, "accept-encoding": "br, gzip", accept: "text/event-stream" }, agent: false },
+        (res) => {
+          resolve({ headers: res.headers });
+          req.destroy();
+        },
+      );
       req.on("error", reject);
     });
     expect(events.headers["content-type"]).toMatch(/^text\/event-stream/);
@@ -158,14 +182,16 @@ describe("the join page's first screen, drawn at build time (decision 028)", () 
   let server: TestServer;
   let webDir: string;
   const PAGE = `<!doctype html><html lang="en-IE"><head><title>Cluehunt</title></head><body><div id="root"></div></body></html>`;
-  const screen = (language: string) => `<div class="server-drawn" inert><main><h1>${language} heading</h1></main></div>`;
+  const screen = (language: string) =>
+    `<div class="server-drawn" inert><main><h1>${language} heading</h1></main></div>`;
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-prerendered-"));
     fs.writeFileSync(path.join(webDir, "index.html"), PAGE);
     fs.mkdirSync(path.join(webDir, "assets"));
     fs.mkdirSync(path.join(webDir, "prerendered"));
-    for (const language of ["en", "ga"]) fs.writeFileSync(path.join(webDir, "prerendered", `join.${language}.html`), screen(language));
+    for (const language of ["en", "ga"])
+      fs.writeFileSync(path.join(webDir, "prerendered", `join.${language}.html`), screen(language));
     server = await startTestServer({ db: "pglite", webDir });
   });
   afterAll(async () => {
@@ -182,16 +208,28 @@ describe("the join page's first screen, drawn at build time (decision 028)", () 
     const english = await get("/join?code=123456", { "accept-language": "en-IE,en;q=0.9" });
     expect(english.text).toBe(PAGE.replace('<div id="root"></div>', `<div id="root">${screen("en")}</div>`));
     const irish = await get("/join", { "accept-language": "ga-IE,ga;q=0.9,en;q=0.5" });
-    expect(irish.text).toBe(PAGE.replace('lang="en-IE"', 'lang="ga-IE"').replace('<div id="root"></div>', `<div id="root">${screen("ga")}</div>`));
+    expect(irish.text).toBe(
+      PAGE.replace('lang="en-IE"', 'lang="ga-IE"').replace(
+        '<div id="root"></div>',
+        `<div id="root">${screen("ga")}</div>`,
+      ),
+    );
     // Each language is its own variant: a browser holding the other one's tag gets the page again.
     expect(irish.headers.etag).not.toBe(english.headers.etag);
-    expect((await get("/join", { "accept-language": "ga-IE", "if-none-match": String(english.headers.etag) })).status).toBe(200);
-    expect((await get("/join", { "accept-language": "ga-IE", "if-none-match": String(irish.headers.etag) })).status).toBe(304);
+    expect(
+      (await get("/join", { "accept-language": "ga-IE", "if-none-match": String(english.headers.etag) })).status,
+    ).toBe(200);
+    expect(
+      (await get("/join", { "accept-language": "ga-IE", "if-none-match": String(irish.headers.etag) })).status,
+    ).toBe(304);
     expect(irish.headers.vary).toMatch(/accept-language/i);
   });
 
   it("sends /join in the language its join link names, over Accept-Language, as the same two variants (decision 029)", async () => {
-    const byHeader = { en: await get("/join", { "accept-language": "en-IE" }), ga: await get("/join", { "accept-language": "ga-IE" }) };
+    const byHeader = {
+      en: await get("/join", { "accept-language": "en-IE" }),
+      ga: await get("/join", { "accept-language": "ga-IE" }),
+    };
     // An Irish session's link opened on an English tablet: the Irish screen, nothing looked up.
     const linked = await get("/join?code=123456&lang=ga", { "accept-language": "en-IE,en;q=0.9" });
     expect(linked.text).toBe(byHeader.ga.text);

@@ -26,12 +26,23 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
   let sessionId = "";
   let codes: string[] = [];
 
-  const newPage = () => suite.newPage({ allowed: [/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|EventSource|dynamically imported module|not-found-page/] });
+  const newPage = () =>
+    suite.newPage({
+      allowed: [
+        /net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|EventSource|dynamically imported module|not-found-page/,
+      ],
+    });
 
   /** Run axe on what the page shows now; every violation is kept for the report and fails the test. */
   async function audit(page: Page, screen: string) {
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const found = result.violations.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    const found = result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
     audited.set(screen, found);
     await screenshot(page, `${db}-a11y-${screen}`);
     expect.soft(found, screen).toEqual([]);
@@ -41,7 +52,10 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     teacher = await newPage();
   });
   afterAll(() => {
-    const lines = [...audited].map(([screen, found]) => `  ${screen.padEnd(32)} ${found.length === 0 ? "0 violations" : `${found.length} violations\n      ${found.join("\n      ")}`}`);
+    const lines = [...audited].map(
+      ([screen, found]) =>
+        `  ${screen.padEnd(32)} ${found.length === 0 ? "0 violations" : `${found.length} violations\n      ${found.join("\n      ")}`}`,
+    );
     console.info(`[axe] ${db}: ${audited.size} screens\n${lines.join("\n")}`);
   });
 
@@ -151,10 +165,19 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
   });
 
   it("dashboard (full), duplicate, start session, session codes, projector view", async () => {
-    const created = await apiFetch<{ id: string }>(teacher, "/api/games", { ...threeQuestionGame, aiLastUsedSubject: "Irish", aiLastUsedLevel: "3rd Class", aiLastUsedTopic: "Bia" });
+    const created = await apiFetch<{ id: string }>(teacher, "/api/games", {
+      ...threeQuestionGame,
+      aiLastUsedSubject: "Irish",
+      aiLastUsedLevel: "3rd Class",
+      aiLastUsedTopic: "Bia",
+    });
     expect(created.status).toBe(201);
     gameId = created.body.id;
-    for (let i = 1; i <= 3; i++) expect((await apiFetch(teacher, "/api/games", { ...threeQuestionGame, title: `Extra game ${i}`, description: "" })).status).toBe(201);
+    for (let i = 1; i <= 3; i++)
+      expect(
+        (await apiFetch(teacher, "/api/games", { ...threeQuestionGame, title: `Extra game ${i}`, description: "" }))
+          .status,
+      ).toBe(201);
     for (let i = 0; i < 4; i++) {
       const s = await apiFetch<{ id: string }>(teacher, "/api/sessions", { gameId, groupCount: 1 });
       if (i > 0) expect((await apiFetch(teacher, `/api/sessions/${s.body.id}/end`, {})).status).toBe(200);
@@ -168,7 +191,9 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     const card = teacher.getByRole("listitem").filter({ hasText: threeQuestionGame.title });
     await card.getByRole("button", { name: "Duplicate Game" }).click();
     await teacher.getByRole("heading", { name: "Duplicate Game" }).waitFor();
-    await expect.poll(() => teacher.getByLabel("Question 3 text").inputValue()).toBe(threeQuestionGame.questions[2]!.questionText);
+    await expect
+      .poll(() => teacher.getByLabel("Question 3 text").inputValue())
+      .toBe(threeQuestionGame.questions[2]!.questionText);
     await audit(teacher, "duplicate-game");
 
     await teacher.goto(`/start-session/${gameId}`);
@@ -194,7 +219,9 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
   it("issue 16: the editor's import preview with bad rows, the dashboard's share panel, a shared game", async () => {
     await teacher.goto("/create-game");
     await teacher.getByText("Import questions from a spreadsheet").click();
-    await teacher.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(path.join(projectRoot, "tests/fixtures/import/bad-rows.xlsx"));
+    await teacher
+      .getByLabel("Spreadsheet file (.csv or .xlsx)")
+      .setInputFiles(path.join(projectRoot, "tests/fixtures/import/bad-rows.xlsx"));
     await teacher.getByRole("button", { name: "Add 2 questions to the game" }).waitFor();
     await audit(teacher, "import-preview");
     await teacher.getByRole("button", { name: "Add 2 questions to the game" }).click();
@@ -237,7 +264,8 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
       w.__holdFeedback = false;
       w.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
         if (ms !== 1000 || typeof handler !== "function") return realSetTimeout(handler, ms, ...args);
-        const run = () => (w.__holdFeedback ? realSetTimeout(run, 50) : (handler as (...a: unknown[]) => void)(...args));
+        const run = () =>
+          w.__holdFeedback ? realSetTimeout(run, 50) : (handler as (...a: unknown[]) => void)(...args);
         return realSetTimeout(run, ms);
       }) as typeof window.setTimeout;
     });
@@ -315,8 +343,16 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     await audit(teacher, "results-table");
     await teacher.getByRole("button", { name: "Show questions for Oisín" }).click();
     await teacher.getByRole("button", { name: "Show questions for Saoirse" }).click();
-    await teacher.locator(".grid-row").first().getByRole("button", { name: /^Question 1: / }).click();
-    await teacher.locator(".grid-row").nth(1).getByRole("button", { name: /^Question 1: / }).click();
+    await teacher
+      .locator(".grid-row")
+      .first()
+      .getByRole("button", { name: /^Question 1: / })
+      .click();
+    await teacher
+      .locator(".grid-row")
+      .nth(1)
+      .getByRole("button", { name: /^Question 1: / })
+      .click();
     await teacher.getByRole("region", { name: "Question 1 details" }).first().waitFor();
     await audit(teacher, "results-grid-open");
 

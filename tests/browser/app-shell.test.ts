@@ -117,7 +117,14 @@ describe("teacher-only guard", () => {
     const { session } = await teacherWithSession(suite.server.url, 1);
     await page.goto("/404");
     const status = await page.evaluate(
-      async (group) => (await fetch("/api/join", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: group.joinCode, groupId: group.id, name: "Guarded" }) })).status,
+      async (group) =>
+        (
+          await fetch("/api/join", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ code: group.joinCode, groupId: group.id, name: "Guarded" }),
+          })
+        ).status,
       session.groups[0] as { joinCode: string; id: string },
     );
     expect(status).toBe(201);
@@ -146,7 +153,12 @@ describe("a teacher on the join page", () => {
     await page.goto("/join");
     await page.getByLabel("Join Code").fill(session.groups[0].joinCode);
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("alert").filter({ hasText: "You are logged in as a teacher. Log out, or use another browser window, to join as a student." }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({
+        hasText: "You are logged in as a teacher. Log out, or use another browser window, to join as a student.",
+      })
+      .waitFor();
     await screenshot(page, "join-as-teacher");
     expect(await page.evaluate(async () => (await (await fetch("/api/me")).json()).user.role)).toBe("teacher");
     await page.context().close();
@@ -154,7 +166,8 @@ describe("a teacher on the join page", () => {
 });
 
 describe("auth gate role polling", () => {
-  const setRole = (email: string, role: string | null) => suite.server.database.db.execute(sql`update users set role = ${role} where email = ${email}`);
+  const setRole = (email: string, role: string | null) =>
+    suite.server.database.db.execute(sql`update users set role = ${role} where email = ${email}`);
 
   it("shows 'Finishing account setup…' and lets the teacher in once the role appears", async () => {
     const page = await freshPage();

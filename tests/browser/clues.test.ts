@@ -64,8 +64,11 @@ describe("writing a clue", () => {
     await page.getByRole("heading", { name: "Create New Game" }).waitFor();
     await page.getByLabel("Game Title (optional)").fill("Clue Quiz");
     await page.getByLabel("Question 1 text").fill("How many legs has a spider?");
-    for (const [i, option] of ["6", "8", "10", "4"].entries()) await question(1).getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
-    await question(1).getByRole("radio", { name: /Option B is the correct answer/ }).check();
+    for (const [i, option] of ["6", "8", "10", "4"].entries())
+      await question(1).getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
+    await question(1)
+      .getByRole("radio", { name: /Option B is the correct answer/ })
+      .check();
 
     const clue = page.getByLabel("Clue for question 1 (optional)");
     expect(await clue.inputValue()).toBe("");
@@ -78,7 +81,10 @@ describe("writing a clue", () => {
     await question(1).getByText(inEnglish(gameMessages.clueTooLong)).waitFor();
     expect(await clue.getAttribute("aria-invalid")).toBe("true");
     await page.getByRole("button", { name: "Save Game" }).click();
-    await page.getByRole("alert").filter({ hasText: inEnglish(gameMessages.clueTooLong) }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: inEnglish(gameMessages.clueTooLong) })
+      .waitFor();
     await screenshotsAtEachSize("clues-editor-too-long");
 
     // A good clue: the message goes, the game saves with it.
@@ -90,7 +96,8 @@ describe("writing a clue", () => {
     // A second question without a clue.
     await page.getByRole("button", { name: "Add Another Question" }).click();
     await page.getByLabel("Question 2 text").fill("How many wings has a bee?");
-    for (const [i, option] of ["4", "2", "6", "0"].entries()) await question(2).getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
+    for (const [i, option] of ["4", "2", "6", "0"].entries())
+      await question(2).getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
     await screenshotsAtEachSize("clues-editor");
 
     await page.getByRole("button", { name: "Save Game" }).click();
@@ -110,7 +117,9 @@ describe("writing a clue", () => {
     const card = page.getByRole("listitem").filter({ hasText: "Clue Quiz" });
     await card.getByRole("button", { name: "Duplicate Game" }).click();
     await page.getByRole("heading", { name: "Duplicate Game" }).waitFor();
-    await expect.poll(() => page.getByLabel("Clue for question 1 (optional)").inputValue()).toBe("Count the legs on one side, then double it.");
+    await expect
+      .poll(() => page.getByLabel("Clue for question 1 (optional)").inputValue())
+      .toBe("Count the legs on one side, then double it.");
     expect(await page.getByLabel("Clue for question 2 (optional)").inputValue()).toBe("");
   });
 });
@@ -128,15 +137,24 @@ describe("AI suggestions", () => {
     fake.set({
       kind: "questions",
       questions: [
-        { questionText: "Which is the longest river in Ireland?", options: ["The Shannon", "The Liffey", "The Boyne", "The Lee"], clue: "It flows through Athlone and Limerick." },
-        { questionText: "Which river flows through Dublin?", options: ["The Liffey", "The Shannon", "The Corrib", "The Suir"] },
+        {
+          questionText: "Which is the longest river in Ireland?",
+          options: ["The Shannon", "The Liffey", "The Boyne", "The Lee"],
+          clue: "It flows through Athlone and Limerick.",
+        },
+        {
+          questionText: "Which river flows through Dublin?",
+          options: ["The Liffey", "The Shannon", "The Corrib", "The Suir"],
+        },
       ],
     });
     await page.getByRole("button", { name: "Generate AI Questions" }).click();
     await page.getByText("Added 2 AI questions. Review them before saving.").waitFor();
     expect(await page.getByLabel("Clue for question 1 (optional)").inputValue()).toBe("My own clue");
     expect(await page.getByLabel("Question 2 text").inputValue()).toBe("Which is the longest river in Ireland?");
-    expect(await page.getByLabel("Clue for question 2 (optional)").inputValue()).toBe("It flows through Athlone and Limerick.");
+    expect(await page.getByLabel("Clue for question 2 (optional)").inputValue()).toBe(
+      "It flows through Athlone and Limerick.",
+    );
     expect(await page.getByLabel("Clue for question 3 (optional)").inputValue()).toBe("");
     const system = fake.requests.at(-1)!.body.messages[0].content as string;
     expect(system).toContain("WITHOUT giving the answer away");
@@ -156,7 +174,10 @@ describe("starting a session", () => {
     await page.getByRole("button", { name: "Start Session Now" }).click();
     await page.waitForURL("**/session-codes/**");
     const sessionId = page.url().split("/session-codes/")[1]!;
-    const [row] = await queryRows<{ sound_effects: boolean }>(suite.server.database.db, sql`select sound_effects from game_sessions where id = ${sessionId}`);
+    const [row] = await queryRows<{ sound_effects: boolean }>(
+      suite.server.database.db,
+      sql`select sound_effects from game_sessions where id = ${sessionId}`,
+    );
     expect(row!.sound_effects).toBe(true);
   });
 });
@@ -180,7 +201,9 @@ describe("results", () => {
     await pol.answer(1, wrong(1));
 
     await page.goto(`/results/${sessionId}`);
-    const orlaRow = page.locator(".progress-table tbody tr:not(.grid-row)").filter({ has: page.getByRole("rowheader", { name: "Orla", exact: true }) });
+    const orlaRow = page
+      .locator(".progress-table tbody tr:not(.grid-row)")
+      .filter({ has: page.getByRole("rowheader", { name: "Orla", exact: true }) });
     await orlaRow.waitFor();
     await orlaRow.getByRole("button", { name: "Show questions for Orla" }).click();
     const grid = page.locator(".student-grid").first();
@@ -204,7 +227,8 @@ describe("results", () => {
     // The per-question summary counts the pupils shown each clue.
     const summary = page.locator(".question-summary");
     await summary.getByRole("columnheader", { name: "Clue shown" }).waitFor();
-    const summaryRow = (n: number) => summary.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^Q${n}\\.`) }) });
+    const summaryRow = (n: number) =>
+      summary.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^Q${n}\\.`) }) });
     expect(await summaryRow(1).locator(".clue-count-cell").innerText()).toBe("1 pupil");
     expect(await summaryRow(2).locator(".clue-count-cell").innerText()).toBe("No clue");
     expect(await summaryRow(3).locator(".clue-count-cell").innerText()).toBe("1 pupil");

@@ -15,7 +15,11 @@ import { useBrowserSuite } from "../support/browser-suite.ts";
 
 /** The hostile page: every request it can make without reading an answer, then "done" in its title. */
 function hostilePage(target: string, sessionId: string) {
-  const paths = [`/%61pi/sessions/${sessionId}/end`, `/ap%69/sessions/${sessionId}/end`, `/api/sessions/${sessionId}/end`];
+  const paths = [
+    `/%61pi/sessions/${sessionId}/end`,
+    `/ap%69/sessions/${sessionId}/end`,
+    `/api/sessions/${sessionId}/end`,
+  ];
   return `<!doctype html><title>loading</title>
 <form id="f" method="post" action="${target}/%61pi/sessions/${sessionId}/end" target="sink" enctype="text/plain"><input name="x" value="y"></form>
 <iframe name="sink"></iframe>
@@ -36,7 +40,8 @@ describe.each([browserDatabaseKind("postgres")])("a hostile page on another port
   beforeAll(async () => {
     context = await suite.browser.newContext();
     suite.server.app.server.on("request", (request: http.IncomingMessage) => {
-      if (request.method === "POST" && request.url?.includes("/end")) seen.push(`${request.url} cookie=${Boolean(request.headers.cookie)}`);
+      if (request.method === "POST" && request.url?.includes("/end"))
+        seen.push(`${request.url} cookie=${Boolean(request.headers.cookie)}`);
     });
   });
   afterAll(async () => {
@@ -46,13 +51,24 @@ describe.each([browserDatabaseKind("postgres")])("a hostile page on another port
   it("cannot end the teacher's session with a no-cors text/plain POST or a form", async () => {
     // The teacher signs in in this browser (its cookie jar is the page's).
     const origin = { origin: suite.server.url };
-    const signup = await context.request.post(`${suite.server.url}/api/auth/signup`, { headers: origin, data: { displayName: "Aoife", email: `csrf-${db}-${Date.now()}@scoil.ie`, password: "password-123" } });
+    const signup = await context.request.post(`${suite.server.url}/api/auth/signup`, {
+      headers: origin,
+      data: { displayName: "Aoife", email: `csrf-${db}-${Date.now()}@scoil.ie`, password: "password-123" },
+    });
     expect(signup.status()).toBe(201);
-    const game = await context.request.post(`${suite.server.url}/api/games`, { headers: origin, data: threeQuestionGame });
-    const started = await context.request.post(`${suite.server.url}/api/sessions`, { headers: origin, data: { gameId: (await game.json()).id, groupCount: 1 } });
+    const game = await context.request.post(`${suite.server.url}/api/games`, {
+      headers: origin,
+      data: threeQuestionGame,
+    });
+    const started = await context.request.post(`${suite.server.url}/api/sessions`, {
+      headers: origin,
+      data: { gameId: (await game.json()).id, groupCount: 1 },
+    });
     const sessionId = (await started.json()).id as string;
 
-    hostile = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(hostilePage(suite.server.url, sessionId)));
+    hostile = http.createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "text/html" }).end(hostilePage(suite.server.url, sessionId)),
+    );
     await new Promise<void>((r) => hostile.listen(0, "127.0.0.1", r));
     const page = await context.newPage();
     await page.goto(`http://localhost:${(hostile.address() as AddressInfo).port}/`);
@@ -60,7 +76,10 @@ describe.each([browserDatabaseKind("postgres")])("a hostile page on another port
 
     // The browser did send them, with the teacher's cookie: this was a real attempt.
     expect(seen.length).toBeGreaterThanOrEqual(3);
-    expect(seen.every((s) => s.endsWith("cookie=true")), seen.join("\n")).toBe(true);
+    expect(
+      seen.every((s) => s.endsWith("cookie=true")),
+      seen.join("\n"),
+    ).toBe(true);
     const after = await context.request.get(`${suite.server.url}/api/sessions/${sessionId}`);
     expect((await after.json()).session.status).toBe("active");
   });

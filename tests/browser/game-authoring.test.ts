@@ -46,7 +46,7 @@ const question = (n: number) => page.getByRole("group", { name: `Question ${n}`,
 
 describe("the dashboard of a new teacher", () => {
   it("shows the empty texts", async () => {
-    await page.getByText("You haven't created any games yet. Click \"Create New Game\" to start!").waitFor();
+    await page.getByText('You haven\'t created any games yet. Click "Create New Game" to start!').waitFor();
     await page.getByText("No active sessions.").waitFor();
     await page.getByText("No completed or archived sessions.").waitFor();
     await screenshot(page, "dashboard-empty");
@@ -90,7 +90,12 @@ describe("creating a game by hand", () => {
     await page.getByRole("button", { name: "Add Another Question" }).click();
     expect(await question(2).getByRole("button", { name: "Remove Question" }).isEnabled()).toBe(true);
     await question(2).getByLabel("Question 2 text").fill("Which is a mammal?");
-    for (const [letter, text] of [["A", "Frog"], ["B", "Salmon"], ["C", "Hedgehog"], ["D", "Robin"]]) {
+    for (const [letter, text] of [
+      ["A", "Frog"],
+      ["B", "Salmon"],
+      ["C", "Hedgehog"],
+      ["D", "Robin"],
+    ]) {
       await question(2).getByLabel(`Option ${letter}`, { exact: true }).fill(text!);
     }
     await question(2).getByLabel("Option C is the correct answer for question 2").check();
@@ -109,7 +114,10 @@ describe("creating a game by hand", () => {
       suite.server.database.db,
       sql`select q.position, q.correct_answer from questions q join games g on g.id = q.game_id where g.title = 'Friday Quiz' order by q.position`,
     );
-    expect(stored).toEqual([{ position: 0, correct_answer: 0 }, { position: 1, correct_answer: 2 }]);
+    expect(stored).toEqual([
+      { position: 0, correct_answer: 0 },
+      { position: 1, correct_answer: 2 },
+    ]);
   });
 });
 
@@ -122,7 +130,9 @@ describe("creating a game with AI suggestions", () => {
 
     await page.getByLabel("Subject").selectOption("Mathematics");
     await page.getByLabel("Class Level").selectOption("3rd Class");
-    expect(await topic.getAttribute("placeholder")).toBe("e.g. Fractions, decimals and percentages, Multiplication and division, Area and perimeter");
+    expect(await topic.getAttribute("placeholder")).toBe(
+      "e.g. Fractions, decimals and percentages, Multiplication and division, Area and perimeter",
+    );
     await topic.focus();
     const list = page.getByRole("listbox", { name: "Topic suggestions" });
     await list.waitFor();
@@ -169,13 +179,24 @@ describe("creating a game with AI suggestions", () => {
       ],
     });
     await page.getByRole("button", { name: "Generate AI Questions" }).click();
-    await page.getByText("Added 2 AI questions. Review them before saving. 1 suggestion was unusable and left blank for you to fill in.").waitFor();
+    await page
+      .getByText(
+        "Added 2 AI questions. Review them before saving. 1 suggestion was unusable and left blank for you to fill in.",
+      )
+      .waitFor();
     expect(await page.getByRole("group", { name: /^Question \d+$/ }).count()).toBe(3);
 
-    for (const [n, correct] of [[1, "Nose"], [2, "Sight"]] as const) {
+    for (const [n, correct] of [
+      [1, "Nose"],
+      [2, "Sight"],
+    ] as const) {
       const q = question(n);
-      const options = await Promise.all(["A", "B", "C", "D"].map((l) => q.getByLabel(`Option ${l}`, { exact: true }).inputValue()));
-      expect([...options].sort()).toEqual(n === 1 ? ["Ear", "Elbow", "Knee", "Nose"] : ["Hearing", "Sight", "Taste", "Touch"]);
+      const options = await Promise.all(
+        ["A", "B", "C", "D"].map((l) => q.getByLabel(`Option ${l}`, { exact: true }).inputValue()),
+      );
+      expect([...options].sort()).toEqual(
+        n === 1 ? ["Ear", "Elbow", "Knee", "Nose"] : ["Hearing", "Sight", "Taste", "Touch"],
+      );
       const checked = await Promise.all([0, 1, 2, 3].map((i) => q.getByRole("radio").nth(i).isChecked()));
       expect(options[checked.indexOf(true)]).toBe(correct);
     }
@@ -186,7 +207,12 @@ describe("creating a game with AI suggestions", () => {
     expect(sent.messages.at(-1).content).toContain("Keep it about the five senses.");
 
     await page.getByLabel("Question 3 text").fill("Which sense uses the tongue?");
-    for (const [letter, text] of [["A", "Taste"], ["B", "Smell"], ["C", "Sight"], ["D", "Touch"]]) {
+    for (const [letter, text] of [
+      ["A", "Taste"],
+      ["B", "Smell"],
+      ["C", "Sight"],
+      ["D", "Touch"],
+    ]) {
       await question(3).getByLabel(`Option ${letter}`, { exact: true }).fill(text!);
     }
     await page.getByRole("button", { name: "Save Game" }).click();
@@ -233,7 +259,9 @@ describe("duplicating a game", () => {
     expect(await page.getByLabel("Class Level").inputValue()).toBe("2nd Class");
     expect(await page.getByRole("combobox", { name: "Topic" }).inputValue()).toBe("Our senses");
     expect(await page.getByLabel("Number of Questions").inputValue()).toBe("3");
-    expect(await page.getByLabel("Context/Instructions (optional)").inputValue()).toBe("Keep it about the five senses.");
+    expect(await page.getByLabel("Context/Instructions (optional)").inputValue()).toBe(
+      "Keep it about the five senses.",
+    );
     await screenshot(page, "duplicate-game");
 
     await page.reload();
@@ -245,7 +273,11 @@ describe("duplicating a game", () => {
   it("says so when the source game cannot be found", async () => {
     await page.goto("/dashboard");
     await page.evaluate(() => {
-      window.history.pushState({ usr: { sourceGameId: "00000000-0000-4000-8000-000000000000" }, key: "x", idx: 1 }, "", "/create-game");
+      window.history.pushState(
+        { usr: { sourceGameId: "00000000-0000-4000-8000-000000000000" }, key: "x", idx: 1 },
+        "",
+        "/create-game",
+      );
       window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
     });
     await alertText(inEnglish(gameMessages.sourceNotFound)).waitFor();
@@ -254,8 +286,14 @@ describe("duplicating a game", () => {
 
 describe("the dashboard with many games and sessions", () => {
   it("shows 3 of each with working Show More / Show Less toggles", async () => {
-    const [teacher] = await queryRows<{ id: string }>(suite.server.database.db, sql`select id from users where email = ${email}`);
-    const [game] = await queryRows<{ id: string }>(suite.server.database.db, sql`select id from games where title = 'Friday Quiz'`);
+    const [teacher] = await queryRows<{ id: string }>(
+      suite.server.database.db,
+      sql`select id from users where email = ${email}`,
+    );
+    const [game] = await queryRows<{ id: string }>(
+      suite.server.database.db,
+      sql`select id from games where title = 'Friday Quiz'`,
+    );
     for (let i = 1; i <= 3; i++) {
       await suite.server.database.db.execute(
         sql`insert into games (title, description, creator_id, created_at) values (${`Extra game ${i}`}, '', ${teacher!.id}, now() + make_interval(secs => ${i}))`,

@@ -55,7 +55,13 @@ async function createGame(overrides: Record<string, unknown> = {}): Promise<stri
 
 async function audit(screen: string, target: Page = page) {
   const result = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
-  const found = result.violations.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const found = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect(found, screen).toEqual([]);
 }
 
@@ -70,15 +76,34 @@ async function atEverySize(name: string, target: Page = page, noOverlap?: string
   await target.setViewportSize({ width: 1366, height: 768 });
 }
 
-const card = (title: string) => page.locator("#your-games").locator("xpath=..").getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-const archivedCard = (title: string) => page.locator(".archived-games").getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const card = (title: string) =>
+  page
+    .locator("#your-games")
+    .locator("xpath=..")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const archivedCard = (title: string) =>
+  page
+    .locator(".archived-games")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 describe("editing a game", () => {
   it("fixes a typo with the Create Game editor and messages; a running session's pupil still sees what they were asked", async () => {
-    const gameId = await createGame({ title: "Friday Quiz", description: "Food wrods", questions: [{ ...threeQuestionGame.questions[0], questionText: "Cad é 'aple'?", clue: "Dearg" }, ...threeQuestionGame.questions.slice(1)] });
+    const gameId = await createGame({
+      title: "Friday Quiz",
+      description: "Food wrods",
+      questions: [
+        { ...threeQuestionGame.questions[0], questionText: "Cad é 'aple'?", clue: "Dearg" },
+        ...threeQuestionGame.questions.slice(1),
+      ],
+    });
     const session = await api<{ id: string }>("POST", "/api/sessions", { gameId, groupCount: 1 });
     const code = (await api("GET", `/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
-    const pupilContext = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 390, height: 844 } });
+    const pupilContext = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 390, height: 844 },
+    });
     const pupil = await pupilContext.newPage();
     const pupilErrors = watchPageErrors(pupil);
     await joinAs(pupil, code, "Aoife");
@@ -136,7 +161,10 @@ describe("editing a game", () => {
 
   it("says so when the game to edit is not there", async () => {
     await page.goto(`/edit-game/${crypto.randomUUID()}`);
-    await page.getByRole("alert").filter({ hasText: inEnglish(libraryMessages.gameNotFound) }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: inEnglish(libraryMessages.gameNotFound) })
+      .waitFor();
     expect(await page.getByRole("button", { name: "Save Changes" }).count()).toBe(0);
     await audit("edit-game-not-found");
   });
@@ -176,7 +204,9 @@ describe("archive, restore and delete", () => {
     await dialog.getByRole("button", { name: "Delete Game" }).click();
     await page.getByText(inEnglish(libraryMessages.deleted("Spare Quiz"))).waitFor();
     await card("Spare Quiz").waitFor({ state: "detached" });
-    expect((await api("GET", "/api/games")).body.games.some((g: { title: string }) => g.title === "Spare Quiz")).toBe(false);
+    expect((await api("GET", "/api/games")).body.games.some((g: { title: string }) => g.title === "Spare Quiz")).toBe(
+      false,
+    );
   });
 
   it("archives a game with sessions instead of deleting it, and says so first and after", async () => {
@@ -211,7 +241,8 @@ describe("finding games", () => {
       ["Scéalta - Irish - 3rd Class - Fadás", "Irish", "3rd Class"],
       ["History - 6th Class - The Vikings", "History", "6th Class"],
     ];
-    for (const [title, subject, level] of made) await createGame({ title, aiLastUsedSubject: subject, aiLastUsedLevel: level, aiLastUsedTopic: "Topic" });
+    for (const [title, subject, level] of made)
+      await createGame({ title, aiLastUsedSubject: subject, aiLastUsedLevel: level, aiLastUsedTopic: "Topic" });
     await page.goto("/dashboard");
     const search = page.getByRole("search", { name: "Find games" });
     await search.waitFor();
@@ -231,7 +262,13 @@ describe("finding games", () => {
     await search.getByText(`Showing 1 of ${total} games`).waitFor();
     await card("Mathematics - 4th Class - Fractions").waitFor();
     // Only the subjects and levels the games use are offered.
-    expect(await search.getByLabel("Subject").locator("option").allTextContents()).toEqual(["All subjects", "Irish", "Mathematics", "Science", "History"]);
+    expect(await search.getByLabel("Subject").locator("option").allTextContents()).toEqual([
+      "All subjects",
+      "Irish",
+      "Mathematics",
+      "Science",
+      "History",
+    ]);
     await audit("dashboard-search");
     await atEverySize("dashboard-search");
 
@@ -252,7 +289,8 @@ describe("preview as a pupil", () => {
     });
     const writes: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/api/") && request.method() !== "GET") writes.push(`${request.method()} ${request.url()}`);
+      if (request.url().includes("/api/") && request.method() !== "GET")
+        writes.push(`${request.method()} ${request.url()}`);
     });
     await page.goto("/dashboard");
     await card("Preview Quiz").getByRole("link", { name: "Preview Preview Quiz as a pupil" }).click();
@@ -313,12 +351,21 @@ describe("the dashboard's header", () => {
       await p.setViewportSize({ width: size.width, height: size.height });
       expect(await lines(".dashboard-header h1"), size.name).toEqual([1]);
       expect(await lines(".dashboard-header .button"), size.name).toEqual([1, 1]);
-      expect(await layoutProblems(p, { noOverlap: ".dashboard-header h1, .dashboard-header .signed-in-as, .dashboard-header .button" }), size.name).toEqual([]);
+      expect(
+        await layoutProblems(p, {
+          noOverlap: ".dashboard-header h1, .dashboard-header .signed-in-as, .dashboard-header .button",
+        }),
+        size.name,
+      ).toEqual([]);
       await screenshot(p, `library-dashboard-header-${size.name}`);
     }
     // On a phone the two buttons share one row, under the name.
     await p.setViewportSize({ width: 390, height: 844 });
-    const [name, account, logout] = await Promise.all([".signed-in-as", ".dashboard-header a.button", ".dashboard-header button.button"].map((s) => p.locator(s).boundingBox()));
+    const [name, account, logout] = await Promise.all(
+      [".signed-in-as", ".dashboard-header a.button", ".dashboard-header button.button"].map((s) =>
+        p.locator(s).boundingBox(),
+      ),
+    );
     expect(account!.y).toBe(logout!.y);
     expect(account!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
     await phone.close();
@@ -354,7 +401,13 @@ describe("Create Game, the defects seen", () => {
     const stale = page.getByRole("alert").filter({ hasText: inEnglish(gameMessages.questionTextsRequired) });
     await stale.waitFor();
     await page.getByLabel("Question 1 text").fill("2 + 2?");
-    for (const [letter, text] of [["A", "4"], ["B", "3"], ["C", "5"], ["D", "22"]]) await question1().getByLabel(`Option ${letter}`, { exact: true }).fill(text!);
+    for (const [letter, text] of [
+      ["A", "4"],
+      ["B", "3"],
+      ["C", "5"],
+      ["D", "22"],
+    ])
+      await question1().getByLabel(`Option ${letter}`, { exact: true }).fill(text!);
     await stale.waitFor({ state: "detached" });
     expect(await page.getByRole("alert").count()).toBe(0);
   });
@@ -375,7 +428,12 @@ describe("Create Game, the defects seen", () => {
       await page.getByLabel(`Option ${letter} is the correct answer for question 1`).check();
       for (const size of SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
-        expect(await layoutProblems(page, { noOverlap: ".question-editor .option-row.correct, .question-editor .options-grid + .hint" }), `${letter} at ${size.name}`).toEqual([]);
+        expect(
+          await layoutProblems(page, {
+            noOverlap: ".question-editor .option-row.correct, .question-editor .options-grid + .hint",
+          }),
+          `${letter} at ${size.name}`,
+        ).toEqual([]);
       }
       await screenshot(page, `library-create-correct-${letter}`);
     }

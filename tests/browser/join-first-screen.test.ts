@@ -42,7 +42,12 @@ describe("the join page's first screen, drawn by the server", () => {
       ["en-IE", "Enter Join Code", "Continue"],
       ["ga-IE", "Cuir isteach an cód", "Ar aghaidh"],
     ] as const) {
-      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: size, javaScriptEnabled: false, locale });
+      const context = await suite.browser.newContext({
+        baseURL: suite.server.url,
+        viewport: size,
+        javaScriptEnabled: false,
+        locale,
+      });
       const page = await context.newPage();
       await page.goto("/join");
       expect(await page.locator("html").getAttribute("lang")).toBe(locale);
@@ -62,7 +67,10 @@ describe("the join page's first screen, drawn by the server", () => {
     const release = await holdTheApp(page);
     await page.goto("/join", { waitUntil: "commit" });
     await page.locator(".server-drawn h1").waitFor();
-    const boxes = () => Promise.all(["h1", ".code-input", "button[type=submit]", ".language-switch"].map((s) => page.locator(s).boundingBox()));
+    const boxes = () =>
+      Promise.all(
+        ["h1", ".code-input", "button[type=submit]", ".language-switch"].map((s) => page.locator(s).boundingBox()),
+      );
     const drawnByServer = await boxes();
     release();
     await page.locator(".server-drawn").waitFor({ state: "detached" });
@@ -71,7 +79,10 @@ describe("the join page's first screen, drawn by the server", () => {
   });
 
   it("takes no press and no typing until the app has started, then joins as always", async () => {
-    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     const release = await holdTheApp(page);
@@ -79,7 +90,11 @@ describe("the join page's first screen, drawn by the server", () => {
     await page.locator(".server-drawn h1").waitFor();
     // Inert: the field cannot take the focus, the button cannot be pressed.
     expect(await page.locator(".server-drawn").getAttribute("inert")).toBe("");
-    expect(await page.locator(".server-drawn .code-input").evaluate((field) => (field.focus(), document.activeElement === field))).toBe(false);
+    expect(
+      await page
+        .locator(".server-drawn .code-input")
+        .evaluate((field) => (field.focus(), document.activeElement === field)),
+    ).toBe(false);
     await expect(page.getByRole("button", { name: "Continue" }).click({ timeout: 300 })).rejects.toThrow();
     expect(new URL(page.url()).search).toBe(`?code=${codes[0]}`);
     release();
@@ -96,15 +111,23 @@ describe("the join page's first screen, drawn by the server", () => {
     const irish = await hunt.start({ pupilLanguage: "ga" });
     // The link as the teacher hands it out: the codes page's address for the group (its QR code and Copy Link are the same link).
     const teacher = await suite.browser.newContext({ baseURL: suite.server.url });
-    await teacher.addCookies([...hunt.teacher.client.cookies].map(([name, value]) => ({ name, value, url: suite.server.url })));
+    await teacher.addCookies(
+      [...hunt.teacher.client.cookies].map(([name, value]) => ({ name, value, url: suite.server.url })),
+    );
     const codesPage = await teacher.newPage();
     await codesPage.goto(`/session-codes/${irish.id}`);
     const href = (await codesPage.locator(".join-link a").first().getAttribute("href"))!;
     // The printed link is the one to type: the code alone.
-    expect(await codesPage.locator(".join-link a").first().textContent()).toMatch(new RegExp(`/join\\?code=${irish.codes[0]}$`));
+    expect(await codesPage.locator(".join-link a").first().textContent()).toMatch(
+      new RegExp(`/join\\?code=${irish.codes[0]}$`),
+    );
     // The QR code is of the same link: its dark modules are those of that link's code, as qr-code.tsx encodes it.
     const modules = await codesPage.locator(".code-card svg.qr-code path").first().getAttribute("d");
-    expect(modules!.match(/M\d+ \d+/g)).toEqual(encode(href, { ecc: "M", border: 2 }).data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}`] : []))));
+    expect(modules!.match(/M\d+ \d+/g)).toEqual(
+      encode(href, { ecc: "M", border: 2 }).data.flatMap((row, y) =>
+        row.flatMap((dark, x) => (dark ? [`M${x} ${y}`] : [])),
+      ),
+    );
     await teacher.close();
     const link = `${new URL(href).pathname}${new URL(href).search}`;
     expect(link).toBe(`/join?code=${irish.codes[0]}&lang=ga`);
@@ -116,7 +139,11 @@ describe("the join page's first screen, drawn by the server", () => {
       expect(await page.locator(`${scope} button[type=submit]`).textContent()).toBe(ga["pupil.join.continue"]);
     };
     // Scripts off: what the server sent is the whole page, Irish though the browser asks for English.
-    const still = await suite.browser.newContext({ baseURL: suite.server.url, javaScriptEnabled: false, locale: "en-IE" });
+    const still = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      javaScriptEnabled: false,
+      locale: "en-IE",
+    });
     const stillPage = await still.newPage();
     for (const size of sizes) {
       await stillPage.setViewportSize(size);

@@ -21,7 +21,15 @@ async function focused(page: Page) {
     const input = el as HTMLInputElement;
     const role =
       el.getAttribute("role") ??
-      (el.tagName === "INPUT" ? (input.type === "radio" ? "radio" : "textbox") : el.tagName === "A" ? "link" : /^H[1-6]$/.test(el.tagName) ? "heading" : el.tagName.toLowerCase());
+      (el.tagName === "INPUT"
+        ? input.type === "radio"
+          ? "radio"
+          : "textbox"
+        : el.tagName === "A"
+          ? "link"
+          : /^H[1-6]$/.test(el.tagName)
+            ? "heading"
+            : el.tagName.toLowerCase());
     const labelled = el.getAttribute("aria-labelledby");
     const name = (
       el.getAttribute("aria-label") ??
@@ -48,7 +56,10 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
   const errors: string[][] = [];
 
   async function newPage(): Promise<Page> {
-    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1100, height: 900 } });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 1100, height: 900 },
+    });
     const page = await context.newPage();
     errors.push(watchPageErrors(page, [/EventSource/]));
     return page;
@@ -66,11 +77,15 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
         return seen;
       }
     }
-    throw new Error(`Never reached ${String(target)} with ${back ? "Shift+Tab" : "Tab"}; focus went through: ${seen.join(" → ")}`);
+    throw new Error(
+      `Never reached ${String(target)} with ${back ? "Shift+Tab" : "Tab"}; focus went through: ${seen.join(" → ")}`,
+    );
   }
 
   const expectFocus = async (page: Page, what: string | RegExp) => {
-    await expect.poll(async () => (await focused(page)).what).toMatch(typeof what === "string" ? new RegExp(`^${what.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : what);
+    await expect
+      .poll(async () => (await focused(page)).what)
+      .toMatch(typeof what === "string" ? new RegExp(`^${what.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : what);
   };
 
   beforeAll(async () => {
@@ -186,7 +201,11 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
     const page = await newPage();
     await page.goto("/404");
     const status = await page.evaluate(async (body) => {
-      const res = await fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch("/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       return res.status;
     }, teacherAccount);
     expect(status).toBe(200);
@@ -196,7 +215,9 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
     await tabTo(page, 'button "Show questions for Róisín"');
     await page.keyboard.press("Enter");
     await expectFocus(page, 'button "Hide questions for Róisín"');
-    expect(await page.getByRole("button", { name: "Hide questions for Róisín" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("button", { name: "Hide questions for Róisín" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
 
     await tabTo(page, 'button "Question 1: Correct (eventually)"');
     await page.keyboard.press("Enter");
@@ -218,7 +239,10 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
 
     await tabTo(page, 'button "Question 3: Not attempted"');
     await page.keyboard.press("Enter");
-    await page.getByRole("region", { name: "Question 3 details for Róisín" }).getByText("No answer submitted for this question.").waitFor();
+    await page
+      .getByRole("region", { name: "Question 3 details for Róisín" })
+      .getByText("No answer submitted for this question.")
+      .waitFor();
     await page.keyboard.press("Space");
     await page.getByRole("region", { name: /Question 3 details/ }).waitFor({ state: "detached" });
 

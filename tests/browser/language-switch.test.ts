@@ -21,7 +21,11 @@ describe("the language switch", () => {
   });
 
   async function newPage(options: { locale?: string; width?: number; height?: number } = {}): Promise<Page> {
-    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale: options.locale ?? "en-IE", viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      locale: options.locale ?? "en-IE",
+      viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    });
     const page = await context.newPage();
     errors.push(watchPageErrors(page));
     return page;
@@ -66,10 +70,18 @@ describe("the language switch", () => {
     const page = await newPage({ locale: "ga-IE" });
     await page.goto("/");
     const body = await page.evaluate(async () => {
-      const res = await fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+      const res = await fetch("/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{not json",
+      });
       return res.json();
     });
-    expect(body.error).toMatchObject({ code: "bad_request", key: "common.error.invalidJson", message: en["common.error.invalidJson"] });
+    expect(body.error).toMatchObject({
+      code: "bad_request",
+      key: "common.error.invalidJson",
+      message: en["common.error.invalidJson"],
+    });
     await page.context().close();
   });
 

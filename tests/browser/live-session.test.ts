@@ -36,7 +36,10 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
   }
 
   beforeAll(async () => {
-    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 1280, height: 900 },
+    });
     teacher = await context.newPage();
     errors.push(watchPageErrors(teacher));
     await teacher.goto("/signup");
@@ -46,7 +49,11 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
     await teacher.getByRole("button", { name: "Sign Up" }).click();
     await teacher.waitForURL("**/dashboard");
     const created = await teacher.evaluate(async (game) => {
-      const res = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(game) });
+      const res = await fetch("/api/games", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(game),
+      });
       return res.status;
     }, threeQuestionGame);
     expect(created).toBe(201);
@@ -63,15 +70,27 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
     await teacher.waitForURL("**/session-codes/**");
     await teacher.getByRole("heading", { name: "Session Started!" }).waitFor();
     expect(await teacher.locator(".status-active").textContent()).toBe("active");
-    expect(await teacher.locator(".status-active").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(11, 107, 58)");
+    expect(await teacher.locator(".status-active").evaluate((el) => getComputedStyle(el).color)).toBe(
+      "rgb(11, 107, 58)",
+    );
     const cards = teacher.locator(".code-card");
     expect(await cards.count()).toBe(3);
-    expect(await cards.locator(".group-name").allTextContents()).toEqual(["Yellow Square", "Red Circle", "Blue Triangle"]);
+    expect(await cards.locator(".group-name").allTextContents()).toEqual([
+      "Yellow Square",
+      "Red Circle",
+      "Blue Triangle",
+    ]);
     codes = await cards.locator(".join-code").allTextContents();
     expect(codes.every((c) => /^\d{6}$/.test(c))).toBe(true);
-    expect(await cards.locator(".member-count").allTextContents()).toEqual(["0 students joined", "0 students joined", "0 students joined"]);
+    expect(await cards.locator(".member-count").allTextContents()).toEqual([
+      "0 students joined",
+      "0 students joined",
+      "0 students joined",
+    ]);
     expect(await cards.locator("svg.qr-code").count()).toBe(3);
-    expect(await cards.first().getByRole("link").getAttribute("href")).toMatch(new RegExp(`^http://[^/]+/join\\?code=${codes[0]}$`));
+    expect(await cards.first().getByRole("link").getAttribute("href")).toMatch(
+      new RegExp(`^http://[^/]+/join\\?code=${codes[0]}$`),
+    );
     await shot(teacher, "codes");
   });
 
@@ -115,7 +134,10 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
 
   it("counts joins on the codes page without a reload", async () => {
     await teacher.locator(".member-count").first().filter({ hasText: "1 student joined" }).waitFor({ timeout: 3000 });
-    for (const [name, code] of [["Bríd", codes[0]], ["Cathal", codes[1]]] as const) {
+    for (const [name, code] of [
+      ["Bríd", codes[0]],
+      ["Cathal", codes[1]],
+    ] as const) {
       const pupil = await newDevice();
       pupils.push(pupil);
       await pupil.goto(`/join?code=${code}`);
@@ -160,8 +182,12 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
     await shot(aoife, "play-correct");
     await aoife.getByText("Question 2 of 3").waitFor();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
-    await expect.poll(() => teacher.evaluate(() => (window as unknown as { __progressEvents: number[] }).__progressEvents.length)).toBeGreaterThan(0);
-    const receivedAt = await teacher.evaluate(() => (window as unknown as { __progressEvents: number[] }).__progressEvents[0]!);
+    await expect
+      .poll(() => teacher.evaluate(() => (window as unknown as { __progressEvents: number[] }).__progressEvents.length))
+      .toBeGreaterThan(0);
+    const receivedAt = await teacher.evaluate(
+      () => (window as unknown as { __progressEvents: number[] }).__progressEvents[0]!,
+    );
     const latency = receivedAt - clickedAt;
     console.info(`[measure] ${db}: answer click → teacher's live channel: ${latency} ms`);
     expect(latency).toBeLessThan(1000);
@@ -216,7 +242,9 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
     const cathal = pupils[2]!;
     await cathal.getByRole("button", { name: "Ask for help" }).click();
     await cathal.getByRole("button", { name: "Help is coming (tap to cancel)" }).waitFor();
-    expect(await cathal.getByRole("button", { name: "Help is coming (tap to cancel)" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await cathal.getByRole("button", { name: "Help is coming (tap to cancel)" }).getAttribute("aria-pressed"),
+    ).toBe("true");
   });
 
   it("shows the codes large in the projector view", async () => {

@@ -17,7 +17,11 @@ import { layoutProblems } from "../support/layout-checks.ts";
 import { CHROMIUM_WEBP } from "../support/webp-files.ts";
 
 /** Every route of the web app, read from its route table, so that a page added later is loaded here too. */
-const ROUTES = [...fs.readFileSync(new URL("../../src/web/app/app-routes.tsx", import.meta.url), "utf8").matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!);
+const ROUTES = [
+  ...fs
+    .readFileSync(new URL("../../src/web/app/app-routes.tsx", import.meta.url), "utf8")
+    .matchAll(/<Route path="([^"]+)"/g),
+].map((m) => m[1]!);
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const SIZES = [
@@ -46,7 +50,13 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
 
   async function audit(page: Page, screen: string) {
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const found = result.violations.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    const found = result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
     expect(found, screen).toEqual([]);
   }
 
@@ -66,92 +76,136 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
   async function endedSession(page: Page) {
     const game = await api<{ id: string }>(page, "/api/games", threeQuestionGame);
     const session = await api<{ id: string }>(page, "/api/sessions", { gameId: game.body.id, groupCount: 1 });
-    const detail = await api<{ session: { groups: Array<{ joinCode: string }> } }>(page, `/api/sessions/${session.body.id}`);
+    const detail = await api<{ session: { groups: Array<{ joinCode: string }> } }>(
+      page,
+      `/api/sessions/${session.body.id}`,
+    );
     const pupil = await newPage();
     await pupil.goto("/");
     const code = detail.body.session.groups[0]!.joinCode;
     const found = await api<{ groupId: string }>(pupil, "/api/join/lookup", { code });
-    const joined = await api<{ progressId: string }>(pupil, "/api/join", { code, groupId: found.body.groupId, name: "Clíona" });
+    const joined = await api<{ progressId: string }>(pupil, "/api/join", {
+      code,
+      groupId: found.body.groupId,
+      name: "Clíona",
+    });
     return { gameId: game.body.id, sessionId: session.body.id, pupil, progressId: joined.body.progressId };
   }
 
-  it.each(["en-IE", "ga-IE"])("loads every page of the route table (%s) without a single request to another host", async (locale) => {
-    const seen: string[] = [];
-    const context = async (width = 1280, height = 900) => {
-      const c = await suite.newContext({ viewport: { width, height }, locale });
-      c.on("request", (request) => seen.push(request.url()));
-      c.on("page", (p) => p.on("websocket", (socket) => seen.push(socket.url())));
-      return c;
-    };
-    const visitor = await newPage(await context());
-    const teacher = await newPage(await context());
-    const pupil = await newPage(await context(390, 844));
+  it.each(["en-IE", "ga-IE"])(
+    "loads every page of the route table (%s) without a single request to another host",
+    async (locale) => {
+      const seen: string[] = [];
+      const context = async (width = 1280, height = 900) => {
+        const c = await suite.newContext({ viewport: { width, height }, locale });
+        c.on("request", (request) => seen.push(request.url()));
+        c.on("page", (p) => p.on("websocket", (socket) => seen.push(socket.url())));
+        return c;
+      };
+      const visitor = await newPage(await context());
+      const teacher = await newPage(await context());
+      const pupil = await newPage(await context(390, 844));
 
-    // What the teacher pages show: a game with a picture, shared, and a session a pupil joined.
-    await teacher.goto("/privacy");
-    const signup = await api(teacher, "/api/auth/signup", { displayName: "Múinteoir Síle", email: `routes-${Date.now()}-${++counter}@scoil.ie`, password: "password-123" });
-    expect(signup.status).toBe(201);
-    const picture = await teacher.evaluate(async (bytes) => {
-      const res = await fetch("/api/images", { method: "POST", headers: { "content-type": "image/webp" }, body: new Uint8Array(bytes) });
-      return (await res.json()) as { id: string };
-    }, [...CHROMIUM_WEBP]);
-    const questions = threeQuestionGame.questions.map((q, i) => (i === 0 ? { ...q, imageId: picture.id, imageAlt: "Úll dearg" } : q));
-    const game = await api<{ id: string }>(teacher, "/api/games", { ...threeQuestionGame, questions });
-    const share = await teacher.evaluate(async (id) => (await (await fetch(`/api/games/${id}/share`, { method: "PUT" })).json()) as { sharePath: string }, game.body.id);
-    const session = await api<{ id: string }>(teacher, "/api/sessions", { gameId: game.body.id, groupCount: 1 });
-    const detail = await api<{ session: { groups: Array<{ joinCode: string }> } }>(teacher, `/api/sessions/${session.body.id}`);
-    const code = detail.body.session.groups[0]!.joinCode;
-    await pupil.goto("/privacy");
-    const found = await api<{ groupId: string }>(pupil, "/api/join/lookup", { code });
-    const joined = await api<{ progressId: string }>(pupil, "/api/join", { code, groupId: found.body.groupId, name: "Clíona" });
-    expect(joined.status).toBe(201);
+      // What the teacher pages show: a game with a picture, shared, and a session a pupil joined.
+      await teacher.goto("/privacy");
+      const signup = await api(teacher, "/api/auth/signup", {
+        displayName: "Múinteoir Síle",
+        email: `routes-${Date.now()}-${++counter}@scoil.ie`,
+        password: "password-123",
+      });
+      expect(signup.status).toBe(201);
+      const picture = await teacher.evaluate(
+        async (bytes) => {
+          const res = await fetch("/api/images", {
+            method: "POST",
+            headers: { "content-type": "image/webp" },
+            body: new Uint8Array(bytes),
+          });
+          return (await res.json()) as { id: string };
+        },
+        [...CHROMIUM_WEBP],
+      );
+      const questions = threeQuestionGame.questions.map((q, i) =>
+        i === 0 ? { ...q, imageId: picture.id, imageAlt: "Úll dearg" } : q,
+      );
+      const game = await api<{ id: string }>(teacher, "/api/games", { ...threeQuestionGame, questions });
+      const share = await teacher.evaluate(
+        async (id) =>
+          (await (await fetch(`/api/games/${id}/share`, { method: "PUT" })).json()) as { sharePath: string },
+        game.body.id,
+      );
+      const session = await api<{ id: string }>(teacher, "/api/sessions", { gameId: game.body.id, groupCount: 1 });
+      const detail = await api<{ session: { groups: Array<{ joinCode: string }> } }>(
+        teacher,
+        `/api/sessions/${session.body.id}`,
+      );
+      const code = detail.body.session.groups[0]!.joinCode;
+      await pupil.goto("/privacy");
+      const found = await api<{ groupId: string }>(pupil, "/api/join/lookup", { code });
+      const joined = await api<{ progressId: string }>(pupil, "/api/join", {
+        code,
+        groupId: found.body.groupId,
+        name: "Clíona",
+      });
+      expect(joined.status).toBe(201);
 
-    const visits: Record<string, [Page, string]> = {
-      "/": [visitor, "/"],
-      "/login": [visitor, "/login"],
-      "/signup": [visitor, "/signup"],
-      "/forgot-password": [visitor, "/forgot-password"],
-      "/reset-password": [visitor, "/reset-password?token=not-a-real-token"],
-      "/join": [visitor, `/join?code=${code}`],
-      "/play/:progressId": [pupil, `/play/${joined.body.progressId}`],
-      "/dashboard": [teacher, "/dashboard"],
-      "/create-game": [teacher, "/create-game"],
-      "/edit-game/:gameId": [teacher, `/edit-game/${game.body.id}`],
-      "/preview-game/:gameId": [teacher, `/preview-game/${game.body.id}`],
-      "/start-session/:gameId": [teacher, `/start-session/${game.body.id}`],
-      "/session-codes/:sessionId": [teacher, `/session-codes/${session.body.id}`],
-      "/results/:sessionId": [teacher, `/results/${session.body.id}`],
-      "/account": [teacher, "/account"],
-      "/confirm-email": [visitor, "/confirm-email?token=not-a-real-token"],
-      "/undo-email-change": [visitor, "/undo-email-change?token=not-a-real-token"],
-      "/privacy": [visitor, "/privacy"],
-      "/shared/:shareLinkId": [teacher, share.sharePath],
-      "/404": [visitor, "/404"],
-      "*": [visitor, "/no-such-page"],
-    };
-    expect(ROUTES.filter((route) => !(route in visits)), "routes of app-routes.tsx this test does not load").toEqual([]);
-    expect(ROUTES.length).toBeGreaterThan(15);
-    for (const [route, [page, url]] of Object.entries(visits)) {
-      const before = seen.length;
-      await page.goto(url);
-      await page.locator("main, [role=main], h1").first().waitFor({ state: "attached" });
-      // Everything the page asks for has been asked for and answered (its live stream stays open).
-      await settled(page);
-      expect(seen.length, `${route} loaded something`).toBeGreaterThan(before);
-      if (route === "/session-codes/:sessionId") {
-        await page.getByRole("button", { name: (locale === "ga-IE" ? ga : en)["sessions.codes.projectorView"] }).click();
+      const visits: Record<string, [Page, string]> = {
+        "/": [visitor, "/"],
+        "/login": [visitor, "/login"],
+        "/signup": [visitor, "/signup"],
+        "/forgot-password": [visitor, "/forgot-password"],
+        "/reset-password": [visitor, "/reset-password?token=not-a-real-token"],
+        "/join": [visitor, `/join?code=${code}`],
+        "/play/:progressId": [pupil, `/play/${joined.body.progressId}`],
+        "/dashboard": [teacher, "/dashboard"],
+        "/create-game": [teacher, "/create-game"],
+        "/edit-game/:gameId": [teacher, `/edit-game/${game.body.id}`],
+        "/preview-game/:gameId": [teacher, `/preview-game/${game.body.id}`],
+        "/start-session/:gameId": [teacher, `/start-session/${game.body.id}`],
+        "/session-codes/:sessionId": [teacher, `/session-codes/${session.body.id}`],
+        "/results/:sessionId": [teacher, `/results/${session.body.id}`],
+        "/account": [teacher, "/account"],
+        "/confirm-email": [visitor, "/confirm-email?token=not-a-real-token"],
+        "/undo-email-change": [visitor, "/undo-email-change?token=not-a-real-token"],
+        "/privacy": [visitor, "/privacy"],
+        "/shared/:shareLinkId": [teacher, share.sharePath],
+        "/404": [visitor, "/404"],
+        "*": [visitor, "/no-such-page"],
+      };
+      expect(
+        ROUTES.filter((route) => !(route in visits)),
+        "routes of app-routes.tsx this test does not load",
+      ).toEqual([]);
+      expect(ROUTES.length).toBeGreaterThan(15);
+      for (const [route, [page, url]] of Object.entries(visits)) {
+        const before = seen.length;
+        await page.goto(url);
+        await page.locator("main, [role=main], h1").first().waitFor({ state: "attached" });
+        // Everything the page asks for has been asked for and answered (its live stream stays open).
         await settled(page);
+        expect(seen.length, `${route} loaded something`).toBeGreaterThan(before);
+        if (route === "/session-codes/:sessionId") {
+          await page
+            .getByRole("button", { name: (locale === "ga-IE" ? ga : en)["sessions.codes.projectorView"] })
+            .click();
+          await settled(page);
+        }
       }
-    }
-    // The picture was asked for, from the app itself.
-    expect(seen.some((url) => url.includes(`/api/images/${picture.id}`)), "the question's picture was loaded").toBe(true);
+      // The picture was asked for, from the app itself.
+      expect(
+        seen.some((url) => url.includes(`/api/images/${picture.id}`)),
+        "the question's picture was loaded",
+      ).toBe(true);
 
-    const origin = new URL(suite.server.url).origin;
-    const elsewhere = seen.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
-    expect(seen.length, "the pages were loaded").toBeGreaterThan(40);
-    expect(elsewhere, "requests to hosts other than the app's own").toEqual([]);
-    expect(errors.flat()).toEqual([]);
-  });
+      const origin = new URL(suite.server.url).origin;
+      const elsewhere = seen.filter(
+        (url) => !url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:"),
+      );
+      expect(seen.length, "the pages were loaded").toBeGreaterThan(40);
+      expect(elsewhere, "requests to hosts other than the app's own").toEqual([]);
+      expect(errors.flat()).toEqual([]);
+    },
+  );
 
   it("the privacy page is reached from the landing and join pages, reads plainly and passes axe", async () => {
     const page = await newPage();
@@ -162,7 +216,11 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     await page.getByRole("link", { name: "For grown-ups: what we keep" }).click();
     await page.getByRole("heading", { name: "Privacy: what Cluehunt keeps about children" }).waitFor();
     await page.getByText("deleted automatically 30 days after the game ends").waitFor();
-    for (const claim of ["no tracking, no advertising, and no requests to other companies", "deleted automatically 30 days after the game ends", "Only the teacher who ran the game"]) {
+    for (const claim of [
+      "no tracking, no advertising, and no requests to other companies",
+      "deleted automatically 30 days after the game ends",
+      "Only the teacher who ran the game",
+    ]) {
       await expect(page.getByText(claim, { exact: false }).count()).resolves.toBeGreaterThan(0);
     }
     await audit(page, "privacy");
@@ -185,14 +243,17 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     expect(await page.locator("html").getAttribute("lang")).toBe("ga-IE");
     await page.getByText("go huathoibríoch 30 lá tar éis don chluiche críochnú").waitFor();
     const text = await page.locator("main").innerText();
-    const keys = Object.keys(en).filter((key) => key.startsWith("privacy.")) as Array<keyof typeof en & keyof typeof ga>;
+    const keys = Object.keys(en).filter((key) => key.startsWith("privacy.")) as Array<
+      keyof typeof en & keyof typeof ga
+    >;
     expect(keys.length).toBeGreaterThan(20);
     for (const key of keys) {
       const english = en[key].split(/\{[^}]*\}/)[0]!.trim();
       const irish = ga[key].split(/\{[^}]*\}/)[0]!.trim();
       if (english.length > 8) expect(text, `English left: ${key}`).not.toContain(english);
       // The period is stated with its number once the server has said it (the set-time wording is only for while it loads).
-      if (!ga[key].includes("plural") && key !== "privacy.howLong.deletedSetTime" && irish.length > 8) expect(text, `Irish missing: ${key}`).toContain(irish);
+      if (!ga[key].includes("plural") && key !== "privacy.howLong.deletedSetTime" && irish.length > 8)
+        expect(text, `Irish missing: ${key}`).toContain(irish);
     }
     expect(text).toContain(`“${ga["pupil.play.askHelp"]}”`);
     await audit(page, "privacy in Irish");
@@ -233,7 +294,11 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     const notice = page.getByText(/These results will be deleted on \d{1,2} \w+ \d{4}\./);
     await notice.waitFor();
     const results = await api<{ retention: { deletesAt: string } }>(page, `/api/sessions/${played.sessionId}/results`);
-    const expected = new Date(results.body.retention.deletesAt).toLocaleDateString("en-IE", { day: "numeric", month: "long", year: "numeric" });
+    const expected = new Date(results.body.retention.deletesAt).toLocaleDateString("en-IE", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
     await expect(notice.textContent()).resolves.toContain(`deleted on ${expected}.`);
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -309,13 +374,18 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     const newEmail = `moved-${Date.now()}-${++counter}@scoil.ie`;
     await page.goto("/account");
     await page.getByLabel("New email address").fill(newEmail);
-    await page.getByRole("region", { name: "Email address", exact: true }).getByLabel("Current password").fill("password-123");
+    await page
+      .getByRole("region", { name: "Email address", exact: true })
+      .getByLabel("Current password")
+      .fill("password-123");
     await page.getByRole("button", { name: "Send confirmation link" }).click();
     await page.getByText(/We sent a link to the new address/).waitFor();
     // No SMTP_URL: the server prints its emails; the one to the new address holds the link.
     let link: string | undefined;
     for (let i = 0; i < 50 && !link; i++) {
-      link = suite.server.printed.map((text) => (text.includes(newEmail) ? /\/confirm-email\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
+      link = suite.server.printed
+        .map((text) => (text.includes(newEmail) ? /\/confirm-email\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined))
+        .find(Boolean);
       if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(link, "the confirmation link was sent").toBeDefined();
@@ -335,7 +405,11 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     expect(email).not.toBe(newEmail);
 
     // "This wasn't me" (decision 030): the notice to the old address undoes the change, once.
-    const undo = suite.server.printed.map((text: string) => (text.includes(`To: ${email}`) ? /\/undo-email-change\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined)).find(Boolean);
+    const undo = suite.server.printed
+      .map((text: string) =>
+        text.includes(`To: ${email}`) ? /\/undo-email-change\?token=[A-Za-z0-9%_-]+/.exec(text)?.[0] : undefined,
+      )
+      .find(Boolean);
     expect(undo, "the notice to the old address holds the undo link").toBeDefined();
     const oldMailbox = await newPage(await newContext(390, 844));
     await oldMailbox.goto(undo!);
@@ -354,7 +428,10 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     expect((await api<{ user: unknown }>(page, "/api/me")).body.user).toBeNull();
     await oldMailbox.reload();
     await oldMailbox.getByRole("button", { name: "Undo the change and sign everyone out" }).click();
-    await oldMailbox.getByRole("alert").filter({ hasText: "This link is invalid, has expired or was already used." }).waitFor();
+    await oldMailbox
+      .getByRole("alert")
+      .filter({ hasText: "This link is invalid, has expired or was already used." })
+      .waitFor();
     expect(errors.flat()).toEqual([]);
   });
 

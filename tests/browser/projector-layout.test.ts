@@ -13,14 +13,40 @@ import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { LAYOUT_VIEWPORTS, layoutProblems } from "../support/layout-checks.ts";
 
-const VIEWPORTS = [...LAYOUT_VIEWPORTS, { name: "xga", width: 1024, height: 768 }, { name: "hd", width: 1280, height: 720 }];
+const VIEWPORTS = [
+  ...LAYOUT_VIEWPORTS,
+  { name: "xga", width: 1024, height: 768 },
+  { name: "hd", width: 1280, height: 720 },
+];
 const SCREENSHOT_SIZES = ["xga", "projector", "4k"];
 // The longest name a pupil may give (40 characters), with no space to break at.
 /** Four pupils a group, one with the longest name there is; names are unique in a session (issue 12). */
-const FIRST_NAMES = ["Aoife", "Bríd", "Cathal", "Dara", "Eimear", "Fionn", "Gráinne", "Hugh", "Íde", "Jack", "Kate", "Liam", "Méabh", "Niall", "Orla", "Pádraig", "Róisín", "Seán"];
+const FIRST_NAMES = [
+  "Aoife",
+  "Bríd",
+  "Cathal",
+  "Dara",
+  "Eimear",
+  "Fionn",
+  "Gráinne",
+  "Hugh",
+  "Íde",
+  "Jack",
+  "Kate",
+  "Liam",
+  "Méabh",
+  "Niall",
+  "Orla",
+  "Pádraig",
+  "Róisín",
+  "Seán",
+];
 const LONG_FIRST_NAMES = ["Saoirse", "Sorcha", "Siobhán", "Síle", "Sadhbh", "Sinéad"];
 const NAMES_PER_GROUP = 4;
-const namesOfGroup = (group: number) => [...FIRST_NAMES.slice(group * 3, group * 3 + 3), `${LONG_FIRST_NAMES[group]}-Máire-Ní-Bhriain-Ó-Súilleabháin`];
+const namesOfGroup = (group: number) => [
+  ...FIRST_NAMES.slice(group * 3, group * 3 + 3),
+  `${LONG_FIRST_NAMES[group]}-Máire-Ní-Bhriain-Ó-Súilleabháin`,
+];
 
 const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;
@@ -33,14 +59,19 @@ const api = (path: string, body?: unknown) => pageApi(page, path, body);
 async function startSession(groupCount: number) {
   const started = await api("/api/sessions", { gameId, groupCount });
   expect(started.status).toBe(201);
-  const codes = (await api(`/api/sessions/${started.body.id}`)).body.session.groups.map((g: { joinCode: string }) => g.joinCode as string);
+  const codes = (await api(`/api/sessions/${started.body.id}`)).body.session.groups.map(
+    (g: { joinCode: string }) => g.joinCode as string,
+  );
   return { id: started.body.id as string, codes };
 }
 
 async function openProjector(sessionId: string, groupCount: number) {
   await page.goto(`/session-codes/${sessionId}`);
   await page.getByRole("button", { name: "Projector view" }).click();
-  await page.locator(".projector-digits").nth(groupCount - 1).waitFor();
+  await page
+    .locator(".projector-digits")
+    .nth(groupCount - 1)
+    .waitFor();
   // Measured and photographed as it rests: with its typeface, after names have popped in.
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -64,8 +95,15 @@ async function codesOutsideTheirCards(): Promise<string[]> {
       const card = code.closest("li")!.getBoundingClientRect();
       const box = code.getBoundingClientRect();
       const problems: string[] = [];
-      if (box.left < card.left - 1 || box.right > card.right + 1 || box.top < card.top - 1 || box.bottom > card.bottom + 1) problems.push(`${code.textContent} leaves its card`);
-      if (code.scrollWidth > code.clientWidth + 1) problems.push(`${code.textContent} is wider than its box (${code.scrollWidth} > ${code.clientWidth})`);
+      if (
+        box.left < card.left - 1 ||
+        box.right > card.right + 1 ||
+        box.top < card.top - 1 ||
+        box.bottom > card.bottom + 1
+      )
+        problems.push(`${code.textContent} leaves its card`);
+      if (code.scrollWidth > code.clientWidth + 1)
+        problems.push(`${code.textContent} is wider than its box (${code.scrollWidth} > ${code.clientWidth})`);
       const range = document.createRange();
       range.selectNodeContents(code);
       const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
@@ -108,7 +146,8 @@ describe("the projector stage", () => {
         // The text of each code stays its six digits, for copying and for a screen reader.
         expect(await page.locator(".projector-digits").allTextContents(), where).toEqual(session.codes);
         expect(await page.locator(".stage-card svg.qr-code").count(), where).toBe(groupCount);
-        if (SCREENSHOT_SIZES.includes(viewport.name)) await screenshot(page, `projector-${groupCount}-groups-${viewport.width}x${viewport.height}`);
+        if (SCREENSHOT_SIZES.includes(viewport.name))
+          await screenshot(page, `projector-${groupCount}-groups-${viewport.width}x${viewport.height}`);
       }
     });
   }
@@ -133,23 +172,45 @@ describe("the projector stage", () => {
     expect(digitHeights).toHaveLength(6);
     for (const height of digitHeights) expect(height).toBeGreaterThanOrEqual(0.08 * 1080);
     // Drawn in the pupils' typeface, on a card in the group's colour with its own text colour.
-    expect(await page.locator(".projector-digits").first().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Andika/);
-    const yellow = await page.locator(".stage-card.group-yellow-square").evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(
+      await page
+        .locator(".projector-digits")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toMatch(/^"?Andika/);
+    const yellow = await page
+      .locator(".stage-card.group-yellow-square")
+      .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(yellow).toEqual(["rgb(245, 196, 0)", "rgb(29, 36, 51)"]);
-    const red = await page.locator(".stage-card.group-red-circle").evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    const red = await page
+      .locator(".stage-card.group-red-circle")
+      .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(red).toEqual(["rgb(214, 40, 40)", "rgb(255, 255, 255)"]);
   });
 
   it("passes axe, contrast included, with names, counts and progress on all six group colours", async () => {
-    for (const viewport of [{ width: 1920, height: 1080 }, { width: 1024, height: 768 }]) {
+    for (const viewport of [
+      { width: 1920, height: 1080 },
+      { width: 1024, height: 768 },
+    ]) {
       await page.setViewportSize(viewport);
       await openProjector(sessions.get(6)!.id, 6);
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]).analyze();
-      const found = result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"])
+        .analyze();
+      const found = result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(" | ")}`,
+      );
       expect(found, `${viewport.width}×${viewport.height}`).toEqual([]);
       // axe checked these against their own card's colour: every kind of text is on every card.
       expect(await page.locator(".stage-card .stage-names li").count()).toBe(6 * NAMES_PER_GROUP);
-      expect(await page.locator(".stage-card .stage-progress-label").allTextContents()).toEqual(Array(6).fill("1 of 12 answered right together"));
+      expect(await page.locator(".stage-card .stage-progress-label").allTextContents()).toEqual(
+        Array(6).fill("1 of 12 answered right together"),
+      );
     }
   });
 
@@ -176,7 +237,9 @@ describe("the projector stage", () => {
     expect((await niamh.answer(0, CORRECT[0]!)).body.isCorrect).toBe(true);
     expect((await niamh.answer(1, (CORRECT[1]! + 1) % 4)).body.isCorrect).toBe(false);
     expect((await niamh.answer(1, CORRECT[1]!)).body.isCorrect).toBe(true);
-    await red.locator(".stage-progress-label", { hasText: "2 of 6 answered right together" }).waitFor({ timeout: 3000 });
+    await red
+      .locator(".stage-progress-label", { hasText: "2 of 6 answered right together" })
+      .waitFor({ timeout: 3000 });
     expect(await bar.getAttribute("aria-valuenow")).toBe("33");
     await screenshot(page, "projector-live-names");
   });
@@ -185,14 +248,25 @@ describe("the projector stage", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     try {
       await openProjector(sessions.get(2)!.id, 2);
-      const motion = await page.locator(".stage-names li").first().evaluate((el) => getComputedStyle(el).animationName);
-      const bar = await page.locator(".stage-bar-fill").first().evaluate((el) => getComputedStyle(el).transitionProperty + " " + getComputedStyle(el).transitionDuration);
+      const motion = await page
+        .locator(".stage-names li")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName);
+      const bar = await page
+        .locator(".stage-bar-fill")
+        .first()
+        .evaluate((el) => getComputedStyle(el).transitionProperty + " " + getComputedStyle(el).transitionDuration);
       expect(motion).toBe("none");
       expect(bar).toMatch(/ 0s$/);
     } finally {
       await page.emulateMedia({ reducedMotion: "no-preference" });
     }
-    expect(await page.locator(".stage-names li").first().evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+    expect(
+      await page
+        .locator(".stage-names li")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).not.toBe("none");
   });
 });
 
@@ -227,10 +301,15 @@ describe("the codes page", () => {
           return { text, after };
         }),
       );
-      expect(breaks.map((b) => b.text), where).toEqual(session.codes.map((code) => expect.stringMatching(new RegExp(`/join\\?code=${code}$`))));
-      for (const link of breaks) for (const before of link.after) expect(before, `${where}: ${link.text}`).toMatch(/\/$/);
+      expect(
+        breaks.map((b) => b.text),
+        where,
+      ).toEqual(session.codes.map((code) => expect.stringMatching(new RegExp(`/join\\?code=${code}$`))));
+      for (const link of breaks)
+        for (const before of link.after) expect(before, `${where}: ${link.text}`).toMatch(/\/$/);
       expect(await page.locator(".join-code").allTextContents(), where).toEqual(session.codes);
-      if (viewport.name === "tablet" || viewport.name === "laptop") await screenshot(page, `codes-page-${viewport.name}`);
+      if (viewport.name === "tablet" || viewport.name === "laptop")
+        await screenshot(page, `codes-page-${viewport.name}`);
     }
     expect(suite.errors.flat()).toEqual([]);
   });

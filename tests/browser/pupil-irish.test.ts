@@ -25,8 +25,17 @@ const irishGame = {
   title: "Gaeilge - Rang a 2 - Ainmhithe",
   description: "Ainmhithe na feirme",
   questions: [
-    { questionText: "Cén t-ainmhí a deir 'mú'?", options: ["madra", "bó", "cat", "caora"], correctAnswer: 1, clue: "Tugann sí bainne dúinn." },
-    { questionText: "Cén t-ainmhí a bhíonn ag tafann?", options: ["madra", "muc", "capall", "lacha"], correctAnswer: 0 },
+    {
+      questionText: "Cén t-ainmhí a deir 'mú'?",
+      options: ["madra", "bó", "cat", "caora"],
+      correctAnswer: 1,
+      clue: "Tugann sí bainne dúinn.",
+    },
+    {
+      questionText: "Cén t-ainmhí a bhíonn ag tafann?",
+      options: ["madra", "muc", "capall", "lacha"],
+      correctAnswer: 0,
+    },
   ],
   aiLastUsedSubject: "Irish",
   aiLastUsedLevel: "2nd Class",
@@ -143,112 +152,133 @@ describe.each([browserDatabaseKind("pglite")])("the pupils' screens in Irish on 
   });
 
   /** A catalogue key on the screen is a text that was never translated (or a teacher's key on a pupil's page). */
-  const untranslatedKeys = (page: Page) => page.evaluate(() => document.body.innerText.match(/\b(common|pupil|sessions|limits|auth|games|landing)\.[a-z]+\.?[A-Za-z.]*|\|\{"/g) ?? []);
+  const untranslatedKeys = (page: Page) =>
+    page.evaluate(
+      () =>
+        document.body.innerText.match(
+          /\b(common|pupil|sessions|limits|auth|games|landing)\.[a-z]+\.?[A-Za-z.]*|\|\{"/g,
+        ) ?? [],
+    );
 
   // Irish texts run longer than English: every pupil screen and state, on a device set to Irish,
   // at the sizes a classroom has. axe once per screen (on the phone); layout at every size.
-  const IRISH_SIZES = LAYOUT_VIEWPORTS.filter((v) => v.name === "phone" || v.name === "tablet" || v.name === "projector");
+  const IRISH_SIZES = LAYOUT_VIEWPORTS.filter(
+    (v) => v.name === "phone" || v.name === "tablet" || v.name === "projector",
+  );
   // One journey: each state is measured at each size (the pupil screens are laid out by CSS
   // alone, so a resized window shows what a device of that size shows).
-  it(`fits every pupil screen in Irish at ${IRISH_SIZES.map((v) => `${v.name} size (${v.width}×${v.height})`).join(", ")}, with axe clean and no key showing`, async () => {
-    const started = await teacher.client.post("/api/sessions", { gameId, groupCount: 6, pupilLanguage: "ga" });
-    expect(started.status).toBe(201);
-    const session = (await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session as { id: string; groups: Array<{ joinCode: string }> };
-    const codes = session.groups.map((g) => g.joinCode);
-    // Each child on their own device (a removed device cannot join this session again).
-    const device = () => suite.newContext({ locale: "ga-IE", viewport: { width: IRISH_SIZES[0]!.width, height: IRISH_SIZES[0]!.height } });
-    const context = await device();
-    await allowHoldingFeedback(context);
-    const found: Record<string, string[]> = {};
-    const check = async (p: Page, state: string) => {
-      expect(await p.locator("html").getAttribute("lang"), state).toBe("ga-IE");
-      expect(await untranslatedKeys(p), state).toEqual([]);
-      for (const viewport of IRISH_SIZES) {
-        await p.setViewportSize({ width: viewport.width, height: viewport.height });
-        await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        found[`${state} at ${viewport.name}`] = await layoutProblems(p);
-        if (viewport.name === "phone") found[`${state} (axe)`] = await axeViolations(p);
-        await screenshot(p, `pupil-irish-${db}-${viewport.name}-${state}`);
-      }
-    };
-    const page = await context.newPage();
-    errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED|404 \(Not Found\)/]));
+  it(
+    `fits every pupil screen in Irish at ${IRISH_SIZES.map((v) => `${v.name} size (${v.width}×${v.height})`).join(", ")}, with axe clean and no key showing`,
+    async () => {
+      const started = await teacher.client.post("/api/sessions", { gameId, groupCount: 6, pupilLanguage: "ga" });
+      expect(started.status).toBe(201);
+      const session = (await teacher.client.get(`/api/sessions/${started.body.id}`)).body.session as {
+        id: string;
+        groups: Array<{ joinCode: string }>;
+      };
+      const codes = session.groups.map((g) => g.joinCode);
+      // Each child on their own device (a removed device cannot join this session again).
+      const device = () =>
+        suite.newContext({
+          locale: "ga-IE",
+          viewport: { width: IRISH_SIZES[0]!.width, height: IRISH_SIZES[0]!.height },
+        });
+      const context = await device();
+      await allowHoldingFeedback(context);
+      const found: Record<string, string[]> = {};
+      const check = async (p: Page, state: string) => {
+        expect(await p.locator("html").getAttribute("lang"), state).toBe("ga-IE");
+        expect(await untranslatedKeys(p), state).toEqual([]);
+        for (const viewport of IRISH_SIZES) {
+          await p.setViewportSize({ width: viewport.width, height: viewport.height });
+          await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          found[`${state} at ${viewport.name}`] = await layoutProblems(p);
+          if (viewport.name === "phone") found[`${state} (axe)`] = await axeViolations(p);
+          await screenshot(p, `pupil-irish-${db}-${viewport.name}-${state}`);
+        }
+      };
+      const page = await context.newPage();
+      errors.push(watchPageErrors(page, [/EventSource|net::ERR_FAILED|404 \(Not Found\)/]));
 
-    // A device set to Irish: the first step is in Irish before any code is typed.
-    await page.goto("/join");
-    await page.getByRole("heading", { name: ga["pupil.join.title"] }).waitFor();
-    await check(page, "join-code");
-    await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
-    await page.getByRole("alert").filter({ hasText: ga["pupil.join.enterCode"] }).waitFor();
-    await check(page, "join-code-error");
-    // The server's refusal, by key, in the child's language.
-    await page.getByLabel(ga["pupil.join.codeLabel"]).fill("000000");
-    await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
-    await page.getByRole("alert").filter({ hasText: ga["pupil.join.invalidCode"] }).waitFor();
-    // The longest group name in Irish (Dronuilleog Ghlas, the Green Rectangle).
-    await page.getByLabel(ga["pupil.join.codeLabel"]).fill(codes[3]!);
-    await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
-    await page.getByText(ga["common.group.greenRectangle"]).first().waitFor();
-    await check(page, "join-group");
-    await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
-    await page.getByRole("alert").filter({ hasText: ga["pupil.join.enterName"] }).waitFor();
-    await check(page, "join-group-error");
-    await page.getByLabel(ga["pupil.join.nameLabel"]).fill("Saoirse Ní Bhriain-Fitzgerald");
-    await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
+      // A device set to Irish: the first step is in Irish before any code is typed.
+      await page.goto("/join");
+      await page.getByRole("heading", { name: ga["pupil.join.title"] }).waitFor();
+      await check(page, "join-code");
+      await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+      await page.getByRole("alert").filter({ hasText: ga["pupil.join.enterCode"] }).waitFor();
+      await check(page, "join-code-error");
+      // The server's refusal, by key, in the child's language.
+      await page.getByLabel(ga["pupil.join.codeLabel"]).fill("000000");
+      await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+      await page.getByRole("alert").filter({ hasText: ga["pupil.join.invalidCode"] }).waitFor();
+      // The longest group name in Irish (Dronuilleog Ghlas, the Green Rectangle).
+      await page.getByLabel(ga["pupil.join.codeLabel"]).fill(codes[3]!);
+      await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+      await page.getByText(ga["common.group.greenRectangle"]).first().waitFor();
+      await check(page, "join-group");
+      await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
+      await page.getByRole("alert").filter({ hasText: ga["pupil.join.enterName"] }).waitFor();
+      await check(page, "join-group-error");
+      await page.getByLabel(ga["pupil.join.nameLabel"]).fill("Saoirse Ní Bhriain-Fitzgerald");
+      await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
 
-    await page.getByText("Ceist 1 as 2").waitFor();
-    await check(page, "question");
-    await page.locator(".answer-option", { hasText: "madra" }).click();
-    await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
-    await page.getByText(ga["pupil.play.incorrect"]).waitFor();
-    await check(page, "incorrect");
-    await page.locator(".answer-option", { hasText: "bó" }).click();
-    await holdFeedback(page, true);
-    await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
-    await page.getByText(ga["pupil.play.correct"], { exact: true }).waitFor();
-    await check(page, "correct");
-    await holdFeedback(page, false);
-    await page.getByText("Ceist 2 as 2").waitFor();
-    await page.getByRole("button", { name: ga["pupil.play.askHelp"] }).click();
-    await page.getByRole("button", { name: ga["pupil.play.helpComing"] }).waitFor();
-    await check(page, "help");
-    await page.locator(".answer-option", { hasText: "madra" }).click();
-    await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
-    await page.getByText(ga["pupil.play.congratulations"]).waitFor();
-    await check(page, "complete");
+      await page.getByText("Ceist 1 as 2").waitFor();
+      await check(page, "question");
+      await page.locator(".answer-option", { hasText: "madra" }).click();
+      await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
+      await page.getByText(ga["pupil.play.incorrect"]).waitFor();
+      await check(page, "incorrect");
+      await page.locator(".answer-option", { hasText: "bó" }).click();
+      await holdFeedback(page, true);
+      await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
+      await page.getByText(ga["pupil.play.correct"], { exact: true }).waitFor();
+      await check(page, "correct");
+      await holdFeedback(page, false);
+      await page.getByText("Ceist 2 as 2").waitFor();
+      await page.getByRole("button", { name: ga["pupil.play.askHelp"] }).click();
+      await page.getByRole("button", { name: ga["pupil.play.helpComing"] }).waitFor();
+      await check(page, "help");
+      await page.locator(".answer-option", { hasText: "madra" }).click();
+      await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
+      await page.getByText(ga["pupil.play.congratulations"]).waitFor();
+      await check(page, "complete");
 
-    // Taken out by the teacher: the child is told in Irish.
-    const removedDevice = await device();
-    const removed = await removedDevice.newPage();
-    errors.push(watchPageErrors(removed, [/EventSource|net::ERR_FAILED|410 \(Gone\)|403 \(Forbidden\)/]));
-    await removed.goto(`/join?code=${codes[4]}`);
-    await removed.getByRole("button", { name: ga["pupil.join.continue"] }).click();
-    await removed.getByLabel(ga["pupil.join.nameLabel"]).fill("Cian");
-    await removed.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
-    await removed.getByText("Ceist 1 as 2").waitFor();
-    const progressId = removed.url().split("/").pop()!;
-    expect((await teacher.client.request("DELETE", `/api/sessions/${session.id}/pupils/${progressId}`)).status).toBe(200);
-    await removed.getByRole("heading", { name: ga["pupil.removed.heading"] }).waitFor({ timeout: 5000 });
-    await check(removed, "removed");
+      // Taken out by the teacher: the child is told in Irish.
+      const removedDevice = await device();
+      const removed = await removedDevice.newPage();
+      errors.push(watchPageErrors(removed, [/EventSource|net::ERR_FAILED|410 \(Gone\)|403 \(Forbidden\)/]));
+      await removed.goto(`/join?code=${codes[4]}`);
+      await removed.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+      await removed.getByLabel(ga["pupil.join.nameLabel"]).fill("Cian");
+      await removed.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
+      await removed.getByText("Ceist 1 as 2").waitFor();
+      const progressId = removed.url().split("/").pop()!;
+      expect((await teacher.client.request("DELETE", `/api/sessions/${session.id}/pupils/${progressId}`)).status).toBe(
+        200,
+      );
+      await removed.getByRole("heading", { name: ga["pupil.removed.heading"] }).waitFor({ timeout: 5000 });
+      await check(removed, "removed");
 
-    // The teacher ends the session while another child plays: news, in Irish.
-    const otherDevice = await device();
-    const other = await otherDevice.newPage();
-    errors.push(watchPageErrors(other, [/EventSource|net::ERR_FAILED/]));
-    await other.goto(`/join?code=${codes[5]}`);
-    await other.getByRole("button", { name: ga["pupil.join.continue"] }).click();
-    await other.getByLabel(ga["pupil.join.nameLabel"]).fill("Oisín");
-    await other.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
-    await other.getByText("Ceist 1 as 2").waitFor();
-    expect((await teacher.client.post(`/api/sessions/${session.id}/end`, {})).status).toBe(200);
-    await other.getByText(ga["pupil.play.sessionEnded"]).waitFor({ timeout: 5000 });
-    await other.getByText(ga["pupil.finish.teacherFinished"], { exact: false }).waitFor();
-    await check(other, "ended");
-    await Promise.all([context.close(), removedDevice.close(), otherDevice.close()]);
+      // The teacher ends the session while another child plays: news, in Irish.
+      const otherDevice = await device();
+      const other = await otherDevice.newPage();
+      errors.push(watchPageErrors(other, [/EventSource|net::ERR_FAILED/]));
+      await other.goto(`/join?code=${codes[5]}`);
+      await other.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+      await other.getByLabel(ga["pupil.join.nameLabel"]).fill("Oisín");
+      await other.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
+      await other.getByText("Ceist 1 as 2").waitFor();
+      expect((await teacher.client.post(`/api/sessions/${session.id}/end`, {})).status).toBe(200);
+      await other.getByText(ga["pupil.play.sessionEnded"]).waitFor({ timeout: 5000 });
+      await other.getByText(ga["pupil.finish.teacherFinished"], { exact: false }).waitFor();
+      await check(other, "ended");
+      await Promise.all([context.close(), removedDevice.close(), otherDevice.close()]);
 
-    expect(Object.keys(found)).toHaveLength(11 * (IRISH_SIZES.length + 1));
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
-  }, EVERY_SIZE_TIMEOUT);
+      expect(Object.keys(found)).toHaveLength(11 * (IRISH_SIZES.length + 1));
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+    },
+    EVERY_SIZE_TIMEOUT,
+  );
 
   it("shows the codes page and the projector in Irish when the teacher switches", async () => {
     const page = await teacherContext.newPage();

@@ -33,7 +33,11 @@ describe("removing a pupil in Chromium", () => {
 
   async function axe(page: Page, screen: string) {
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(result.violations.map((v) => `${screen}: ${v.id} ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+    expect(
+      result.violations.map(
+        (v) => `${screen}: ${v.id} ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+      ),
+    ).toEqual([]);
   }
 
   /** Photographs the page at every size, checking the layout at each. */
@@ -43,7 +47,8 @@ describe("removing a pupil in Chromium", () => {
       await page.waitForTimeout(100);
       expect(await layoutProblems(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
       // A modal covers the screen, not the page: photograph what the teacher sees.
-      if (options.fullPage === false) await page.screenshot({ path: path.join(screenshotDir, `removal-${name}-${size.width}x${size.height}.png`) });
+      if (options.fullPage === false)
+        await page.screenshot({ path: path.join(screenshotDir, `removal-${name}-${size.width}x${size.height}.png`) });
       else await screenshot(page, `removal-${name}-${size.width}x${size.height}`);
     }
   }
@@ -57,7 +62,12 @@ describe("removing a pupil in Chromium", () => {
     await teacher.getByRole("button", { name: "Sign Up" }).click();
     await teacher.waitForURL("**/dashboard");
     const { sessionId, code } = await teacher.evaluate(async (game) => {
-      const post = (path: string, body: unknown) => fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
       const created = await post("/api/games", game);
       const started = await post("/api/sessions", { gameId: created.id, groupCount: 1 });
       const detail = await fetch(`/api/sessions/${started.id}`).then((r) => r.json());
@@ -84,7 +94,9 @@ describe("removing a pupil in Chromium", () => {
     await teacher.getByRole("button", { name: "Remove Poopy Head" }).click();
     const dialog = teacher.getByRole("dialog", { name: inEnglish(removalMessages.confirmTitle("Poopy Head")) });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByRole("button", { name: "Cancel" }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole("button", { name: "Cancel" }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
     await axe(teacher, "confirm dialog");
     await atEverySize(teacher, "teacher-confirm", { fullPage: false });
     await teacher.setViewportSize({ width: 1280, height: 900 });
@@ -94,12 +106,19 @@ describe("removing a pupil in Chromium", () => {
     await teacher.getByRole("button", { name: "Remove Poopy Head" }).click();
     await teacher.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    await expect.poll(() => teacher.getByRole("button", { name: "Remove Poopy Head" }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        teacher.getByRole("button", { name: "Remove Poopy Head" }).evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
     await intruder.getByText(/^Question 1 of 3$/).waitFor();
 
     await teacher.getByRole("button", { name: "Remove Poopy Head" }).click();
     await dialog.getByRole("button", { name: inEnglish(removalMessages.confirmButton("Poopy Head")) }).click();
-    await teacher.getByRole("status").filter({ hasText: inEnglish(removalMessages.removed("Poopy Head")) }).waitFor();
+    await teacher
+      .getByRole("status")
+      .filter({ hasText: inEnglish(removalMessages.removed("Poopy Head")) })
+      .waitFor();
     await members.getByText("Poopy Head").waitFor({ state: "detached" });
     expect(await teacher.locator(".member-count").first().textContent()).toBe("1 student joined");
 
@@ -120,7 +139,10 @@ describe("removing a pupil in Chromium", () => {
     await intruder.getByLabel("Your Name").fill("Nice Name");
     await intruder.getByRole("button", { name: "Join Game" }).click();
     // News, not a red error: the child did nothing wrong by trying.
-    await intruder.getByRole("status").filter({ hasText: inEnglish(removalMessages.cannotRejoin) }).waitFor();
+    await intruder
+      .getByRole("status")
+      .filter({ hasText: inEnglish(removalMessages.cannotRejoin) })
+      .waitFor();
     expect(await intruder.getByRole("alert").count()).toBe(0);
     expect(intruder.url()).toContain("/join");
     await axe(intruder, "removed device refused at join");
@@ -135,7 +157,10 @@ describe("removing a pupil in Chromium", () => {
 
     // From the results page this time.
     await results.getByRole("button", { name: "Remove Aoife" }).click();
-    await results.getByRole("dialog", { name: inEnglish(removalMessages.confirmTitle("Aoife")) }).getByRole("button", { name: "Remove Aoife" }).click();
+    await results
+      .getByRole("dialog", { name: inEnglish(removalMessages.confirmTitle("Aoife")) })
+      .getByRole("button", { name: "Remove Aoife" })
+      .click();
     await results.getByText(inEnglish(removalMessages.removed("Aoife"))).waitFor();
     await results.getByText("No student progress recorded for this session.").waitFor();
     await aoife.getByRole("heading", { name: inEnglish(removalMessages.pupilHeading) }).waitFor({ timeout: 5000 });

@@ -22,7 +22,9 @@ import { signedUpTeacher } from "../support/teachers.ts";
 import { chunksOf } from "../support/webp-files.ts";
 
 /** The picture messages as an English reader sees them (the server answers with the key and the English). */
-const english = Object.fromEntries(Object.entries(imageMessages).map(([name, text]) => [name, inEnglish(text)])) as Record<keyof typeof imageMessages, string>;
+const english = Object.fromEntries(
+  Object.entries(imageMessages).map(([name, text]) => [name, inEnglish(text)]),
+) as Record<keyof typeof imageMessages, string>;
 
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
@@ -71,7 +73,13 @@ function exifSegment(): Buffer {
 }
 
 /** A picture drawn by the browser's canvas: a scene with a sky, a sun and a shape, in `type`. */
-async function drawnPicture(page: Page, width: number, height: number, type: "image/jpeg" | "image/png" | "image/webp", hue: number): Promise<Buffer> {
+async function drawnPicture(
+  page: Page,
+  width: number,
+  height: number,
+  type: "image/jpeg" | "image/png" | "image/webp",
+  hue: number,
+): Promise<Buffer> {
   const base64 = await page.evaluate(
     async ({ width, height, type, hue }) => {
       const canvas = document.createElement("canvas");
@@ -115,7 +123,9 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
   const errors = suite.errors;
   const axe = new Map<string, string[]>();
 
-  async function newContext(viewport: { width: number; height: number } = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page }> {
+  async function newContext(
+    viewport: { width: number; height: number } = { width: 1366, height: 768 },
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await suite.newContext({ viewport });
     const page = await suite.newPage({ context, allowed: [/EventSource|net::ERR_FAILED/] });
     return { context, page };
@@ -161,9 +171,12 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     await page.getByLabel("Game Title (optional)").fill("Ainmhithe");
     const q1 = page.getByRole("group", { name: "Question 1", exact: true });
     await page.getByLabel("Question 1 text").fill("Which animal is this?");
-    for (const [i, option] of ["Lion", "Tiger", "Horse", "Cow"].entries()) await q1.getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
+    for (const [i, option] of ["Lion", "Tiger", "Horse", "Cow"].entries())
+      await q1.getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
     await q1.getByRole("button", { name: "Add a picture" }).waitFor();
-    await page.getByTestId("q1-picture-file").setInputFiles({ name: `${SECRET_NAME}.jpg`, mimeType: "image/jpeg", buffer: photo });
+    await page
+      .getByTestId("q1-picture-file")
+      .setInputFiles({ name: `${SECRET_NAME}.jpg`, mimeType: "image/jpeg", buffer: photo });
     const preview = q1.locator("img.question-picture-preview");
     await preview.waitFor();
     // No description yet: the field says so, and Save names it.
@@ -171,15 +184,22 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     await page.getByRole("button", { name: "Add Another Question" }).click();
     const q2 = page.getByRole("group", { name: "Question 2", exact: true });
     await page.getByLabel("Question 2 text").fill("Which is the longest river in Ireland?");
-    for (const [i, option] of ["Shannon", "Liffey", "Lee", "Boyne"].entries()) await q2.getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
-    await page.getByTestId("q2-picture-file").setInputFiles({ name: "map.png", mimeType: "image/png", buffer: drawing });
+    for (const [i, option] of ["Shannon", "Liffey", "Lee", "Boyne"].entries())
+      await q2.getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
+    await page
+      .getByTestId("q2-picture-file")
+      .setInputFiles({ name: "map.png", mimeType: "image/png", buffer: drawing });
     await q2.locator("img.question-picture-preview").waitFor();
     await q2.getByLabel("Describe the picture for a pupil who cannot see it").fill(MAP_ALT);
     await page.getByRole("button", { name: "Save Game" }).click();
     await page.getByRole("alert").filter({ hasText: english.altRequired }).waitFor();
     // The description's box grows with its text: the longest one allowed is all in view, without an inner scrollbar, at every size.
     const describe = q1.getByLabel("Describe the picture for a pupil who cannot see it");
-    const box = () => describe.evaluate((el: HTMLTextAreaElement) => ({ height: el.clientHeight, scrolls: el.scrollHeight > el.clientHeight + 1 }));
+    const box = () =>
+      describe.evaluate((el: HTMLTextAreaElement) => ({
+        height: el.clientHeight,
+        scrolls: el.scrollHeight > el.clientHeight + 1,
+      }));
     await describe.fill("A lion");
     const oneLine = await box();
     await describe.fill(`${LION_ALT}, `.repeat(6).slice(0, 300));
@@ -194,7 +214,9 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     await expect.poll(box).toMatchObject({ scrolls: false });
     await page.setViewportSize({ width: 1366, height: 768 });
     await expect.poll(async () => (await box()).height).toBeLessThan(oneLine.height * 2);
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await audit(page, "editor-with-pictures");
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -219,21 +241,35 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
       const seen = `${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ""}`;
       expect(seen.includes(SECRET_NAME), request.url()).toBe(false);
     }
-    const sizes = await Promise.all(uploads.map(async (u) => (await u.response())!.json() as Promise<{ width: number; height: number; bytes: number }>));
+    const sizes = await Promise.all(
+      uploads.map(
+        async (u) => (await u.response())!.json() as Promise<{ width: number; height: number; bytes: number }>,
+      ),
+    );
     expect(sizes.map(({ width, height }) => [width, height])).toEqual([
       [960, 1280],
       [1280, 560],
     ]);
-    console.info(`[pictures ${db}] photo ${photo.length} B JPEG 2000×1500 → ${sizes[0]!.bytes} B WebP 960×1280; drawing ${drawing.length} B PNG 1600×700 → ${sizes[1]!.bytes} B WebP 1280×560`);
+    console.info(
+      `[pictures ${db}] photo ${photo.length} B JPEG 2000×1500 → ${sizes[0]!.bytes} B WebP 960×1280; drawing ${drawing.length} B PNG 1600×700 → ${sizes[1]!.bytes} B WebP 1280×560`,
+    );
 
     await page.getByRole("button", { name: "Save Game" }).click();
     await page.waitForURL("**/dashboard");
     const games = await pageFetch<{ games: Array<{ id: string }> }>(page, "/api/games");
-    const game = await pageFetch<{ game: { questions: Array<{ imageAlt: string | null }> } }>(page, `/api/games/${games.body.games[0]!.id}`);
+    const game = await pageFetch<{ game: { questions: Array<{ imageAlt: string | null }> } }>(
+      page,
+      `/api/games/${games.body.games[0]!.id}`,
+    );
     expect(game.body.game.questions.map((q) => q.imageAlt)).toEqual([LION_ALT, MAP_ALT]);
-    const started = await pageFetch<{ id: string }>(page, "/api/sessions", { gameId: games.body.games[0]!.id, groupCount: 1 });
+    const started = await pageFetch<{ id: string }>(page, "/api/sessions", {
+      gameId: games.body.games[0]!.id,
+      groupCount: 1,
+    });
     sessionId = started.body.id;
-    joinCode = (await pageFetch<{ session: { groups: Array<{ joinCode: string }> } }>(page, `/api/sessions/${sessionId}`)).body.session.groups[0]!.joinCode;
+    joinCode = (
+      await pageFetch<{ session: { groups: Array<{ joinCode: string }> } }>(page, `/api/sessions/${sessionId}`)
+    ).body.session.groups[0]!.joinCode;
   });
 
   it("a pupil sees each picture with its description, and the tiles and Submit still fit the screen", async () => {
@@ -249,9 +285,13 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
       await page.getByText(`Question ${n} of 2`).waitFor();
       for (const size of SIZES) {
         await page.setViewportSize(size);
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const picture = page.getByRole("img", { name: alt });
-        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
         expect(await layoutProblems(page), `${size.name} question ${n}`).toEqual([]);
         // One screen, one job: nothing to scroll to reach the four tiles and Submit.
         await screenshot(page, `${db}-pictures-play-${n === 1 ? "portrait" : "landscape"}-${size.name}`);
@@ -259,8 +299,14 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
         // tiles end above the Submit bar. The page's language switch (issue 17) may sit below it.
         const fits = await page.evaluate(() => {
           const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-          const tilesEnd = [...document.querySelectorAll(".answer-option")].reduce((end, tile) => Math.max(end, tile.getBoundingClientRect().bottom), 0);
-          return { overflow: Math.max(0, Math.round(scrollY + box("main.play").bottom - innerHeight)), tilesAboveSubmit: tilesEnd <= box(".play-actions").top + 1 };
+          const tilesEnd = [...document.querySelectorAll(".answer-option")].reduce(
+            (end, tile) => Math.max(end, tile.getBoundingClientRect().bottom),
+            0,
+          );
+          return {
+            overflow: Math.max(0, Math.round(scrollY + box("main.play").bottom - innerHeight)),
+            tilesAboveSubmit: tilesEnd <= box(".play-actions").top + 1,
+          };
         });
         expect(fits, `${size.name} question ${n}`).toEqual({ overflow: 0, tilesAboveSubmit: true });
         if (size.name === "phone") await audit(page, `play-picture-${n === 1 ? "portrait" : "landscape"}`);
@@ -280,9 +326,14 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
       await teacherPage.setViewportSize(size);
       await teacherPage.goto(`/results/${sessionId}`);
       const thumb = teacherPage.locator(".question-summary").getByRole("img", { name: LION_ALT });
-      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await teacherPage.getByRole("button", { name: "Expand All" }).click();
-      await teacherPage.getByRole("button", { name: /^Question 1: / }).first().click();
+      await teacherPage
+        .getByRole("button", { name: /^Question 1: / })
+        .first()
+        .click();
       await teacherPage.locator(".cell-detail").getByRole("img", { name: LION_ALT }).waitFor();
       expect(await layoutProblems(teacherPage), size.name).toEqual([]);
       if (size.name === "laptop") await audit(teacherPage, "results-with-pictures");
@@ -301,11 +352,18 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
       expect(res.status, res.text).toBe(201);
       pictures.push(res.body);
     }
-    const questions = pictures.map((p, i) => ({ questionText: `Question ${i + 1}: which picture is this?`, options: ["Sun", "Moon", "Star", "Cloud"], correctAnswer: i % 4, imageId: p.id, imageAlt: `Picture ${i + 1}: a sun over a brown box` }));
+    const questions = pictures.map((p, i) => ({
+      questionText: `Question ${i + 1}: which picture is this?`,
+      options: ["Sun", "Moon", "Star", "Cloud"],
+      correctAnswer: i % 4,
+      imageId: p.id,
+      imageAlt: `Picture ${i + 1}: a sun over a brown box`,
+    }));
     const game = await teacher.client.post("/api/games", { title: "Fifteen pictures", questions });
     expect(game.status, game.text).toBe(201);
     const session = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
-    const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
+    const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0]
+      .joinCode as string;
     await Promise.all(
       Array.from({ length: 30 }, async (_, p) => {
         const pupil = await joinedStudent(suite.server.url, code, `Páiste ${p + 1}`);
@@ -326,27 +384,54 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     await page.getByRole("button", { name: "Expand All" }).click();
     // Open a question in several pupils' grids: the same pictures again, larger.
     for (const n of [1, 5, 15]) {
-      await page.getByRole("button", { name: new RegExp(`^Question ${n}: `) }).nth(n).click();
-      await page.locator(".cell-detail").getByRole("img", { name: `Picture ${n}: a sun over a brown box` }).first().waitFor();
+      await page
+        .getByRole("button", { name: new RegExp(`^Question ${n}: `) })
+        .nth(n)
+        .click();
+      await page
+        .locator(".cell-detail")
+        .getByRole("img", { name: `Picture ${n}: a sun over a brown box` })
+        .first()
+        .waitFor();
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0)))
+      .poll(() =>
+        page.evaluate(() => [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0)),
+      )
       .toBe(true);
     await page.waitForTimeout(500);
-    console.info(`[pictures ${db}] results page of 30 pupils × 15 questions: ${[...fetched.values()].reduce((a, b) => a + b, 0)} picture requests for ${fetched.size} pictures`);
+    console.info(
+      `[pictures ${db}] results page of 30 pupils × 15 questions: ${[...fetched.values()].reduce((a, b) => a + b, 0)} picture requests for ${fetched.size} pictures`,
+    );
     expect(fetched.size).toBe(15);
-    expect([...fetched.values()].every((n) => n === 1), JSON.stringify([...fetched])).toBe(true);
+    expect(
+      [...fetched.values()].every((n) => n === 1),
+      JSON.stringify([...fetched]),
+    ).toBe(true);
   });
 
   it("a pupil's device loads picture bytes only for the questions that have one, each once", async () => {
     const teacher = await signedUpTeacher(suite.server.url);
     const { context, page } = await newContext({ width: 390, height: 844 });
-    const picture = (await teacher.client.request("POST", "/api/images", await drawnPicture(page, 800, 600, "image/webp", 90), { "content-type": "image/webp" })).body;
-    const q = (n: number, withPicture: boolean) => ({ questionText: `Question ${n}?`, options: ["Yes", "No", "Maybe", "Never"], correctAnswer: 0, ...(withPicture ? { imageId: picture.id, imageAlt: "A sun over a brown box" } : {}) });
-    const game = await teacher.client.post("/api/games", { title: "One picture", questions: [q(1, false), q(2, true), q(3, false)] });
+    const picture = (
+      await teacher.client.request("POST", "/api/images", await drawnPicture(page, 800, 600, "image/webp", 90), {
+        "content-type": "image/webp",
+      })
+    ).body;
+    const q = (n: number, withPicture: boolean) => ({
+      questionText: `Question ${n}?`,
+      options: ["Yes", "No", "Maybe", "Never"],
+      correctAnswer: 0,
+      ...(withPicture ? { imageId: picture.id, imageAlt: "A sun over a brown box" } : {}),
+    });
+    const game = await teacher.client.post("/api/games", {
+      title: "One picture",
+      questions: [q(1, false), q(2, true), q(3, false)],
+    });
     const session = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
-    const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode as string;
+    const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0]
+      .joinCode as string;
 
     const fetched: string[] = [];
     page.on("request", (request) => {
@@ -358,7 +443,14 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     expect(fetched).toEqual([]);
     for (const n of [1, 2, 3]) {
       await page.getByText(`Question ${n} of 3`).waitFor();
-      if (n === 2) await expect.poll(() => page.getByRole("img", { name: "A sun over a brown box" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      if (n === 2)
+        await expect
+          .poll(() =>
+            page
+              .getByRole("img", { name: "A sun over a brown box" })
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          )
+          .toBeGreaterThan(0);
       else expect(await page.locator("main img").count()).toBe(0);
       await page.locator(".answer-option", { hasText: "Yes" }).click();
       await page.getByRole("button", { name: "Submit Answer" }).click();

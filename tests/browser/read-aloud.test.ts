@@ -19,7 +19,11 @@ type FakeVoice = { name: string; lang: string };
 const englishGame = {
   title: "Science - 1st Class - Our senses",
   questions: [
-    { questionText: "Which body part do we use to smell?", options: ["Ear", "Nose", "Elbow", "Knee"], correctAnswer: 1 },
+    {
+      questionText: "Which body part do we use to smell?",
+      options: ["Ear", "Nose", "Elbow", "Knee"],
+      correctAnswer: 1,
+    },
     { questionText: "Which sense uses our eyes?", options: ["Sight", "Touch", "Taste", "Hearing"], correctAnswer: 0 },
   ],
   aiLastUsedSubject: "Science",
@@ -48,7 +52,10 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
 
   beforeAll(async () => {
     const teacher = await signedUpTeacher(suite.server.url);
-    for (const [key, game] of [["english", englishGame], ["irish", irishGame]] as const) {
+    for (const [key, game] of [
+      ["english", englishGame],
+      ["irish", irishGame],
+    ] as const) {
       const created = await teacher.client.post("/api/games", game);
       expect(created.status).toBe(201);
       const session = await teacher.client.post("/api/sessions", { gameId: created.body.id, groupCount: 1 });
@@ -67,7 +74,14 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
         delete (Window.prototype as unknown as Record<string, unknown>).speechSynthesis;
         return;
       }
-      type Utterance = { text: string; lang: string; voice: { name: string } | null; rate: number; onend: (() => void) | null; onerror: (() => void) | null };
+      type Utterance = {
+        text: string;
+        lang: string;
+        voice: { name: string } | null;
+        rate: number;
+        onend: (() => void) | null;
+        onerror: (() => void) | null;
+      };
       const calls: unknown[] = [];
       let current: Utterance | null = null;
       w.__speechCalls = calls;
@@ -112,9 +126,11 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
     return page;
   }
 
-  const calls = (page: Page) => page.evaluate(() => (window as unknown as { __speechCalls: Call[] }).__speechCalls.filter(Boolean));
+  const calls = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __speechCalls: Call[] }).__speechCalls.filter(Boolean));
   const speaks = async (page: Page) => (await calls(page)).filter((c) => c.type === "speak");
-  const pressed = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
+  const pressed = (page: Page, name: string) =>
+    page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
 
   it("reads an English game's question and options in an Irish English voice; pressing again or the next question stops it", async () => {
     const page = await pupilPlaying(codes.english, VOICES);
@@ -123,7 +139,9 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
     expect(await page.getByRole("button", { name: /^Read option [ABCD] aloud$/ }).count()).toBe(4);
 
     await readQuestion.click();
-    expect(await speaks(page)).toEqual([{ type: "speak", text: q1.questionText, lang: "en-IE", voice: "Moira", rate: 0.9 }]);
+    expect(await speaks(page)).toEqual([
+      { type: "speak", text: q1.questionText, lang: "en-IE", voice: "Moira", rate: 0.9 },
+    ]);
     expect(await pressed(page, "Read aloud")).toBe("true");
     await screenshot(page, `${db}-read-aloud-speaking`);
 
@@ -139,7 +157,10 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
     expect(await pressed(page, "Read option B aloud")).toBe("true");
     const beforeSwitch = (await calls(page)).length;
     await readQuestion.click();
-    expect((await calls(page)).slice(beforeSwitch)).toEqual([{ type: "cancel" }, { type: "speak", text: q1.questionText, lang: "en-IE", voice: "Moira", rate: 0.9 }]);
+    expect((await calls(page)).slice(beforeSwitch)).toEqual([
+      { type: "cancel" },
+      { type: "speak", text: q1.questionText, lang: "en-IE", voice: "Moira", rate: 0.9 },
+    ]);
     expect(await pressed(page, "Read option B aloud")).toBe("false");
     expect(await pressed(page, "Read aloud")).toBe("true");
 
@@ -159,7 +180,11 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
     expect(await pressed(page, "Read option D aloud")).toBe("false");
 
     await readQuestion.click();
-    expect((await speaks(page)).at(-1)).toMatchObject({ text: englishGame.questions[1]!.questionText, lang: "en-IE", voice: "Moira" });
+    expect((await speaks(page)).at(-1)).toMatchObject({
+      text: englishGame.questions[1]!.questionText,
+      lang: "en-IE",
+      voice: "Moira",
+    });
     await page.context().close();
   });
 
@@ -175,7 +200,10 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
     ]);
     await withIrish.context().close();
 
-    const noIrish = await pupilPlaying(codes.irish, [{ name: "Samantha", lang: "en-US" }, { name: "Daniel", lang: "en-GB" }]);
+    const noIrish = await pupilPlaying(codes.irish, [
+      { name: "Samantha", lang: "en-US" },
+      { name: "Daniel", lang: "en-GB" },
+    ]);
     await noIrish.getByText(en["pupil.play.noIrishVoice"]).waitFor();
     expect(await noIrish.getByRole("button", { name: /aloud/ }).count()).toBe(0);
     expect(await speaks(noIrish)).toEqual([]);

@@ -58,19 +58,32 @@ beforeAll(async () => {
   await page.waitForURL("**/dashboard");
   const game = await api("/api/games", threeQuestionGame);
   sessionId = (await api("/api/sessions", { gameId: game.body.id, groupCount: 2 })).body.id;
-  const codes = (await api(`/api/sessions/${sessionId}`)).body.session.groups.map((g: { joinCode: string }) => g.joinCode);
+  const codes = (await api(`/api/sessions/${sessionId}`)).body.session.groups.map(
+    (g: { joinCode: string }) => g.joinCode,
+  );
   await playScriptedClass(suite.server.url, codes);
 });
 describe("the results page", () => {
   it("fits the student table on a 768 px tablet, Help Requested and its Clear button included", async () => {
-    for (const [width, height] of [[768, 1024], [1024, 768], [1366, 768]] as const) {
+    for (const [width, height] of [
+      [768, 1024],
+      [1024, 768],
+      [1366, 768],
+    ] as const) {
       await openResults(width, height);
       const where = `${width}×${height}`;
       const problems = await layoutProblems(page);
       expect(problems, where).toEqual([]);
-      const scroller = await page.locator(".student-progress .table-scroll").evaluate((el) => ({ ...el.getBoundingClientRect().toJSON(), scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      const scroller = await page.locator(".student-progress .table-scroll").evaluate((el) => ({
+        ...el.getBoundingClientRect().toJSON(),
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
       expect(scroller.scrollWidth, where).toBeLessThanOrEqual(scroller.clientWidth + 1);
-      for (const target of [page.getByRole("columnheader", { name: "Help Requested" }), page.getByRole("button", { name: "Clear help request from Bríd" })]) {
+      for (const target of [
+        page.getByRole("columnheader", { name: "Help Requested" }),
+        page.getByRole("button", { name: "Clear help request from Bríd" }),
+      ]) {
         const box = (await target.boundingBox())!;
         expect(box.x, where).toBeGreaterThanOrEqual(scroller.left - 1);
         expect(box.x + box.width, where).toBeLessThanOrEqual(scroller.left + scroller.clientWidth + 1);
@@ -112,12 +125,19 @@ describe("the results page", () => {
     expect((await api(`/api/sessions/${sessionId}/end`, {})).status).toBe(200);
     const banner = page.getByRole("status").filter({ hasText: "This session has ended" });
     await banner.waitFor({ timeout: 3000 });
-    expect(await banner.textContent()).toMatch(/^This session has endedEnded \d{1,2} \w{3} \d{4}, \d\d:\d\d\. No more answers can be given: a student who had not finished shows as In Progress\.$/);
-    const brid = page.locator(".progress-table tbody tr").filter({ has: page.getByRole("rowheader", { name: "Bríd", exact: true }) });
+    expect(await banner.textContent()).toMatch(
+      /^This session has endedEnded \d{1,2} \w{3} \d{4}, \d\d:\d\d\. No more answers can be given: a student who had not finished shows as In Progress\.$/,
+    );
+    const brid = page
+      .locator(".progress-table tbody tr")
+      .filter({ has: page.getByRole("rowheader", { name: "Bríd", exact: true }) });
     expect(await brid.locator("td").nth(4).textContent()).toBe("In Progress");
     expect(await page.locator(".status-ended").textContent()).toBe("completed");
     await screenshot(page, "results-ended-laptop");
-    for (const [width, height] of [[768, 1024], [1366, 768]] as const) {
+    for (const [width, height] of [
+      [768, 1024],
+      [1366, 768],
+    ] as const) {
       await openResults(width, height);
       await banner.waitFor();
       expect(await layoutProblems(page), `${width}×${height}`).toEqual([]);

@@ -18,12 +18,21 @@ let errors: string[];
 let sessionId: string;
 let pupils: Awaited<ReturnType<typeof playScriptedClass>>;
 
-const OUTCOME_LABELS = { correct_first: "Correct (first try)", correct_eventual: "Correct (eventually)", incorrect: "Incorrect", unanswered: "Not attempted" } as const;
+const OUTCOME_LABELS = {
+  correct_first: "Correct (first try)",
+  correct_eventual: "Correct (eventually)",
+  incorrect: "Incorrect",
+  unanswered: "Not attempted",
+} as const;
 
 const api = (path: string, body?: unknown) => pageApi(page, path, body);
 
 beforeAll(async () => {
-  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   page = await context.newPage();
   errors = watchPageErrors(page);
   await page.goto("/signup");
@@ -35,10 +44,15 @@ beforeAll(async () => {
   const game = await api("/api/games", threeQuestionGame);
   const session = await api("/api/sessions", { gameId: game.body.id, groupCount: 2 });
   sessionId = session.body.id;
-  const codes = (await api(`/api/sessions/${sessionId}`)).body.session.groups.map((g: { joinCode: string }) => g.joinCode);
+  const codes = (await api(`/api/sessions/${sessionId}`)).body.session.groups.map(
+    (g: { joinCode: string }) => g.joinCode,
+  );
   pupils = await playScriptedClass(suite.server.url, codes);
 });
-const rowOf = (name: string) => page.locator(".progress-table tbody tr:not(.grid-row)").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+const rowOf = (name: string) =>
+  page
+    .locator(".progress-table tbody tr:not(.grid-row)")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
 describe("results of a scripted class", () => {
   it("shows the session details", async () => {
@@ -57,7 +71,15 @@ describe("results of a scripted class", () => {
   });
 
   it("shows every student's row as the spec says", async () => {
-    expect(await page.locator(".progress-table thead th").allTextContents()).toEqual(["Details", "Student Name", "Group", "Score", "Time Taken", "Status", "Help Requested"]);
+    expect(await page.locator(".progress-table thead th").allTextContents()).toEqual([
+      "Details",
+      "Student Name",
+      "Group",
+      "Score",
+      "Time Taken",
+      "Status",
+      "Help Requested",
+    ]);
     for (const row of expectedClass.rows) {
       const cells = await rowOf(row.name).locator("td, th").allTextContents();
       expect(cells[1], row.name).toBe(row.name);
@@ -75,16 +97,32 @@ describe("results of a scripted class", () => {
     expect(await page.locator(".student-grid").count()).toBe(6);
     for (const row of expectedClass.rows) {
       const grid = page.locator(".grid-row").nth(expectedClass.rows.indexOf(row));
-      const labels = await grid.locator(".grid-cell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")));
+      const labels = await grid
+        .locator(".grid-cell")
+        .evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")));
       expect(labels, row.name).toEqual(row.outcomes.map((o, i) => `Question ${i + 1}: ${OUTCOME_LABELS[o]}`));
     }
     const dara = page.locator(".grid-row").nth(3);
-    expect(await dara.locator(".grid-stats li").allTextContents()).toEqual(["Correct (First Try): 0", "Correct (Eventually): 0", "Not Attempted: 3"]);
+    expect(await dara.locator(".grid-stats li").allTextContents()).toEqual([
+      "Correct (First Try): 0",
+      "Correct (Eventually): 0",
+      "Not Attempted: 3",
+    ]);
     const aoife = page.locator(".grid-row").nth(0);
-    expect(await aoife.locator(".grid-stats li").allTextContents()).toEqual(["Correct (First Try): 3", "Correct (Eventually): 0"]);
+    expect(await aoife.locator(".grid-stats li").allTextContents()).toEqual([
+      "Correct (First Try): 3",
+      "Correct (Eventually): 0",
+    ]);
     const brid = page.locator(".grid-row").nth(1);
-    expect(await brid.locator(".grid-stats li").allTextContents()).toEqual(["Correct (First Try): 1", "Correct (Eventually): 1", "Incorrect (Final): 1"]);
-    await page.getByText("Key: ✓ correct first attempt · ↻ eventually correct · ✗ incorrect · – not attempted").first().waitFor();
+    expect(await brid.locator(".grid-stats li").allTextContents()).toEqual([
+      "Correct (First Try): 1",
+      "Correct (Eventually): 1",
+      "Incorrect (Final): 1",
+    ]);
+    await page
+      .getByText("Key: ✓ correct first attempt · ↻ eventually correct · ✗ incorrect · – not attempted")
+      .first()
+      .waitFor();
 
     await page.getByRole("button", { name: "Collapse All" }).click();
     expect(await page.locator(".student-grid").count()).toBe(0);
@@ -97,7 +135,9 @@ describe("results of a scripted class", () => {
     const detail = grid.getByRole("region", { name: "Question 3 details" });
     await detail.getByText(threeQuestionGame.questions[2]!.questionText).waitFor();
     await detail.getByText("Outcome: Incorrect (1 attempt)").waitFor();
-    await detail.getByText(`Selected answer: ${threeQuestionGame.questions[2]!.options[(CORRECT[2]! + 1) % 4]}`).waitFor();
+    await detail
+      .getByText(`Selected answer: ${threeQuestionGame.questions[2]!.options[(CORRECT[2]! + 1) % 4]}`)
+      .waitFor();
     await detail.getByText(`Correct answer: ${threeQuestionGame.questions[2]!.options[CORRECT[2]!]}`).waitFor();
     await screenshot(page, "results-grid-open");
 
@@ -120,7 +160,9 @@ describe("results of a scripted class", () => {
     for (const [i, q] of expectedClass.questions.entries()) {
       const cells = await rows.nth(i).locator("th, td").allTextContents();
       expect(cells[0]!.startsWith(`Q${q.index + 1}.`)).toBe(true);
-      expect(cells.slice(1, 6)).toEqual([q.firstTry, q.eventually, q.stillWrong, q.notAttempted, q.averageAttempts.toFixed(1)].map(String));
+      expect(cells.slice(1, 6)).toEqual(
+        [q.firstTry, q.eventually, q.stillWrong, q.notAttempted, q.averageAttempts.toFixed(1)].map(String),
+      );
     }
   });
 
@@ -144,7 +186,10 @@ describe("results of a scripted class", () => {
   });
 
   it("downloads a CSV holding the same figures", async () => {
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^cluehunt-results-.*\.csv$/);
     const text = fs.readFileSync((await download.path())!, "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -156,7 +201,9 @@ describe("results of a scripted class", () => {
       expect(cells.startsWith(`${name},`)).toBe(true);
     }
     expect(lines[2]).toContain("Bríd,Red Circle,2/3,In Progress,In Progress,Yes");
-    expect(lines[3]).toContain("Cathal,Yellow Square,2/3,In Progress,In Progress,No,Correct (first try),1,Correct (first try),1,Not attempted,0");
+    expect(lines[3]).toContain(
+      "Cathal,Yellow Square,2/3,In Progress,In Progress,No,Correct (first try),1,Correct (first try),1,Not attempted,0",
+    );
   });
 
   it("deletes the results of an ended session after confirming", async () => {
@@ -179,7 +226,11 @@ describe("a large class", () => {
   it("renders 200 students × 15 questions quickly", async () => {
     const game = await api("/api/games", {
       title: "Big class",
-      questions: Array.from({ length: 15 }, (_, i) => ({ questionText: `Question ${i + 1}`, options: ["a", "b", "c", "d"], correctAnswer: 0 })),
+      questions: Array.from({ length: 15 }, (_, i) => ({
+        questionText: `Question ${i + 1}`,
+        options: ["a", "b", "c", "d"],
+        correctAnswer: 0,
+      })),
     });
     const session = await api("/api/sessions", { gameId: game.body.id, groupCount: 6 });
     const big = session.body.id as string;
@@ -196,11 +247,13 @@ describe("a large class", () => {
 
     const apiTimings: number[] = [];
     for (let run = 0; run < 3; run++) {
-      apiTimings.push(await page.evaluate(async (id) => {
-        const started = performance.now();
-        await (await fetch(`/api/sessions/${id}/results`)).json();
-        return Math.round(performance.now() - started);
-      }, big));
+      apiTimings.push(
+        await page.evaluate(async (id) => {
+          const started = performance.now();
+          await (await fetch(`/api/sessions/${id}/results`)).json();
+          return Math.round(performance.now() - started);
+        }, big),
+      );
     }
     const timings: number[] = [];
     for (let run = 0; run < 3; run++) {

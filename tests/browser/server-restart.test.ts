@@ -22,7 +22,9 @@ import { killIfRunning, startServerProcess, type ServerProcess } from "../suppor
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 /** What Chromium logs while the server is away; the test asserts what the pages show instead. */
-const expectedNoise = [/EventSource|ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|ERR_INCOMPLETE_CHUNKED_ENCODING|ERR_FAILED|status of 502/];
+const expectedNoise = [
+  /EventSource|ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|ERR_INCOMPLETE_CHUNKED_ENCODING|ERR_FAILED|status of 502/,
+];
 
 /** The port's answer while the app is down: a proxy's 502, and a list of what it was asked. */
 function startBadGateway(port: number): Promise<{ requests: string[]; close(): Promise<void> }> {
@@ -81,8 +83,16 @@ describe("the app while its server is killed and restarted", () => {
     await teacher.goto("/");
     const { sessionId, code } = await teacher.evaluate(async (game) => {
       const post = (url: string, body: unknown) =>
-        fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-      await post("/api/auth/signup", { displayName: "Múinteoir Síle", email: `restart-${Date.now()}@scoil.ie`, password: "password-123" });
+        fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
+      await post("/api/auth/signup", {
+        displayName: "Múinteoir Síle",
+        email: `restart-${Date.now()}@scoil.ie`,
+        password: "password-123",
+      });
       const created = await post("/api/games", game);
       const started = await post("/api/sessions", { gameId: created.id, groupCount: 1 });
       const detail = await fetch(`/api/sessions/${started.id}`).then((r) => r.json());
@@ -95,7 +105,11 @@ describe("the app while its server is killed and restarted", () => {
     await pupil.goto("/join");
     const progressId = await pupil.evaluate(async (joinCode) => {
       const post = (url: string, body: unknown) =>
-        fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+        fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
       const found = await post("/api/join/lookup", { code: joinCode });
       return (await post("/api/join", { code: joinCode, groupId: found.groupId, name: "Aoife" })).progressId as string;
     }, code);
@@ -112,7 +126,9 @@ describe("the app while its server is killed and restarted", () => {
     await pupil.getByText("Your answer is saved on this device").waitFor({ timeout: 5000 });
     await screenshot(pupil, "restart-answer-pending");
     // Both pages' EventSources tried again meanwhile and were answered 502.
-    await expect.poll(() => gateway.requests.filter((r) => r.endsWith("/events")).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => gateway.requests.filter((r) => r.endsWith("/events")).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
     await gateway.close();
     await startServer();
 
@@ -134,7 +150,17 @@ describe("the app while its server is killed and restarted", () => {
     await teacher.getByText("4 students joined").waitFor({ timeout: 15_000 });
 
     // …and the pupil hears at once that the session ended.
-    expect(await teacher.evaluate((id) => fetch(`/api/sessions/${id}/end`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status), sessionId)).toBe(200);
+    expect(
+      await teacher.evaluate(
+        (id) =>
+          fetch(`/api/sessions/${id}/end`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{}",
+          }).then((r) => r.status),
+        sessionId,
+      ),
+    ).toBe(200);
     await pupil.getByText("This session has ended").waitFor({ timeout: 5000 });
     await screenshot(pupil, "restart-session-ended");
     expect(errors.flat()).toEqual([]);

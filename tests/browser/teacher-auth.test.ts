@@ -41,9 +41,21 @@ describe.each([browserDatabaseKind("postgres")])("teacher auth in Chromium on %s
     await page.getByText("interactive learning, instantly").waitFor();
     await page.getByText("Teachers build a quiz and share the code. Students enter the code and play.").waitFor();
     const buttons = page.getByRole("navigation", { name: "Get started" }).getByRole("link");
-    expect(await buttons.allTextContents()).toEqual(["Teacher Login", "Teacher Signup", "Student Join Game", "Go to Dashboard (Teacher)"]);
-    expect(await buttons.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(["/login", "/signup", "/join", "/dashboard"]);
-    expect(await page.locator("footer .app-footer-copyright").textContent()).toBe(`© ${new Date().getFullYear()} Cluehunt`);
+    expect(await buttons.allTextContents()).toEqual([
+      "Teacher Login",
+      "Teacher Signup",
+      "Student Join Game",
+      "Go to Dashboard (Teacher)",
+    ]);
+    expect(await buttons.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual([
+      "/login",
+      "/signup",
+      "/join",
+      "/dashboard",
+    ]);
+    expect(await page.locator("footer .app-footer-copyright").textContent()).toBe(
+      `© ${new Date().getFullYear()} Cluehunt`,
+    );
     expect(await page.locator("footer").getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
     await shot("landing");
   });

@@ -39,7 +39,11 @@ describe("a teacher makes and runs a game in Irish", () => {
 
   beforeAll(async () => {
     // A device set to Irish: every page opens in Irish before anything is chosen.
-    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale: "ga-IE", viewport: { width: 1366, height: 768 } });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      locale: "ga-IE",
+      viewport: { width: 1366, height: 768 },
+    });
     page = await context.newPage();
     pageErrors = watchPageErrors(page, [/EventSource|net::ERR_FAILED/]);
     await page.goto("/signup");
@@ -54,11 +58,15 @@ describe("a teacher makes and runs a game in Irish", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  const question = (n: number) => page.getByRole("group", { name: irish("games.question.legend", { number: n }), exact: true });
+  const question = (n: number) =>
+    page.getByRole("group", { name: irish("games.question.legend", { number: n }), exact: true });
   const alert = (text: string) => page.getByRole("alert").filter({ hasText: text });
   const fillQuestion = async (n: number, text: string, options: string[]) => {
     await page.getByLabel(irish("games.question.text", { number: n })).fill(text);
-    for (const [i, option] of options.entries()) await question(n).getByLabel(irish("games.question.option", { letter: "ABCD"[i]! }), { exact: true }).fill(option);
+    for (const [i, option] of options.entries())
+      await question(n)
+        .getByLabel(irish("games.question.option", { letter: "ABCD"[i]! }), { exact: true })
+        .fill(option);
   };
 
   it("makes a game by hand: the form's refusals, a picture and its description, a spreadsheet import, all in Irish", async () => {
@@ -73,7 +81,9 @@ describe("a teacher makes and runs a game in Irish", () => {
     await save.click();
     await alert(translate("ga", gameMessages.questionTextsRequired)).waitFor();
     await fillQuestion(1, "Cén t-ainmhí atá sa phictiúr?", ["Broc", "Sionnach", "Iora rua", "Gráinneog"]);
-    await question(1).getByLabel(irish("games.question.optionCorrect", { letter: "B", number: 1 })).check();
+    await question(1)
+      .getByLabel(irish("games.question.optionCorrect", { letter: "B", number: 1 }))
+      .check();
     await checkIrishScreen(page, "teacher-authoring-irish-create", () => save.waitFor());
 
     // A picture: its description is asked for in Irish until it is written.
@@ -91,39 +101,63 @@ describe("a teacher makes and runs a game in Irish", () => {
       const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), "image/png"));
       return btoa(String.fromCharCode(...new Uint8Array(await blob.arrayBuffer())));
     });
-    await page.getByTestId("q1-picture-file").setInputFiles({ name: "sionnach.png", mimeType: "image/png", buffer: Buffer.from(drawn, "base64") });
+    await page
+      .getByTestId("q1-picture-file")
+      .setInputFiles({ name: "sionnach.png", mimeType: "image/png", buffer: Buffer.from(drawn, "base64") });
     await question(1).locator("img.question-picture-preview").waitFor();
     await question(1).getByText(translate("ga", imageMessages.altRequired)).waitFor();
     await question(1).getByRole("button", { name: ga["games.picture.replace"] }).waitFor();
-    await checkIrishScreen(page, "teacher-authoring-irish-picture", () => question(1).getByLabel(ga["games.picture.describe"]).waitFor());
+    await checkIrishScreen(page, "teacher-authoring-irish-picture", () =>
+      question(1).getByLabel(ga["games.picture.describe"]).waitFor(),
+    );
     const description = "Ainmhí rua le heireaball mór scothach ar pháirc ghlas";
     await question(1).getByLabel(ga["games.picture.describe"]).fill(description);
     await question(1).getByText(translate("ga", imageMessages.altRequired)).waitFor({ state: "detached" });
-    await question(1).getByText(irish("games.question.clueCount", { count: [...description].length, max: 300 })).waitFor();
+    await question(1)
+      .getByText(irish("games.question.clueCount", { count: [...description].length, max: 300 }))
+      .waitFor();
 
     // A spreadsheet with bad rows: the preview counts and names them in Irish.
     await page.getByRole("heading", { name: ga["games.import.heading"] }).click();
     await page.getByText(CLUEHUNT_HEADERS_GA.join(", ")).waitFor();
     const file = page.getByLabel(ga["games.import.fileLabel"]);
-    await file.setInputFiles({ name: "droch-rónna.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await fixture("bad-rows.xlsx") });
+    await file.setInputFiles({
+      name: "droch-rónna.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: await fixture("bad-rows.xlsx"),
+    });
     const preview = page.getByRole("region", { name: new RegExp(`^${lead(ga["games.import.previewOf"])}`) });
     await page.getByRole("heading", { name: irish("games.import.previewOf", { name: "droch-rónna.xlsx" }) }).waitFor();
-    await preview.getByText(`${irish("games.import.ready", { count: 2 })} ${irish("games.import.rowsLeftOut", { count: 5 })}`).waitFor();
+    await preview
+      .getByText(`${irish("games.import.ready", { count: 2 })} ${irish("games.import.rowsLeftOut", { count: 5 })}`)
+      .waitFor();
     await preview.getByText("Ró 3: tá an cheist bán.").waitFor();
     await preview.getByText('Ró 6: tá "E" sa cholún "Ceart": scríobh A, B, C nó D.').waitFor();
     await preview.getByRole("columnheader", { name: ga["games.import.column.clue"] }).waitFor();
-    await checkIrishScreen(page, "teacher-authoring-irish-import-preview", () => preview.getByRole("button", { name: irish("games.import.add", { count: 2 }) }).waitFor());
+    await checkIrishScreen(page, "teacher-authoring-irish-import-preview", () =>
+      preview.getByRole("button", { name: irish("games.import.add", { count: 2 }) }).waitFor(),
+    );
     await preview.getByRole("button", { name: ga["games.import.cancel"] }).click();
     await preview.waitFor({ state: "detached" });
 
     // A sheet headed in Irish is read as ours; three questions take "3 cheist".
-    const sheet = [CLUEHUNT_HEADERS_GA.join(","), "Cá gcónaíonn an broc?,I bpluais,I nead,I bhfocal,Sa spéir,A,Faoin talamh", "Cé mhéad cos atá ar dhamhán alla?,6,8,4,10,B,", "Cén dath atá ar iora rua?,Gorm,Rua,Bán,Glas,B,Féach ar a ainm"].join("\n");
+    const sheet = [
+      CLUEHUNT_HEADERS_GA.join(","),
+      "Cá gcónaíonn an broc?,I bpluais,I nead,I bhfocal,Sa spéir,A,Faoin talamh",
+      "Cé mhéad cos atá ar dhamhán alla?,6,8,4,10,B,",
+      "Cén dath atá ar iora rua?,Gorm,Rua,Bán,Glas,B,Féach ar a ainm",
+    ].join("\n");
     await file.setInputFiles({ name: "ceisteanna.csv", mimeType: "text/csv", buffer: Buffer.from(sheet, "utf8") });
     await preview.getByText(irish("games.import.ready", { count: 3 })).waitFor();
     await preview.getByRole("button", { name: irish("games.import.add", { count: 3 }) }).click();
-    await page.getByRole("status").filter({ hasText: irish("games.import.added", { count: 3, name: "ceisteanna.csv" }) }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: irish("games.import.added", { count: 3, name: "ceisteanna.csv" }) })
+      .waitFor();
     await page.getByRole("heading", { name: irish("games.editor.questions", { count: 4 }) }).waitFor();
-    expect(await page.getByLabel(irish("games.question.text", { number: 3 })).inputValue()).toBe("Cé mhéad cos atá ar dhamhán alla?");
+    expect(await page.getByLabel(irish("games.question.text", { number: 3 })).inputValue()).toBe(
+      "Cé mhéad cos atá ar dhamhán alla?",
+    );
 
     // A file of the wrong kind, refused in Irish; nothing typed is lost.
     await file.setInputFiles({ name: "sean.xls", mimeType: "application/vnd.ms-excel", buffer: Buffer.from("old") });
@@ -155,23 +189,37 @@ describe("a teacher makes and runs a game in Irish", () => {
     });
     await topic.fill("corp");
     await list.getByRole("option", { name: "An corp daonna" }).click();
-    await page.getByText(irish("games.ai.effectiveTitle", { title: "Eolaíocht - Rang a 5 - An corp daonna" })).waitFor();
+    await page
+      .getByText(irish("games.ai.effectiveTitle", { title: "Eolaíocht - Rang a 5 - An corp daonna" }))
+      .waitFor();
     await page.getByLabel(ga["games.ai.count"]).selectOption("3");
 
     fake.set({
       kind: "questions",
       questions: [
-        { questionText: "Cé mhéad cnámh atá i gcorp duine fhásta?", options: ["206", "106", "306", "26"], clue: "Níos mó ná dhá chéad." },
-        { questionText: "Cén t-orgán a chaidéalann fuil?", options: ["An croí", "Na scamhóga", "An t-ae", "An goile"], clue: "Buaileann sé." },
+        {
+          questionText: "Cé mhéad cnámh atá i gcorp duine fhásta?",
+          options: ["206", "106", "306", "26"],
+          clue: "Níos mó ná dhá chéad.",
+        },
+        {
+          questionText: "Cén t-orgán a chaidéalann fuil?",
+          options: ["An croí", "Na scamhóga", "An t-ae", "An goile"],
+          clue: "Buaileann sé.",
+        },
         { questionText: "Briste", options: ["Trí", "rogha"] },
       ],
     });
     await page.getByRole("button", { name: ga["games.ai.generate"] }).click();
-    await page.getByText(`${irish("games.ai.added", { count: 2 })} ${irish("games.ai.unusable", { count: 1 })}`).waitFor();
+    await page
+      .getByText(`${irish("games.ai.added", { count: 2 })} ${irish("games.ai.unusable", { count: 1 })}`)
+      .waitFor();
     // The prompt asked for Irish, questions and clues alike.
     const prompt = JSON.stringify(fake.requests.at(-1)!.body.messages);
     expect(prompt).toMatch(/Irish/);
-    await checkIrishScreen(page, "teacher-authoring-irish-ai", () => page.getByRole("heading", { name: irish("games.editor.questions", { count: 3 }) }).waitFor());
+    await checkIrishScreen(page, "teacher-authoring-irish-ai", () =>
+      page.getByRole("heading", { name: irish("games.editor.questions", { count: 3 }) }).waitFor(),
+    );
 
     await fillQuestion(3, "Cén áit a bhfuil an croí?", ["Sa bhrollach", "Sa chos", "Sa cheann", "Sa lámh"]);
     await page.getByRole("button", { name: ga["games.editor.saveGame"] }).click();
@@ -189,7 +237,9 @@ describe("a teacher makes and runs a game in Irish", () => {
     // The pupils' language follows the teacher's.
     expect(await page.getByLabel(ga["sessions.start.pupilLanguage"]).inputValue()).toBe("ga");
     await page.getByLabel(ga["sessions.start.groupCount"]).selectOption("2");
-    await checkIrishScreen(page, "teacher-authoring-irish-start-session", () => page.getByRole("button", { name: ga["sessions.start.submit"] }).waitFor());
+    await checkIrishScreen(page, "teacher-authoring-irish-start-session", () =>
+      page.getByRole("button", { name: ga["sessions.start.submit"] }).waitFor(),
+    );
     await page.getByRole("button", { name: ga["sessions.start.submit"] }).click();
     await page.getByRole("heading", { name: ga["sessions.codes.started"] }).waitFor();
     const sessionId = page.url().split("/").at(-1)!;
@@ -203,8 +253,12 @@ describe("a teacher makes and runs a game in Irish", () => {
     expect((await oisin.answer(0, 0)).status).toBe(200);
     expect((await oisin.answer(0, 1)).status).toBe(200);
     // The codes page counts them live, in Irish.
-    await expect.poll(() => page.locator(".member-count").allTextContents()).toEqual([irish("sessions.codes.joined", { count: 1 }), irish("sessions.codes.joined", { count: 1 })]);
-    await checkIrishScreen(page, "teacher-authoring-irish-codes", () => page.getByRole("heading", { name: ga["sessions.codes.joinCodes"] }).waitFor());
+    await expect
+      .poll(() => page.locator(".member-count").allTextContents())
+      .toEqual([irish("sessions.codes.joined", { count: 1 }), irish("sessions.codes.joined", { count: 1 })]);
+    await checkIrishScreen(page, "teacher-authoring-irish-codes", () =>
+      page.getByRole("heading", { name: ga["sessions.codes.joinCodes"] }).waitFor(),
+    );
 
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: ga["sessions.codes.endForAll"] }).click();
@@ -212,7 +266,9 @@ describe("a teacher makes and runs a game in Irish", () => {
     await page.getByRole("heading", { name: ga["results.title"] }).waitFor();
     expect(page.url()).toContain(sessionId);
     await page.getByRole("columnheader", { name: ga["results.summary.firstTry"] }).first().waitFor();
-    await checkIrishScreen(page, "teacher-authoring-irish-results", () => page.getByRole("heading", { name: ga["results.title"] }).waitFor());
+    await checkIrishScreen(page, "teacher-authoring-irish-results", () =>
+      page.getByRole("heading", { name: ga["results.title"] }).waitFor(),
+    );
     // The English of the same outcome is nowhere on the page.
     expect(await page.locator("main").textContent()).not.toContain(inEnglish("results.summary.firstTry"));
   });

@@ -14,7 +14,12 @@ const dpia = fs.readFileSync(path.join(root, "docs/DPIA.md"), "utf8");
 const cells = dpia
   .split("\n")
   .filter((line) => line.startsWith("|"))
-  .flatMap((line) => line.split("|").slice(1, -1).map((cell) => cell.trim()));
+  .flatMap((line) =>
+    line
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 
 const backticked = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
@@ -32,7 +37,8 @@ describe("docs/DPIA.md", () => {
       });
       for (const [, title] of cell.matchAll(/"([^"]+)"/g)) {
         titles++;
-        if (!sources.some((source) => source.includes(`"${title}"`))) problems.push(`"${title}" is not a test title in ${files.join(", ")}`);
+        if (!sources.some((source) => source.includes(`"${title}"`)))
+          problems.push(`"${title}" is not a test title in ${files.join(", ")}`);
       }
     }
     expect(problems).toEqual([]);
@@ -40,7 +46,9 @@ describe("docs/DPIA.md", () => {
   });
 
   it("names only code files that exist", () => {
-    const files = cells.flatMap(backticked).filter((ref) => /^(src|tests|config|docs|scripts)\/[\w./-]+\.\w+$/.test(ref));
+    const files = cells
+      .flatMap(backticked)
+      .filter((ref) => /^(src|tests|config|docs|scripts)\/[\w./-]+\.\w+$/.test(ref));
     expect(files.length).toBeGreaterThan(30);
     expect(files.filter((file) => !fs.existsSync(path.join(root, file)))).toEqual([]);
   });
@@ -49,7 +57,10 @@ describe("docs/DPIA.md", () => {
     const section5 = dpia.slice(dpia.indexOf("## 5."), dpia.indexOf("## 6."));
     const listed = new Set(backticked(section5));
     // Headings, the introduction (the school's role) and the way back are not claims.
-    const claims = Object.keys(en).filter((key) => key.startsWith("privacy.") && !key.endsWith(".title") && key !== "privacy.back" && key !== "privacy.lead");
+    const claims = Object.keys(en).filter(
+      (key) =>
+        key.startsWith("privacy.") && !key.endsWith(".title") && key !== "privacy.back" && key !== "privacy.lead",
+    );
     expect(claims.length).toBeGreaterThan(15);
     expect(claims.filter((key) => !listed.has(key))).toEqual([]);
   });

@@ -31,8 +31,13 @@ import { connectSse } from "../support/sse-client.ts";
 const NGINX = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 const EXAMPLE_CONFIG = path.join(projectRoot, "docs/deploy/nginx.conf");
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const missing = !fs.existsSync(NGINX) ? `nginx is not installed at ${NGINX} (apt-get install nginx)` : !databaseUrl ? "TEST_DATABASE_URL is not set (two instances need PostgreSQL)" : null;
-if (missing && process.env.CI === "true") throw new Error(`CI=true, but the nginx deployment test cannot run: ${missing}.`);
+const missing = !fs.existsSync(NGINX)
+  ? `nginx is not installed at ${NGINX} (apt-get install nginx)`
+  : !databaseUrl
+    ? "TEST_DATABASE_URL is not set (two instances need PostgreSQL)"
+    : null;
+if (missing && process.env.CI === "true")
+  throw new Error(`CI=true, but the nginx deployment test cannot run: ${missing}.`);
 if (missing) console.warn(`Skipping the nginx deployment test: ${missing}.`);
 
 /**
@@ -47,8 +52,13 @@ function nginxConfig(dir: string, port: number, instancePorts: [number, number])
     .replace("server 127.0.0.1:3002;", `server 127.0.0.1:${instancePorts[1]};`)
     .replace("listen 80;", `listen 127.0.0.1:${port};`);
   // If the example changes shape, the test must change with it rather than test something else.
-  for (const expected of [`127.0.0.1:${instancePorts[0]}`, `127.0.0.1:${instancePorts[1]}`, `listen 127.0.0.1:${port};`]) {
-    if (!site.includes(expected)) throw new Error(`docs/deploy/nginx.conf no longer has the line this test replaces to get ${expected}`);
+  for (const expected of [
+    `127.0.0.1:${instancePorts[0]}`,
+    `127.0.0.1:${instancePorts[1]}`,
+    `listen 127.0.0.1:${port};`,
+  ]) {
+    if (!site.includes(expected))
+      throw new Error(`docs/deploy/nginx.conf no longer has the line this test replaces to get ${expected}`);
   }
   fs.writeFileSync(path.join(dir, "cluehunt.conf"), site);
   return `
@@ -85,12 +95,19 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
     instancePorts = [await freePort(), await freePort()];
     // One after the other: the first applies the migrations.
     for (const port of instancePorts) {
-      await startApiServerProcess({ PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: scratch.url, TRUST_PROXY: "127.0.0.1" }, cleanups);
+      await startApiServerProcess(
+        { PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: scratch.url, TRUST_PROXY: "127.0.0.1" },
+        cleanups,
+      );
     }
 
     const port = await freePort();
     fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir, port, instancePorts));
-    const nginx: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+    const nginx: ChildProcess = spawn(
+      NGINX,
+      ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
     let stderr = "";
     nginx.stderr!.on("data", (c) => (stderr += c));
     const exited = new Promise<void>((resolve) => nginx.once("exit", () => resolve()));
@@ -102,7 +119,12 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
     });
     url = `http://localhost:${port}`;
     const deadline = Date.now() + 20_000;
-    while ((await new HttpClient(url).get("/api/health").then((r) => r.status, () => 0)) !== 200) {
+    while (
+      (await new HttpClient(url).get("/api/health").then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
       if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
       if (Date.now() > deadline) throw new Error(`nginx did not answer /api/health within 20 s: ${stderr}`);
       await pause(100);
@@ -113,7 +135,12 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
     for (const step of cleanups.splice(0).reverse()) await step();
   });
 
-  const accessLog = () => fs.readFileSync(path.join(dir, "access.log"), "utf8").trim().split("\n").map((line) => line.split(" "));
+  const accessLog = () =>
+    fs
+      .readFileSync(path.join(dir, "access.log"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => line.split(" "));
 
   it("counts each client address apart, whatever X-Forwarded-For a client sends, and shares the count between instances", async () => {
     const { session } = await teacherWithSession(url, 1);
@@ -126,23 +153,34 @@ describe.skipIf(missing !== null)("two instances on PostgreSQL behind nginx (doc
       // nginx hands requests to the instances in turn: one more request every other time
       // sends this guesser's lookups to both.
       if (i % 2 === 1) await device.get("/api/health");
-      statuses.push((await device.post("/api/join/lookup", { code: String(200000 + i) }, { "x-forwarded-for": `10.1.2.${i}` })).status);
+      statuses.push(
+        (await device.post("/api/join/lookup", { code: String(200000 + i) }, { "x-forwarded-for": `10.1.2.${i}` }))
+          .status,
+      );
     }
     expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
     expect(statuses.slice(JOIN_GUESS_LIMITS.wrongPerAddress).every((s) => s === 429)).toBe(true);
 
     // Both instances answered the guesser's lookups: the one allowance was shared.
-    const guesses = accessLog().filter(([address, method, uri]) => address === guesser && method === "POST" && uri === "/api/join/lookup");
+    const guesses = accessLog().filter(
+      ([address, method, uri]) => address === guesser && method === "POST" && uri === "/api/join/lookup",
+    );
     expect(new Set(guesses.map((entry) => entry[4])).size).toBe(2);
 
     // Other addresses are other schools: unaffected, and they join.
-    const pupils = await Promise.all(["Aoife", "Cian", "Saoirse"].map(async (name) => {
-      const device = new HttpClient(url, { localAddress: newMachineAddress() });
-      const found = await device.post("/api/join/lookup", { code });
-      const joined = await device.post("/api/join", { code, groupId: found.body.groupId, name });
-      return [found.status, joined.status];
-    }));
-    expect(pupils).toEqual([[200, 201], [200, 201], [200, 201]]);
+    const pupils = await Promise.all(
+      ["Aoife", "Cian", "Saoirse"].map(async (name) => {
+        const device = new HttpClient(url, { localAddress: newMachineAddress() });
+        const found = await device.post("/api/join/lookup", { code });
+        const joined = await device.post("/api/join", { code, groupId: found.body.groupId, name });
+        return [found.status, joined.status];
+      }),
+    );
+    expect(pupils).toEqual([
+      [200, 201],
+      [200, 201],
+      [200, 201],
+    ]);
   });
 
   it("delivers a live view's event through nginx within 500 ms", async () => {

@@ -10,7 +10,11 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /** Runs a script of scripts/bench with its JSON options; it must exit 0. Its last line of output, parsed. */
 async function runBenchScript(script: string, options: object) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench", script), JSON.stringify(options)], { cwd: projectRoot });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(projectRoot, "scripts/bench", script), JSON.stringify(options)],
+    { cwd: projectRoot },
+  );
   let out = "";
   let err = "";
   child.stdout.on("data", (c) => (out += c));
@@ -28,7 +32,15 @@ describe("benchmark load generator (smoke run)", () => {
   afterAll(() => server?.close());
 
   it("joins, answers and hears the live channel without errors", async () => {
-    const options = { url: `http://127.0.0.1:${server.port}`, students: 6, sessions: 2, intervalMs: 400, durationMs: 2000, questions: 10, addressSeed: 200 };
+    const options = {
+      url: `http://127.0.0.1:${server.port}`,
+      students: 6,
+      sessions: 2,
+      intervalMs: 400,
+      durationMs: 2000,
+      questions: 10,
+      addressSeed: 200,
+    };
     const result = await runBenchScript("load-generator.ts", options);
     expect(result.errors).toEqual({});
     expect(result.students).toBe(6);
@@ -47,15 +59,24 @@ describe("benchmark burst generator (smoke run)", () => {
   });
   afterAll(() => server?.close());
 
-  it.each([false, true])("joins a class at once, answers two rounds and hears them live, without errors (one address: %s)", async (sameAddress) => {
-    const options = { url: `http://127.0.0.1:${server.port}`, students: 8, sameAddress, roundMs: 1200, addressSeed: sameAddress ? 202 : 201 };
-    const result = await runBenchScript("burst-generator.ts", options);
-    expect(result.errors).toEqual({});
-    expect(result.joined).toBe(8);
-    expect(result.join.count).toBe(8);
-    expect(result.answer.count).toBe(16);
-    expect(result.live.count).toBe(16);
-  });
+  it.each([false, true])(
+    "joins a class at once, answers two rounds and hears them live, without errors (one address: %s)",
+    async (sameAddress) => {
+      const options = {
+        url: `http://127.0.0.1:${server.port}`,
+        students: 8,
+        sameAddress,
+        roundMs: 1200,
+        addressSeed: sameAddress ? 202 : 201,
+      };
+      const result = await runBenchScript("burst-generator.ts", options);
+      expect(result.errors).toEqual({});
+      expect(result.joined).toBe(8);
+      expect(result.join.count).toBe(8);
+      expect(result.answer.count).toBe(16);
+      expect(result.live.count).toBe(16);
+    },
+  );
 });
 
 describe("benchmark floor (smoke run)", () => {

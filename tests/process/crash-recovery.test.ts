@@ -52,7 +52,12 @@ describe.each(testDatabaseKinds())("kill -9 under load on %s", (kind) => {
     const baseUrl = `http://localhost:${port}`;
 
     const first = await start(env);
-    const pupils = await startAnsweringClass(baseUrl, { pupils: PUPILS, thinkMs: [150, 450], retryMs: 1000, pupilChannels: true });
+    const pupils = await startAnsweringClass(baseUrl, {
+      pupils: PUPILS,
+      thinkMs: [150, 450],
+      retryMs: 1000,
+      pupilChannels: true,
+    });
     cleanups.push(() => pupils.stop().catch(() => {}));
     await pupils.teacherChannel.waitFor((e) => e.type === "progress");
     await pause(2000);
@@ -69,9 +74,17 @@ describe.each(testDatabaseKinds())("kill -9 under load on %s", (kind) => {
     await start(env);
     const restartedAt = Date.now();
     // The class goes on; every channel must reconnect by itself and hear of answers again.
-    await waitUntil(() => pupils.acknowledgedSince(restartedAt) >= PUPILS, 20_000, "answers acknowledged after the restart");
-    const teacherAfter = await pupils.teacherChannel.waitFor((e) => e.type === "progress" && e.at > restartedAt, 10_000);
-    for (const channel of pupils.pupilChannels.values()) await channel.waitFor((e) => e.type === "progress" && e.at > restartedAt, 15_000);
+    await waitUntil(
+      () => pupils.acknowledgedSince(restartedAt) >= PUPILS,
+      20_000,
+      "answers acknowledged after the restart",
+    );
+    const teacherAfter = await pupils.teacherChannel.waitFor(
+      (e) => e.type === "progress" && e.at > restartedAt,
+      10_000,
+    );
+    for (const channel of pupils.pupilChannels.values())
+      await channel.waitFor((e) => e.type === "progress" && e.at > restartedAt, 15_000);
     await pause(1000);
     await pupils.stop();
 
@@ -120,7 +133,6 @@ describe.each(testDatabaseKinds())("kill -9 under load on %s", (kind) => {
     }
     // ~20 s on an idle machine; the margin is for two cores shared with other test runs.
   }, 90_000);
-
 });
 
 function countBy(values: string[]): Record<string, number> {

@@ -68,13 +68,20 @@ describe("the server process", () => {
     const port = await freePort();
     const first = await start({ PORT: String(port), DATA_DIR: dataDir });
     const email = `kill9-${Date.now()}@school.ie`;
-    const signup = await new HttpClient(`http://localhost:${port}`).post("/api/auth/signup", { displayName: "Kill Nine", email, password: "survives-kill-9" });
+    const signup = await new HttpClient(`http://localhost:${port}`).post("/api/auth/signup", {
+      displayName: "Kill Nine",
+      email,
+      password: "survives-kill-9",
+    });
     expect(signup.status).toBe(201);
     first.child.kill("SIGKILL");
     await first.exited;
 
     await start({ PORT: String(port), DATA_DIR: dataDir });
-    const login = await new HttpClient(`http://localhost:${port}`).post("/api/auth/login", { email, password: "survives-kill-9" });
+    const login = await new HttpClient(`http://localhost:${port}`).post("/api/auth/login", {
+      email,
+      password: "survives-kill-9",
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.displayName).toBe("Kill Nine");
   });

@@ -49,14 +49,20 @@ function dribble(port: number, localAddress: string, first: string, drip: string
 }
 
 /** Health, asked every 200 ms from an address of its own while `during` runs: every answer's status and time. */
-async function healthDuring<T>(baseUrl: string, during: () => Promise<T>): Promise<{ result: T; checks: Array<{ status: number; ms: number }> }> {
+async function healthDuring<T>(
+  baseUrl: string,
+  during: () => Promise<T>,
+): Promise<{ result: T; checks: Array<{ status: number; ms: number }> }> {
   const checks: Array<{ status: number; ms: number }> = [];
   let running = true;
   const monitor = (async () => {
     const client = new HttpClient(baseUrl);
     while (running) {
       const started = performance.now();
-      const status = await client.get("/api/health").then((r) => r.status, () => 0);
+      const status = await client.get("/api/health").then(
+        (r) => r.status,
+        () => 0,
+      );
       checks.push({ status, ms: performance.now() - started });
       await pause(200);
     }
@@ -82,7 +88,12 @@ describe.each(testDatabaseKinds())("slow and piled-up connections on %s", (db) =
 
   async function startServer() {
     const port = await freePort();
-    const env: Record<string, string> = { PORT: String(port), HOST: "127.0.0.1", REQUEST_TIMEOUT_MS: String(TIMEOUT_MS), MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS) };
+    const env: Record<string, string> = {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
+      MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS),
+    };
     if (db === "postgres") {
       const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "cluehunt_slow");
       cleanups.push(() => scratch.drop());
@@ -100,20 +111,33 @@ describe.each(testDatabaseKinds())("slow and piled-up connections on %s", (db) =
     const { port, url } = server;
     const { result: held, checks } = await healthDuring(url, async () => {
       const attacker = newMachineAddress();
-      const headers = Array.from({ length: 10 }, () => dribble(port, attacker, "GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ", "a".repeat(100)));
+      const headers = Array.from({ length: 10 }, () =>
+        dribble(port, attacker, "GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ", "a".repeat(100)),
+      );
       const bodies = Array.from({ length: 10 }, () =>
-        dribble(port, attacker, `POST /api/auth/logout HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n`, " ".repeat(200)),
+        dribble(
+          port,
+          attacker,
+          `POST /api/auth/logout HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n`,
+          " ".repeat(200),
+        ),
       );
       const all = await Promise.all([...headers, ...bodies]);
       await pause(CLOSED_WITHIN_MS);
       return all;
     });
     const lifetimes = held.map((h) => (h.closedAt ?? Number.POSITIVE_INFINITY) - h.openedAt);
-    expect(lifetimes.every((ms) => ms <= CLOSED_WITHIN_MS), `lifetimes ${lifetimes.join(", ")}`).toBe(true);
+    expect(
+      lifetimes.every((ms) => ms <= CLOSED_WITHIN_MS),
+      `lifetimes ${lifetimes.join(", ")}`,
+    ).toBe(true);
     // Not cut short either: the timeout is what closed them.
     expect(lifetimes.every((ms) => ms >= TIMEOUT_MS - 100)).toBe(true);
     expect(checks.length).toBeGreaterThan(5);
-    expect(checks.every((c) => c.status === 200 && c.ms < 1000), JSON.stringify(checks)).toBe(true);
+    expect(
+      checks.every((c) => c.status === 200 && c.ms < 1000),
+      JSON.stringify(checks),
+    ).toBe(true);
   });
 
   it("holds no more than MAX_CONNECTIONS_PER_ADDRESS connections from one address, and health keeps answering", async () => {
@@ -125,7 +149,10 @@ describe.each(testDatabaseKinds())("slow and piled-up connections on %s", (db) =
       return sockets.filter((s) => s.closedAt === null).length;
     });
     expect(open).toBe(PER_ADDRESS);
-    expect(checks.every((c) => c.status === 200 && c.ms < 1000), JSON.stringify(checks)).toBe(true);
+    expect(
+      checks.every((c) => c.status === 200 && c.ms < 1000),
+      JSON.stringify(checks),
+    ).toBe(true);
   });
 
   it("keeps a live stream open past the request timeout, and delivers to it", async () => {

@@ -30,11 +30,23 @@ export type LedgerCheck = {
   studentsChecked: number;
 };
 
-export async function checkLedger(target: DatabaseTarget, sessionId: string, attempts: Attempt[]): Promise<LedgerCheck> {
+export async function checkLedger(
+  target: DatabaseTarget,
+  sessionId: string,
+  attempts: Attempt[],
+): Promise<LedgerCheck> {
   const database = await openDatabase(target);
   try {
     const db = database.db;
-    const stored = await queryRows<{ id: string; answered_ms: number; progress_id: string; client_attempt_id: string; question_index: number; selected_option: number; is_correct: boolean }>(
+    const stored = await queryRows<{
+      id: string;
+      answered_ms: number;
+      progress_id: string;
+      client_attempt_id: string;
+      question_index: number;
+      selected_option: number;
+      is_correct: boolean;
+    }>(
       db,
       sql`select a.id, (extract(epoch from a.answered_at) * 1000)::float8 as answered_ms, a.progress_id, a.client_attempt_id, a.question_index, a.selected_option, a.is_correct
           from answer_attempts a join student_progress p on p.id = a.progress_id
@@ -45,12 +57,25 @@ export async function checkLedger(target: DatabaseTarget, sessionId: string, att
       sql`select count(*)::int as n from (select 1 from answer_attempts a join student_progress p on p.id = a.progress_id
           where p.session_id = ${sessionId}::uuid group by a.progress_id, a.client_attempt_id having count(*) > 1) d`,
     );
-    const progress = await queryRows<{ id: string; completed_questions_count: number; first_attempt_correct_count: number; completed: boolean; question_count: number }>(
+    const progress = await queryRows<{
+      id: string;
+      completed_questions_count: number;
+      first_attempt_correct_count: number;
+      completed: boolean;
+      question_count: number;
+    }>(
       db,
       sql`select p.id, p.completed_questions_count, p.first_attempt_correct_count, p.completed_at is not null as completed, s.question_count
           from student_progress p join game_sessions s on s.id = p.session_id where p.session_id = ${sessionId}::uuid`,
     );
-    const answers = await queryRows<{ progress_id: string; question_index: number; selected_option: number; is_correct: boolean; was_ever_incorrect: boolean; attempts: number }>(
+    const answers = await queryRows<{
+      progress_id: string;
+      question_index: number;
+      selected_option: number;
+      is_correct: boolean;
+      was_ever_incorrect: boolean;
+      attempts: number;
+    }>(
       db,
       sql`select a.progress_id, a.question_index, a.selected_option, a.is_correct, a.was_ever_incorrect, a.attempts
           from progress_answers a join student_progress p on p.id = a.progress_id where p.session_id = ${sessionId}::uuid`,
@@ -62,7 +87,10 @@ export async function checkLedger(target: DatabaseTarget, sessionId: string, att
     const acked = attempts.filter((a) => a.acked);
 
     // The rules replayed over the stored attempts, in the order they were stored.
-    const replay = new Map<string, { completed: number; firstAttempt: number; answers: Map<number, AnswerState & { attempts: number }> }>();
+    const replay = new Map<
+      string,
+      { completed: number; firstAttempt: number; answers: Map<number, AnswerState & { attempts: number }> }
+    >();
     for (const s of stored) {
       let r = replay.get(s.progress_id);
       if (!r) replay.set(s.progress_id, (r = { completed: 0, firstAttempt: 0, answers: new Map() }));
@@ -77,13 +105,22 @@ export async function checkLedger(target: DatabaseTarget, sessionId: string, att
       const r = replay.get(p.id) ?? { completed: 0, firstAttempt: 0, answers: new Map() };
       const storedAnswers = answers.filter((a) => a.progress_id === p.id);
       const problems: string[] = [];
-      if (p.completed_questions_count !== r.completed) problems.push(`completed ${p.completed_questions_count} ≠ ${r.completed}`);
-      if (p.first_attempt_correct_count !== r.firstAttempt) problems.push(`firstAttempt ${p.first_attempt_correct_count} ≠ ${r.firstAttempt}`);
+      if (p.completed_questions_count !== r.completed)
+        problems.push(`completed ${p.completed_questions_count} ≠ ${r.completed}`);
+      if (p.first_attempt_correct_count !== r.firstAttempt)
+        problems.push(`firstAttempt ${p.first_attempt_correct_count} ≠ ${r.firstAttempt}`);
       if (p.completed !== isComplete(r.completed, p.question_count)) problems.push(`completed_at set: ${p.completed}`);
-      if (storedAnswers.length !== r.answers.size) problems.push(`${storedAnswers.length} answer rows ≠ ${r.answers.size}`);
+      if (storedAnswers.length !== r.answers.size)
+        problems.push(`${storedAnswers.length} answer rows ≠ ${r.answers.size}`);
       for (const a of storedAnswers) {
         const e = r.answers.get(a.question_index);
-        if (!e || e.selectedOption !== a.selected_option || e.isCorrect !== a.is_correct || e.wasEverIncorrect !== a.was_ever_incorrect || e.attempts !== a.attempts) {
+        if (
+          !e ||
+          e.selectedOption !== a.selected_option ||
+          e.isCorrect !== a.is_correct ||
+          e.wasEverIncorrect !== a.was_ever_incorrect ||
+          e.attempts !== a.attempts
+        ) {
           problems.push(`question ${a.question_index}: stored ${JSON.stringify(a)} ≠ ${JSON.stringify(e)}`);
         }
       }
@@ -95,16 +132,22 @@ export async function checkLedger(target: DatabaseTarget, sessionId: string, att
       stored: stored.length,
       lost: acked.filter((a) => !storedByKey.has(key(a.progressId, a.attemptId))).map((a) => a.attemptId),
       duplicates: dup?.n ?? 0,
-      unknown: stored.filter((s) => !sentByKey.has(key(s.progress_id, s.client_attempt_id))).map((s) => s.client_attempt_id),
-      mismatched: acked.filter((a) => {
-        const s = storedByKey.get(key(a.progressId, a.attemptId));
-        return s !== undefined && s.is_correct !== a.acked!.isCorrect;
-      }).map((a) => a.attemptId),
+      unknown: stored
+        .filter((s) => !sentByKey.has(key(s.progress_id, s.client_attempt_id)))
+        .map((s) => s.client_attempt_id),
+      mismatched: acked
+        .filter((a) => {
+          const s = storedByKey.get(key(a.progressId, a.attemptId));
+          return s !== undefined && s.is_correct !== a.acked!.isCorrect;
+        })
+        .map((a) => a.attemptId),
       storedUnacknowledged: attempts.filter((a) => !a.acked && storedByKey.has(key(a.progressId, a.attemptId))).length,
       counterMismatches,
       studentsChecked: progress.length,
       retriedAlreadyStoredBefore: (at) =>
-        attempts.filter((a) => a.sends > 1 && (storedByKey.get(key(a.progressId, a.attemptId))?.answered_ms ?? Infinity) < at).length,
+        attempts.filter(
+          (a) => a.sends > 1 && (storedByKey.get(key(a.progressId, a.attemptId))?.answered_ms ?? Infinity) < at,
+        ).length,
     };
   } finally {
     await database.close();

@@ -13,10 +13,21 @@ import { signedUpTeacher } from "./teachers.ts";
 /** Many questions, so nobody finishes during a test; the correct option of question i is i % 4. */
 export const longGame = (questions = 100) => ({
   title: "Crash test - 6th Class - Tables",
-  questions: Array.from({ length: questions }, (_, i) => ({ questionText: `${i} × 1 = ?`, options: ["a", "b", "c", "d"].map((l) => `${l}${i}`), correctAnswer: i % 4 })),
+  questions: Array.from({ length: questions }, (_, i) => ({
+    questionText: `${i} × 1 = ?`,
+    options: ["a", "b", "c", "d"].map((l) => `${l}${i}`),
+    correctAnswer: i % 4,
+  })),
 });
 
-export type Attempt = { progressId: string; attemptId: string; questionIndex: number; selectedOption: number; sends: number; acked?: { isCorrect: boolean; at: number } };
+export type Attempt = {
+  progressId: string;
+  attemptId: string;
+  questionIndex: number;
+  selectedOption: number;
+  sends: number;
+  acked?: { isCorrect: boolean; at: number };
+};
 
 export type ClassOptions = {
   pupils: number;
@@ -58,11 +69,16 @@ export async function startAnsweringClass(baseUrl: string, options: ClassOptions
   );
 
   // The teacher's browser may be served by another instance: same cookies, another address.
-  const teacherChannelClient = options.teacherChannelBaseUrl ? new HttpClient(options.teacherChannelBaseUrl) : teacher.client;
-  if (teacherChannelClient !== teacher.client) for (const [k, v] of teacher.client.cookies) teacherChannelClient.cookies.set(k, v);
+  const teacherChannelClient = options.teacherChannelBaseUrl
+    ? new HttpClient(options.teacherChannelBaseUrl)
+    : teacher.client;
+  if (teacherChannelClient !== teacher.client)
+    for (const [k, v] of teacher.client.cookies) teacherChannelClient.cookies.set(k, v);
   const teacherChannel = openLiveChannel(teacherChannelClient, `/api/sessions/${sessionId}/events`);
   const pupilChannels = new Map<string, LiveChannel>();
-  if (options.pupilChannels) for (const p of pupils) pupilChannels.set(p.progressId, openLiveChannel(p.client, `/api/play/${p.progressId}/events`));
+  if (options.pupilChannels)
+    for (const p of pupils)
+      pupilChannels.set(p.progressId, openLiveChannel(p.client, `/api/play/${p.progressId}/events`));
 
   const attempts: Attempt[] = [];
   /** What each failed send met: "network:ECONNRESET", "503:database_unavailable", … with when. */
@@ -77,7 +93,11 @@ export async function startAnsweringClass(baseUrl: string, options: ClassOptions
     inFlight++;
     try {
       return await withTimeout(
-        client.post(`/api/play/${attempt.progressId}/answers`, { questionIndex: attempt.questionIndex, selectedOption: attempt.selectedOption, attemptId: attempt.attemptId }),
+        client.post(`/api/play/${attempt.progressId}/answers`, {
+          questionIndex: attempt.questionIndex,
+          selectedOption: attempt.selectedOption,
+          attemptId: attempt.attemptId,
+        }),
         options.requestTimeoutMs ?? 15_000,
       );
     } finally {
@@ -107,12 +127,19 @@ export async function startAnsweringClass(baseUrl: string, options: ClassOptions
             attempt.acked = { isCorrect: res.body.isCorrect as boolean, at: Date.now() };
             break;
           }
-          failures.push({ kind: `${res.status}:${res.body?.error?.code ?? "?"}`, at: Date.now(), message: res.body?.error?.message });
+          failures.push({
+            kind: `${res.status}:${res.body?.error?.code ?? "?"}`,
+            at: Date.now(),
+            message: res.body?.error?.message,
+          });
           // Anything but a server-side failure is a bug in the test or the server: stop retrying.
           if (res.status < 500) throw new Error(`Answer answered ${res.status}: ${res.text}`);
         } catch (error) {
           if ((error as Error).message.startsWith("Answer answered")) throw error;
-          failures.push({ kind: `network:${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, at: Date.now() });
+          failures.push({
+            kind: `network:${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+            at: Date.now(),
+          });
         }
         await pause(options.retryMs);
       }
@@ -143,7 +170,13 @@ export async function startAnsweringClass(baseUrl: string, options: ClassOptions
     counts() {
       const acked = attempts.filter((a) => a.acked).length;
       const retried = attempts.filter((a) => a.sends > 1).length;
-      return { attempts: attempts.length, acknowledged: acked, unacknowledged: attempts.length - acked, requests: attempts.reduce((s, a) => s + a.sends, 0), retried };
+      return {
+        attempts: attempts.length,
+        acknowledged: acked,
+        unacknowledged: attempts.length - acked,
+        requests: attempts.reduce((s, a) => s + a.sends, 0),
+        retried,
+      };
     },
   };
 }

@@ -33,20 +33,28 @@ export type BrowserSuite = {
  * (e.g. the address of a fake AI service started in an earlier beforeAll).
  */
 export function useBrowserSuite(
-  options: Omit<Parameters<typeof startTestServer>[0], "webDir" | "env"> & { webDir?: string | null; env?: Record<string, string> | (() => Record<string, string>) },
+  options: Omit<Parameters<typeof startTestServer>[0], "webDir" | "env"> & {
+    webDir?: string | null;
+    env?: Record<string, string> | (() => Record<string, string>);
+  },
 ): BrowserSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const errors: string[][] = [];
   const started = <T>(value: T | undefined, what: string): T => {
-    if (!value) throw new Error(`The browser suite's ${what} is not started yet (use it inside a test or a later beforeAll)`);
+    if (!value)
+      throw new Error(`The browser suite's ${what} is not started yet (use it inside a test or a later beforeAll)`);
     return value;
   };
   beforeAll(async () => {
     const { webDir, env, ...rest } = options;
     // Server and Chromium start side by side: neither waits for the other.
     [server, browser] = await Promise.all([
-      startTestServer({ ...rest, webDir: webDir === null ? undefined : (webDir ?? webDistDir), env: typeof env === "function" ? env() : env }),
+      startTestServer({
+        ...rest,
+        webDir: webDir === null ? undefined : (webDir ?? webDistDir),
+        env: typeof env === "function" ? env() : env,
+      }),
       launchBrowser(),
     ]);
   });
@@ -63,7 +71,11 @@ export function useBrowserSuite(
     },
     errors,
     newContext(contextOptions = {}) {
-      return suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1280, height: 900 }, ...contextOptions });
+      return suite.browser.newContext({
+        baseURL: suite.server.url,
+        viewport: { width: 1280, height: 900 },
+        ...contextOptions,
+      });
     },
     async newPage({ context, allowed, ...contextOptions } = {}) {
       const page = await (context ?? (await suite.newContext(contextOptions))).newPage();
@@ -80,11 +92,18 @@ export function useBrowserSuite(
  * included): GET without a body, POST with a JSON body unless `method` says otherwise. The
  * answer's body is its JSON, or null when it has none.
  */
-export function pageApi<T = any>(page: Page, path: string, body?: unknown, method?: string): Promise<{ status: number; body: T }> {
+export function pageApi<T = any>(
+  page: Page,
+  path: string,
+  body?: unknown,
+  method?: string,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, body, method }) => {
       const init: RequestInit =
-        body === undefined ? { method: method ?? "GET" } : { method: method ?? "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+        body === undefined
+          ? { method: method ?? "GET" }
+          : { method: method ?? "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
       const res = await fetch(path, init);
       return { status: res.status, body: await res.json().catch(() => null) };
     },
@@ -116,7 +135,8 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   let quietSince = open.size === 0 ? Date.now() : Infinity;
   while (Date.now() - quietSince < quietMs) {
-    if (Date.now() > deadline) throw new Error(`The page still waits for ${[...open].map((r) => r.url()).join(", ")} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`The page still waits for ${[...open].map((r) => r.url()).join(", ")} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     if (open.size > 0) quietSince = Infinity;
     else if (quietSince === Infinity) quietSince = Date.now();
@@ -126,7 +146,11 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000) {
 let signedUp = 0;
 
 /** A teacher signs up on the page's Sign Up form and arrives on the dashboard; returns what they typed. */
-export async function signUpInPage(page: Page, displayName: string, options: { email?: string; password?: string } = {}) {
+export async function signUpInPage(
+  page: Page,
+  displayName: string,
+  options: { email?: string; password?: string } = {},
+) {
   const email = options.email ?? `teacher-${Date.now()}-${++signedUp}@scoil.ie`;
   const password = options.password ?? "password-123";
   await page.goto("/signup");

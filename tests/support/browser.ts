@@ -50,7 +50,10 @@ export function watchPageErrors(page: Page, allowed: RegExp[] = []) {
 }
 
 export async function rgbOf(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
 }
 
 export const RED = "rgb(179, 38, 30)";

@@ -3,20 +3,32 @@ import { expect } from "vitest";
 import { signedUpTeacher } from "./teachers.ts";
 
 export const CLUE_GAME_CORRECT = [1, 2, 0];
-export const CLUES = ["It grows on a tree and can be red or green.", null, "Is féidir leat é a ól le do bhricfeasta. 🥛"] as const;
+export const CLUES = [
+  "It grows on a tree and can be red or green.",
+  null,
+  "Is féidir leat é a ól le do bhricfeasta. 🥛",
+] as const;
 
 export const clueGame = {
   title: "Gaeilge - 3rd Class - Bia le leideanna",
   description: "Food words, with clues",
   questions: [
-    { questionText: "Cad é 'apple'?", options: ["oráiste", "úll", "arán", "im"], correctAnswer: 1, clue: `  ${CLUES[0]}  ` },
+    {
+      questionText: "Cad é 'apple'?",
+      options: ["oráiste", "úll", "arán", "im"],
+      correctAnswer: 1,
+      clue: `  ${CLUES[0]}  `,
+    },
     { questionText: "Cad é 'bread'?", options: ["bainne", "cáis", "arán", "uisce"], correctAnswer: 2, clue: "   " },
     { questionText: "Cad é 'milk'?", options: ["bainne", "tae", "sú", "im"], correctAnswer: 0, clue: CLUES[2] },
   ],
 };
 
 /** A teacher, the clue game and a started session of it (sound effects as given, or left to the default). */
-export async function teacherWithClueSession(baseUrl: string, options: { groupCount?: number; soundEffects?: boolean } = {}) {
+export async function teacherWithClueSession(
+  baseUrl: string,
+  options: { groupCount?: number; soundEffects?: boolean } = {},
+) {
   const teacher = await signedUpTeacher(baseUrl);
   const game = await teacher.client.post("/api/games", clueGame);
   expect(game.status).toBe(201);

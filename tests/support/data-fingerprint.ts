@@ -2,7 +2,18 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../src/server/db/client.ts";
 
-const TABLES = ["users", "images", "games", "questions", "game_sessions", "session_groups", "student_progress", "session_names", "progress_answers", "answer_attempts"];
+const TABLES = [
+  "users",
+  "images",
+  "games",
+  "questions",
+  "game_sessions",
+  "session_groups",
+  "student_progress",
+  "session_names",
+  "progress_answers",
+  "answer_attempts",
+];
 
 export async function dataFingerprint(db: Db): Promise<string> {
   const parts = [];

@@ -23,7 +23,9 @@ export async function startFakeOpenAi() {
       const body = raw ? JSON.parse(raw) : null;
       requests.push({ path: req.url ?? "", headers: req.headers, body });
       if (req.url !== "/v1/chat/completions") {
-        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        res
+          .writeHead(404, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
       if (behaviour.kind === "hang") {
@@ -31,10 +33,13 @@ export async function startFakeOpenAi() {
         return;
       }
       if (behaviour.kind === "status") {
-        res.writeHead(behaviour.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: `fake error ${behaviour.status}`, type: "fake" } }));
+        res
+          .writeHead(behaviour.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: `fake error ${behaviour.status}`, type: "fake" } }));
         return;
       }
-      const content = behaviour.kind === "questions" ? JSON.stringify({ questions: behaviour.questions }) : behaviour.content;
+      const content =
+        behaviour.kind === "questions" ? JSON.stringify({ questions: behaviour.questions }) : behaviour.content;
       res.writeHead(200, { "content-type": "application/json" }).end(
         JSON.stringify({
           id: "chatcmpl-test",

@@ -23,14 +23,48 @@ export function zipArchive(entries: readonly Entry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name, "utf8");
-    const common = [...u16(20), ...u16(0), ...u16(e.method), ...u16(0), ...u16(0x21), ...u32(e.crc), ...u32(e.data.length), ...u32(e.size), ...u16(name.length), ...u16(0)];
+    const common = [
+      ...u16(20),
+      ...u16(0),
+      ...u16(e.method),
+      ...u16(0),
+      ...u16(0x21),
+      ...u32(e.crc),
+      ...u32(e.data.length),
+      ...u32(e.size),
+      ...u16(name.length),
+      ...u16(0),
+    ];
     const local = Buffer.concat([Buffer.from([...u32(0x04034b50), ...common]), name, e.data]);
-    central.push(Buffer.concat([Buffer.from([...u32(0x02014b50), ...u16(20), ...common, ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(offset)]), name]));
+    central.push(
+      Buffer.concat([
+        Buffer.from([
+          ...u32(0x02014b50),
+          ...u16(20),
+          ...common,
+          ...u16(0),
+          ...u16(0),
+          ...u16(0),
+          ...u32(0),
+          ...u32(offset),
+        ]),
+        name,
+      ]),
+    );
     locals.push(local);
     offset += local.length;
   }
   const directory = Buffer.concat(central);
-  const end = Buffer.from([...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(entries.length), ...u16(entries.length), ...u32(directory.length), ...u32(offset), ...u16(0)]);
+  const end = Buffer.from([
+    ...u32(0x06054b50),
+    ...u16(0),
+    ...u16(0),
+    ...u16(entries.length),
+    ...u16(entries.length),
+    ...u32(directory.length),
+    ...u32(offset),
+    ...u16(0),
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
@@ -40,7 +74,8 @@ export const deflated = (name: string, text: string | Buffer, level = 6): Entry 
   return { name, data: zlib.deflateRawSync(raw, { level }), method: 8, size: raw.length, crc: zlib.crc32(raw) };
 };
 
-const SHEET_NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const SHEET_NS =
+  'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
 /** The parts every workbook has around its first sheet (what Excel itself writes, minus styles and theme). */
@@ -54,7 +89,10 @@ function workbookParts(withSharedStrings: boolean): Entry[] {
       "_rels/.rels",
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     ),
-    deflated("xl/workbook.xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook ${SHEET_NS}><sheets><sheet name="Questions" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    deflated(
+      "xl/workbook.xml",
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook ${SHEET_NS}><sheets><sheet name="Questions" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
     deflated(
       "xl/_rels/workbook.xml.rels",
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>${withSharedStrings ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : ""}</Relationships>`,
@@ -62,7 +100,8 @@ function workbookParts(withSharedStrings: boolean): Entry[] {
   ];
 }
 
-export const sheet = (rows: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet ${SHEET_NS}><sheetData>${rows}</sheetData></worksheet>`;
+export const sheet = (rows: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet ${SHEET_NS}><sheetData>${rows}</sheetData></worksheet>`;
 const text = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
 /** Our header row, for a sheet written by hand. */
 export const HEADER_ROW = `<row r="1">${["Question", "Option A", "Option B", "Option C", "Option D", "Correct (A–D)"].map((h, i) => text(`${"ABCDEF"[i]}1`, h)).join("")}</row>`;
@@ -74,7 +113,11 @@ export function xlsxWithRows(rowsXml: string, extra: Entry[] = [], level = 6): B
 
 /** A workbook whose first sheet is this XML, whole, and any other parts. */
 export function xlsxWithSheet(sheetXml: string, extra: Entry[] = [], level = 6): Buffer {
-  return zipArchive([...workbookParts(extra.some((e) => e.name === "xl/sharedStrings.xml")), deflated("xl/worksheets/sheet1.xml", sheetXml, level), ...extra]);
+  return zipArchive([
+    ...workbookParts(extra.some((e) => e.name === "xl/sharedStrings.xml")),
+    deflated("xl/worksheets/sheet1.xml", sheetXml, level),
+    ...extra,
+  ]);
 }
 
 /** One question row of our layout, at row r. */
@@ -93,7 +136,8 @@ export function farCellXlsx(cell = "XFD1048576"): Buffer {
  */
 export function manyRowsXlsx(rows: number, shape: "questions" | "question text only" = "questions"): Buffer {
   const parts: string[] = [];
-  for (let r = 2; r <= rows + 1; r++) parts.push(shape === "questions" ? questionRow(r) : `<row r="${r}">${text(`A${r}`, `Q${r}`)}</row>`);
+  for (let r = 2; r <= rows + 1; r++)
+    parts.push(shape === "questions" ? questionRow(r) : `<row r="${r}">${text(`A${r}`, `Q${r}`)}</row>`);
   return xlsxWithRows(parts.join(""), [], 1);
 }
 
@@ -106,15 +150,28 @@ export function zipBombXlsx(megabytes: number, declared: "truthful" | number = "
   const unit = "<si><t>a</t></si>";
   const perMegabyte = Math.floor((1024 * 1024) / unit.length);
   const block = Buffer.from(unit.repeat(perMegabyte), "utf8");
-  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">', "utf8");
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+    "utf8",
+  );
   const tail = Buffer.from("</sst>", "utf8");
   const flushed = (data: Buffer) => zlib.deflateRawSync(data, { finishFlush: zlib.constants.Z_FULL_FLUSH });
   const blockDeflated = flushed(block);
-  const data = Buffer.concat([flushed(head), ...Array.from({ length: megabytes }, () => blockDeflated), zlib.deflateRawSync(tail)]);
+  const data = Buffer.concat([
+    flushed(head),
+    ...Array.from({ length: megabytes }, () => blockDeflated),
+    zlib.deflateRawSync(tail),
+  ]);
   let crc = zlib.crc32(head);
   for (let i = 0; i < megabytes; i++) crc = zlib.crc32(block, crc);
   crc = zlib.crc32(tail, crc);
   const size = head.length + block.length * megabytes + tail.length;
-  const strings: Entry = { name: "xl/sharedStrings.xml", data, method: 8, size: declared === "truthful" ? size : declared, crc };
+  const strings: Entry = {
+    name: "xl/sharedStrings.xml",
+    data,
+    method: 8,
+    size: declared === "truthful" ? size : declared,
+    crc,
+  };
   return xlsxWithRows(`<row r="2"><c r="A2" t="s"><v>0</v></c></row>`, [strings]);
 }

@@ -6,7 +6,13 @@
 import http from "node:http";
 
 /** `bytes`: the body as received (a picture is not text). */
-export type HttpResponse<T = any> = { status: number; headers: http.IncomingHttpHeaders; body: T; text: string; bytes?: Buffer };
+export type HttpResponse<T = any> = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: T;
+  text: string;
+  bytes?: Buffer;
+};
 
 let nextMachine = 0;
 /** A loopback address no other client of this test process has used: another "machine". */
@@ -47,7 +53,12 @@ export class HttpClient {
   }
 
   /** Sends `rawBody` as JSON unless `extraHeaders` names another content-type (a picture's bytes, say). */
-  request<T = any>(method: string, path: string, rawBody?: string | Buffer, extraHeaders: Record<string, string> = {}): Promise<HttpResponse<T>> {
+  request<T = any>(
+    method: string,
+    path: string,
+    rawBody?: string | Buffer,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<HttpResponse<T>> {
     const url = new URL(path, this.baseUrl);
     const headers: Record<string, string> = { accept: "application/json" };
     if (rawBody !== undefined) {

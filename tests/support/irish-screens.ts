@@ -21,7 +21,12 @@ export const lead = (text: string) => text.split("{")[0]!.trim();
 
 /** A catalogue key on the screen is a text that was never translated; `|{"` an encoded message shown raw. */
 export const untranslatedKeys = (page: Page) =>
-  page.evaluate(() => document.body.innerText.match(/\b(common|pupil|auth|account|dashboard|library|sharing|games|privacy|catalogue|sessions|results|limits)\.[a-z][A-Za-z.]*|\|\{"/g) ?? []);
+  page.evaluate(
+    () =>
+      document.body.innerText.match(
+        /\b(common|pupil|auth|account|dashboard|library|sharing|games|privacy|catalogue|sessions|results|limits)\.[a-z][A-Za-z.]*|\|\{"/g,
+      ) ?? [],
+  );
 
 /** Every check of an Irish screen at each size, then back to the page's own size. `ready` waits for what the screen must show. */
 export async function checkIrishScreen(page: Page, name: string, ready: () => Promise<unknown>) {

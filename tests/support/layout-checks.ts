@@ -23,7 +23,9 @@ export async function layoutProblems(page: Page, options: { noOverlap?: string }
     };
     const viewportWidth = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > viewportWidth + 1) {
-      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px wide in a ${viewportWidth}px viewport`);
+      problems.push(
+        `page scrolls sideways: ${document.documentElement.scrollWidth}px wide in a ${viewportWidth}px viewport`,
+      );
     }
     for (const el of Array.from(document.body.querySelectorAll("*"))) {
       const style = getComputedStyle(el);
@@ -36,20 +38,30 @@ export async function layoutProblems(page: Page, options: { noOverlap?: string }
       let insideScroller = false;
       while (scroller && scroller !== document.body) {
         const o = getComputedStyle(scroller).overflowX;
-        if (o === "auto" || o === "scroll") { insideScroller = true; break; }
+        if (o === "auto" || o === "scroll") {
+          insideScroller = true;
+          break;
+        }
         scroller = scroller.parentElement;
       }
       if (!insideScroller && (rect.right > viewportWidth + 1 || rect.left < -1)) {
-        problems.push(`leaves the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} of ${viewportWidth}px): ${describe(el)}`);
+        problems.push(
+          `leaves the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} of ${viewportWidth}px): ${describe(el)}`,
+        );
       }
       const clips = style.overflowX === "hidden" || style.overflowX === "clip" || style.textOverflow === "ellipsis";
-      const hasOwnText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "");
+      const hasOwnText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "",
+      );
       if (clips && hasOwnText && el.scrollWidth > el.clientWidth + 1) {
         problems.push(`text cut off (${el.scrollWidth}px in ${el.clientWidth}px): ${describe(el)}`);
       }
     }
     if (noOverlap) {
-      const boxes = Array.from(document.querySelectorAll(noOverlap)).map((el) => ({ el, r: el.getBoundingClientRect() }));
+      const boxes = Array.from(document.querySelectorAll(noOverlap)).map((el) => ({
+        el,
+        r: el.getBoundingClientRect(),
+      }));
       for (let i = 0; i < boxes.length; i++) {
         for (let j = i + 1; j < boxes.length; j++) {
           const [first, second] = [boxes[i]!, boxes[j]!];

@@ -23,7 +23,11 @@ export type LiveChannel = {
   close(): void;
 };
 
-export function openLiveChannel(client: HttpClient, path: string, options: { reopenAfterFailureMs?: number } = {}): LiveChannel {
+export function openLiveChannel(
+  client: HttpClient,
+  path: string,
+  options: { reopenAfterFailureMs?: number } = {},
+): LiveChannel {
   const events: LiveEvent[] = [];
   const failures: string[] = [];
   const waiters = new Set<() => void>();
@@ -45,7 +49,11 @@ export function openLiveChannel(client: HttpClient, path: string, options: { reo
     const req = http.get(
       new URL(path, client.baseUrl),
       {
-        headers: { accept: "text/event-stream", "cache-control": "no-cache", cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+        headers: {
+          accept: "text/event-stream",
+          "cache-control": "no-cache",
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
         localAddress: client.options.localAddress,
         agent: false,
       },
@@ -96,7 +104,11 @@ export function openLiveChannel(client: HttpClient, path: string, options: { reo
         };
         const deadline = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`No matching event on ${path} within ${timeoutMs} ms (opens: ${opens}, failures: ${failures.join(", ")}); got ${JSON.stringify(events.slice(-5))}`));
+          reject(
+            new Error(
+              `No matching event on ${path} within ${timeoutMs} ms (opens: ${opens}, failures: ${failures.join(", ")}); got ${JSON.stringify(events.slice(-5))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -55,8 +55,10 @@ function keysOf(value: unknown, path = "$", out: Array<{ key: string; path: stri
 /** Fails, naming the response, if its body shows anything private. */
 export function expectNoPrivateFields(label: string, text: string, rules: PrivacyRules) {
   expect(HASH_SHAPE.test(text), `${label}: looks like a password hash`).toBe(false);
-  for (const secret of rules.secrets) expect(text.includes(secret), `${label}: holds a secret (${secret.slice(0, 6)}…)`).toBe(false);
-  for (const other of rules.othersData ?? []) expect(text.includes(other), `${label}: holds another teacher's data (${other})`).toBe(false);
+  for (const secret of rules.secrets)
+    expect(text.includes(secret), `${label}: holds a secret (${secret.slice(0, 6)}…)`).toBe(false);
+  for (const other of rules.othersData ?? [])
+    expect(text.includes(other), `${label}: holds another teacher's data (${other})`).toBe(false);
 
   let body: unknown;
   try {
@@ -66,6 +68,7 @@ export function expectNoPrivateFields(label: string, text: string, rules: Privac
   }
   for (const { key, path } of keysOf(body)) {
     expect(SECRET_KEY.test(key), `${label}: has a secret-looking field ${path}`).toBe(false);
-    if (rules.studentFacing && !STUDENT_OWN_RESULT_KEYS.has(key)) expect(ANSWER_KEY.test(key), `${label}: shows a student ${path}`).toBe(false);
+    if (rules.studentFacing && !STUDENT_OWN_RESULT_KEYS.has(key))
+      expect(ANSWER_KEY.test(key), `${label}: shows a student ${path}`).toBe(false);
   }
 }

@@ -19,7 +19,10 @@ export function findPostgresBinDir(): string | undefined {
   }
   const debian = "/usr/lib/postgresql";
   if (fs.existsSync(debian)) {
-    const versions = fs.readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync(debian)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => path.join(debian, v, "bin")));
   }
   return candidates.find((dir) => fs.existsSync(path.join(dir, "initdb")) && fs.existsSync(path.join(dir, "pg_ctl")));
@@ -58,7 +61,19 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
   const port = await freePort();
   await run("initdb", ["-D", dataDir, "--auth=trust", "--username=postgres", "--no-sync"]);
   // The socket lives in our directory, not /var/run/postgresql, which belongs to the shared server.
-  const start = () => run("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "postgres.log"), "-w", "-t", "60", "-o", `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1`, "start"]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "postgres.log"),
+      "-w",
+      "-t",
+      "60",
+      "-o",
+      `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1`,
+      "start",
+    ]);
   await start();
   let stopped = false;
   return {

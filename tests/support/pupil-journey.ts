@@ -30,9 +30,17 @@ export async function huntSession(baseUrl: string, groupCount = 2) {
     const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount, ...options });
     expect(started.status).toBe(201);
     const detail = await teacher.client.get(`/api/sessions/${started.body.id}`);
-    return { id: started.body.id as string, codes: (detail.body.session.groups as Array<{ joinCode: string }>).map((g) => g.joinCode) };
+    return {
+      id: started.body.id as string,
+      codes: (detail.body.session.groups as Array<{ joinCode: string }>).map((g) => g.joinCode),
+    };
   };
-  return { teacher, gameId: game.body.id as string, start, end: (sessionId: string) => teacher.client.post(`/api/sessions/${sessionId}/end`, {}) };
+  return {
+    teacher,
+    gameId: game.body.id as string,
+    start,
+    end: (sessionId: string) => teacher.client.post(`/api/sessions/${sessionId}/end`, {}),
+  };
 }
 
 /**
@@ -51,7 +59,8 @@ export async function allowHoldingFeedback(context: BrowserContext) {
     }) as typeof window.setTimeout;
   });
 }
-export const holdFeedback = (page: Page, hold: boolean) => page.evaluate((h) => ((window as unknown as { __holdFeedback: boolean }).__holdFeedback = h), hold);
+export const holdFeedback = (page: Page, hold: boolean) =>
+  page.evaluate((h) => ((window as unknown as { __holdFeedback: boolean }).__holdFeedback = h), hold);
 
 export async function joinAs(page: Page, code: string, name: string) {
   await page.goto(`/join?code=${code}`);

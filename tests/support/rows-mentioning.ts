@@ -16,7 +16,8 @@ export async function rowsMentioning(db: Db, needles: string[]): Promise<string[
     const rows = await queryRows<{ row: string }>(db, sql`select t::text as row from ${sql.identifier(table_name)} t`);
     for (const { row } of rows) {
       const lower = row.toLowerCase();
-      for (const needle of needles) if (lower.includes(needle.toLowerCase())) found.push(`${table_name} (${needle}): ${row.slice(0, 200)}`);
+      for (const needle of needles)
+        if (lower.includes(needle.toLowerCase())) found.push(`${table_name} (${needle}): ${row.slice(0, 200)}`);
     }
   }
   return found;

@@ -11,7 +11,8 @@ export const CLASS_NAMES = ["Aoife", "Bríd", "Cathal", "Dara", "Eimear", "=SUM(
 export async function playScriptedClass(baseUrl: string, codes: string[]) {
   // One after another, so the results list them in this order (by time joined).
   const joined = [];
-  for (const [i, name] of CLASS_NAMES.entries()) joined.push(await joinedStudent(baseUrl, codes[i % codes.length]!, name));
+  for (const [i, name] of CLASS_NAMES.entries())
+    joined.push(await joinedStudent(baseUrl, codes[i % codes.length]!, name));
   const [aoife, brid, cathal, dara, eimear, formula] = joined;
   const ok = async (p: Promise<{ status: number }>) => expect((await p).status).toBe(200);
   const wrong = (q: number) => (CORRECT[q]! + 1) % 4;
@@ -38,12 +39,48 @@ export const expectedClass = {
   participants: 6,
   averageScore: "1.7",
   rows: [
-    { name: "Aoife", score: "3 / 3", status: "Completed", help: "No", outcomes: ["correct_first", "correct_first", "correct_first"] },
-    { name: "Bríd", score: "2 / 3", status: "In Progress", help: "Yes", outcomes: ["correct_eventual", "correct_first", "incorrect"] },
-    { name: "Cathal", score: "1 / 3", status: "In Progress", help: "No", outcomes: ["correct_first", "unanswered", "unanswered"] },
-    { name: "Dara", score: "0 / 3", status: "In Progress", help: "No", outcomes: ["unanswered", "unanswered", "unanswered"] },
-    { name: "Eimear", score: "3 / 3", status: "Completed", help: "No", outcomes: ["correct_eventual", "correct_eventual", "correct_first"] },
-    { name: "=SUM(1+1)", score: "1 / 3", status: "In Progress", help: "No", outcomes: ["correct_first", "unanswered", "unanswered"] },
+    {
+      name: "Aoife",
+      score: "3 / 3",
+      status: "Completed",
+      help: "No",
+      outcomes: ["correct_first", "correct_first", "correct_first"],
+    },
+    {
+      name: "Bríd",
+      score: "2 / 3",
+      status: "In Progress",
+      help: "Yes",
+      outcomes: ["correct_eventual", "correct_first", "incorrect"],
+    },
+    {
+      name: "Cathal",
+      score: "1 / 3",
+      status: "In Progress",
+      help: "No",
+      outcomes: ["correct_first", "unanswered", "unanswered"],
+    },
+    {
+      name: "Dara",
+      score: "0 / 3",
+      status: "In Progress",
+      help: "No",
+      outcomes: ["unanswered", "unanswered", "unanswered"],
+    },
+    {
+      name: "Eimear",
+      score: "3 / 3",
+      status: "Completed",
+      help: "No",
+      outcomes: ["correct_eventual", "correct_eventual", "correct_first"],
+    },
+    {
+      name: "=SUM(1+1)",
+      score: "1 / 3",
+      status: "In Progress",
+      help: "No",
+      outcomes: ["correct_first", "unanswered", "unanswered"],
+    },
   ],
   questions: [
     // The scripted game has no clues, so no pupil was shown one.

@@ -79,7 +79,10 @@ export async function waitUntil(condition: () => boolean, timeoutMs: number, wha
  * The API server (no web build) as a child process, listening; `cleanups` gets a step that
  * kills it (-9) if the test has not already.
  */
-export async function startApiServerProcess(env: Record<string, string>, cleanups: Array<() => Promise<void> | void>): Promise<ServerProcess> {
+export async function startApiServerProcess(
+  env: Record<string, string>,
+  cleanups: Array<() => Promise<void> | void>,
+): Promise<ServerProcess> {
   const server = startServerProcess({ SERVE_WEB: "false", ...env });
   cleanups.push(() => killIfRunning(server));
   await server.waitForOutput(/Local: {3}http:\/\/localhost:\d+\//);

@@ -6,7 +6,14 @@ export type ReceivedEmail = { to: string[]; raw: string; text: string };
 
 /** Undo quoted-printable so links can be read from the message; each run of encoded bytes is UTF-8 (an Irish email's fadas). */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.slice(1).split("=").map((hex) => parseInt(hex, 16))).toString("utf8"));
+  return raw.replace(/=\r?\n/g, "").replace(/(=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split("=")
+        .map((hex) => parseInt(hex, 16)),
+    ).toString("utf8"),
+  );
 }
 
 export async function startSmtpSink() {

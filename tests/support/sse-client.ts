@@ -28,7 +28,9 @@ export function connectSse(client: HttpClient, path: string): Promise<SseConnect
         if (res.statusCode !== 200) {
           let body = "";
           res.on("data", (c) => (body += c));
-          res.on("end", () => reject(Object.assign(new Error(`SSE answered ${res.statusCode}: ${body}`), { status: res.statusCode })));
+          res.on("end", () =>
+            reject(Object.assign(new Error(`SSE answered ${res.statusCode}: ${body}`), { status: res.statusCode })),
+          );
           return;
         }
         res.setEncoding("utf8");

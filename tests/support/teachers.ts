@@ -4,11 +4,18 @@ import { HttpClient } from "./http-client.ts";
 let counter = 0;
 
 /** A new teacher, signed up and signed in, as a browser of their own. */
-export async function signedUpTeacher(baseUrl: string, overrides: { displayName?: string; email?: string; password?: string } = {}) {
+export async function signedUpTeacher(
+  baseUrl: string,
+  overrides: { displayName?: string; email?: string; password?: string } = {},
+) {
   const client = new HttpClient(baseUrl);
   const email = overrides.email ?? `teacher-${Date.now()}-${++counter}@scoil.ie`;
   const password = overrides.password ?? "password-123";
-  const res = await client.post("/api/auth/signup", { displayName: overrides.displayName ?? `Teacher ${counter}`, email, password });
+  const res = await client.post("/api/auth/signup", {
+    displayName: overrides.displayName ?? `Teacher ${counter}`,
+    email,
+    password,
+  });
   expect(res.status).toBe(201);
   return { client, email, password, id: res.body.user.id as string };
 }

@@ -30,9 +30,18 @@ export async function startTestServer(options: {
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), LOG_LEVEL: "warn", ...options.env });
   const shared = options.shareDatabaseOf?.database.url;
-  const database = shared ? { ...(await openDatabase({ kind: "postgres", url: shared })), url: shared } : await openTestDatabase(options.db);
+  const database = shared
+    ? { ...(await openDatabase({ kind: "postgres", url: shared })), url: shared }
+    : await openTestDatabase(options.db);
   const printed: string[] = [];
-  const app = await buildApp({ config, database, webDir: options.webDir, logger: false, print: (text) => printed.push(text), ...options.appOptions });
+  const app = await buildApp({
+    config,
+    database,
+    webDir: options.webDir,
+    logger: false,
+    print: (text) => printed.push(text),
+    ...options.appOptions,
+  });
   await app.listen({ port, host: options.host ?? "127.0.0.1" });
   return {
     url: `http://localhost:${port}`,

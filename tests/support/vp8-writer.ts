@@ -117,7 +117,13 @@ class Macroblocks {
   }
 
   save() {
-    return { topY: this.topY.slice(), topU: this.topU.slice(), topV: this.topV.slice(), topDc: this.topDc.slice(), left: structuredClone(this.left) };
+    return {
+      topY: this.topY.slice(),
+      topU: this.topU.slice(),
+      topV: this.topV.slice(),
+      topDc: this.topDc.slice(),
+      left: structuredClone(this.left),
+    };
   }
 
   restore(state: ReturnType<Macroblocks["save"]>) {
@@ -145,12 +151,15 @@ class Macroblocks {
       return count > 0 ? 1 : 0;
     };
     this.topDc[x] = this.left.dc = block(1, 0, this.topDc[x]! + this.left.dc);
-    for (let y = 0; y < 4; y++) for (let i = 0; i < 4; i++) this.topY[4 * x + i] = this.left.y[y] = block(0, 1, this.left.y[y]! + this.topY[4 * x + i]!);
+    for (let y = 0; y < 4; y++)
+      for (let i = 0; i < 4; i++)
+        this.topY[4 * x + i] = this.left.y[y] = block(0, 1, this.left.y[y]! + this.topY[4 * x + i]!);
     for (const [top, left] of [
       [this.topU, this.left.u],
       [this.topV, this.left.v],
     ] as const)
-      for (let y = 0; y < 2; y++) for (let i = 0; i < 2; i++) top[2 * x + i] = left[y] = block(2, 0, left[y]! + top[2 * x + i]!);
+      for (let y = 0; y < 2; y++)
+        for (let i = 0; i < 2; i++) top[2 * x + i] = left[y] = block(2, 0, left[y]! + top[2 * x + i]!);
   }
 }
 
@@ -226,7 +235,11 @@ export function vp8Frame(width: number, height: number, { seed = 0, bytes }: Vp8
   partition.set(modes);
   const head = 10 + partition.length;
   // An odd payload is padded to an even chunk: one byte short of an odd length makes the same file.
-  const tokens = tokenPartition(mbWidth, mbHeight, bytes === undefined ? undefined : { length: bytes - head, oneShort: (bytes - 1) % 2 === 1 });
+  const tokens = tokenPartition(
+    mbWidth,
+    mbHeight,
+    bytes === undefined ? undefined : { length: bytes - head, oneShort: (bytes - 1) % 2 === 1 },
+  );
 
   const frame = Buffer.alloc(head + tokens.length);
   const tag = 0x10 | (partition.length << 5); // key frame, version 0, shown
@@ -242,14 +255,22 @@ export function vp8Frame(width: number, height: number, { seed = 0, bytes }: Vp8
 /** Token partitions made, by size and length: the same for every seed, so the many pictures of a quota test cost one. */
 const made = new Map<string, Uint8Array>();
 
-function tokenPartition(mbWidth: number, mbHeight: number, wanted: { length: number; oneShort: boolean } | undefined): Uint8Array {
+function tokenPartition(
+  mbWidth: number,
+  mbHeight: number,
+  wanted: { length: number; oneShort: boolean } | undefined,
+): Uint8Array {
   const key = JSON.stringify([mbWidth, mbHeight, wanted]);
   const tokens = made.get(key) ?? writeTokens(mbWidth, mbHeight, wanted);
   made.set(key, tokens);
   return tokens;
 }
 
-function writeTokens(mbWidth: number, mbHeight: number, wanted: { length: number; oneShort: boolean } | undefined): Uint8Array {
+function writeTokens(
+  mbWidth: number,
+  mbHeight: number,
+  wanted: { length: number; oneShort: boolean } | undefined,
+): Uint8Array {
   const w = new BoolWriter();
   const mbs = new Macroblocks(mbWidth);
   const count = mbWidth * mbHeight;

@@ -72,21 +72,46 @@ const VP8 = () => chunksOf(CHROMIUM_WEBP).find((c) => c.fourCC === "VP8 ")!;
 
 /** The picture with an EXIF block that says where it was taken and what it shows. */
 export const webpWithExif = () =>
-  webpOf([{ fourCC: "VP8X", payload: vp8x(0x08, 40, 30) }, VP8(), { fourCC: "EXIF", payload: Buffer.from("Exif\0\0GPS 53.3498N 6.2603W answer-is-lion.jpg") }]);
+  webpOf([
+    { fourCC: "VP8X", payload: vp8x(0x08, 40, 30) },
+    VP8(),
+    { fourCC: "EXIF", payload: Buffer.from("Exif\0\0GPS 53.3498N 6.2603W answer-is-lion.jpg") },
+  ]);
 /** The same with the EXIF chunk but its VP8X flag left unset (a file that lies about itself). */
 export const webpWithUnflaggedExif = () =>
-  webpOf([{ fourCC: "VP8X", payload: vp8x(0, 40, 30) }, VP8(), { fourCC: "EXIF", payload: Buffer.from("Exif\0\0answer-is-lion") }]);
-export const webpWithXmp = () => webpOf([{ fourCC: "VP8X", payload: vp8x(0x04, 40, 30) }, VP8(), { fourCC: "XMP ", payload: Buffer.from("<x:xmpmeta>lion</x:xmpmeta>") }]);
-export const webpAnimated = () => webpOf([{ fourCC: "VP8X", payload: vp8x(0x02, 40, 30) }, { fourCC: "ANIM", payload: Buffer.alloc(6) }, { fourCC: "ANMF", payload: Buffer.alloc(16) }]);
-export const webpWithUnknownChunk = () => webpOf([VP8(), { fourCC: "NOTE", payload: Buffer.from("the answer is lion") }]);
-export const webpDeclaring = (width: number, height: number) => webpOf([{ fourCC: "VP8 ", payload: vp8Declaring(width, height) }]);
+  webpOf([
+    { fourCC: "VP8X", payload: vp8x(0, 40, 30) },
+    VP8(),
+    { fourCC: "EXIF", payload: Buffer.from("Exif\0\0answer-is-lion") },
+  ]);
+export const webpWithXmp = () =>
+  webpOf([
+    { fourCC: "VP8X", payload: vp8x(0x04, 40, 30) },
+    VP8(),
+    { fourCC: "XMP ", payload: Buffer.from("<x:xmpmeta>lion</x:xmpmeta>") },
+  ]);
+export const webpAnimated = () =>
+  webpOf([
+    { fourCC: "VP8X", payload: vp8x(0x02, 40, 30) },
+    { fourCC: "ANIM", payload: Buffer.alloc(6) },
+    { fourCC: "ANMF", payload: Buffer.alloc(16) },
+  ]);
+export const webpWithUnknownChunk = () =>
+  webpOf([VP8(), { fourCC: "NOTE", payload: Buffer.from("the answer is lion") }]);
+export const webpDeclaring = (width: number, height: number) =>
+  webpOf([{ fourCC: "VP8 ", payload: vp8Declaring(width, height) }]);
 /** A valid lossy picture of `width` × `height` (a flat grey one); another `seed` (0 to 65535), another picture. */
-export const webpPicture = (width: number, height: number, seed = 0) => webpOf([{ fourCC: "VP8 ", payload: vp8Frame(width, height, { seed }) }]);
+export const webpPicture = (width: number, height: number, seed = 0) =>
+  webpOf([{ fourCC: "VP8 ", payload: vp8Frame(width, height, { seed }) }]);
 /** What a hand-made file hides after the bitstream's data, inside its chunk (issue 27). */
 export const HIDDEN = "<script>alert(1)</script> Exif GPS 53.34N 6.26W answer-is-lion.jpg";
 /** `file` (one of ours or Chromium's) with HIDDEN appended to its `VP8 ` chunk: every decoder reads it as the same picture. */
 export function withHiddenBytes(file: Buffer): Buffer {
-  return webpOf(chunksOf(file).map((c) => (c.fourCC === "VP8 " ? { fourCC: c.fourCC, payload: Buffer.concat([c.payload, Buffer.from(HIDDEN)]) } : c)));
+  return webpOf(
+    chunksOf(file).map((c) =>
+      c.fourCC === "VP8 " ? { fourCC: c.fourCC, payload: Buffer.concat([c.payload, Buffer.from(HIDDEN)]) } : c,
+    ),
+  );
 }
 export const webpWithHugeCanvas = () => webpOf([{ fourCC: "VP8X", payload: vp8x(0, 16_000_000, 16_000_000) }, VP8()]);
 /** The Chromium picture cut short by `missing` bytes (a dropped upload). */

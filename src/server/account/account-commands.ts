@@ -17,7 +17,10 @@ import { eq } from "drizzle-orm";
  */
 export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedSessionIds: string[] }> {
   return db.transaction(async (tx) => {
-    const running = await queryRows<{ id: string }>(tx, sql`select id from game_sessions where host_teacher_id = ${teacherId} and status = 'active'`);
+    const running = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from game_sessions where host_teacher_id = ${teacherId} and status = 'active'`,
+    );
     // Pupils whose every session was this teacher's: nothing of them would remain to use.
     // (Pupils the teacher removed from a session are known by their tombstone's device id.)
     const pupils = await queryRows<{ id: string }>(

@@ -62,7 +62,10 @@ const said = (key: string) => ({ message: inEnglish(key), key });
 const wrongPassword = () => badRequest("wrong_password", accountMessages.wrongPassword, "currentPassword");
 const isWrongPassword = (error: unknown) => error instanceof ApiError && error.code === "wrong_password";
 
-export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; mailer: Mailer; appUrl: string }) {
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; events: EventBus; mailer: Mailer; appUrl: string },
+) {
   const { auth, db } = deps;
   const tooMany = authMessages.tooManyAttempts;
   // Each route counts on its own, as the per-address limits they replace did.
@@ -77,17 +80,30 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     delete: write("account-delete"),
   };
   // Wrong current passwords, per teacher (the key ends with the id: account deletion clears it).
-  const wrongPasswords = failureAllowance(app.limitCounters, "teacher:wrong-password", perTeacher.wrongPasswords, tooMany);
+  const wrongPasswords = failureAllowance(
+    app.limitCounters,
+    "teacher:wrong-password",
+    perTeacher.wrongPasswords,
+    tooMany,
+  );
 
   /** Runs `then` if `password` is the teacher's; a wrong one is counted and refused beside its field. */
-  const withCurrentPassword = <T>(request: FastifyRequest, teacherId: string, password: string, then: () => Promise<T>) =>
+  const withCurrentPassword = <T>(
+    request: FastifyRequest,
+    teacherId: string,
+    password: string,
+    then: () => Promise<T>,
+  ) =>
     wrongPasswords.guard(
       teacherId,
       async () => {
-        await auth.api.verifyPassword({ body: { password }, headers: requestHeaders(request) }).catch((error: unknown) => {
-          if (error instanceof APIError && String(error.body?.code ?? "") === "INVALID_PASSWORD") throw wrongPassword();
-          throw error;
-        });
+        await auth.api
+          .verifyPassword({ body: { password }, headers: requestHeaders(request) })
+          .catch((error: unknown) => {
+            if (error instanceof APIError && String(error.body?.code ?? "") === "INVALID_PASSWORD")
+              throw wrongPassword();
+            throw error;
+          });
         return then();
       },
       isWrongPassword,
@@ -110,7 +126,11 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     await limits.name.take(teacher.id);
     const input = ChangeNameSchema.parse(request.body);
     // better-auth's own update also refreshes the signed session cache with the new name.
-    const result = await auth.api.updateUser({ body: { name: input.displayName }, headers: requestHeaders(request), returnHeaders: true });
+    const result = await auth.api.updateUser({
+      body: { name: input.displayName },
+      headers: requestHeaders(request),
+      returnHeaders: true,
+    });
     forwardCookies(reply, result.headers);
     const fresh = await auth.api.getSession({ headers: requestHeaders(request), query: { disableCookieCache: true } });
     return { ...said(accountMessages.nameSaved), user: fresh ? presentUser(fresh.user) : null };
@@ -120,8 +140,11 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     const teacher = await requireTeacher(auth, request);
     await limits.changeEmail.take(teacher.id);
     const input = ChangeEmailSchema.parse(request.body);
-    const { token, undoToken, currentEmail } = await withCurrentPassword(request, teacher.id, input.currentPassword, () =>
-      requestEmailChange(db, teacher.id, input.newEmail),
+    const { token, undoToken, currentEmail } = await withCurrentPassword(
+      request,
+      teacher.id,
+      input.currentPassword,
+      () => requestEmailChange(db, teacher.id, input.newEmail),
     );
     const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     const undoLink = `${deps.appUrl}/undo-email-change?token=${encodeURIComponent(undoToken)}`;
@@ -134,30 +157,43 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     // The address in use hears of it too, with a link that undoes it: a borrowed sign-in cannot
     // move the account away for good (decision 030).
     deps.mailer
-      .send(emailChangeNoticeEmail({ currentEmail, newEmail: input.newEmail, displayName: teacher.displayName, language }, undoLink))
+      .send(
+        emailChangeNoticeEmail(
+          { currentEmail, newEmail: input.newEmail, displayName: teacher.displayName, language },
+          undoLink,
+        ),
+      )
       .catch((err: unknown) => app.log.error({ err }, "Could not send the email change notice"));
     return { ...said(accountMessages.emailChangeSent) };
   });
 
   // The link's token is the proof: it may be opened in a browser that is not signed in.
-  app.post("/api/account/email/confirm", { config: { rateLimit: authRateLimits.confirmEmail } }, async (request): Promise<AccountMessageResponse> => {
-    const input = ConfirmEmailSchema.parse(request.body);
-    await confirmEmailChange(db, input.token);
-    return { ...said(accountMessages.emailChanged) };
-  });
+  app.post(
+    "/api/account/email/confirm",
+    { config: { rateLimit: authRateLimits.confirmEmail } },
+    async (request): Promise<AccountMessageResponse> => {
+      const input = ConfirmEmailSchema.parse(request.body);
+      await confirmEmailChange(db, input.token);
+      return { ...said(accountMessages.emailChanged) };
+    },
+  );
 
   // "This wasn't me", from the notice sent to the address in use (decision 030): the token is the proof.
-  app.post("/api/account/email/undo", { config: { rateLimit: authRateLimits.undoEmailChange } }, async (request): Promise<AccountMessageResponse> => {
-    const input = UndoEmailChangeSchema.parse(request.body);
-    const undone = await undoEmailChange(db, input.token);
-    // Every sign-in of the account was ended with it: open live streams end too.
-    announceSignOut(deps.events, undone.userId);
-    if (undone.outcome === "address-taken") throw conflict("email_taken", accountMessages.undoAddressTaken);
-    if (undone.outcome === "cancelled") return { ...said(accountMessages.changeUndone) };
-    // Back at the old address with a password nobody knows: a link to choose one goes there now.
-    await auth.api.requestPasswordReset({ body: { email: undone.email }, headers: requestHeaders(request) });
-    return { ...said(accountMessages.emailRestored) };
-  });
+  app.post(
+    "/api/account/email/undo",
+    { config: { rateLimit: authRateLimits.undoEmailChange } },
+    async (request): Promise<AccountMessageResponse> => {
+      const input = UndoEmailChangeSchema.parse(request.body);
+      const undone = await undoEmailChange(db, input.token);
+      // Every sign-in of the account was ended with it: open live streams end too.
+      announceSignOut(deps.events, undone.userId);
+      if (undone.outcome === "address-taken") throw conflict("email_taken", accountMessages.undoAddressTaken);
+      if (undone.outcome === "cancelled") return { ...said(accountMessages.changeUndone) };
+      // Back at the old address with a password nobody knows: a link to choose one goes there now.
+      await auth.api.requestPasswordReset({ body: { email: undone.email }, headers: requestHeaders(request) });
+      return { ...said(accountMessages.emailRestored) };
+    },
+  );
 
   // A teacher's interface language (issue 17): the page switch saves it; every sign-in brings it back.
   app.patch("/api/account/language", async (request): Promise<AccountMessageResponse> => {
@@ -184,8 +220,10 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
           .catch((error: unknown) => {
             const code = error instanceof APIError ? String(error.body?.code ?? "") : "";
             if (code === "INVALID_PASSWORD") throw wrongPassword();
-            if (code === "PASSWORD_TOO_SHORT") throw badRequest("password_too_short", authMessages.passwordTooShort, "newPassword");
-            if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "newPassword");
+            if (code === "PASSWORD_TOO_SHORT")
+              throw badRequest("password_too_short", authMessages.passwordTooShort, "newPassword");
+            if (code === "PASSWORD_TOO_LONG")
+              throw badRequest("password_too_long", authMessages.passwordTooLong, "newPassword");
             throw error;
           }),
       isWrongPassword,

@@ -1,6 +1,10 @@
 /** AI question generation: teachers only, 30 an hour each, the model's time limit enforced. */
 import type { FastifyInstance } from "fastify";
-import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "../../shared/games/ai-suggestions.ts";
+import {
+  GenerateQuestionsSchema,
+  type AiStatusResponse,
+  type GenerateQuestionsResponse,
+} from "../../shared/games/ai-suggestions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";
@@ -18,16 +22,23 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
     return { configured: Boolean(generate) };
   });
 
-  app.post("/api/ai/generate-questions", { bodyLimit: BODY_LIMITS.aiGeneration }, async (request): Promise<GenerateQuestionsResponse> => {
-    const teacher = await requireTeacher(deps.auth, request);
-    if (!generate) throw new ApiError(501, "unimplemented", "AI generation is not set up on this server.");
-    const input = GenerateQuestionsSchema.parse(request.body);
-    if (!(await limiter.take(teacher.id)).allowed) {
-      // The SPEC's cloud-function reason, not rate_limited: the editor reads it as its AI error.
-      throw new ApiError(429, "resource-exhausted", limitMessages.tooManyAiGenerations);
-    }
-    const questions = await generate(input);
-    request.log.info({ teacher: teacher.id, subject: input.subject, level: input.level, count: questions.length }, "AI questions generated");
-    return { questions };
-  });
+  app.post(
+    "/api/ai/generate-questions",
+    { bodyLimit: BODY_LIMITS.aiGeneration },
+    async (request): Promise<GenerateQuestionsResponse> => {
+      const teacher = await requireTeacher(deps.auth, request);
+      if (!generate) throw new ApiError(501, "unimplemented", "AI generation is not set up on this server.");
+      const input = GenerateQuestionsSchema.parse(request.body);
+      if (!(await limiter.take(teacher.id)).allowed) {
+        // The SPEC's cloud-function reason, not rate_limited: the editor reads it as its AI error.
+        throw new ApiError(429, "resource-exhausted", limitMessages.tooManyAiGenerations);
+      }
+      const questions = await generate(input);
+      request.log.info(
+        { teacher: teacher.id, subject: input.subject, level: input.level, count: questions.length },
+        "AI questions generated",
+      );
+      return { questions };
+    },
+  );
 }

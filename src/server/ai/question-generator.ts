@@ -57,15 +57,29 @@ export function createQuestionGenerator(ai: NonNullable<Config["ai"]>): Question
 /** The model's failure, as a status the client maps to the SPEC's reasons (SPEC section 8). */
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || /aborted|timeout/i.test(error.message))) {
+  if (
+    error instanceof Error &&
+    (error.name === "TimeoutError" || error.name === "AbortError" || /aborted|timeout/i.test(error.message))
+  ) {
     return new ApiError(504, "deadline-exceeded", "The AI service took too long to answer.");
   }
-  if (NoObjectGeneratedError.isInstance(error)) return new ApiError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
+  if (NoObjectGeneratedError.isInstance(error))
+    return new ApiError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === 429) return new ApiError(429, "resource-exhausted", "The AI service is busy or out of quota. Try again in a minute.");
-    if (status === undefined || status >= 500) return new ApiError(503, "unavailable", `The AI service is unavailable${status ? ` (it answered ${status})` : ""}.`);
-    return new ApiError(500, "internal", `The AI service refused the request (it answered ${status}). Check AI_MODEL and AI_API_KEY.`);
+    if (status === 429)
+      return new ApiError(429, "resource-exhausted", "The AI service is busy or out of quota. Try again in a minute.");
+    if (status === undefined || status >= 500)
+      return new ApiError(
+        503,
+        "unavailable",
+        `The AI service is unavailable${status ? ` (it answered ${status})` : ""}.`,
+      );
+    return new ApiError(
+      500,
+      "internal",
+      `The AI service refused the request (it answered ${status}). Check AI_MODEL and AI_API_KEY.`,
+    );
   }
   return new ApiError(503, "unavailable", "Could not reach the AI service.");
 }

@@ -6,15 +6,18 @@ import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../sha
 
 /** Reading age and register per class level, so questions fit the children in front of the teacher. */
 const LEVEL_GUIDANCE: Record<string, string> = {
-  "Junior Infants": "children aged 4 to 5 who are only starting to read: very short questions (under 10 words), one- or two-word options, everyday things they know",
-  "Senior Infants": "children aged 5 to 6 who are early readers: short, simple questions and one- to three-word options",
+  "Junior Infants":
+    "children aged 4 to 5 who are only starting to read: very short questions (under 10 words), one- or two-word options, everyday things they know",
+  "Senior Infants":
+    "children aged 5 to 6 who are early readers: short, simple questions and one- to three-word options",
   "1st Class": "children aged 6 to 7: short sentences, familiar vocabulary",
   "2nd Class": "children aged 7 to 8: simple sentences, familiar vocabulary",
   "3rd Class": "children aged 8 to 9: clear sentences; some subject vocabulary is fine",
   "4th Class": "children aged 9 to 10: clear sentences with subject vocabulary",
   "5th Class": "children aged 10 to 11: can handle more demanding vocabulary and two-step reasoning",
   "6th Class": "children aged 11 to 12, about to start secondary school: demanding vocabulary and reasoning are fine",
-  "Learning Support": "children who need extra support: very plain language, short sentences, one idea per question, no trick questions",
+  "Learning Support":
+    "children who need extra support: very plain language, short sentences, one idea per question, no trick questions",
   "Other/Mixed": "a mixed group of children aged 4 to 12: keep the language simple enough for the youngest readers",
 };
 
@@ -36,7 +39,8 @@ export const SYSTEM_PROMPT = [
 ].join("\n");
 
 /** The language the questions are written in: the teacher's choice, else Irish for the subject Irish (issue 17). */
-export const questionLanguageOf = (input: Pick<GenerateQuestionsInput, "subject" | "language">) => input.language ?? (input.subject === "Irish" ? "ga" : "en");
+export const questionLanguageOf = (input: Pick<GenerateQuestionsInput, "subject" | "language">) =>
+  input.language ?? (input.subject === "Irish" ? "ga" : "en");
 
 export function buildUserPrompt(input: GenerateQuestionsRequest): string {
   const lines = [

@@ -59,7 +59,8 @@ function translateAuthError(error: unknown): never {
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND")
       throw new ApiError(401, "invalid_credentials", authMessages.invalidCredentials);
     if (code.startsWith("USER_ALREADY_EXISTS")) throw conflict("email_taken", authMessages.emailTaken);
-    if (code === "PASSWORD_TOO_SHORT") throw badRequest("password_too_short", authMessages.passwordTooShort, "password");
+    if (code === "PASSWORD_TOO_SHORT")
+      throw badRequest("password_too_short", authMessages.passwordTooShort, "password");
     if (code === "PASSWORD_TOO_LONG") throw badRequest("password_too_long", authMessages.passwordTooLong, "password");
     if (code === "INVALID_EMAIL") throw badRequest("invalid_email", authMessages.emailInvalid, "email");
     if (code === "INVALID_TOKEN") throw badRequest("invalid_token", authMessages.resetLinkInvalid);
@@ -67,9 +68,17 @@ function translateAuthError(error: unknown): never {
   throw error;
 }
 
-export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; devices: PupilDevices; events: EventBus }) {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; devices: PupilDevices; events: EventBus },
+) {
   const { auth, db, devices } = deps;
-  const loginFailures = failureAllowance(app.limitCounters, "login-failures", LOGIN_FAILURES, authMessages.tooManyAttempts);
+  const loginFailures = failureAllowance(
+    app.limitCounters,
+    "login-failures",
+    LOGIN_FAILURES,
+    authMessages.tooManyAttempts,
+  );
 
   // A teacher's account, else a pupil's device (shown as the anonymous student it stands for, so
   // the web app sends a pupil who opens a teacher page back to the start), else nobody.
@@ -78,7 +87,16 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     const user = hasAccountCookie(request) ? await currentUser(auth, request, { fresh: true }) : null;
     if (user) return { user };
     const device = devices.of(request);
-    return { user: device && { id: device.deviceId, displayName: "Student", email: null, role: "student", isAnonymous: true, preferredLanguage: null } };
+    return {
+      user: device && {
+        id: device.deviceId,
+        displayName: "Student",
+        email: null,
+        role: "student",
+        isAnonymous: true,
+        preferredLanguage: null,
+      },
+    };
   });
 
   app.post("/api/auth/signup", { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {
@@ -100,7 +118,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
     // and a pupil typing made-up logins on the school's address locks no teacher out.
     const result = await loginFailures.guard(
       loginKey(request, input.email),
-      () => auth.api.signInEmail({ body: input, headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError),
+      () =>
+        auth.api
+          .signInEmail({ body: input, headers: requestHeaders(request), returnHeaders: true })
+          .catch(translateAuthError),
       isWrongCredentials,
     );
     forwardCookies(reply, result.headers);
@@ -110,7 +131,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   app.post("/api/auth/logout", { config: { rateLimit: LOGOUT_RATE_LIMIT } }, async (request, reply) => {
     // Whose sign-in ends, so that their live streams on this browser's cookie end with it.
     const teacher = await signedInTeacher(auth, request);
-    const result = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(translateAuthError);
+    const result = await auth.api
+      .signOut({ headers: requestHeaders(request), returnHeaders: true })
+      .catch(translateAuthError);
     forgetVerifiedCookies(auth, request);
     if (teacher) announceSignOut(deps.events, teacher.id);
     forwardCookies(reply, result.headers);
@@ -120,30 +143,40 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: { auth: Aut
   // Same answer whether or not the email is registered.
   app.post("/api/auth/forgot-password", { config: { rateLimit: authRateLimits.forgotPassword } }, async (request) => {
     const input = ForgotPasswordSchema.parse(request.body);
-    await auth.api.requestPasswordReset({ body: { email: input.email }, headers: requestHeaders(request) }).catch(translateAuthError);
+    await auth.api
+      .requestPasswordReset({ body: { email: input.email }, headers: requestHeaders(request) })
+      .catch(translateAuthError);
     return { message: inEnglish(authMessages.resetEmailSent) };
   });
 
   // Sets the new password, spends the token, and signs the teacher in.
-  app.post("/api/auth/reset-password", { config: { rateLimit: authRateLimits.resetPassword } }, async (request, reply) => {
-    const input = ResetPasswordSchema.parse(request.body);
-    const [pending] = await db
-      .select({ id: users.id, email: users.email })
-      .from(authVerifications)
-      .innerJoin(users, eq(users.id, authVerifications.value))
-      .where(eq(authVerifications.identifier, `reset-password:${input.token}`));
-    if (!pending) throw badRequest("invalid_token", authMessages.resetLinkInvalid);
-    await auth.api
-      .resetPassword({ body: { token: input.token, newPassword: input.password }, headers: requestHeaders(request) })
-      .catch(translateAuthError);
-    // better-auth ended every sign-in of the teacher (revokeSessionsOnPasswordReset): open streams
-    // too, any pending email change, and every other reset link.
-    await endPendingLinks(db, pending.id);
-    announceSignOut(deps.events, pending.id);
-    const result = await auth.api
-      .signInEmail({ body: { email: pending.email, password: input.password }, headers: requestHeaders(request), returnHeaders: true })
-      .catch(translateAuthError);
-    forwardCookies(reply, result.headers);
-    return { user: presentUser(result.response.user) };
-  });
+  app.post(
+    "/api/auth/reset-password",
+    { config: { rateLimit: authRateLimits.resetPassword } },
+    async (request, reply) => {
+      const input = ResetPasswordSchema.parse(request.body);
+      const [pending] = await db
+        .select({ id: users.id, email: users.email })
+        .from(authVerifications)
+        .innerJoin(users, eq(users.id, authVerifications.value))
+        .where(eq(authVerifications.identifier, `reset-password:${input.token}`));
+      if (!pending) throw badRequest("invalid_token", authMessages.resetLinkInvalid);
+      await auth.api
+        .resetPassword({ body: { token: input.token, newPassword: input.password }, headers: requestHeaders(request) })
+        .catch(translateAuthError);
+      // better-auth ended every sign-in of the teacher (revokeSessionsOnPasswordReset): open streams
+      // too, any pending email change, and every other reset link.
+      await endPendingLinks(db, pending.id);
+      announceSignOut(deps.events, pending.id);
+      const result = await auth.api
+        .signInEmail({
+          body: { email: pending.email, password: input.password },
+          headers: requestHeaders(request),
+          returnHeaders: true,
+        })
+        .catch(translateAuthError);
+      forwardCookies(reply, result.headers);
+      return { user: presentUser(result.response.user) };
+    },
+  );
 }

@@ -26,7 +26,10 @@ export type AuthOptions = {
   appUrl: string;
   log: FastifyBaseLogger;
   /** `language`: the teacher's saved language (issue 17), which the email is written in. */
-  sendPasswordResetEmail(to: { email: string; displayName: string; language: Language | null }, link: string): Promise<void>;
+  sendPasswordResetEmail(
+    to: { email: string; displayName: string; language: Language | null },
+    link: string,
+  ): Promise<void>;
 };
 
 /** Each auth instance's database, for the revocation check (auth/session-check.ts). */
@@ -100,7 +103,14 @@ function configureAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, token }) => {
         const link = `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const { preferredLanguage } = user as { preferredLanguage?: unknown };
-        await options.sendPasswordResetEmail({ email: user.email, displayName: user.name, language: isLanguage(preferredLanguage) ? preferredLanguage : null }, link);
+        await options.sendPasswordResetEmail(
+          {
+            email: user.email,
+            displayName: user.name,
+            language: isLanguage(preferredLanguage) ? preferredLanguage : null,
+          },
+          link,
+        );
       },
     },
     plugins: [

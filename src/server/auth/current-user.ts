@@ -6,14 +6,28 @@ import type { Auth } from "./auth.ts";
 import { cookiesEndingBy, pupilSignInEndsAt } from "./pupil-sign-in.ts";
 import { sessionIsStored } from "./session-check.ts";
 
-type SessionUser = { id: string; name: string; email: string; role?: string | null; isAnonymous?: boolean | null; preferredLanguage?: string | null };
+type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role?: string | null;
+  isAnonymous?: boolean | null;
+  preferredLanguage?: string | null;
+};
 
 /** The signed-in user as the browser may see it: no tokens, no hashes, no made-up email of an anonymous sign-in. */
 export function presentUser(user: SessionUser): CurrentUser {
   const isAnonymous = Boolean(user.isAnonymous);
   const role = user.role === "teacher" || user.role === "student" ? user.role : null;
   const preferredLanguage = isLanguage(user.preferredLanguage) ? user.preferredLanguage : null;
-  return { id: user.id, displayName: user.name, email: isAnonymous ? null : user.email, role, isAnonymous, preferredLanguage };
+  return {
+    id: user.id,
+    displayName: user.name,
+    email: isAnonymous ? null : user.email,
+    role,
+    isAnonymous,
+    preferredLanguage,
+  };
 }
 
 /** Cookies better-auth wants set after reading the session (a refreshed session cache). */
@@ -55,7 +69,11 @@ export function forgetVerifiedCookies(auth: Auth, request: FastifyRequest) {
 }
 
 /** `fresh`: read the database, not the session cache (for /api/me, so role changes show at once). */
-export async function currentUser(auth: Auth, request: FastifyRequest, options: { fresh?: boolean } = {}): Promise<CurrentUser | null> {
+export async function currentUser(
+  auth: Auth,
+  request: FastifyRequest,
+  options: { fresh?: boolean } = {},
+): Promise<CurrentUser | null> {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
   if (!options.fresh) {

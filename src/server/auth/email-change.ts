@@ -34,29 +34,43 @@ const splitValue = (value: string) => {
 
 /** Rows of the user's pending email change and password resets (never the undo links). */
 async function deletePendingLinks(db: Executor, userId: string): Promise<void> {
-  await db
-    .delete(authVerifications)
-    .where(
-      sql`(${authVerifications.identifier} like ${`${CHANGE}%`} and ${authVerifications.value} like ${`${userId} %`})
+  await db.delete(authVerifications).where(
+    sql`(${authVerifications.identifier} like ${`${CHANGE}%`} and ${authVerifications.value} like ${`${userId} %`})
           or (${authVerifications.identifier} like ${`${RESET}%`} and ${authVerifications.value} = ${userId})`,
-    );
+  );
 }
 
 /**
  * Records a pending change (replacing any earlier one) and an undo link for the address in use.
  * Returns both tokens, and that address (read now: a signed-in cookie's copy may be minutes old).
  */
-export async function requestEmailChange(db: Db, userId: string, newEmail: string): Promise<{ token: string; undoToken: string; currentEmail: string }> {
+export async function requestEmailChange(
+  db: Db,
+  userId: string,
+  newEmail: string,
+): Promise<{ token: string; undoToken: string; currentEmail: string }> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw badRequest("invalid_token", accountMessages.emailLinkInvalid);
   if (user.email === newEmail) throw badRequest("same_email", accountMessages.sameEmail, "newEmail");
   const token = newToken();
   const undoToken = newToken();
   await db.transaction(async (tx) => {
-    await tx.delete(authVerifications).where(and(like(authVerifications.identifier, `${CHANGE}%`), like(authVerifications.value, `${userId} %`)));
+    await tx
+      .delete(authVerifications)
+      .where(and(like(authVerifications.identifier, `${CHANGE}%`), like(authVerifications.value, `${userId} %`)));
     await tx.insert(authVerifications).values([
-      { id: randomUUID(), identifier: `${CHANGE}${token}`, value: `${userId} ${newEmail}`, expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_SECONDS * 1000) },
-      { id: randomUUID(), identifier: `${UNDO}${undoToken}`, value: `${userId} ${user.email}`, expiresAt: new Date(Date.now() + EMAIL_CHANGE_UNDO_TTL_SECONDS * 1000) },
+      {
+        id: randomUUID(),
+        identifier: `${CHANGE}${token}`,
+        value: `${userId} ${newEmail}`,
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_SECONDS * 1000),
+      },
+      {
+        id: randomUUID(),
+        identifier: `${UNDO}${undoToken}`,
+        value: `${userId} ${user.email}`,
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_UNDO_TTL_SECONDS * 1000),
+      },
     ]);
   });
   return { token, undoToken, currentEmail: user.email };
@@ -85,7 +99,11 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ userI
     const { userId, email: newEmail } = splitValue(pending.value);
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     if (taken && taken.id !== userId) throw conflict("email_taken", authMessages.emailTaken);
-    const updated = await tx.update(users).set({ email: newEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+    const updated = await tx
+      .update(users)
+      .set({ email: newEmail, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
     if (updated.length === 0) throw badRequest("invalid_token", accountMessages.emailLinkInvalid);
     await deletePendingLinks(tx, userId);
     return { userId };
@@ -106,7 +124,7 @@ export async function undoEmailChange(db: Db, token: string): Promise<UndoOutcom
     const [spent] = await tx
       .delete(authVerifications)
       .where(and(eq(authVerifications.identifier, `${UNDO}${token}`), gt(authVerifications.expiresAt, sql`now()`)))
-            // As text: a JavaScript Date would round the microseconds off.
+      // As text: a JavaScript Date would round the microseconds off.
       .returning({ value: authVerifications.value, createdAt: sql<string>`${authVerifications.createdAt}::text` });
     if (!spent) throw badRequest("invalid_token", accountMessages.undoLinkInvalid);
     const { userId, email: oldEmail } = splitValue(spent.value);
@@ -117,16 +135,31 @@ export async function undoEmailChange(db: Db, token: string): Promise<UndoOutcom
     // Undo links of later changes went to addresses this one's owner never chose: they end
     // here, so an intruder who moved the account twice cannot move it back to their first address.
     // Earlier ones stay: the first address in a chain of changes can always take the account back.
-    await tx.delete(authVerifications).where(
-      and(like(authVerifications.identifier, `${UNDO}%`), like(authVerifications.value, `${userId} %`), gt(authVerifications.createdAt, sql`${spent.createdAt}::timestamptz`)),
-    );
+    await tx
+      .delete(authVerifications)
+      .where(
+        and(
+          like(authVerifications.identifier, `${UNDO}%`),
+          like(authVerifications.value, `${userId} %`),
+          gt(authVerifications.createdAt, sql`${spent.createdAt}::timestamptz`),
+        ),
+      );
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     if (user.email === oldEmail) return { userId, email: oldEmail, outcome: "cancelled" as const };
-    const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, oldEmail), ne(users.id, userId)));
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, oldEmail), ne(users.id, userId)));
     if (taken) return { userId, email: user.email, outcome: "address-taken" as const };
-    await tx.update(users).set({ email: oldEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ email: oldEmail, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     const unknowable = await hashPassword(randomBytes(32).toString("base64url"));
-    await tx.update(authAccounts).set({ password: unknowable, updatedAt: new Date() }).where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
+    await tx
+      .update(authAccounts)
+      .set({ password: unknowable, updatedAt: new Date() })
+      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
     return { userId, email: oldEmail, outcome: "restored" as const };
   });
 }

@@ -14,13 +14,17 @@ export async function requireTeacher(auth: Auth, request: FastifyRequest, notSig
   const user = await currentUser(auth, request);
   // A pupil's device is someone, just not a teacher. Only the cookie's presence is looked at:
   // either way the request is refused, the status only picks which explanation it gets.
-  if (!user) throw request.headers.cookie?.includes(`${PUPIL_DEVICE_COOKIE}=`) ? forbidden(onlyTeachers) : unauthorized(notSignedIn);
+  if (!user)
+    throw request.headers.cookie?.includes(`${PUPIL_DEVICE_COOKIE}=`)
+      ? forbidden(onlyTeachers)
+      : unauthorized(notSignedIn);
   if (user.role !== "teacher" || user.isAnonymous) throw forbidden(onlyTeachers);
   return user;
 }
 
 /** Whether the request carries better-auth's session cookie at all (so only then is it worth reading). */
-export const hasAccountCookie = (request: FastifyRequest) => request.headers.cookie?.includes("cluehunt.session_token=") ?? false;
+export const hasAccountCookie = (request: FastifyRequest) =>
+  request.headers.cookie?.includes("cluehunt.session_token=") ?? false;
 
 /** The teacher signed in on this browser, if any (a pupil's device has no account cookie, so this costs it nothing). */
 export async function signedInTeacher(auth: Auth, request: FastifyRequest): Promise<CurrentUser | null> {

@@ -31,7 +31,14 @@ describe("a pupil's device token", () => {
     const [id, issued, signature] = token.split(".") as [string, string, string];
     const otherId = tokenOf(devices.issue().cookie).split(".")[0]!;
     const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
-    for (const forged of [`${otherId}.${issued}.${signature}`, `${id}.${Number(issued) - 1}.${signature}`, `${id}.${issued}.${flipped}`, `${id}.${issued}`, "", "x".repeat(200)]) {
+    for (const forged of [
+      `${otherId}.${issued}.${signature}`,
+      `${id}.${Number(issued) - 1}.${signature}`,
+      `${id}.${issued}.${flipped}`,
+      `${id}.${issued}`,
+      "",
+      "x".repeat(200),
+    ]) {
       expect(devices.verify(forged), forged).toBeNull();
     }
     expect(createPupilDevices(`${SECRET}-other`).verify(token)).toBeNull();

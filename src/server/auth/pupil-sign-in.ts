@@ -8,7 +8,8 @@
 import { PUPIL_SIGN_IN_SECONDS } from "../limits/limits.ts";
 
 /** When a pupil sign-in made at `createdAt` ends. */
-export const pupilSignInEndsAt = (createdAt: Date | string) => new Date(createdAt).getTime() + PUPIL_SIGN_IN_SECONDS * 1000;
+export const pupilSignInEndsAt = (createdAt: Date | string) =>
+  new Date(createdAt).getTime() + PUPIL_SIGN_IN_SECONDS * 1000;
 
 /** Set-Cookie values with Max-Age (and Expires) no later than `endsAt`; a cookie's shorter lifetime is kept. */
 export function cookiesEndingBy(cookies: string[], endsAt: number, now = Date.now()): string[] {

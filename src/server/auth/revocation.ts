@@ -24,7 +24,12 @@ export function announceSignOut(events: EventBus, teacherId: string): void {
  * Ends `stream` when the sign-in it was opened with (the cookie of `request`) is ended, on any
  * instance. Returns the unsubscribe, for when the stream closes first.
  */
-export function endWhenSignedOut(deps: { auth: Auth; events: EventBus }, request: FastifyRequest, teacherId: string, stream: SseStream): () => void {
+export function endWhenSignedOut(
+  deps: { auth: Auth; events: EventBus },
+  request: FastifyRequest,
+  teacherId: string,
+  stream: SseStream,
+): () => void {
   // Also on "resync" (this instance's LISTEN came back): an announcement may have been missed.
   return deps.events.subscribe(teacherChannel(teacherId), () => {
     currentUser(deps.auth, request).then(

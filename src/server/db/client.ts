@@ -52,13 +52,19 @@ export async function queryRows<T = Record<string, unknown>>(db: Executor, query
  * on the finished directory at its usual ~350 MB, on the first start as on every other.
  */
 function initialisePgliteInChildProcess(dir: string): Promise<void> {
-  const script = "import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.argv[1]); await db.waitReady; await db.close();";
+  const script =
+    "import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.argv[1]); await db.waitReady; await db.close();";
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir], { cwd: projectRoot, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir], {
+      cwd: projectRoot,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (c) => (stderr += c));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`Could not create the database in ${dir}: ${stderr.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`Could not create the database in ${dir}: ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -75,7 +81,10 @@ export type DatabaseTarget =
  * which start many servers on one PostgreSQL). `onEmbeddedFailure`: PGlite's thread stopped
  * without being closed (decision 025).
  */
-export async function openDatabase(target: DatabaseTarget, options: { keepConnections?: boolean; onEmbeddedFailure?: (error: Error) => void } = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { keepConnections?: boolean; onEmbeddedFailure?: (error: Error) => void } = {},
+): Promise<Database> {
   if (target.kind === "postgres") {
     // JIT compilation is for analytics: its cost estimate trips on our small JSON queries and
     // adds ~25 ms to each (measured), so every connection turns it off.
@@ -83,7 +92,14 @@ export async function openDatabase(target: DatabaseTarget, options: { keepConnec
     // not hold requests for ever: connecting gives up after 10 s and a query after 30 s, and
     // both count as "database unavailable" (503, db/unavailable.ts).
     const max = 10;
-    const pool = new pg.Pool({ connectionString: target.url, max, min: options.keepConnections ? max : 0, options: "-c jit=off", connectionTimeoutMillis: 10_000, query_timeout: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max,
+      min: options.keepConnections ? max : 0,
+      options: "-c jit=off",
+      connectionTimeoutMillis: 10_000,
+      query_timeout: 30_000,
+    });
     // A dropped connection (server restart) must not crash the process; the pool reconnects.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
@@ -111,7 +127,8 @@ export async function openDatabase(target: DatabaseTarget, options: { keepConnec
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
     const pgliteDir = target.dataDir ? path.join(target.dataDir, "pglite") : undefined;
-    if (pgliteDir && !fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) await initialisePgliteInChildProcess(pgliteDir);
+    if (pgliteDir && !fs.existsSync(path.join(pgliteDir, "PG_VERSION")))
+      await initialisePgliteInChildProcess(pgliteDir);
     // On its own thread (decision 025): the main thread answers requests while it works.
     const client = new PgliteInWorker(pgliteDir, options.onEmbeddedFailure);
     await client.waitReady;
@@ -180,15 +197,18 @@ class PgListener {
     failed.removeAllListeners("end");
     failed.end().catch(() => {});
     clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(async () => {
-      if (this.stopped) return;
-      try {
-        await this.start();
-        this.onReconnect?.();
-      } catch {
-        this.reconnectSoon(failed, attempt + 1);
-      }
-    }, Math.min(5000, 250 * 2 ** attempt));
+    this.retryTimer = setTimeout(
+      async () => {
+        if (this.stopped) return;
+        try {
+          await this.start();
+          this.onReconnect?.();
+        } catch {
+          this.reconnectSoon(failed, attempt + 1);
+        }
+      },
+      Math.min(5000, 250 * 2 ** attempt),
+    );
   }
 
   async stop(): Promise<void> {

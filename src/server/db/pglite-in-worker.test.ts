@@ -17,7 +17,9 @@ async function database(dataDir?: string) {
   const client = new PgliteInWorker(dataDir);
   open.push(client);
   await client.waitReady;
-  await client.exec("create table if not exists t (id integer primary key, name text not null, at timestamptz not null default '2026-11-25 10:00:00+00')");
+  await client.exec(
+    "create table if not exists t (id integer primary key, name text not null, at timestamptz not null default '2026-11-25 10:00:00+00')",
+  );
   return client;
 }
 
@@ -81,7 +83,9 @@ describe("PGlite on its own thread", { timeout: 60_000 }, () => {
 
   it("refuses a parser that would change values, rather than dropping it", async () => {
     const client = await database();
-    await expect(client.query("select 1", [], { parsers: { 1184: (v: string) => new Date(v) } })).rejects.toThrow(/changes the value/);
+    await expect(client.query("select 1", [], { parsers: { 1184: (v: string) => new Date(v) } })).rejects.toThrow(
+      /changes the value/,
+    );
   });
 
   it("keeps what was written in its data directory, for the next start", async () => {

@@ -12,7 +12,10 @@
 import { Worker } from "node:worker_threads";
 import type { Results, Transaction } from "@electric-sql/pglite";
 
-type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, (value: string, typeId: number) => unknown> };
+type QueryOptions = {
+  rowMode?: "array" | "object";
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+};
 type WireOptions = { rowMode?: "array" | "object"; textTypes?: number[] };
 
 /** An error raised in the worker, with PostgreSQL's fields (code, detail, constraint…) as they were. */
@@ -29,10 +32,12 @@ function wireOptions(options: QueryOptions | undefined): WireOptions | undefined
   if (!options) return undefined;
   const { rowMode, parsers, ...rest } = options as QueryOptions & Record<string, unknown>;
   const others = Object.keys(rest).filter((key) => rest[key] !== undefined);
-  if (others.length > 0) throw new TypeError(`The embedded database's thread does not take the query options ${others.join(", ")}`);
+  if (others.length > 0)
+    throw new TypeError(`The embedded database's thread does not take the query options ${others.join(", ")}`);
   const textTypes = parsers
     ? Object.entries(parsers).map(([oid, parse]) => {
-        if (parse("2026-11-25 10:00:00+00", Number(oid)) !== "2026-11-25 10:00:00+00") throw new TypeError(`A parser for type ${oid} that changes the value cannot run on the database's thread`);
+        if (parse("2026-11-25 10:00:00+00", Number(oid)) !== "2026-11-25 10:00:00+00")
+          throw new TypeError(`A parser for type ${oid} that changes the value cannot run on the database's thread`);
         return Number(oid);
       })
     : undefined;
@@ -54,7 +59,10 @@ export class PgliteInWorker {
    * rather than answer every request with an error (main.ts).
    */
   constructor(dataDir: string | undefined, onFailure: (error: Error) => void = () => {}) {
-    this.worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir }, execArgv: [] });
+    this.worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+      workerData: { dataDir },
+      execArgv: [],
+    });
     this.worker.on("message", (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const call = this.pending.get(message.id);
       if (!call) return;
@@ -69,7 +77,9 @@ export class PgliteInWorker {
       this.pending.clear();
       if (!this.closing) onFailure(error);
     };
-    this.worker.on("error", (error) => fail(Object.assign(new Error(`The embedded database's thread stopped: ${error.message}`), { cause: error })));
+    this.worker.on("error", (error) =>
+      fail(Object.assign(new Error(`The embedded database's thread stopped: ${error.message}`), { cause: error })),
+    );
     this.worker.on("exit", (code) => fail(new Error(`The embedded database's thread stopped (exit code ${code})`)));
     this.waitReady = this.call<void>({ op: "ready" });
   }
@@ -104,7 +114,9 @@ export class PgliteInWorker {
       if (closed) throw new Error("Transaction is closed");
     };
     const tx = {
-      query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => (open(), this.call<Results<R>>({ op: "txQuery", tx: id, text, params, options: wireOptions(options) })),
+      query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => (
+        open(), this.call<Results<R>>({ op: "txQuery", tx: id, text, params, options: wireOptions(options) })
+      ),
       exec: async (text: string) => (open(), this.call<Results[]>({ op: "txExec", tx: id, text })),
       sql: () => Promise.reject(new Error("tx.sql is not used here")),
       listen: () => Promise.reject(new Error("LISTEN is not used on the embedded database")),

@@ -98,7 +98,8 @@ function errorData(/** @type {unknown} */ error) {
   if (!(error instanceof Error)) return { message: String(error) };
   /** @type {Record<string, unknown>} */
   const fields = {};
-  for (const [key, value] of Object.entries(error)) if (typeof value !== "function" && typeof value !== "object") fields[key] = value;
+  for (const [key, value] of Object.entries(error))
+    if (typeof value !== "function" && typeof value !== "object") fields[key] = value;
   return { ...fields, message: error.message, name: error.name };
 }
 

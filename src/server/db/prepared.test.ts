@@ -9,7 +9,10 @@ describe("statement", () => {
   });
 
   it("leaves casts and quoted literals alone", () => {
-    const st = statement("example_literals", `select to_char(now(), 'HH24:MI:SS'), ':notParam', 'it''s :alsoNot', :real::text, x::uuid`);
+    const st = statement(
+      "example_literals",
+      `select to_char(now(), 'HH24:MI:SS'), ':notParam', 'it''s :alsoNot', :real::text, x::uuid`,
+    );
     expect(st.text).toBe(`select to_char(now(), 'HH24:MI:SS'), ':notParam', 'it''s :alsoNot', $1::text, x::uuid`);
     expect(st.params).toEqual(["real"]);
   });

@@ -21,7 +21,8 @@ import { PgliteInWorker } from "./pglite-in-worker.ts";
 
 /** The embedded database: on its own thread (the server), or PGlite itself (a script or test that opens one). */
 type Embedded = PGlite | PgliteInWorker;
-const isEmbedded = (client: unknown): client is Embedded => client instanceof PgliteInWorker || client instanceof PGlite;
+const isEmbedded = (client: unknown): client is Embedded =>
+  client instanceof PgliteInWorker || client instanceof PGlite;
 
 export type StatementValue = string | number | boolean | null;
 
@@ -48,7 +49,8 @@ export function statement<Params extends string>(name: string, sqlText: string):
     return `$${index + 1}`;
   });
   const made = { name, text, params: params as Params[] };
-  if (everyStatement.has(name) && everyStatement.get(name)!.text !== text) throw new Error(`Two statements are called ${name}`);
+  if (everyStatement.has(name) && everyStatement.get(name)!.text !== text)
+    throw new Error(`Two statements are called ${name}`);
   everyStatement.set(name, made);
   return made;
 }
@@ -81,10 +83,15 @@ async function runOnPglite<Row>(client: Embedded, st: Statement<string>, values:
 }
 
 /** Runs a prepared statement on the database behind `db` (not inside a transaction). */
-export async function runStatement<Row, Params extends string>(db: Db, st: Statement<Params>, args: Record<Params, StatementValue>): Promise<Row[]> {
+export async function runStatement<Row, Params extends string>(
+  db: Db,
+  st: Statement<Params>,
+  args: Record<Params, StatementValue>,
+): Promise<Row[]> {
   const values = st.params.map((param) => {
     const value = args[param];
-    if (typeof value === "number" && !Number.isFinite(value)) throw new TypeError(`Statement parameter ${param} must be a finite number.`);
+    if (typeof value === "number" && !Number.isFinite(value))
+      throw new TypeError(`Statement parameter ${param} must be a finite number.`);
     return value;
   });
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -121,17 +128,20 @@ export async function prepareStatements(db: Db): Promise<void> {
   const pool = client;
   const connections = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
   try {
-    await Promise.all(connections.map(async (connection) => {
-      await connection.query("begin");
-      for (const st of statements) {
-        await connection.query("savepoint prepare_statement");
-        await connection.query({ name: st.name, text: st.text, values: st.params.map(() => null) }).catch(() => {});
-        await connection.query("rollback to savepoint prepare_statement");
-        const parsed = (connection as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
-        if (parsed[st.name] === undefined) throw new Error(`The statement ${st.name} could not be prepared`);
-      }
-      await connection.query("rollback");
-    }));
+    await Promise.all(
+      connections.map(async (connection) => {
+        await connection.query("begin");
+        for (const st of statements) {
+          await connection.query("savepoint prepare_statement");
+          await connection.query({ name: st.name, text: st.text, values: st.params.map(() => null) }).catch(() => {});
+          await connection.query("rollback to savepoint prepare_statement");
+          const parsed = (connection as unknown as { connection: { parsedStatements: Record<string, string> } })
+            .connection.parsedStatements;
+          if (parsed[st.name] === undefined) throw new Error(`The statement ${st.name} could not be prepared`);
+        }
+        await connection.query("rollback");
+      }),
+    );
   } finally {
     for (const connection of connections) connection.release();
   }

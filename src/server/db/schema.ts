@@ -33,19 +33,23 @@ const timestamps = {
 // displayName, email, role, createdAt.
 // ---------------------------------------------------------------------------
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("display_name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** 'teacher' for signed-up accounts, 'student' for anonymous sign-ins; null only if set-up never finished. */
-  role: text("role"),
-  isAnonymous: boolean("is_anonymous").notNull().default(false),
-  /** A teacher's interface language (issue 17): 'en' or 'ga'; null → the device's choice. */
-  preferredLanguage: text("preferred_language"),
-  ...timestamps,
-}, (t) => [check("users_preferred_language", sql`${t.preferredLanguage} in ('en', 'ga')`)]);
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("display_name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** 'teacher' for signed-up accounts, 'student' for anonymous sign-ins; null only if set-up never finished. */
+    role: text("role"),
+    isAnonymous: boolean("is_anonymous").notNull().default(false),
+    /** A teacher's interface language (issue 17): 'en' or 'ga'; null → the device's choice. */
+    preferredLanguage: text("preferred_language"),
+    ...timestamps,
+  },
+  (t) => [check("users_preferred_language", sql`${t.preferredLanguage} in ('en', 'ga')`)],
+);
 
 export const authSessions = pgTable(
   "auth_sessions",
@@ -231,7 +235,9 @@ export const gameSessions = pgTable(
     hostTeacherId: text("host_teacher_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["active", "completed", "archived"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "completed", "archived"] })
+      .notNull()
+      .default("active"),
     startTime: timestamp("start_time", { withTimezone: true }).notNull().defaultNow(),
     endTime: timestamp("end_time", { withTimezone: true }),
     /** Minutes. */

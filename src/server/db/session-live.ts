@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 /** The moment a session's maxDuration (minutes) runs out. */
 export const sessionExpirySql = (alias: string) => `${alias}.start_time + make_interval(mins => ${alias}.max_duration)`;
 
-export const sessionIsLiveSql = (alias: string) => `(${alias}.status = 'active' and ${sessionExpirySql(alias)} > now())`;
+export const sessionIsLiveSql = (alias: string) =>
+  `(${alias}.status = 'active' and ${sessionExpirySql(alias)} > now())`;
 
 /** The rule as a Drizzle column, for queries that select from `game_sessions` under its own name. */
 export const gameSessionIsLive = sql<boolean>`${sql.raw(sessionIsLiveSql(`"game_sessions"`))}`;

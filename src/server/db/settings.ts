@@ -14,6 +14,9 @@ export async function resolveSessionSecret(db: Db, fromEnv: string | undefined):
     .insert(appSettings)
     .values({ key: "session_secret", value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const rows = await db.select({ value: appSettings.value }).from(appSettings).where(sql`${appSettings.key} = 'session_secret'`);
+  const rows = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(sql`${appSettings.key} = 'session_secret'`);
   return rows[0]!.value;
 }

@@ -18,7 +18,9 @@ async function closedPort(): Promise<number> {
 describe("isDatabaseUnavailable", () => {
   it("recognises a refused connection, as Drizzle reports it from the pool", async () => {
     const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${await closedPort()}/none` });
-    const error = await drizzle(pool).execute(sql`select 1`).catch((e: unknown) => e);
+    const error = await drizzle(pool)
+      .execute(sql`select 1`)
+      .catch((e: unknown) => e);
     await pool.end();
     expect(isDatabaseUnavailable(error)).toBe(true);
     // The log line names the cause, not the whole query.
@@ -32,7 +34,11 @@ describe("isDatabaseUnavailable", () => {
     expect(error).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      ),
+    ).toBe(true);
     // Opening PGlite and migrating takes a few seconds on a loaded 2-core machine.
   }, 30_000);
 
@@ -42,8 +48,13 @@ describe("isDatabaseUnavailable", () => {
     const hole = net.createServer((socket) => sockets.add(socket)).listen(0, "127.0.0.1");
     await new Promise((r) => hole.once("listening", r));
     const { port } = hole.address() as net.AddressInfo;
-    const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none`, connectionTimeoutMillis: 300 });
-    const error = await drizzle(pool).execute(sql`select 1`).catch((e: unknown) => e);
+    const pool = new pg.Pool({
+      connectionString: `postgres://nobody@127.0.0.1:${port}/none`,
+      connectionTimeoutMillis: 300,
+    });
+    const error = await drizzle(pool)
+      .execute(sql`select 1`)
+      .catch((e: unknown) => e);
     await pool.end();
     sockets.forEach((s) => s.destroy());
     hole.close();

@@ -6,7 +6,16 @@
  */
 
 /** Connection-level codes: Node's socket errors and PostgreSQL's classes 08 and 57P. */
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 const POSTGRES_CODES = new Set([
   "57P01", // admin_shutdown: the server is shutting down (pg_ctl stop, a crash of a sibling backend)
   "57P02", // crash_shutdown
@@ -14,13 +23,15 @@ const POSTGRES_CODES = new Set([
   "53300", // too_many_connections
 ]);
 /** node-postgres reports a connection lost mid-query with these messages and no code. */
-const LOST_CONNECTION = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout|Client was closed and is not queryable/i;
+const LOST_CONNECTION =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Query read timeout|Client was closed and is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error (DrizzleQueryError.cause); better-auth may wrap it again.
   for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (SOCKET_CODES.has(code) || POSTGRES_CODES.has(code) || code.startsWith("08"))) return true;
+    if (typeof code === "string" && (SOCKET_CODES.has(code) || POSTGRES_CODES.has(code) || code.startsWith("08")))
+      return true;
     if (e instanceof Error && LOST_CONNECTION.test(e.message) && !/Failed query/.test(e.message)) return true;
   }
   return false;

@@ -108,7 +108,8 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
       delete from ${questions} q
       where q.game_id = ${gameId} and q.version <> ${game.version}
         and not exists (select 1 from ${gameSessions} s where s.game_id = ${gameId} and s.question_version = q.version)`);
-    if ((await storedBytesOf(tx, creatorId)) > TEACHER_LIMITS.storageBytes) throw conflict("storage_full", limitMessages.storageFull);
+    if ((await storedBytesOf(tx, creatorId)) > TEACHER_LIMITS.storageBytes)
+      throw conflict("storage_full", limitMessages.storageFull);
   });
 }
 
@@ -131,10 +132,17 @@ export async function setGameArchived(db: Db, creatorId: string, gameId: string,
 export async function deleteGame(db: Db, creatorId: string, gameId: string): Promise<DeleteGameResponse> {
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
   return db.transaction(async (tx) => {
-    const [game] = await queryRows<{ id: string }>(tx, sql`select id from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`);
+    const [game] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`,
+    );
     if (!game) throw notFound(libraryMessages.gameNotFound);
     // A statement of its own, after the lock: it sees a session whose start committed while we waited.
-    const [played] = await tx.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.gameId, gameId)).limit(1);
+    const [played] = await tx
+      .select({ id: gameSessions.id })
+      .from(gameSessions)
+      .where(eq(gameSessions.gameId, gameId))
+      .limit(1);
     if (played) {
       await tx.update(games).set({ archived: true }).where(eq(games.id, gameId));
       return { outcome: "archived" };

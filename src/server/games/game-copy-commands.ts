@@ -24,14 +24,26 @@ export async function importGameFile(db: Db, teacherId: string, file: GameFileCo
   return db.transaction(async (tx) => {
     const ids = await keepPictures(tx, teacherId, file.pictures);
     const byRef = new Map(ids.map((id, k) => [filePictureRef(k), id]));
-    return insertGame(tx, teacherId, withPictureIds(file.game, (ref) => byRef.get(ref)));
+    return insertGame(
+      tx,
+      teacherId,
+      withPictureIds(file.game, (ref) => byRef.get(ref)),
+    );
   });
 }
 
 /** A shared game (read through its link, checked by the create-game schema) → a copy of this teacher's, with copies of its pictures. */
 export async function copyGameWithPictures(db: Db, teacherId: string, game: NewGame): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const copied = await copyPictures(tx, teacherId, game.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])));
-    return insertGame(tx, teacherId, withPictureIds(game, (id) => copied.get(id)));
+    const copied = await copyPictures(
+      tx,
+      teacherId,
+      game.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])),
+    );
+    return insertGame(
+      tx,
+      teacherId,
+      withPictureIds(game, (id) => copied.get(id)),
+    );
   });
 }

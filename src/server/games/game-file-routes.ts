@@ -22,9 +22,19 @@ import { picturesInBase64 } from "../images/image-queries.ts";
 export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
   // An import is a save: it counts against the same hourly allowance as Save Game.
-  const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+  const saves = perTeacherLimit(
+    app.limitCounters,
+    "game-saves",
+    TEACHER_LIMITS.gameSaves,
+    limitMessages.tooManyGameSaves,
+  );
   // A file is built in memory with its pictures (up to 27 MiB): a teacher's downloads are counted too (issue 27).
-  const exports = perTeacherLimit(app.limitCounters, "game-exports", TEACHER_LIMITS.gameExports, limitMessages.tooManyGameExports);
+  const exports = perTeacherLimit(
+    app.limitCounters,
+    "game-exports",
+    TEACHER_LIMITS.gameExports,
+    limitMessages.tooManyGameExports,
+  );
 
   app.get<{ Params: { gameId: string } }>("/api/games/:gameId/export", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
@@ -33,10 +43,26 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
     await exports.take(teacher.id);
     const name = gameFileName(game.title);
     return reply
-      .header("content-disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header(
+        "content-disposition",
+        `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")
-      .send(JSON.stringify(gameFileOf(game, await picturesInBase64(db, teacher.id, game.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])))), null, 2));
+      .send(
+        JSON.stringify(
+          gameFileOf(
+            game,
+            await picturesInBase64(
+              db,
+              teacher.id,
+              game.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])),
+            ),
+          ),
+          null,
+          2,
+        ),
+      );
   });
 
   // The teacher of each import, found in onRequest: before the body is read, so nobody signed

@@ -34,7 +34,11 @@ const summaryColumns = {
  * an hour, 20 MB of text), a summary is about 200 bytes.
  */
 export async function listGames(db: Db, creatorId: string): Promise<GameSummary[]> {
-  const rows = await db.select(summaryColumns).from(games).where(eq(games.creatorId, creatorId)).orderBy(desc(games.createdAt), desc(games.id));
+  const rows = await db
+    .select(summaryColumns)
+    .from(games)
+    .where(eq(games.creatorId, creatorId))
+    .orderBy(desc(games.createdAt), desc(games.id));
   return rows.map(({ storedLanguage, ...r }) => ({
     ...r,
     language: gameLanguage({ language: storedLanguage, aiLastUsedSubject: r.aiLastUsedSubject }),
@@ -55,17 +59,35 @@ export const storedQuestionColumns = {
 };
 
 /** A game's questions of one version (decision 017: the game as it is now is its current version). */
-export const questionsOfVersion = (gameId: string, version: number) => and(eq(questions.gameId, gameId), eq(questions.version, version));
+export const questionsOfVersion = (gameId: string, version: number) =>
+  and(eq(questions.gameId, gameId), eq(questions.version, version));
 
 /** A game as its creator edits, duplicates or previews it: its questions as they are now, answers and clues included. */
 export async function findGameForCreator(db: Db, gameId: string, creatorId: string): Promise<GameDetail | null> {
   if (!isUuid(gameId)) return null;
   const [game] = await db
-    .select({ ...summaryColumns, version: games.questionVersion, aiLastUsedTopic: games.aiLastUsedTopic, aiLastUsedContext: games.aiLastUsedContext, aiLastUsedNumQuestions: games.aiLastUsedNumQuestions })
+    .select({
+      ...summaryColumns,
+      version: games.questionVersion,
+      aiLastUsedTopic: games.aiLastUsedTopic,
+      aiLastUsedContext: games.aiLastUsedContext,
+      aiLastUsedNumQuestions: games.aiLastUsedNumQuestions,
+    })
     .from(games)
     .where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)));
   if (!game) return null;
-  const rows = await db.select(storedQuestionColumns).from(questions).where(questionsOfVersion(gameId, game.version)).orderBy(asc(questions.position));
+  const rows = await db
+    .select(storedQuestionColumns)
+    .from(questions)
+    .where(questionsOfVersion(gameId, game.version))
+    .orderBy(asc(questions.position));
   const { version: _version, storedLanguage, ...detail } = game;
-  return { ...detail, language: gameLanguage({ language: storedLanguage, aiLastUsedSubject: game.aiLastUsedSubject }), createdAt: game.createdAt.toISOString(), questionCount: rows.length, sessionCount: Number(game.sessionCount), questions: rows };
+  return {
+    ...detail,
+    language: gameLanguage({ language: storedLanguage, aiLastUsedSubject: game.aiLastUsedSubject }),
+    createdAt: game.createdAt.toISOString(),
+    questionCount: rows.length,
+    sessionCount: Number(game.sessionCount),
+    questions: rows,
+  };
 }

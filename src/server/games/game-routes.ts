@@ -17,7 +17,12 @@ type GameParams = { Params: { gameId: string } };
 export async function registerGameRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
   // Creating and editing count alike: both write a whole game.
-  const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+  const saves = perTeacherLimit(
+    app.limitCounters,
+    "game-saves",
+    TEACHER_LIMITS.gameSaves,
+    limitMessages.tooManyGameSaves,
+  );
 
   app.get("/api/games", async (request) => {
     const teacher = await requireTeacher(auth, request, gameMessages.mustBeLoggedIn);

@@ -10,9 +10,16 @@ import { isUuid } from "../db/uuid.ts";
 import { questionsOfVersion, storedQuestionColumns } from "./game-queries.ts";
 
 /** The link of the creator's game: its id, or null when off; undefined when the game is not theirs. */
-export async function findShareLinkForCreator(db: Db, gameId: string, creatorId: string): Promise<string | null | undefined> {
+export async function findShareLinkForCreator(
+  db: Db,
+  gameId: string,
+  creatorId: string,
+): Promise<string | null | undefined> {
   if (!isUuid(gameId)) return undefined;
-  const [row] = await db.select({ shareLinkId: games.shareLinkId }).from(games).where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)));
+  const [row] = await db
+    .select({ shareLinkId: games.shareLinkId })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.creatorId, creatorId)));
   return row ? row.shareLinkId : undefined;
 }
 
@@ -34,7 +41,29 @@ type PrivateToCreator = "aiLastUsedTopic" | "aiLastUsedContext";
  * themselves; null when the link is off, never was, or its game is gone. Archived games are
  * shared as long as their link is on.
  */
-export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit<GameDetail, "questions" | PrivateToCreator | Exclude<keyof GameSummary, "id" | "title" | "description" | "createdAt" | "questionCount" | "aiLastUsedSubject" | "aiLastUsedLevel" | "language">> & Pick<SharedGame, "sharedBy"> & { questions: SharedGameQuestion[] }) | null> {
+export async function findSharedGame(
+  db: Db,
+  shareLinkId: string,
+): Promise<
+  | (Omit<
+      GameDetail,
+      | "questions"
+      | PrivateToCreator
+      | Exclude<
+          keyof GameSummary,
+          | "id"
+          | "title"
+          | "description"
+          | "createdAt"
+          | "questionCount"
+          | "aiLastUsedSubject"
+          | "aiLastUsedLevel"
+          | "language"
+        >
+    > &
+      Pick<SharedGame, "sharedBy"> & { questions: SharedGameQuestion[] })
+  | null
+> {
   if (!looksLikeShareLinkId(shareLinkId)) return null;
   const [game] = await db
     .select({
@@ -65,7 +94,10 @@ export async function findSharedGame(db: Db, shareLinkId: string): Promise<(Omit
     .orderBy(asc(questions.position));
   const rows: SharedGameQuestion[] = found.map(({ width, height, ...q }) => ({
     ...q,
-    picture: q.imageId && width !== null && height !== null ? { src: imageSrc(q.imageId), alt: q.imageAlt ?? "", width, height } : null,
+    picture:
+      q.imageId && width !== null && height !== null
+        ? { src: imageSrc(q.imageId), alt: q.imageAlt ?? "", width, height }
+        : null,
   }));
   const g = game.game;
   return {

@@ -15,12 +15,19 @@ import { copyGameWithPictures } from "./game-copy-commands.ts";
 import { turnShareLinkOff, turnShareLinkOn } from "./share-commands.ts";
 import { findShareLinkForCreator, findSharedGame } from "./share-queries.ts";
 
-const linkState = (shareLinkId: string | null): ShareLinkState => ({ sharePath: shareLinkId ? sharedGamePath(shareLinkId) : null });
+const linkState = (shareLinkId: string | null): ShareLinkState => ({
+  sharePath: shareLinkId ? sharedGamePath(shareLinkId) : null,
+});
 
 export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
   // A copy is a save: it counts against the same hourly allowance as Save Game.
-  const saves = perTeacherLimit(app.limitCounters, "game-saves", TEACHER_LIMITS.gameSaves, limitMessages.tooManyGameSaves);
+  const saves = perTeacherLimit(
+    app.limitCounters,
+    "game-saves",
+    TEACHER_LIMITS.gameSaves,
+    limitMessages.tooManyGameSaves,
+  );
 
   app.get<{ Params: { gameId: string } }>("/api/games/:gameId/share", async (request) => {
     const teacher = await requireTeacher(auth, request);

@@ -55,7 +55,11 @@ export function registerApiCompression(app: FastifyInstance) {
     if (!encoding) return payload;
     // Quality 4 / level 6: most of the saving at a small fraction of the CPU of the maximum.
     const compressed =
-      encoding === "br" ? await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } }) : await gzip(payload, { level: 6 });
+      encoding === "br"
+        ? await brotli(payload, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+          })
+        : await gzip(payload, { level: 6 });
     reply.header("content-encoding", encoding);
     reply.removeHeader("content-length");
     return compressed;

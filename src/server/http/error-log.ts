@@ -13,7 +13,16 @@ import { ApiError } from "../../shared/api-errors.ts";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
 import { conflict } from "./errors.ts";
 
-type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; constraint?: unknown; table?: unknown; query?: unknown; cause?: unknown };
+type ErrorLike = {
+  name?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  query?: unknown;
+  cause?: unknown;
+};
 
 /** Quoted values inside a driver's sentence (`invalid input syntax for type uuid: "…"`). */
 const QUOTED = /"[^"]*"/g;
@@ -23,7 +32,11 @@ function describe(error: ErrorLike): Record<string, unknown> {
   const hasSqlState = typeof error.code === "string" && /^[0-9A-Z]{5}$/.test(error.code);
   const rawMessage = typeof error.message === "string" ? error.message : String(error);
   // A query's own message is "Failed query: <sql>\nparams: <values>": keep the SQL only.
-  const message = isQuery ? `Failed query: ${error.query as string}` : hasSqlState ? rawMessage.replace(QUOTED, '"…"') : rawMessage;
+  const message = isQuery
+    ? `Failed query: ${error.query as string}`
+    : hasSqlState
+      ? rawMessage.replace(QUOTED, '"…"')
+      : rawMessage;
   // The stack's first lines repeat the message; the frames below them say where.
   const frames = typeof error.stack === "string" ? error.stack.split("\n").filter((line) => /^\s+at /.test(line)) : [];
   return {
@@ -41,7 +54,11 @@ export function loggableError(error: unknown): Record<string, unknown> {
   if (!error || typeof error !== "object") return { type: typeof error, message: String(error) };
   const top = describe(error as ErrorLike);
   const causes: Record<string, unknown>[] = [];
-  for (let e = (error as ErrorLike).cause, depth = 0; e && typeof e === "object" && depth < 5; e = (e as ErrorLike).cause, depth++) {
+  for (
+    let e = (error as ErrorLike).cause, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as ErrorLike).cause, depth++
+  ) {
     causes.push(describe(e as ErrorLike));
   }
   return causes.length > 0 ? { ...top, causes } : top;
@@ -61,7 +78,11 @@ const TAKEN_BY_CONSTRAINT: Record<string, () => ApiError> = {
  * lost is told so instead of a 500. Null for any other error.
  */
 export function uniqueViolationAsConflict(error: unknown): ApiError | null {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 6; e = (e as ErrorLike).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 6;
+    e = (e as ErrorLike).cause, depth++
+  ) {
     const { code, constraint } = e as ErrorLike;
     if (code !== "23505") continue;
     const known = typeof constraint === "string" ? TAKEN_BY_CONSTRAINT[constraint] : undefined;

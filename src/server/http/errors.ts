@@ -9,17 +9,20 @@ import { playMessages } from "../../shared/play/progress-rules.ts";
 import { removalMessages } from "../../shared/sessions/pupil-removal.ts";
 import { sessionMessages } from "../../shared/sessions/session-rules.ts";
 
-export const badRequest = (code: ServerErrorCode, message: string, field?: string) => new ApiError(400, code, message, field);
+export const badRequest = (code: ServerErrorCode, message: string, field?: string) =>
+  new ApiError(400, code, message, field);
 export const unauthorized = (message = "common.error.notSignedIn") => new ApiError(401, "unauthenticated", message);
 export const forbidden = (message: string) => new ApiError(403, "forbidden", message);
 export const notFound = (message: string) => new ApiError(404, "not_found", message);
 export const conflict = (code: ServerErrorCode, message: string) => new ApiError(409, code, message);
-export const tooManyRequests = (message: string, code: ServerErrorCode = "rate_limited") => new ApiError(429, code, message);
+export const tooManyRequests = (message: string, code: ServerErrorCode = "rate_limited") =>
+  new ApiError(429, code, message);
 /** Nothing is wrong with the request: the client should send it again (a race it lost, a code space used up). */
 export const tryAgain = (message: string, code: ServerErrorCode = "retry") => new ApiError(503, code, message);
 
 /** No route answers this method and path under /api. */
-export const noApiRoute = (method: string, url: string) => notFound(messageText(msg("common.error.noApiRoute", { route: `${method} ${url.split("?")[0]}` })));
+export const noApiRoute = (method: string, url: string) =>
+  notFound(messageText(msg("common.error.noApiRoute", { route: `${method} ${url.split("?")[0]}` })));
 export const sessionNotFound = () => notFound(sessionMessages.notFound);
 export const progressNotFound = () => notFound(playMessages.progressNotFound);
 export const notYourProgress = () => forbidden(playMessages.notYourProgress);

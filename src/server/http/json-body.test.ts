@@ -47,11 +47,15 @@ describe("the scan of a JSON body before it is parsed", () => {
     expect(JSON.parse(file).game.images).toHaveLength(GAME_LIMITS.maxQuestions);
     expect(jsonShapeProblem(file, { ...limits, values: Math.floor(BODY_LIMITS.jsonValues / 8) })).toBeNull();
     // …and the bound is not loose for nothing: a tenth of it is too few for that file.
-    expect(jsonShapeProblem(file, { ...limits, values: Math.floor(BODY_LIMITS.jsonValues / 10) })).toBe("tooManyValues");
+    expect(jsonShapeProblem(file, { ...limits, values: Math.floor(BODY_LIMITS.jsonValues / 10) })).toBe(
+      "tooManyValues",
+    );
   });
 
   it("refuses millions of empty questions, having read only as far as the bound", () => {
-    const hostile = Buffer.from(`{"format":"cluehunt-game","version":1,"game":{"title":"x","questions":[${"{},".repeat(3_000_000)}{}]}}`);
+    const hostile = Buffer.from(
+      `{"format":"cluehunt-game","version":1,"game":{"title":"x","questions":[${"{},".repeat(3_000_000)}{}]}}`,
+    );
     const started = performance.now();
     expect(jsonShapeProblem(hostile, limits)).toBe("tooManyValues");
     expect(performance.now() - started).toBeLessThan(50);
@@ -62,7 +66,9 @@ describe("the scan of a JSON body before it is parsed", () => {
     // A list of n values: one bracket and n - 1 commas.
     expect(jsonShapeProblem(list(10), { ...limits, values: 10 })).toBeNull();
     expect(jsonShapeProblem(list(11), { ...limits, values: 10 })).toBe("tooManyValues");
-    expect(jsonShapeProblem(JSON.stringify({ text: ",".repeat(50) + "[{".repeat(50) + '\\",' }), { ...limits, values: 2 })).toBeNull();
+    expect(
+      jsonShapeProblem(JSON.stringify({ text: ",".repeat(50) + "[{".repeat(50) + '\\",' }), { ...limits, values: 2 }),
+    ).toBeNull();
   });
 
   it("still refuses nesting deeper than the depth bound", () => {
@@ -72,7 +78,12 @@ describe("the scan of a JSON body before it is parsed", () => {
 
   it("reads a body chunk by chunk as it would read it whole, an escape or a character split between chunks included", () => {
     // `e` ends in a backslash, written `\\` before the closing quote: that quote ends the string.
-    const text = JSON.stringify({ a: 'say "hi", [then] {go}', e: "a,\\", b: ["Áine", "🦊,🦊", 1, 2, 3], c: { d: [[], {}] } });
+    const text = JSON.stringify({
+      a: 'say "hi", [then] {go}',
+      e: "a,\\",
+      b: ["Áine", "🦊,🦊", 1, 2, 3],
+      c: { d: [[], {}] },
+    });
     const bytes = Buffer.from(text, "utf8");
     expect(text).toContain('"a,\\\\"');
     for (const values of [3, 8, 13, 14, 100]) {

@@ -36,7 +36,10 @@ export type JsonShapeProblem = "tooDeep" | "tooManyValues";
  * once, so a body holds at most one value more than the count (a key and its value count
  * once). Each call returns the problem found so far; once it has found one, stop calling it.
  */
-export function jsonShapeScanner(limits: { depth: number; values: number }): (chunk: Uint8Array) => JsonShapeProblem | null {
+export function jsonShapeScanner(limits: {
+  depth: number;
+  values: number;
+}): (chunk: Uint8Array) => JsonShapeProblem | null {
   let depth = 0;
   let values = 0;
   let inString = false;
@@ -80,8 +83,10 @@ export function jsonShapeScanner(limits: { depth: number; values: number }): (ch
 }
 
 /** What a whole JSON text holds too much of (jsonShapeScanner), or null. */
-export const jsonShapeProblem = (json: string | Uint8Array, limits: { depth: number; values: number }): JsonShapeProblem | null =>
-  jsonShapeScanner(limits)(typeof json === "string" ? Buffer.from(json, "utf8") : json);
+export const jsonShapeProblem = (
+  json: string | Uint8Array,
+  limits: { depth: number; values: number },
+): JsonShapeProblem | null => jsonShapeScanner(limits)(typeof json === "string" ? Buffer.from(json, "utf8") : json);
 
 /**
  * Fastify's default JSON parser (prototype-poisoning keys refused), fed by a reader that scans
@@ -122,9 +127,13 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     function onEnd(error?: Error) {
       stop();
       if (error) done(Object.assign(error, { statusCode: 400 }), undefined);
-      else if (!Number.isNaN(declared) && received !== declared) done(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH(), undefined);
+      else if (!Number.isNaN(declared) && received !== declared)
+        done(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH(), undefined);
       else if (problem) {
-        const message = problem === "tooDeep" ? limitMessages.bodyTooDeep : (request.routeOptions.config.tooManyValuesMessage ?? limitMessages.bodyTooManyValues);
+        const message =
+          problem === "tooDeep"
+            ? limitMessages.bodyTooDeep
+            : (request.routeOptions.config.tooManyValuesMessage ?? limitMessages.bodyTooManyValues);
         done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
       } else parse(request, Buffer.concat(chunks, received).toString("utf8"), done);
     }

@@ -5,14 +5,20 @@ const manifest = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"], css: ["assets/index-1.css"] },
   "_react.js": { file: "assets/react-2.js" },
   "_rules.js": { file: "assets/rules-3.js", imports: ["_react.js"] },
-  "features/join/join-page.tsx": { file: "assets/join-page-4.js", imports: ["index.html", "_react.js", "_rules.js"], css: ["assets/pupil-5.css"], assets: ["assets/andika-11.woff2", "assets/andika-11.woff"] },
+  "features/join/join-page.tsx": {
+    file: "assets/join-page-4.js",
+    imports: ["index.html", "_react.js", "_rules.js"],
+    css: ["assets/pupil-5.css"],
+    assets: ["assets/andika-11.woff2", "assets/andika-11.woff"],
+  },
   "features/play/play-page.tsx": { file: "assets/play-page-6.js", imports: ["_rules.js"], css: ["assets/pupil-5.css"] },
   "features/dashboard/dashboard-page.tsx": { file: "assets/dashboard-7.js" },
   "../../messages-en-pupil": { file: "assets/_messages-en-pupil-8.js", isDynamicEntry: true },
   "../../messages-ga-pupil": { file: "assets/_messages-ga-pupil-9.js", isDynamicEntry: true },
   "../../messages-en-teacher": { file: "assets/_messages-en-teacher-10.js", isDynamicEntry: true },
 };
-const texts = (language: string) => `<link rel="modulepreload" crossorigin href="/assets/_messages-${language}-pupil-${language === "en" ? 8 : 9}.js">`;
+const texts = (language: string) =>
+  `<link rel="modulepreload" crossorigin href="/assets/_messages-${language}-pupil-${language === "en" ? 8 : 9}.js">`;
 
 describe("routePreloads", () => {
   const preloads = routePreloads(manifest);
@@ -34,7 +40,12 @@ describe("routePreloads", () => {
     expect(preloads("/join", languageOfHeader("fr-FR"))!.tags).toContain(texts("en"));
     expect(preloads("/join", "ga")!.key).not.toBe(preloads("/join", "en")!.key);
     expect(preloads("/play/5f0e8e62-0000-4000-8000-000000000000")!.tags).not.toContain("teacher");
-    expect([languageOfHeader(undefined), languageOfHeader(""), languageOfHeader(" ga ;q=1"), languageOfHeader("de, ga-IE")]).toEqual(["en", "en", "ga", "ga"]);
+    expect([
+      languageOfHeader(undefined),
+      languageOfHeader(""),
+      languageOfHeader(" ga ;q=1"),
+      languageOfHeader("de, ga-IE"),
+    ]).toEqual(["en", "en", "ga", "ga"]);
   });
 
   it("gives no hints for teacher pages, unknown paths, or without a build manifest", () => {
@@ -47,11 +58,22 @@ describe("routePreloads", () => {
 
 describe("dataPreloadFor", () => {
   it("names a play page's question for the browser to fetch with the scripts", () => {
-    expect(dataPreloadFor("/play/5f0e8e62-0000-4000-8000-000000000000")).toBe("</api/play/5f0e8e62-0000-4000-8000-000000000000>; rel=preload; as=fetch; crossorigin");
+    expect(dataPreloadFor("/play/5f0e8e62-0000-4000-8000-000000000000")).toBe(
+      "</api/play/5f0e8e62-0000-4000-8000-000000000000>; rel=preload; as=fetch; crossorigin",
+    );
   });
 
   it("names nothing for other pages, or for a play address that is not a progress id (nothing of it is echoed into a header)", () => {
-    for (const pathname of ["/join", "/", "/play/", "/play/abc", "/play/5f0e8e62-0000-4000-8000-000000000000/x", "/play/5F0E8E62-0000-4000-8000-000000000000", "/play/5f0e8e62-0000-4000-8000-000000000000>;rel=preload", "/play/%3E"])
+    for (const pathname of [
+      "/join",
+      "/",
+      "/play/",
+      "/play/abc",
+      "/play/5f0e8e62-0000-4000-8000-000000000000/x",
+      "/play/5F0E8E62-0000-4000-8000-000000000000",
+      "/play/5f0e8e62-0000-4000-8000-000000000000>;rel=preload",
+      "/play/%3E",
+    ])
       expect(dataPreloadFor(pathname), pathname).toBeNull();
   });
 });

@@ -34,7 +34,12 @@ export type RoutePreloads = (pathname: string, language?: Language) => { key: st
 
 /** The languages an Accept-Language header names, in its order (weights are listed in preference order by every browser). */
 export const languageOfHeader = (header: string | undefined): Language =>
-  languageFromPreferences((header ?? "").split(",").map((part) => part.split(";")[0]!.trim()).filter(Boolean));
+  languageFromPreferences(
+    (header ?? "")
+      .split(",")
+      .map((part) => part.split(";")[0]!.trim())
+      .filter(Boolean),
+  );
 
 export function readManifest(webDir: string): Manifest | null {
   const file = path.join(webDir, ".vite", "manifest.json");
@@ -63,7 +68,9 @@ export function routePreloads(manifest: Manifest | null): RoutePreloads {
   for (const [, source] of PRELOADED_PAGES) {
     if (!manifest[source]) continue;
     const chunks = [...closure(source, new Set())].filter((k) => !entry.has(k));
-    const styles = [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const styles = [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))].map(
+      (css) => `<link rel="stylesheet" crossorigin href="/${css}">`,
+    );
     // The pupils' typeface: found only once its stylesheet has arrived and the text is laid out,
     // a round trip after the stylesheet; named here it arrives with the scripts (woff2: every current browser).
     const fonts = [...new Set(chunks.flatMap((k) => manifest[k]!.assets ?? []))]

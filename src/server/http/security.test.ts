@@ -95,7 +95,8 @@ describe("security headers", () => {
     ];
     expect(responses.map((r) => r.statusCode)).toEqual([200, 404, 421, 403, 400]);
     for (const res of responses) {
-      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${res.statusCode} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name], `${res.statusCode} ${name}`).toBe(value);
       expect(res.headers["strict-transport-security"]).toBeUndefined();
     }
     // No helmet call per request; the same arrays and object come back every time.
@@ -119,14 +120,34 @@ describe("headers of a built script, stylesheet or font", () => {
       "referrer-policy": "no-referrer",
       "x-content-type-options": "nosniff",
     });
-    expect(Object.keys(Object.fromEntries(subresourceHeaders(securityHeaders(HTTPS_APP_URL)).set))).toContain("strict-transport-security");
+    expect(Object.keys(Object.fromEntries(subresourceHeaders(securityHeaders(HTTPS_APP_URL)).set))).toContain(
+      "strict-transport-security",
+    );
     expect(subresourceHeaders(securityHeaders(HTTP_APP_URL)).remove).toEqual(["x-powered-by"]);
   });
 
   it("are chosen by the address: scripts, stylesheets and fonts under /assets/ only", async () => {
     const { isSubresourceAsset } = await freshSecurityModule();
-    for (const url of ["/assets/index-CWjTC_kt.js", "/assets/pupil-screens-ozDleZgI.css", "/assets/andika-latin-400-normal-BTFTIZb-.woff2", "/assets/a.woff", "/assets/a.js?v=1"]) expect(isSubresourceAsset(url), url).toBe(true);
-    for (const url of ["/", "/join", "/assets/", "/assets/picture.svg", "/assets/page.html", "/assets/../api/me.js", "/api/images/x.js", "/assets/a.js/x", "/xassets/a.js", "/assets/%2e%2e/a.js"])
+    for (const url of [
+      "/assets/index-CWjTC_kt.js",
+      "/assets/pupil-screens-ozDleZgI.css",
+      "/assets/andika-latin-400-normal-BTFTIZb-.woff2",
+      "/assets/a.woff",
+      "/assets/a.js?v=1",
+    ])
+      expect(isSubresourceAsset(url), url).toBe(true);
+    for (const url of [
+      "/",
+      "/join",
+      "/assets/",
+      "/assets/picture.svg",
+      "/assets/page.html",
+      "/assets/../api/me.js",
+      "/api/images/x.js",
+      "/assets/a.js/x",
+      "/xassets/a.js",
+      "/assets/%2e%2e/a.js",
+    ])
       expect(isSubresourceAsset(url), url).toBe(false);
   });
 });

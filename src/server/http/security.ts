@@ -98,7 +98,8 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Securi
   });
   // helmet's middleware is synchronous today; if a later version were not, the list above
   // would be incomplete, so refuse to start rather than send half the headers.
-  if (!finished) throw new Error("helmet's middleware did not finish synchronously; the security headers could not be computed");
+  if (!finished)
+    throw new Error("helmet's middleware did not finish synchronously; the security headers could not be computed");
   return { set: [...set], remove: [...removed] };
 }
 
@@ -130,7 +131,12 @@ export function securityHeaders(appUrl: string): SecurityHeaders {
  * document, which such a file never is; they were ~560 of the ~930 bytes of headers on each
  * of the ten to twenty files of a pupil's first visit.
  */
-const SUBRESOURCE_HEADERS = new Set(["x-content-type-options", "cross-origin-resource-policy", "referrer-policy", "strict-transport-security"]);
+const SUBRESOURCE_HEADERS = new Set([
+  "x-content-type-options",
+  "cross-origin-resource-policy",
+  "referrer-policy",
+  "strict-transport-security",
+]);
 
 export function subresourceHeaders(headers: SecurityHeaders): SecurityHeaders {
   return { set: headers.set.filter(([name]) => SUBRESOURCE_HEADERS.has(name)), remove: headers.remove };
@@ -222,7 +228,9 @@ export function secureCookiesOverHttps(request: FastifyRequest, reply: FastifyRe
   if (request.protocol !== "https") return;
   const cookies = reply.getHeader("set-cookie");
   if (cookies === undefined) return;
-  const list = (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => (/;\s*secure\s*(;|$)/i.test(c) ? c : `${c}; Secure`));
+  const list = (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) =>
+    /;\s*secure\s*(;|$)/i.test(c) ? c : `${c}; Secure`,
+  );
   // reply.header appends to an existing set-cookie: replace it instead.
   reply.removeHeader("set-cookie").header("set-cookie", list);
 }

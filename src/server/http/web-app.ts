@@ -50,7 +50,10 @@ function pageVariants(html: Buffer) {
   const hash = createHash("sha256").update(html).digest("base64url").slice(0, 16);
   return {
     identity: { body: html, etag: `"${hash}"` },
-    br: { body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), etag: `"${hash}-br"` },
+    br: {
+      body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      etag: `"${hash}-br"`,
+    },
     gzip: { body: zlib.gzipSync(html, { level: 9 }), etag: `"${hash}-gz"` },
   } satisfies Record<ContentEncoding | "identity", { body: Buffer; etag: string }>;
 }
@@ -80,7 +83,9 @@ export function readPrerenderedScreens(webDir: string): Map<string, Map<Language
 
 /** index.html with the first screen drawn in its root and the page's language on <html>. */
 export function withScreen(html: string, screen: string, language: Language): string {
-  return html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_LOCALES[language]}">`).replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`);
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_LOCALES[language]}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`);
 }
 
 /**
@@ -112,7 +117,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     let variants = pagesWithPreloads.get(key);
     if (!variants) {
       const withHints = preloads ? html.replace("</head>", `${preloads.tags}</head>`) : html;
-      pagesWithPreloads.set(key, (variants = pageVariants(Buffer.from(screen ? withScreen(withHints, screen, language) : withHints))));
+      pagesWithPreloads.set(
+        key,
+        (variants = pageVariants(Buffer.from(screen ? withScreen(withHints, screen, language) : withHints))),
+      );
     }
     return variants;
   };
@@ -132,18 +140,26 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     },
   });
 
-  app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=86400").send(ROBOTS_TXT));
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=86400").send(ROBOTS_TXT),
+  );
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const query = request.url.indexOf("?");
     const pathname = query < 0 ? request.url : request.url.slice(0, query);
     const search = query < 0 ? "" : request.url.slice(query + 1);
-    const variant = pageFor(pathname, pageLanguage(pathname, search, request.headers["accept-language"]))[encoding ?? "identity"];
+    const variant = pageFor(pathname, pageLanguage(pathname, search, request.headers["accept-language"]))[
+      encoding ?? "identity"
+    ];
     const dataPreload = dataPreloadFor(pathname);
     if (dataPreload) reply.header("link", dataPreload);
     // The page names the texts of the reader's language (route-preloads.ts): it differs by both headers.
-    reply.type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL).header("etag", variant.etag).header("vary", "Accept-Encoding, Accept-Language");
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", PAGE_CACHE_CONTROL)
+      .header("etag", variant.etag)
+      .header("vary", "Accept-Encoding, Accept-Language");
     if (stillFresh(request, variant.etag)) return reply.code(304).send();
     if (encoding) reply.header("content-encoding", encoding);
     return reply.send(variant.body);

@@ -23,7 +23,11 @@ export async function keepPictures(tx: Tx, ownerId: string, pictures: readonly C
     const bytes = Buffer.from(p.bytes);
     return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), width: p.width, height: p.height };
   });
-  await reserveTeacherStorage(tx, ownerId, rows.reduce((sum, row) => sum + row.bytes.length, 0));
+  await reserveTeacherStorage(
+    tx,
+    ownerId,
+    rows.reduce((sum, row) => sum + row.bytes.length, 0),
+  );
   const ids: string[] = [];
   for (const row of rows) {
     const [inserted] = await tx
@@ -33,7 +37,10 @@ export async function keepPictures(tx: Tx, ownerId: string, pictures: readonly C
       .returning({ id: images.id });
     if (inserted) ids.push(inserted.id);
     else {
-      const [kept] = await tx.select({ id: images.id }).from(images).where(and(eq(images.ownerId, ownerId), eq(images.sha256, row.sha256)));
+      const [kept] = await tx
+        .select({ id: images.id })
+        .from(images)
+        .where(and(eq(images.ownerId, ownerId), eq(images.sha256, row.sha256)));
       ids.push(kept!.id);
     }
   }
@@ -53,10 +60,17 @@ export async function storeImage(db: Db, ownerId: string, picture: CheckedPictur
  * has (the same bytes) is not stored again. Returns each source id's new id. The bytes are
  * copied by the database; they never pass through the server.
  */
-export async function copyPictures(tx: Tx, ownerId: string, sourceIds: readonly string[]): Promise<Map<string, string>> {
+export async function copyPictures(
+  tx: Tx,
+  ownerId: string,
+  sourceIds: readonly string[],
+): Promise<Map<string, string>> {
   const ids = [...new Set(sourceIds)];
   if (ids.length === 0) return new Map();
-  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const [adding] = await queryRows<{ bytes: string | number }>(
     tx,
     sql`select coalesce(sum(octet_length(src.bytes)), 0) as bytes from ${images} src

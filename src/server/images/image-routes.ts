@@ -36,11 +36,20 @@ function pictureBytes(body: unknown): Buffer {
 
 export async function registerImageRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
-  const uploads = perTeacherLimit(app.limitCounters, "image-uploads", TEACHER_LIMITS.imageUploads, limitMessages.tooManyImageUploads);
+  const uploads = perTeacherLimit(
+    app.limitCounters,
+    "image-uploads",
+    TEACHER_LIMITS.imageUploads,
+    limitMessages.tooManyImageUploads,
+  );
 
   // Its own scope, so that only this route reads raw WebP bodies.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(IMAGE_LIMITS.contentType, { parseAs: "buffer", bodyLimit: BODY_LIMITS.image }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      IMAGE_LIMITS.contentType,
+      { parseAs: "buffer", bodyLimit: BODY_LIMITS.image },
+      (_request, body, done) => done(null, body),
+    );
 
     scope.post("/api/images", { bodyLimit: BODY_LIMITS.image }, async (request, reply) => {
       const teacher = await requireTeacher(auth, request);

@@ -9,7 +9,12 @@
 import type { LimitCounters } from "./limit-counters.ts";
 import { limitReached } from "./limits.ts";
 
-export function failureAllowance(counters: LimitCounters, name: string, limit: { max: number; windowMs: number }, message: string) {
+export function failureAllowance(
+  counters: LimitCounters,
+  name: string,
+  limit: { max: number; windowMs: number },
+  message: string,
+) {
   const change = (key: string, by: number) => ({ key: `${name}:${key}`, windowMs: limit.windowMs, by });
   return {
     /**

@@ -20,7 +20,11 @@ const missed = async (): Promise<never> => {
   await pause(3);
   throw notFound(playMessages.invalidJoinCode);
 };
-const outcome = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.status : 500));
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (e instanceof ApiError ? e.status : 500),
+  );
 
 describe("join-code guessing limit", () => {
   it("grows an address's allowance by one wrong code per two joins, up to its ceiling", () => {
@@ -36,8 +40,11 @@ describe("join-code guessing limit", () => {
     const limiter = createJoinGuessLimiter(inProcessCounters());
     const address = "198.51.100.1";
     const left = 2;
-    for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress - left; i++) await outcome(limiter.lookUp({ address, deviceId: `typo${i}` }, missed));
-    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => outcome(limiter.lookUp({ address, deviceId: `d${i}` }, found))));
+    for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress - left; i++)
+      await outcome(limiter.lookUp({ address, deviceId: `typo${i}` }, missed));
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => outcome(limiter.lookUp({ address, deviceId: `d${i}` }, found))),
+    );
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     // And the wrong codes still left are still there.
     expect(await outcome(limiter.lookUp({ address, deviceId: "late" }, missed))).toBe(404);
@@ -49,7 +56,9 @@ describe("join-code guessing limit", () => {
     const limiter = createJoinGuessLimiter(inProcessCounters());
     let ran = 0;
     const statuses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => outcome(limiter.lookUp({ address: "198.51.100.2", deviceId: `d${i}` }, () => (ran++, missed())))),
+      Array.from({ length: 200 }, (_, i) =>
+        outcome(limiter.lookUp({ address: "198.51.100.2", deviceId: `d${i}` }, () => (ran++, missed()))),
+      ),
     );
     expect(ran).toBe(JOIN_GUESS_LIMITS.wrongPerAddress);
     expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerAddress);
@@ -72,7 +81,8 @@ describe("join-code guessing limit", () => {
     const address = "198.51.100.5";
     for (let i = 0; i < 40; i++) await limiter.joined({ address, deviceId: `p${i}` });
     const statuses: number[] = [];
-    for (let i = 0; i < wrongCodesAllowed(40) + 1; i++) statuses.push(await outcome(limiter.lookUp({ address, deviceId: null }, missed)));
+    for (let i = 0; i < wrongCodesAllowed(40) + 1; i++)
+      statuses.push(await outcome(limiter.lookUp({ address, deviceId: null }, missed)));
     // More than one device's allowance: the address's (grown) allowance is the limit.
     expect(statuses.filter((s) => s === 404)).toHaveLength(wrongCodesAllowed(40));
     expect(statuses.at(-1)).toBe(429);
@@ -83,8 +93,10 @@ describe("join-code guessing limit", () => {
     const broken = async (): Promise<never> => {
       throw new Error("connection refused");
     };
-    for (let i = 0; i < 30; i++) expect(await outcome(limiter.lookUp({ address: `203.0.113.${i}`, deviceId: "roaming" }, broken))).toBe(500);
-    for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerDevice; i++) expect(await outcome(limiter.lookUp({ address: `203.0.113.${i}`, deviceId: "roaming" }, missed))).toBe(404);
+    for (let i = 0; i < 30; i++)
+      expect(await outcome(limiter.lookUp({ address: `203.0.113.${i}`, deviceId: "roaming" }, broken))).toBe(500);
+    for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerDevice; i++)
+      expect(await outcome(limiter.lookUp({ address: `203.0.113.${i}`, deviceId: "roaming" }, missed))).toBe(404);
     expect(await outcome(limiter.lookUp({ address: "203.0.113.200", deviceId: "roaming" }, found))).toBe(429);
   });
 });

@@ -59,17 +59,25 @@ export function guessCounterKey(name: "wrong" | "pending" | "joined", who: "addr
   return `join-${name}:${who}:${who === "address" ? addressKey(g.address) : g.deviceId}`;
 }
 
-export function createJoinGuessLimiter(counters: LimitCounters, limits: GuessLimits = JOIN_GUESS_LIMITS): JoinGuessLimiter {
+export function createJoinGuessLimiter(
+  counters: LimitCounters,
+  limits: GuessLimits = JOIN_GUESS_LIMITS,
+): JoinGuessLimiter {
   const { windowMs } = limits;
   const keys = (g: Guesser) => {
     const address = addressKey(g.address);
-    const change = (name: "wrong" | "pending" | "joined", who: "address" | "device", by: 1 | -1 | 0): CounterChange => ({
+    const change = (
+      name: "wrong" | "pending" | "joined",
+      who: "address" | "device",
+      by: 1 | -1 | 0,
+    ): CounterChange => ({
       key: guessCounterKey(name, who, g),
       windowMs,
       by,
     });
     /** The address's counter `name`, and the device's when there is a device. */
-    const both = (name: "wrong" | "pending", by: 1 | -1 | 0) => (g.deviceId === null ? [change(name, "address", by)] : [change(name, "address", by), change(name, "device", by)]);
+    const both = (name: "wrong" | "pending", by: 1 | -1 | 0) =>
+      g.deviceId === null ? [change(name, "address", by)] : [change(name, "address", by), change(name, "device", by)];
     return { address, change, both };
   };
   const turns = perKeyTurns(limits.lookupsAtOncePerAddress);
@@ -88,7 +96,11 @@ export function createJoinGuessLimiter(counters: LimitCounters, limits: GuessLim
       const [wrongAddress, wrongDevice = none] = values.slice(pending.length, pending.length + wrong.length);
       const joins = values.at(-1);
       const allowed = wrongCodesAllowed(joins!.count, limits);
-      if (wrongAddress!.count + pendingAddress!.count <= allowed && wrongDevice.count + pendingDevice.count <= limits.wrongPerDevice) return;
+      if (
+        wrongAddress!.count + pendingAddress!.count <= allowed &&
+        wrongDevice.count + pendingDevice.count <= limits.wrongPerDevice
+      )
+        return;
       await counters.add(both("pending", -1));
       const spent: CounterValue[] = [];
       if (wrongAddress!.count >= allowed) spent.push(wrongAddress!);

@@ -57,7 +57,8 @@ export const JOINED_FLUSH_MS = 100;
 
 const rateKey = (route: "lookup" | "join", address: string) => `rate:join-${route}:${addressKey(address)}`;
 
-const tooManyRequestsFor = (resetInMs: number) => limitReached(authMessages.tooManyAttempts, Math.max(1, Math.ceil(resetInMs / 1000)));
+const tooManyRequestsFor = (resetInMs: number) =>
+  limitReached(authMessages.tooManyAttempts, Math.max(1, Math.ceil(resetInMs / 1000)));
 
 /** Counts one request of `route` from `address`; 429 past the volume limit (the refused ones count too, as they arrive). */
 async function countRequest(counters: LimitCounters, route: "lookup" | "join", address: string) {
@@ -78,7 +79,11 @@ export function createJoinLimits<Row extends object, Result>(
 }
 
 /** PGlite: the counters are a map in this process; the lookup is one statement. */
-export function inProcessJoinLimits<Row extends object, Result>(db: Db, counters: LimitCounters, lookup: CodeLookup<Row, Result>): JoinLimits<Result> {
+export function inProcessJoinLimits<Row extends object, Result>(
+  db: Db,
+  counters: LimitCounters,
+  lookup: CodeLookup<Row, Result>,
+): JoinLimits<Result> {
   const guesses = createJoinGuessLimiter(counters);
   return {
     async lookUp(guesser, code) {
@@ -95,8 +100,18 @@ export function inProcessJoinLimits<Row extends object, Result>(db: Db, counters
 }
 
 export type LookupParams =
-  | "code" | "rateKey" | "rateMax" | "rateWindowMs" | "windowMs" | "addressKey" | "deviceKey" | "joinedKey"
-  | "wrongPerAddress" | "joinsPerExtraWrongCode" | "mostWrongPerAddress" | "wrongPerDevice";
+  | "code"
+  | "rateKey"
+  | "rateMax"
+  | "rateWindowMs"
+  | "windowMs"
+  | "addressKey"
+  | "deviceKey"
+  | "joinedKey"
+  | "wrongPerAddress"
+  | "joinsPerExtraWrongCode"
+  | "mostWrongPerAddress"
+  | "wrongPerDevice";
 
 type GuardedLookupRow<Row extends object> = Partial<Row> & {
   found: boolean;
@@ -113,7 +128,8 @@ const countedOne = (windowMs: string) =>
   `count = case when c.window_ends > now() then c.count + 1 else 1 end,
    window_ends = case when c.window_ends > now() then c.window_ends else ${windowEnds(windowMs)} end`;
 /** A counter's count in its live window, read from the statement's snapshot. */
-const liveCount = (key: string) => `coalesce((select count from limit_counters where key = ${key} and window_ends > now()), 0)`;
+const liveCount = (key: string) =>
+  `coalesce((select count from limit_counters where key = ${key} and window_ends > now()), 0)`;
 
 /**
  * The lookup, counted and guarded, in one statement (PostgreSQL). `wrong` is the code being
@@ -206,7 +222,8 @@ export function databaseJoinLimits<Row extends object, Result>(
         wrongPerDevice: JOIN_GUESS_LIMITS.wrongPerDevice,
       });
       if (!row!.within_rate) throw tooManyRequestsFor(row!.rate_reset_ms);
-      if (!row!.admitted) throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(Math.max(1000, row!.wrong_reset_ms ?? 0) / 1000));
+      if (!row!.admitted)
+        throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(Math.max(1000, row!.wrong_reset_ms ?? 0) / 1000));
       return lookup.present(row!.found ? (row as Row) : undefined);
     },
     admitJoin: (address) => countRequest(counters, "join", address),

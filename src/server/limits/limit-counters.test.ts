@@ -14,15 +14,38 @@ function behavesAsFixedWindows(make: () => LimitCounters) {
   it("counts, gives back and reads within a window, and starts again once it ends", async () => {
     const counters = make();
     const w = 400;
-    expect((await counters.add([{ key: "a", windowMs: w, by: 1 }, { key: "b", windowMs: w, by: 0 }, { key: "c", windowMs: w, by: -1 }])).map((v) => v.count)).toEqual([1, 0, 0]);
-    const [a, b, c] = await counters.add([{ key: "a", windowMs: w, by: 1 }, { key: "b", windowMs: w, by: 1 }, { key: "c", windowMs: w, by: 1 }]);
+    expect(
+      (
+        await counters.add([
+          { key: "a", windowMs: w, by: 1 },
+          { key: "b", windowMs: w, by: 0 },
+          { key: "c", windowMs: w, by: -1 },
+        ])
+      ).map((v) => v.count),
+    ).toEqual([1, 0, 0]);
+    const [a, b, c] = await counters.add([
+      { key: "a", windowMs: w, by: 1 },
+      { key: "b", windowMs: w, by: 1 },
+      { key: "c", windowMs: w, by: 1 },
+    ]);
     expect([a!.count, b!.count, c!.count]).toEqual([2, 1, 1]);
     expect(a!.resetInMs).toBeGreaterThan(0);
     expect(a!.resetInMs).toBeLessThanOrEqual(w);
     // A read or a give-back opened no window for b and c: they opened with their first use.
-    expect((await counters.add([{ key: "a", windowMs: w, by: -1 }, { key: "a2", windowMs: w, by: 0 }])).map((v) => v.count)).toEqual([1, 0]);
+    expect(
+      (
+        await counters.add([
+          { key: "a", windowMs: w, by: -1 },
+          { key: "a2", windowMs: w, by: 0 },
+        ])
+      ).map((v) => v.count),
+    ).toEqual([1, 0]);
     await pause(w + 50);
-    const after = await counters.add([{ key: "a", windowMs: w, by: 0 }, { key: "b", windowMs: w, by: -1 }, { key: "c", windowMs: w, by: 1 }]);
+    const after = await counters.add([
+      { key: "a", windowMs: w, by: 0 },
+      { key: "b", windowMs: w, by: -1 },
+      { key: "c", windowMs: w, by: 1 },
+    ]);
     expect(after.map((v) => v.count)).toEqual([0, 0, 1]);
     expect(after[0]!.resetInMs).toBe(0);
   });
@@ -30,7 +53,9 @@ function behavesAsFixedWindows(make: () => LimitCounters) {
   it("loses no change when many arrive at once, and never goes below zero", async () => {
     const counters = make();
     const change = { key: "busy", windowMs: 60_000 };
-    const counts = await Promise.all(Array.from({ length: 100 }, () => counters.add([{ ...change, by: 1 }]).then(([v]) => v!.count)));
+    const counts = await Promise.all(
+      Array.from({ length: 100 }, () => counters.add([{ ...change, by: 1 }]).then(([v]) => v!.count)),
+    );
     expect(new Set(counts).size).toBe(100);
     expect(Math.max(...counts)).toBe(100);
     await Promise.all(Array.from({ length: 120 }, () => counters.add([{ ...change, by: -1 }])));
@@ -63,10 +88,16 @@ describe.each(testDatabaseKinds())("the shared counters table on %s", (kind) => 
 
   it("deletes the rows of ended windows when swept, and keeps the others", async () => {
     const counters = databaseCounters(database.db);
-    await counters.add([{ key: "ends-soon", windowMs: 50, by: 1 }, { key: "stays", windowMs: 60_000, by: 1 }]);
+    await counters.add([
+      { key: "ends-soon", windowMs: 50, by: 1 },
+      { key: "stays", windowMs: 60_000, by: 1 },
+    ]);
     await pause(80);
     await counters.sweep();
-    const keys = await queryRows<{ key: string }>(database.db, sql`SELECT key FROM limit_counters WHERE key IN ('ends-soon', 'stays')`);
+    const keys = await queryRows<{ key: string }>(
+      database.db,
+      sql`SELECT key FROM limit_counters WHERE key IN ('ends-soon', 'stays')`,
+    );
     expect(keys.map((r) => r.key)).toEqual(["stays"]);
   });
 });

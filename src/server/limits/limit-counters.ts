@@ -91,10 +91,16 @@ export function databaseCounters(db: Db): LimitCounters {
   return {
     async add(changes) {
       if (changes.length === 0) return [];
-      const rows = await runStatement<{ key: string; count: number | null; reset_in_ms: number | null }, "changes">(db, ADD_TO_COUNTERS, {
-        changes: JSON.stringify(changes.map((c) => ({ key: c.key, by: c.by, window_ms: c.windowMs }))),
-      });
-      const byKey = new Map(rows.map((r) => [r.key, { count: r.count ?? 0, resetInMs: r.count ? (r.reset_in_ms ?? 0) : 0 }]));
+      const rows = await runStatement<{ key: string; count: number | null; reset_in_ms: number | null }, "changes">(
+        db,
+        ADD_TO_COUNTERS,
+        {
+          changes: JSON.stringify(changes.map((c) => ({ key: c.key, by: c.by, window_ms: c.windowMs }))),
+        },
+      );
+      const byKey = new Map(
+        rows.map((r) => [r.key, { count: r.count ?? 0, resetInMs: r.count ? (r.reset_in_ms ?? 0) : 0 }]),
+      );
       return changes.map((c) => byKey.get(c.key) ?? { count: 0, resetInMs: 0 });
     },
     async sweep() {
@@ -110,7 +116,11 @@ export const COUNTER_SWEEP_MS = 60_000;
  * The store for this database (shared on PostgreSQL, in process on PGlite), decorated on the
  * app as `app.limitCounters`, and swept every minute while the app runs.
  */
-export function registerLimitCounters(app: FastifyInstance, database: Database, onSweepError: (error: unknown) => void): LimitCounters {
+export function registerLimitCounters(
+  app: FastifyInstance,
+  database: Database,
+  onSweepError: (error: unknown) => void,
+): LimitCounters {
   const counters = database.kind === "postgres" ? databaseCounters(database.db) : inProcessCounters();
   app.decorate("limitCounters", counters);
   const timer = setInterval(() => counters.sweep().catch(onSweepError), COUNTER_SWEEP_MS);

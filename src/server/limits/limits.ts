@@ -149,7 +149,12 @@ export const limitReached = (message: string, retryAfterSeconds?: number) =>
  * A per-teacher rate limit, counted in the app's limit counters (shared by every instance on
  * PostgreSQL): `take(teacherId)` counts a use, or throws 429 with `message` and counts nothing.
  */
-export function perTeacherLimit(counters: LimitCounters, name: string, limit: { max: number; windowMs: number }, message: string) {
+export function perTeacherLimit(
+  counters: LimitCounters,
+  name: string,
+  limit: { max: number; windowMs: number },
+  message: string,
+) {
   const limiter = createKeyLimiter(counters, `teacher:${name}`, limit);
   return {
     async take(teacherId: string) {

@@ -3,9 +3,21 @@ import { emailWords, escapeHtml } from "./email-text.ts";
 import type { Email } from "./mailer.ts";
 
 /** Sent to the new address: the change happens only when its owner opens the link. In the teacher's language. */
-export function emailChangeEmail(to: { newEmail: string; displayName: string; language: Language | null }, link: string): Email {
+export function emailChangeEmail(
+  to: { newEmail: string; displayName: string; language: Language | null },
+  link: string,
+): Email {
   const { text: t, html: h, body } = emailWords(to.language);
-  const text = [t("email.greeting", { name: to.displayName }), "", t("email.change.asked"), t("email.change.open"), "", link, "", t("email.change.ignore")].join("\n");
+  const text = [
+    t("email.greeting", { name: to.displayName }),
+    "",
+    t("email.change.asked"),
+    t("email.change.open"),
+    "",
+    link,
+    "",
+    t("email.change.ignore"),
+  ].join("\n");
   const html = body(`<p>${h("email.greeting", { name: to.displayName })}</p>
 <p>${h("email.change.asked")}
 ${h("email.change.open")}</p>
@@ -19,7 +31,10 @@ ${h("email.change.open")}</p>
  * borrowed learns of it at once, and her link undoes it, before the change or after it
  * (decision 030): nothing she did not ask for, then, holds.
  */
-export function emailChangeNoticeEmail(to: { currentEmail: string; newEmail: string; displayName: string; language: Language | null }, undoLink: string): Email {
+export function emailChangeNoticeEmail(
+  to: { currentEmail: string; newEmail: string; displayName: string; language: Language | null },
+  undoLink: string,
+): Email {
   const { text: t, html: h, body } = emailWords(to.language);
   const text = [
     t("email.greeting", { name: to.displayName }),

@@ -7,7 +7,8 @@ import { LANGUAGE_LOCALES, type Language } from "../../shared/i18n/languages.ts"
 import { msg, type MessageKey, type MessageValues } from "../../shared/i18n/messages.ts";
 import { translate } from "../i18n.ts";
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const MARK = "\u0001";
 
@@ -18,7 +19,9 @@ export function emailWords(language: Language | null) {
   const html = (key: MessageKey, values: MessageValues = {}, strong?: string) => {
     const marked = strong ? { ...values, [strong]: `${MARK}${strong}${MARK}` } : values;
     const escaped = escapeHtml(text(key, marked));
-    return strong ? escaped.replace(`${MARK}${strong}${MARK}`, `<strong>${escapeHtml(String(values[strong]))}</strong>`) : escaped;
+    return strong
+      ? escaped.replace(`${MARK}${strong}${MARK}`, `<strong>${escapeHtml(String(values[strong]))}</strong>`)
+      : escaped;
   };
   /** The HTML body, marked with its language so a reader's screen reader pronounces it right. */
   const body = (paragraphs: string) => `<div lang="${LANGUAGE_LOCALES[lang]}">\n${paragraphs}\n</div>`;

@@ -5,7 +5,10 @@ import { parseBlockedWords } from "../../shared/play/name-guard.server.ts";
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../config.ts";
 
-export const DEFAULT_BLOCKED_NAMES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../config/blocked-names.txt");
+export const DEFAULT_BLOCKED_NAMES_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../config/blocked-names.txt",
+);
 
 /** A missing or unreadable list named by BLOCKED_NAMES_FILE stops the server with the reason. */
 export function loadBlockedWords(file: string | undefined): Set<string> {
@@ -13,6 +16,8 @@ export function loadBlockedWords(file: string | undefined): Set<string> {
   try {
     return parseBlockedWords(fs.readFileSync(target, "utf8"));
   } catch (error) {
-    throw new ConfigError(`Invalid configuration:\n  BLOCKED_NAMES_FILE: cannot read ${target} (${(error as Error).message})`);
+    throw new ConfigError(
+      `Invalid configuration:\n  BLOCKED_NAMES_FILE: cannot read ${target} (${(error as Error).message})`,
+    );
   }
 }

@@ -84,7 +84,12 @@ export function classLists(db: Db, events: Pick<EventBus, "subscribe">): ClassLi
     );
     // A wrong code, an unknown group or a session no longer live: nothing read, nothing kept.
     if (!row) return null;
-    remember(groupId, { sessionId: row.session_id, code, list: row.class_list, until: performance.now() + Number(row.live_ms) });
+    remember(groupId, {
+      sessionId: row.session_id,
+      code,
+      list: row.class_list,
+      until: performance.now() + Number(row.live_ms),
+    });
     return row.class_list;
   }
 

@@ -14,7 +14,15 @@ import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
 import type { QuestionPicture } from "../../shared/games/images.ts";
-import { badRequest, conflict, notYourProgress, progressNotFound, removedDeviceCannotRejoin, sessionEnded, tryAgain } from "../http/errors.ts";
+import {
+  badRequest,
+  conflict,
+  notYourProgress,
+  progressNotFound,
+  removedDeviceCannotRejoin,
+  sessionEnded,
+  tryAgain,
+} from "../http/errors.ts";
 import { missingProgress, ownedProgress } from "./play-queries.ts";
 
 type JoinRow = {
@@ -91,7 +99,13 @@ export async function joinGroup(
   studentId: string,
   input: { code: string; groupId: string; name: string },
 ): Promise<{ progressId: string; rejoined: boolean; sessionId: string }> {
-  const params = { groupId: input.groupId, code: input.code, studentId, name: input.name, nameKey: nameKey(input.name) };
+  const params = {
+    groupId: input.groupId,
+    code: input.code,
+    studentId,
+    name: input.name,
+    nameKey: nameKey(input.name),
+  };
   const [row] = await runStatement<JoinRow, JoinParams>(db, JOIN_GROUP, params);
   if (!row?.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
   if (!row.live) throw sessionEnded();
@@ -108,7 +122,13 @@ export async function joinGroup(
   const [again] = await db
     .select({ id: studentProgress.id })
     .from(studentProgress)
-    .where(and(eq(studentProgress.groupId, input.groupId), eq(studentProgress.studentId, studentId), eq(studentProgress.studentName, input.name)));
+    .where(
+      and(
+        eq(studentProgress.groupId, input.groupId),
+        eq(studentProgress.studentId, studentId),
+        eq(studentProgress.studentName, input.name),
+      ),
+    );
   if (!again) throw tryAgain(playMessages.joinFailed);
   return { progressId: again.id, rejoined: true, sessionId: row.session_id };
 }
@@ -222,7 +242,11 @@ export async function recordAnswer(
   // The next question comes with a correct answer, saving the pupil's device a round trip.
   // Answers go in order, so the next question has never been tried: nothing crossed out, no clue yet.
   const next = row.next_question && { ...row.next_question, wrongOptions: [], clue: null };
-  const result = (isCorrect: boolean, questionIndex = q, recorded = false): AnswerResponse & { sessionId: string; recorded: boolean } => ({
+  const result = (
+    isCorrect: boolean,
+    questionIndex = q,
+    recorded = false,
+  ): AnswerResponse & { sessionId: string; recorded: boolean } => ({
     isCorrect,
     completed: Boolean(row.completed),
     questionIndex,
@@ -251,10 +275,14 @@ export async function recordAnswer(
 }
 
 /** Returns the session id, for the event the route publishes. */
-export async function setHelpRequested(db: Db, progressId: string, studentId: string, requested: boolean): Promise<string> {
+export async function setHelpRequested(
+  db: Db,
+  progressId: string,
+  studentId: string,
+  requested: boolean,
+): Promise<string> {
   const { session, live } = await ownedProgress(db, progressId, studentId);
   if (!live) throw sessionEnded();
   await db.update(studentProgress).set({ helpRequested: requested }).where(eq(studentProgress.id, progressId));
   return session.id;
 }
-

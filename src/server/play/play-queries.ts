@@ -62,7 +62,8 @@ export function presentLookup(row: LookupRow | undefined): JoinLookup {
   if (!row) throw notFound(playMessages.invalidJoinCode);
   if (!row.session_id) throw notFound(playMessages.sessionNotFound);
   if (!row.live) throw sessionEnded();
-  if (!GROUP_IDENTIFIERS.includes(row.group_identifier as GroupIdentifier)) throw badRequest("invalid_group", playMessages.groupMissingIdentifier);
+  if (!GROUP_IDENTIFIERS.includes(row.group_identifier as GroupIdentifier))
+    throw badRequest("invalid_group", playMessages.groupMissingIdentifier);
   const taken = new Set(row.taken_names ?? []);
   return {
     groupId: row.group_id,

@@ -22,13 +22,27 @@ import { joinCodeLookup, readPlayState, sessionOfOwnProgress } from "./play-quer
 
 export async function registerPlayRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; database: Database; events: EventBus; sse: SseHub; devices: PupilDevices; blockedWords: ReadonlySet<string> },
+  deps: {
+    auth: Auth;
+    database: Database;
+    events: EventBus;
+    sse: SseHub;
+    devices: PupilDevices;
+    blockedWords: ReadonlySet<string>;
+  },
 ) {
   const { auth, devices } = deps;
   const db = deps.database.db;
   // The routes' volume limits and the wrong-code allowances (one statement per lookup on PostgreSQL).
-  const limits = createJoinLimits(deps.database, app.limitCounters, (err) => app.log.warn({ err }, "Could not count a batch of joins"), joinCodeLookup);
-  app.addHook("onClose", () => limits.flush().catch((err: unknown) => app.log.warn({ err }, "Could not count the last joins")));
+  const limits = createJoinLimits(
+    deps.database,
+    app.limitCounters,
+    (err) => app.log.warn({ err }, "Could not count a batch of joins"),
+    joinCodeLookup,
+  );
+  app.addHook("onClose", () =>
+    limits.flush().catch((err: unknown) => app.log.warn({ err }, "Could not count the last joins")),
+  );
   const lists = classLists(db, deps.events);
   const pupil = (request: Parameters<typeof devices.of>[0]) => requirePupil(devices, auth, request);
 

@@ -28,11 +28,15 @@ export function scheduleRetentionSweep(app: FastifyInstance, db: Db, retentionDa
     sweep()
       .then(
         (deleted) => {
-          if (deleted.sessions > 0 || deleted.pupilIdentities > 0) app.log.info(deleted, "Retention: deleted expired results and pupil identities");
+          if (deleted.sessions > 0 || deleted.pupilIdentities > 0)
+            app.log.info(deleted, "Retention: deleted expired results and pupil identities");
         },
         (err: unknown) =>
           isDatabaseUnavailable(err)
-            ? app.log.warn({ cause: rootCauseMessage(err) }, "Retention sweep: database unavailable; trying again later")
+            ? app.log.warn(
+                { cause: rootCauseMessage(err) },
+                "Retention sweep: database unavailable; trying again later",
+              )
             : app.log.error({ err }, "Retention sweep failed"),
       )
       .finally(() => (running = false));

@@ -35,7 +35,10 @@ const sweepNow = (aheadMs: number) => sql`(now() + make_interval(secs => ${ahead
  * page counts them (with them, by cascade, groups,
  * progress, answers, attempts and names), then stale anonymous pupil identities.
  */
-export async function sweepExpiredData(db: Db, options: { retentionDays: number; aheadMs?: number; batch?: number }): Promise<SweepResult> {
+export async function sweepExpiredData(
+  db: Db,
+  options: { retentionDays: number; aheadMs?: number; batch?: number },
+): Promise<SweepResult> {
   const aheadMs = options.aheadMs ?? 0;
   const batch = options.batch ?? RETENTION_BATCH;
   let sessions = 0;

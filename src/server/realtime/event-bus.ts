@@ -29,7 +29,10 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-export async function createEventBus(database: Database, log: { warn(obj: unknown, msg: string): void }): Promise<EventBus> {
+export async function createEventBus(
+  database: Database,
+  log: { warn(obj: unknown, msg: string): void },
+): Promise<EventBus> {
   const instanceId = randomUUID();
   const bySession = new Map<string, Set<Listener>>();
   let queue: RealtimeEvent[] = [];
@@ -61,9 +64,11 @@ export async function createEventBus(database: Database, log: { warn(obj: unknow
     if (batch.length > 0) batches.push(batch);
     for (const events of batches) {
       const payload: Batch = { origin: instanceId, events };
-      await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`).catch((err: unknown) => {
-        log.warn({ err }, "Could not pass realtime events to other instances");
-      });
+      await database.db
+        .execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`)
+        .catch((err: unknown) => {
+          log.warn({ err }, "Could not pass realtime events to other instances");
+        });
     }
   };
 

@@ -9,7 +9,14 @@ import { GROUPS } from "../../shared/games/curriculum.ts";
 import { toCsv } from "../../shared/spreadsheets/csv.server.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../shared/i18n/messages.ts";
-import { clueWasShown, OUTCOME_LABEL, studentStatus, studentSummary, timeTaken, type SessionResults } from "../../shared/results/results.ts";
+import {
+  clueWasShown,
+  OUTCOME_LABEL,
+  studentStatus,
+  studentSummary,
+  timeTaken,
+  type SessionResults,
+} from "../../shared/results/results.ts";
 import { translate } from "../i18n.ts";
 
 export function resultsCsv(results: SessionResults, language: Language = "en"): string {
@@ -42,7 +49,11 @@ export function resultsCsv(results: SessionResults, language: Language = "en"): 
       timeTaken(s, t),
       t(studentStatus(s)),
       yesNo(s.helpRequested),
-      ...questions.flatMap((q) => [t(OUTCOME_LABEL[summary.outcomes[q.index]!]), answers.get(q.index)?.attempts ?? 0, ...(hasClues ? [clueCell(q)] : [])]),
+      ...questions.flatMap((q) => [
+        t(OUTCOME_LABEL[summary.outcomes[q.index]!]),
+        answers.get(q.index)?.attempts ?? 0,
+        ...(hasClues ? [clueCell(q)] : []),
+      ]),
     ];
   });
   return toCsv([header, ...rows]);
@@ -51,6 +62,11 @@ export function resultsCsv(results: SessionResults, language: Language = "en"): 
 /** A file name a teacher recognises: the game and the day. */
 export function resultsFileName(results: SessionResults): string {
   const day = results.session.startTime.slice(0, 10);
-  const game = results.session.gameTitle.normalize("NFKD").replace(/[^\w -]/g, "").replace(/\s+/g, "-").slice(0, 60) || "session";
+  const game =
+    results.session.gameTitle
+      .normalize("NFKD")
+      .replace(/[^\w -]/g, "")
+      .replace(/\s+/g, "-")
+      .slice(0, 60) || "session";
   return `cluehunt-results-${game}-${day}.csv`;
 }

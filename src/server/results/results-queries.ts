@@ -47,7 +47,11 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
  */
 export async function findSessionResults(db: Db, sessionId: string, teacherId: string): Promise<SessionResults | null> {
   if (!isUuid(sessionId)) return null;
-  const [row] = await runStatement<{ results: SessionResults | string }, "sessionId" | "teacherId">(db, SESSION_RESULTS, { sessionId, teacherId });
+  const [row] = await runStatement<{ results: SessionResults | string }, "sessionId" | "teacherId">(
+    db,
+    SESSION_RESULTS,
+    { sessionId, teacherId },
+  );
   if (!row) return null;
   const results = (typeof row.results === "string" ? JSON.parse(row.results) : row.results) as SessionResults;
   // Whether each pupil saw each clue follows from the stored answer by the shared rule.
@@ -59,6 +63,8 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     }
   }
   // In the catalogue's order: yellow square first.
-  results.session.groups.sort((a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier));
+  results.session.groups.sort(
+    (a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier),
+  );
   return results;
 }

@@ -16,7 +16,10 @@ import { findSessionResults } from "./results-queries.ts";
 type SessionParams = { Params: { sessionId: string } };
 const CsvQuery = z.object({ lang: z.enum(LANGUAGES, { message: "results.csv.languageInvalid" }).optional() });
 
-export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; events: EventBus; retentionDays: number }) {
+export async function registerResultsRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; events: EventBus; retentionDays: number },
+) {
   const { auth, db } = deps;
 
   const hostsResults = async (request: Parameters<typeof requireTeacher>[1], sessionId: string) => {
@@ -24,9 +27,13 @@ export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: 
     const results = await findSessionResults(db, sessionId, teacher.id);
     if (!results) throw sessionNotFound();
     const deletesAt = resultsDeletionDate(results.session.endTime, deps.retentionDays);
-    return { teacher, results: { ...results, retention: { days: deps.retentionDays, deletesAt: deletesAt?.toISOString() ?? null } } };
+    return {
+      teacher,
+      results: { ...results, retention: { days: deps.retentionDays, deletesAt: deletesAt?.toISOString() ?? null } },
+    };
   };
-  const resultsFor = async (request: Parameters<typeof requireTeacher>[1], sessionId: string) => (await hostsResults(request, sessionId)).results;
+  const resultsFor = async (request: Parameters<typeof requireTeacher>[1], sessionId: string) =>
+    (await hostsResults(request, sessionId)).results;
 
   app.get<SessionParams>("/api/sessions/:sessionId/results", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -34,22 +41,28 @@ export async function registerResultsRoutes(app: FastifyInstance, deps: { auth: 
   });
 
   // ?lang=ga|en: the CSV's words in that language; else the teacher's own (issue 17).
-  app.get<SessionParams & { Querystring: { lang?: string } }>("/api/sessions/:sessionId/results.csv", async (request, reply) => {
-    const { lang } = CsvQuery.parse(request.query);
-    const { teacher, results } = await hostsResults(request, request.params.sessionId);
-    const language = lang ?? (await preferredLanguageOf(db, teacher.id)) ?? "en";
-    const name = resultsFileName(results);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header("cache-control", "no-store")
-      .send(resultsCsv(results, language));
-  });
+  app.get<SessionParams & { Querystring: { lang?: string } }>(
+    "/api/sessions/:sessionId/results.csv",
+    async (request, reply) => {
+      const { lang } = CsvQuery.parse(request.query);
+      const { teacher, results } = await hostsResults(request, request.params.sessionId);
+      const language = lang ?? (await preferredLanguageOf(db, teacher.id)) ?? "en";
+      const name = resultsFileName(results);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header("cache-control", "no-store")
+        .send(resultsCsv(results, language));
+    },
+  );
 
-  app.post<{ Params: { sessionId: string; progressId: string } }>("/api/sessions/:sessionId/progress/:progressId/clear-help", async (request) => {
-    const teacher = await requireTeacher(auth, request);
-    await clearHelpRequest(db, request.params.sessionId, request.params.progressId, teacher.id);
-    deps.events.publish({ type: "help", sessionId: request.params.sessionId, progressId: request.params.progressId });
-    return { helpRequested: false };
-  });
+  app.post<{ Params: { sessionId: string; progressId: string } }>(
+    "/api/sessions/:sessionId/progress/:progressId/clear-help",
+    async (request) => {
+      const teacher = await requireTeacher(auth, request);
+      await clearHelpRequest(db, request.params.sessionId, request.params.progressId, teacher.id);
+      deps.events.publish({ type: "help", sessionId: request.params.sessionId, progressId: request.params.progressId });
+      return { helpRequested: false };
+    },
+  );
 }

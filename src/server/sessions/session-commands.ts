@@ -9,12 +9,33 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { nameKey } from "../../shared/text.ts";
-import { DEFAULT_MAX_DURATION_MINUTES, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "../../shared/sessions/session-rules.ts";
+import {
+  DEFAULT_MAX_DURATION_MINUTES,
+  MAX_GROUPS,
+  MIN_GROUPS,
+  sessionMessages,
+} from "../../shared/sessions/session-rules.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { games, gameSessions, questions, removedPupils, sessionGroups, sessionNames, studentProgress } from "../db/schema.ts";
+import {
+  games,
+  gameSessions,
+  questions,
+  removedPupils,
+  sessionGroups,
+  sessionNames,
+  studentProgress,
+} from "../db/schema.ts";
 import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { badRequest, conflict, forbidden, notFound, progressNotFound, sessionNotFound, tryAgain } from "../http/errors.ts";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  progressNotFound,
+  sessionNotFound,
+  tryAgain,
+} from "../http/errors.ts";
 import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
 
 export const JOIN_CODE_ATTEMPTS = 10;
@@ -31,7 +52,10 @@ export async function startSession(
     throw badRequest("invalid_group_count", sessionMessages.groupCountRange, "groupCount");
   }
   if (!isUuid(input.gameId)) throw notFound("Game data could not be read.");
-  const [game] = await db.select({ creatorId: games.creatorId, archived: games.archived }).from(games).where(eq(games.id, input.gameId));
+  const [game] = await db
+    .select({ creatorId: games.creatorId, archived: games.archived })
+    .from(games)
+    .where(eq(games.id, input.gameId));
   if (!game) throw notFound("Game data could not be read.");
   if (game.creatorId !== teacherId) throw forbidden(sessionMessages.notAuthorizedToStart);
   if (game.archived) throw conflict("game_archived", libraryMessages.archivedCannotStart);
@@ -43,7 +67,8 @@ export async function startSession(
       .select({ running: sql<number>`count(*)::int` })
       .from(gameSessions)
       .where(and(eq(gameSessions.hostTeacherId, teacherId), gameSessionIsLive))) as [{ running: number }];
-    if (Number(running) >= TEACHER_LIMITS.activeSessions) throw conflict("too_many_sessions", limitMessages.tooManyActiveSessions);
+    if (Number(running) >= TEACHER_LIMITS.activeSessions)
+      throw conflict("too_many_sessions", limitMessages.tooManyActiveSessions);
     // The session keeps the version of the questions the game has now (decision 017). `for share`
     // waits for an edit being saved, and holds one off until this session is committed.
     const [current] = await queryRows<{ version: number; archived: boolean }>(
@@ -100,12 +125,18 @@ export async function startSession(
 /** Host only. Completed, endTime recorded, codes freed. Ending twice is harmless. Returns whether it ended now. */
 export async function endSession(db: Db, sessionId: string, teacherId: string): Promise<boolean> {
   if (!isUuid(sessionId)) throw sessionNotFound();
-  const [session] = await db.select({ host: gameSessions.hostTeacherId, status: gameSessions.status }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+  const [session] = await db
+    .select({ host: gameSessions.hostTeacherId, status: gameSessions.status })
+    .from(gameSessions)
+    .where(eq(gameSessions.id, sessionId));
   if (!session) throw sessionNotFound();
   if (session.host !== teacherId) throw forbidden(sessionMessages.notAuthorizedToEnd);
   if (session.status !== "active") return false;
   await db.transaction(async (tx) => {
-    await tx.update(gameSessions).set({ status: "completed", endTime: sql`now()` }).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.status, "active")));
+    await tx
+      .update(gameSessions)
+      .set({ status: "completed", endTime: sql`now()` })
+      .where(and(eq(gameSessions.id, sessionId), eq(gameSessions.status, "active")));
     await tx.update(sessionGroups).set({ isActive: false }).where(eq(sessionGroups.sessionId, sessionId));
   });
   return true;
@@ -130,7 +161,10 @@ export async function endExpiredSessions(db: Db): Promise<string[]> {
 /** Deletes an ended session and with it every child's progress, answers and attempts. */
 export async function deleteEndedSession(db: Db, sessionId: string, teacherId: string): Promise<void> {
   if (!isUuid(sessionId)) throw sessionNotFound();
-  const [session] = await db.select({ host: gameSessions.hostTeacherId, status: gameSessions.status }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+  const [session] = await db
+    .select({ host: gameSessions.hostTeacherId, status: gameSessions.status })
+    .from(gameSessions)
+    .where(eq(gameSessions.id, sessionId));
   if (!session) throw sessionNotFound();
   if (session.host !== teacherId) throw forbidden("You are not authorized to delete this session's results.");
   if (session.status === "active") throw conflict("session_active", "End the session before deleting its results.");
@@ -146,16 +180,28 @@ export async function deleteEndedSession(db: Db, sessionId: string, teacherId: s
  * change if what identifies a device changes. Removing the same pupil twice is harmless
  * (`removed: false`). Anyone but the host: not found, as for the session's other reads.
  */
-export async function removePupil(db: Db, sessionId: string, progressId: string, teacherId: string): Promise<{ removed: boolean }> {
+export async function removePupil(
+  db: Db,
+  sessionId: string,
+  progressId: string,
+  teacherId: string,
+): Promise<{ removed: boolean }> {
   if (!isUuid(sessionId)) throw sessionNotFound();
-  const [session] = await db.select({ host: gameSessions.hostTeacherId }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+  const [session] = await db
+    .select({ host: gameSessions.hostTeacherId })
+    .from(gameSessions)
+    .where(eq(gameSessions.id, sessionId));
   if (!session || session.host !== teacherId) throw sessionNotFound();
   if (!isUuid(progressId)) throw progressNotFound();
   return db.transaction(async (tx) => {
     const [pupil] = await tx
       .delete(studentProgress)
       .where(and(eq(studentProgress.id, progressId), eq(studentProgress.sessionId, sessionId)))
-      .returning({ deviceId: studentProgress.studentId, groupId: studentProgress.groupId, name: studentProgress.studentName });
+      .returning({
+        deviceId: studentProgress.studentId,
+        groupId: studentProgress.groupId,
+        name: studentProgress.studentName,
+      });
     if (!pupil) {
       const [already] = await tx
         .select({ progressId: removedPupils.progressId })
@@ -178,7 +224,15 @@ export async function removePupil(db: Db, sessionId: string, progressId: string,
         .where(and(eq(studentProgress.sessionId, sessionId), eq(studentProgress.studentId, pupil.deviceId)))
     ).some((other) => nameKey(other.name) === key);
     if (!stillNamed) {
-      await tx.delete(sessionNames).where(and(eq(sessionNames.sessionId, sessionId), eq(sessionNames.nameKey, key), eq(sessionNames.studentId, pupil.deviceId)));
+      await tx
+        .delete(sessionNames)
+        .where(
+          and(
+            eq(sessionNames.sessionId, sessionId),
+            eq(sessionNames.nameKey, key),
+            eq(sessionNames.studentId, pupil.deviceId),
+          ),
+        );
     }
     return { removed: true };
   });

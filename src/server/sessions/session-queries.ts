@@ -23,7 +23,9 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
     .where(
       and(
         eq(gameSessions.hostTeacherId, hostTeacherId),
-        which === "active" ? eq(gameSessions.status, "active") : inArray(gameSessions.status, ["completed", "archived"]),
+        which === "active"
+          ? eq(gameSessions.status, "active")
+          : inArray(gameSessions.status, ["completed", "archived"]),
       ),
     )
     .orderBy(which === "active" ? desc(gameSessions.startTime) : sql`${gameSessions.endTime} desc nulls last`);
@@ -44,7 +46,11 @@ const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
    where s.id = :sessionId::uuid and s.host_teacher_id = :teacherId::text`,
 );
 
-type SessionRow = { start_time: Date | string; end_time: Date | string | null; session: Omit<SessionDetail, "startTime" | "endTime"> | string };
+type SessionRow = {
+  start_time: Date | string;
+  end_time: Date | string | null;
+  session: Omit<SessionDetail, "startTime" | "endTime"> | string;
+};
 
 /**
  * The session as its host sees it on the codes page and the projector: every group with its
@@ -53,10 +59,22 @@ type SessionRow = { start_time: Date | string; end_time: Date | string | null; s
  */
 export async function findSessionForHost(db: Db, sessionId: string, teacherId: string): Promise<SessionDetail | null> {
   if (!isUuid(sessionId)) return null;
-  const [row] = await runStatement<SessionRow, "sessionId" | "teacherId">(db, SESSION_FOR_HOST, { sessionId, teacherId });
+  const [row] = await runStatement<SessionRow, "sessionId" | "teacherId">(db, SESSION_FOR_HOST, {
+    sessionId,
+    teacherId,
+  });
   if (!row) return null;
-  const session = (typeof row.session === "string" ? JSON.parse(row.session) : row.session) as Omit<SessionDetail, "startTime" | "endTime">;
+  const session = (typeof row.session === "string" ? JSON.parse(row.session) : row.session) as Omit<
+    SessionDetail,
+    "startTime" | "endTime"
+  >;
   // In the catalogue's order: yellow square first.
-  session.groups.sort((a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier));
-  return { ...session, startTime: new Date(row.start_time).toISOString(), endTime: row.end_time === null ? null : new Date(row.end_time).toISOString() };
+  session.groups.sort(
+    (a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier),
+  );
+  return {
+    ...session,
+    startTime: new Date(row.start_time).toISOString(),
+    endTime: row.end_time === null ? null : new Date(row.end_time).toISOString(),
+  };
 }

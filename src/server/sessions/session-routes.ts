@@ -21,11 +21,23 @@ import { findSessionForHost, listSessions } from "./session-queries.ts";
 
 const ListQuery = z.object({ status: z.enum(["active", "past"], { message: "status must be 'active' or 'past'." }) });
 
-export type SessionRouteDeps = { auth: Auth; db: Db; config: Config; events: EventBus; sse: SseHub; nextJoinCode?: () => string };
+export type SessionRouteDeps = {
+  auth: Auth;
+  db: Db;
+  config: Config;
+  events: EventBus;
+  sse: SseHub;
+  nextJoinCode?: () => string;
+};
 
 export async function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps) {
   const { auth, db } = deps;
-  const starts = perTeacherLimit(app.limitCounters, "session-starts", TEACHER_LIMITS.sessionStarts, limitMessages.tooManySessionStarts);
+  const starts = perTeacherLimit(
+    app.limitCounters,
+    "session-starts",
+    TEACHER_LIMITS.sessionStarts,
+    limitMessages.tooManySessionStarts,
+  );
 
   app.get("/api/sessions", async (request) => {
     const teacher = await requireTeacher(auth, request);
@@ -41,18 +53,22 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
     return reply.code(201).send({ id });
   });
 
-  app.get<{ Params: { sessionId: string } }>("/api/sessions/:sessionId", async (request): Promise<SessionCodesResponse> => {
-    const teacher = await requireTeacher(auth, request);
-    const session = await findSessionForHost(db, request.params.sessionId, teacher.id);
-    if (!session) throw sessionNotFound();
-    const address = app.server.address();
-    const port = typeof address === "object" && address ? address.port : deps.config.port;
-    return { session, joinBaseUrl: joinBaseUrl(deps.config, port) };
-  });
+  app.get<{ Params: { sessionId: string } }>(
+    "/api/sessions/:sessionId",
+    async (request): Promise<SessionCodesResponse> => {
+      const teacher = await requireTeacher(auth, request);
+      const session = await findSessionForHost(db, request.params.sessionId, teacher.id);
+      if (!session) throw sessionNotFound();
+      const address = app.server.address();
+      const port = typeof address === "object" && address ? address.port : deps.config.port;
+      return { session, joinBaseUrl: joinBaseUrl(deps.config, port) };
+    },
+  );
 
   app.post<{ Params: { sessionId: string } }>("/api/sessions/:sessionId/end", async (request) => {
     const teacher = await requireTeacher(auth, request, "Cannot end session. Missing required data.");
-    if (await endSession(db, request.params.sessionId, teacher.id)) deps.events.publish({ type: "session-ended", sessionId: request.params.sessionId });
+    if (await endSession(db, request.params.sessionId, teacher.id))
+      deps.events.publish({ type: "session-ended", sessionId: request.params.sessionId });
     return { ok: true };
   });
 
@@ -73,13 +89,16 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
   });
 
   // Take a pupil out of the session: their screen says so, the codes page, projector and results update.
-  app.delete<{ Params: { sessionId: string; progressId: string } }>("/api/sessions/:sessionId/pupils/:progressId", async (request) => {
-    const teacher = await requireTeacher(auth, request);
-    const { sessionId, progressId } = request.params;
-    const { removed } = await removePupil(db, sessionId, progressId, teacher.id);
-    if (removed) deps.events.publish({ type: "pupil-removed", sessionId, progressId });
-    return { removed: true };
-  });
+  app.delete<{ Params: { sessionId: string; progressId: string } }>(
+    "/api/sessions/:sessionId/pupils/:progressId",
+    async (request) => {
+      const teacher = await requireTeacher(auth, request);
+      const { sessionId, progressId } = request.params;
+      const { removed } = await removePupil(db, sessionId, progressId, teacher.id);
+      if (removed) deps.events.publish({ type: "pupil-removed", sessionId, progressId });
+      return { removed: true };
+    },
+  );
 
   app.delete<{ Params: { sessionId: string } }>("/api/sessions/:sessionId", async (request) => {
     const teacher = await requireTeacher(auth, request);

@@ -11,8 +11,15 @@ describe("account contracts", () => {
   });
 
   it("asks for the current password and a new one long enough", () => {
-    expect(ChangePasswordSchema.safeParse({ currentPassword: "", newPassword: "long-enough" }).error?.issues[0]?.message).toBe("account.currentPasswordRequired");
-    expect(ChangePasswordSchema.safeParse({ currentPassword: "old-password", newPassword: "short" }).error?.issues[0]?.message).toMatch(/^auth\.passwordTooShort\|/);
-    expect(ChangePasswordSchema.safeParse({ currentPassword: "old-password", newPassword: "long-enough" }).success).toBe(true);
+    expect(
+      ChangePasswordSchema.safeParse({ currentPassword: "", newPassword: "long-enough" }).error?.issues[0]?.message,
+    ).toBe("account.currentPasswordRequired");
+    expect(
+      ChangePasswordSchema.safeParse({ currentPassword: "old-password", newPassword: "short" }).error?.issues[0]
+        ?.message,
+    ).toMatch(/^auth\.passwordTooShort\|/);
+    expect(
+      ChangePasswordSchema.safeParse({ currentPassword: "old-password", newPassword: "long-enough" }).success,
+    ).toBe(true);
   });
 });

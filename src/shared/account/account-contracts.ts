@@ -45,13 +45,17 @@ export const ChangeEmailSchema = z.object({ newEmail: email, currentPassword });
 export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;
 
 export const ConfirmEmailSchema = z.object({
-  token: z.string({ message: accountMessages.emailLinkInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, accountMessages.emailLinkInvalid),
+  token: z
+    .string({ message: accountMessages.emailLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, accountMessages.emailLinkInvalid),
 });
 export type ConfirmEmailInput = z.input<typeof ConfirmEmailSchema>;
 
 /** The "this wasn't me" link's token, from the notice sent to the address in use (decision 030). */
 export const UndoEmailChangeSchema = z.object({
-  token: z.string({ message: accountMessages.undoLinkInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, accountMessages.undoLinkInvalid),
+  token: z
+    .string({ message: accountMessages.undoLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, accountMessages.undoLinkInvalid),
 });
 export type UndoEmailChangeInput = z.input<typeof UndoEmailChangeSchema>;
 
@@ -60,7 +64,9 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 /** Deleting an account is confirmed by typing its email address, and proven by its password. */
 export const DeleteAccountSchema = z.object({
-  confirmation: z.string({ message: accountMessages.deleteConfirmationMismatch }).max(300, accountMessages.deleteConfirmationMismatch),
+  confirmation: z
+    .string({ message: accountMessages.deleteConfirmationMismatch })
+    .max(300, accountMessages.deleteConfirmationMismatch),
   currentPassword,
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
@@ -74,12 +80,24 @@ export function confirmsDeletion(typed: string, accountEmail: string): boolean {
 export type AccountMessageResponse = { message: string; key?: string };
 
 /** A question as the export gives it. `picture`: where it can be downloaded (signed in or not), and its description. */
-export type ExportedQuestion = { questionText: string; options: string[]; correctAnswer: number; clue: string | null; picture: { address: string; description: string } | null };
+export type ExportedQuestion = {
+  questionText: string;
+  options: string[];
+  correctAnswer: number;
+  clue: string | null;
+  picture: { address: string; description: string } | null;
+};
 
 /** The export: everything of the teacher's, as one JSON document. */
 export type AccountExport = {
   exportedAt: string;
-  account: { displayName: string; email: string; emailVerified: boolean; preferredLanguage: string | null; createdAt: string };
+  account: {
+    displayName: string;
+    email: string;
+    emailVerified: boolean;
+    preferredLanguage: string | null;
+    createdAt: string;
+  };
   pictures: Array<{ address: string; width: number; height: number; createdAt: string }>;
   games: Array<{
     id: string;
@@ -89,7 +107,13 @@ export type AccountExport = {
     archived: boolean;
     /** The game's share link while it is on. */
     shareLink: string | null;
-    aiLastUsed: { subject: string | null; level: string | null; topic: string | null; context: string | null; numQuestions: number | null } | null;
+    aiLastUsed: {
+      subject: string | null;
+      level: string | null;
+      topic: string | null;
+      context: string | null;
+      numQuestions: number | null;
+    } | null;
     createdAt: string;
     updatedAt: string;
     questions: ExportedQuestion[];

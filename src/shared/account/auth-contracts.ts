@@ -45,15 +45,15 @@ export const newPassword = z
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 export const displayName = z
-    .string({ message: authMessages.displayNameRequired })
-    .transform((s) => withoutAnyControlCharacters(s).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, authMessages.displayNameRequired)
-        .max(DISPLAY_NAME_MAX_LENGTH, authMessages.displayNameTooLong)
-        .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
-    );
+  .string({ message: authMessages.displayNameRequired })
+  .transform((s) => withoutAnyControlCharacters(s).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, authMessages.displayNameRequired)
+      .max(DISPLAY_NAME_MAX_LENGTH, authMessages.displayNameTooLong)
+      .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+  );
 
 export const SignupSchema = z.object({
   displayName,
@@ -65,7 +65,10 @@ export type SignupInput = z.input<typeof SignupSchema>;
 export const LoginSchema = z.object({
   email,
   // Never judge length at login: an old password rule must not lock anyone out.
-  password: z.string({ message: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials),
+  password: z
+    .string({ message: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
@@ -74,7 +77,9 @@ export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z.object({
   // The links we send carry letters and digits only; anything else cannot be one of ours.
-  token: z.string({ message: authMessages.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{1,200}$/, authMessages.resetLinkInvalid),
+  token: z
+    .string({ message: authMessages.resetLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, authMessages.resetLinkInvalid),
   password: newPassword,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;

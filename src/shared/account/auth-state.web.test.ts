@@ -2,8 +2,22 @@ import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "./auth-contracts.ts";
 import { afterPollAttempt, authView, needsRolePoll, ROLE_POLL_ATTEMPTS } from "./auth-state.web.ts";
 
-const teacher: CurrentUser = { id: "t1", displayName: "Áine", email: "aine@example.ie", role: "teacher", isAnonymous: false, preferredLanguage: null };
-const student: CurrentUser = { id: "s1", displayName: "Student", email: null, role: "student", isAnonymous: true, preferredLanguage: null };
+const teacher: CurrentUser = {
+  id: "t1",
+  displayName: "Áine",
+  email: "aine@example.ie",
+  role: "teacher",
+  isAnonymous: false,
+  preferredLanguage: null,
+};
+const student: CurrentUser = {
+  id: "s1",
+  displayName: "Student",
+  email: null,
+  role: "student",
+  isAnonymous: true,
+  preferredLanguage: null,
+};
 const noRole: CurrentUser = { ...teacher, id: "t2", role: null };
 
 describe("auth state machine", () => {

@@ -15,7 +15,12 @@ import { text } from "./game-contracts.ts";
 export function questionFromAiSuggestion(raw: unknown, random: () => number = Math.random): Question {
   const s = (raw ?? {}) as { questionText?: unknown; options?: unknown; clue?: unknown };
   const options = s.options;
-  if (isBlank(s.questionText) || !Array.isArray(options) || options.length !== OPTIONS_PER_QUESTION || options.some(isBlank)) {
+  if (
+    isBlank(s.questionText) ||
+    !Array.isArray(options) ||
+    options.length !== OPTIONS_PER_QUESTION ||
+    options.some(isBlank)
+  ) {
     return blankQuestion();
   }
   const order = [0, 1, 2, 3];
@@ -35,11 +40,17 @@ export function questionFromAiSuggestion(raw: unknown, random: () => number = Ma
 export const GenerateQuestionsSchema = z.object({
   subject: z.enum(SUBJECTS as unknown as [string, ...string[]], { message: gameMessages.aiFieldsRequired }),
   level: z.enum(CLASS_LEVELS, { message: gameMessages.aiFieldsRequired }),
-  topic: z.string({ message: gameMessages.aiFieldsRequired }).trim().min(1, gameMessages.aiFieldsRequired).max(GAME_LIMITS.topic, gameMessages.topicTooLong),
+  topic: z
+    .string({ message: gameMessages.aiFieldsRequired })
+    .trim()
+    .min(1, gameMessages.aiFieldsRequired)
+    .max(GAME_LIMITS.topic, gameMessages.topicTooLong),
   contextText: text(GAME_LIMITS.context, gameMessages.contextTooLong).optional().default(""),
   numQuestions: z
     .number()
-    .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), { message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.` })
+    .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), {
+      message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.`,
+    })
     .optional()
     .default(DEFAULT_AI_QUESTION_COUNT),
   /** The questions' language (issue 17): any subject in Irish; absent → Irish for the subject Irish, else English. */

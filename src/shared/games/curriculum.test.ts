@@ -4,10 +4,29 @@ import { matchingTopics, TOPICS, TOPICS_BY_LANGUAGE, TOPICS_GA, topicSourceForLe
 
 describe("catalogue", () => {
   it("lists the subject groups and subjects of the spec, in order", () => {
-    expect(SUBJECT_GROUPS.map((g) => g.label)).toEqual(["Core", "STEM and Arts", "Wellbeing", "Religious Education", "Modern Foreign Languages", "Other"]);
+    expect(SUBJECT_GROUPS.map((g) => g.label)).toEqual([
+      "Core",
+      "STEM and Arts",
+      "Wellbeing",
+      "Religious Education",
+      "Modern Foreign Languages",
+      "Other",
+    ]);
     expect(SUBJECTS).toEqual([
-      "English", "Irish", "Mathematics", "Science", "Geography", "History", "Visual Arts", "Music", "Drama",
-      "Physical Education", "SPHE", "Religious Education", "Modern Foreign Languages", "Other",
+      "English",
+      "Irish",
+      "Mathematics",
+      "Science",
+      "Geography",
+      "History",
+      "Visual Arts",
+      "Music",
+      "Drama",
+      "Physical Education",
+      "SPHE",
+      "Religious Education",
+      "Modern Foreign Languages",
+      "Other",
     ]);
   });
 
@@ -28,12 +47,28 @@ describe("catalogue", () => {
 
   it("has the class levels of the spec", () => {
     expect(CLASS_LEVELS).toEqual([
-      "Junior Infants", "Senior Infants", "1st Class", "2nd Class", "3rd Class", "4th Class", "5th Class", "6th Class", "Learning Support", "Other/Mixed",
+      "Junior Infants",
+      "Senior Infants",
+      "1st Class",
+      "2nd Class",
+      "3rd Class",
+      "4th Class",
+      "5th Class",
+      "6th Class",
+      "Learning Support",
+      "Other/Mixed",
     ]);
   });
 
   it("takes topics from the Juniors list up to 2nd Class, Learning Support and Other/Mixed; Seniors otherwise", () => {
-    for (const level of ["Junior Infants", "Senior Infants", "1st Class", "2nd Class", "Learning Support", "Other/Mixed"]) {
+    for (const level of [
+      "Junior Infants",
+      "Senior Infants",
+      "1st Class",
+      "2nd Class",
+      "Learning Support",
+      "Other/Mixed",
+    ]) {
       expect(topicSourceForLevel(level), level).toBe("juniors");
     }
     for (const level of ["3rd Class", "4th Class", "5th Class", "6th Class", "Transition Year", ""]) {
@@ -52,7 +87,14 @@ describe("catalogue", () => {
     const topics = TOPICS.Mathematics.seniors;
     expect(matchingTopics(topics, "")).toEqual(topics.slice(0, 5));
     expect(matchingTopics(topics, "  ")).toHaveLength(5);
-    expect(matchingTopics(topics, "AND")).toEqual(["Fractions, decimals and percentages", "Multiplication and division", "Area and perimeter", "Angles and 3D shapes", "Data and chance", "Place value and rounding"]);
+    expect(matchingTopics(topics, "AND")).toEqual([
+      "Fractions, decimals and percentages",
+      "Multiplication and division",
+      "Area and perimeter",
+      "Angles and 3D shapes",
+      "Data and chance",
+      "Place value and rounding",
+    ]);
     expect(matchingTopics(topics, "angle")).toEqual(["Angles and 3D shapes"]);
     expect(matchingTopics(topics, "zzz")).toEqual([]);
   });
@@ -67,7 +109,10 @@ describe("catalogue", () => {
           const irish = topicsFor(subject, level, "ga");
           expect(irish, `${subject}, ${level}`).toHaveLength(english.length);
           expect(english.length, `${subject}, ${level}`).toBeGreaterThan(0);
-          expect(irish.every((t) => t.trim() !== "" && t === t.trim()), `${subject}, ${level}`).toBe(true);
+          expect(
+            irish.every((t) => t.trim() !== "" && t === t.trim()),
+            `${subject}, ${level}`,
+          ).toBe(true);
           expect(new Set(irish).size, `${subject}, ${level}`).toBe(irish.length);
         }
       }
@@ -80,7 +125,11 @@ describe("catalogue", () => {
           const english = TOPICS[subject][list];
           const irish = TOPICS_GA[subject][list];
           if (irishSubject(subject)) expect(irish, subject).toEqual(english);
-          else expect(irish.filter((t) => english.includes(t)), `${subject} ${list}`).toEqual([]);
+          else
+            expect(
+              irish.filter((t) => english.includes(t)),
+              `${subject} ${list}`,
+            ).toEqual([]);
         }
       }
       expect(topicsFor("Irish", "1st Class", "en")).toContain("Mé féin");
@@ -91,24 +140,37 @@ describe("catalogue", () => {
       const all = SUBJECTS.flatMap((s) => [...TOPICS_GA[s].juniors, ...TOPICS_GA[s].seniors]);
       // Whole words only: letters with fadas count as letters ("féin" does not end in "in").
       expect(all.filter((t) => /(?<!\p{L})(the|my|and|of|our|to|with)(?!\p{L})/iu.test(t))).toEqual([]);
-      const withoutFada = /(?<!\p{L})(fein|eire|eireann|heireann|eirinn|ait|aiteanna|scealta|cluichi|sabhailteacht|traidisiunta|ealain|ceolta|slainte|slaintiuil)(?!\p{L})/iu;
+      const withoutFada =
+        /(?<!\p{L})(fein|eire|eireann|heireann|eirinn|ait|aiteanna|scealta|cluichi|sabhailteacht|traidisiunta|ealain|ceolta|slainte|slaintiuil)(?!\p{L})/iu;
       expect(all.filter((t) => withoutFada.test(t))).toEqual([]);
       expect(withoutFada.test("Scealta fado"), "the check can fail").toBe(true);
     });
 
     it("keeps the order of the English lists, so the example and the first five are the same topics", () => {
-      expect(topicsFor("Mathematics", "Junior Infants", "ga").slice(0, 3)).toEqual(["Comhaireamh go 20", "Cruthanna déthoiseacha", "Comparáid agus ordú"]);
+      expect(topicsFor("Mathematics", "Junior Infants", "ga").slice(0, 3)).toEqual([
+        "Comhaireamh go 20",
+        "Cruthanna déthoiseacha",
+        "Comparáid agus ordú",
+      ]);
       expect(topicsFor("Mathematics", "6th Class", "ga")[1]).toBe("Iolrú agus roinnt");
     });
 
     it("matches what the teacher types against the Irish topics, case and fadas aside", () => {
       const seniors = topicsFor("Geography", "6th Class", "ga");
       expect(matchingTopics(seniors, "", "ga")).toEqual(seniors.slice(0, 5));
-      expect(matchingTopics(seniors, "ÉIREANN", "ga")).toEqual(["Contaetha agus cúigí na hÉireann", "Aibhneacha agus sléibhte na hÉireann"]);
+      expect(matchingTopics(seniors, "ÉIREANN", "ga")).toEqual([
+        "Contaetha agus cúigí na hÉireann",
+        "Aibhneacha agus sléibhte na hÉireann",
+      ]);
       // Typed without fadas (a keyboard without them), it still finds the topic.
-      expect(matchingTopics(seniors, "eireann", "ga")).toEqual(["Contaetha agus cúigí na hÉireann", "Aibhneacha agus sléibhte na hÉireann"]);
+      expect(matchingTopics(seniors, "eireann", "ga")).toEqual([
+        "Contaetha agus cúigí na hÉireann",
+        "Aibhneacha agus sléibhte na hÉireann",
+      ]);
       expect(matchingTopics(seniors, "cuigi", "ga")).toEqual(["Contaetha agus cúigí na hÉireann"]);
-      expect(matchingTopics(topicsFor("Science", "1st Class", "ga"), "abhair", "ga")).toEqual(["Ábhair: ag snámh agus ag dul faoi"]);
+      expect(matchingTopics(topicsFor("Science", "1st Class", "ga"), "abhair", "ga")).toEqual([
+        "Ábhair: ag snámh agus ag dul faoi",
+      ]);
       expect(matchingTopics(seniors, "Bolcá", "ga")).toEqual(["Bolcáin agus creathanna talún"]);
       // A prefix, with fadas typed where the topic has them, or not.
       expect(matchingTopics(["Eolaíocht", "Eolas ginearálta", "Ealaín"], "eolai", "ga")).toEqual(["Eolaíocht"]);
@@ -124,8 +186,22 @@ describe("catalogue", () => {
   });
 
   it("gives each of the six groups a colour, a shape symbol and a name", () => {
-    expect(GROUP_IDENTIFIERS).toEqual(["yellow-square", "red-circle", "blue-triangle", "green-rectangle", "purple-oval", "orange-octagon"]);
-    expect(GROUP_IDENTIFIERS.map((g) => GROUPS[g].displayName)).toEqual(["Yellow Square", "Red Circle", "Blue Triangle", "Green Rectangle", "Purple Oval", "Orange Octagon"]);
+    expect(GROUP_IDENTIFIERS).toEqual([
+      "yellow-square",
+      "red-circle",
+      "blue-triangle",
+      "green-rectangle",
+      "purple-oval",
+      "orange-octagon",
+    ]);
+    expect(GROUP_IDENTIFIERS.map((g) => GROUPS[g].displayName)).toEqual([
+      "Yellow Square",
+      "Red Circle",
+      "Blue Triangle",
+      "Green Rectangle",
+      "Purple Oval",
+      "Orange Octagon",
+    ]);
     expect(new Set(GROUP_IDENTIFIERS.map((g) => GROUPS[g].symbol)).size).toBe(6);
   });
 });

@@ -35,22 +35,75 @@ export type ClassLevel = (typeof CLASS_LEVELS)[number];
 export const AI_QUESTION_COUNTS = [3, 5, 7, 10, 15] as const;
 export const DEFAULT_AI_QUESTION_COUNT = 5;
 
-export const GROUP_IDENTIFIERS = ["yellow-square", "red-circle", "blue-triangle", "green-rectangle", "purple-oval", "orange-octagon"] as const;
+export const GROUP_IDENTIFIERS = [
+  "yellow-square",
+  "red-circle",
+  "blue-triangle",
+  "green-rectangle",
+  "purple-oval",
+  "orange-octagon",
+] as const;
 export type GroupIdentifier = (typeof GROUP_IDENTIFIERS)[number];
 
 /** Colour, shape symbol and name of each group: never told apart by colour alone. */
 /** `displayName` is the English (CSV, logs); `nameKey` the name in the reader's language (issue 17). */
-export const GROUPS: Record<GroupIdentifier, { colour: string; colourName: string; shape: string; symbol: string; displayName: string; nameKey: MessageKey }> = {
-  "yellow-square": { colour: "#f5c400", colourName: "Yellow", shape: "Square", symbol: "■", displayName: "Yellow Square", nameKey: "common.group.yellowSquare" },
-  "red-circle": { colour: "#d62828", colourName: "Red", shape: "Circle", symbol: "●", displayName: "Red Circle", nameKey: "common.group.redCircle" },
-  "blue-triangle": { colour: "#1f5fbf", colourName: "Blue", shape: "Triangle", symbol: "▲", displayName: "Blue Triangle", nameKey: "common.group.blueTriangle" },
-  "green-rectangle": { colour: "#2a9d3f", colourName: "Green", shape: "Rectangle", symbol: "▬", displayName: "Green Rectangle", nameKey: "common.group.greenRectangle" },
-  "purple-oval": { colour: "#7b3fa0", colourName: "Purple", shape: "Oval", symbol: "⬬", displayName: "Purple Oval", nameKey: "common.group.purpleOval" },
-  "orange-octagon": { colour: "#e76f00", colourName: "Orange", shape: "Octagon", symbol: "⯃", displayName: "Orange Octagon", nameKey: "common.group.orangeOctagon" },
+export const GROUPS: Record<
+  GroupIdentifier,
+  { colour: string; colourName: string; shape: string; symbol: string; displayName: string; nameKey: MessageKey }
+> = {
+  "yellow-square": {
+    colour: "#f5c400",
+    colourName: "Yellow",
+    shape: "Square",
+    symbol: "■",
+    displayName: "Yellow Square",
+    nameKey: "common.group.yellowSquare",
+  },
+  "red-circle": {
+    colour: "#d62828",
+    colourName: "Red",
+    shape: "Circle",
+    symbol: "●",
+    displayName: "Red Circle",
+    nameKey: "common.group.redCircle",
+  },
+  "blue-triangle": {
+    colour: "#1f5fbf",
+    colourName: "Blue",
+    shape: "Triangle",
+    symbol: "▲",
+    displayName: "Blue Triangle",
+    nameKey: "common.group.blueTriangle",
+  },
+  "green-rectangle": {
+    colour: "#2a9d3f",
+    colourName: "Green",
+    shape: "Rectangle",
+    symbol: "▬",
+    displayName: "Green Rectangle",
+    nameKey: "common.group.greenRectangle",
+  },
+  "purple-oval": {
+    colour: "#7b3fa0",
+    colourName: "Purple",
+    shape: "Oval",
+    symbol: "⬬",
+    displayName: "Purple Oval",
+    nameKey: "common.group.purpleOval",
+  },
+  "orange-octagon": {
+    colour: "#e76f00",
+    colourName: "Orange",
+    shape: "Octagon",
+    symbol: "⯃",
+    displayName: "Orange Octagon",
+    nameKey: "common.group.orangeOctagon",
+  },
 };
 
 /**
  * The catalogue key of a subject, subject group or class level (issue 17): the value stays
  * English (stored, sent to the AI, in the CSV); its name on screen is the reader's language.
  */
-export const catalogueNameKey = (kind: "subject" | "group" | "level", value: string): string => `catalogue.${kind}.${value.replace(/[^A-Za-z0-9]/g, "")}`;
+export const catalogueNameKey = (kind: "subject" | "group" | "level", value: string): string =>
+  `catalogue.${kind}.${value.replace(/[^A-Za-z0-9]/g, "")}`;

@@ -3,8 +3,17 @@ import { functionErrorReason } from "./function-errors.web.ts";
 
 describe("cloud-function status mapping (SPEC section 8)", () => {
   it.each([
-    [400, "invalid-argument"], [401, "unauthenticated"], [403, "permission-denied"], [404, "not-found"], [409, "aborted"],
-    [429, "resource-exhausted"], [499, "cancelled"], [500, "internal"], [501, "unimplemented"], [503, "unavailable"], [504, "deadline-exceeded"],
+    [400, "invalid-argument"],
+    [401, "unauthenticated"],
+    [403, "permission-denied"],
+    [404, "not-found"],
+    [409, "aborted"],
+    [429, "resource-exhausted"],
+    [499, "cancelled"],
+    [500, "internal"],
+    [501, "unimplemented"],
+    [503, "unavailable"],
+    [504, "deadline-exceeded"],
   ])("%i → %s", (status, reason) => {
     expect(functionErrorReason(status)).toBe(reason);
   });

@@ -14,55 +14,93 @@ export const text = (max: number, tooLong: string) =>
   z
     .string()
     .transform(withoutControlCharacters)
-    .pipe(z.string().max(max, tooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage));
+    .pipe(
+      z
+        .string()
+        .max(max, tooLong)
+        .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+    );
 
 /**
  * A list whose length is checked before its elements: zod runs `.max()` only after checking
  * every element, so a body of millions of `{}` was checked one by one, each problem recorded,
  * before "at most 100" refused it (issue 27). Too long a list is refused at once.
  */
-const listOf = <T extends z.ZodType>(element: T, limits: { min: number; max: number; tooFew: string; tooMany: string; notAList: string }) =>
+const listOf = <T extends z.ZodType>(
+  element: T,
+  limits: { min: number; max: number; tooFew: string; tooMany: string; notAList: string },
+) =>
   z
-    .custom<Array<z.input<T>>>((value) => !Array.isArray(value) || value.length <= limits.max, { message: limits.tooMany, abort: true })
-    .pipe(z.array(element, { message: limits.notAList }).min(limits.min, limits.tooFew).max(limits.max, limits.tooMany));
+    .custom<Array<z.input<T>>>((value) => !Array.isArray(value) || value.length <= limits.max, {
+      message: limits.tooMany,
+      abort: true,
+    })
+    .pipe(
+      z.array(element, { message: limits.notAList }).min(limits.min, limits.tooFew).max(limits.max, limits.tooMany),
+    );
 
-export const QuestionSchema = z.object({
-  questionText: text(GAME_LIMITS.questionText, gameMessages.questionTooLong).refine((s) => s.trim() !== "", gameMessages.questionTextsRequired),
-  options: listOf(text(GAME_LIMITS.option, gameMessages.optionTooLong).refine((s) => s.trim() !== "", gameMessages.optionsRequired), {
-    min: OPTIONS_PER_QUESTION,
-    max: OPTIONS_PER_QUESTION,
-    tooFew: gameMessages.optionsRequired,
-    tooMany: gameMessages.optionsRequired,
-    notAList: gameMessages.optionsRequired,
-  }),
-  correctAnswer: z
-    .number({ message: gameMessages.correctAnswerRequired })
-    .int(gameMessages.correctAnswerRequired)
-    .min(0, gameMessages.correctAnswerRequired)
-    .max(OPTIONS_PER_QUESTION - 1, gameMessages.correctAnswerRequired),
-  // Optional: absent, null or blank all mean "no clue" (stored as null). Trimmed before the
-  // limit is checked, as the editor's counter counts it.
-  clue: z
-    .string({ message: gameMessages.clueNotText })
-    .transform((s) => withoutControlCharacters(s).trim())
-    .pipe(z.string().max(GAME_LIMITS.clue, gameMessages.clueTooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage))
-    .nullish()
-    .transform((v) => v || null),
-  // Optional: the id of a picture this teacher uploaded (POST /api/images); absent or null means none.
-  imageId: z.uuid(imageMessages.imageNotFound).nullish().transform((v) => v ?? null),
-  // Required with a picture (checked below), ignored without one. Trimmed before the limit is checked.
-  imageAlt: z
-    .string({ message: imageMessages.altRequired })
-    .transform((s) => withoutControlCharacters(s).trim())
-    .pipe(z.string().max(IMAGE_LIMITS.alt, imageMessages.altTooLong).refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage))
-    .nullish()
-    .transform((v) => v || null),
-}).superRefine((q, ctx) => {
-  if (q.imageId && !q.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: imageMessages.altRequired });
-});
+export const QuestionSchema = z
+  .object({
+    questionText: text(GAME_LIMITS.questionText, gameMessages.questionTooLong).refine(
+      (s) => s.trim() !== "",
+      gameMessages.questionTextsRequired,
+    ),
+    options: listOf(
+      text(GAME_LIMITS.option, gameMessages.optionTooLong).refine((s) => s.trim() !== "", gameMessages.optionsRequired),
+      {
+        min: OPTIONS_PER_QUESTION,
+        max: OPTIONS_PER_QUESTION,
+        tooFew: gameMessages.optionsRequired,
+        tooMany: gameMessages.optionsRequired,
+        notAList: gameMessages.optionsRequired,
+      },
+    ),
+    correctAnswer: z
+      .number({ message: gameMessages.correctAnswerRequired })
+      .int(gameMessages.correctAnswerRequired)
+      .min(0, gameMessages.correctAnswerRequired)
+      .max(OPTIONS_PER_QUESTION - 1, gameMessages.correctAnswerRequired),
+    // Optional: absent, null or blank all mean "no clue" (stored as null). Trimmed before the
+    // limit is checked, as the editor's counter counts it.
+    clue: z
+      .string({ message: gameMessages.clueNotText })
+      .transform((s) => withoutControlCharacters(s).trim())
+      .pipe(
+        z
+          .string()
+          .max(GAME_LIMITS.clue, gameMessages.clueTooLong)
+          .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+      )
+      .nullish()
+      .transform((v) => v || null),
+    // Optional: the id of a picture this teacher uploaded (POST /api/images); absent or null means none.
+    imageId: z
+      .uuid(imageMessages.imageNotFound)
+      .nullish()
+      .transform((v) => v ?? null),
+    // Required with a picture (checked below), ignored without one. Trimmed before the limit is checked.
+    imageAlt: z
+      .string({ message: imageMessages.altRequired })
+      .transform((s) => withoutControlCharacters(s).trim())
+      .pipe(
+        z
+          .string()
+          .max(IMAGE_LIMITS.alt, imageMessages.altTooLong)
+          .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+      )
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((q, ctx) => {
+    if (q.imageId && !q.imageAlt)
+      ctx.addIssue({ code: "custom", path: ["imageAlt"], message: imageMessages.altRequired });
+  });
 
 const optionalChoice = <T extends readonly string[]>(values: T) =>
-  z.union([z.enum(values as unknown as [string, ...string[]]), z.literal(""), z.null()]).optional().transform((v) => v || null);
+  z
+    .union([z.enum(values as unknown as [string, ...string[]]), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => v || null);
 
 export const CreateGameSchema = z.object({
   title: z
@@ -75,7 +113,10 @@ export const CreateGameSchema = z.object({
         .max(GAME_LIMITS.title, gameMessages.titleTooLong)
         .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
     ),
-  description: text(GAME_LIMITS.description, gameMessages.descriptionTooLong).optional().default("").transform((s) => s.trim()),
+  description: text(GAME_LIMITS.description, gameMessages.descriptionTooLong)
+    .optional()
+    .default("")
+    .transform((s) => s.trim()),
   questions: listOf(QuestionSchema, {
     min: 1,
     max: GAME_LIMITS.maxQuestions,
@@ -85,15 +126,24 @@ export const CreateGameSchema = z.object({
   }),
   aiLastUsedSubject: optionalChoice(SUBJECTS),
   aiLastUsedLevel: optionalChoice(CLASS_LEVELS),
-  aiLastUsedTopic: text(GAME_LIMITS.topic, gameMessages.topicTooLong).nullish().transform((v) => v?.trim() || null),
-  aiLastUsedContext: text(GAME_LIMITS.context, gameMessages.contextTooLong).nullish().transform((v) => v?.trim() || null),
+  aiLastUsedTopic: text(GAME_LIMITS.topic, gameMessages.topicTooLong)
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  aiLastUsedContext: text(GAME_LIMITS.context, gameMessages.contextTooLong)
+    .nullish()
+    .transform((v) => v?.trim() || null),
   aiLastUsedNumQuestions: z
     .number()
-    .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), { message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.` })
+    .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), {
+      message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.`,
+    })
     .nullish()
     .transform((v) => v ?? null),
   /** The questions' language (issue 17); absent for games saved before: read from the subject (content-language.ts). */
-  language: z.enum(LANGUAGES, { message: "games.aiLanguageInvalid" }).nullish().transform((v) => v ?? null),
+  language: z
+    .enum(LANGUAGES, { message: "games.aiLanguageInvalid" })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
 

@@ -17,8 +17,22 @@ const stored: GameDetail = {
   archived: false,
   sessionCount: 0,
   questions: [
-    { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers.", imageId: null, imageAlt: null },
-    { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, clue: null, imageId: null, imageAlt: null },
+    {
+      questionText: "2 + 2?",
+      options: ["3", "4", "5", "6"],
+      correctAnswer: 1,
+      clue: "Count on your fingers.",
+      imageId: null,
+      imageAlt: null,
+    },
+    {
+      questionText: "3 + 3?",
+      options: ["6", "7", "8", "9"],
+      correctAnswer: 0,
+      clue: null,
+      imageId: null,
+      imageAlt: null,
+    },
   ],
   aiLastUsedSubject: "Mathematics",
   aiLastUsedLevel: "2nd Class",
@@ -57,8 +71,22 @@ describe("the game file", () => {
       title: stored.title,
       description: "Áthas",
       questions: [
-        { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers.", imageId: null, imageAlt: null },
-        { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, clue: null, imageId: null, imageAlt: null },
+        {
+          questionText: "2 + 2?",
+          options: ["3", "4", "5", "6"],
+          correctAnswer: 1,
+          clue: "Count on your fingers.",
+          imageId: null,
+          imageAlt: null,
+        },
+        {
+          questionText: "3 + 3?",
+          options: ["6", "7", "8", "9"],
+          correctAnswer: 0,
+          clue: null,
+          imageId: null,
+          imageAlt: null,
+        },
       ],
       aiLastUsedSubject: "Mathematics",
       aiLastUsedLevel: "2nd Class",
@@ -70,7 +98,9 @@ describe("the game file", () => {
   });
 
   it("ignores fields it does not know (a later picture, say) at every level, and drops AI choices this version does not offer", async () => {
-    const file = gameFileOf(stored) as unknown as { game: Record<string, unknown> & { questions: Array<Record<string, unknown>> } } & Record<string, unknown>;
+    const file = gameFileOf(stored) as unknown as {
+      game: Record<string, unknown> & { questions: Array<Record<string, unknown>> };
+    } & Record<string, unknown>;
     file.generator = "Cluehunt 2";
     file.game.theme = "space";
     file.game.subject = "Astrophysics";
@@ -80,7 +110,14 @@ describe("the game file", () => {
     file.game.questions[0]!.imageId = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1d";
     file.game.questions[0]!.imageAlt = "A fox";
     const { game: parsed } = await GameFileSchema.parseAsync(file);
-    expect(parsed.questions[0]).toEqual({ questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers.", imageId: null, imageAlt: null });
+    expect(parsed.questions[0]).toEqual({
+      questionText: "2 + 2?",
+      options: ["3", "4", "5", "6"],
+      correctAnswer: 1,
+      clue: "Count on your fingers.",
+      imageId: null,
+      imageAlt: null,
+    });
     expect(parsed).toMatchObject({ aiLastUsedSubject: null, aiLastUsedNumQuestions: null });
     expect(parsed).not.toHaveProperty("theme");
   });
@@ -94,25 +131,41 @@ describe("the game file", () => {
     expect(await problem([1, 2])).toBe(inEnglish(gameFileMessages.notAGameFile));
     expect(await problem("cluehunt-game")).toBe(inEnglish(gameFileMessages.notAGameFile));
     expect(await problem({ format: "kahoot", version: 1, game: {} })).toBe(inEnglish(gameFileMessages.notAGameFile));
-    expect(await problem({ format: GAME_FILE_FORMAT, version: 2, game: {} })).toBe(inEnglish(gameFileMessages.newerVersion(2)));
-    expect(await problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(inEnglish(gameFileMessages.newerVersion("1")));
+    expect(await problem({ format: GAME_FILE_FORMAT, version: 2, game: {} })).toBe(
+      inEnglish(gameFileMessages.newerVersion(2)),
+    );
+    expect(await problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(
+      inEnglish(gameFileMessages.newerVersion("1")),
+    );
     expect(await problem({ format: GAME_FILE_FORMAT, version: 1 })).toBe(inEnglish(gameFileMessages.noGame));
     expect(await problem({ format: GAME_FILE_FORMAT, version: 1, game: [] })).toBe(inEnglish(gameFileMessages.noGame));
   });
 
   it("applies the save's own limits and messages, naming the question", async () => {
     const withGame = async (game: Record<string, unknown>) => {
-      const result = await GameFileSchema.safeParseAsync({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, ...game } });
+      const result = await GameFileSchema.safeParseAsync({
+        format: GAME_FILE_FORMAT,
+        version: 1,
+        game: { ...gameFileOf(stored).game, ...game },
+      });
       return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
     expect(await withGame({ title: "" })).toBe(inEnglish(gameMessages.titleRequired));
     expect(await withGame({ title: "t".repeat(GAME_LIMITS.title + 1) })).toBe(inEnglish(gameMessages.titleTooLong));
     expect(await withGame({ questions: [] })).toBe(inEnglish(gameMessages.atLeastOneQuestion));
     const q = { questionText: "Q", options: ["a", "b", "c", "d"], correctAnswer: 0 };
-    expect(await withGame({ questions: Array.from({ length: GAME_LIMITS.maxQuestions + 1 }, () => q) })).toBe(inEnglish(gameMessages.tooManyQuestions));
-    expect(await withGame({ questions: [q, { ...q, options: ["a", "b", "", "d"] }] })).toBe(`Question 2: ${inEnglish(gameMessages.optionsRequired)}`);
-    expect(await withGame({ questions: [{ ...q, correctAnswer: 4 }] })).toBe(`Question 1: ${inEnglish(gameMessages.correctAnswerRequired)}`);
-    expect(await withGame({ questions: [{ ...q, clue: "c".repeat(GAME_LIMITS.clue + 1) }] })).toBe(`Question 1: ${inEnglish(gameMessages.clueTooLong)}`);
+    expect(await withGame({ questions: Array.from({ length: GAME_LIMITS.maxQuestions + 1 }, () => q) })).toBe(
+      inEnglish(gameMessages.tooManyQuestions),
+    );
+    expect(await withGame({ questions: [q, { ...q, options: ["a", "b", "", "d"] }] })).toBe(
+      `Question 2: ${inEnglish(gameMessages.optionsRequired)}`,
+    );
+    expect(await withGame({ questions: [{ ...q, correctAnswer: 4 }] })).toBe(
+      `Question 1: ${inEnglish(gameMessages.correctAnswerRequired)}`,
+    );
+    expect(await withGame({ questions: [{ ...q, clue: "c".repeat(GAME_LIMITS.clue + 1) }] })).toBe(
+      `Question 1: ${inEnglish(gameMessages.clueTooLong)}`,
+    );
   });
 
   it("carries each picture once, as base64 WebP named by index with its description, and reads them back checked", async () => {
@@ -132,12 +185,20 @@ describe("the game file", () => {
     ]);
     const file = gameFileOf(withPictures, pictures);
     expect(file.game.images).toEqual([CHROMIUM_WEBP.toString("base64"), CHROMIUM_WEBP_ALPHA.toString("base64")]);
-    expect(file.game.questions.map((q) => [q.image, q.imageAlt])).toEqual([[0, "A red fox in the snow"], [1, "An owl on a branch"], [0, "The fox again"]]);
+    expect(file.game.questions.map((q) => [q.image, q.imageAlt])).toEqual([
+      [0, "A red fox in the snow"],
+      [1, "An owl on a branch"],
+      [0, "The fox again"],
+    ]);
     expect(JSON.stringify(file)).not.toContain(fox);
 
     const read = await GameFileSchema.parseAsync(JSON.parse(JSON.stringify(file)));
     // Checked as an upload is: the colour profile Chromium writes is removed.
-    expect(read.pictures).toEqual([cleanWebp(CHROMIUM_WEBP), cleanWebp(CHROMIUM_WEBP_ALPHA)].map((c) => (c.ok ? { bytes: c.bytes, width: c.width, height: c.height } : null)));
+    expect(read.pictures).toEqual(
+      [cleanWebp(CHROMIUM_WEBP), cleanWebp(CHROMIUM_WEBP_ALPHA)].map((c) =>
+        c.ok ? { bytes: c.bytes, width: c.width, height: c.height } : null,
+      ),
+    );
     expect(read.game.questions.map((q) => [q.imageId, q.imageAlt])).toEqual([
       [filePictureRef(0), "A red fox in the snow"],
       [filePictureRef(1), "An owl on a branch"],
@@ -150,21 +211,47 @@ describe("the game file", () => {
   it("refuses a picture that is missing, not a clean WebP, too large, or without a description, naming the question", async () => {
     const q = { questionText: "Which animal is this?", options: ["fox", "owl", "cat", "dog"], correctAnswer: 0 };
     const withGame = async (game: Record<string, unknown>) => {
-      const result = await GameFileSchema.safeParseAsync({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, ...game } });
+      const result = await GameFileSchema.safeParseAsync({
+        format: GAME_FILE_FORMAT,
+        version: 1,
+        game: { ...gameFileOf(stored).game, ...game },
+      });
       return result.success ? null : inEnglish(gameFileProblem(result.error));
     };
     const images = [CHROMIUM_WEBP.toString("base64")];
     expect(await withGame({ images, questions: [q, { ...q, image: 0, imageAlt: "A fox" }] })).toBeNull();
-    expect(await withGame({ images, questions: [q, { ...q, image: 1, imageAlt: "A fox" }] })).toBe(`Question 2: ${inEnglish(gameFileMessages.pictureMissing)}`);
-    expect(await withGame({ questions: [{ ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
-    expect(await withGame({ images, questions: [{ ...q, image: "0", imageAlt: "A fox" }] })).toBe(`Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`);
-    expect(await withGame({ images, questions: [{ ...q, image: 0 }] })).toBe(`Question 1: ${inEnglish(imageMessages.altRequired)}`);
-    expect(await withGame({ images, questions: [{ ...q, image: 0, imageAlt: "   " }] })).toBe(`Question 1: ${inEnglish(imageMessages.altRequired)}`);
-    for (const bad of [webpWithExif().toString("base64"), "not base64!", Buffer.from("PNG").toString("base64"), 42, "A".repeat(Math.ceil((GAME_FILE_LIMITS.pictureBytes + 3) / 3) * 4)]) {
-      expect(await withGame({ images: [bad], questions: [q, q, { ...q, image: 0, imageAlt: "A fox" }] })).toBe(`Question 3: ${inEnglish(gameFileMessages.badPicture)}`);
+    expect(await withGame({ images, questions: [q, { ...q, image: 1, imageAlt: "A fox" }] })).toBe(
+      `Question 2: ${inEnglish(gameFileMessages.pictureMissing)}`,
+    );
+    expect(await withGame({ questions: [{ ...q, image: 0, imageAlt: "A fox" }] })).toBe(
+      `Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`,
+    );
+    expect(await withGame({ images, questions: [{ ...q, image: "0", imageAlt: "A fox" }] })).toBe(
+      `Question 1: ${inEnglish(gameFileMessages.pictureMissing)}`,
+    );
+    expect(await withGame({ images, questions: [{ ...q, image: 0 }] })).toBe(
+      `Question 1: ${inEnglish(imageMessages.altRequired)}`,
+    );
+    expect(await withGame({ images, questions: [{ ...q, image: 0, imageAlt: "   " }] })).toBe(
+      `Question 1: ${inEnglish(imageMessages.altRequired)}`,
+    );
+    for (const bad of [
+      webpWithExif().toString("base64"),
+      "not base64!",
+      Buffer.from("PNG").toString("base64"),
+      42,
+      "A".repeat(Math.ceil((GAME_FILE_LIMITS.pictureBytes + 3) / 3) * 4),
+    ]) {
+      expect(await withGame({ images: [bad], questions: [q, q, { ...q, image: 0, imageAlt: "A fox" }] })).toBe(
+        `Question 3: ${inEnglish(gameFileMessages.badPicture)}`,
+      );
     }
     // An unused picture is not looked at, and not kept.
-    const unused = await GameFileSchema.parseAsync({ format: GAME_FILE_FORMAT, version: 1, game: { ...gameFileOf(stored).game, images: ["not base64!"] } });
+    const unused = await GameFileSchema.parseAsync({
+      format: GAME_FILE_FORMAT,
+      version: 1,
+      game: { ...gameFileOf(stored).game, images: ["not base64!"] },
+    });
     expect(unused.pictures).toEqual([]);
   });
 

@@ -35,7 +35,14 @@ export type GameFile = {
     numQuestions: number | null;
     /** The questions' language, "en" or "ga" (issue 17); absent in files written before it. */
     language?: string | null;
-    questions: Array<{ questionText: string; options: string[]; correctAnswer: number; clue?: string; image?: number; imageAlt?: string }>;
+    questions: Array<{
+      questionText: string;
+      options: string[];
+      correctAnswer: number;
+      clue?: string;
+      image?: number;
+      imageAlt?: string;
+    }>;
     /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
     images?: string[];
   };
@@ -46,7 +53,11 @@ export type GameFile = {
  * image id; a question whose picture is not in it goes without (it cannot happen for a game
  * read with its pictures, and a file never names an id).
  */
-export function gameFileOf(game: GameDetail, pictures: ReadonlyMap<string, string> = new Map(), now: Date = new Date()): GameFile {
+export function gameFileOf(
+  game: GameDetail,
+  pictures: ReadonlyMap<string, string> = new Map(),
+  now: Date = new Date(),
+): GameFile {
   const images: string[] = [];
   const indexOf = new Map<string, number>();
   const imageOf = (imageId: string | null) => {
@@ -118,7 +129,8 @@ function fromBase64(text: string): Uint8Array | null {
   return bytes;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
 /**
  * Lets the server answer others before the next picture is cleaned. Cleaning reads a lossy
@@ -147,9 +159,17 @@ export const GameFileSchema = z
   .unknown()
   .superRefine((value, ctx) => {
     const file = isObject(value) ? value : {};
-    if (file.format !== GAME_FILE_FORMAT) ctx.addIssue({ code: "custom", message: gameFileMessages.notAGameFile, path: ["format"], fatal: true });
-    else if (file.version !== GAME_FILE_VERSION) ctx.addIssue({ code: "custom", message: gameFileMessages.newerVersion(file.version), path: ["version"], fatal: true });
-    else if (!isObject(file.game)) ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
+    if (file.format !== GAME_FILE_FORMAT)
+      ctx.addIssue({ code: "custom", message: gameFileMessages.notAGameFile, path: ["format"], fatal: true });
+    else if (file.version !== GAME_FILE_VERSION)
+      ctx.addIssue({
+        code: "custom",
+        message: gameFileMessages.newerVersion(file.version),
+        path: ["version"],
+        fatal: true,
+      });
+    else if (!isObject(file.game))
+      ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
   })
   .transform(async (file, ctx) => {
     const game = (file as { game: Record<string, unknown> }).game;
@@ -159,15 +179,21 @@ export const GameFileSchema = z
     const pictures: FilePicture[] = [];
     let picturesBytes = 0;
     const pictureFor = async (index: unknown, question: number): Promise<string | null> => {
-      const problem = (message: string) => (ctx.addIssue({ code: "custom", message, path: ["questions", question, "image"] }), null);
-      if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length) return problem(gameFileMessages.pictureMissing);
+      const problem = (message: string) => (
+        ctx.addIssue({ code: "custom", message, path: ["questions", question, "image"] }), null
+      );
+      if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length)
+        return problem(gameFileMessages.pictureMissing);
       const k = index as number;
       if (!kept.has(k)) {
         // Past a teacher's storage the file is refused below: the pictures after are not parsed (each costs a full read of its bitstream).
         if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) return null;
         await nextTurn();
         const text = images[k];
-        const bytes = typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes) ? fromBase64(text) : null;
+        const bytes =
+          typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes)
+            ? fromBase64(text)
+            : null;
         const checked = bytes && bytes.length <= GAME_FILE_LIMITS.pictureBytes ? cleanWebp(bytes) : null;
         if (!checked?.ok) return problem(gameFileMessages.badPicture);
         picturesBytes += checked.bytes.length;
@@ -196,7 +222,8 @@ export const GameFileSchema = z
       }
       questions = read;
     }
-    if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) ctx.addIssue({ code: "custom", message: gameFileMessages.picturesTooLarge, path: ["images"] });
+    if (picturesBytes > GAME_FILE_LIMITS.picturesBytes)
+      ctx.addIssue({ code: "custom", message: gameFileMessages.picturesTooLarge, path: ["images"] });
     return {
       game: {
         title: game.title,
@@ -223,5 +250,7 @@ export function gameFileProblem(error: z.ZodError): string {
   // The game's own problems sit under "game" once the file is read; the pictures' under "questions" already.
   const [first, index] = issue.path[0] === "game" ? issue.path.slice(1) : issue.path;
   // The problem is itself a message: a value that is a catalogue key is translated too (i18n.ts, translator.ts).
-  return first === "questions" && typeof index === "number" ? messageText(msg("games.file.questionProblem", { number: index + 1, problem: issue.message })) : issue.message;
+  return first === "questions" && typeof index === "number"
+    ? messageText(msg("games.file.questionProblem", { number: index + 1, problem: issue.message }))
+    : issue.message;
 }

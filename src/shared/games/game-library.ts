@@ -16,7 +16,8 @@ export const libraryMessages = {
   archivedCannotStart: "library.archivedCannotStart",
   archiveNotBoolean: "library.archiveNotBoolean",
   deleteConfirm: (title: string) => msg("library.deleteConfirm", { title }),
-  deleteConfirmWithSessions: (title: string, sessions: number) => msg("library.deleteConfirmWithSessions", { title, count: sessions }),
+  deleteConfirmWithSessions: (title: string, sessions: number) =>
+    msg("library.deleteConfirmWithSessions", { title, count: sessions }),
   deleted: (title: string) => msg("library.deleted", { title }),
   archivedInsteadOfDeleted: (title: string) => msg("library.archivedInsteadOfDeleted", { title }),
   archived: (title: string) => msg("library.archived", { title }),
@@ -41,7 +42,10 @@ export const noGameFilter: GameFilter = { search: "", subject: "", level: "" };
 const folded = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("en-IE");
 
 /** The games a search shows: the title contains every word typed; subject and class level as chosen ("" = any). */
-export function filterGames<G extends Pick<GameSummary, "title" | "aiLastUsedSubject" | "aiLastUsedLevel">>(games: readonly G[], filter: GameFilter): G[] {
+export function filterGames<G extends Pick<GameSummary, "title" | "aiLastUsedSubject" | "aiLastUsedLevel">>(
+  games: readonly G[],
+  filter: GameFilter,
+): G[] {
   const words = folded(filter.search).split(/\s+/).filter(Boolean);
   return games.filter(
     (g) =>
@@ -52,10 +56,16 @@ export function filterGames<G extends Pick<GameSummary, "title" | "aiLastUsedSub
 }
 
 /** The subjects and class levels a teacher's games use, in catalogue order: the filters offer only these. */
-export function usedValues(games: readonly Pick<GameSummary, "aiLastUsedSubject" | "aiLastUsedLevel">[], catalogue: { subjects: readonly string[]; levels: readonly string[] }) {
+export function usedValues(
+  games: readonly Pick<GameSummary, "aiLastUsedSubject" | "aiLastUsedLevel">[],
+  catalogue: { subjects: readonly string[]; levels: readonly string[] },
+) {
   const subjects = new Set(games.map((g) => g.aiLastUsedSubject));
   const levels = new Set(games.map((g) => g.aiLastUsedLevel));
-  return { subjects: catalogue.subjects.filter((s) => subjects.has(s)), levels: catalogue.levels.filter((l) => levels.has(l)) };
+  return {
+    subjects: catalogue.subjects.filter((s) => subjects.has(s)),
+    levels: catalogue.levels.filter((l) => levels.has(l)),
+  };
 }
 
 /**

@@ -20,7 +20,11 @@ export type GameSummary = {
 };
 
 /** A stored question as its creator reads it back; `clue`, `imageId` and `imageAlt` are null when the question has none. */
-export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt"> & { clue: string | null; imageId: string | null; imageAlt: string | null };
+export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt"> & {
+  clue: string | null;
+  imageId: string | null;
+  imageAlt: string | null;
+};
 
 /** A game as its creator sees it (for duplication): everything, answers and clues included. */
 export type GameDetail = GameSummary & {

@@ -19,10 +19,14 @@ const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"],
 
 describe("effective title", () => {
   it("is 'Subject - Level - Topic'", () => {
-    expect(effectiveTitle({ subject: "Mathematics", level: "3rd Class", topic: "Fractions" })).toBe("Mathematics - 3rd Class - Fractions");
+    expect(effectiveTitle({ subject: "Mathematics", level: "3rd Class", topic: "Fractions" })).toBe(
+      "Mathematics - 3rd Class - Fractions",
+    );
   });
   it("is prefixed with the optional title part and ' - '", () => {
-    expect(effectiveTitle({ customTitle: "Friday Quiz", subject: "Irish", level: "1st Class", topic: "Bia" })).toBe("Friday Quiz - Irish - 1st Class - Bia");
+    expect(effectiveTitle({ customTitle: "Friday Quiz", subject: "Irish", level: "1st Class", topic: "Bia" })).toBe(
+      "Friday Quiz - Irish - 1st Class - Bia",
+    );
   });
   it("is the title part alone when no AI field is filled, and empty when nothing is", () => {
     expect(effectiveTitle({ customTitle: "  Friday Quiz " })).toBe("Friday Quiz");
@@ -33,8 +37,19 @@ describe("effective title", () => {
     expect(effectiveTitle({ subject: "Music", level: "" })).toBe("Music");
   });
   it("names the subject and level as the teacher reads them; the topic as typed", () => {
-    const irish = (kind: "subject" | "level", value: string) => (({ subject: { Science: "Eolaíocht" }, level: { "5th Class": "Rang a 5" } }) as Record<string, Record<string, string>>)[kind]![value] ?? value;
-    expect(effectiveTitle({ customTitle: "Seachtain 3", subject: "Science", level: "5th Class", topic: "An corp daonna" }, irish)).toBe("Seachtain 3 - Eolaíocht - Rang a 5 - An corp daonna");
+    const irish = (kind: "subject" | "level", value: string) =>
+      (
+        ({ subject: { Science: "Eolaíocht" }, level: { "5th Class": "Rang a 5" } }) as Record<
+          string,
+          Record<string, string>
+        >
+      )[kind]![value] ?? value;
+    expect(
+      effectiveTitle(
+        { customTitle: "Seachtain 3", subject: "Science", level: "5th Class", topic: "An corp daonna" },
+        irish,
+      ),
+    ).toBe("Seachtain 3 - Eolaíocht - Rang a 5 - An corp daonna");
     expect(effectiveTitle({ subject: "Science", level: "" }, irish)).toBe("Eolaíocht");
   });
 });
@@ -78,8 +93,16 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
   });
 
   it("warns per question about blank options, a missing correct answer and a clue that is too long", () => {
-    expect(questionWarnings(good)).toEqual({ missingOptions: false, missingCorrectAnswer: false, clueTooLong: false, missingAlt: false, altTooLong: false });
-    expect(questionWarnings({ ...good, options: ["a", " ", "c", "d"], correctAnswer: 7, clue: "c".repeat(201) })).toEqual({
+    expect(questionWarnings(good)).toEqual({
+      missingOptions: false,
+      missingCorrectAnswer: false,
+      clueTooLong: false,
+      missingAlt: false,
+      altTooLong: false,
+    });
+    expect(
+      questionWarnings({ ...good, options: ["a", " ", "c", "d"], correctAnswer: 7, clue: "c".repeat(201) }),
+    ).toEqual({
       missingOptions: true,
       missingCorrectAnswer: true,
       clueTooLong: true,
@@ -90,15 +113,33 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
 
   it("asks for a description with a picture, of at most 300 characters after trimming, and for none without one", () => {
     const picture = "8f14e45f-ceea-467f-a8f5-0d0c8b3a9e21";
-    expect(questionWarnings({ ...good, imageId: picture, imageAlt: "  " })).toMatchObject({ missingAlt: true, altTooLong: false });
-    expect(questionWarnings({ ...good, imageId: picture, imageAlt: ` ${"a".repeat(300)} ` })).toMatchObject({ missingAlt: false, altTooLong: false });
-    expect(questionWarnings({ ...good, imageId: picture, imageAlt: "a".repeat(301) })).toMatchObject({ missingAlt: false, altTooLong: true });
-    expect(questionWarnings({ ...good, imageId: null, imageAlt: "" })).toMatchObject({ missingAlt: false, altTooLong: false });
+    expect(questionWarnings({ ...good, imageId: picture, imageAlt: "  " })).toMatchObject({
+      missingAlt: true,
+      altTooLong: false,
+    });
+    expect(questionWarnings({ ...good, imageId: picture, imageAlt: ` ${"a".repeat(300)} ` })).toMatchObject({
+      missingAlt: false,
+      altTooLong: false,
+    });
+    expect(questionWarnings({ ...good, imageId: picture, imageAlt: "a".repeat(301) })).toMatchObject({
+      missingAlt: false,
+      altTooLong: true,
+    });
+    expect(questionWarnings({ ...good, imageId: null, imageAlt: "" })).toMatchObject({
+      missingAlt: false,
+      altTooLong: false,
+    });
     expect(gameFormError("Quiz", [{ ...good, imageId: picture, imageAlt: "" }])).toBe(imageMessages.altRequired);
     expect(gameFormError("Quiz", [{ ...good, imageId: picture, imageAlt: "A fox in the snow" }])).toBeNull();
-    expect(gameFormError("Quiz", [{ ...good, imageId: "lion.jpg", imageAlt: "A fox" }])).toBe(imageMessages.imageNotFound);
+    expect(gameFormError("Quiz", [{ ...good, imageId: "lion.jpg", imageAlt: "A fox" }])).toBe(
+      imageMessages.imageNotFound,
+    );
     // A duplicated game keeps its pictures and their descriptions; a question without one gets none.
-    expect(normaliseQuestion({ ...good, imageId: picture, imageAlt: null })).toEqual({ ...good, imageId: picture, imageAlt: "" });
+    expect(normaliseQuestion({ ...good, imageId: picture, imageAlt: null })).toEqual({
+      ...good,
+      imageId: picture,
+      imageAlt: "",
+    });
     expect(normaliseQuestion({ ...good, imageId: null, imageAlt: null })).toEqual(good);
   });
 
@@ -117,14 +158,24 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
 describe("normalising a duplicated game's questions", () => {
   it("keeps a valid question as it is, with its clue", () => {
     expect(normaliseQuestion(good)).toEqual(good);
-    expect(normaliseQuestion({ ...good, clue: "Count on your fingers." })).toEqual({ ...good, clue: "Count on your fingers." });
+    expect(normaliseQuestion({ ...good, clue: "Count on your fingers." })).toEqual({
+      ...good,
+      clue: "Count on your fingers.",
+    });
   });
   it("reads a stored question without a clue (null) as an empty clue", () => {
     expect(normaliseQuestion({ ...good, clue: null }).clue).toBe("");
   });
   it("pads or trims to exactly four options and fixes a bad answer index to 0", () => {
-    expect(normaliseQuestion({ questionText: "Q", options: ["a", "b"], correctAnswer: 9 })).toEqual({ questionText: "Q", options: ["a", "b", "", ""], correctAnswer: 0, clue: "" });
-    expect(normaliseQuestion({ questionText: "Q", options: ["a", "b", "c", "d", "e"], correctAnswer: 3 }).options).toEqual(["a", "b", "c", "d"]);
+    expect(normaliseQuestion({ questionText: "Q", options: ["a", "b"], correctAnswer: 9 })).toEqual({
+      questionText: "Q",
+      options: ["a", "b", "", ""],
+      correctAnswer: 0,
+      clue: "",
+    });
+    expect(
+      normaliseQuestion({ questionText: "Q", options: ["a", "b", "c", "d", "e"], correctAnswer: 3 }).options,
+    ).toEqual(["a", "b", "c", "d"]);
   });
   it("turns garbage into a blank question", () => {
     expect(normaliseQuestion(null)).toEqual(blankQuestion());
@@ -149,7 +200,10 @@ describe("AI suggestions", () => {
   });
   it("carries the suggestion's clue into the question, trimmed; none becomes an empty clue", () => {
     const options = ["Dublin", "Cork", "Galway", "Sligo"];
-    expect(questionFromAiSuggestion({ questionText: "Capital of Ireland?", options, clue: "  It is on the River Liffey. " }).clue).toBe("It is on the River Liffey.");
+    expect(
+      questionFromAiSuggestion({ questionText: "Capital of Ireland?", options, clue: "  It is on the River Liffey. " })
+        .clue,
+    ).toBe("It is on the River Liffey.");
     expect(questionFromAiSuggestion({ questionText: "Capital of Ireland?", options }).clue).toBe("");
     expect(questionFromAiSuggestion({ questionText: "Capital of Ireland?", options, clue: 7 }).clue).toBe("");
   });
@@ -168,7 +222,12 @@ describe("AI suggestions", () => {
 describe("server-side schemas", () => {
   const base = { title: "Quiz", questions: [good] };
   it("accepts a minimal game and fills defaults", () => {
-    expect(CreateGameSchema.parse(base)).toMatchObject({ title: "Quiz", description: "", aiLastUsedSubject: null, aiLastUsedNumQuestions: null });
+    expect(CreateGameSchema.parse(base)).toMatchObject({
+      title: "Quiz",
+      description: "",
+      aiLastUsedSubject: null,
+      aiLastUsedNumQuestions: null,
+    });
   });
   it.each([
     [{ ...base, title: "" }, gameMessages.titleRequired],
@@ -190,7 +249,8 @@ describe("server-side schemas", () => {
     if (message) expect(result.error!.issues[0]!.message).toBe(message);
   });
   it("stores a clue trimmed, and no clue (absent, null, blank) as null", () => {
-    const clueOf = (clue: unknown) => CreateGameSchema.parse({ ...base, questions: [{ ...good, clue }] }).questions[0]!.clue;
+    const clueOf = (clue: unknown) =>
+      CreateGameSchema.parse({ ...base, questions: [{ ...good, clue }] }).questions[0]!.clue;
     expect(clueOf("  Think of a pair of twos.  ")).toBe("Think of a pair of twos.");
     expect(clueOf("   ")).toBeNull();
     expect(clueOf(null)).toBeNull();
@@ -207,13 +267,22 @@ describe("server-side schemas", () => {
     expect(result.error!.issues[0]!.message).toBe(message);
   });
   it("requires subject, level and topic for AI generation", () => {
-    for (const input of [{}, { subject: "Mathematics", level: "3rd Class" }, { subject: "Mathematics", topic: "x" }, { level: "3rd Class", topic: "x" }]) {
+    for (const input of [
+      {},
+      { subject: "Mathematics", level: "3rd Class" },
+      { subject: "Mathematics", topic: "x" },
+      { level: "3rd Class", topic: "x" },
+    ]) {
       const result = GenerateQuestionsSchema.safeParse(input);
       expect(result.success).toBe(false);
       expect(result.error!.issues[0]!.message).toBe(gameMessages.aiFieldsRequired);
     }
     expect(GenerateQuestionsSchema.parse({ subject: "Irish", level: "4th Class", topic: "An aimsir" })).toEqual({
-      subject: "Irish", level: "4th Class", topic: "An aimsir", contextText: "", numQuestions: 5,
+      subject: "Irish",
+      level: "4th Class",
+      topic: "An aimsir",
+      contextText: "",
+      numQuestions: 5,
     });
   });
 });

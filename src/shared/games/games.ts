@@ -59,9 +59,21 @@ export const gameMessages = {
  * `imageId` is the question's uploaded picture (decision 019), absent or null when it has none, and
  * `imageAlt` its description for a pupil who cannot see it (required with a picture).
  */
-export type Question = { questionText: string; options: string[]; correctAnswer: number; clue: string; imageId?: string | null; imageAlt?: string };
+export type Question = {
+  questionText: string;
+  options: string[];
+  correctAnswer: number;
+  clue: string;
+  imageId?: string | null;
+  imageAlt?: string;
+};
 
-export const blankQuestion = (): Question => ({ questionText: "", options: ["", "", "", ""], correctAnswer: 0, clue: "" });
+export const blankQuestion = (): Question => ({
+  questionText: "",
+  options: ["", "", "", ""],
+  correctAnswer: 0,
+  clue: "",
+});
 
 /** A subject's or class level's name as a title shows it; the stored English value by default. */
 export type TitleNames = (kind: "subject" | "level", value: string) => string;
@@ -76,15 +88,20 @@ export function effectiveTitle(
   parts: { customTitle?: string | null; subject?: string | null; level?: string | null; topic?: string | null },
   names: TitleNames = storedNames,
 ): string {
-  const named = (kind: "subject" | "level", value: string | null | undefined) => (value && value.trim() ? names(kind, value.trim()) : "");
-  const auto = [named("subject", parts.subject), named("level", parts.level), parts.topic].map((p) => (p ?? "").trim()).filter(Boolean).join(" - ");
+  const named = (kind: "subject" | "level", value: string | null | undefined) =>
+    value && value.trim() ? names(kind, value.trim()) : "";
+  const auto = [named("subject", parts.subject), named("level", parts.level), parts.topic]
+    .map((p) => (p ?? "").trim())
+    .filter(Boolean)
+    .join(" - ");
   const custom = (parts.customTitle ?? "").trim();
   if (custom && auto) return `${custom} - ${auto}`;
   return custom || auto;
 }
 
 export const isBlank = (s: unknown) => typeof s !== "string" || s.trim() === "";
-const validCorrectAnswer = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < OPTIONS_PER_QUESTION;
+const validCorrectAnswer = (n: unknown) =>
+  Number.isInteger(n) && (n as number) >= 0 && (n as number) < OPTIONS_PER_QUESTION;
 
 /** A clue's length as the server counts it: after trimming, in the same units as every other text limit. */
 export const clueLength = (clue: string | null | undefined) => (clue ?? "").trim().length;
@@ -100,7 +117,13 @@ export const altLength = (alt: string | null | undefined) => (alt ?? "").trim().
 export function questionWarnings(
   q: Question,
   form: { saveTried?: boolean } = {},
-): { missingOptions: boolean; missingCorrectAnswer: boolean; clueTooLong: boolean; missingAlt: boolean; altTooLong: boolean } {
+): {
+  missingOptions: boolean;
+  missingCorrectAnswer: boolean;
+  clueTooLong: boolean;
+  missingAlt: boolean;
+  altTooLong: boolean;
+} {
   const startedOnOptions = q.options.some((o) => !isBlank(o));
   return {
     missingOptions: q.options.some(isBlank) && (startedOnOptions || form.saveTried === true),
@@ -112,12 +135,22 @@ export function questionWarnings(
 }
 
 /** Whether Game Title is the whole title (nothing chosen to make one from): what the teacher types there does not count. */
-export const titleIsNeeded = ({ subject, level, topic }: { subject?: string | null; level?: string | null; topic?: string | null }) => effectiveTitle({ subject, level, topic }) === "";
+export const titleIsNeeded = ({
+  subject,
+  level,
+  topic,
+}: {
+  subject?: string | null;
+  level?: string | null;
+  topic?: string | null;
+}) => effectiveTitle({ subject, level, topic }) === "";
 
 /** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
 export function normaliseQuestion(raw: unknown): Question {
   const q = (raw ?? {}) as Partial<Record<keyof Question, unknown>>;
-  const options = Array.isArray(q.options) ? q.options.slice(0, OPTIONS_PER_QUESTION).map((o) => (typeof o === "string" ? o : "")) : [];
+  const options = Array.isArray(q.options)
+    ? q.options.slice(0, OPTIONS_PER_QUESTION).map((o) => (typeof o === "string" ? o : ""))
+    : [];
   while (options.length < OPTIONS_PER_QUESTION) options.push("");
   return {
     questionText: typeof q.questionText === "string" ? q.questionText : "",
@@ -125,6 +158,8 @@ export function normaliseQuestion(raw: unknown): Question {
     correctAnswer: validCorrectAnswer(q.correctAnswer) ? (q.correctAnswer as number) : 0,
     clue: typeof q.clue === "string" ? q.clue : "",
     // A picture comes along with its description (a duplicated game keeps its pictures).
-    ...(typeof q.imageId === "string" && q.imageId !== "" ? { imageId: q.imageId, imageAlt: typeof q.imageAlt === "string" ? q.imageAlt : "" } : {}),
+    ...(typeof q.imageId === "string" && q.imageId !== ""
+      ? { imageId: q.imageId, imageAlt: typeof q.imageAlt === "string" ? q.imageAlt : "" }
+      : {}),
   };
 }

@@ -67,12 +67,15 @@ export const GAME_FILE_LIMITS = {
 /** Catalogue keys (issue 17); the functions and the limits' sentences carry their values, encoded (zod issues are strings). */
 export const gameFileMessages = {
   notAGameFile: "games.file.notAGameFile",
-  newerVersion: (version: unknown) => messageText(msg("games.file.newerVersion", { version: String(version), current: GAME_FILE_VERSION })),
+  newerVersion: (version: unknown) =>
+    messageText(msg("games.file.newerVersion", { version: String(version), current: GAME_FILE_VERSION })),
   noGame: "games.file.noGame",
   notJson: "games.file.notJson",
   tooBig: "games.file.tooBig",
   pictureMissing: "games.file.pictureMissing",
-  badPicture: messageText(msg("games.file.badPicture", { maxSide: IMAGE_LIMITS.maxSide, maxKb: IMAGE_LIMITS.maxBytes / 1024 })),
+  badPicture: messageText(
+    msg("games.file.badPicture", { maxSide: IMAGE_LIMITS.maxSide, maxKb: IMAGE_LIMITS.maxBytes / 1024 }),
+  ),
   picturesTooLarge: messageText(msg("games.file.picturesTooLarge", { mb: GAME_FILE_LIMITS.picturesBytes / MiB })),
   imported: (title: string) => messageText(msg("games.file.imported", { title })),
 } as const;

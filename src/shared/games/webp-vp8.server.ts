@@ -139,7 +139,10 @@ export function trimVp8(payload: Uint8Array, width: number, height: number): Vp8
   let partStart = sizesAt + 3 * (partitionCount - 1);
   for (let p = 0; p < partitionCount - 1; p++) {
     const at = sizesAt + 3 * p;
-    const size = Math.min(payload[at]! | (payload[at + 1]! << 8) | (payload[at + 2]! << 16), payload.length - partStart);
+    const size = Math.min(
+      payload[at]! | (payload[at + 1]! << 8) | (payload[at + 2]! << 16),
+      payload.length - partStart,
+    );
     partitions.push(new BoolReader(payload, partStart, partStart + size));
     partStart += size;
   }

@@ -43,7 +43,9 @@ describe("cleanWebp", () => {
       expect(Buffer.from(result.bytes).includes("mluc")).toBe(false);
       expect(file.includes("mluc")).toBe(true);
       // Cleaning a clean file changes nothing.
-      expect(Buffer.from((cleanWebp(result.bytes) as { bytes: Uint8Array }).bytes).equals(Buffer.from(result.bytes))).toBe(true);
+      expect(
+        Buffer.from((cleanWebp(result.bytes) as { bytes: Uint8Array }).bytes).equals(Buffer.from(result.bytes)),
+      ).toBe(true);
     }
   });
 
@@ -51,8 +53,20 @@ describe("cleanWebp", () => {
     expect(cleanWebp(webpPicture(1280, 720))).toMatchObject({ ok: true, width: 1280, height: 720 });
     // VP8L: signature 0x2f, then (width-1) | (height-1) << 14 in 28 bits, version 0.
     const bits = (300 - 1) | ((1200 - 1) << 14);
-    const lossless = Buffer.from([0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff, 0, 0]);
-    expect(cleanWebp(webpOf([{ fourCC: "VP8L", payload: lossless }]))).toMatchObject({ ok: true, width: 300, height: 1200 });
+    const lossless = Buffer.from([
+      0x2f,
+      bits & 0xff,
+      (bits >> 8) & 0xff,
+      (bits >> 16) & 0xff,
+      (bits >>> 24) & 0xff,
+      0,
+      0,
+    ]);
+    expect(cleanWebp(webpOf([{ fourCC: "VP8L", payload: lossless }]))).toMatchObject({
+      ok: true,
+      width: 300,
+      height: 1200,
+    });
   });
 
   it("refuses files that are not WebP", () => {
@@ -61,10 +75,24 @@ describe("cleanWebp", () => {
     expect(problem(Buffer.from("RIFF\x04\x00\x00\x00WAVE", "latin1"))).toBe("not-webp");
     // A container with no bitstream, two bitstreams, or a bitstream that is not one.
     expect(problem(webpOf([{ fourCC: "VP8X", payload: vp8x(0, 40, 30) }]))).toBe("not-webp");
-    expect(problem(webpOf([{ fourCC: "VP8 ", payload: vp8Declaring(40, 30) }, { fourCC: "VP8 ", payload: vp8Declaring(40, 30) }]))).toBe("not-webp");
+    expect(
+      problem(
+        webpOf([
+          { fourCC: "VP8 ", payload: vp8Declaring(40, 30) },
+          { fourCC: "VP8 ", payload: vp8Declaring(40, 30) },
+        ]),
+      ),
+    ).toBe("not-webp");
     expect(problem(webpOf([{ fourCC: "VP8 ", payload: Buffer.from("not a key frame at all") }]))).toBe("not-webp");
     // A canvas that does not match its bitstream, and a zero size.
-    expect(problem(webpOf([{ fourCC: "VP8X", payload: vp8x(0, 41, 30) }, { fourCC: "VP8 ", payload: vp8Declaring(40, 30) }]))).toBe("not-webp");
+    expect(
+      problem(
+        webpOf([
+          { fourCC: "VP8X", payload: vp8x(0, 41, 30) },
+          { fourCC: "VP8 ", payload: vp8Declaring(40, 30) },
+        ]),
+      ),
+    ).toBe("not-webp");
     expect(problem(webpDeclaring(0, 30))).toBe("not-webp");
   });
 
@@ -84,12 +112,16 @@ describe("cleanWebp", () => {
     expect(problem(webpDeclaring(10, 1281))).toBe("too-wide");
     expect(problem(webpDeclaring(16383, 16383))).toBe("too-wide");
     expect(problem(webpWithHugeCanvas())).toBe("not-webp");
-    const huge = webpOf([{ fourCC: "VP8X", payload: vp8x(0, 16_000_000, 16_000_000) }, { fourCC: "VP8 ", payload: vp8Declaring(16_000_000 & 0x3fff, 16_000_000 & 0x3fff) }]);
+    const huge = webpOf([
+      { fourCC: "VP8X", payload: vp8x(0, 16_000_000, 16_000_000) },
+      { fourCC: "VP8 ", payload: vp8Declaring(16_000_000 & 0x3fff, 16_000_000 & 0x3fff) },
+    ]);
     expect(problem(huge)).not.toBe("ok");
   });
 
   it("refuses a file cut short anywhere, or with bytes after its end", () => {
-    for (let missing = 1; missing < CHROMIUM_WEBP.length - 12; missing += 7) expect(problem(truncatedWebp(missing)), `${missing} bytes missing`).not.toBe("ok");
+    for (let missing = 1; missing < CHROMIUM_WEBP.length - 12; missing += 7)
+      expect(problem(truncatedWebp(missing)), `${missing} bytes missing`).not.toBe("ok");
     expect(problem(Buffer.concat([CHROMIUM_WEBP, Buffer.from("lion")]))).toBe("truncated");
     // The RIFF size patched to match a cut file: the chunk that runs past the end gives it away.
     const cut = Buffer.from(truncatedWebp(20));
@@ -114,7 +146,8 @@ describe("trimVp8: a lossy bitstream cut to the bytes a decoder reads (issue 27)
       expect(before.length - after.length).toBeGreaterThan(0);
       expect(before.length - after.length).toBeLessThanOrEqual(4);
     }
-    for (const file of [webpPicture(1, 1), webpPicture(40, 30, 7), webpPicture(1280, 853), webpOfSize(20_000, 3)]) expect(stored(file).equals(file)).toBe(true);
+    for (const file of [webpPicture(1, 1), webpPicture(40, 30, 7), webpPicture(1280, 853), webpOfSize(20_000, 3)])
+      expect(stored(file).equals(file)).toBe(true);
   });
 
   it("cuts bytes hidden after the data of each partition, keeping the picture's header and size", () => {
@@ -142,7 +175,7 @@ describe("trimVp8: a lossy bitstream cut to the bytes a decoder reads (issue 27)
     const payload = vp8Of(webpOfSize(20_000, 5));
     // The first partition declared past the chunk's end; the token partition cut short.
     const overlong = Buffer.from(payload);
-    overlong.writeUIntLE((payload.readUIntLE(0, 3) & 0x1f) | ((payload.length) << 5), 0, 3);
+    overlong.writeUIntLE((payload.readUIntLE(0, 3) & 0x1f) | (payload.length << 5), 0, 3);
     expect(trimVp8(overlong, 1280, 720)).toEqual({ ok: false, problem: "truncated" });
     expect(trimVp8(payload.subarray(0, payload.length - 100), 1280, 720)).toEqual({ ok: false, problem: "truncated" });
     expect(problem(webpOf([{ fourCC: "VP8 ", payload: payload.subarray(0, payload.length - 100) }]))).toBe("truncated");

@@ -20,9 +20,12 @@ import { trimVp8 } from "./webp-vp8.server.ts";
 
 export type WebpProblem = "not-webp" | "truncated" | "metadata" | "animated" | "too-wide";
 /** `bytes`: the picture as it is stored, its colour profile removed. */
-export type WebpCheck = { ok: true; width: number; height: number; bytes: Uint8Array } | { ok: false; problem: WebpProblem };
+export type WebpCheck =
+  | { ok: true; width: number; height: number; bytes: Uint8Array }
+  | { ok: false; problem: WebpProblem };
 
-const ascii = (bytes: Uint8Array, at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
+const ascii = (bytes: Uint8Array, at: number) =>
+  String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
 const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u24 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
 const u32 = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;

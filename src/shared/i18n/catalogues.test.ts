@@ -18,7 +18,8 @@ function placeholders(compiled: CompiledMessage, into = new Set<string>()): Set<
     const [name, , format] = token;
     into.add(name);
     if (format && typeof format === "object" && !Array.isArray(format)) {
-      for (const [choice, sub] of Object.entries(format)) if (choice !== "offset" && Array.isArray(sub)) placeholders(sub as CompiledMessage, into);
+      for (const [choice, sub] of Object.entries(format))
+        if (choice !== "offset" && Array.isArray(sub)) placeholders(sub as CompiledMessage, into);
     }
   }
   return into;
@@ -29,7 +30,8 @@ function pluralForms(compiled: CompiledMessage): string[][] {
   for (const token of compiled) {
     if (typeof token === "string") continue;
     const [, type, format] = token;
-    if (type === "plural" && format && typeof format === "object") found.push(Object.keys(format).filter((k) => k !== "offset"));
+    if (type === "plural" && format && typeof format === "object")
+      found.push(Object.keys(format).filter((k) => k !== "offset"));
   }
   return found;
 }
@@ -41,7 +43,8 @@ describe("the catalogues", () => {
   });
 
   it("keep their keys sorted, so two branches adding keys merge cleanly", () => {
-    for (const catalogue of Object.values(catalogues)) expect(Object.keys(catalogue)).toEqual(Object.keys(catalogue).sort());
+    for (const catalogue of Object.values(catalogues))
+      expect(Object.keys(catalogue)).toEqual(Object.keys(catalogue).sort());
   });
 
   it("hold valid ICU messages with the same placeholders in both languages", () => {
@@ -65,14 +68,19 @@ describe("the catalogues", () => {
 
   it("have no untranslated Irish: an Irish text differs from its English unless it is a name or a number", () => {
     const sameOnPurpose = /^[\d\s{}#.,:%()\-–/]*$|^Cluehunt$|^(OK|CSV|JSON|QR)$/;
-    const same = Object.keys(catalogues.en).filter((k) => catalogues.en[k] === catalogues.ga[k] && !sameOnPurpose.test(catalogues.en[k]!));
+    const same = Object.keys(catalogues.en).filter(
+      (k) => catalogues.en[k] === catalogues.ga[k] && !sameOnPurpose.test(catalogues.en[k]!),
+    );
     expect(same).toEqual([]);
   });
 
   it("keep fadas: no Irish text spells a common word without its fada", () => {
     // Whole words only (letters with fadas count as letters), placeholders left out.
-    const withoutFada = /(?<!\p{L})(failte|ta|nil|ait|fein|muinteoir|mhuinteoir|daltai|cod|gcod|chod|seisiun|sabhail|ceisteanna cearta)(?!\p{L})/iu;
-    const missing = Object.entries(catalogues.ga).filter(([, text]) => withoutFada.test(text.replace(/\{[^}]*\}/g, "")));
+    const withoutFada =
+      /(?<!\p{L})(failte|ta|nil|ait|fein|muinteoir|mhuinteoir|daltai|cod|gcod|chod|seisiun|sabhail|ceisteanna cearta)(?!\p{L})/iu;
+    const missing = Object.entries(catalogues.ga).filter(([, text]) =>
+      withoutFada.test(text.replace(/\{[^}]*\}/g, "")),
+    );
     expect(missing).toEqual([]);
     expect(withoutFada.test("Ta an cod ceart"), "the check can fail").toBe(true);
     expect(withoutFada.test("Tá an cód ceart, a dhaltaí"), "and passes good Irish").toBe(false);

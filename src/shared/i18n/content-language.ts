@@ -17,4 +17,5 @@ export function gameLanguage(game: { language: string | null; aiLastUsedSubject:
  * Start Session's default for the pupils' language: the game's when its questions are in
  * Irish (a Gaelscoil's Irish game, or an English-medium school's Irish lesson), else the teacher's.
  */
-export const defaultPupilLanguage = (questions: Language, teacher: Language): Language => (questions === "ga" ? "ga" : teacher);
+export const defaultPupilLanguage = (questions: Language, teacher: Language): Language =>
+  questions === "ga" ? "ga" : teacher;

@@ -20,7 +20,9 @@ const KEY_PATTERN = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 /** A message as one string: its key alone, or `key|{json values}`. */
 export function messageText(message: Text | string): string {
   if (typeof message === "string") return message;
-  return message.values && Object.keys(message.values).length > 0 ? `${message.key}|${JSON.stringify(message.values)}` : message.key;
+  return message.values && Object.keys(message.values).length > 0
+    ? `${message.key}|${JSON.stringify(message.values)}`
+    : message.key;
 }
 
 /** A string that holds a message written by messageText; null for any other text (which is shown as it is). */
@@ -33,7 +35,8 @@ export function parseMessage(text: string): { key: string; values?: MessageValue
     const values = JSON.parse(text.slice(bar + 1)) as unknown;
     if (typeof values !== "object" || values === null || Array.isArray(values)) return null;
     const clean: MessageValues = {};
-    for (const [name, value] of Object.entries(values)) if (typeof value === "string" || typeof value === "number") clean[name] = value;
+    for (const [name, value] of Object.entries(values))
+      if (typeof value === "string" || typeof value === "number") clean[name] = value;
     return { key, values: clean };
   } catch {
     return null;

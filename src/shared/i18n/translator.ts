@@ -36,7 +36,8 @@ export function translate(language: Language, text: Text | string): string {
     const nested = typeof value === "string" ? asMessage(value) : null;
     return nested ? instances[language]._(nested.key, nested.values) : value;
   };
-  const values = message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, inner(value)]));
+  const values =
+    message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, inner(value)]));
   return instances[language]._(message.key, values);
 }
 

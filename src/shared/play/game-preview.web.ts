@@ -23,7 +23,10 @@ function pupilQuestion(game: Pick<GameDetail, "questions">, index: number): Play
 }
 
 /** The pupil's screen at the start of a preview: question 1 of the game as it is now. */
-export function previewStart(game: Pick<GameDetail, "id" | "title" | "aiLastUsedSubject" | "language" | "questions">, pupilLanguage: Language): PlayState {
+export function previewStart(
+  game: Pick<GameDetail, "id" | "title" | "aiLastUsedSubject" | "language" | "questions">,
+  pupilLanguage: Language,
+): PlayState {
   return {
     progressId: `preview-${game.id}`,
     studentName: PREVIEW_PLAYER,
@@ -49,7 +52,13 @@ export function previewAnswer(game: Pick<GameDetail, "questions">, state: PlaySt
   const question = game.questions[index];
   const isCorrect = question !== undefined && question.correctAnswer === option;
   const next = isCorrect ? pupilQuestion(game, index + 1) : null;
-  return { isCorrect, completed: isCorrect && next === null, questionIndex: index, next, clue: isCorrect ? null : (question?.clue ?? null) };
+  return {
+    isCorrect,
+    completed: isCorrect && next === null,
+    questionIndex: index,
+    next,
+    clue: isCorrect ? null : (question?.clue ?? null),
+  };
 }
 
 /** The screen once the last question is right: the completion, with the counts a pupil would see. */

@@ -11,7 +11,8 @@ import { isLanguage, type Language } from "../i18n/languages.ts";
 export const JOIN_LINK_LANGUAGE = "lang";
 
 /** The link a QR code, a copied link and a click open. */
-export const joinLink = (baseUrl: string, code: string, pupilLanguage: Language) => `${typedJoinLink(baseUrl, code)}&${JOIN_LINK_LANGUAGE}=${pupilLanguage}`;
+export const joinLink = (baseUrl: string, code: string, pupilLanguage: Language) =>
+  `${typedJoinLink(baseUrl, code)}&${JOIN_LINK_LANGUAGE}=${pupilLanguage}`;
 
 /**
  * The link as it is printed, to be read out and typed: without the language, which a child

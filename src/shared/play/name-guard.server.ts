@@ -50,7 +50,18 @@ function matchers(blocked: ReadonlySet<string>): Matchers {
 }
 
 /** Digits and signs typed for letters ("p00", "@ss", "$hit"), read as the letters they stand for; "1" is tried as "i" and as "l". */
-const LETTER_LOOK_ALIKES: Record<string, string> = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", $: "s", "!": "i", "|": "l" };
+const LETTER_LOOK_ALIKES: Record<string, string> = {
+  "0": "o",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "@": "a",
+  $: "s",
+  "!": "i",
+  "|": "l",
+};
 const LETTER_LOOK_ALIKE = /[034578@$!|]/g;
 /** What separates a name's pieces: anything but a letter, a digit or a sign that stands for a letter ("Poo-Head", "poo_head", "fu.ck"). */
 const SEPARATORS = /[^\p{L}\p{N}@$!|]+/u;
@@ -62,10 +73,55 @@ const SEPARATORS = /[^\p{L}\p{N}@$!|]+/u;
  * that has another turned letter.
  */
 const TURNED: Record<string, string> = {
-  ɐ: "a", "∀": "a", Ɐ: "a", ɔ: "c", Ɔ: "c", ǝ: "e", Ǝ: "e", ə: "e", ɟ: "f", Ⅎ: "f", ƃ: "g", ᵷ: "g", "⅁": "g", ɥ: "h", ᴉ: "i", ı: "i",
-  ɾ: "j", ʞ: "k", Ʞ: "k", "⅂": "l", "˥": "l", ɯ: "m", Ɯ: "m", ɹ: "r", ᴚ: "r", ʇ: "t", "⊥": "t", "┴": "t", "∩": "u", ʌ: "v", Ʌ: "v",
-  ʍ: "w", ʎ: "y", "⅄": "y", Ԁ: "p", ᗡ: "d", ᗺ: "b",
-  b: "q", q: "b", d: "p", p: "d", n: "u", u: "n", B: "q", Q: "b", D: "p", P: "d", N: "u", U: "n",
+  ɐ: "a",
+  "∀": "a",
+  Ɐ: "a",
+  ɔ: "c",
+  Ɔ: "c",
+  ǝ: "e",
+  Ǝ: "e",
+  ə: "e",
+  ɟ: "f",
+  Ⅎ: "f",
+  ƃ: "g",
+  ᵷ: "g",
+  "⅁": "g",
+  ɥ: "h",
+  ᴉ: "i",
+  ı: "i",
+  ɾ: "j",
+  ʞ: "k",
+  Ʞ: "k",
+  "⅂": "l",
+  "˥": "l",
+  ɯ: "m",
+  Ɯ: "m",
+  ɹ: "r",
+  ᴚ: "r",
+  ʇ: "t",
+  "⊥": "t",
+  "┴": "t",
+  "∩": "u",
+  ʌ: "v",
+  Ʌ: "v",
+  ʍ: "w",
+  ʎ: "y",
+  "⅄": "y",
+  Ԁ: "p",
+  ᗡ: "d",
+  ᗺ: "b",
+  b: "q",
+  q: "b",
+  d: "p",
+  p: "d",
+  n: "u",
+  u: "n",
+  B: "q",
+  Q: "b",
+  D: "p",
+  P: "d",
+  N: "u",
+  U: "n",
 };
 /** The letters that are only ever turned ones (not ı and ə, not b, d, n, p, q, u). */
 const TURNED_ONLY = new Set(Object.keys(TURNED).filter((c) => !/[ıəbdnpquBDNPQU]/u.test(c)));
@@ -137,7 +193,11 @@ function spellings(word: string): string[] {
  * to two and to one ("pooooo", "fuuuck"; no first name has a letter three times running, so
  * "Pitt" and "Anna" stay as they are).
  */
-const readings = (word: string) => [word, word.replace(/(\p{L})\1{2,}/gu, "$1$1"), word.replace(/(\p{L})\1{2,}/gu, "$1")];
+const readings = (word: string) => [
+  word,
+  word.replace(/(\p{L})\1{2,}/gu, "$1$1"),
+  word.replace(/(\p{L})\1{2,}/gu, "$1"),
+];
 
 /**
  * Whether the name carries a listed word: as a whole word (so "Pitt" or "Bodhrán" pass while
@@ -147,5 +207,7 @@ export function nameHasBlockedWord(name: string, blocked: ReadonlySet<string>): 
   if (blocked.size === 0) return false;
   const { whole, inside } = matchers(blocked);
   const refused = (form: string) => whole.has(form) || inside.some((word) => form.includes(word));
-  return foldedReadings(name).some((folded) => candidates(folded).some((word) => spellings(word).some((spelt) => readings(spelt).some(refused))));
+  return foldedReadings(name).some((folded) =>
+    candidates(folded).some((word) => spellings(word).some((spelt) => readings(spelt).some(refused))),
+  );
 }

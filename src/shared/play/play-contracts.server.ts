@@ -26,7 +26,11 @@ export const JoinSchema = z.object({
 const missing = "pupil.play.missingParameters";
 export const AnswerSchema = z.object({
   questionIndex: z.number({ message: missing }).int(missing).min(0, missing).max(999, missing),
-  selectedOption: z.number({ message: missing }).int(missing).min(0, missing).max(OPTIONS_PER_QUESTION - 1, missing),
+  selectedOption: z
+    .number({ message: missing })
+    .int(missing)
+    .min(0, missing)
+    .max(OPTIONS_PER_QUESTION - 1, missing),
   attemptId: z.string({ message: missing }).regex(/^[A-Za-z0-9_-]{8,64}$/, missing),
 });
 

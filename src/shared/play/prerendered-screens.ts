@@ -9,4 +9,5 @@ export const PRERENDERED_PATHS = ["/join"] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /** Where a screen is written, relative to the build's directory: `prerendered/join.ga.html`. */
-export const prerenderedFile = (pathname: PrerenderedPath, language: Language) => `prerendered/${pathname.slice(1)}.${language}.html`;
+export const prerenderedFile = (pathname: PrerenderedPath, language: Language) =>
+  `prerendered/${pathname.slice(1)}.${language}.html`;

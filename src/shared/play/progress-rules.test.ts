@@ -1,23 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { applyAnswer, currentQuestionIndex, isComplete, questionOutcome, sanitiseJoinCode, type AnswerState } from "./progress-rules.ts";
+import {
+  applyAnswer,
+  currentQuestionIndex,
+  isComplete,
+  questionOutcome,
+  sanitiseJoinCode,
+  type AnswerState,
+} from "./progress-rules.ts";
 
 describe("answer rules (SPEC section 4)", () => {
   it("a first answer that is correct: counts as completed and first-attempt correct, never incorrect", () => {
-    expect(applyAnswer(undefined, 2, true)).toEqual({ next: { selectedOption: 2, isCorrect: true, wasEverIncorrect: false }, completedDelta: 1, firstAttemptDelta: 1 });
+    expect(applyAnswer(undefined, 2, true)).toEqual({
+      next: { selectedOption: 2, isCorrect: true, wasEverIncorrect: false },
+      completedDelta: 1,
+      firstAttemptDelta: 1,
+    });
   });
 
   it("a first answer that is wrong: counts nothing and marks the question ever-incorrect", () => {
-    expect(applyAnswer(undefined, 1, false)).toEqual({ next: { selectedOption: 1, isCorrect: false, wasEverIncorrect: true }, completedDelta: 0, firstAttemptDelta: 0 });
+    expect(applyAnswer(undefined, 1, false)).toEqual({
+      next: { selectedOption: 1, isCorrect: false, wasEverIncorrect: true },
+      completedDelta: 0,
+      firstAttemptDelta: 0,
+    });
   });
 
   it("right after wrong: completed rises, first-attempt does not, ever-incorrect stays true", () => {
     const wrong: AnswerState = { selectedOption: 1, isCorrect: false, wasEverIncorrect: true };
-    expect(applyAnswer(wrong, 2, true)).toEqual({ next: { selectedOption: 2, isCorrect: true, wasEverIncorrect: true }, completedDelta: 1, firstAttemptDelta: 0 });
+    expect(applyAnswer(wrong, 2, true)).toEqual({
+      next: { selectedOption: 2, isCorrect: true, wasEverIncorrect: true },
+      completedDelta: 1,
+      firstAttemptDelta: 0,
+    });
   });
 
   it("wrong again after wrong: counts nothing", () => {
     const wrong: AnswerState = { selectedOption: 1, isCorrect: false, wasEverIncorrect: true };
-    expect(applyAnswer(wrong, 3, false)).toEqual({ next: { selectedOption: 3, isCorrect: false, wasEverIncorrect: true }, completedDelta: 0, firstAttemptDelta: 0 });
+    expect(applyAnswer(wrong, 3, false)).toEqual({
+      next: { selectedOption: 3, isCorrect: false, wasEverIncorrect: true },
+      completedDelta: 0,
+      firstAttemptDelta: 0,
+    });
   });
 
   it("correct again after correct: the correct count rises only the first time", () => {
@@ -27,7 +50,11 @@ describe("answer rules (SPEC section 4)", () => {
 
   it("wrong after correct: marks ever-incorrect but never takes a count back", () => {
     const right: AnswerState = { selectedOption: 2, isCorrect: true, wasEverIncorrect: false };
-    expect(applyAnswer(right, 0, false)).toEqual({ next: { selectedOption: 0, isCorrect: false, wasEverIncorrect: true }, completedDelta: 0, firstAttemptDelta: 0 });
+    expect(applyAnswer(right, 0, false)).toEqual({
+      next: { selectedOption: 0, isCorrect: false, wasEverIncorrect: true },
+      completedDelta: 0,
+      firstAttemptDelta: 0,
+    });
   });
 });
 

@@ -16,7 +16,11 @@ export type AnswerEffect = {
   firstAttemptDelta: 0 | 1;
 };
 
-export function applyAnswer(previous: AnswerState | undefined, selectedOption: number, isCorrect: boolean): AnswerEffect {
+export function applyAnswer(
+  previous: AnswerState | undefined,
+  selectedOption: number,
+  isCorrect: boolean,
+): AnswerEffect {
   const firstEver = previous === undefined;
   const alreadyCorrect = previous?.isCorrect === true;
   return {
@@ -40,7 +44,8 @@ export function questionOutcome(answer: AnswerState | undefined): QuestionOutcom
 }
 
 /** completedAt is set when the count of correct questions reaches the session's question count. */
-export const isComplete = (completedQuestionsCount: number, questionCount: number) => questionCount > 0 && completedQuestionsCount >= questionCount;
+export const isComplete = (completedQuestionsCount: number, questionCount: number) =>
+  questionCount > 0 && completedQuestionsCount >= questionCount;
 
 /** The question a student is on: the first one not yet answered correctly; null when all are. */
 export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questionCount: number): number | null {

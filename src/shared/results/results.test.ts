@@ -15,12 +15,30 @@ import {
   type StudentResult,
 } from "./results.ts";
 
-const answer = (questionIndex: number, isCorrect: boolean, wasEverIncorrect: boolean, attempts: number): ResultAnswer => ({
-  questionIndex, selectedOption: 0, isCorrect, wasEverIncorrect, attempts, clueShown: false,
+const answer = (
+  questionIndex: number,
+  isCorrect: boolean,
+  wasEverIncorrect: boolean,
+  attempts: number,
+): ResultAnswer => ({
+  questionIndex,
+  selectedOption: 0,
+  isCorrect,
+  wasEverIncorrect,
+  attempts,
+  clueShown: false,
 });
 const student = (answers: ResultAnswer[], extra: Partial<StudentResult> = {}): StudentResult => ({
-  progressId: "p", studentName: "S", groupIdentifier: "red-circle", completedQuestionsCount: answers.filter((a) => a.isCorrect).length,
-  firstAttemptCorrectCount: 0, helpRequested: false, startedAt: "2026-11-21T10:00:00Z", completedAt: null, answers, ...extra,
+  progressId: "p",
+  studentName: "S",
+  groupIdentifier: "red-circle",
+  completedQuestionsCount: answers.filter((a) => a.isCorrect).length,
+  firstAttemptCorrectCount: 0,
+  helpRequested: false,
+  startedAt: "2026-11-21T10:00:00Z",
+  completedAt: null,
+  answers,
+  ...extra,
 });
 
 describe("durations", () => {
@@ -42,8 +60,16 @@ describe("durations", () => {
     expect(formatDuration(NaN, inEnglish)).toBe("0 seconds");
   });
   it("measures a session to its end, or to now while it runs", () => {
-    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: "2026-11-21T10:25:30Z" }, inEnglish)).toBe("25 minutes 30 seconds");
-    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: null }, inEnglish, Date.parse("2026-11-21T10:00:09Z"))).toBe("9 seconds");
+    expect(sessionDuration({ startTime: "2026-11-21T10:00:00Z", endTime: "2026-11-21T10:25:30Z" }, inEnglish)).toBe(
+      "25 minutes 30 seconds",
+    );
+    expect(
+      sessionDuration(
+        { startTime: "2026-11-21T10:00:00Z", endTime: null },
+        inEnglish,
+        Date.parse("2026-11-21T10:00:09Z"),
+      ),
+    ).toBe("9 seconds");
   });
 });
 
@@ -53,7 +79,9 @@ describe("a student's row", () => {
     expect(inEnglish(studentStatus({ completedAt: null }))).toBe("In Progress");
   });
   it("takes the duration if completed, 'In Progress' if started, else 'Not Started'", () => {
-    expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: "2026-11-21T10:04:05Z" }, inEnglish)).toBe("4 minutes 5 seconds");
+    expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: "2026-11-21T10:04:05Z" }, inEnglish)).toBe(
+      "4 minutes 5 seconds",
+    );
     expect(timeTaken({ startedAt: "2026-11-21T10:00:00Z", completedAt: null }, inEnglish)).toBe("In Progress");
     expect(timeTaken({ startedAt: null, completedAt: null }, inEnglish)).toBe("Not Started");
   });
@@ -61,9 +89,18 @@ describe("a student's row", () => {
 
 describe("average score", () => {
   it("is the mean of correct counts, to one decimal", () => {
-    expect(averageScore([{ completedQuestionsCount: 3 }, { completedQuestionsCount: 1 }, { completedQuestionsCount: 1 }])).toBe("1.7");
+    expect(
+      averageScore([{ completedQuestionsCount: 3 }, { completedQuestionsCount: 1 }, { completedQuestionsCount: 1 }]),
+    ).toBe("1.7");
     expect(averageScore([{ completedQuestionsCount: 2 }, { completedQuestionsCount: 2 }])).toBe("2.0");
-    expect(averageScore([{ completedQuestionsCount: 1 }, { completedQuestionsCount: 2 }, { completedQuestionsCount: 2 }, { completedQuestionsCount: 2 }])).toBe("1.8");
+    expect(
+      averageScore([
+        { completedQuestionsCount: 1 },
+        { completedQuestionsCount: 2 },
+        { completedQuestionsCount: 2 },
+        { completedQuestionsCount: 2 },
+      ]),
+    ).toBe("1.8");
     expect(averageScore([])).toBe("0.0");
   });
 });
@@ -72,7 +109,10 @@ describe("per-student grid summary", () => {
   it("counts each outcome and lists one per question", () => {
     const s = student([answer(0, true, false, 1), answer(1, true, true, 3), answer(2, false, true, 2)]);
     expect(studentSummary(s, 4)).toEqual({
-      correctFirst: 1, correctEventually: 1, incorrect: 1, notAttempted: 1,
+      correctFirst: 1,
+      correctEventually: 1,
+      incorrect: 1,
+      notAttempted: 1,
       outcomes: ["correct_first", "correct_eventual", "incorrect", "unanswered"],
     });
   });
@@ -80,7 +120,14 @@ describe("per-student grid summary", () => {
 
 describe("per-question summary", () => {
   // Q1 and Q3 have clues; Q2 and Q4 have none.
-  const questions = [0, 1, 2, 3].map((index) => ({ index, questionText: `Q${index + 1}`, options: ["a", "b", "c", "d"], correctAnswer: 0, clue: index % 2 === 0 ? `Hint ${index + 1}` : null, picture: null }));
+  const questions = [0, 1, 2, 3].map((index) => ({
+    index,
+    questionText: `Q${index + 1}`,
+    options: ["a", "b", "c", "d"],
+    correctAnswer: 0,
+    clue: index % 2 === 0 ? `Hint ${index + 1}` : null,
+    picture: null,
+  }));
   const class3 = [
     student([answer(0, true, false, 1), answer(1, true, true, 2), answer(2, false, true, 4)]),
     student([answer(0, true, false, 1), answer(1, true, false, 1)]),
@@ -88,10 +135,46 @@ describe("per-question summary", () => {
   ];
   it("counts first try, eventually, still wrong, not attempted and average attempts", () => {
     expect(questionSummaries(questions, class3)).toEqual([
-      { index: 0, questionText: "Q1", firstTry: 2, eventually: 1, stillWrong: 0, notAttempted: 0, averageAttempts: 1.7, clueShown: 1 },
-      { index: 1, questionText: "Q2", firstTry: 1, eventually: 1, stillWrong: 0, notAttempted: 1, averageAttempts: 1.5, clueShown: 0 },
-      { index: 2, questionText: "Q3", firstTry: 0, eventually: 0, stillWrong: 1, notAttempted: 2, averageAttempts: 4, clueShown: 1 },
-      { index: 3, questionText: "Q4", firstTry: 0, eventually: 0, stillWrong: 0, notAttempted: 3, averageAttempts: null, clueShown: 0 },
+      {
+        index: 0,
+        questionText: "Q1",
+        firstTry: 2,
+        eventually: 1,
+        stillWrong: 0,
+        notAttempted: 0,
+        averageAttempts: 1.7,
+        clueShown: 1,
+      },
+      {
+        index: 1,
+        questionText: "Q2",
+        firstTry: 1,
+        eventually: 1,
+        stillWrong: 0,
+        notAttempted: 1,
+        averageAttempts: 1.5,
+        clueShown: 0,
+      },
+      {
+        index: 2,
+        questionText: "Q3",
+        firstTry: 0,
+        eventually: 0,
+        stillWrong: 1,
+        notAttempted: 2,
+        averageAttempts: 4,
+        clueShown: 1,
+      },
+      {
+        index: 3,
+        questionText: "Q4",
+        firstTry: 0,
+        eventually: 0,
+        stillWrong: 0,
+        notAttempted: 3,
+        averageAttempts: null,
+        clueShown: 0,
+      },
     ]);
   });
   it("counts a clue as shown when the question has one and the pupil's answer was ever wrong", () => {
@@ -109,16 +192,22 @@ describe("per-question summary", () => {
 
 describe("CSV", () => {
   it("starts with a byte-order mark, keeps fadas, and ends lines with CRLF", () => {
-    const csv = toCsv([["Name", "Group"], ["Siobhán Ó Súilleabháin", "Red Circle"]]);
+    const csv = toCsv([
+      ["Name", "Group"],
+      ["Siobhán Ó Súilleabháin", "Red Circle"],
+    ]);
     expect(csv).toBe("\uFEFFName,Group\r\nSiobhán Ó Súilleabháin,Red Circle\r\n");
   });
   it("quotes commas, quotes and line breaks", () => {
     expect(csvCell('Say "hi", then go')).toBe('"Say ""hi"", then go"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
   });
-  it.each(["=1+1", "+353", "-2", "@SUM(A1)", "\tx", "=HYPERLINK(\"http://evil\")"])("defuses the formula-like name %j", (name) => {
-    expect(csvCell(name).replace(/^"/, "").startsWith("'")).toBe(true);
-  });
+  it.each(["=1+1", "+353", "-2", "@SUM(A1)", "\tx", '=HYPERLINK("http://evil")'])(
+    "defuses the formula-like name %j",
+    (name) => {
+      expect(csvCell(name).replace(/^"/, "").startsWith("'")).toBe(true);
+    },
+  );
   it("leaves numbers alone, negative ones included", () => {
     expect(csvCell(-2)).toBe("-2");
     expect(csvCell(3)).toBe("3");
@@ -137,4 +226,3 @@ describe("durations in Irish (issue 17)", () => {
     expect(timeTaken({ startedAt: null, completedAt: null }, inIrish)).toBe("Gan tosú");
   });
 });
-

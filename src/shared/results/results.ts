@@ -28,7 +28,14 @@ export type StudentResult = {
 };
 
 /** `clue` is the teacher's hint for the question, `picture` its picture (decision 019); each null when it has none. */
-export type ResultQuestion = { index: number; questionText: string; options: string[]; correctAnswer: number; clue: string | null; picture: QuestionPicture | null };
+export type ResultQuestion = {
+  index: number;
+  questionText: string;
+  options: string[];
+  correctAnswer: number;
+  clue: string | null;
+  picture: QuestionPicture | null;
+};
 
 /** `retention`: how long the server keeps these results, and the day they go (null while the session runs). */
 export type SessionResults = {
@@ -54,7 +61,8 @@ export type Translator = (text: Text) => string;
 
 /** '1 hour 2 minutes 5 seconds', '3 minutes 0 seconds', '45 seconds'; '0 seconds' when not positive. */
 export function formatDuration(ms: number | null | undefined, t: Translator): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return t(msg("results.duration.seconds", { count: 0 }));
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0)
+    return t(msg("results.duration.seconds", { count: 0 }));
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
@@ -69,12 +77,17 @@ export function formatDuration(ms: number | null | undefined, t: Translator): st
 const millis = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
 
 /** The session's duration so far: to its end, or to now while it runs. */
-export function sessionDuration(session: Pick<SessionDetail, "startTime" | "endTime">, t: Translator, now = Date.now()): string {
+export function sessionDuration(
+  session: Pick<SessionDetail, "startTime" | "endTime">,
+  t: Translator,
+  now = Date.now(),
+): string {
   const end = session.endTime ? millis(session.endTime) : now;
   return formatDuration(end - millis(session.startTime), t);
 }
 
-export const studentStatus = (s: Pick<StudentResult, "completedAt">): MessageKey => (s.completedAt ? "results.status.completed" : "results.status.inProgress");
+export const studentStatus = (s: Pick<StudentResult, "completedAt">): MessageKey =>
+  s.completedAt ? "results.status.completed" : "results.status.inProgress";
 
 /** Time Taken: the duration if completed, 'In Progress' if started, else 'Not Started'. */
 export function timeTaken(s: Pick<StudentResult, "startedAt" | "completedAt">, t: Translator): string {
@@ -94,22 +107,42 @@ export function averageScore(students: readonly Pick<StudentResult, "completedQu
  * answer, so it was shown exactly when the question has a clue and their answer to it was
  * ever incorrect (decision 011). Games are never edited, so today's clue is the one they saw.
  */
-export function clueWasShown(question: Pick<ResultQuestion, "clue">, answer: Pick<AnswerState, "wasEverIncorrect"> | undefined): boolean {
+export function clueWasShown(
+  question: Pick<ResultQuestion, "clue">,
+  answer: Pick<AnswerState, "wasEverIncorrect"> | undefined,
+): boolean {
   return question.clue !== null && question.clue !== "" && answer?.wasEverIncorrect === true;
 }
 
 export const CLUE_SHOWN_LABEL: MessageKey = "results.clueShown";
 
-export type StudentSummary = { correctFirst: number; correctEventually: number; incorrect: number; notAttempted: number; outcomes: QuestionOutcome[] };
+export type StudentSummary = {
+  correctFirst: number;
+  correctEventually: number;
+  incorrect: number;
+  notAttempted: number;
+  outcomes: QuestionOutcome[];
+};
 
 export function studentSummary(student: Pick<StudentResult, "answers">, questionCount: number): StudentSummary {
   const byIndex = new Map(student.answers.map((a) => [a.questionIndex, a]));
   const outcomes = Array.from({ length: questionCount }, (_, i) => questionOutcome(byIndex.get(i)));
   const count = (o: QuestionOutcome) => outcomes.filter((x) => x === o).length;
-  return { correctFirst: count("correct_first"), correctEventually: count("correct_eventual"), incorrect: count("incorrect"), notAttempted: count("unanswered"), outcomes };
+  return {
+    correctFirst: count("correct_first"),
+    correctEventually: count("correct_eventual"),
+    incorrect: count("incorrect"),
+    notAttempted: count("unanswered"),
+    outcomes,
+  };
 }
 
-export const OUTCOME_SYMBOL: Record<QuestionOutcome, string> = { correct_first: "✓", correct_eventual: "↻", incorrect: "✗", unanswered: "–" };
+export const OUTCOME_SYMBOL: Record<QuestionOutcome, string> = {
+  correct_first: "✓",
+  correct_eventual: "↻",
+  incorrect: "✗",
+  unanswered: "–",
+};
 export const OUTCOME_LABEL: Record<QuestionOutcome, MessageKey> = {
   correct_first: "results.outcome.correctFirst",
   correct_eventual: "results.outcome.correctEventual",
@@ -131,9 +164,17 @@ export type QuestionSummary = {
 };
 
 /** Per question, across the class: who got it first try, eventually, is still wrong, or has not tried. */
-export function questionSummaries(questions: readonly ResultQuestion[], students: readonly StudentResult[]): QuestionSummary[] {
+export function questionSummaries(
+  questions: readonly ResultQuestion[],
+  students: readonly StudentResult[],
+): QuestionSummary[] {
   return questions.map((q) => {
-    let firstTry = 0, eventually = 0, stillWrong = 0, attempts = 0, attempted = 0, clueShown = 0;
+    let firstTry = 0,
+      eventually = 0,
+      stillWrong = 0,
+      attempts = 0,
+      attempted = 0,
+      clueShown = 0;
     for (const s of students) {
       const a = s.answers.find((x) => x.questionIndex === q.index);
       const outcome = questionOutcome(a);
@@ -167,8 +208,11 @@ export function hardestFirst(summaries: readonly QuestionSummary[]): QuestionSum
   const tried = (q: QuestionSummary) => q.firstTry + q.eventually + q.stillWrong;
   const firstTryShare = (q: QuestionSummary) => q.firstTry / tried(q);
   return [...summaries].sort((a, b) => {
-    const ta = tried(a), tb = tried(b);
+    const ta = tried(a),
+      tb = tried(b);
     if (ta === 0 || tb === 0) return ta === 0 && tb === 0 ? a.index - b.index : ta === 0 ? 1 : -1;
-    return firstTryShare(a) - firstTryShare(b) || (b.averageAttempts ?? 0) - (a.averageAttempts ?? 0) || a.index - b.index;
+    return (
+      firstTryShare(a) - firstTryShare(b) || (b.averageAttempts ?? 0) - (a.averageAttempts ?? 0) || a.index - b.index
+    );
   });
 }

@@ -14,9 +14,13 @@ describe("retention", () => {
   });
 
   it("says the date in Irish English, or the delay while the session runs", () => {
-    expect(inEnglish(deletionNotice("2026-12-23T10:00:00.000Z", 30))).toBe("These results will be deleted on 23 December 2026.");
+    expect(inEnglish(deletionNotice("2026-12-23T10:00:00.000Z", 30))).toBe(
+      "These results will be deleted on 23 December 2026.",
+    );
     expect(inEnglish(deletionNotice(null, 30))).toBe("These results will be deleted 30 days after the session ends.");
     expect(inEnglish(deletionNotice(null, 1))).toBe("These results will be deleted 1 day after the session ends.");
-    expect(translate("ga", deletionNotice("2026-12-23T10:00:00.000Z", 30, "ga-IE"))).toBe("Scriosfar na torthaí seo ar 23 Nollaig 2026.");
+    expect(translate("ga", deletionNotice("2026-12-23T10:00:00.000Z", 30, "ga-IE"))).toBe(
+      "Scriosfar na torthaí seo ar 23 Nollaig 2026.",
+    );
   });
 });

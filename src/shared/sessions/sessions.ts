@@ -98,4 +98,10 @@ export type PlayQuestion = {
 
 /** After a correct answer, `next` is the following question (null after the last one).
  *  After a wrong one, `clue` is the question's clue (null if it has none). */
-export type AnswerResponse = { isCorrect: boolean; completed: boolean; questionIndex: number; next: PlayQuestion | null; clue: string | null };
+export type AnswerResponse = {
+  isCorrect: boolean;
+  completed: boolean;
+  questionIndex: number;
+  next: PlayQuestion | null;
+  clue: string | null;
+};

@@ -4,9 +4,18 @@ import { csvSeparator, parseCsv } from "./csv-parse.web.ts";
 
 describe("parseCsv", () => {
   it("reads plain records with CRLF, LF or CR line ends, and no trailing line break", () => {
-    expect(parseCsv("a,b\r\nc,d\r\n")).toEqual([["a", "b"], ["c", "d"]]);
-    expect(parseCsv("a,b\nc,d")).toEqual([["a", "b"], ["c", "d"]]);
-    expect(parseCsv("a,b\rc,d\r")).toEqual([["a", "b"], ["c", "d"]]);
+    expect(parseCsv("a,b\r\nc,d\r\n")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(parseCsv("a,b\nc,d")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(parseCsv("a,b\rc,d\r")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 
   it("reads quoted fields holding separators, doubled quotes and line breaks (one record, one row)", () => {
@@ -18,7 +27,10 @@ describe("parseCsv", () => {
   });
 
   it("drops the byte-order mark and keeps fadas and emoji", () => {
-    expect(parseCsv("\uFEFFCeist,Freagra\r\nCé hí?,Máire 🦊\r\n")).toEqual([["Ceist", "Freagra"], ["Cé hí?", "Máire 🦊"]]);
+    expect(parseCsv("\uFEFFCeist,Freagra\r\nCé hí?,Máire 🦊\r\n")).toEqual([
+      ["Ceist", "Freagra"],
+      ["Cé hí?", "Máire 🦊"],
+    ]);
   });
 
   it("keeps empty fields, an empty last field, and blank lines as records of one empty field", () => {
@@ -27,7 +39,10 @@ describe("parseCsv", () => {
 
   it("reads semicolon-separated files (European Excel), commas inside fields kept", () => {
     expect(csvSeparator("Question;Option A;Option B\n1,5;2")).toBe(";");
-    expect(parseCsv("Question;Option A\r\n\"2,5 + 1?\";3,5\r\n")).toEqual([["Question", "Option A"], ["2,5 + 1?", "3,5"]]);
+    expect(parseCsv('Question;Option A\r\n"2,5 + 1?";3,5\r\n')).toEqual([
+      ["Question", "Option A"],
+      ["2,5 + 1?", "3,5"],
+    ]);
     // Commas in the header's quoted cells do not count.
     expect(csvSeparator('"a,b,c";d;e\n')).toBe(";");
     expect(csvSeparator("a,b;c\n")).toBe(",");

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { blankQuestion, GAME_LIMITS, type Question } from "../games/games.ts";
 import { inEnglish, translate } from "../i18n/translator.ts";
-import { addImportedQuestions, CLUEHUNT_HEADERS, CLUEHUNT_HEADERS_GA, importMessages, isUntouched, questionsFromSheet, tooManyForGame, type SheetCell } from "./spreadsheet-questions.web.ts";
+import {
+  addImportedQuestions,
+  CLUEHUNT_HEADERS,
+  CLUEHUNT_HEADERS_GA,
+  importMessages,
+  isUntouched,
+  questionsFromSheet,
+  tooManyForGame,
+  type SheetCell,
+} from "./spreadsheet-questions.web.ts";
 
 const header = [...CLUEHUNT_HEADERS];
 const ok = (rows: SheetCell[][]) => {
@@ -12,32 +21,78 @@ const ok = (rows: SheetCell[][]) => {
 
 describe("questionsFromSheet, our layout", () => {
   it("reads questions, options, the letter of the right answer and the clue; rows numbered as the sheet shows them", () => {
-    const result = ok([header, ["Capital of Ireland?", "Cork", "Dublin", "Galway", "Limerick", "b", "East coast"], ["7 × 8?", 54, 56, 58, 64, "B", null]]);
+    const result = ok([
+      header,
+      ["Capital of Ireland?", "Cork", "Dublin", "Galway", "Limerick", "b", "East coast"],
+      ["7 × 8?", 54, 56, 58, 64, "B", null],
+    ]);
     expect(result.layout).toBe("cluehunt");
     expect(result.problems).toEqual([]);
     expect(result.questions).toEqual([
-      { row: 2, question: { questionText: "Capital of Ireland?", options: ["Cork", "Dublin", "Galway", "Limerick"], correctAnswer: 1, clue: "East coast" } },
+      {
+        row: 2,
+        question: {
+          questionText: "Capital of Ireland?",
+          options: ["Cork", "Dublin", "Galway", "Limerick"],
+          correctAnswer: 1,
+          clue: "East coast",
+        },
+      },
       { row: 3, question: { questionText: "7 × 8?", options: ["54", "56", "58", "64"], correctAnswer: 1, clue: "" } },
     ]);
   });
 
   it("finds the header below title rows, in any column order, without a clue column, in any case", () => {
-    const result = ok([["My quiz"], [], ["correct", "option d", "OPTION C", "Option B", "Option A", "Question"], ["D", "4", "3", "2", "1", "Count?"]]);
-    expect(result.questions).toEqual([{ row: 4, question: { questionText: "Count?", options: ["1", "2", "3", "4"], correctAnswer: 3, clue: "" } }]);
+    const result = ok([
+      ["My quiz"],
+      [],
+      ["correct", "option d", "OPTION C", "Option B", "Option A", "Question"],
+      ["D", "4", "3", "2", "1", "Count?"],
+    ]);
+    expect(result.questions).toEqual([
+      { row: 4, question: { questionText: "Count?", options: ["1", "2", "3", "4"], correctAnswer: 3, clue: "" } },
+    ]);
   });
 
   it("reads a sheet headed in Irish, and names its problems in Irish for an Irish reader", () => {
-    const result = ok([[...CLUEHUNT_HEADERS_GA], ["Cé mhéad lá atá i seachtain?", "Cúig", "Sé", "Seacht", "Ocht", "C", "Luan go Domhnach"], ["", "a", "b", "c", "d", "A"]]);
-    expect(result.questions).toEqual([{ row: 2, question: { questionText: "Cé mhéad lá atá i seachtain?", options: ["Cúig", "Sé", "Seacht", "Ocht"], correctAnswer: 2, clue: "Luan go Domhnach" } }]);
+    const result = ok([
+      [...CLUEHUNT_HEADERS_GA],
+      ["Cé mhéad lá atá i seachtain?", "Cúig", "Sé", "Seacht", "Ocht", "C", "Luan go Domhnach"],
+      ["", "a", "b", "c", "d", "A"],
+    ]);
+    expect(result.questions).toEqual([
+      {
+        row: 2,
+        question: {
+          questionText: "Cé mhéad lá atá i seachtain?",
+          options: ["Cúig", "Sé", "Seacht", "Ocht"],
+          correctAnswer: 2,
+          clue: "Luan go Domhnach",
+        },
+      },
+    ]);
     expect(result.problems.map((p) => translate("ga", p.message))).toEqual(["Ró 3: tá an cheist bán."]);
     expect(result.problems.map((p) => inEnglish(p.message))).toEqual(["Row 3: the question is blank."]);
     // Lower case and another order, as with the English header.
-    expect(ok([["leid (roghnach)", "ceart", "rogha d", "ROGHA C", "rogha b", "rogha a", "ceist"], ["", "B", "4", "3", "2", "1", "Count?"]]).questions).toHaveLength(1);
+    expect(
+      ok([
+        ["leid (roghnach)", "ceart", "rogha d", "ROGHA C", "rogha b", "rogha a", "ceist"],
+        ["", "B", "4", "3", "2", "1", "Count?"],
+      ]).questions,
+    ).toHaveLength(1);
   });
 
   it("accepts 1–4 for the right answer, trims cells and skips empty rows", () => {
-    const result = ok([header, [" Q ", " a ", "b", "c", "d", 3], [], [null, "", null], ["Q2", "a", "b", "c", "d", "4"]]);
-    expect(result.questions.map((q) => [q.row, q.question.correctAnswer, q.question.questionText, q.question.options[0]])).toEqual([
+    const result = ok([
+      header,
+      [" Q ", " a ", "b", "c", "d", 3],
+      [],
+      [null, "", null],
+      ["Q2", "a", "b", "c", "d", "4"],
+    ]);
+    expect(
+      result.questions.map((q) => [q.row, q.question.correctAnswer, q.question.questionText, q.question.options[0]]),
+    ).toEqual([
       [2, 2, "Q", "a"],
       [5, 3, "Q2", "a"],
     ]);
@@ -74,7 +129,12 @@ describe("questionsFromSheet, our layout", () => {
   });
 
   it("refuses a file without a header we know, and a header with nothing under it", () => {
-    expect(questionsFromSheet([["Name", "Score"], ["Aoife", 3]])).toEqual({ ok: false, message: importMessages.noHeader });
+    expect(
+      questionsFromSheet([
+        ["Name", "Score"],
+        ["Aoife", 3],
+      ]),
+    ).toEqual({ ok: false, message: importMessages.noHeader });
     expect(questionsFromSheet([])).toEqual({ ok: false, message: importMessages.noHeader });
     expect(questionsFromSheet([header, [], []])).toEqual({ ok: false, message: importMessages.noRows });
   });
@@ -93,9 +153,25 @@ const KAHOOT_HEADER = [
 
 describe("questionsFromSheet, Kahoot!'s quiz template", () => {
   it("skips the title rows, reads the numbered rows and the answer number", () => {
-    const result = ok([[null, "Quiz template"], [null, "Add questions…"], [], KAHOOT_HEADER, [1, "Closest planet to the Sun?", "Venus", "Mercury", "Mars", "Earth", 20, 2]]);
+    const result = ok([
+      [null, "Quiz template"],
+      [null, "Add questions…"],
+      [],
+      KAHOOT_HEADER,
+      [1, "Closest planet to the Sun?", "Venus", "Mercury", "Mars", "Earth", 20, 2],
+    ]);
     expect(result.layout).toBe("kahoot");
-    expect(result.questions).toEqual([{ row: 5, question: { questionText: "Closest planet to the Sun?", options: ["Venus", "Mercury", "Mars", "Earth"], correctAnswer: 1, clue: "" } }]);
+    expect(result.questions).toEqual([
+      {
+        row: 5,
+        question: {
+          questionText: "Closest planet to the Sun?",
+          options: ["Venus", "Mercury", "Mars", "Earth"],
+          correctAnswer: 1,
+          clue: "",
+        },
+      },
+    ]);
   });
 
   it("refuses several correct answers, fewer than four answers, and a missing or odd answer number, each with its row", () => {
@@ -124,12 +200,23 @@ describe("questionsFromSheet, Kahoot!'s quiz template", () => {
 });
 
 describe("addImportedQuestions", () => {
-  const q = (text: string): Question => ({ questionText: text, options: ["a", "b", "c", "d"], correctAnswer: 0, clue: "" });
+  const q = (text: string): Question => ({
+    questionText: text,
+    options: ["a", "b", "c", "d"],
+    correctAnswer: 0,
+    clue: "",
+  });
 
   it("replaces the untouched blank question and appends after everything the teacher wrote", () => {
-    expect(addImportedQuestions([blankQuestion()], [q("1"), q("2")])).toEqual({ ok: true, questions: [q("1"), q("2")] });
+    expect(addImportedQuestions([blankQuestion()], [q("1"), q("2")])).toEqual({
+      ok: true,
+      questions: [q("1"), q("2")],
+    });
     const started = { ...blankQuestion(), options: ["half", "", "", ""] };
-    expect(addImportedQuestions([q("mine"), started, blankQuestion()], [q("new")])).toEqual({ ok: true, questions: [q("mine"), started, q("new")] });
+    expect(addImportedQuestions([q("mine"), started, blankQuestion()], [q("new")])).toEqual({
+      ok: true,
+      questions: [q("mine"), started, q("new")],
+    });
   });
 
   it("counts a question with only a clue, or only a changed answer, as touched or not as it should", () => {
@@ -145,10 +232,14 @@ describe("addImportedQuestions", () => {
     const existing = Array.from({ length: 95 }, (_, i) => q(String(i)));
     const incoming = Array.from({ length: 6 }, (_, i) => q(`new ${i}`));
     expect(addImportedQuestions(existing, incoming)).toEqual({ ok: false, message: tooManyForGame(95, 6) });
-    expect(inEnglish(tooManyForGame(95, 6))).toBe(`A game can have at most ${GAME_LIMITS.maxQuestions} questions. The editor has 95 questions and the file 6: remove some rows or questions first.`);
+    expect(inEnglish(tooManyForGame(95, 6))).toBe(
+      `A game can have at most ${GAME_LIMITS.maxQuestions} questions. The editor has 95 questions and the file 6: remove some rows or questions first.`,
+    );
     expect(addImportedQuestions(existing, incoming.slice(0, 5))).toMatchObject({ ok: true });
     // Irish counts take the noun's number form: 7 gceist, 3 cheist, 95 ceist.
-    expect(translate("ga", tooManyForGame(95, 6))).toBe(`Ní féidir níos mó ná ${GAME_LIMITS.maxQuestions} ceist a bheith i gcluiche. Tá 95 ceist san eagarthóir agus 6 sa chomhad: bain roinnt rónna nó ceisteanna ar dtús.`);
+    expect(translate("ga", tooManyForGame(95, 6))).toBe(
+      `Ní féidir níos mó ná ${GAME_LIMITS.maxQuestions} ceist a bheith i gcluiche. Tá 95 ceist san eagarthóir agus 6 sa chomhad: bain roinnt rónna nó ceisteanna ar dtús.`,
+    );
     expect(translate("ga", tooManyForGame(7, 94))).toContain("Tá 7 gceist san eagarthóir");
     expect(translate("ga", tooManyForGame(3, 98))).toContain("Tá 3 cheist san eagarthóir");
   });

@@ -30,9 +30,25 @@ export type SheetImport =
   | { ok: true; layout: SheetLayout; questions: ImportedQuestion[]; problems: RowProblem[] }
   | { ok: false; message: string };
 
-export const CLUEHUNT_HEADERS = ["Question", "Option A", "Option B", "Option C", "Option D", "Correct (A–D)", "Clue (optional)"] as const;
+export const CLUEHUNT_HEADERS = [
+  "Question",
+  "Option A",
+  "Option B",
+  "Option C",
+  "Option D",
+  "Correct (A–D)",
+  "Clue (optional)",
+] as const;
 /** The same header in Irish (issue 17): a Gaelscoil's sheet may be headed in Irish; either is read. */
-export const CLUEHUNT_HEADERS_GA = ["Ceist", "Rogha A", "Rogha B", "Rogha C", "Rogha D", "Ceart (A–D)", "Leid (roghnach)"] as const;
+export const CLUEHUNT_HEADERS_GA = [
+  "Ceist",
+  "Rogha A",
+  "Rogha B",
+  "Rogha C",
+  "Rogha D",
+  "Ceart (A–D)",
+  "Leid (roghnach)",
+] as const;
 
 const text = (key: MessageKey, values?: MessageValues) => messageText(msg(key, values));
 
@@ -41,7 +57,10 @@ const text = (key: MessageKey, values?: MessageValues) => messageText(msg(key, v
  * language. A row's problem travels inside "Row 3: …" as a nested message.
  */
 export const importMessages = {
-  noHeader: text("games.import.noHeader", { headers: CLUEHUNT_HEADERS.join(", "), headersGa: CLUEHUNT_HEADERS_GA.join(", ") }),
+  noHeader: text("games.import.noHeader", {
+    headers: CLUEHUNT_HEADERS.join(", "),
+    headersGa: CLUEHUNT_HEADERS_GA.join(", "),
+  }),
   noRows: text("games.import.noRows"),
   questionBlank: text("games.import.questionBlank"),
   optionBlank: (letter: string) => text("games.import.optionBlank", { letter }),
@@ -52,7 +71,8 @@ export const importMessages = {
   kahootSeveralCorrect: (value: string) => text("games.import.kahootSeveralCorrect", { value }),
   kahootTooFewAnswers: (count: number) => text("games.import.kahootTooFewAnswers", { count }),
   questionTooLong: (length: number) => text("games.import.questionTooLong", { length, max: GAME_LIMITS.questionText }),
-  optionTooLong: (letter: string, length: number) => text("games.import.optionTooLong", { letter, length, max: GAME_LIMITS.option }),
+  optionTooLong: (letter: string, length: number) =>
+    text("games.import.optionTooLong", { letter, length, max: GAME_LIMITS.option }),
   clueTooLong: (length: number) => text("games.import.clueTooLong", { length, max: GAME_LIMITS.clue }),
   brokenText: text("games.import.brokenText"),
   rowProblem: (row: number, what: string) => text("games.import.rowProblem", { row, problem: what }),
@@ -70,7 +90,14 @@ export function cellText(cell: SheetCell): string {
 const normalised = (cell: SheetCell) => cellText(cell).toLowerCase().replace(/\s+/g, " ");
 
 /** Where a layout's header is, and which column holds what. */
-type Columns = { layout: SheetLayout; headerIndex: number; question: number; options: number[]; correct: number; clue: number | null };
+type Columns = {
+  layout: SheetLayout;
+  headerIndex: number;
+  question: number;
+  options: number[];
+  correct: number;
+  clue: number | null;
+};
 
 function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
   for (let r = 0; r < rows.length; r++) {
@@ -80,14 +107,18 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
       const answer = (n: number) => cells.findIndex((c) => c.startsWith(`answer ${n}`));
       const correct = cells.findIndex((c) => c.startsWith("correct answer"));
       const options = [1, 2, 3, 4].map(answer);
-      if (options.every((i) => i >= 0) && correct >= 0) return { layout: "kahoot", headerIndex: r, question: kahootQuestion, options, correct, clue: null };
+      if (options.every((i) => i >= 0) && correct >= 0)
+        return { layout: "kahoot", headerIndex: r, question: kahootQuestion, options, correct, clue: null };
     }
     const question = cells.findIndex((c) => c === "question" || c === "ceist");
     if (question >= 0) {
-      const options = LETTERS.map((l) => cells.findIndex((c) => c === `option ${l.toLowerCase()}` || c === `rogha ${l.toLowerCase()}`));
+      const options = LETTERS.map((l) =>
+        cells.findIndex((c) => c === `option ${l.toLowerCase()}` || c === `rogha ${l.toLowerCase()}`),
+      );
       const correct = cells.findIndex((c) => c.startsWith("correct") || c.startsWith("ceart"));
       const clue = cells.findIndex((c) => c.startsWith("clue") || c.startsWith("leid"));
-      if (options.every((i) => i >= 0) && correct >= 0) return { layout: "cluehunt", headerIndex: r, question, options, correct, clue: clue >= 0 ? clue : null };
+      if (options.every((i) => i >= 0) && correct >= 0)
+        return { layout: "cluehunt", headerIndex: r, question, options, correct, clue: clue >= 0 ? clue : null };
     }
   }
   return null;
@@ -117,9 +148,15 @@ function rowProblems(columns: Columns, cells: string[], correct: number | string
   const question = cells[columns.question] ?? "";
   const options = columns.options.map((i) => cells[i] ?? "");
   if (question === "") problems.push(importMessages.questionBlank);
-  else if ([...question].length > GAME_LIMITS.questionText) problems.push(importMessages.questionTooLong([...question].length));
+  else if ([...question].length > GAME_LIMITS.questionText)
+    problems.push(importMessages.questionTooLong([...question].length));
   const filled = options.filter((o) => o !== "").length;
-  if (columns.layout === "kahoot" && filled < OPTIONS_PER_QUESTION && filled > 0 && options.slice(0, filled).every((o) => o !== "")) {
+  if (
+    columns.layout === "kahoot" &&
+    filled < OPTIONS_PER_QUESTION &&
+    filled > 0 &&
+    options.slice(0, filled).every((o) => o !== "")
+  ) {
     problems.push(importMessages.kahootTooFewAnswers(filled));
   } else {
     options.forEach((o, i) => {
@@ -147,7 +184,12 @@ export function questionsFromSheet(rows: readonly (readonly SheetCell[])[]): She
   for (let r = columns.headerIndex + 1; r < rows.length; r++) {
     const row = r + 1;
     const cells = rows[r]!.map(cellText);
-    const used = [columns.question, ...columns.options, columns.correct, ...(columns.clue === null ? [] : [columns.clue])];
+    const used = [
+      columns.question,
+      ...columns.options,
+      columns.correct,
+      ...(columns.clue === null ? [] : [columns.clue]),
+    ];
     if (used.every((i) => (cells[i] ?? "") === "")) continue;
     const correctText = cells[columns.correct] ?? "";
     const correct = columns.layout === "kahoot" ? kahootCorrect(correctText) : cluehuntCorrect(correctText);
@@ -160,7 +202,8 @@ export function questionsFromSheet(rows: readonly (readonly SheetCell[])[]): She
     };
     // The save's own rules, after ours: whatever they still refuse (a broken character) is named too.
     if (found.length === 0 && !QuestionSchema.safeParse(candidate).success) found.push(importMessages.brokenText);
-    if (found.length > 0) for (const message of found) problems.push({ row, message: importMessages.rowProblem(row, message) });
+    if (found.length > 0)
+      for (const message of found) problems.push({ row, message: importMessages.rowProblem(row, message) });
     else questions.push({ row, question: candidate });
   }
   if (questions.length === 0 && problems.length === 0) return { ok: false, message: importMessages.noRows };
@@ -181,17 +224,24 @@ export const isUntouched = (q: Question) =>
   q.questionText.trim() === "" &&
   q.options.every((o) => o.trim() === "") &&
   q.clue.trim() === "" &&
-  Object.entries(q).every(([key, value]) => EDITED_BY_TYPING.has(key) || value === null || value === undefined || value === "");
+  Object.entries(q).every(
+    ([key, value]) => EDITED_BY_TYPING.has(key) || value === null || value === undefined || value === "",
+  );
 
-export const tooManyForGame = (existing: number, incoming: number) => text("games.import.tooMany", { max: GAME_LIMITS.maxQuestions, existing, incoming });
+export const tooManyForGame = (existing: number, incoming: number) =>
+  text("games.import.tooMany", { max: GAME_LIMITS.maxQuestions, existing, incoming });
 
 /**
  * The editor's questions after an import: untouched blank questions are replaced, everything
  * the teacher wrote is kept and the imported questions follow it. Refused, with the reason,
  * when the game would pass its question limit.
  */
-export function addImportedQuestions(existing: readonly Question[], incoming: readonly Question[]): { ok: true; questions: Question[] } | { ok: false; message: string } {
+export function addImportedQuestions(
+  existing: readonly Question[],
+  incoming: readonly Question[],
+): { ok: true; questions: Question[] } | { ok: false; message: string } {
   const kept = existing.filter((q) => !isUntouched(q));
-  if (kept.length + incoming.length > GAME_LIMITS.maxQuestions) return { ok: false, message: tooManyForGame(kept.length, incoming.length) };
+  if (kept.length + incoming.length > GAME_LIMITS.maxQuestions)
+    return { ok: false, message: tooManyForGame(kept.length, incoming.length) };
   return { ok: true, questions: [...kept, ...incoming] };
 }

@@ -84,7 +84,8 @@ export const FIRST_PAINT_WAIT_MS = 1500;
  * way. Nothing here can fail the page: what is not here yet is drawn as it comes.
  */
 /** The pages beforeFirstPaint prepares: the landing page, /join and a play page. */
-export const drawnCompleteAtFirstPaint = (pathname: string) => pathname === "/" || pathname === "/join" || /^\/play\/[^/]+$/.test(pathname);
+export const drawnCompleteAtFirstPaint = (pathname: string) =>
+  pathname === "/" || pathname === "/join" || /^\/play\/[^/]+$/.test(pathname);
 
 export async function beforeFirstPaint(pathname: string, queryClient: QueryClient): Promise<void> {
   const waits: Array<Promise<unknown>> = [];
@@ -101,7 +102,11 @@ export async function beforeFirstPaint(pathname: string, queryClient: QueryClien
     }
     if (progressId) {
       const id = progressId;
-      const question = queryClient.prefetchQuery({ queryKey: playQueryKey(id), queryFn: () => fetchPlayState(id), retry: false });
+      const question = queryClient.prefetchQuery({
+        queryKey: playQueryKey(id),
+        queryFn: () => fetchPlayState(id),
+        retry: false,
+      });
       waits.push(Promise.race([question, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]));
     }
   }

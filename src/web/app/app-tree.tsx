@@ -13,7 +13,13 @@ import { LanguageProvider } from "../lib/i18n/language.tsx";
 import { LanguageSwitch } from "../lib/i18n/language-switch.tsx";
 import { TeacherLanguage } from "../lib/i18n/teacher-language.tsx";
 
-export function AppTree({ queryClient, Router }: { queryClient: QueryClient; Router: ComponentType<{ children: ReactNode }> }) {
+export function AppTree({
+  queryClient,
+  Router,
+}: {
+  queryClient: QueryClient;
+  Router: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <StrictMode>
       <LanguageProvider>

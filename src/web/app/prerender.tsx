@@ -22,7 +22,9 @@ export async function renderScreen(pathname: PrerenderedPath, language: Language
   await activateLanguage(language, ["pupil"]);
   const queryClient = new QueryClient();
   await beforeFirstPaint(pathname, queryClient);
-  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>
+  );
   const html = renderToString(<AppTree queryClient={queryClient} Router={Router} />);
   // Without ids and the labels and descriptions that point at them: nothing finds a field of
   // this copy by its label (a test, an autofill) to type into what the app is about to replace.

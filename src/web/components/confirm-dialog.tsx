@@ -17,7 +17,17 @@ type Props = {
   onCancel: () => void;
 };
 
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, error = null, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  error = null,
+  onConfirm,
+  onCancel,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -50,7 +60,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>
               {cancelLabel}
             </button>
-            <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => !busy && onConfirm()}>
+            <button
+              type="button"
+              className="button button-danger"
+              aria-disabled={busy}
+              onClick={() => !busy && onConfirm()}
+            >
               {confirmLabel}
             </button>
           </div>

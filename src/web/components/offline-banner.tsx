@@ -11,7 +11,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function useOnline() {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 export function OfflineBanner() {

@@ -4,7 +4,13 @@ import { useT } from "../lib/i18n/language.tsx";
  * The `<option>`s of a `<select>`: each value is its own label, or, with `nameKey`, is shown by
  * its catalogue name in the reader's language while the value itself stays as stored (issue 17).
  */
-export function SelectOptions({ values, nameKey }: { values: readonly (string | number)[]; nameKey?: (value: string) => string }) {
+export function SelectOptions({
+  values,
+  nameKey,
+}: {
+  values: readonly (string | number)[];
+  nameKey?: (value: string) => string;
+}) {
   const t = useT();
   return values.map((value) => (
     <option key={value} value={value}>

@@ -3,7 +3,15 @@ import type { Text } from "../../shared/i18n/messages.ts";
 import { useT } from "../lib/i18n/language.tsx";
 
 /** A teacher page that has only a message to show (loading, not found, failed), with the way back. */
-export function TeacherPageMessage({ title, text, loading = false }: { title: Text | string; text: Text | string; loading?: boolean }) {
+export function TeacherPageMessage({
+  title,
+  text,
+  loading = false,
+}: {
+  title: Text | string;
+  text: Text | string;
+  loading?: boolean;
+}) {
   const t = useT();
   return (
     <main className="page">

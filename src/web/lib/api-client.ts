@@ -12,7 +12,12 @@ export { ApiError };
 export const networkErrorMessage = messageText(msg("common.error.network"));
 
 /** `body` is sent as JSON; `blob` as its own bytes and type (a picture). */
-type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; blob?: Blob; timeoutMs?: number };
+type Options = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  blob?: Blob;
+  timeoutMs?: number;
+};
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const method = options.method ?? "GET";
@@ -33,7 +38,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
     });
   } catch (error) {
-    if ((error as Error)?.name === "TimeoutError") throw new ApiError(504, "deadline-exceeded", messageText(msg("common.error.timeout")));
+    if ((error as Error)?.name === "TimeoutError")
+      throw new ApiError(504, "deadline-exceeded", messageText(msg("common.error.timeout")));
     throw new ApiError(0, "network", networkErrorMessage);
   }
   // A proxy's error page has no body of ours: hence every field may be missing.
@@ -71,7 +77,9 @@ export async function apiFile(path: string): Promise<{ blob: Blob; fileName: str
  * No connection, or the server cannot answer just now (a proxy's 502 while it restarts, our
  * 503 while its database is down): worth trying again, and no answer about the request itself.
  */
-export const isTransient = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+export const isTransient = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /** An error as its reader sees it: the message in the page's language (i18n.ts). */
-export const errorMessage = (error: unknown): string => translate(error instanceof Error ? error.message : String(error));
+export const errorMessage = (error: unknown): string =>
+  translate(error instanceof Error ? error.message : String(error));

@@ -27,11 +27,19 @@ export async function downloadGameFile(gameId: string): Promise<void> {
   }
 }
 
-export const importGameFile = (file: unknown) => api<{ id: string; title: string }>("/api/games/import", { method: "POST", body: file });
+export const importGameFile = (file: unknown) =>
+  api<{ id: string; title: string }>("/api/games/import", { method: "POST", body: file });
 
 export const fetchShareLink = (gameId: string) => api<ShareLinkState>(`/api/games/${encodeURIComponent(gameId)}/share`);
-export const turnShareLinkOn = (gameId: string) => api<ShareLinkState>(`/api/games/${encodeURIComponent(gameId)}/share`, { method: "PUT" });
-export const turnShareLinkOff = (gameId: string) => api<ShareLinkState>(`/api/games/${encodeURIComponent(gameId)}/share`, { method: "DELETE" });
+export const turnShareLinkOn = (gameId: string) =>
+  api<ShareLinkState>(`/api/games/${encodeURIComponent(gameId)}/share`, { method: "PUT" });
+export const turnShareLinkOff = (gameId: string) =>
+  api<ShareLinkState>(`/api/games/${encodeURIComponent(gameId)}/share`, { method: "DELETE" });
 
-export const fetchSharedGame = (shareLinkId: string) => api<{ game: SharedGame }>(`/api/shared/${encodeURIComponent(shareLinkId)}`);
-export const copySharedGame = (shareLinkId: string) => api<{ id: string; title: string }>(`/api/shared/${encodeURIComponent(shareLinkId)}/copy`, { method: "POST", body: {} });
+export const fetchSharedGame = (shareLinkId: string) =>
+  api<{ game: SharedGame }>(`/api/shared/${encodeURIComponent(shareLinkId)}`);
+export const copySharedGame = (shareLinkId: string) =>
+  api<{ id: string; title: string }>(`/api/shared/${encodeURIComponent(shareLinkId)}/copy`, {
+    method: "POST",
+    body: {},
+  });

@@ -1,5 +1,9 @@
 import type { CreateGameInput } from "../../shared/games/game-contracts.ts";
-import type { AiStatusResponse, GenerateQuestionsInput, GenerateQuestionsResponse } from "../../shared/games/ai-suggestions.ts";
+import type {
+  AiStatusResponse,
+  GenerateQuestionsInput,
+  GenerateQuestionsResponse,
+} from "../../shared/games/ai-suggestions.ts";
 import type { GameDetail, GameSummary } from "../../shared/games/game-responses.ts";
 import type { DeleteGameResponse } from "../../shared/games/game-library.ts";
 import { api } from "./api-client.ts";
@@ -10,12 +14,14 @@ export const aiStatusQueryKey = ["ai-status"] as const;
 
 export const fetchGames = () => api<{ games: GameSummary[] }>("/api/games");
 export const fetchGame = (id: string) => api<{ game: GameDetail }>(`/api/games/${encodeURIComponent(id)}`);
-export const createGame = (input: CreateGameInput) => api<{ id: string }>("/api/games", { method: "POST", body: input });
+export const createGame = (input: CreateGameInput) =>
+  api<{ id: string }>("/api/games", { method: "POST", body: input });
 export const updateGame = ({ id, input }: { id: string; input: CreateGameInput }) =>
   api<{ id: string }>(`/api/games/${encodeURIComponent(id)}`, { method: "PUT", body: input });
 export const setGameArchived = ({ id, archived }: { id: string; archived: boolean }) =>
   api<{ archived: boolean }>(`/api/games/${encodeURIComponent(id)}`, { method: "PATCH", body: { archived } });
-export const deleteGame = (id: string) => api<DeleteGameResponse>(`/api/games/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const deleteGame = (id: string) =>
+  api<DeleteGameResponse>(`/api/games/${encodeURIComponent(id)}`, { method: "DELETE" });
 export const fetchAiStatus = () => api<AiStatusResponse>("/api/ai/status");
 export const generateQuestions = (input: GenerateQuestionsInput) =>
   // The server gives the model 70 s (the SPEC's function timeout); allow a little more for the trip.

@@ -2,4 +2,6 @@
 import { api } from "./api-client.ts";
 
 export const removePupil = (sessionId: string, progressId: string) =>
-  api<{ removed: true }>(`/api/sessions/${encodeURIComponent(sessionId)}/pupils/${encodeURIComponent(progressId)}`, { method: "DELETE" });
+  api<{ removed: true }>(`/api/sessions/${encodeURIComponent(sessionId)}/pupils/${encodeURIComponent(progressId)}`, {
+    method: "DELETE",
+  });

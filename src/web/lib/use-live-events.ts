@@ -25,7 +25,10 @@ export type OpenMessage = { type: "open" } | { type: "refused" };
 export const sessionEventsUrl = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/events`;
 
 /** `Event` is the channel's wire type from shared/sessions/realtime.ts: `RealtimeEvent` (host) or `PupilRealtimeEvent` (pupil). */
-export function useLiveEvents<Event extends PupilRealtimeEvent>(url: string | null, onMessage: (message: Event | OpenMessage) => void) {
+export function useLiveEvents<Event extends PupilRealtimeEvent>(
+  url: string | null,
+  onMessage: (message: Event | OpenMessage) => void,
+) {
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;

@@ -7,7 +7,10 @@ import { useCallback, useEffect, useRef } from "react";
  */
 export function useThrottled(action: () => void, ms: number): () => void {
   const latest = useRef(action);
-  const state = useRef<{ timer: ReturnType<typeof setTimeout> | undefined; pending: boolean }>({ timer: undefined, pending: false });
+  const state = useRef<{ timer: ReturnType<typeof setTimeout> | undefined; pending: boolean }>({
+    timer: undefined,
+    pending: false,
+  });
   useEffect(() => {
     latest.current = action;
   });

@@ -16,9 +16,15 @@ export const ACCOUNT_EXPORT_URL = "/api/account/export";
 
 export const changeName = (input: ChangeNameInput) =>
   api<AccountMessageResponse & { user: CurrentUser | null }>("/api/account/name", { method: "POST", body: input });
-export const changeEmail = (input: ChangeEmailInput) => api<AccountMessageResponse>("/api/account/email", { method: "POST", body: input });
-export const confirmEmail = (input: ConfirmEmailInput) => api<AccountMessageResponse>("/api/account/email/confirm", { method: "POST", body: input });
-export const undoEmailChange = (input: UndoEmailChangeInput) => api<AccountMessageResponse>("/api/account/email/undo", { method: "POST", body: input });
-export const changePassword = (input: ChangePasswordInput) => api<AccountMessageResponse>("/api/account/password", { method: "POST", body: input });
-export const signOutEverywhere = () => api<AccountMessageResponse>("/api/account/sign-out-everywhere", { method: "POST", body: {} });
-export const deleteAccount = (input: DeleteAccountInput) => api<AccountMessageResponse>("/api/account/delete", { method: "POST", body: input });
+export const changeEmail = (input: ChangeEmailInput) =>
+  api<AccountMessageResponse>("/api/account/email", { method: "POST", body: input });
+export const confirmEmail = (input: ConfirmEmailInput) =>
+  api<AccountMessageResponse>("/api/account/email/confirm", { method: "POST", body: input });
+export const undoEmailChange = (input: UndoEmailChangeInput) =>
+  api<AccountMessageResponse>("/api/account/email/undo", { method: "POST", body: input });
+export const changePassword = (input: ChangePasswordInput) =>
+  api<AccountMessageResponse>("/api/account/password", { method: "POST", body: input });
+export const signOutEverywhere = () =>
+  api<AccountMessageResponse>("/api/account/sign-out-everywhere", { method: "POST", body: {} });
+export const deleteAccount = (input: DeleteAccountInput) =>
+  api<AccountMessageResponse>("/api/account/delete", { method: "POST", body: input });

@@ -59,7 +59,11 @@ export function AccountForm<S extends z.ZodType, R extends { message: string; ke
           </p>
         ) : null}
         <div className="actions">
-          <button type="submit" className={props.danger ? "button button-danger" : "button"} disabled={mutation.isPending}>
+          <button
+            type="submit"
+            className={props.danger ? "button button-danger" : "button"}
+            disabled={mutation.isPending}
+          >
             {mutation.isPending ? t(props.pendingLabel) : t(props.submitLabel)}
           </button>
         </div>

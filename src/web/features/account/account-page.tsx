@@ -2,14 +2,26 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ChangeEmailSchema, ChangeNameSchema, ChangePasswordSchema, DeleteAccountSchema } from "../../../shared/account/account-contracts.ts";
+import {
+  ChangeEmailSchema,
+  ChangeNameSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+} from "../../../shared/account/account-contracts.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { meQueryKey } from "../../lib/auth/auth-api.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { AccountForm } from "./account-form.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
-import { ACCOUNT_EXPORT_URL, changeEmail, changeName, changePassword, deleteAccount, signOutEverywhere } from "./account-api.ts";
+import {
+  ACCOUNT_EXPORT_URL,
+  changeEmail,
+  changeName,
+  changePassword,
+  deleteAccount,
+  signOutEverywhere,
+} from "./account-api.ts";
 
 export default function AccountPage() {
   const auth = useAuth();
@@ -53,7 +65,12 @@ export default function AccountPage() {
           submitLabel="account.name.submit"
           pendingLabel="account.saving"
         >
-          <FormField label="account.field.displayName" autoComplete="name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+          <FormField
+            label="account.field.displayName"
+            autoComplete="name"
+            value={displayName}
+            onChange={(e) => setDisplayName(e.target.value)}
+          />
         </AccountForm>
 
         <AccountForm
@@ -70,8 +87,20 @@ export default function AccountPage() {
           submitLabel="account.email.submit"
           pendingLabel="account.sending"
         >
-          <FormField label="account.field.newEmail" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
-          <FormField label="account.field.currentPassword" type="password" autoComplete="current-password" value={emailPassword} onChange={(e) => setEmailPassword(e.target.value)} />
+          <FormField
+            label="account.field.newEmail"
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(e) => setNewEmail(e.target.value)}
+          />
+          <FormField
+            label="account.field.currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={emailPassword}
+            onChange={(e) => setEmailPassword(e.target.value)}
+          />
         </AccountForm>
 
         <AccountForm
@@ -87,8 +116,20 @@ export default function AccountPage() {
           submitLabel="account.password.submit"
           pendingLabel="account.changing"
         >
-          <FormField label="account.field.currentPassword" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
-          <FormField label="account.field.newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+          <FormField
+            label="account.field.currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+          <FormField
+            label="account.field.newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
         </AccountForm>
 
         <AccountForm
@@ -103,9 +144,7 @@ export default function AccountPage() {
 
         <section className="card account-section" aria-labelledby="account-your-data">
           <h2 id="account-your-data">{t("account.data.title")}</h2>
-          <p className="meta">
-            {t("account.data.intro")}
-          </p>
+          <p className="meta">{t("account.data.intro")}</p>
           <p>
             <a className="button button-secondary" href={ACCOUNT_EXPORT_URL} download>
               {t("account.data.download")}
@@ -131,8 +170,20 @@ export default function AccountPage() {
           pendingLabel="account.deleting"
           danger
         >
-          <FormField label="account.field.confirmation" type="email" autoComplete="off" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-          <FormField label="account.field.currentPassword" type="password" autoComplete="current-password" value={deletePassword} onChange={(e) => setDeletePassword(e.target.value)} />
+          <FormField
+            label="account.field.confirmation"
+            type="email"
+            autoComplete="off"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+          <FormField
+            label="account.field.currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={deletePassword}
+            onChange={(e) => setDeletePassword(e.target.value)}
+          />
         </AccountForm>
       </main>
     </div>

@@ -22,7 +22,14 @@ export default function ForgotPasswordPage() {
     <main className="page narrow">
       <h1>{t("auth.forgot.title")}</h1>
       <form onSubmit={onSubmit} noValidate className="card form">
-        <FormField label="auth.field.email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label="auth.field.email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <FormError message={form.error} />
         {form.succeeded && !form.error ? (
           <p role="status" className="success">
@@ -34,7 +41,10 @@ export default function ForgotPasswordPage() {
         </button>
       </form>
       <p>
-        <Slotted id="auth.forgot.remembered" slots={{ link: <Link to="/login">{t("auth.forgot.backToLogin")}</Link> }} />
+        <Slotted
+          id="auth.forgot.remembered"
+          slots={{ link: <Link to="/login">{t("auth.forgot.backToLogin")}</Link> }}
+        />
       </p>
     </main>
   );

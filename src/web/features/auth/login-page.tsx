@@ -30,15 +30,32 @@ export default function LoginPage() {
     <main className="page narrow">
       <h1>{t("auth.login.title")}</h1>
       <form onSubmit={onSubmit} noValidate className="card form">
-        <FormField label="auth.field.email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormField label="auth.field.password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormField
+          label="auth.field.email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormField
+          label="auth.field.password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormError message={form.error} />
         <button type="submit" className="button" disabled={form.pending}>
           {form.pending ? t("auth.login.pending") : t("auth.login.submit")}
         </button>
       </form>
       <p>
-        <Slotted id="auth.login.forgot" slots={{ link: <Link to="/forgot-password">{t("auth.login.forgotLink")}</Link> }} />
+        <Slotted
+          id="auth.login.forgot"
+          slots={{ link: <Link to="/forgot-password">{t("auth.login.forgotLink")}</Link> }}
+        />
       </p>
       <p>
         <Slotted id="auth.login.noAccount" slots={{ link: <Link to="/signup">{t("auth.login.signupLink")}</Link> }} />

@@ -5,7 +5,15 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 
 /** A password being chosen (signup, reset), with the length rule said beside it rather than after a failed submit. */
-export function NewPasswordField({ label, value, onChange }: { label: MessageKey; value: string; onChange: (value: string) => void }) {
+export function NewPasswordField({
+  label,
+  value,
+  onChange,
+}: {
+  label: MessageKey;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const t = useT();
   return (
     <>
@@ -19,7 +27,9 @@ export function NewPasswordField({ label, value, onChange }: { label: MessageKey
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p id="password-hint" className="hint">{t(msg("auth.passwordHint", { min: PASSWORD_MIN_LENGTH }))}</p>
+      <p id="password-hint" className="hint">
+        {t(msg("auth.passwordHint", { min: PASSWORD_MIN_LENGTH }))}
+      </p>
     </>
   );
 }

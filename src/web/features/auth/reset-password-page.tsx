@@ -35,10 +35,15 @@ export default function ResetPasswordPage() {
           </button>
         </form>
       ) : (
-        <p role="alert" className="error">{t(authMessages.resetLinkInvalid)}</p>
+        <p role="alert" className="error">
+          {t(authMessages.resetLinkInvalid)}
+        </p>
       )}
       <p>
-        <Slotted id="auth.reset.needLink" slots={{ link: <Link to="/forgot-password">{t("auth.reset.requestLink")}</Link> }} />
+        <Slotted
+          id="auth.reset.needLink"
+          slots={{ link: <Link to="/forgot-password">{t("auth.reset.requestLink")}</Link> }}
+        />
       </p>
     </main>
   );

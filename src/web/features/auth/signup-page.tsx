@@ -25,8 +25,21 @@ export default function SignupPage() {
     <main className="page narrow">
       <h1>{t("auth.signup.title")}</h1>
       <form onSubmit={onSubmit} noValidate className="card form">
-        <FormField label="auth.field.displayName" autoComplete="name" required value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
-        <FormField label="auth.field.email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label="auth.field.displayName"
+          autoComplete="name"
+          required
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+        />
+        <FormField
+          label="auth.field.email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <NewPasswordField label="auth.field.password" value={password} onChange={setPassword} />
         <FormError message={form.error} />
         <button type="submit" className="button" disabled={form.pending}>

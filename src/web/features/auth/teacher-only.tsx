@@ -13,7 +13,9 @@ function SetupFailed() {
   return (
     <main className="page narrow">
       <h1 className="visually-hidden">Cluehunt</h1>
-      <p role="alert" className="error">{t(authTexts.setupFailed)}</p>
+      <p role="alert" className="error">
+        {t(authTexts.setupFailed)}
+      </p>
       <p>
         <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {t("common.auth.logout")}

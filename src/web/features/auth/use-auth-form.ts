@@ -10,7 +10,11 @@ import { firstIssueMessage, type MeResponse } from "../../../shared/account/auth
 import { errorMessage } from "../../lib/api-client.ts";
 import { meQueryKey } from "../../lib/auth/auth-api.ts";
 
-export function useAuthForm<S extends z.ZodType, R>(schema: S, action: (input: z.input<S>) => Promise<R>, onSuccess: (result: R) => void) {
+export function useAuthForm<S extends z.ZodType, R>(
+  schema: S,
+  action: (input: z.input<S>) => Promise<R>,
+  onSuccess: (result: R) => void,
+) {
   const queryClient = useQueryClient();
   const [validationError, setValidationError] = useState<string | null>(null);
   const mutation = useMutation({

@@ -22,12 +22,21 @@ export default function DashboardPage() {
           <Link className="button button-secondary" to="/account">
             {t("dashboard.myAccount")}
           </Link>
-          <button type="button" className="button button-secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
             {t("common.auth.logout")}
           </button>
         </div>
       </header>
-      {signOut.isError ? <p role="alert" className="error">{t("dashboard.logoutFailed")}</p> : null}
+      {signOut.isError ? (
+        <p role="alert" className="error">
+          {t("dashboard.logoutFailed")}
+        </p>
+      ) : null}
       <main>
         <div className="dashboard-tools">
           <Link className="button" to="/create-game">

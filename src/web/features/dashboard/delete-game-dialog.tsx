@@ -7,7 +7,15 @@ import { libraryMessages } from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 
-export function DeleteGameDialog({ game, onConfirm, onCancel }: { game: GameSummary | null; onConfirm: (game: GameSummary) => void; onCancel: () => void }) {
+export function DeleteGameDialog({
+  game,
+  onConfirm,
+  onCancel,
+}: {
+  game: GameSummary | null;
+  onConfirm: (game: GameSummary) => void;
+  onCancel: () => void;
+}) {
   const t = useT();
   const title = game?.title || t("dashboard.untitled");
   const played = (game?.sessionCount ?? 0) > 0;
@@ -20,7 +28,15 @@ export function DeleteGameDialog({ game, onConfirm, onCancel }: { game: GameSumm
       onConfirm={() => game && onConfirm(game)}
       onCancel={onCancel}
     >
-      <p>{game ? t(played ? libraryMessages.deleteConfirmWithSessions(title, game.sessionCount) : libraryMessages.deleteConfirm(title)) : null}</p>
+      <p>
+        {game
+          ? t(
+              played
+                ? libraryMessages.deleteConfirmWithSessions(title, game.sessionCount)
+                : libraryMessages.deleteConfirm(title),
+            )
+          : null}
+      </p>
     </ConfirmDialog>
   );
 }

@@ -8,7 +8,17 @@ import { usedValues, type GameFilter } from "../../../shared/games/game-library.
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 
-export function GameFilters({ games, filter, onChange, shown }: { games: readonly GameSummary[]; filter: GameFilter; onChange: (filter: GameFilter) => void; shown: number }) {
+export function GameFilters({
+  games,
+  filter,
+  onChange,
+  shown,
+}: {
+  games: readonly GameSummary[];
+  filter: GameFilter;
+  onChange: (filter: GameFilter) => void;
+  shown: number;
+}) {
   const id = useId();
   const t = useT();
   const { subjects, levels } = usedValues(games, { subjects: SUBJECTS, levels: CLASS_LEVELS });
@@ -16,18 +26,31 @@ export function GameFilters({ games, filter, onChange, shown }: { games: readonl
     <div className="library-filters" role="search" aria-label={t("dashboard.filters.label")}>
       <div className="field">
         <label htmlFor={`${id}-search`}>{t("dashboard.filters.search")}</label>
-        <input id={`${id}-search`} type="search" value={filter.search} onChange={(e) => onChange({ ...filter, search: e.target.value })} />
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={filter.search}
+          onChange={(e) => onChange({ ...filter, search: e.target.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-subject`}>{t("dashboard.filters.subject")}</label>
-        <select id={`${id}-subject`} value={filter.subject} onChange={(e) => onChange({ ...filter, subject: e.target.value })}>
+        <select
+          id={`${id}-subject`}
+          value={filter.subject}
+          onChange={(e) => onChange({ ...filter, subject: e.target.value })}
+        >
           <option value="">{t("dashboard.filters.allSubjects")}</option>
           <SelectOptions values={subjects} nameKey={(value) => catalogueNameKey("subject", value)} />
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${id}-level`}>{t("dashboard.filters.level")}</label>
-        <select id={`${id}-level`} value={filter.level} onChange={(e) => onChange({ ...filter, level: e.target.value })}>
+        <select
+          id={`${id}-level`}
+          value={filter.level}
+          onChange={(e) => onChange({ ...filter, level: e.target.value })}
+        >
           <option value="">{t("dashboard.filters.allLevels")}</option>
           <SelectOptions values={levels} nameKey={(value) => catalogueNameKey("level", value)} />
         </select>

@@ -8,7 +8,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { msg, type MessageKey } from "../../../shared/i18n/messages.ts";
 import { shareMessages } from "../../../shared/games/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { downloadGameFile, fetchShareLink, shareLinkQueryKey, turnShareLinkOff, turnShareLinkOn } from "../../lib/game-sharing-api.ts";
+import {
+  downloadGameFile,
+  fetchShareLink,
+  shareLinkQueryKey,
+  turnShareLinkOff,
+  turnShareLinkOn,
+} from "../../lib/game-sharing-api.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/sharing.css";
 
@@ -29,7 +35,13 @@ export function GameSharing({ gameId, title }: { gameId: string; title: string }
         >
           {t(download.isPending ? "sharing.downloading" : "sharing.download")}
         </button>
-        <button type="button" className="button button-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
           {t("sharing.share")}
         </button>
       </div>
@@ -99,7 +111,12 @@ function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: 
             <button type="button" className="button button-small" onClick={copy} ref={nextButton}>
               {t("sharing.copyLink")}
             </button>
-            <button type="button" className="button button-secondary button-small" disabled={change.isPending} onClick={() => change.mutate(false)}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              disabled={change.isPending}
+              onClick={() => change.mutate(false)}
+            >
               {t("sharing.turnOff")}
             </button>
           </div>
@@ -108,7 +125,13 @@ function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: 
       {link.isSuccess && !url ? (
         <>
           <p>{t(shareMessages.linkOffState)}</p>
-          <button type="button" className="button button-small" disabled={change.isPending} onClick={() => change.mutate(true)} ref={nextButton}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={change.isPending}
+            onClick={() => change.mutate(true)}
+            ref={nextButton}
+          >
             {t("sharing.turnOn")}
           </button>
         </>

@@ -10,7 +10,12 @@ import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/game-library.css";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { filterGames, LIBRARY_SEARCH_THRESHOLD, libraryMessages, noGameFilter } from "../../../shared/games/game-library.ts";
+import {
+  filterGames,
+  LIBRARY_SEARCH_THRESHOLD,
+  libraryMessages,
+  noGameFilter,
+} from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { GameSharing } from "./game-sharing.tsx";
@@ -48,7 +53,9 @@ function GameFacts({ game }: { game: GameSummary }) {
   return (
     <>
       <h3 lang={game.title ? lang : undefined}>{game.title || t("dashboard.untitled")}</h3>
-      <p className="description" lang={game.description ? lang : undefined}>{game.description || t("common.noDescription")}</p>
+      <p className="description" lang={game.description ? lang : undefined}>
+        {game.description || t("common.noDescription")}
+      </p>
       <p className="meta">{t(msg("common.questionCount", { count: game.questionCount }))}</p>
     </>
   );
@@ -78,7 +85,9 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
         const shown = searchable ? filterGames(items, filter) : items;
         return (
           <>
-            {searchable ? <GameFilters games={items} filter={filter} onChange={setFilter} shown={shown.length} /> : null}
+            {searchable ? (
+              <GameFilters games={items} filter={filter} onChange={setFilter} shown={shown.length} />
+            ) : null}
             {shown.length === 0 ? <p>{t(libraryMessages.noMatches)}</p> : null}
             <ShowMoreList
               items={shown}
@@ -91,20 +100,48 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
                       {t("dashboard.startSession")}
                     </Link>
                   </div>
-                  <div className="actions game-tools" aria-label={t(msg("dashboard.moreFor", { title: game.title || t("dashboard.untitled") }))} role="group">
-                    <Link className="button button-secondary button-small" to={`/edit-game/${game.id}`} aria-label={t(msg("dashboard.editLabel", { title: game.title }))}>
+                  <div
+                    className="actions game-tools"
+                    aria-label={t(msg("dashboard.moreFor", { title: game.title || t("dashboard.untitled") }))}
+                    role="group"
+                  >
+                    <Link
+                      className="button button-secondary button-small"
+                      to={`/edit-game/${game.id}`}
+                      aria-label={t(msg("dashboard.editLabel", { title: game.title }))}
+                    >
                       {t("dashboard.edit")}
                     </Link>
-                    <Link className="button button-secondary button-small" to={`/preview-game/${game.id}`} aria-label={t(msg("dashboard.previewLabel", { title: game.title }))}>
+                    <Link
+                      className="button button-secondary button-small"
+                      to={`/preview-game/${game.id}`}
+                      aria-label={t(msg("dashboard.previewLabel", { title: game.title }))}
+                    >
                       {t("dashboard.preview")}
                     </Link>
-                    <button type="button" className="button button-secondary button-small" onClick={() => navigate("/create-game", { state: { sourceGameId: game.id } })}>
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => navigate("/create-game", { state: { sourceGameId: game.id } })}
+                    >
                       {t("dashboard.duplicate")}
                     </button>
-                    <button type="button" className="button button-secondary button-small" disabled={actions.busy} onClick={() => actions.archive.mutate(game)} aria-label={t(msg("dashboard.archiveLabel", { title: game.title }))}>
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      disabled={actions.busy}
+                      onClick={() => actions.archive.mutate(game)}
+                      aria-label={t(msg("dashboard.archiveLabel", { title: game.title }))}
+                    >
                       {t("dashboard.archive")}
                     </button>
-                    <button type="button" className="button button-secondary button-small button-delete" disabled={actions.busy} onClick={() => setToDelete(game)} aria-label={t(msg("dashboard.deleteLabel", { title: game.title }))}>
+                    <button
+                      type="button"
+                      className="button button-secondary button-small button-delete"
+                      disabled={actions.busy}
+                      onClick={() => setToDelete(game)}
+                      aria-label={t(msg("dashboard.deleteLabel", { title: game.title }))}
+                    >
                       {t("dashboard.delete")}
                     </button>
                   </div>
@@ -143,7 +180,13 @@ export function ArchivedGamesSection({ actions }: { actions: LibraryActions }) {
           <li key={game.id} className="card item-card game-card archived">
             <GameFacts game={game} />
             <div className="actions">
-              <button type="button" className="button button-secondary" disabled={actions.busy} onClick={() => actions.archive.mutate(game)} aria-label={t(msg("dashboard.restoreLabel", { title: game.title }))}>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={actions.busy}
+                onClick={() => actions.archive.mutate(game)}
+                aria-label={t(msg("dashboard.restoreLabel", { title: game.title }))}
+              >
                 {t("dashboard.restore")}
               </button>
             </div>

@@ -14,16 +14,28 @@ const statusLabel = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function ActiveSessionsSection() {
   const t = useT();
   const { language } = useLanguage();
-  const sessions = useQuery({ queryKey: sessionsQueryKey("active"), queryFn: () => fetchSessions("active"), select: (r) => r.sessions });
+  const sessions = useQuery({
+    queryKey: sessionsQueryKey("active"),
+    queryFn: () => fetchSessions("active"),
+    select: (r) => r.sessions,
+  });
   return (
-    <DashboardSection id="active-sessions" title="dashboard.activeSessions" query={sessions} errorText="dashboard.activeError" emptyText="dashboard.noActive">
+    <DashboardSection
+      id="active-sessions"
+      title="dashboard.activeSessions"
+      query={sessions}
+      errorText="dashboard.activeError"
+      emptyText="dashboard.noActive"
+    >
       {(items) => (
         <ul className="card-list">
           {items.map((s) => (
             <li key={s.id} className="card item-card">
               <h3>{s.gameTitle || t("common.gameTitleNotFound")}</h3>
               <p className="status-active">{t("dashboard.statusActive")}</p>
-              <p className="meta">{t(msg("dashboard.startedAt", { date: formatDateTime(s.startTime, LANGUAGE_LOCALES[language]) }))}</p>
+              <p className="meta">
+                {t(msg("dashboard.startedAt", { date: formatDateTime(s.startTime, LANGUAGE_LOCALES[language]) }))}
+              </p>
               <Link className="button" to={`/session-codes/${s.id}`}>
                 {t("dashboard.viewCodes")}
               </Link>
@@ -38,9 +50,19 @@ export function ActiveSessionsSection() {
 export function PastSessionsSection() {
   const t = useT();
   const { language } = useLanguage();
-  const sessions = useQuery({ queryKey: sessionsQueryKey("past"), queryFn: () => fetchSessions("past"), select: (r) => r.sessions });
+  const sessions = useQuery({
+    queryKey: sessionsQueryKey("past"),
+    queryFn: () => fetchSessions("past"),
+    select: (r) => r.sessions,
+  });
   return (
-    <DashboardSection id="past-sessions" title="dashboard.pastSessions" query={sessions} errorText="dashboard.pastError" emptyText="dashboard.noPast">
+    <DashboardSection
+      id="past-sessions"
+      title="dashboard.pastSessions"
+      query={sessions}
+      errorText="dashboard.pastError"
+      emptyText="dashboard.noPast"
+    >
       {(items) => (
         <ShowMoreList
           items={items}
@@ -49,7 +71,9 @@ export function PastSessionsSection() {
             <li key={s.id} className="card item-card">
               <h3>{s.gameTitle || t("common.gameTitleNotFound")}</h3>
               <p>{t(msg("dashboard.status", { status: statusLabel(t(`sessions.status.${s.status}`)) }))}</p>
-              <p className="meta">{t(msg("dashboard.endedAt", { date: formatDateTime(s.endTime, LANGUAGE_LOCALES[language]) }))}</p>
+              <p className="meta">
+                {t(msg("dashboard.endedAt", { date: formatDateTime(s.endTime, LANGUAGE_LOCALES[language]) }))}
+              </p>
               {s.status === "completed" ? (
                 <Link className="button button-secondary" to={`/results/${s.id}`}>
                   {t("dashboard.viewResults")}

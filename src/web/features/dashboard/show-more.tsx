@@ -5,7 +5,15 @@ import { useState, type ReactNode } from "react";
 export const PREVIEW_SIZE = 3;
 
 /** The first 3 items, and a toggle for the rest ('Show More … (N more)' / 'Show Less …'). */
-export function ShowMoreList<T>({ items, noun, render }: { items: readonly T[]; noun: "Games" | "Sessions"; render: (item: T) => ReactNode }) {
+export function ShowMoreList<T>({
+  items,
+  noun,
+  render,
+}: {
+  items: readonly T[];
+  noun: "Games" | "Sessions";
+  render: (item: T) => ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const t = useT();
   const hidden = items.length - PREVIEW_SIZE;
@@ -14,8 +22,15 @@ export function ShowMoreList<T>({ items, noun, render }: { items: readonly T[]; 
     <>
       <ul className="card-list">{shown.map(render)}</ul>
       {hidden > 0 ? (
-        <button type="button" className="button button-secondary" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? t(`dashboard.showLess${noun}`) : t(msg(noun === "Games" ? "dashboard.showMoreGames" : "dashboard.showMoreSessions", { hidden }))}
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded
+            ? t(`dashboard.showLess${noun}`)
+            : t(msg(noun === "Games" ? "dashboard.showMoreGames" : "dashboard.showMoreSessions", { hidden }))}
         </button>
       ) : null}
     </>

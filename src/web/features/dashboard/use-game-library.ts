@@ -14,7 +14,11 @@ import { deleteGame, fetchGames, gamesQueryKey, setGameArchived } from "../../li
 export type LibraryNotice = { kind: "success" | "error"; text: Text | string };
 
 export function useGames(archived: boolean) {
-  return useQuery({ queryKey: gamesQueryKey, queryFn: fetchGames, select: (r) => r.games.filter((g) => g.archived === archived) });
+  return useQuery({
+    queryKey: gamesQueryKey,
+    queryFn: fetchGames,
+    select: (r) => r.games.filter((g) => g.archived === archived),
+  });
 }
 
 export type LibraryActions = ReturnType<typeof useLibraryActions>;
@@ -23,12 +27,16 @@ export function useLibraryActions() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<LibraryNotice | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: gamesQueryKey });
-  const failed = (error: unknown) => setNotice({ kind: "error", text: msg("library.error", { reason: errorMessage(error) }) });
+  const failed = (error: unknown) =>
+    setNotice({ kind: "error", text: msg("library.error", { reason: errorMessage(error) }) });
 
   const archive = useMutation({
     mutationFn: (game: GameSummary) => setGameArchived({ id: game.id, archived: !game.archived }),
     onSuccess: async (_result, game) => {
-      setNotice({ kind: "success", text: game.archived ? libraryMessages.restored(game.title) : libraryMessages.archived(game.title) });
+      setNotice({
+        kind: "success",
+        text: game.archived ? libraryMessages.restored(game.title) : libraryMessages.archived(game.title),
+      });
       await refresh();
     },
     onError: failed,
@@ -36,7 +44,13 @@ export function useLibraryActions() {
   const remove = useMutation({
     mutationFn: (game: GameSummary) => deleteGame(game.id),
     onSuccess: async (result, game) => {
-      setNotice({ kind: "success", text: result.outcome === "deleted" ? libraryMessages.deleted(game.title) : libraryMessages.archivedInsteadOfDeleted(game.title) });
+      setNotice({
+        kind: "success",
+        text:
+          result.outcome === "deleted"
+            ? libraryMessages.deleted(game.title)
+            : libraryMessages.archivedInsteadOfDeleted(game.title),
+      });
       await refresh();
     },
     onError: failed,

@@ -4,7 +4,12 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { AI_QUESTION_COUNTS, catalogueNameKey, CLASS_LEVELS, SUBJECT_GROUPS } from "../../../shared/games/curriculum.ts";
+import {
+  AI_QUESTION_COUNTS,
+  catalogueNameKey,
+  CLASS_LEVELS,
+  SUBJECT_GROUPS,
+} from "../../../shared/games/curriculum.ts";
 import { topicsFor } from "../../../shared/games/topics.web.ts";
 import { IRISH_SUBJECT } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
@@ -17,7 +22,15 @@ import { aiStatusQueryKey, fetchAiStatus } from "../../lib/games-api.ts";
 import { TopicInput } from "./topic-input.tsx";
 
 /** `language`: the questions' language the teacher chose; null until they choose (then Irish for the subject Irish, else the page's). */
-export type AiFields = { subject: string; level: string; topic: string; context: string; numQuestions: number; customTitle: string; language: Language | null };
+export type AiFields = {
+  subject: string;
+  level: string;
+  topic: string;
+  context: string;
+  numQuestions: number;
+  customTitle: string;
+  language: Language | null;
+};
 
 /** The questions' language: the teacher's choice, else Irish for the subject Irish, else the page's language (issue 17). */
 export const questionsLanguage = (fields: Pick<AiFields, "language" | "subject">, pageLanguage: Language): Language =>
@@ -52,7 +65,11 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
         <div className="field">
           <label htmlFor={`${id}-subject`}>{t("games.ai.subject")}</label>
           {/* Changing subject or level clears the topic (SPEC section 4). */}
-          <select id={`${id}-subject`} value={fields.subject} onChange={(e) => set({ subject: e.target.value, topic: "" })}>
+          <select
+            id={`${id}-subject`}
+            value={fields.subject}
+            onChange={(e) => set({ subject: e.target.value, topic: "" })}
+          >
             <option value="">{t("games.ai.selectSubject")}</option>
             {SUBJECT_GROUPS.map((group) => (
               <optgroup key={group.label} label={t(catalogueNameKey("group", group.label))}>
@@ -69,7 +86,12 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
           </select>
         </div>
       </div>
-      <TopicInput value={fields.topic} onChange={(topic) => set({ topic })} topics={topicsFor(fields.subject, fields.level, pageLanguage)} ready={ready} />
+      <TopicInput
+        value={fields.topic}
+        onChange={(topic) => set({ topic })}
+        topics={topicsFor(fields.subject, fields.level, pageLanguage)}
+        ready={ready}
+      />
       <div className="field">
         <label htmlFor={`${id}-context`}>{t("games.ai.context")}</label>
         <textarea
@@ -84,13 +106,22 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
       <div className="form-grid">
         <div className="field">
           <label htmlFor={`${id}-count`}>{t("games.ai.count")}</label>
-          <select id={`${id}-count`} value={fields.numQuestions} onChange={(e) => set({ numQuestions: Number(e.target.value) })}>
+          <select
+            id={`${id}-count`}
+            value={fields.numQuestions}
+            onChange={(e) => set({ numQuestions: Number(e.target.value) })}
+          >
             <SelectOptions values={AI_QUESTION_COUNTS} />
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-language`}>{t("games.ai.language")}</label>
-          <select id={`${id}-language`} value={questionsLanguage(fields, pageLanguage)} onChange={(e) => set({ language: e.target.value as Language })} aria-describedby={`${id}-language-hint`}>
+          <select
+            id={`${id}-language`}
+            value={questionsLanguage(fields, pageLanguage)}
+            onChange={(e) => set({ language: e.target.value as Language })}
+            aria-describedby={`${id}-language-hint`}
+          >
             {LANGUAGES.map((language) => (
               <option key={language} value={language} lang={LANGUAGE_LOCALES[language]}>
                 {LANGUAGE_NAMES[language]}
@@ -123,10 +154,19 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
         </div>
       </div>
       <p className="effective-title">
-        <Slotted id="games.ai.effectiveTitle" slots={{ title: <strong>{effectiveTitle(fields, titleNames) || t("games.ai.noTitleYet")}</strong> }} />
+        <Slotted
+          id="games.ai.effectiveTitle"
+          slots={{ title: <strong>{effectiveTitle(fields, titleNames) || t("games.ai.noTitleYet")}</strong> }}
+        />
       </p>
       <div className="actions">
-        <button type="button" className="button button-accent" onClick={onGenerate} disabled={!canGenerate} aria-describedby={`${id}-ai-note`}>
+        <button
+          type="button"
+          className="button button-accent"
+          onClick={onGenerate}
+          disabled={!canGenerate}
+          aria-describedby={`${id}-ai-note`}
+        >
           {generating ? t("games.ai.generating") : t("games.ai.generate")}
         </button>
       </div>

@@ -10,7 +10,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { DEFAULT_AI_QUESTION_COUNT } from "../../../shared/games/curriculum.ts";
-import { blankQuestion, effectiveTitle, gameMessages, normaliseQuestion, type Question } from "../../../shared/games/games.ts";
+import {
+  blankQuestion,
+  effectiveTitle,
+  gameMessages,
+  normaliseQuestion,
+  type Question,
+} from "../../../shared/games/games.ts";
 import { gameFormError, type CreateGameInput } from "../../../shared/games/game-contracts.ts";
 import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { customTitlePart, libraryMessages } from "../../../shared/games/game-library.ts";
@@ -23,7 +29,15 @@ import { useAiGeneration } from "./use-ai-generation.ts";
 import { useTitleNames } from "./title-names.ts";
 import { useDuplicateSource, useEditedGame } from "./use-duplicate-source.ts";
 
-const emptyAiFields: AiFields = { subject: "", level: "", topic: "", context: "", numQuestions: DEFAULT_AI_QUESTION_COUNT, customTitle: "", language: null };
+const emptyAiFields: AiFields = {
+  subject: "",
+  level: "",
+  topic: "",
+  context: "",
+  numQuestions: DEFAULT_AI_QUESTION_COUNT,
+  customTitle: "",
+  language: null,
+};
 
 /** The AI fields of a stored game; `customTitle` is the editor's Game Title (empty when duplicating). */
 const aiFieldsOf = (game: GameDetail, customTitle: string): AiFields => ({
@@ -60,7 +74,15 @@ export default function CreateGamePage() {
   const duplicate = useDuplicateSource((game) => fill(game, ""));
   const edited = useEditedGame(editedGameId, (game) =>
     // The stored title may have been made on an Irish page or an English one.
-    fill(game, customTitlePart(game.title, { subject: game.aiLastUsedSubject, level: game.aiLastUsedLevel, topic: game.aiLastUsedTopic }, titleNames, (_kind, value) => value)),
+    fill(
+      game,
+      customTitlePart(
+        game.title,
+        { subject: game.aiLastUsedSubject, level: game.aiLastUsedLevel, topic: game.aiLastUsedTopic },
+        titleNames,
+        (_kind, value) => value,
+      ),
+    ),
   );
 
   const setQuestions: typeof setQuestionsState = (update) => {
@@ -74,7 +96,8 @@ export default function CreateGamePage() {
   const generation = useAiGeneration(ai, questionsLanguage(ai, pageLanguage), setQuestions);
 
   const save = useMutation({
-    mutationFn: (input: CreateGameInput) => (editedGameId ? updateGame({ id: editedGameId, input }) : createGame(input)),
+    mutationFn: (input: CreateGameInput) =>
+      editedGameId ? updateGame({ id: editedGameId, input }) : createGame(input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: gamesQueryKey });
       navigate("/dashboard", editedGameId ? { state: { notice: libraryMessages.saved } } : undefined);
@@ -109,7 +132,8 @@ export default function CreateGamePage() {
     });
   };
 
-  const updateQuestion = (index: number, question: Question) => setQuestions((qs) => qs.map((q, i) => (i === index ? question : q)));
+  const updateQuestion = (index: number, question: Question) =>
+    setQuestions((qs) => qs.map((q, i) => (i === index ? question : q)));
   const removeQuestion = (index: number) => {
     if (questions.length <= 1) {
       setMessage(gameMessages.cannotRemoveLast);
@@ -118,7 +142,11 @@ export default function CreateGamePage() {
     setQuestions((qs) => qs.filter((_, i) => i !== index));
   };
 
-  const heading = editedGameId ? libraryMessages.editTitle : duplicate.sourceGameId ? "games.editor.duplicate" : "games.editor.create";
+  const heading = editedGameId
+    ? libraryMessages.editTitle
+    : duplicate.sourceGameId
+      ? "games.editor.duplicate"
+      : "games.editor.create";
   // Editing starts from the saved game: no form until it is here, so a blank form is never saved over it.
   const editorReady = !editedGameId || Boolean(edited.game);
 
@@ -183,7 +211,11 @@ export default function CreateGamePage() {
               />
             ))}
             <div className="actions">
-              <button type="button" className="button button-secondary" onClick={() => setQuestions((qs) => [...qs, blankQuestion()])}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setQuestions((qs) => [...qs, blankQuestion()])}
+              >
                 {t("games.editor.addQuestion")}
               </button>
             </div>
@@ -194,7 +226,13 @@ export default function CreateGamePage() {
             ) : null}
             <div className="actions">
               <button type="submit" className="button" disabled={save.isPending}>
-                {t(save.isPending ? "games.editor.saving" : editedGameId ? "games.editor.saveChanges" : "games.editor.saveGame")}
+                {t(
+                  save.isPending
+                    ? "games.editor.saving"
+                    : editedGameId
+                      ? "games.editor.saveChanges"
+                      : "games.editor.saveGame",
+                )}
               </button>
             </div>
           </form>

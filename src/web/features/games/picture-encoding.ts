@@ -19,7 +19,11 @@ function canvasBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob | 
 }
 
 /** The long side at most `maxSide`, never enlarged, never below a pixel. */
-export function fittedSize(width: number, height: number, maxSide: number = IMAGE_LIMITS.maxSide): { width: number; height: number } {
+export function fittedSize(
+  width: number,
+  height: number,
+  maxSide: number = IMAGE_LIMITS.maxSide,
+): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

@@ -1,7 +1,14 @@
 /** One question of the Create Game form: text, four options, the correct-answer radio, the optional clue, warnings. */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { clueLength, GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, questionWarnings, type Question } from "../../../shared/games/games.ts";
+import {
+  clueLength,
+  GAME_LIMITS,
+  gameMessages,
+  OPTIONS_PER_QUESTION,
+  questionWarnings,
+  type Question,
+} from "../../../shared/games/games.ts";
 import { QuestionPicture } from "./question-picture.tsx";
 import "../../styles/clues.css";
 
@@ -20,7 +27,8 @@ type Props = {
 export function QuestionEditor({ index, question, canRemove, saveTried = false, onChange, onRemove }: Props) {
   const n = index + 1;
   const warnings = questionWarnings(question, { saveTried });
-  const setOption = (i: number, text: string) => onChange({ ...question, options: question.options.map((o, j) => (j === i ? text : o)) });
+  const setOption = (i: number, text: string) =>
+    onChange({ ...question, options: question.options.map((o, j) => (j === i ? text : o)) });
 
   const t = useT();
   return (
@@ -28,7 +36,13 @@ export function QuestionEditor({ index, question, canRemove, saveTried = false, 
       <legend>{t(msg("games.question.legend", { number: n }))}</legend>
       <div className="field">
         <label htmlFor={`q${n}-text`}>{t(msg("games.question.text", { number: n }))}</label>
-        <textarea id={`q${n}-text`} rows={2} maxLength={500} value={question.questionText} onChange={(e) => onChange({ ...question, questionText: e.target.value })} />
+        <textarea
+          id={`q${n}-text`}
+          rows={2}
+          maxLength={500}
+          value={question.questionText}
+          onChange={(e) => onChange({ ...question, questionText: e.target.value })}
+        />
       </div>
       <QuestionPicture n={n} question={question} onChange={onChange} />
       <div className="options-grid" role="radiogroup" aria-label={t(msg("games.question.correctFor", { number: n }))}>
@@ -45,7 +59,12 @@ export function QuestionEditor({ index, question, canRemove, saveTried = false, 
             <label htmlFor={`q${n}-option-${i}`} className="option-letter">
               {t(msg("games.question.option", { letter: LETTERS[i]! }))}
             </label>
-            <input id={`q${n}-option-${i}`} maxLength={200} value={question.options[i] ?? ""} onChange={(e) => setOption(i, e.target.value)} />
+            <input
+              id={`q${n}-option-${i}`}
+              maxLength={200}
+              value={question.options[i] ?? ""}
+              onChange={(e) => setOption(i, e.target.value)}
+            />
           </div>
         ))}
       </div>

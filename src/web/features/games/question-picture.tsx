@@ -50,7 +50,16 @@ export function QuestionPicture({ n, question, onChange }: Props) {
       <p className="question-picture-label" id={`${ids}-label`}>
         {t(msg("games.picture.label", { number: n }))}
       </p>
-      <input ref={input} type="file" accept="image/*" hidden aria-hidden="true" tabIndex={-1} onChange={choose} data-testid={`q${n}-picture-file`} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={choose}
+        data-testid={`q${n}-picture-file`}
+      />
       {question.imageId ? (
         <div className="question-picture-chosen">
           <img className="question-picture-preview" src={imageSrc(question.imageId)} alt={question.imageAlt ?? ""} />
@@ -77,10 +86,20 @@ export function QuestionPicture({ n, question, onChange }: Props) {
               </p>
             ) : null}
             <div className="question-picture-buttons">
-              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => input.current?.click()}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={busy}
+                onClick={() => input.current?.click()}
+              >
                 {t("games.picture.replace")}
               </button>
-              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onChange({ ...question, imageId: null, imageAlt: "" })}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={busy}
+                onClick={() => onChange({ ...question, imageId: null, imageAlt: "" })}
+              >
                 {t("games.picture.remove")}
               </button>
             </div>
@@ -89,7 +108,12 @@ export function QuestionPicture({ n, question, onChange }: Props) {
       ) : (
         <>
           <p className="clue-hint">{t("games.picture.addHint")}</p>
-          <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => input.current?.click()}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
             {t("games.picture.add")}
           </button>
         </>

@@ -8,7 +8,10 @@ import { catalogueNameKey, CLASS_LEVELS, SUBJECTS } from "../../../shared/games/
 import type { TitleNames } from "../../../shared/games/games.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 
-const LISTED: Record<"subject" | "level", ReadonlySet<string>> = { subject: new Set(SUBJECTS), level: new Set(CLASS_LEVELS) };
+const LISTED: Record<"subject" | "level", ReadonlySet<string>> = {
+  subject: new Set(SUBJECTS),
+  level: new Set(CLASS_LEVELS),
+};
 
 export function useTitleNames(): TitleNames {
   const t = useT();

@@ -24,7 +24,8 @@ export function TopicInput({ value, onChange, topics, ready }: Props) {
 
   const suggestions = ready ? matchingTopics(topics, value, language) : [];
   const showList = open && suggestions.length > 0;
-  const example = ready && topics.length > 0 ? t(msg("games.topic.example", { topics: topics.slice(0, 3).join(", ") })) : undefined;
+  const example =
+    ready && topics.length > 0 ? t(msg("games.topic.example", { topics: topics.slice(0, 3).join(", ") })) : undefined;
 
   const choose = (topic: string) => {
     onChange(topic);

@@ -16,7 +16,8 @@ import { generateQuestions } from "../../lib/games-api.ts";
 import type { AiFields } from "./ai-section.tsx";
 
 /** Nothing typed yet (a clue counts as typed): AI suggestions may take its place. */
-const isBlankQuestion = (q: Question) => q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
+const isBlankQuestion = (q: Question) =>
+  q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
 
 /** `language`: the questions' language the AI writes in (issue 17). */
 export function useAiGeneration(ai: AiFields, language: Language, setQuestions: Dispatch<SetStateAction<Question[]>>) {
@@ -38,14 +39,20 @@ export function useAiGeneration(ai: AiFields, language: Language, setQuestions: 
       }
       setQuestions((current) => [...current.filter((q) => !isBlankQuestion(q)), ...generated]);
       const blanks = generated.length - usable;
-      setNotice(translate(msg("games.ai.added", { count: usable })) + (blanks > 0 ? ` ${translate(msg("games.ai.unusable", { count: blanks }))}` : ""));
+      setNotice(
+        translate(msg("games.ai.added", { count: usable })) +
+          (blanks > 0 ? ` ${translate(msg("games.ai.unusable", { count: blanks }))}` : ""),
+      );
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === "invalid_ai_response") {
         setError({ message: gameMessages.aiInvalidResponse });
       } else {
         const status = error instanceof ApiError ? error.status : 0;
-        setError({ message: `Failed to generate questions: ${functionErrorReason(status)}`, detail: errorMessage(error) });
+        setError({
+          message: `Failed to generate questions: ${functionErrorReason(status)}`,
+          detail: errorMessage(error),
+        });
       }
     },
   });
@@ -55,7 +62,14 @@ export function useAiGeneration(ai: AiFields, language: Language, setQuestions: 
       setError({ message: gameMessages.aiFieldsRequired });
       return;
     }
-    generation.mutate({ subject: ai.subject, level: ai.level as ClassLevel, topic: ai.topic.trim(), contextText: ai.context, numQuestions: ai.numQuestions, language });
+    generation.mutate({
+      subject: ai.subject,
+      level: ai.level as ClassLevel,
+      topic: ai.topic.trim(),
+      contextText: ai.context,
+      numQuestions: ai.numQuestions,
+      language,
+    });
   };
 
   return { generate, generating: generation.isPending, error, notice };

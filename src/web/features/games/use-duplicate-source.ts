@@ -26,9 +26,20 @@ function useSourceGameId(): string | null {
 type Loaded = { loading: boolean; error: string | null; game: GameDetail | undefined };
 
 /** Loads game `gameId` (none: nothing to load) and hands it to `fill` once per game. */
-export function useGameLoader(gameId: string | null, fill: (game: GameDetail) => void, messages: { notFound: string; failed: (reason: string) => string }): Loaded {
+export function useGameLoader(
+  gameId: string | null,
+  fill: (game: GameDetail) => void,
+  messages: { notFound: string; failed: (reason: string) => string },
+): Loaded {
   // Always read fresh: an editor must start from what was saved last, not from a cached copy.
-  const source = useQuery({ queryKey: gameQueryKey(gameId ?? ""), queryFn: () => fetchGame(gameId!), enabled: Boolean(gameId), retry: false, staleTime: 0, refetchOnWindowFocus: false });
+  const source = useQuery({
+    queryKey: gameQueryKey(gameId ?? ""),
+    queryFn: () => fetchGame(gameId!),
+    enabled: Boolean(gameId),
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const game: GameDetail | undefined = source.data?.game;
   if (game && filledFrom !== game.id) {
@@ -43,18 +54,28 @@ export function useGameLoader(gameId: string | null, fill: (game: GameDetail) =>
   return { loading: Boolean(gameId) && source.isPending, error, game };
 }
 
-export function useDuplicateSource(fill: (game: GameDetail) => void): { sourceGameId: string | null; loading: boolean; error: string | null } {
+export function useDuplicateSource(fill: (game: GameDetail) => void): {
+  sourceGameId: string | null;
+  loading: boolean;
+  error: string | null;
+} {
   const navigate = useNavigate();
   const location = useLocation();
   const sourceGameId = useSourceGameId();
   useEffect(() => {
     if (sourceGameId && location.state) navigate(location.pathname, { replace: true, state: null });
   }, [sourceGameId, location.state, location.pathname, navigate]);
-  const { loading, error } = useGameLoader(sourceGameId, fill, { notFound: gameMessages.sourceNotFound, failed: (reason) => `Error fetching source game: ${reason}` });
+  const { loading, error } = useGameLoader(sourceGameId, fill, {
+    notFound: gameMessages.sourceNotFound,
+    failed: (reason) => `Error fetching source game: ${reason}`,
+  });
   return { sourceGameId, loading, error };
 }
 
 /** Edit Game: the game named in the address. */
 export function useEditedGame(gameId: string | null, fill: (game: GameDetail) => void) {
-  return useGameLoader(gameId, fill, { notFound: libraryMessages.gameNotFound, failed: (reason) => `Error fetching the game: ${reason}` });
+  return useGameLoader(gameId, fill, {
+    notFound: libraryMessages.gameNotFound,
+    failed: (reason) => `Error fetching the game: ${reason}`,
+  });
 }

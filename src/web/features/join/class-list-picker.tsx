@@ -6,7 +6,12 @@ import type { Ref } from "react";
 import type { ClassListEntry } from "../../../shared/sessions/class-list.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 
-type Props = { names: ClassListEntry[]; value: string; onChange: (name: string) => void; firstRef?: Ref<HTMLInputElement> };
+type Props = {
+  names: ClassListEntry[];
+  value: string;
+  onChange: (name: string) => void;
+  firstRef?: Ref<HTMLInputElement>;
+};
 
 export function ClassListPicker({ names, value, onChange, firstRef }: Props) {
   const t = useT();

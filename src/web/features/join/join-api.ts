@@ -1,5 +1,7 @@
 import type { JoinLookupResponse, JoinResponse } from "../../../shared/sessions/sessions.ts";
 import { api } from "../../lib/api-client.ts";
 
-export const lookupCode = (code: string) => api<JoinLookupResponse>("/api/join/lookup", { method: "POST", body: { code } });
-export const joinGroup = (input: { code: string; groupId: string; name: string }) => api<JoinResponse>("/api/join", { method: "POST", body: input });
+export const lookupCode = (code: string) =>
+  api<JoinLookupResponse>("/api/join/lookup", { method: "POST", body: { code } });
+export const joinGroup = (input: { code: string; groupId: string; name: string }) =>
+  api<JoinResponse>("/api/join", { method: "POST", body: input });

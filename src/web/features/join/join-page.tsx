@@ -7,7 +7,12 @@ import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { JOIN_CODE_PATTERN, playMessages, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/play/progress-rules.ts";
+import {
+  JOIN_CODE_PATTERN,
+  playMessages,
+  sanitiseJoinCode,
+  STUDENT_NAME_MAX_LENGTH,
+} from "../../../shared/play/progress-rules.ts";
 import type { JoinLookupResponse } from "../../../shared/sessions/sessions.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { FormError } from "../../components/form-field.tsx";
@@ -47,7 +52,8 @@ export default function JoinPage() {
   }, [step]);
   // The buttons are disabled while a request runs, which drops their focus: after an error, back to the field.
   useEffect(() => {
-    if (!busy && (error || notice) && (document.activeElement === document.body || document.activeElement === null)) (step === 2 ? nameField : codeField).current?.focus();
+    if (!busy && (error || notice) && (document.activeElement === document.body || document.activeElement === null))
+      (step === 2 ? nameField : codeField).current?.focus();
   }, [busy, error, notice, step]);
 
   const backToStepOne = (message: string | null = null) => {
@@ -146,11 +152,17 @@ export default function JoinPage() {
           <GroupShape group={group.groupIdentifier} />
         </span>
         <p className="group-moment-words">
-          <Slotted id="pupil.join.youAreIn" slots={{ group: <GroupBadge group={group.groupIdentifier} size="large" /> }} />
+          <Slotted
+            id="pupil.join.youAreIn"
+            slots={{ group: <GroupBadge group={group.groupIdentifier} size="large" /> }}
+          />
         </p>
       </div>
       <p className="join-game-title">
-        <Slotted id="pupil.join.gameTitle" slots={{ title: <span lang={LANGUAGE_LOCALES[group.questionLanguage]}>{group.gameTitle}</span> }} />
+        <Slotted
+          id="pupil.join.gameTitle"
+          slots={{ title: <span lang={LANGUAGE_LOCALES[group.questionLanguage]}>{group.gameTitle}</span> }}
+        />
       </p>
       <form className="join-card" onSubmit={onJoin} noValidate>
         {group.classList ? (
@@ -158,7 +170,14 @@ export default function JoinPage() {
         ) : (
           <div className="field">
             <label htmlFor="student-name">{t("pupil.join.nameLabel")}</label>
-            <input id="student-name" ref={nameField} autoComplete="given-name" maxLength={STUDENT_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+            <input
+              id="student-name"
+              ref={nameField}
+              autoComplete="given-name"
+              maxLength={STUDENT_NAME_MAX_LENGTH}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           </div>
         )}
         <FormError message={error ? t(error) : null} />
@@ -184,9 +203,22 @@ export default function JoinPage() {
 function TreasureMap() {
   return (
     <svg className="join-map" viewBox="0 0 160 90" aria-hidden="true" focusable="false">
-      <path d="M8 10 52 4l52 8 48-6v74l-48 6-52-8-44 6z" fill="#f7e3b5" stroke="#5a3d12" strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M8 10 52 4l52 8 48-6v74l-48 6-52-8-44 6z"
+        fill="#f7e3b5"
+        stroke="#5a3d12"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       <path d="M52 4v74M104 12v74" stroke="#e9d3a4" strokeWidth="2" />
-      <path d="M22 66c14-22 30 8 46-10s22-26 40-16 18 10 30 4" fill="none" stroke="#8a5a00" strokeWidth="3" strokeDasharray="5 5" strokeLinecap="round" />
+      <path
+        d="M22 66c14-22 30 8 46-10s22-26 40-16 18 10 30 4"
+        fill="none"
+        stroke="#8a5a00"
+        strokeWidth="3"
+        strokeDasharray="5 5"
+        strokeLinecap="round"
+      />
       <path d="M131 30l12 12M143 30l-12 12" stroke="#c62828" strokeWidth="4.5" strokeLinecap="round" />
       <circle cx="22" cy="66" r="5" fill="#1565c0" stroke="#1d2433" strokeWidth="2" />
     </svg>

@@ -14,10 +14,18 @@ export default function LandingPage() {
         <p className="tagline">{t("landing.tagline")}</p>
         <p className="lead">{t("landing.lead")}</p>
         <nav aria-label={t("landing.navLabel")} className="landing-actions">
-          <Link className="button" to="/login">{t("landing.teacherLogin")}</Link>
-          <Link className="button" to="/signup">{t("landing.teacherSignup")}</Link>
-          <Link className="button button-accent" to="/join">{t("landing.studentJoin")}</Link>
-          <Link className="button button-secondary" to="/dashboard">{t("landing.goToDashboard")}</Link>
+          <Link className="button" to="/login">
+            {t("landing.teacherLogin")}
+          </Link>
+          <Link className="button" to="/signup">
+            {t("landing.teacherSignup")}
+          </Link>
+          <Link className="button button-accent" to="/join">
+            {t("landing.studentJoin")}
+          </Link>
+          <Link className="button button-secondary" to="/dashboard">
+            {t("landing.goToDashboard")}
+          </Link>
         </nav>
       </main>
       <AppFooter />

@@ -50,7 +50,15 @@ export function ClueCard({ clue, lang, speech }: { clue: string | null; lang: st
             <strong>{t("pupil.play.cluePrefix")} </strong>
             <span lang={lang}>{clue}</span>
           </p>
-          {speech.available ? <ReadAloudButton iconOnly label={t("pupil.play.readClueAloud")} text={clue} active={speech.speaking === "clue"} onPress={(text) => speech.toggle("clue", text)} /> : null}
+          {speech.available ? (
+            <ReadAloudButton
+              iconOnly
+              label={t("pupil.play.readClueAloud")}
+              text={clue}
+              active={speech.speaking === "clue"}
+              onPress={(text) => speech.toggle("clue", text)}
+            />
+          ) : null}
         </aside>
       ) : null}
     </div>

@@ -2,9 +2,28 @@ import { describe, expect, it } from "vitest";
 import en from "../../../shared/i18n/locales/en.json" with { type: "json" };
 import { messageText, msg } from "../../../shared/i18n/messages.ts";
 import type { AnswerResponse, PlayQuestion, PlayState } from "../../../shared/sessions/sessions.ts";
-import { canSubmit, classifySendFailure, failureFeedback, keepsPendingAnswer, offlineText, selectableOption, serverBusyText, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback } from "./answer-protocol.ts";
+import {
+  canSubmit,
+  classifySendFailure,
+  failureFeedback,
+  keepsPendingAnswer,
+  offlineText,
+  selectableOption,
+  serverBusyText,
+  stateAfterRightAnswer,
+  stateAfterWrongAnswer,
+  verdictFeedback,
+} from "./answer-protocol.ts";
 
-const question = (index: number, extra: Partial<PlayQuestion> = {}): PlayQuestion => ({ index, questionText: `Q${index}`, options: ["a", "b", "c", "d"], wrongOptions: [], clue: null, picture: null, ...extra });
+const question = (index: number, extra: Partial<PlayQuestion> = {}): PlayQuestion => ({
+  index,
+  questionText: `Q${index}`,
+  options: ["a", "b", "c", "d"],
+  wrongOptions: [],
+  clue: null,
+  picture: null,
+  ...extra,
+});
 const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): PlayState => ({
   progressId: "p",
   studentName: "Aoife",
@@ -23,7 +42,14 @@ const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): Pl
   correctFirstTimeCount: 0,
   ...extra,
 });
-const response = (extra: Partial<AnswerResponse>): AnswerResponse => ({ isCorrect: false, completed: false, questionIndex: 0, next: null, clue: null, ...extra });
+const response = (extra: Partial<AnswerResponse>): AnswerResponse => ({
+  isCorrect: false,
+  completed: false,
+  questionIndex: 0,
+  next: null,
+  clue: null,
+  ...extra,
+});
 
 describe("what a failed send means", () => {
   it("keeps the answer on the device when the network or the server is down", () => {
@@ -45,15 +71,26 @@ describe("what a failed send means", () => {
     expect(classifySendFailure(400)).toBe("rejected");
     expect(keepsPendingAnswer("rejected")).toBe(false);
     const rejected = failureFeedback("rejected", "Answer the questions in order.");
-    expect(rejected).toEqual({ kind: "error", text: messageText(msg("pupil.play.recordFailed", { reason: "Answer the questions in order." })) });
+    expect(rejected).toEqual({
+      kind: "error",
+      text: messageText(msg("pupil.play.recordFailed", { reason: "Answer the questions in order." })),
+    });
     expect(en["pupil.play.recordFailed"]).toBe("Failed to record answer: {reason}");
   });
 });
 
 describe("after the server's verdict", () => {
   it("says the SPEC's words and remembers the chosen option", () => {
-    expect(verdictFeedback(response({ isCorrect: true }), 2)).toEqual({ kind: "correct", option: 2, text: "pupil.play.correct" });
-    expect(verdictFeedback(response({ isCorrect: false }), 1)).toEqual({ kind: "incorrect", option: 1, text: "pupil.play.incorrect" });
+    expect(verdictFeedback(response({ isCorrect: true }), 2)).toEqual({
+      kind: "correct",
+      option: 2,
+      text: "pupil.play.correct",
+    });
+    expect(verdictFeedback(response({ isCorrect: false }), 1)).toEqual({
+      kind: "incorrect",
+      option: 1,
+      text: "pupil.play.incorrect",
+    });
     expect([en["pupil.play.correct"], en["pupil.play.incorrect"]]).toEqual(["Correct!", "Incorrect!"]);
   });
 
@@ -80,13 +117,20 @@ describe("after the server's verdict", () => {
     expect(moved?.current).toBe(next);
     expect(moved?.completedQuestionsCount).toBe(1);
     expect(moved?.correctFirstTimeCount).toBe(1);
-    const afterWrong = stateAfterRightAnswer(state(question(0, { wrongOptions: [2] })), response({ isCorrect: true, next }));
+    const afterWrong = stateAfterRightAnswer(
+      state(question(0, { wrongOptions: [2] })),
+      response({ isCorrect: true, next }),
+    );
     expect(afterWrong?.correctFirstTimeCount).toBe(0);
   });
 
   it("the end of the game, or an answer to another question, needs a fresh read", () => {
-    expect(stateAfterRightAnswer(state(question(2)), response({ isCorrect: true, questionIndex: 2, completed: true }))).toBeNull();
-    expect(stateAfterRightAnswer(state(question(2)), response({ isCorrect: true, questionIndex: 1, next: question(2) }))).toBeNull();
+    expect(
+      stateAfterRightAnswer(state(question(2)), response({ isCorrect: true, questionIndex: 2, completed: true })),
+    ).toBeNull();
+    expect(
+      stateAfterRightAnswer(state(question(2)), response({ isCorrect: true, questionIndex: 1, next: question(2) })),
+    ).toBeNull();
     expect(stateAfterRightAnswer(state(null), response({ isCorrect: true, next: question(1) }))).toBeNull();
   });
 });

@@ -53,7 +53,9 @@ export function failureFeedback(failure: SendFailure, reason: string): Feedback 
 }
 
 export function verdictFeedback(result: AnswerResponse, option: number): Feedback {
-  return result.isCorrect ? { kind: "correct", option, text: playMessages.correct } : { kind: "incorrect", option, text: playMessages.incorrect };
+  return result.isCorrect
+    ? { kind: "correct", option, text: playMessages.correct }
+    : { kind: "incorrect", option, text: playMessages.incorrect };
 }
 
 /**
@@ -63,7 +65,9 @@ export function verdictFeedback(result: AnswerResponse, option: number): Feedbac
 export function stateAfterWrongAnswer(state: PlayState, result: AnswerResponse, option: number): PlayState {
   const current = state.current;
   if (result.isCorrect || !current || current.index !== result.questionIndex) return state;
-  const wrongOptions = current.wrongOptions.includes(option) ? current.wrongOptions : [...current.wrongOptions, option].sort((a, b) => a - b);
+  const wrongOptions = current.wrongOptions.includes(option)
+    ? current.wrongOptions
+    : [...current.wrongOptions, option].sort((a, b) => a - b);
   return { ...state, current: { ...current, wrongOptions, clue: result.clue ?? current.clue } };
 }
 
@@ -73,7 +77,8 @@ export function stateAfterWrongAnswer(state: PlayState, result: AnswerResponse, 
  * or an answer to a question the screen had already left).
  */
 export function stateAfterRightAnswer(state: PlayState, result: AnswerResponse): PlayState | null {
-  if (!result.isCorrect || result.completed || !result.next || state.current?.index !== result.questionIndex) return null;
+  if (!result.isCorrect || result.completed || !result.next || state.current?.index !== result.questionIndex)
+    return null;
   const firstTime = state.current.wrongOptions.length === 0;
   return {
     ...state,
@@ -84,7 +89,13 @@ export function stateAfterRightAnswer(state: PlayState, result: AnswerResponse):
 }
 
 /** Options the pupil may still choose: not one already found wrong. */
-export const selectableOption = (state: Pick<PlayState, "current">, option: number) => Boolean(state.current && option >= 0 && option < state.current.options.length && !state.current.wrongOptions.includes(option));
+export const selectableOption = (state: Pick<PlayState, "current">, option: number) =>
+  Boolean(
+    state.current &&
+      option >= 0 &&
+      option < state.current.options.length &&
+      !state.current.wrongOptions.includes(option),
+  );
 
 /** Whether Submit may send now: a choice made, nothing in flight, not during 'Correct!' or while offline with an answer waiting. */
 export function canSubmit(selected: number | null, sending: boolean, feedback: Feedback | null): boolean {

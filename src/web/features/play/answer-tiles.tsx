@@ -55,11 +55,25 @@ export function AnswerTiles(props: {
         const crossed = question.wrongOptions.includes(i);
         const right = feedback?.kind === "correct" && feedback.option === i;
         const mark = right ? "right" : crossed ? "crossed" : selected === i ? "chosen" : "open";
-        const classes = ["answer-option", selected === i && !right ? "selected" : "", crossed ? "crossed-out" : "", right ? "is-right" : ""].filter(Boolean).join(" ");
+        const classes = [
+          "answer-option",
+          selected === i && !right ? "selected" : "",
+          crossed ? "crossed-out" : "",
+          right ? "is-right" : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
         return (
           <div key={i} className={`answer-cell tile-${letter.toLowerCase()}`}>
             <label className={classes}>
-              <input type="radio" name={`question-${question.index}`} value={i} checked={selected === i} disabled={crossed} onChange={() => onSelect(i)} />
+              <input
+                type="radio"
+                name={`question-${question.index}`}
+                value={i}
+                checked={selected === i}
+                disabled={crossed}
+                onChange={() => onSelect(i)}
+              />
               <svg className="tile-shape" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 {TILE_SHAPES[i]}
               </svg>
@@ -70,11 +84,19 @@ export function AnswerTiles(props: {
                 {option}
               </span>
               {crossed ? <span className="visually-hidden"> {t("pupil.play.alreadyTried")}</span> : null}
-              {answerForTeacher === i ? <span className="teacher-answer-mark">{t("games.preview.answerMark")}</span> : null}
+              {answerForTeacher === i ? (
+                <span className="teacher-answer-mark">{t("games.preview.answerMark")}</span>
+              ) : null}
               <TileMark state={mark} />
             </label>
             {speech.available ? (
-              <ReadAloudButton iconOnly label={t(msg("pupil.play.readOptionAloud", { letter }))} text={option} active={speech.speaking === `option-${i}`} onPress={(text) => speech.toggle(`option-${i}`, text)} />
+              <ReadAloudButton
+                iconOnly
+                label={t(msg("pupil.play.readOptionAloud", { letter }))}
+                text={option}
+                active={speech.speaking === `option-${i}`}
+                onPress={(text) => speech.toggle(`option-${i}`, text)}
+              />
             ) : null}
           </div>
         );

@@ -15,7 +15,11 @@ export function ClueTrail({ total, done, current }: { total: number; done: numbe
       <span className="trail-path" aria-hidden="true">
         <span className="trail-path-done" style={{ width: `${walked(done, total)}%` }} />
       </span>
-      <ol className="trail-stops" style={{ gridTemplateColumns: `repeat(${total}, minmax(0, 1fr)) auto` }} aria-hidden="true">
+      <ol
+        className="trail-stops"
+        style={{ gridTemplateColumns: `repeat(${total}, minmax(0, 1fr)) auto` }}
+        aria-hidden="true"
+      >
         {stops.map((kind, i) => (
           <li key={i} className={`trail-stop stop-${kind}`}>
             <svg viewBox="0 0 24 24" focusable="false">
@@ -42,7 +46,12 @@ function walked(done: number, total: number): number {
 /** The chest at the end of the trail; the completion screen shows it large and opening. */
 export function TreasureChest({ open, className = "" }: { open: boolean; className?: string }) {
   return (
-    <svg className={`treasure-chest${open ? " is-open" : ""} ${className}`} viewBox="-4 -14 72 70" aria-hidden="true" focusable="false">
+    <svg
+      className={`treasure-chest${open ? " is-open" : ""} ${className}`}
+      viewBox="-4 -14 72 70"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g className="chest-glow">
         <circle cx="32" cy="24" r="18" />
       </g>

@@ -24,7 +24,11 @@ export function CompletionScreen({ state }: { state: PlayState }) {
         <span className="confetti">
           {Array.from({ length: 18 }, (_, i) => (
             // Scattered, not in a line: a fixed shuffle of places and start times.
-            <span key={i} className="confetti-piece" style={{ "--x": `${(i * 37) % 96}%`, "--delay": `${300 + ((i * 53) % 11) * 90}ms` } as CSSProperties} />
+            <span
+              key={i}
+              className="confetti-piece"
+              style={{ "--x": `${(i * 37) % 96}%`, "--delay": `${300 + ((i * 53) % 11) * 90}ms` } as CSSProperties}
+            />
           ))}
         </span>
         <TreasureChest open className="chest-large" />
@@ -34,7 +38,11 @@ export function CompletionScreen({ state }: { state: PlayState }) {
       </p>
       <ul className="finish-stats">
         <li>
-          <Slotted id="pupil.finish.stopsReached" values={{ count: state.completedQuestionsCount }} slots={{ n: <strong>{state.completedQuestionsCount}</strong> }} />
+          <Slotted
+            id="pupil.finish.stopsReached"
+            values={{ count: state.completedQuestionsCount }}
+            slots={{ n: <strong>{state.completedQuestionsCount}</strong> }}
+          />
         </li>
         <li>
           <Slotted id="pupil.finish.rightFirstTime" slots={{ n: <strong>{state.correctFirstTimeCount}</strong> }} />
@@ -60,7 +68,9 @@ export function SessionEndedScreen({ state }: { state: PlayState }) {
       </p>
       <p className="finish-words">
         {t("pupil.finish.teacherFinished")}{" "}
-        {state.completedQuestionsCount > 0 ? t(msg("pupil.finish.youReachedStops", { count: state.completedQuestionsCount })) : t("pupil.finish.thanks")}
+        {state.completedQuestionsCount > 0
+          ? t(msg("pupil.finish.youReachedStops", { count: state.completedQuestionsCount }))
+          : t("pupil.finish.thanks")}
       </p>
       <Link className="button button-play" to="/join">
         {t("pupil.finish.joinAnother")}
@@ -77,7 +87,10 @@ export function RemovedScreen() {
       <section className="finish-card finish-removed">
         <svg className="removed-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           {/* A raised hand: ask the teacher. */}
-          <path className="palm" d="M15 26V12a3 3 0 0 1 6 0v10V8a3 3 0 0 1 6 0v14V10a3 3 0 0 1 6 0v14-8a3 3 0 0 1 6 0v14c0 9-6 14-13 14-6 0-9-3-12-8l-5-8a3 3 0 0 1 5-3z" />
+          <path
+            className="palm"
+            d="M15 26V12a3 3 0 0 1 6 0v10V8a3 3 0 0 1 6 0v14V10a3 3 0 0 1 6 0v14-8a3 3 0 0 1 6 0v14c0 9-6 14-13 14-6 0-9-3-12-8l-5-8a3 3 0 0 1 5-3z"
+          />
         </svg>
         <h1 className="removed-heading" tabIndex={-1} ref={focusOnMount}>
           {t(removalMessages.pupilHeading)}

@@ -20,7 +20,9 @@ export function loadPending(progressId: string): PendingAnswer | null {
     const raw = localStorage.getItem(key(progressId));
     if (!raw) return null;
     const p = JSON.parse(raw) as PendingAnswer;
-    return Number.isInteger(p.questionIndex) && Number.isInteger(p.selectedOption) && typeof p.attemptId === "string" ? p : null;
+    return Number.isInteger(p.questionIndex) && Number.isInteger(p.selectedOption) && typeof p.attemptId === "string"
+      ? p
+      : null;
   } catch {
     return null;
   }

@@ -17,7 +17,9 @@ export function PlayHeader({ state }: { state: PlayState }) {
       </span>
       <div className="play-header-text">
         {/* The title is the teacher's, in the questions' language. */}
-        <h1 lang={state.gameTitle ? LANGUAGE_LOCALES[state.questionLanguage] : undefined}>{state.gameTitle || t("common.gameTitleNotFound")}</h1>
+        <h1 lang={state.gameTitle ? LANGUAGE_LOCALES[state.questionLanguage] : undefined}>
+          {state.gameTitle || t("common.gameTitleNotFound")}
+        </h1>
         <p className="player">
           <span>
             <Slotted id="pupil.play.player" slots={{ name: <strong>{state.studentName}</strong> }} />

@@ -46,12 +46,25 @@ export default function PlayPage() {
   const key = useMemo(() => playQueryKey(progressId), [progressId]);
   // Offline, or the server or its database restarting (5xx): keep trying, as answers do.
   // A question fetched just before the page drew (app-routes.tsx, beforeFirstPaint) is not asked for again as it mounts.
-  const play = useQuery({ queryKey: key, queryFn: () => fetchPlayState(progressId), enabled: Boolean(progressId), staleTime: 2000, retry: (n, e) => isTransient(e) && n < 50, retryDelay: RESEND_INTERVAL_MS });
+  const play = useQuery({
+    queryKey: key,
+    queryFn: () => fetchPlayState(progressId),
+    enabled: Boolean(progressId),
+    staleTime: 2000,
+    retry: (n, e) => isTransient(e) && n < 50,
+    retryDelay: RESEND_INTERVAL_MS,
+  });
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
   // Taken out of the game by the teacher: nothing more to listen for (the channel would be refused).
   const removed = play.error instanceof ApiError && play.error.code === "pupil_removed";
   useLiveEvents(progressId && !removed ? playEventsUrl(progressId) : null, (message) => {
-    if (message.type === "session-ended" || message.type === "pupil-removed" || message.type === "open" || message.type === "resync") void refresh();
+    if (
+      message.type === "session-ended" ||
+      message.type === "pupil-removed" ||
+      message.type === "open" ||
+      message.type === "resync"
+    )
+      void refresh();
   });
 
   const [selected, setSelected] = useState<number | null>(null);
@@ -87,7 +100,8 @@ export default function PlayPage() {
   // While an answer is sent its tiles are disabled, which drops the focus to the page:
   // give it back to the question (after 'Incorrect!', to try again).
   useEffect(() => {
-    if (!sending && (document.activeElement === document.body || document.activeElement === null)) headingRef.current?.focus();
+    if (!sending && (document.activeElement === document.body || document.activeElement === null))
+      headingRef.current?.focus();
   }, [sending, feedback]);
 
   if (!progressId) return <Message text="pupil.play.progressMissing" error />;
@@ -124,7 +138,13 @@ export default function PlayPage() {
       <PlayHeader state={state} />
       <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
-        <QuestionHead question={q} questionCount={state.questionCount} textLang={textLang} speech={speech} headingRef={headingRef} />
+        <QuestionHead
+          question={q}
+          questionCount={state.questionCount}
+          textLang={textLang}
+          speech={speech}
+          headingRef={headingRef}
+        />
         <AnswerTiles
           question={q}
           selected={choice}
@@ -140,7 +160,11 @@ export default function PlayPage() {
         <div className="play-actions">
           <AnswerFeedback feedback={feedback} />
           <div className="play-buttons">
-            <button type="submit" className="button button-play submit-answer" disabled={!canSubmit(choice, sending, feedback)}>
+            <button
+              type="submit"
+              className="button button-play submit-answer"
+              disabled={!canSubmit(choice, sending, feedback)}
+            >
               {sending ? t("pupil.play.submitting") : t("pupil.play.submit")}
             </button>
             <HelpButton progressId={progressId} requested={state.helpRequested} onChanged={refresh} />

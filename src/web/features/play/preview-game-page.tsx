@@ -20,7 +20,14 @@ import { previewAnswer, previewFinished, previewStart } from "../../../shared/pl
 import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
-import { canSubmit, selectableOption, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback, type Feedback } from "./answer-protocol.ts";
+import {
+  canSubmit,
+  selectableOption,
+  stateAfterRightAnswer,
+  stateAfterWrongAnswer,
+  verdictFeedback,
+  type Feedback,
+} from "./answer-protocol.ts";
 import { AnswerFeedback } from "./answer-feedback.tsx";
 import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
@@ -34,10 +41,20 @@ import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 
 export default function PreviewGamePage() {
   const { gameId = "" } = useParams();
-  const game = useQuery({ queryKey: gameQueryKey(gameId), queryFn: () => fetchGame(gameId), retry: false, staleTime: 0, refetchOnWindowFocus: false, select: (r) => r.game });
+  const game = useQuery({
+    queryKey: gameQueryKey(gameId),
+    queryFn: () => fetchGame(gameId),
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    select: (r) => r.game,
+  });
   if (game.isPending) return <PreviewMessage text="common.loading" />;
   if (game.isError) {
-    const text = game.error instanceof ApiError && game.error.status === 404 ? libraryMessages.gameNotFound : msg("games.preview.fetchFailed", { reason: errorMessage(game.error) });
+    const text =
+      game.error instanceof ApiError && game.error.status === 404
+        ? libraryMessages.gameNotFound
+        : msg("games.preview.fetchFailed", { reason: errorMessage(game.error) });
     return <PreviewMessage text={text} error />;
   }
   return <PreviewPlay key={game.data.id} game={game.data} />;
@@ -48,7 +65,8 @@ function PreviewBar({ onRestart }: { onRestart?: () => void }) {
   return (
     <div className="preview-bar">
       <p>
-        <strong>{t("games.preview.lead")}</strong> {t(msg("games.preview.explain", { answer: t("games.preview.answerMark") }))}
+        <strong>{t("games.preview.lead")}</strong>{" "}
+        {t(msg("games.preview.explain", { answer: t("games.preview.answerMark") }))}
       </p>
       <div className="actions">
         {onRestart ? (
@@ -132,7 +150,13 @@ function PreviewPlay({ game }: { game: GameDetail }) {
       <PlayHeader state={shown} />
       <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
-        <QuestionHead question={q} questionCount={state.questionCount} textLang={textLang} speech={speech} headingRef={headingRef} />
+        <QuestionHead
+          question={q}
+          questionCount={state.questionCount}
+          textLang={textLang}
+          speech={speech}
+          headingRef={headingRef}
+        />
         <AnswerTiles
           question={q}
           selected={choice}
@@ -149,7 +173,11 @@ function PreviewPlay({ game }: { game: GameDetail }) {
         <div className="play-actions">
           <AnswerFeedback feedback={feedback} />
           <div className="play-buttons">
-            <button type="submit" className="button button-play submit-answer" disabled={!canSubmit(choice, false, feedback)}>
+            <button
+              type="submit"
+              className="button button-play submit-answer"
+              disabled={!canSubmit(choice, false, feedback)}
+            >
               {t("pupil.play.submit")}
             </button>
           </div>

@@ -10,7 +10,13 @@ import { useT } from "../../lib/i18n/language.tsx";
 import { ClueCard } from "./answer-feedback.tsx";
 import { NoIrishVoiceNote, ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
 
-export function QuestionHead({ question: q, questionCount, textLang, speech, headingRef }: {
+export function QuestionHead({
+  question: q,
+  questionCount,
+  textLang,
+  speech,
+  headingRef,
+}: {
   question: PlayQuestion;
   questionCount: number;
   textLang: string;
@@ -22,14 +28,32 @@ export function QuestionHead({ question: q, questionCount, textLang, speech, hea
     <>
       <div className="question-head">
         <h2 id="question-heading" className="question-heading" tabIndex={-1} ref={headingRef}>
-          <span className="progress-line">{t(msg("pupil.play.questionOf", { number: q.index + 1, total: questionCount }))}</span>{" "}
+          <span className="progress-line">
+            {t(msg("pupil.play.questionOf", { number: q.index + 1, total: questionCount }))}
+          </span>{" "}
           <span className="question-text" lang={textLang}>
             {q.questionText}
           </span>
         </h2>
-        {speech.available ? <ReadAloudButton iconOnly label={t("pupil.play.readAloud")} text={q.questionText} active={speech.speaking === "question"} onPress={(text) => speech.toggle("question", text)} /> : null}
+        {speech.available ? (
+          <ReadAloudButton
+            iconOnly
+            label={t("pupil.play.readAloud")}
+            text={q.questionText}
+            active={speech.speaking === "question"}
+            onPress={(text) => speech.toggle("question", text)}
+          />
+        ) : null}
         {/* A preview's picture may not know its size yet (0): then the browser takes it from the image. */}
-        {q.picture ? <img className="question-picture" src={q.picture.src} alt={q.picture.alt} width={q.picture.width || undefined} height={q.picture.height || undefined} /> : null}
+        {q.picture ? (
+          <img
+            className="question-picture"
+            src={q.picture.src}
+            alt={q.picture.alt}
+            width={q.picture.width || undefined}
+            height={q.picture.height || undefined}
+          />
+        ) : null}
       </div>
       {speech.noIrishVoice ? <NoIrishVoiceNote /> : null}
       <ClueCard clue={q.clue} lang={textLang} speech={speech} />

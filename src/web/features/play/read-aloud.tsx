@@ -10,7 +10,11 @@ import { useT } from "../../lib/i18n/language.tsx";
 import { canReadAloud, chooseVoice, type SpeechLanguage } from "./voice-choice.ts";
 
 function speechSynthesisOrNull(): SpeechSynthesis | null {
-  return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function" ? window.speechSynthesis : null;
+  return typeof window !== "undefined" &&
+    "speechSynthesis" in window &&
+    typeof window.SpeechSynthesisUtterance === "function"
+    ? window.speechSynthesis
+    : null;
 }
 
 export function useReadAloud(language: SpeechLanguage) {
@@ -81,7 +85,19 @@ export type ReadAloud = ReturnType<typeof useReadAloud>;
  * A speaker button. On the pupil's screens it is the icon alone (named "Read aloud" or "Read
  * option A aloud"), so it never takes the question's or an option's width on a phone.
  */
-export function ReadAloudButton({ label, text, active, onPress, iconOnly = false }: { label: string; text: string; active: boolean; onPress: (text: string) => void; iconOnly?: boolean }) {
+export function ReadAloudButton({
+  label,
+  text,
+  active,
+  onPress,
+  iconOnly = false,
+}: {
+  label: string;
+  text: string;
+  active: boolean;
+  onPress: (text: string) => void;
+  iconOnly?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -93,7 +109,13 @@ export function ReadAloudButton({ label, text, active, onPress, iconOnly = false
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="speaker-icon">
         <path d="M3 9v6h4l5 4V5L7 9H3z" fill="currentColor" />
-        <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       {iconOnly ? null : label}
     </button>

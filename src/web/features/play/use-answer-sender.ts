@@ -9,7 +9,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import type { AnswerResponse, PlayState } from "../../../shared/sessions/sessions.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { classifySendFailure, failureFeedback, keepsPendingAnswer, RESEND_INTERVAL_MS, stateAfterRightAnswer, stateAfterWrongAnswer, verdictFeedback, type Feedback } from "./answer-protocol.ts";
+import {
+  classifySendFailure,
+  failureFeedback,
+  keepsPendingAnswer,
+  RESEND_INTERVAL_MS,
+  stateAfterRightAnswer,
+  stateAfterWrongAnswer,
+  verdictFeedback,
+  type Feedback,
+} from "./answer-protocol.ts";
 import { clearPending, loadPending, newAttemptId, savePending } from "./pending-answer.ts";
 import { playQueryKey, postAnswer, type PendingAnswer } from "./play-api.ts";
 
@@ -47,7 +56,9 @@ export function useAnswerSender(progressId: string, options: { onVerdict: (resul
             else void refresh();
           }, CORRECT_FEEDBACK_DELAY_MS);
         } else {
-          queryClient.setQueryData<PlayState>(key, (state) => (state ? stateAfterWrongAnswer(state, result, answer.selectedOption) : state));
+          queryClient.setQueryData<PlayState>(key, (state) =>
+            state ? stateAfterWrongAnswer(state, result, answer.selectedOption) : state,
+          );
         }
       } catch (error) {
         const failure = classifySendFailure(error instanceof ApiError ? error.status : 400);
@@ -95,7 +106,10 @@ export function useAnswerSender(progressId: string, options: { onVerdict: (resul
   );
 
   /** A new choice after 'Incorrect!' or an error: the old message has served its purpose. */
-  const dismiss = useCallback(() => setFeedback((f) => (f?.kind === "incorrect" || f?.kind === "error" ? null : f)), []);
+  const dismiss = useCallback(
+    () => setFeedback((f) => (f?.kind === "incorrect" || f?.kind === "error" ? null : f)),
+    [],
+  );
 
   return { feedback, sending, submit, dismiss };
 }

@@ -5,7 +5,10 @@ const v = (lang: string, name = lang, extra: Partial<VoiceLike> = {}): VoiceLike
 
 describe("chooseVoice for English games", () => {
   it("prefers an Irish English voice", () => {
-    expect(chooseVoice([v("en-US"), v("en-GB"), v("en-IE", "Moira"), v("fr-FR")], "en")).toEqual({ voice: v("en-IE", "Moira"), lang: "en-IE" });
+    expect(chooseVoice([v("en-US"), v("en-GB"), v("en-IE", "Moira"), v("fr-FR")], "en")).toEqual({
+      voice: v("en-IE", "Moira"),
+      lang: "en-IE",
+    });
   });
 
   it("reads platform spellings of en-IE", () => {
@@ -29,7 +32,11 @@ describe("chooseVoice for English games", () => {
   });
 
   it("prefers a voice on the device, then the platform default, among equals", () => {
-    const voices = [v("en-IE", "Online"), v("en-IE", "Default", { default: true }), v("en-IE", "Local", { localService: true })];
+    const voices = [
+      v("en-IE", "Online"),
+      v("en-IE", "Default", { default: true }),
+      v("en-IE", "Local", { localService: true }),
+    ];
     expect(chooseVoice(voices, "en").voice?.name).toBe("Local");
     expect(chooseVoice(voices.slice(0, 2), "en").voice?.name).toBe("Default");
   });
@@ -37,7 +44,10 @@ describe("chooseVoice for English games", () => {
 
 describe("chooseVoice for games in Irish", () => {
   it("uses an Irish voice with lang ga-IE when the device has one", () => {
-    expect(chooseVoice([v("en-IE"), v("ga-IE", "Gaeilge")], "ga")).toEqual({ voice: v("ga-IE", "Gaeilge"), lang: "ga-IE" });
+    expect(chooseVoice([v("en-IE"), v("ga-IE", "Gaeilge")], "ga")).toEqual({
+      voice: v("ga-IE", "Gaeilge"),
+      lang: "ga-IE",
+    });
     expect(chooseVoice([v("en-IE"), v("ga", "Gaeilge")], "ga")).toEqual({ voice: v("ga", "Gaeilge"), lang: "ga-IE" });
   });
 

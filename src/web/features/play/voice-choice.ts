@@ -11,21 +11,30 @@ export type VoiceLike = { lang: string; name: string; default?: boolean; localSe
 
 export type SpeechLanguage = "en" | "ga";
 
-
 /** BCP 47 tag, whatever the platform writes ("en_IE", "EN-ie"). */
 const normalise = (lang: string) => lang.replace(/_/g, "-").toLowerCase();
 
 /** Voices on the device first (no network needed in a classroom), then the platform default. */
 function best<V extends VoiceLike>(voices: readonly V[]): V | null {
-  return [...voices].sort((a, b) => Number(Boolean(b.localService)) - Number(Boolean(a.localService)) || Number(Boolean(b.default)) - Number(Boolean(a.default)))[0] ?? null;
+  return (
+    [...voices].sort(
+      (a, b) =>
+        Number(Boolean(b.localService)) - Number(Boolean(a.localService)) ||
+        Number(Boolean(b.default)) - Number(Boolean(a.default)),
+    )[0] ?? null
+  );
 }
 
 const isIrish = (voice: VoiceLike) => normalise(voice.lang) === "ga" || normalise(voice.lang).startsWith("ga-");
 
 /** Whether the device can read this language aloud: English always (the browser's default voice), Irish only with an Irish voice. */
-export const canReadAloud = (voices: readonly VoiceLike[], language: SpeechLanguage): boolean => language === "en" || voices.some(isIrish);
+export const canReadAloud = (voices: readonly VoiceLike[], language: SpeechLanguage): boolean =>
+  language === "en" || voices.some(isIrish);
 
-export function chooseVoice<V extends VoiceLike>(voices: readonly V[], language: SpeechLanguage): { voice: V | null; lang: "en-IE" | "ga-IE" } {
+export function chooseVoice<V extends VoiceLike>(
+  voices: readonly V[],
+  language: SpeechLanguage,
+): { voice: V | null; lang: "en-IE" | "ga-IE" } {
   if (language === "ga") {
     const irish = voices.filter(isIrish);
     return { voice: best(irish), lang: "ga-IE" };

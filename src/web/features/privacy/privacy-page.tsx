@@ -16,7 +16,9 @@ import { Slotted } from "../../lib/i18n/slotted.tsx";
 export default function PrivacyPage() {
   const t = useT();
   const settings = useQuery({ queryKey: ["privacy"], queryFn: () => api<PrivacySettings>("/api/privacy") });
-  const howLong = settings.data ? t(msg("privacy.howLong.deleted", { count: settings.data.retentionDays })) : t("privacy.howLong.deletedSetTime");
+  const howLong = settings.data
+    ? t(msg("privacy.howLong.deleted", { count: settings.data.retentionDays }))
+    : t("privacy.howLong.deletedSetTime");
   return (
     <>
       <main className="page narrow-wide privacy">
@@ -36,7 +38,10 @@ export default function PrivacyPage() {
             <li>{t("privacy.stored.neverLocation")}</li>
           </ul>
           <p>
-            <Slotted id="privacy.stored.noTracking" slots={{ claim: <strong>{t("privacy.stored.noTrackingClaim")}</strong> }} />
+            <Slotted
+              id="privacy.stored.noTracking"
+              slots={{ claim: <strong>{t("privacy.stored.noTrackingClaim")}</strong> }}
+            />
           </p>
         </section>
 

@@ -5,11 +5,22 @@
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import type { QuestionPicture } from "../../../shared/games/images.ts";
-import { hardestFirst, questionSummaries, type ResultQuestion, type StudentResult } from "../../../shared/results/results.ts";
+import {
+  hardestFirst,
+  questionSummaries,
+  type ResultQuestion,
+  type StudentResult,
+} from "../../../shared/results/results.ts";
 import "../../styles/clues.css";
 import "../../styles/question-picture.css";
 
-export function QuestionSummaryTable({ questions, students }: { questions: ResultQuestion[]; students: StudentResult[] }) {
+export function QuestionSummaryTable({
+  questions,
+  students,
+}: {
+  questions: ResultQuestion[];
+  students: StudentResult[];
+}) {
   const rows = hardestFirst(questionSummaries(questions, students));
   const t = useT();
   const total = students.length || 1;
@@ -20,44 +31,51 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
       <h2 id="question-summary-heading">{t("results.summary.title")}</h2>
       {/* Focusable, so a keyboard can scroll it sideways where the table is wider than a phone (longer in Irish). */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t("results.summary.tableLabel")}>
-      <table>
-        <caption className="visually-hidden">{t("results.summary.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("results.summary.question")}</th>
-            <th scope="col">{t("results.summary.firstTry")}</th>
-            <th scope="col">{t("results.summary.eventually")}</th>
-            <th scope="col">{t("results.summary.stillWrong")}</th>
-            <th scope="col">{t("results.summary.notAttempted")}</th>
-            <th scope="col">{t("results.summary.averageAttempts")}</th>
-            <th scope="col">{t("results.clueShown")}</th>
-            <th scope="col" aria-hidden="true" className="bar-column" />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((q) => (
-            <tr key={q.index}>
-              <th scope="row">
-                {t(msg("results.summary.questionNumber", { number: q.index + 1 }))} <span className="question-summary-text">{q.questionText}</span>
-                <QuestionThumb picture={pictureOf.get(q.index) ?? null} />
-              </th>
-              <td>{q.firstTry}</td>
-              <td>{q.eventually}</td>
-              <td>{q.stillWrong}</td>
-              <td>{q.notAttempted}</td>
-              <td>{q.averageAttempts === null ? "—" : q.averageAttempts.toFixed(1)}</td>
-              <td className="clue-count-cell">{hasClue.get(q.index) ? t(msg("results.summary.pupils", { count: q.clueShown })) : <span className="no-clue">{t("results.summary.noClue")}</span>}</td>
-              <td aria-hidden="true" className="bar-column">
-                <span className="bar">
-                  <span className="bar-first" style={{ width: `${(q.firstTry / total) * 100}%` }} />
-                  <span className="bar-eventual" style={{ width: `${(q.eventually / total) * 100}%` }} />
-                  <span className="bar-wrong" style={{ width: `${(q.stillWrong / total) * 100}%` }} />
-                </span>
-              </td>
+        <table>
+          <caption className="visually-hidden">{t("results.summary.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("results.summary.question")}</th>
+              <th scope="col">{t("results.summary.firstTry")}</th>
+              <th scope="col">{t("results.summary.eventually")}</th>
+              <th scope="col">{t("results.summary.stillWrong")}</th>
+              <th scope="col">{t("results.summary.notAttempted")}</th>
+              <th scope="col">{t("results.summary.averageAttempts")}</th>
+              <th scope="col">{t("results.clueShown")}</th>
+              <th scope="col" aria-hidden="true" className="bar-column" />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((q) => (
+              <tr key={q.index}>
+                <th scope="row">
+                  {t(msg("results.summary.questionNumber", { number: q.index + 1 }))}{" "}
+                  <span className="question-summary-text">{q.questionText}</span>
+                  <QuestionThumb picture={pictureOf.get(q.index) ?? null} />
+                </th>
+                <td>{q.firstTry}</td>
+                <td>{q.eventually}</td>
+                <td>{q.stillWrong}</td>
+                <td>{q.notAttempted}</td>
+                <td>{q.averageAttempts === null ? "—" : q.averageAttempts.toFixed(1)}</td>
+                <td className="clue-count-cell">
+                  {hasClue.get(q.index) ? (
+                    t(msg("results.summary.pupils", { count: q.clueShown }))
+                  ) : (
+                    <span className="no-clue">{t("results.summary.noClue")}</span>
+                  )}
+                </td>
+                <td aria-hidden="true" className="bar-column">
+                  <span className="bar">
+                    <span className="bar-first" style={{ width: `${(q.firstTry / total) * 100}%` }} />
+                    <span className="bar-eventual" style={{ width: `${(q.eventually / total) * 100}%` }} />
+                    <span className="bar-wrong" style={{ width: `${(q.stillWrong / total) * 100}%` }} />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   );
@@ -66,5 +84,7 @@ export function QuestionSummaryTable({ questions, students }: { questions: Resul
 /** The question's picture, small, beside its text (the same address as everywhere, so it is fetched once). */
 function QuestionThumb({ picture }: { picture: QuestionPicture | null }) {
   if (!picture) return null;
-  return <img className="question-thumb" src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} />;
+  return (
+    <img className="question-thumb" src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} />
+  );
 }

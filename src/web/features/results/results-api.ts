@@ -7,7 +7,11 @@ const base = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionI
 
 export const fetchResults = (sessionId: string) => api<SessionResults>(`${base(sessionId)}/results`);
 /** The CSV in the page's language (issue 17). */
-export const resultsCsvUrl = (sessionId: string, language: Language) => `${base(sessionId)}/results.csv?lang=${language}`;
+export const resultsCsvUrl = (sessionId: string, language: Language) =>
+  `${base(sessionId)}/results.csv?lang=${language}`;
 export const clearHelp = (sessionId: string, progressId: string) =>
-  api<{ helpRequested: false }>(`${base(sessionId)}/progress/${encodeURIComponent(progressId)}/clear-help`, { method: "POST", body: {} });
+  api<{ helpRequested: false }>(`${base(sessionId)}/progress/${encodeURIComponent(progressId)}/clear-help`, {
+    method: "POST",
+    body: {},
+  });
 export const deleteResults = (sessionId: string) => api<{ deleted: true }>(base(sessionId), { method: "DELETE" });

@@ -32,17 +32,28 @@ export default function ResultsPage() {
   const t = useT();
   const { language } = useLanguage();
   const locale = LANGUAGE_LOCALES[language];
-  const results = useQuery({ queryKey: resultsQueryKey(sessionId), queryFn: () => fetchResults(sessionId), enabled: Boolean(sessionId), retry: 1 });
+  const results = useQuery({
+    queryKey: resultsQueryKey(sessionId),
+    queryFn: () => fetchResults(sessionId),
+    enabled: Boolean(sessionId),
+    retry: 1,
+  });
   const active = results.data?.session.status === "active";
 
-  const refetch = useThrottled(() => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }, { cancelRefetch: false }), LIVE_REFRESH_MS);
+  const refetch = useThrottled(
+    () => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }, { cancelRefetch: false }),
+    LIVE_REFRESH_MS,
+  );
   useLiveEvents<RealtimeEvent>(results.data && active ? sessionEventsUrl(sessionId) : null, refetch);
 
   const clear = useMutation({
     mutationFn: (progressId: string) => clearHelp(sessionId, progressId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }),
   });
-  const removal = usePupilRemoval(sessionId, () => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }));
+  const removal = usePupilRemoval(
+    sessionId,
+    () => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }),
+  );
   const remove = useMutation({
     mutationFn: () => deleteResults(sessionId),
     onSuccess: async () => {
@@ -55,10 +66,20 @@ export default function ResultsPage() {
   if (!sessionId) return <TeacherPageMessage title="results.title" text="results.noSessionId" />;
   if (results.isPending) return <TeacherPageMessage title="results.title" text="common.loading" loading />;
   if (results.isError) {
-    return <TeacherPageMessage title="results.title" text={results.error instanceof ApiError && results.error.status === 404 ? sessionMessages.notFound : resultsMessages.requiredDataMissing} />;
+    return (
+      <TeacherPageMessage
+        title="results.title"
+        text={
+          results.error instanceof ApiError && results.error.status === 404
+            ? sessionMessages.notFound
+            : resultsMessages.requiredDataMissing
+        }
+      />
+    );
   }
   const { session, questions, students, retention } = results.data;
-  if (questions.length === 0) return <TeacherPageMessage title="results.title" text={resultsMessages.gameDetailsMissing} />;
+  if (questions.length === 0)
+    return <TeacherPageMessage title="results.title" text={resultsMessages.gameDetailsMissing} />;
 
   return (
     <main className="page wide results">
@@ -136,7 +157,14 @@ export default function ResultsPage() {
       ) : (
         <>
           <QuestionSummaryTable questions={questions} students={students} />
-          <StudentProgressTable students={students} questions={questions} questionCount={session.questionCount} onClearHelp={(progressId) => clear.mutate(progressId)} clearing={clear.isPending} onRemove={removal.ask} />
+          <StudentProgressTable
+            students={students}
+            questions={questions}
+            questionCount={session.questionCount}
+            onClearHelp={(progressId) => clear.mutate(progressId)}
+            clearing={clear.isPending}
+            onRemove={removal.ask}
+          />
         </>
       )}
     </main>

@@ -6,7 +6,15 @@
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useState } from "react";
-import { CLUE_SHOWN_LABEL, OUTCOME_LABEL, OUTCOME_SYMBOL, resultsMessages, studentSummary, type ResultQuestion, type StudentResult } from "../../../shared/results/results.ts";
+import {
+  CLUE_SHOWN_LABEL,
+  OUTCOME_LABEL,
+  OUTCOME_SYMBOL,
+  resultsMessages,
+  studentSummary,
+  type ResultQuestion,
+  type StudentResult,
+} from "../../../shared/results/results.ts";
 import "../../styles/clues.css";
 import "../../styles/question-picture.css";
 
@@ -26,12 +34,16 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
         <li>{t(msg("results.grid.correctFirst", { count: summary.correctFirst }))}</li>
         <li>{t(msg("results.grid.correctEventually", { count: summary.correctEventually }))}</li>
         {summary.incorrect > 0 ? <li>{t(msg("results.grid.incorrect", { count: summary.incorrect }))}</li> : null}
-        {summary.notAttempted > 0 ? <li>{t(msg("results.grid.notAttempted", { count: summary.notAttempted }))}</li> : null}
+        {summary.notAttempted > 0 ? (
+          <li>{t(msg("results.grid.notAttempted", { count: summary.notAttempted }))}</li>
+        ) : null}
         {gameHasClues ? <li>{t(msg("results.grid.cluesShown", { count: cluesShown }))}</li> : null}
       </ul>
       <p className="grid-key">
-        {t("results.grid.key")} <span className="outcome-correct_first">✓</span> {t("results.grid.keyFirst")} · <span className="outcome-correct_eventual">↻</span> {t("results.grid.keyEventual")} ·{" "}
-        <span className="outcome-incorrect">✗</span> {t("results.grid.keyIncorrect")} · <span className="outcome-unanswered">–</span> {t("results.grid.keyUnanswered")}
+        {t("results.grid.key")} <span className="outcome-correct_first">✓</span> {t("results.grid.keyFirst")} ·{" "}
+        <span className="outcome-correct_eventual">↻</span> {t("results.grid.keyEventual")} ·{" "}
+        <span className="outcome-incorrect">✗</span> {t("results.grid.keyIncorrect")} ·{" "}
+        <span className="outcome-unanswered">–</span> {t("results.grid.keyUnanswered")}
         {gameHasClues ? (
           <>
             {" "}
@@ -49,7 +61,12 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
                 type="button"
                 className={`grid-cell outcome-${outcome}${clueShown ? " clue-shown" : ""}${open === q.index ? " open" : ""}`}
                 aria-expanded={open === q.index}
-                aria-label={t(msg(clueShown ? "results.grid.cellLabelClue" : "results.grid.cellLabel", { number: q.index + 1, outcome: t(OUTCOME_LABEL[outcome]) }))}
+                aria-label={t(
+                  msg(clueShown ? "results.grid.cellLabelClue" : "results.grid.cellLabel", {
+                    number: q.index + 1,
+                    outcome: t(OUTCOME_LABEL[outcome]),
+                  }),
+                )}
                 onClick={() => setOpen(open === q.index ? null : q.index)}
               >
                 <span className="cell-number">{q.index + 1}</span>
@@ -65,17 +82,29 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
         })}
       </ol>
       {openQuestion ? (
-        <div className="cell-detail" role="region" aria-label={t(msg("results.grid.detailsFor", { number: openQuestion.index + 1, name: student.studentName }))}>
+        <div
+          className="cell-detail"
+          role="region"
+          aria-label={t(msg("results.grid.detailsFor", { number: openQuestion.index + 1, name: student.studentName }))}
+        >
           <p>
-            <strong>{t(msg("results.grid.questionNumber", { number: openQuestion.index + 1 }))}</strong> {openQuestion.questionText}
+            <strong>{t(msg("results.grid.questionNumber", { number: openQuestion.index + 1 }))}</strong>{" "}
+            {openQuestion.questionText}
           </p>
           {openQuestion.picture ? (
-            <img className="cell-picture" src={openQuestion.picture.src} alt={openQuestion.picture.alt} width={openQuestion.picture.width} height={openQuestion.picture.height} />
+            <img
+              className="cell-picture"
+              src={openQuestion.picture.src}
+              alt={openQuestion.picture.alt}
+              width={openQuestion.picture.width}
+              height={openQuestion.picture.height}
+            />
           ) : null}
           {openAnswer ? (
             <>
               <p>
-                <strong>{t("results.grid.outcome")}</strong> {t(OUTCOME_LABEL[summary.outcomes[openQuestion.index]!])} {t(msg("results.grid.attempts", { count: openAnswer.attempts }))}
+                <strong>{t("results.grid.outcome")}</strong> {t(OUTCOME_LABEL[summary.outcomes[openQuestion.index]!])}{" "}
+                {t(msg("results.grid.attempts", { count: openAnswer.attempts }))}
               </p>
               <p>
                 <strong>{t("results.grid.selected")}</strong> {openQuestion.options[openAnswer.selectedOption] ?? "—"}
@@ -91,7 +120,8 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
           )}
           {openQuestion.clue ? (
             <p className="cell-clue">
-              <strong>{t(CLUE_SHOWN_LABEL)}:</strong> {t(openAnswer?.clueShown ? "results.csv.yes" : "results.csv.no")} (“{openQuestion.clue}”)
+              <strong>{t(CLUE_SHOWN_LABEL)}:</strong> {t(openAnswer?.clueShown ? "results.csv.yes" : "results.csv.no")}{" "}
+              (“{openQuestion.clue}”)
             </p>
           ) : null}
         </div>

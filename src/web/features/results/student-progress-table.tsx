@@ -33,7 +33,11 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
       <div className="table-header">
         <h2 id="student-progress-heading">{t("results.progress.title")}</h2>
         <div className="actions">
-          <button type="button" className="button button-secondary button-small" onClick={() => setExpanded(new Set(students.map((s) => s.progressId)))}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => setExpanded(new Set(students.map((s) => s.progressId)))}
+          >
             {t("results.progress.expandAll")}
           </button>
           <button type="button" className="button button-secondary button-small" onClick={() => setExpanded(new Set())}>

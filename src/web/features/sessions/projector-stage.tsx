@@ -18,18 +18,34 @@ import { BreakAtSlashes, JoinCodeDigits, shortLink } from "./join-code-text.tsx"
 import { QrCode } from "./qr-code.tsx";
 
 /** Share of the group's questions answered right: every member answering every question is 100 %. */
-export function groupProgress(group: Pick<SessionGroup, "memberCount" | "questionsCompleted">, questionCount: number): number {
+export function groupProgress(
+  group: Pick<SessionGroup, "memberCount" | "questionsCompleted">,
+  questionCount: number,
+): number {
   const possible = group.memberCount * questionCount;
   return possible > 0 ? Math.min(1, group.questionsCompleted / possible) : 0;
 }
 
-function StageCard({ group, joinBaseUrl, pupilLanguage, questionCount }: { group: SessionGroup; joinBaseUrl: string; pupilLanguage: Language; questionCount: number }) {
+function StageCard({
+  group,
+  joinBaseUrl,
+  pupilLanguage,
+  questionCount,
+}: {
+  group: SessionGroup;
+  joinBaseUrl: string;
+  pupilLanguage: Language;
+  questionCount: number;
+}) {
   const t = useT();
   const name = t(GROUPS[group.groupIdentifier].nameKey);
   const possible = group.memberCount * questionCount;
   const percent = Math.round(groupProgress(group, questionCount) * 100);
   return (
-    <li className={`stage-card group-${group.groupIdentifier}`} aria-label={t(msg("sessions.codes.groupLabel", { group: name }))}>
+    <li
+      className={`stage-card group-${group.groupIdentifier}`}
+      aria-label={t(msg("sessions.codes.groupLabel", { group: name }))}
+    >
       <div className="stage-card-body">
         <div className="stage-card-top">
           <GroupBadge group={group.groupIdentifier} size="large" />
@@ -37,20 +53,37 @@ function StageCard({ group, joinBaseUrl, pupilLanguage, questionCount }: { group
             {t(msg("sessions.stage.students", { count: group.memberCount }))}
           </p>
         </div>
-        <p className="projector-digits" aria-label={t(msg("sessions.codes.joinCodeLabel", { digits: group.joinCode.split("").join(" ") }))}>
+        <p
+          className="projector-digits"
+          aria-label={t(msg("sessions.codes.joinCodeLabel", { digits: group.joinCode.split("").join(" ") }))}
+        >
           <JoinCodeDigits code={group.joinCode} />
         </p>
         <div className="stage-card-bottom">
           <div className="stage-join">
-            <QrCode text={joinLink(joinBaseUrl, group.joinCode, pupilLanguage)} label={t(msg("sessions.codes.qrLabel", { group: name }))} />
+            <QrCode
+              text={joinLink(joinBaseUrl, group.joinCode, pupilLanguage)}
+              label={t(msg("sessions.codes.qrLabel", { group: name }))}
+            />
             <p className="stage-link">
               <BreakAtSlashes text={shortLink(typedJoinLink(joinBaseUrl, group.joinCode))} />
             </p>
           </div>
           <div className="stage-team">
             <div className="stage-progress">
-              <span className="stage-progress-label">{possible > 0 ? t(msg("sessions.stage.together", { done: group.questionsCompleted, possible })) : t("sessions.stage.waiting")}</span>
-              <span className="stage-bar" role="progressbar" aria-label={t(msg("sessions.stage.barLabel", { group: name }))} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <span className="stage-progress-label">
+                {possible > 0
+                  ? t(msg("sessions.stage.together", { done: group.questionsCompleted, possible }))
+                  : t("sessions.stage.waiting")}
+              </span>
+              <span
+                className="stage-bar"
+                role="progressbar"
+                aria-label={t(msg("sessions.stage.barLabel", { group: name }))}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
                 <span className="stage-bar-fill" style={{ width: `${percent}%` }} />
               </span>
             </div>
@@ -69,14 +102,23 @@ function StageCard({ group, joinBaseUrl, pupilLanguage, questionCount }: { group
   );
 }
 
-export default function ProjectorStage({ session, joinBaseUrl, onClose }: { session: SessionDetail; joinBaseUrl: string; onClose: () => void }) {
+export default function ProjectorStage({
+  session,
+  joinBaseUrl,
+  onClose,
+}: {
+  session: SessionDetail;
+  joinBaseUrl: string;
+  onClose: () => void;
+}) {
   const groups = session.groups;
   const t = useT();
   return (
     <main className="projector stage" data-groups={groups.length}>
       <header className="stage-header">
         <h1>
-          <span className="stage-title">{session.gameTitle}</span> <span className="stage-go">{t(msg("sessions.stage.goTo", { url: shortLink(joinBaseUrl) }))}</span>
+          <span className="stage-title">{session.gameTitle}</span>{" "}
+          <span className="stage-go">{t(msg("sessions.stage.goTo", { url: shortLink(joinBaseUrl) }))}</span>
         </h1>
         <button type="button" className="button button-secondary" onClick={onClose}>
           {t("sessions.stage.close")}
@@ -84,7 +126,13 @@ export default function ProjectorStage({ session, joinBaseUrl, onClose }: { sess
       </header>
       <ul className="stage-cards">
         {groups.map((g) => (
-          <StageCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} pupilLanguage={session.pupilLanguage} questionCount={session.questionCount} />
+          <StageCard
+            key={g.id}
+            group={g}
+            joinBaseUrl={joinBaseUrl}
+            pupilLanguage={session.pupilLanguage}
+            questionCount={session.questionCount}
+          />
         ))}
       </ul>
     </main>

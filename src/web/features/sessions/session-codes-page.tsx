@@ -54,15 +54,33 @@ function CopyLinkButton({ link }: { link: string }) {
   );
 }
 
-function GroupCard({ group, joinBaseUrl, pupilLanguage, active, onRemove }: { group: SessionGroup; joinBaseUrl: string; pupilLanguage: Language; active: boolean; onRemove: (pupil: PupilToRemove) => void }) {
+function GroupCard({
+  group,
+  joinBaseUrl,
+  pupilLanguage,
+  active,
+  onRemove,
+}: {
+  group: SessionGroup;
+  joinBaseUrl: string;
+  pupilLanguage: Language;
+  active: boolean;
+  onRemove: (pupil: PupilToRemove) => void;
+}) {
   // The QR code, the address and Copy Link name the pupils' language; the printed text is the one to type (join-link.ts).
   const link = joinLink(joinBaseUrl, group.joinCode, pupilLanguage);
   const t = useT();
   const name = t(GROUPS[group.groupIdentifier].nameKey);
   return (
-    <li className={`card code-card group-${group.groupIdentifier}`} aria-label={t(msg("sessions.codes.groupLabel", { group: name }))}>
+    <li
+      className={`card code-card group-${group.groupIdentifier}`}
+      aria-label={t(msg("sessions.codes.groupLabel", { group: name }))}
+    >
       <GroupBadge group={group.groupIdentifier} />
-      <p className="join-code" aria-label={t(msg("sessions.codes.joinCodeLabel", { digits: group.joinCode.split("").join(" ") }))}>
+      <p
+        className="join-code"
+        aria-label={t(msg("sessions.codes.joinCodeLabel", { digits: group.joinCode.split("").join(" ") }))}
+      >
         <JoinCodeDigits code={group.joinCode} />
       </p>
       <p className="member-count" aria-live="polite">
@@ -87,7 +105,12 @@ function GroupCard({ group, joinBaseUrl, pupilLanguage, active, onRemove }: { gr
             {group.members.map((member) => (
               <li key={member.progressId}>
                 <span className="member-name">{member.name}</span>
-                <button type="button" className="button button-secondary button-small" aria-label={t(msg("sessions.codes.removeName", { name: member.name }))} onClick={() => onRemove(member)}>
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  aria-label={t(msg("sessions.codes.removeName", { name: member.name }))}
+                  onClick={() => onRemove(member)}
+                >
                   {t("sessions.codes.remove")}
                 </button>
               </li>
@@ -106,17 +129,32 @@ export default function SessionCodesPage() {
   const [ended, setEnded] = useState(false);
   const t = useT();
   const { language } = useLanguage();
-  const query = useQuery({ queryKey: sessionQueryKey(sessionId), queryFn: () => fetchSession(sessionId), enabled: Boolean(sessionId), retry: 1 });
+  const query = useQuery({
+    queryKey: sessionQueryKey(sessionId),
+    queryFn: () => fetchSession(sessionId),
+    enabled: Boolean(sessionId),
+    retry: 1,
+  });
   const session = query.data?.session;
   const active = session?.status === "active";
 
   // The codes show who has joined; the projector also each group's right answers. So answers
   // re-fetch only while the projector is up, at most twice a second however fast a class answers.
-  const refetch = useThrottled(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }, { cancelRefetch: false }), STAGE_REFRESH_MS);
+  const refetch = useThrottled(
+    () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }, { cancelRefetch: false }),
+    STAGE_REFRESH_MS,
+  );
   useLiveEvents<RealtimeEvent>(sessionId && session ? sessionEventsUrl(sessionId) : null, (message) => {
-    if (["members", "pupil-removed", "session-ended", "open", "refused", "resync"].includes(message.type) || (projector && message.type === "progress")) refetch();
+    if (
+      ["members", "pupil-removed", "session-ended", "open", "refused", "resync"].includes(message.type) ||
+      (projector && message.type === "progress")
+    )
+      refetch();
   });
-  const removal = usePupilRemoval(sessionId, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }));
+  const removal = usePupilRemoval(
+    sessionId,
+    () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }),
+  );
 
   const end = useMutation({
     mutationFn: () => endSession(sessionId),
@@ -130,7 +168,16 @@ export default function SessionCodesPage() {
   if (!sessionId) return <TeacherPageMessage title="sessions.codes.title" text="common.error.sessionIdMissing" />;
   if (query.isPending) return <TeacherPageMessage title="sessions.codes.title" text="common.loading" loading />;
   if (query.isError) {
-    return <TeacherPageMessage title="sessions.codes.title" text={query.error instanceof ApiError && query.error.status === 404 ? sessionMessages.notFound : "common.error.fetchSessionFailed"} />;
+    return (
+      <TeacherPageMessage
+        title="sessions.codes.title"
+        text={
+          query.error instanceof ApiError && query.error.status === 404
+            ? sessionMessages.notFound
+            : "common.error.fetchSessionFailed"
+        }
+      />
+    );
   }
   const { joinBaseUrl } = query.data;
   const s = session!;
@@ -154,7 +201,8 @@ export default function SessionCodesPage() {
           <strong>{t("sessions.codes.sessionId")}</strong> <code>{s.id}</code>
         </p>
         <p>
-          <strong>{t("sessions.codes.status")}</strong> <span className={active ? "status-active" : "status-ended"}>{t(`sessions.status.${s.status}`)}</span>
+          <strong>{t("sessions.codes.status")}</strong>{" "}
+          <span className={active ? "status-active" : "status-ended"}>{t(`sessions.status.${s.status}`)}</span>
         </p>
         <p>
           <strong>{t("sessions.codes.startedAt")}</strong> {formatDateTime(s.startTime, LANGUAGE_LOCALES[language])}
@@ -173,7 +221,11 @@ export default function SessionCodesPage() {
       ) : null}
       {end.isError ? (
         <p role="alert" className="error">
-          {t(end.error instanceof ApiError && end.error.status === 403 ? sessionMessages.notAuthorizedToEnd : "sessions.codes.endFailed")}
+          {t(
+            end.error instanceof ApiError && end.error.status === 403
+              ? sessionMessages.notAuthorizedToEnd
+              : "sessions.codes.endFailed",
+          )}
         </p>
       ) : null}
 
@@ -210,7 +262,14 @@ export default function SessionCodesPage() {
           {active ? <p className="hint">{t(msg("sessions.codes.pupilsGo", { url: joinBaseUrl }))}</p> : null}
           <ul className="codes-grid">
             {s.groups.map((g) => (
-              <GroupCard key={g.id} group={g} joinBaseUrl={joinBaseUrl} pupilLanguage={s.pupilLanguage} active={active} onRemove={removal.ask} />
+              <GroupCard
+                key={g.id}
+                group={g}
+                joinBaseUrl={joinBaseUrl}
+                pupilLanguage={s.pupilLanguage}
+                active={active}
+                onRemove={removal.ask}
+              />
             ))}
           </ul>
         </>

@@ -26,7 +26,12 @@ export default function StartSessionPage() {
   const { language: teacherLanguage } = useLanguage();
   // Until the teacher picks one: Irish for a game in Irish, else the teacher's own language (issue 17).
   const [chosenLanguage, setPupilLanguage] = useState<Language | null>(null);
-  const game = useQuery({ queryKey: gameQueryKey(gameId), queryFn: () => fetchGame(gameId), enabled: Boolean(gameId), retry: false });
+  const game = useQuery({
+    queryKey: gameQueryKey(gameId),
+    queryFn: () => fetchGame(gameId),
+    enabled: Boolean(gameId),
+    retry: false,
+  });
   const start = useMutation({
     mutationFn: startSession,
     onSuccess: async ({ id }) => {
@@ -64,8 +69,15 @@ export default function StartSessionPage() {
       ) : null}
       {game.data ? (
         <form className="card form" onSubmit={onSubmit}>
-          <h2 className="game-title" lang={game.data.game.title ? LANGUAGE_LOCALES[game.data.game.language] : undefined}>{game.data.game.title || t("common.gameTitleNotFound")}</h2>
-          <p lang={game.data.game.description ? LANGUAGE_LOCALES[game.data.game.language] : undefined}>{game.data.game.description || t("common.noDescription")}</p>
+          <h2
+            className="game-title"
+            lang={game.data.game.title ? LANGUAGE_LOCALES[game.data.game.language] : undefined}
+          >
+            {game.data.game.title || t("common.gameTitleNotFound")}
+          </h2>
+          <p lang={game.data.game.description ? LANGUAGE_LOCALES[game.data.game.language] : undefined}>
+            {game.data.game.description || t("common.noDescription")}
+          </p>
           <p className="meta">{t(msg("common.questionCount", { count: game.data.game.questionCount }))}</p>
           <div className="field">
             <label htmlFor="group-count">{t("sessions.start.groupCount")}</label>
@@ -74,7 +86,13 @@ export default function StartSessionPage() {
             </select>
           </div>
           <div className="checkbox-field">
-            <input type="checkbox" id="sound-effects" checked={soundEffects} onChange={(e) => setSoundEffects(e.target.checked)} aria-describedby="sound-effects-hint" />
+            <input
+              type="checkbox"
+              id="sound-effects"
+              checked={soundEffects}
+              onChange={(e) => setSoundEffects(e.target.checked)}
+              aria-describedby="sound-effects-hint"
+            />
             <div>
               <label htmlFor="sound-effects">{t("sessions.start.soundEffects")}</label>
               <p className="checkbox-hint" id="sound-effects-hint">
@@ -84,7 +102,12 @@ export default function StartSessionPage() {
           </div>
           <div className="field">
             <label htmlFor="pupil-language">{t("sessions.start.pupilLanguage")}</label>
-            <select id="pupil-language" value={pupilLanguage} onChange={(e) => setPupilLanguage(e.target.value as Language)} aria-describedby="pupil-language-hint">
+            <select
+              id="pupil-language"
+              value={pupilLanguage}
+              onChange={(e) => setPupilLanguage(e.target.value as Language)}
+              aria-describedby="pupil-language-hint"
+            >
               {LANGUAGES.map((language) => (
                 <option key={language} value={language} lang={LANGUAGE_LOCALES[language]}>
                   {LANGUAGE_NAMES[language]}
@@ -97,7 +120,13 @@ export default function StartSessionPage() {
           </div>
           <div className="field">
             <label htmlFor="class-list">{t("sessions.start.classList")}</label>
-            <textarea id="class-list" rows={5} value={classList} onChange={(e) => setClassList(e.target.value)} aria-describedby="class-list-hint" />
+            <textarea
+              id="class-list"
+              rows={5}
+              value={classList}
+              onChange={(e) => setClassList(e.target.value)}
+              aria-describedby="class-list-hint"
+            />
             <p className="hint-below" id="class-list-hint">
               {t("sessions.start.classListHint")}
             </p>

@@ -30,7 +30,11 @@ export default function SharedGamePage() {
   const { shareLinkId = "" } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const shared = useQuery({ queryKey: sharedGameQueryKey(shareLinkId), queryFn: () => fetchSharedGame(shareLinkId), retry: false });
+  const shared = useQuery({
+    queryKey: sharedGameQueryKey(shareLinkId),
+    queryFn: () => fetchSharedGame(shareLinkId),
+    retry: false,
+  });
   const copy = useMutation({
     mutationFn: () => copySharedGame(shareLinkId),
     onSuccess: async (copied) => {
@@ -41,7 +45,10 @@ export default function SharedGamePage() {
 
   if (shared.isPending) return <TeacherPageMessage title="sharing.page.title" text="sharing.page.loading" loading />;
   if (shared.isError) {
-    const text = shared.error instanceof ApiError && shared.error.status === 404 ? shareMessages.linkOff : errorMessage(shared.error);
+    const text =
+      shared.error instanceof ApiError && shared.error.status === 404
+        ? shareMessages.linkOff
+        : errorMessage(shared.error);
     return <TeacherPageMessage title="sharing.page.title" text={text} />;
   }
   const game = shared.data.game;
@@ -69,7 +76,9 @@ export default function SharedGamePage() {
         </div>
         {copy.isError ? (
           <p role="alert" className="error">
-            {copy.error instanceof ApiError && copy.error.status === 404 ? t(shareMessages.linkOff) : errorMessage(copy.error)}
+            {copy.error instanceof ApiError && copy.error.status === 404
+              ? t(shareMessages.linkOff)
+              : errorMessage(copy.error)}
           </p>
         ) : null}
       </div>
@@ -91,12 +100,24 @@ function SharedQuestions({ game }: { game: SharedGame }) {
             <h3>
               {i + 1}. <span lang={lang}>{q.questionText}</span>
             </h3>
-            {q.picture ? <img className="shared-picture" lang={lang} src={q.picture.src} alt={q.picture.alt} width={q.picture.width} height={q.picture.height} loading="lazy" /> : null}
+            {q.picture ? (
+              <img
+                className="shared-picture"
+                lang={lang}
+                src={q.picture.src}
+                alt={q.picture.alt}
+                width={q.picture.width}
+                height={q.picture.height}
+                loading="lazy"
+              />
+            ) : null}
             <ul className="shared-options">
               {q.options.map((o, j) => (
                 <li key={j} className={`shared-option${j === q.correctAnswer ? " correct" : ""}`}>
                   {LETTERS[j]}. <span lang={lang}>{o}</span>
-                  {j === q.correctAnswer ? <span className="visually-hidden"> {t("sharing.page.correctAnswer")}</span> : null}
+                  {j === q.correctAnswer ? (
+                    <span className="visually-hidden"> {t("sharing.page.correctAnswer")}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

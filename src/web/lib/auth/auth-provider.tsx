@@ -4,7 +4,14 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { afterPollAttempt, authView, needsRolePoll, ROLE_POLL_INTERVAL_MS, type AuthView, type RolePoll } from "../../../shared/account/auth-state.web.ts";
+import {
+  afterPollAttempt,
+  authView,
+  needsRolePoll,
+  ROLE_POLL_INTERVAL_MS,
+  type AuthView,
+  type RolePoll,
+} from "../../../shared/account/auth-state.web.ts";
 import { ApiError, isTransient } from "../api-client.ts";
 import { fetchMe, meQueryKey } from "./auth-api.ts";
 
@@ -35,13 +42,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isTeacher) return;
     const recheck = (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      if (error instanceof ApiError && error.status === 401)
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
     };
     const fromQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && (event.action.type === "failed" || event.action.type === "error")) recheck(event.action.error);
+      if (event.type === "updated" && (event.action.type === "failed" || event.action.type === "error"))
+        recheck(event.action.error);
     });
     const fromMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && (event.action.type === "failed" || event.action.type === "error")) recheck(event.action.error);
+      if (event.type === "updated" && (event.action.type === "failed" || event.action.type === "error"))
+        recheck(event.action.error);
     });
     return () => {
       fromQueries();

@@ -4,7 +4,13 @@
  */
 import { setupI18n } from "@lingui/core";
 import type { CataloguePart } from "../../../shared/i18n/catalogue-parts.ts";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, languageFromPreferences, type Language } from "../../../shared/i18n/languages.ts";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_LOCALES,
+  languageFromPreferences,
+  type Language,
+} from "../../../shared/i18n/languages.ts";
 import { messageText, parseMessage, type Text } from "../../../shared/i18n/messages.ts";
 import { languageOfJoinLink } from "../../../shared/play/join-link.ts";
 
@@ -120,7 +126,8 @@ export function rememberLanguage(language: Language) {
  * The link's language is not remembered: the next session brings its own.
  */
 export function initialLanguage(): Language {
-  const linked = window.location.pathname === "/join" && !languageChosenHere() ? languageOfJoinLink(window.location.search) : null;
+  const linked =
+    window.location.pathname === "/join" && !languageChosenHere() ? languageOfJoinLink(window.location.search) : null;
   return linked ?? rememberedLanguage() ?? languageFromPreferences(navigator.languages ?? [navigator.language]);
 }
 
@@ -137,7 +144,8 @@ export function translate(text: Text | string): string {
     const nested = typeof value === "string" ? parseMessage(value) : null;
     return nested && nested.key in (i18n.messages ?? {}) ? i18n._(nested.key, nested.values) : value;
   };
-  const values = message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, inner(value)]));
+  const values =
+    message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, inner(value)]));
   const translated = i18n._(message.key, values);
   // Lingui answers an unknown id with the id itself: then this text was not a message after all.
   return translated === message.key && !(message.key in (i18n.messages ?? {})) ? raw : translated;

@@ -12,8 +12,23 @@ import en from "../../../shared/i18n/locales/en.json" with { type: "json" };
 
 const WEB = join(import.meta.dirname, "..", "..");
 const TEXT_ATTRIBUTES = new Set([
-  "aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "title", "placeholder", "alt", "label",
-  "confirmLabel", "cancelLabel", "heading", "text", "message", "description", "hint", "caption", "legend",
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "title",
+  "placeholder",
+  "alt",
+  "label",
+  "confirmLabel",
+  "cancelLabel",
+  "heading",
+  "text",
+  "message",
+  "description",
+  "hint",
+  "caption",
+  "legend",
 ]);
 /** Not words to translate: the product's name, symbols, and the letters of the answer tiles. */
 const ALLOWED = /^(Cluehunt|©|[A-D]|[A-D]\.|×|–|—|·|:|\/|[\d\s.,:%()+\-–—×·/]*)$/;
@@ -33,11 +48,17 @@ function tsxFiles(dir: string): string[] {
 function literalsOf(node: ts.Expression): ts.StringLiteralLike[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node];
   if (ts.isConditionalExpression(node)) return [...literalsOf(node.whenTrue), ...literalsOf(node.whenFalse)];
-  if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)) {
+  if (
+    ts.isBinaryExpression(node) &&
+    (node.operatorToken.kind === ts.SyntaxKind.BarBarToken ||
+      node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+      node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
+  ) {
     return [...literalsOf(node.left), ...literalsOf(node.right)];
   }
   if (ts.isParenthesizedExpression(node)) return literalsOf(node.expression);
-  if (ts.isTemplateExpression(node)) return [node.head, ...node.templateSpans.map((span) => span.literal)] as unknown as ts.StringLiteralLike[];
+  if (ts.isTemplateExpression(node))
+    return [node.head, ...node.templateSpans.map((span) => span.literal)] as unknown as ts.StringLiteralLike[];
   return [];
 }
 
@@ -54,7 +75,11 @@ export function hardCodedTexts(path: string): string[] {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
       if (value) for (const literal of literalsOf(value)) if (hasWords(literal.text)) report(literal, literal.text);
     }
-    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       for (const literal of literalsOf(node.expression)) if (hasWords(literal.text)) report(literal, literal.text);
     }
     ts.forEachChild(node, visit);
@@ -72,6 +97,12 @@ describe("no hard-coded user-facing text", () => {
 
   it("finds text between tags, in text attributes, and rendered literals (so it can fail)", () => {
     const sample = join(import.meta.dirname, "..", "..", "..", "..", "tests", "fixtures", "i18n", "hard-coded.tsx");
-    expect(hardCodedTexts(sample).map((f) => f.replace(/^\d+: /, ""))).toEqual(["Hello there", "Close the dialog", "Yes", "No", "Ready:"]);
+    expect(hardCodedTexts(sample).map((f) => f.replace(/^\d+: /, ""))).toEqual([
+      "Hello there",
+      "Close the dialog",
+      "Yes",
+      "No",
+      "Ready:",
+    ]);
   });
 });

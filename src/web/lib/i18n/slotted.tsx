@@ -9,7 +9,15 @@ import { useT } from "./language.tsx";
 
 const MARK = "\u0001";
 
-export function Slotted({ id, values = {}, slots }: { id: MessageKey; values?: MessageValues; slots: Record<string, ReactNode> }) {
+export function Slotted({
+  id,
+  values = {},
+  slots,
+}: {
+  id: MessageKey;
+  values?: MessageValues;
+  slots: Record<string, ReactNode>;
+}) {
   const t = useT();
   const marked: MessageValues = { ...values };
   for (const name of Object.keys(slots)) marked[name] = `${MARK}${name}${MARK}`;

@@ -13,7 +13,8 @@ import { useAuth } from "../auth/auth-provider.tsx";
 import { languageChosenHere, rememberedLanguage } from "./i18n.ts";
 import { useLanguage } from "./language.tsx";
 
-export const saveLanguage = (language: Language) => api<{ message: string }>("/api/account/language", { method: "PATCH", body: { language } });
+export const saveLanguage = (language: Language) =>
+  api<{ message: string }>("/api/account/language", { method: "PATCH", body: { language } });
 
 /**
  * Once per signed-in teacher: their saved language, if they have one, becomes the page's. A
@@ -46,7 +47,9 @@ export function useSaveTeacherLanguage(): (language: Language) => void {
   return useCallback(
     (language: Language) => {
       if (!isTeacher) return;
-      queryClient.setQueryData<MeResponse>(meQueryKey, (me) => (me?.user ? { user: { ...me.user, preferredLanguage: language } } : me));
+      queryClient.setQueryData<MeResponse>(meQueryKey, (me) =>
+        me?.user ? { user: { ...me.user, preferredLanguage: language } } : me,
+      );
       // Not worth an error on screen: the page has switched; the account keeps the old choice until the next press.
       saveLanguage(language).catch(() => {});
     },

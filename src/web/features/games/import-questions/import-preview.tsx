@@ -6,7 +6,11 @@ import { useT } from "../../../lib/i18n/language.tsx";
 
 const LETTERS = ["A", "B", "C", "D"];
 
-type Props = { read: Extract<SheetImport, { ok: true }> & { fileName: string }; onAdd: () => void; onCancel: () => void };
+type Props = {
+  read: Extract<SheetImport, { ok: true }> & { fileName: string };
+  onAdd: () => void;
+  onCancel: () => void;
+};
 
 export function ImportPreview({ read, onAdd, onCancel }: Props) {
   const t = useT();

@@ -5,7 +5,12 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { messageText, msg } from "../../../../shared/i18n/messages.ts";
-import { CLUEHUNT_HEADERS, CLUEHUNT_HEADERS_GA, addImportedQuestions, type SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
+import {
+  CLUEHUNT_HEADERS,
+  CLUEHUNT_HEADERS_GA,
+  addImportedQuestions,
+  type SheetImport,
+} from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
 import type { Question } from "../../../../shared/games/games.ts";
 import { useLanguage, useT } from "../../../lib/i18n/language.tsx";
 import { Slotted } from "../../../lib/i18n/slotted.tsx";
@@ -61,12 +66,12 @@ export function ImportQuestions({ questions, onImport }: Props) {
     // Checked here too, so that a huge file is never even loaded into memory.
     const refusal = refusalBeforeReading(file.name, file.size);
     const result = refusal
-        ? { ok: false as const, message: refusal }
-        : await file.arrayBuffer().then(
-            (data) => reader().read(file.name, data, reading.signal),
-            // The browser could not read the file itself (moved, deleted, no permission).
-            () => ({ ok: false as const, message: readMessages.unreadable(file.name) }),
-          );
+      ? { ok: false as const, message: refusal }
+      : await file.arrayBuffer().then(
+          (data) => reader().read(file.name, data, reading.signal),
+          // The browser could not read the file itself (moved, deleted, no permission).
+          () => ({ ok: false as const, message: readMessages.unreadable(file.name) }),
+        );
     // A read stopped for a newer one leaves the screen to it.
     if (result === null || readingRef.current !== reading) return;
     readingRef.current = null;
@@ -77,7 +82,10 @@ export function ImportQuestions({ questions, onImport }: Props) {
 
   const add = () => {
     if (!read) return;
-    const result = addImportedQuestions(questions, read.questions.map((q) => q.question));
+    const result = addImportedQuestions(
+      questions,
+      read.questions.map((q) => q.question),
+    );
     if (!result.ok) {
       setError(result.message);
       return;
@@ -93,11 +101,22 @@ export function ImportQuestions({ questions, onImport }: Props) {
         <h2>{t("games.import.heading")}</h2>
       </summary>
       <p>
-        <Slotted id="games.import.intro" slots={{ headers: <strong>{(language === "ga" ? CLUEHUNT_HEADERS_GA : CLUEHUNT_HEADERS).join(", ")}</strong> }} />
+        <Slotted
+          id="games.import.intro"
+          slots={{
+            headers: <strong>{(language === "ga" ? CLUEHUNT_HEADERS_GA : CLUEHUNT_HEADERS).join(", ")}</strong>,
+          }}
+        />
       </p>
       <div className="field">
         <label htmlFor="import-questions-file">{t("games.import.fileLabel")}</label>
-        <input id="import-questions-file" ref={fileRef} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={onFile} />
+        <input
+          id="import-questions-file"
+          ref={fileRef}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={onFile}
+        />
       </div>
       {reading ? <p role="status">{t("games.import.reading")}</p> : null}
       {error ? (

@@ -20,7 +20,10 @@ export class SpreadsheetReader {
   warmUp(): void {
     if (this.worker) return;
     try {
-      this.worker = new Worker(new URL("./read-spreadsheet.worker.ts", import.meta.url), { type: "module", name: "spreadsheet-reader" });
+      this.worker = new Worker(new URL("./read-spreadsheet.worker.ts", import.meta.url), {
+        type: "module",
+        name: "spreadsheet-reader",
+      });
     } catch {
       return;
     }
@@ -72,7 +75,11 @@ export class SpreadsheetReader {
       this.answer = (outcome) => {
         if (outcome.kind === "read") finish(outcome.result);
         // Before "ready", the reader's script did not arrive (classroom Wi-Fi); after, the file broke it.
-        else if (outcome.kind === "failed") finish({ ok: false, message: outcome.afterLoading ? readMessages.unreadable(name) : readMessages.readerNotLoaded });
+        else if (outcome.kind === "failed")
+          finish({
+            ok: false,
+            message: outcome.afterLoading ? readMessages.unreadable(name) : readMessages.readerNotLoaded,
+          });
       };
       const request: ReadRequest = { name, data };
       // The file's bytes move to the worker rather than being copied.

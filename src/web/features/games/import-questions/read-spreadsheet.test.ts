@@ -7,7 +7,17 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "../../../../shared/i18n/translator.ts";
-import { HEADER_ROW, deflated, farCellXlsx, manyRowsXlsx, questionRow, sheet, xlsxWithRows, xlsxWithSheet, zipBombXlsx } from "../../../../../tests/support/hostile-spreadsheets.ts";
+import {
+  HEADER_ROW,
+  deflated,
+  farCellXlsx,
+  manyRowsXlsx,
+  questionRow,
+  sheet,
+  xlsxWithRows,
+  xlsxWithSheet,
+  zipBombXlsx,
+} from "../../../../../tests/support/hostile-spreadsheets.ts";
 import { readSpreadsheet } from "./read-spreadsheet.ts";
 import { readMessages } from "./spreadsheet-limits.ts";
 
@@ -32,7 +42,12 @@ describe("readSpreadsheet", () => {
     if (!xlsx.ok || !csv.ok) throw new Error("the examples must read");
     expect(xlsx.problems).toEqual([]);
     expect(xlsx.questions).toHaveLength(5);
-    expect(xlsx.questions[1]!.question).toEqual({ questionText: "Cé mhéad lá atá i seachtain?", options: ["Cúig", "Sé", "Seacht", "Ocht"], correctAnswer: 2, clue: "" });
+    expect(xlsx.questions[1]!.question).toEqual({
+      questionText: "Cé mhéad lá atá i seachtain?",
+      options: ["Cúig", "Sé", "Seacht", "Ocht"],
+      correctAnswer: 2,
+      clue: "",
+    });
     expect(csv).toEqual(xlsx);
   });
 
@@ -56,7 +71,12 @@ describe("readSpreadsheet", () => {
     const result = await readSpreadsheet("bad-rows.xlsx", await load("tests/fixtures/import/bad-rows.xlsx"));
     if (!result.ok) throw new Error(result.message);
     expect(result.questions.map((q) => q.row)).toEqual([2, 9]);
-    expect(result.questions[1]!.question).toEqual({ questionText: "Another good one", options: ["1", "2", "3", "4"], correctAnswer: 3, clue: "Numbers are fine" });
+    expect(result.questions[1]!.question).toEqual({
+      questionText: "Another good one",
+      options: ["1", "2", "3", "4"],
+      correctAnswer: 3,
+      clue: "Numbers are fine",
+    });
     expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
       "Row 3: the question is blank.",
       "Row 4: option B is blank.",
@@ -67,7 +87,11 @@ describe("readSpreadsheet", () => {
   });
 
   it("reads a CSV saved as Windows-1252 with its fadas", async () => {
-    const bytes = Uint8Array.from([..."Question,Option A,Option B,Option C,Option D,Correct (A–D)\r\n".replace("–", "-")].map((c) => c.charCodeAt(0)).concat([0x43, 0xe9, 0x3f, 0x2c, 0xe1, 0x2c, 0x62, 0x2c, 0x63, 0x2c, 0x64, 0x2c, 0x41]));
+    const bytes = Uint8Array.from(
+      [..."Question,Option A,Option B,Option C,Option D,Correct (A–D)\r\n".replace("–", "-")]
+        .map((c) => c.charCodeAt(0))
+        .concat([0x43, 0xe9, 0x3f, 0x2c, 0xe1, 0x2c, 0x62, 0x2c, 0x63, 0x2c, 0x64, 0x2c, 0x41]),
+    );
     const result = await readSpreadsheet("old.csv", bytes.buffer);
     if (!result.ok) throw new Error(result.message);
     expect(result.questions[0]!.question.questionText).toBe("Cé?");
@@ -75,10 +99,22 @@ describe("readSpreadsheet", () => {
   });
 
   it("refuses other file types, huge files and files that are not spreadsheets, saying what to do", async () => {
-    expect(await readSpreadsheet("quiz.xls", new ArrayBuffer(10))).toEqual({ ok: false, message: readMessages.wrongType("quiz.xls") });
-    expect(await readSpreadsheet("quiz.ods", new ArrayBuffer(10))).toEqual({ ok: false, message: readMessages.wrongType("quiz.ods") });
-    expect(await readSpreadsheet("quiz.csv", new ArrayBuffer(5 * 1024 * 1024 + 1))).toEqual({ ok: false, message: readMessages.tooLarge });
-    expect(await readSpreadsheet("notes.xlsx", new TextEncoder().encode("just text").buffer as ArrayBuffer)).toEqual({ ok: false, message: readMessages.unreadable("notes.xlsx") });
+    expect(await readSpreadsheet("quiz.xls", new ArrayBuffer(10))).toEqual({
+      ok: false,
+      message: readMessages.wrongType("quiz.xls"),
+    });
+    expect(await readSpreadsheet("quiz.ods", new ArrayBuffer(10))).toEqual({
+      ok: false,
+      message: readMessages.wrongType("quiz.ods"),
+    });
+    expect(await readSpreadsheet("quiz.csv", new ArrayBuffer(5 * 1024 * 1024 + 1))).toEqual({
+      ok: false,
+      message: readMessages.tooLarge,
+    });
+    expect(await readSpreadsheet("notes.xlsx", new TextEncoder().encode("just text").buffer as ArrayBuffer)).toEqual({
+      ok: false,
+      message: readMessages.unreadable("notes.xlsx"),
+    });
   });
 
   it("reads a 100-question .xlsx well within a second (the browser test times it in Chromium)", async () => {
@@ -92,16 +128,26 @@ describe("readSpreadsheet", () => {
   });
 
   it("reads a sheet up to the last row and column it allows, and a workbook whose other sheet is huge", async () => {
-    const edge = await readSpreadsheet("edge.xlsx", arrayBuffer(xlsxWithRows(questionRow(2) + `<row r="10000"><c r="CV10000" t="inlineStr"><is><t>note</t></is></c></row>`)));
+    const edge = await readSpreadsheet(
+      "edge.xlsx",
+      arrayBuffer(
+        xlsxWithRows(questionRow(2) + `<row r="10000"><c r="CV10000" t="inlineStr"><is><t>note</t></is></c></row>`),
+      ),
+    );
     expect(edge.ok && edge.questions.map((q) => q.row)).toEqual([2]);
     // Only the first sheet is read, so only it is held to the extent.
-    const otherSheet = deflated("xl/worksheets/sheet2.xml", sheet(`<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>`));
+    const otherSheet = deflated(
+      "xl/worksheets/sheet2.xml",
+      sheet(`<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>`),
+    );
     const workbook = await readSpreadsheet("workbook.xlsx", arrayBuffer(xlsxWithRows(questionRow(2), [otherSheet])));
     expect(workbook.ok && workbook.questions.length).toBe(1);
   });
 });
 
-describe("readSpreadsheet refuses, before read-excel-file sees them, the files issue 27's probe sent (each ran the tab out of memory or for over a minute)", { timeout: 30_000 }, () => {
+describe("readSpreadsheet refuses, before read-excel-file sees them, the files issue 27's probe sent (each ran the tab out of memory or for over a minute)", {
+  timeout: 30_000,
+}, () => {
   // Unloaded, each is refused within ~150 ms (the largest cost: unpacking 15-20 MB to find out);
   // the bound is loose because this 2-core machine runs several test processes at once.
   const QUICK_MS = 5000;
@@ -113,9 +159,17 @@ describe("readSpreadsheet refuses, before read-excel-file sees them, the files i
       '"far.xlsx" goes down to row 1,048,576; Cluehunt reads up to row 10,000, far more than a game\'s 100 questions need. Delete the rows below your questions, or copy the questions into a new spreadsheet.',
     );
     expect(ms).toBeLessThan(QUICK_MS);
-    expect(await readSpreadsheet("row.xlsx", arrayBuffer(farCellXlsx("A10001")))).toEqual({ ok: false, message: readMessages.sheetTooLong("row.xlsx", 10_001) });
-    expect(await readSpreadsheet("wide.xlsx", arrayBuffer(farCellXlsx("CW5")))).toEqual({ ok: false, message: readMessages.sheetTooWide("wide.xlsx", "CW5") });
-    expect(inEnglish(readMessages.sheetTooWide("wide.xlsx", "CW5"))).toContain('"wide.xlsx" goes across to cell CW5; Cluehunt reads up to column CV');
+    expect(await readSpreadsheet("row.xlsx", arrayBuffer(farCellXlsx("A10001")))).toEqual({
+      ok: false,
+      message: readMessages.sheetTooLong("row.xlsx", 10_001),
+    });
+    expect(await readSpreadsheet("wide.xlsx", arrayBuffer(farCellXlsx("CW5")))).toEqual({
+      ok: false,
+      message: readMessages.sheetTooWide("wide.xlsx", "CW5"),
+    });
+    expect(inEnglish(readMessages.sheetTooWide("wide.xlsx", "CW5"))).toContain(
+      '"wide.xlsx" goes across to cell CW5; Cluehunt reads up to column CV',
+    );
   });
 
   it("a zip bomb of 400 MB: refused by its declared size at once, and when its headers lie, as soon as it unpacks past what they declare", async () => {
@@ -129,8 +183,11 @@ describe("readSpreadsheet refuses, before read-excel-file sees them, the files i
     // Headers that say 1 KB, and 19 MB (under the 20 MB budget): the unpacking stops where they said it would end.
     const liar = await timed("liar.xlsx", zipBombXlsx(400, 1024));
     const bigLiar = await timed("liar.xlsx", zipBombXlsx(400, 19 * 1024 * 1024));
-    for (const { result } of [liar, bigLiar]) expect(result).toEqual({ ok: false, message: readMessages.unreadable("liar.xlsx") });
-    console.info(`[import] zip bomb (${(truthful.length / 1024).toFixed(0)} KB → 400 MB) refused in ${bomb.ms.toFixed(0)} ms; headers saying 1 KB: ${liar.ms.toFixed(0)} ms; saying 19 MB: ${bigLiar.ms.toFixed(0)} ms`);
+    for (const { result } of [liar, bigLiar])
+      expect(result).toEqual({ ok: false, message: readMessages.unreadable("liar.xlsx") });
+    console.info(
+      `[import] zip bomb (${(truthful.length / 1024).toFixed(0)} KB → 400 MB) refused in ${bomb.ms.toFixed(0)} ms; headers saying 1 KB: ${liar.ms.toFixed(0)} ms; saying 19 MB: ${bigLiar.ms.toFixed(0)} ms`,
+    );
     for (const { ms } of [bomb, liar, bigLiar]) expect(ms).toBeLessThan(QUICK_MS);
     // Within the budget and true to its headers, the same kind of part is read.
     const honest = await readSpreadsheet("strings.xlsx", arrayBuffer(zipBombXlsx(3)));
@@ -142,10 +199,24 @@ describe("readSpreadsheet refuses, before read-excel-file sees them, the files i
     console.info(`[import] 200,000-row .xlsx refused in ${ms.toFixed(0)} ms`);
     expect(result).toEqual({ ok: false, message: readMessages.sheetTooLong("rows.xlsx", 10_001) });
     expect(ms).toBeLessThan(QUICK_MS);
-    const csv = Buffer.from(["Question,Option A,Option B,Option C,Option D,Correct (A–D)", ...Array.from({ length: 200_000 }, (_, i) => `Q${i},1,2,3,4,A`)].join("\r\n"));
-    expect(await readSpreadsheet("rows.csv", arrayBuffer(csv))).toEqual({ ok: false, message: readMessages.sheetTooLong("rows.csv", 200_001) });
+    const csv = Buffer.from(
+      [
+        "Question,Option A,Option B,Option C,Option D,Correct (A–D)",
+        ...Array.from({ length: 200_000 }, (_, i) => `Q${i},1,2,3,4,A`),
+      ].join("\r\n"),
+    );
+    expect(await readSpreadsheet("rows.csv", arrayBuffer(csv))).toEqual({
+      ok: false,
+      message: readMessages.sheetTooLong("rows.csv", 200_001),
+    });
     // Empty lines below the data (Excel writes ",,,,," for formatted rows) do not count.
-    const padded = Buffer.from(["Question,Option A,Option B,Option C,Option D,Correct (A–D)", "Q,1,2,3,4,A", ...Array.from({ length: 20_000 }, () => ",,,,,")].join("\r\n"));
+    const padded = Buffer.from(
+      [
+        "Question,Option A,Option B,Option C,Option D,Correct (A–D)",
+        "Q,1,2,3,4,A",
+        ...Array.from({ length: 20_000 }, () => ",,,,,"),
+      ].join("\r\n"),
+    );
     const read = await readSpreadsheet("padded.csv", arrayBuffer(padded));
     expect(read.ok && read.questions.length).toBe(1);
   });
@@ -183,9 +254,14 @@ describe("readSpreadsheet refuses, before read-excel-file sees them, the files i
 
   it("says a broken archive cannot be read", async () => {
     const whole = farCellXlsx("B2");
-    for (const broken of [whole.subarray(0, whole.length - 30), Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(200)])]) {
-      expect(await readSpreadsheet("broken.xlsx", arrayBuffer(Buffer.from(broken)))).toEqual({ ok: false, message: readMessages.unreadable("broken.xlsx") });
+    for (const broken of [
+      whole.subarray(0, whole.length - 30),
+      Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(200)]),
+    ]) {
+      expect(await readSpreadsheet("broken.xlsx", arrayBuffer(Buffer.from(broken)))).toEqual({
+        ok: false,
+        message: readMessages.unreadable("broken.xlsx"),
+      });
     }
   });
 });
-

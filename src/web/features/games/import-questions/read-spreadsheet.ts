@@ -8,7 +8,11 @@
  */
 import { readSheet } from "read-excel-file/universal";
 import { parseCsv } from "../../../../shared/spreadsheets/csv-parse.web.ts";
-import { questionsFromSheet, type SheetCell, type SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
+import {
+  questionsFromSheet,
+  type SheetCell,
+  type SheetImport,
+} from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
 import { SPREADSHEET_LIMITS, extensionOf, readMessages, refusalBeforeReading } from "./spreadsheet-limits.ts";
 import { guardXlsx } from "./xlsx-guard.ts";
 
@@ -45,13 +49,23 @@ async function readXlsx(name: string, data: ArrayBuffer): Promise<SheetImport> {
     if (guarded.refused === "tooLarge") return { ok: false, message: readMessages.unpacksTooLarge(name) };
     if (guarded.refused === "extent") {
       const { extent } = guarded;
-      return { ok: false, message: extent.problem === "tooManyRows" ? readMessages.sheetTooLong(name, extent.row) : readMessages.sheetTooWide(name, extent.cell) };
+      return {
+        ok: false,
+        message:
+          extent.problem === "tooManyRows"
+            ? readMessages.sheetTooLong(name, extent.row)
+            : readMessages.sheetTooWide(name, extent.cell),
+      };
     }
     return { ok: false, message: readMessages.unreadable(name) };
   }
   try {
     const { archive } = guarded;
-    return questionsFromSheet((await readSheet(archive.buffer.slice(archive.byteOffset, archive.byteOffset + archive.byteLength) as ArrayBuffer)) as unknown as SheetCell[][]);
+    return questionsFromSheet(
+      (await readSheet(
+        archive.buffer.slice(archive.byteOffset, archive.byteOffset + archive.byteLength) as ArrayBuffer,
+      )) as unknown as SheetCell[][],
+    );
   } catch {
     return { ok: false, message: readMessages.unreadable(name) };
   }

@@ -10,7 +10,10 @@ export type ReadRequest = { name: string; data: ArrayBuffer };
 export type ReadReply = { kind: "ready" } | { kind: "read"; result: SheetImport };
 
 /** The worker's global scope, as far as this file uses it (the project's types are the DOM's). */
-const scope = self as unknown as { postMessage(reply: ReadReply): void; onmessage: ((event: MessageEvent<ReadRequest>) => void) | null };
+const scope = self as unknown as {
+  postMessage(reply: ReadReply): void;
+  onmessage: ((event: MessageEvent<ReadRequest>) => void) | null;
+};
 
 scope.onmessage = async ({ data: { name, data } }) => {
   scope.postMessage({ kind: "read", result: await readSpreadsheet(name, data) });

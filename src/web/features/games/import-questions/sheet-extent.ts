@@ -97,4 +97,3 @@ export class ExtentScan {
     return extentProblem(text, this.limit);
   }
 }
-

@@ -22,7 +22,8 @@ export const SPREADSHEET_LIMITS = {
 /** "CV" for 100. */
 export function columnLetters(column: number): string {
   let letters = "";
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -34,10 +35,14 @@ export const readMessages = {
   tooLarge: messageText(msg("games.import.tooLarge", { mb: SPREADSHEET_LIMITS.fileBytes / MB })),
   readerNotLoaded: "games.import.readerNotLoaded",
   unreadable: (name: string) => messageText(msg("games.import.unreadable", { name })),
-  unpacksTooLarge: (name: string) => messageText(msg("games.import.unpacksTooLarge", { name, mb: SPREADSHEET_LIMITS.unpackedBytes / MB })),
-  sheetTooLong: (name: string, row: number) => messageText(msg("games.import.sheetTooLong", { name, row, max: SPREADSHEET_LIMITS.rows })),
-  sheetTooWide: (name: string, cell: string) => messageText(msg("games.import.sheetTooWide", { name, cell, max: columnLetters(SPREADSHEET_LIMITS.columns) })),
-  tooSlow: (name: string) => messageText(msg("games.import.tooSlow", { name, seconds: SPREADSHEET_LIMITS.readMilliseconds / 1000 })),
+  unpacksTooLarge: (name: string) =>
+    messageText(msg("games.import.unpacksTooLarge", { name, mb: SPREADSHEET_LIMITS.unpackedBytes / MB })),
+  sheetTooLong: (name: string, row: number) =>
+    messageText(msg("games.import.sheetTooLong", { name, row, max: SPREADSHEET_LIMITS.rows })),
+  sheetTooWide: (name: string, cell: string) =>
+    messageText(msg("games.import.sheetTooWide", { name, cell, max: columnLetters(SPREADSHEET_LIMITS.columns) })),
+  tooSlow: (name: string) =>
+    messageText(msg("games.import.tooSlow", { name, seconds: SPREADSHEET_LIMITS.readMilliseconds / 1000 })),
 } as const;
 
 export const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";

@@ -11,12 +11,18 @@ import { unpackWithin, zipEntries, type PieceCheck, type ZipEntry } from "./zip-
 
 export type XlsxLimits = Extent & { unpackedBytes: number };
 
-export type XlsxRefusal = { refused: "unreadable" } | { refused: "tooLarge" } | { refused: "extent"; extent: Exclude<ExtentProblem, { problem: "unreadable" }> };
+export type XlsxRefusal =
+  | { refused: "unreadable" }
+  | { refused: "tooLarge" }
+  | { refused: "extent"; extent: Exclude<ExtentProblem, { problem: "unreadable" }> };
 
 const WORKBOOK = "xl/workbook.xml";
 const WORKBOOK_RELS = "xl/_rels/workbook.xml.rels";
 /** The relationship types the reader follows, in both OOXML namespaces ("transitional" and "strict"). */
-const RELATIONSHIP_BASES = ["http://schemas.openxmlformats.org/officeDocument/2006/relationships/", "http://purl.oclc.org/ooxml/officeDocument/relationships/"];
+const RELATIONSHIP_BASES = [
+  "http://schemas.openxmlformats.org/officeDocument/2006/relationships/",
+  "http://purl.oclc.org/ooxml/officeDocument/relationships/",
+];
 
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 const decodeEntities = (text: string) =>
@@ -34,7 +40,9 @@ function tagsNamed(xml: string, name: string): Record<string, string>[] {
   for (const match of xml.matchAll(/<([A-Za-z_:][A-Za-z0-9_:.-]*)([^>]*)>/g)) {
     if (match[1]!.slice(match[1]!.indexOf(":") + 1) !== name) continue;
     const attributes: Record<string, string> = {};
-    for (const [, attribute, double, single] of match[2]!.matchAll(/([A-Za-z_:][A-Za-z0-9_:.-]*)=(?:"([^"]*)"|'([^']*)')/g)) {
+    for (const [, attribute, double, single] of match[2]!.matchAll(
+      /([A-Za-z_:][A-Za-z0-9_:.-]*)=(?:"([^"]*)"|'([^']*)')/g,
+    )) {
       attributes[attribute!.slice(attribute!.indexOf(":") + 1)] = decodeEntities(double ?? single ?? "");
     }
     tags.push(attributes);
@@ -48,9 +56,15 @@ const partPath = (target: string) => (target.startsWith("/") ? target.slice(1) :
 /** The parts the reader opens for the first sheet, from the workbook and its relationships. */
 function partsForFirstSheet(workbook: string, relationships: string): string[] {
   const firstSheet = tagsNamed(workbook, "sheet").find((s) => s.name)?.id;
-  const paths = { sheet: undefined as string | undefined, styles: "xl/styles.xml", sharedStrings: "xl/sharedStrings.xml" };
+  const paths = {
+    sheet: undefined as string | undefined,
+    styles: "xl/styles.xml",
+    sharedStrings: "xl/sharedStrings.xml",
+  };
   for (const rel of tagsNamed(relationships, "Relationship")) {
-    const type = RELATIONSHIP_BASES.map((base) => (rel.Type?.startsWith(base) ? rel.Type.slice(base.length) : null)).find((t) => t !== null);
+    const type = RELATIONSHIP_BASES.map((base) =>
+      rel.Type?.startsWith(base) ? rel.Type.slice(base.length) : null,
+    ).find((t) => t !== null);
     if (!type || rel.Target === undefined) continue;
     if (type === "worksheet" && rel.Id === firstSheet) paths.sheet = partPath(rel.Target);
     if (type === "styles") paths.styles = partPath(rel.Target);
@@ -67,7 +81,8 @@ export function guardXlsx(bytes: Uint8Array, limits: XlsxLimits): { ok: true; ar
   if (!entries) return { refused: "unreadable" };
   // As the reader: only .xml parts are read; the first entry of a name is the one used here.
   const byName = new Map<string, ZipEntry>();
-  for (const e of entries) if ((e.name.endsWith(".xml") || e.name.endsWith(".xml.rels")) && !byName.has(e.name)) byName.set(e.name, e);
+  for (const e of entries)
+    if ((e.name.endsWith(".xml") || e.name.endsWith(".xml.rels")) && !byName.has(e.name)) byName.set(e.name, e);
 
   // Every part given to the reader is scanned as it unpacks, not only the one taken for the
   // sheet: if this reading of the workbook and the reader's ever differ, nothing unscanned gets
@@ -84,7 +99,9 @@ export function guardXlsx(bytes: Uint8Array, limits: XlsxLimits): { ok: true; ar
   const refusal = (stopped: Exclude<ReturnType<typeof unpackWithin>, Map<string, Uint8Array>>): XlsxRefusal => {
     if (stopped.refused !== "stopped") return stopped;
     const problem = found as ExtentProblem | null;
-    return !problem || problem.problem === "unreadable" ? { refused: "unreadable" } : { refused: "extent", extent: problem };
+    return !problem || problem.problem === "unreadable"
+      ? { refused: "unreadable" }
+      : { refused: "extent", extent: problem };
   };
 
   const index = [WORKBOOK, WORKBOOK_RELS].map((name) => byName.get(name));
@@ -93,7 +110,9 @@ export function guardXlsx(bytes: Uint8Array, limits: XlsxLimits): { ok: true; ar
   if (!(indexParts instanceof Map)) return refusal(indexParts);
   const used = [...indexParts.values()].reduce((sum, part) => sum + part.length, 0);
 
-  const names = [...new Set(partsForFirstSheet(text(indexParts.get(WORKBOOK)!), text(indexParts.get(WORKBOOK_RELS)!)))].filter((n) => !indexParts.has(n));
+  const names = [
+    ...new Set(partsForFirstSheet(text(indexParts.get(WORKBOOK)!), text(indexParts.get(WORKBOOK_RELS)!))),
+  ].filter((n) => !indexParts.has(n));
   const sheetParts = unpackWithin(
     bytes,
     names.flatMap((n) => byName.get(n) ?? []),

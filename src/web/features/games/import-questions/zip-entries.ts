@@ -115,7 +115,12 @@ export type PieceCheck = (piece: Uint8Array, final: boolean) => boolean;
  * header declared (no honest writer does that; the reader would have cut it there). `check`,
  * if given, sees every entry's pieces as they come and may stop it.
  */
-export function unpackWithin(bytes: Uint8Array, entries: readonly ZipEntry[], budget: number, check?: (entry: ZipEntry) => PieceCheck): Map<string, Uint8Array> | UnzipRefusal | { refused: "stopped" } {
+export function unpackWithin(
+  bytes: Uint8Array,
+  entries: readonly ZipEntry[],
+  budget: number,
+  check?: (entry: ZipEntry) => PieceCheck,
+): Map<string, Uint8Array> | UnzipRefusal | { refused: "stopped" } {
   if (entries.some((e) => e.method !== STORED && e.method !== DEFLATED)) return { refused: "unreadable" };
   if (entries.reduce((sum, e) => sum + e.size, 0) > budget) return { refused: "tooLarge" };
   const files = new Map<string, Uint8Array>();
@@ -142,7 +147,8 @@ export function unpackWithin(bytes: Uint8Array, entries: readonly ZipEntry[], bu
       else chunks.push(chunk);
     });
     try {
-      for (let at = 0; at < data.length && !stop; at += INFLATE_STEP) inflater.push(data.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= data.length);
+      for (let at = 0; at < data.length && !stop; at += INFLATE_STEP)
+        inflater.push(data.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= data.length);
       if (data.length === 0) inflater.push(data, true);
     } catch {
       return { refused: "unreadable" };
