@@ -9,6 +9,7 @@ import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../../shared/api-errors.ts";
+import { messageText, msg } from "../../shared/i18n/messages.ts";
 import { createKeyLimiter } from "../limits/key-limiter.ts";
 import { BODY_LIMITS, TEACHER_LIMITS, limitMessages } from "../limits/limits.ts";
 import { createQuestionGenerator } from "./question-generator.ts";
@@ -27,7 +28,7 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
     { bodyLimit: BODY_LIMITS.aiGeneration },
     async (request): Promise<GenerateQuestionsResponse> => {
       const teacher = await requireTeacher(deps.auth, request);
-      if (!generate) throw new ApiError(501, "unimplemented", "AI generation is not set up on this server.");
+      if (!generate) throw new ApiError(501, "unimplemented", messageText(msg("games.ai.notSetUp")));
       const input = GenerateQuestionsSchema.parse(request.body);
       if (!(await limiter.take(teacher.id)).allowed) {
         // The SPEC's cloud-function reason, not rate_limited: the editor reads it as its AI error.
