@@ -89,8 +89,10 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
     ]);
     expect(await cards.locator("svg.qr-code").count()).toBe(3);
     expect(await cards.first().getByRole("link").getAttribute("href")).toMatch(
-      new RegExp(`^http://[^/]+/join\\?code=${codes[0]}$`),
+      // The link names the session's pupil language (decision 029); its printed text is the code alone.
+      new RegExp(`^http://[^/]+/join\\?code=${codes[0]}&lang=en$`),
     );
+    expect(await cards.first().getByRole("link").textContent()).toMatch(new RegExp(`/join\\?code=${codes[0]}$`));
     await shot(teacher, "codes");
   });
 

@@ -77,22 +77,22 @@ describe("removing a pupil in Chromium", () => {
     const aoife = await newPage({ width: 390, height: 844 });
     await joinAs(aoife, code, "Aoife");
     const intruder = await newPage({ width: 390, height: 844 });
-    await joinAs(intruder, code, "Poopy Head");
+    await joinAs(intruder, code, "Captain Nobody");
 
     await teacher.goto(`/session-codes/${sessionId}`);
     await teacher.getByText("Who has joined (2)").click();
     const members = teacher.getByRole("list", { name: "Students in Yellow Square" });
-    await members.getByText("Poopy Head").waitFor();
+    await members.getByText("Captain Nobody").waitFor();
     await members.getByText("Aoife").waitFor();
     // The results page, open in another tab, must follow along live.
     const results = await teacher.context().newPage();
     errors.push(watchPageErrors(results));
     await results.goto(`/results/${sessionId}`);
-    await results.getByRole("rowheader", { name: "Poopy Head" }).waitFor();
+    await results.getByRole("rowheader", { name: "Captain Nobody" }).waitFor();
 
     // From the codes page: the confirmation first.
-    await teacher.getByRole("button", { name: "Remove Poopy Head" }).click();
-    const dialog = teacher.getByRole("dialog", { name: inEnglish(removalMessages.confirmTitle("Poopy Head")) });
+    await teacher.getByRole("button", { name: "Remove Captain Nobody" }).click();
+    const dialog = teacher.getByRole("dialog", { name: inEnglish(removalMessages.confirmTitle("Captain Nobody")) });
     await dialog.waitFor();
     await expect
       .poll(() => dialog.getByRole("button", { name: "Cancel" }).evaluate((b) => b === document.activeElement))
@@ -103,29 +103,29 @@ describe("removing a pupil in Chromium", () => {
     // Cancel changes nothing; Escape likewise.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await teacher.getByRole("button", { name: "Remove Poopy Head" }).click();
+    await teacher.getByRole("button", { name: "Remove Captain Nobody" }).click();
     await teacher.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await expect
       .poll(() =>
-        teacher.getByRole("button", { name: "Remove Poopy Head" }).evaluate((b) => b === document.activeElement),
+        teacher.getByRole("button", { name: "Remove Captain Nobody" }).evaluate((b) => b === document.activeElement),
       )
       .toBe(true);
     await intruder.getByText(/^Question 1 of 3$/).waitFor();
 
-    await teacher.getByRole("button", { name: "Remove Poopy Head" }).click();
-    await dialog.getByRole("button", { name: inEnglish(removalMessages.confirmButton("Poopy Head")) }).click();
+    await teacher.getByRole("button", { name: "Remove Captain Nobody" }).click();
+    await dialog.getByRole("button", { name: inEnglish(removalMessages.confirmButton("Captain Nobody")) }).click();
     await teacher
       .getByRole("status")
-      .filter({ hasText: inEnglish(removalMessages.removed("Poopy Head")) })
+      .filter({ hasText: inEnglish(removalMessages.removed("Captain Nobody")) })
       .waitFor();
-    await members.getByText("Poopy Head").waitFor({ state: "detached" });
+    await members.getByText("Captain Nobody").waitFor({ state: "detached" });
     expect(await teacher.locator(".member-count").first().textContent()).toBe("1 student joined");
 
     // The pupil's screen says so at once, by server push; the results tab drops the row live.
     await intruder.getByRole("heading", { name: inEnglish(removalMessages.pupilHeading) }).waitFor({ timeout: 5000 });
     await intruder.getByText(inEnglish(removalMessages.pupilDetail)).waitFor();
-    await results.getByRole("rowheader", { name: "Poopy Head" }).waitFor({ state: "detached", timeout: 5000 });
+    await results.getByRole("rowheader", { name: "Captain Nobody" }).waitFor({ state: "detached", timeout: 5000 });
     await axe(intruder, "removed pupil");
     await atEverySize(intruder, "pupil-removed");
     // A refresh still says so (the record is gone; the device is remembered).
