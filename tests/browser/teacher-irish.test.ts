@@ -198,7 +198,9 @@ describe("a teacher's screens in Irish", () => {
     await card.getByRole("button", { name: ga["sharing.turnOn"] }).click();
     await card.getByText(ga["sharing.linkOn"]).waitFor();
     expect(
-      await card.getByRole("button", { name: ga["sharing.downloadLabel"].replace("{title}", "Cluiche 7: OSPS") }).count(),
+      await card
+        .getByRole("button", { name: ga["sharing.downloadLabel"].replace("{title}", "Cluiche 7: OSPS") })
+        .count(),
     ).toBe(1);
     await checkScreen(page, "dashboard-share", () =>
       card.getByRole("button", { name: ga["sharing.turnOff"] }).waitFor(),
