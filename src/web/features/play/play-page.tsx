@@ -154,7 +154,9 @@ export default function PlayPage() {
       <main className="page play pupil-screen station-screen">
         <PlayHeader state={state} />
         <StationTrail hunt={state.hunt} />
+        {/* Keyed by the station: a new one to look for starts with an empty word box. */}
         <StationSearch
+          key={state.hunt.next.questionIndex}
           next={state.hunt.next}
           lang={LANGUAGE_LOCALES[language]}
           finder={finder}

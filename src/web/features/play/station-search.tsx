@@ -5,7 +5,7 @@
  * works (no camera, a crumpled card; the accessible path). A wrong card is a friendly redirect.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import type { StationStop } from "../../../shared/stations/station-responses.ts";
 import { canScanInPage, findNotice, type FindNotice } from "../../../shared/stations/station-finds.web.ts";
@@ -68,9 +68,6 @@ export function StationSearch({
   const [scanOffered] = useState(() => canScanInPage(window as unknown as Parameters<typeof canScanInPage>[0]));
   const { shown, setShown, busy, find } = finder;
   const wordField = useRef<HTMLInputElement>(null);
-
-  // A new station to look for: the typed word has served its purpose.
-  useEffect(() => setWord(""), [next.questionIndex]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
