@@ -19,7 +19,6 @@ import { ClassListPicker } from "./class-list-picker.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { useSessionLanguage } from "../../lib/i18n/session-language.ts";
-import { STATION_PARAM } from "../../../shared/stations/station-finds.web.ts";
 import { joinGroup, lookupCode } from "./join-api.ts";
 
 export default function JoinPage() {
@@ -29,7 +28,8 @@ export default function JoinPage() {
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState(() => sanitiseJoinCode(searchParams.get("code") ?? ""));
   // A station card opened before this device joined (/s/:token): on to that station after joining (issue 29).
-  const stationToken = searchParams.get(STATION_PARAM);
+  // (The parameter is STATION_PARAM of shared/stations/station-finds.web.ts, written out: /join loads nothing more for it.)
+  const stationToken = searchParams.get("station");
   const [group, setGroup] = useState<(JoinLookupResponse & { code: string }) | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,7 @@
  * works (no camera, a crumpled card; the accessible path). A wrong card is a friendly redirect.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import type { StationStop } from "../../../shared/stations/station-responses.ts";
 import { canScanInPage, findNotice, type FindNotice } from "../../../shared/stations/station-finds.web.ts";
@@ -68,6 +68,12 @@ export function StationSearch({
   const [scanOffered] = useState(() => canScanInPage(window as unknown as Parameters<typeof canScanInPage>[0]));
   const { shown, setShown, busy, find } = finder;
   const wordField = useRef<HTMLInputElement>(null);
+  // The button is disabled while a word is checked, which drops the focus: give it back to the
+  // word, selected, so a child retypes at once (and a screen reader hears the notice from there).
+  useEffect(() => {
+    if (!busy && shown && (document.activeElement === document.body || document.activeElement === null))
+      wordField.current?.select();
+  }, [busy, shown]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
