@@ -22,7 +22,7 @@ import { CompletionScreen, RemovedScreen, SessionEndedScreen } from "./finish-sc
 import { HelpButton } from "./help-button.tsx";
 import { fetchPlayState, playEventsUrl, playQueryKey } from "./play-api.ts";
 import { PlayHeader } from "./play-header.tsx";
-import { StationSearch, useStationFinder, type FindShown } from "./station-search.tsx";
+import { FindNoticeText, StationSearch, useStationFinder, type FindShown } from "./station-search.tsx";
 import { StationTrail } from "./station-trail.tsx";
 import { QuestionHead } from "./question-head.tsx";
 import { useReadAloud } from "./read-aloud.tsx";
@@ -192,7 +192,7 @@ export default function PlayPage() {
       ) : (
         <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
       )}
-      <FindNoticeLine shown={finder.shown} />
+      <FindNoticeLine shown={finder.shown} lang={textLang} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
         <QuestionHead
           question={q}
@@ -234,11 +234,14 @@ export default function PlayPage() {
 }
 
 /** On the question's screen, around the room: what a find just said ("You found station 3!", or another card scanned meanwhile). */
-function FindNoticeLine({ shown }: { shown: FindShown | null }) {
-  const t = useT();
+function FindNoticeLine({ shown, lang }: { shown: FindShown | null; lang: string }) {
   return (
     <div className="station-notice-slot" aria-live="polite">
-      {shown ? <p className={`station-notice notice-${shown.tone}`}>{t(shown.text)}</p> : null}
+      {shown ? (
+        <p className={`station-notice notice-${shown.tone}`}>
+          <FindNoticeText shown={shown} lang={lang} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -110,7 +110,7 @@ export function StationSearch({
       <div className="station-notice-slot" aria-live="polite">
         {shown && shown.tone !== "found" ? (
           <p className={`station-notice notice-${shown.tone}`} role={shown.tone === "error" ? "alert" : undefined}>
-            {t(shown.text)}
+            <FindNoticeText shown={shown} lang={lang} />
           </p>
         ) : null}
       </div>
@@ -168,4 +168,15 @@ export function StationSearch({
       </form>
     </section>
   );
+}
+
+/** A find's words; the hiding place inside them is the teacher's, marked with the game's language. */
+export function FindNoticeText({ shown, lang }: { shown: FindShown; lang: string }) {
+  const t = useT();
+  const text = shown.text;
+  if (typeof text === "object" && text.key === "pupil.station.wrongCardLook" && text.values) {
+    const { place, ...values } = text.values;
+    return <Slotted id={text.key} values={values} slots={{ place: <span lang={lang}>{place}</span> }} />;
+  }
+  return <>{t(text)}</>;
 }
