@@ -27,7 +27,11 @@ export const stationGame = {
       correctAnswer: 0,
       hidingPlace: "on the door of the PE hall",
     },
-    { questionText: "What is the capital of Ireland?", options: ["Cork", "Galway", "Dublin", "Sligo"], correctAnswer: 2 },
+    {
+      questionText: "What is the capital of Ireland?",
+      options: ["Cork", "Galway", "Dublin", "Sligo"],
+      correctAnswer: 2,
+    },
   ],
 };
 
@@ -54,7 +58,10 @@ export async function stationHunt(baseUrl: string, groupCount = 2) {
 
 /** A word as a child might type it: odd case, a space inside and around ("  oTt Er "). */
 export const typedOddly = (word: string) =>
-  `  ${[...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join("").replace(/^(..)/, "$1 ")} `;
+  `  ${[...word]
+    .map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase()))
+    .join("")
+    .replace(/^(..)/, "$1 ")} `;
 
 /**
  * A Y4M video (what --use-file-for-fake-video-capture plays) whose frames show `text` as a QR

@@ -31,7 +31,11 @@ const stop = (number: number, status: StationStop["status"], hidingPlace: string
 
 function response(outcome: FindStationResponse["outcome"], station: number | null, next: StationStop | null) {
   const state = { hunt: { route: next ? [next] : [], next } } as unknown as PlayState;
-  return { outcome, station: station === null ? null : { number: station, symbol: "moon" }, state } as FindStationResponse;
+  return {
+    outcome,
+    station: station === null ? null : { number: station, symbol: "moon" },
+    state,
+  } as FindStationResponse;
 }
 
 describe("what a child is told after a find", () => {

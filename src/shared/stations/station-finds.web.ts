@@ -44,7 +44,10 @@ export function findNotice(response: FindStationResponse, via: { word: string } 
   const next = response.state.hunt?.next ?? null;
   switch (response.outcome) {
     case "found":
-      return { tone: "found", text: msg("pupil.station.found", { number: response.station?.number ?? next?.number ?? 0 }) };
+      return {
+        tone: "found",
+        text: msg("pupil.station.found", { number: response.station?.number ?? next?.number ?? 0 }),
+      };
     case "alreadyFound":
       return { tone: "redirect", text: msg("pupil.station.alreadyFound") };
     case "notNext": {

@@ -101,10 +101,7 @@ export function StationSearch({
       </h2>
       {next.hidingPlace ? (
         <p className="station-place">
-          <Slotted
-            id="pupil.station.look"
-            slots={{ place: <strong lang={lang}>{next.hidingPlace}</strong> }}
-          />
+          <Slotted id="pupil.station.look" slots={{ place: <strong lang={lang}>{next.hidingPlace}</strong> }} />
         </p>
       ) : null}
       <div className="station-notice-slot" aria-live="polite">

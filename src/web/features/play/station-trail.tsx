@@ -15,11 +15,7 @@ export function StationTrail({ hunt }: { hunt: PupilHunt }) {
   const total = hunt.route.length;
   const chestReached = done >= total;
   return (
-    <div
-      className="clue-trail station-trail"
-      role="img"
-      aria-label={t(msg("pupil.station.trail", { done, total }))}
-    >
+    <div className="clue-trail station-trail" role="img" aria-label={t(msg("pupil.station.trail", { done, total }))}>
       <span className="trail-path" aria-hidden="true">
         <span className="trail-path-done" style={{ width: `${chestReached ? 100 : ((done + 0.5) / total) * 100}%` }} />
       </span>
