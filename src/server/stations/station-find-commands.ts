@@ -16,6 +16,7 @@ import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { conflict, notYourProgress, progressNotFound, sessionEnded } from "../http/errors.ts";
 import { missingProgress } from "../play/play-queries.ts";
+import { rememberAroundTheRoom } from "./hunt-modes.ts";
 import { nextOnRouteSql } from "./hunt-sql.ts";
 
 /** What was found: a card's token, or a station word as typed. */
@@ -96,6 +97,7 @@ export async function findStation(db: Db, progressId: string, studentId: string,
   if (!row.owned) throw notYourProgress();
   if (!row.live) throw sessionEnded();
   if (!row.in_room) throw conflict("not_around_the_room", stationMessages.notAroundTheRoom);
+  rememberAroundTheRoom(progressId);
   const route = routeOf(groupNumberOf(row.group_identifier), row.question_count);
   const outcome = findOutcome(row.question_index, route, new Set(row.answered));
   return {
