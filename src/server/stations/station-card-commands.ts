@@ -1,5 +1,5 @@
 /**
- * Writing station cards (issue 29, decision 031): one card per station key of a game, made in
+ * Writing station cards (issue 29, decisions 031 and 032): one card per station key of a game, made in
  * the transaction of every save (create, edit, duplicate, game file, share-link copy); "New cards"
  * (every card a new token, word and number, so the laminated old ones stop working); the cards
  * marked printed.

@@ -24,7 +24,7 @@ import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
 import { BreakAtSlashes, JoinCodeDigits } from "./join-code-text.tsx";
 import { endSession, fetchSession, sessionQueryKey } from "./sessions-api.ts";
-import { QrCode } from "./qr-code.tsx";
+import { QrCode } from "../../components/qr-code.tsx";
 
 // The stage brings the pupils' typeface with it: loaded only when the teacher opens it.
 const ProjectorStage = lazy(() => import("./projector-stage.tsx"));
