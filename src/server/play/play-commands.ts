@@ -13,6 +13,10 @@ import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
+import { stationMessages } from "../../shared/stations/station-texts.ts";
+import { foundSql, nextOnRouteSql } from "../stations/hunt-sql.ts";
+import { runForHuntMode } from "../stations/hunt-modes.ts";
+import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import type { QuestionPicture } from "../../shared/games/images.ts";
 import {
   badRequest,
@@ -137,7 +141,13 @@ type AnswerOutcomeRow = {
   owned: boolean;
   live: boolean;
   has_question: boolean;
-  solved_before: number;
+  /** On screen: the questions before this one answered right (null around the room). */
+  solved_before: number | null;
+  hunt_mode: HuntMode;
+  /** Around the room: the question index of the pupil's next station (null on screen, or when all are answered). */
+  route_next: number | null;
+  /** Around the room: this question's station is found (null on screen). */
+  found: boolean | null;
   already_correct: boolean;
   earlier_result: boolean | null;
   earlier_question: number | null;
@@ -150,14 +160,25 @@ type AnswerOutcomeRow = {
 
 type AnswerParams = "progressId" | "studentId" | "questionIndex" | "selectedOption" | "attemptId";
 
-const RECORD_ANSWER = statement<AnswerParams>(
-  "record_answer",
+/**
+ * The answer's statement for a session on screen or around the room (decision 033): on screen the
+ * questions go in order; around the room (issue 29) along the route of the group, each only once
+ * its station is found. Each writes nothing for a session of the other mode (`hunt_mode` says which).
+ */
+const recordAnswerSql = (mode: HuntMode) =>
   `with target as (
      select p.id, p.session_id, s.question_count, s.game_id, s.question_version,
             p.student_id = :studentId::text as owned,
             ${sessionIsLiveSql("s")} as live,
             q.correct_answer, q.clue,
-            (select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) as solved_before,
+            s.hunt_mode,
+            ${
+              mode === "screen"
+                ? `(select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) as solved_before,
+            null::smallint as route_next, null::boolean as found,`
+                : `null::int as solved_before, ${nextOnRouteSql("p", "s")} as route_next,
+            ${foundSql("p", ":questionIndex::smallint")} as found,`
+            }
             exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = :questionIndex::smallint and a.is_correct) as already_correct,
             e.is_correct as earlier_result,
             e.question_index as earlier_question
@@ -169,7 +190,8 @@ const RECORD_ANSWER = statement<AnswerParams>(
    ),
    allowed as (
      select * from target
-     where owned and live and correct_answer is not null and solved_before = :questionIndex::smallint and not already_correct and earlier_result is null
+     where owned and live and correct_answer is not null and not already_correct and earlier_result is null and hunt_mode = '${mode}'
+       and ${mode === "screen" ? "solved_before = :questionIndex::smallint" : "route_next = :questionIndex::smallint and found"}
    ),
    attempt as (
      insert into answer_attempts (progress_id, question_index, selected_option, is_correct, client_attempt_id)
@@ -199,17 +221,24 @@ const RECORD_ANSWER = statement<AnswerParams>(
      where p.id = :progressId::uuid and exists (select 1 from answer where is_correct)
      returning p.completed_at
    )
-   select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.already_correct,
+   select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.hunt_mode, t.route_next, t.found, t.already_correct,
           t.earlier_result, t.earlier_question, t.session_id,
           -- A retried attempt id answers for the question it was first sent for.
           case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue
                else (select c.clue from questions c where c.game_id = t.game_id and c.version = t.question_version and c.position = t.earlier_question) end as clue,
           (select is_correct from attempt) as is_correct,
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
-          (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")})
-             from questions n where n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1) as next_question
-   from target t`,
-);
+          ${
+            mode === "screen"
+              ? `(select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")})
+             from questions n where n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1)`
+              : // Around the room the next question waits for its station to be found: never sent with this answer.
+                "null::json"
+          } as next_question
+   from target t`;
+
+const RECORD_ANSWER = statement<AnswerParams>("record_answer", recordAnswerSql("screen"));
+const RECORD_ROOM_ANSWER = statement<AnswerParams>("record_room_answer", recordAnswerSql("room"));
 
 /**
  * Marks one answer in a single SQL statement (one round trip, atomic on its own):
@@ -230,12 +259,10 @@ export async function recordAnswer(
   if (!isUuid(progressId)) throw progressNotFound();
   const q = input.questionIndex;
   const att = input.attemptId;
-  const [row] = await runStatement<AnswerOutcomeRow, AnswerParams>(db, RECORD_ANSWER, {
-    progressId,
-    studentId,
-    questionIndex: q,
-    selectedOption: input.selectedOption,
-    attemptId: att,
+  const row = await runForHuntMode(progressId, async (mode) => {
+    const statement = mode === "room" ? RECORD_ROOM_ANSWER : RECORD_ANSWER;
+    const args = { progressId, studentId, questionIndex: q, selectedOption: input.selectedOption, attemptId: att };
+    return (await runStatement<AnswerOutcomeRow, AnswerParams>(db, statement, args))[0];
   });
   if (!row) throw await missingProgress(db, progressId, studentId);
   if (!row.owned) throw notYourProgress();
@@ -261,7 +288,10 @@ export async function recordAnswer(
   if (!row.has_question) throw badRequest("invalid_question", playMessages.noSuchQuestion, "questionIndex");
   // Already answered correctly (a double submit from another tab): nothing changes.
   if (row.already_correct) return result(true);
-  if (row.solved_before !== q) throw conflict("out_of_order", playMessages.answerInOrder);
+  // Around the room, a question is answered only at its station, found (its question was never sent before).
+  if (row.hunt_mode === "room" && (row.route_next !== q || !row.found))
+    throw conflict("station_not_found", stationMessages.findStationFirst);
+  if (row.hunt_mode === "screen" && row.solved_before !== q) throw conflict("out_of_order", playMessages.answerInOrder);
   if (row.is_correct === null) {
     // The same attempt id arrived twice at the same moment; the other one recorded it.
     const [earlier] = await db

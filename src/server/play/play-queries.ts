@@ -20,6 +20,14 @@ import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";
 import { guardedLookupStatement, type CodeLookup } from "../limits/join-limits.ts";
+import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
+import { ensureStationCards } from "../stations/station-card-commands.ts";
+import { runForHuntMode } from "../stations/hunt-modes.ts";
+import type { HuntMode } from "../../shared/stations/station-rules.ts";
+import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "../stations/hunt-sql.ts";
+
+/** A JSON column as node-postgres (parsed) or PGlite's EXECUTE (sometimes text) hands it over. */
+const parsed = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 export type LookupRow = {
   group_id: string;
@@ -124,6 +132,7 @@ export async function ownedProgress(db: Db, progressId: string, studentId: strin
 
 type PlayStateRow = {
   student_id: string;
+  game_id: string;
   student_name: string;
   group_identifier: string;
   completed_questions_count: number;
@@ -143,43 +152,87 @@ type PlayStateRow = {
   wrong_options: number[] | null;
   clue: string | null;
   picture: QuestionPicture | null;
+  hunt_mode: HuntMode;
+  /** Around the room only (READ_ROOM_PLAY_STATE). */
+  stations?: StationRead[] | string | null;
 };
 
-const READ_PLAY_STATE = statement<"progressId">(
-  "read_play_state",
+/**
+ * The play state's statement, on screen or around the room (decision 033): the same row, with the
+ * current question chosen by `current` (a lateral select of q's columns), and `extra` columns.
+ */
+const playStateSql = (current: string, extra: string) =>
   `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
           p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
-          g.language as game_language, s.pupil_language,
+          g.language as game_language, s.pupil_language, s.hunt_mode, s.game_id,
           ${sessionIsLiveSql("s")} as live,
           s.sound_effects, p.first_attempt_correct_count,
           cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
           -- The clue only once this pupil has answered the question wrongly (decision 011).
           case when cardinality(wrong.options) > 0 then cur.clue end as clue,
-          ${pictureJsonSql("cur")} as picture
+          ${pictureJsonSql("cur")} as picture${extra}
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join games g on g.id = s.game_id
-   left join lateral (
-     select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
-     where q.game_id = s.game_id and q.version = s.question_version
-       and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
-     order by q.position limit 1
-   ) cur on true
+   left join lateral (${current}) cur on true
    -- The options already chosen wrongly for the current question (index answer_attempts_question_idx).
    left join lateral (
      select coalesce(array_agg(distinct w.selected_option::int order by w.selected_option::int), '{}') as options
      from answer_attempts w
      where w.progress_id = p.id and w.question_index = cur.position and not w.is_correct
    ) wrong on true
-   where p.id = :progressId::uuid`,
+   where p.id = :progressId::uuid`;
+
+/** On screen: the first question not yet answered right. */
+const READ_PLAY_STATE = statement<"progressId">(
+  "read_play_state",
+  playStateSql(
+    `select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
+     where q.game_id = s.game_id and q.version = s.question_version
+       and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
+     order by q.position limit 1`,
+    "",
+  ),
+);
+
+/**
+ * Around the room (issue 29): the next station on the route of the group, only once this pupil
+ * has found it; and every station of the session for the hunt.
+ */
+const READ_ROOM_PLAY_STATE = statement<"progressId">(
+  "read_room_play_state",
+  playStateSql(
+    `select n.* from (
+       select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
+       where q.game_id = s.game_id and q.version = s.question_version and not ${answeredRightSql("p")}
+       order by ${routeOrderSql("p", "s")} limit 1) n
+     where ${foundSql("p", "n.position")}`,
+    `,
+          ${stationsJsonSql("p", "s")} as stations`,
+  ),
 );
 
 /** A student's own progress, in one statement; the current question without its answer. */
-export async function readPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
+export async function readPlayState(
+  db: Db,
+  progressId: string,
+  studentId: string,
+  cardsEnsured = false,
+): Promise<PlayState> {
   if (!isUuid(progressId)) throw progressNotFound();
-  const [row] = await runStatement<PlayStateRow, "progressId">(db, READ_PLAY_STATE, { progressId });
+  const row = await runForHuntMode(progressId, async (mode) => {
+    const statement = mode === "room" ? READ_ROOM_PLAY_STATE : READ_PLAY_STATE;
+    return (await runStatement<PlayStateRow, "progressId">(db, statement, { progressId }))[0];
+  });
   if (!row) throw await missingProgress(db, progressId, studentId);
   if (row.student_id !== studentId) throw notYourProgress();
+  // A station without its card yet (a game saved before issue 29, in a session started before its
+  // cards were made): made now, once, and read again.
+  const stations = row.hunt_mode === "room" && row.stations ? parsed(row.stations) : null;
+  if (!cardsEnsured && stations?.some((s) => s.number === null)) {
+    await db.transaction((tx) => ensureStationCards(tx, row.game_id));
+    return readPlayState(db, progressId, studentId, true);
+  }
   return {
     progressId,
     studentName: row.student_name,
@@ -207,6 +260,7 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
           },
     soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,
+    hunt: stations && pupilHunt(stations, row.group_identifier, row.question_count),
   };
 }
 

@@ -4,6 +4,7 @@
  * taking a pupil out of a session.
  */
 import type { Language } from "../../shared/i18n/languages.ts";
+import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
@@ -27,6 +28,7 @@ import {
 } from "../db/schema.ts";
 import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
+import { ensureStationCards } from "../stations/station-card-commands.ts";
 import {
   badRequest,
   conflict,
@@ -45,7 +47,14 @@ export const randomJoinCode = () => String(randomInt(100000, 1000000));
 export async function startSession(
   db: Db,
   teacherId: string,
-  input: { gameId: string; groupCount: number; soundEffects?: boolean; classList?: string[]; pupilLanguage?: Language },
+  input: {
+    gameId: string;
+    groupCount: number;
+    soundEffects?: boolean;
+    classList?: string[];
+    pupilLanguage?: Language;
+    huntMode?: HuntMode;
+  },
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
   if (!Number.isInteger(input.groupCount) || input.groupCount < MIN_GROUPS || input.groupCount > MAX_GROUPS) {
@@ -69,6 +78,9 @@ export async function startSession(
       .where(and(eq(gameSessions.hostTeacherId, teacherId), gameSessionIsLive))) as [{ running: number }];
     if (Number(running) >= TEACHER_LIMITS.activeSessions)
       throw conflict("too_many_sessions", limitMessages.tooManyActiveSessions);
+    // Around the room, every question has its station card before a pupil looks for one (a game
+    // saved before issue 29 has none yet). Before the `for share` below: it may lock the game for update.
+    if (input.huntMode === "room") await ensureStationCards(tx, input.gameId);
     // The session keeps the version of the questions the game has now (decision 017). `for share`
     // waits for an edit being saved, and holds one off until this session is committed.
     const [current] = await queryRows<{ version: number; archived: boolean }>(
@@ -93,6 +105,7 @@ export async function startSession(
         questionVersion: current.version,
         soundEffects: input.soundEffects ?? false,
         pupilLanguage: input.pupilLanguage ?? "en",
+        huntMode: input.huntMode ?? "screen",
         classList: input.classList && input.classList.length > 0 ? input.classList : null,
       })
       .returning({ id: gameSessions.id });

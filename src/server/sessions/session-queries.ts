@@ -37,6 +37,7 @@ const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
   `select s.start_time, s.end_time, json_build_object(
      'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
      'maxDuration', s.max_duration, 'questionCount', s.question_count, 'pupilLanguage', s.pupil_language,
+     'huntMode', s.hunt_mode,
      'groups', (select coalesce(json_agg(json_build_object(
                    'id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
                    'members', (select coalesce(json_agg(json_build_object('progressId', p.id, 'name', p.student_name) order by p.started_at, p.id), '[]') from student_progress p where p.group_id = sg.id),
