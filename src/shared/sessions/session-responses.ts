@@ -1,6 +1,7 @@
 /** Shapes of the session API's responses: the dashboard, the codes page, the projector (types only). */
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import type { Language } from "../i18n/languages.ts";
+import type { GroupTrailStop, HuntMode } from "../stations/station-responses.ts";
 
 /** One row of the dashboard's active or past sessions. */
 export type SessionSummary = {
@@ -21,9 +22,15 @@ export type SessionGroup = {
   members: SessionMember[];
   /** Questions the group's pupils have answered right so far, summed (the projector's shared-goal bar). */
   questionsCompleted: number;
+  /**
+   * Around the room (issue 29): the stations of the group's route in its order, each with how many
+   * of the group found it and answered it right (the codes page and the projector); null on screen.
+   */
+  trail: GroupTrailStop[] | null;
 };
 
-export type SessionMember = { progressId: string; name: string };
+/** `stationsFound`: around the room, how many stations the pupil has found (0 on screen). */
+export type SessionMember = { progressId: string; name: string; stationsFound: number };
 
 export type SessionDetail = {
   id: string;
@@ -37,6 +44,8 @@ export type SessionDetail = {
   questionCount: number;
   /** The pupils' screens' language, chosen at Start Session: join links name it (decision 029). */
   pupilLanguage: Language;
+  /** How the hunt is played, chosen at Start Session (issue 29). */
+  huntMode: HuntMode;
   groups: SessionGroup[];
 };
 
