@@ -207,6 +207,7 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
           },
     soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,
+    hunt: null,
   };
 }
 

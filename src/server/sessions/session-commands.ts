@@ -4,6 +4,7 @@
  * taking a pupil out of a session.
  */
 import type { Language } from "../../shared/i18n/languages.ts";
+import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
@@ -45,7 +46,14 @@ export const randomJoinCode = () => String(randomInt(100000, 1000000));
 export async function startSession(
   db: Db,
   teacherId: string,
-  input: { gameId: string; groupCount: number; soundEffects?: boolean; classList?: string[]; pupilLanguage?: Language },
+  input: {
+    gameId: string;
+    groupCount: number;
+    soundEffects?: boolean;
+    classList?: string[];
+    pupilLanguage?: Language;
+    huntMode?: HuntMode;
+  },
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
   if (!Number.isInteger(input.groupCount) || input.groupCount < MIN_GROUPS || input.groupCount > MAX_GROUPS) {
@@ -93,6 +101,7 @@ export async function startSession(
         questionVersion: current.version,
         soundEffects: input.soundEffects ?? false,
         pupilLanguage: input.pupilLanguage ?? "en",
+        huntMode: input.huntMode ?? "screen",
         classList: input.classList && input.classList.length > 0 ? input.classList : null,
       })
       .returning({ id: gameSessions.id });

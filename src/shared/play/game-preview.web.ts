@@ -43,6 +43,8 @@ export function previewStart(
     current: pupilQuestion(game, 0),
     soundEffects: false,
     correctFirstTimeCount: 0,
+    // A preview plays on screen (issue 29).
+    hunt: null,
   };
 }
 

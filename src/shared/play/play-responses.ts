@@ -3,6 +3,7 @@ import type { GroupIdentifier } from "../games/curriculum.ts";
 import type { QuestionPicture } from "../games/images.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { ClassListEntry } from "../sessions/class-list.ts";
+import type { PupilHunt } from "../stations/station-responses.ts";
 
 /**
  * `classList`: the names pupils choose from (taken ones marked), or null when they type their name.
@@ -41,6 +42,11 @@ export type PlayState = {
   soundEffects: boolean;
   /** Questions this pupil answered right on the first attempt (the completion screen shows it). */
   correctFirstTimeCount: number;
+  /**
+   * The hunt around the room (issue 29): the pupil's route and the station to find next; null when
+   * the session is played on screen. Around the room, `current` is null until `hunt.next` is found.
+   */
+  hunt: PupilHunt | null;
 };
 
 export type PlayQuestion = {

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { classListProblem, parseClassList } from "./class-list.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
+import { HUNT_MODES } from "../stations/station-rules.ts";
 import { MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
 
 export const StartSessionSchema = z.object({
@@ -15,6 +16,8 @@ export const StartSessionSchema = z.object({
   soundEffects: z.boolean({ message: "sessions.soundEffectsNotBoolean" }).optional().default(false),
   /** The pupils' language (issue 17); the page's default is content-language.ts's defaultPupilLanguage. */
   pupilLanguage: z.enum(LANGUAGES, { message: "sessions.pupilLanguageInvalid" }).optional().default("en"),
+  /** How the hunt is played (issue 29): on screen (the default) or at station cards around the room. */
+  huntMode: z.enum(HUNT_MODES, { message: "sessions.huntModeInvalid" }).optional().default("screen"),
   /** The class list as pasted (one first name per line); empty → pupils type their names. */
   classList: z
     .string({ message: "sessions.classList.notText" })

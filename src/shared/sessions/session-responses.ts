@@ -1,7 +1,8 @@
 /** Shapes of the session API's responses: the dashboard, the codes page, the projector (types only). */
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import type { Language } from "../i18n/languages.ts";
-import type { GroupTrailStop, HuntMode } from "../stations/station-responses.ts";
+import type { GroupTrailStop } from "../stations/station-responses.ts";
+import type { HuntMode } from "../stations/station-rules.ts";
 
 /** One row of the dashboard's active or past sessions. */
 export type SessionSummary = {
@@ -44,7 +45,7 @@ export type SessionDetail = {
   questionCount: number;
   /** The pupils' screens' language, chosen at Start Session: join links name it (decision 029). */
   pupilLanguage: Language;
-  /** How the hunt is played, chosen at Start Session (issue 29). */
+  /** How the hunt is played, chosen at Start Session (issue 29): on screen, or at cards around the room. */
   huntMode: HuntMode;
   groups: SessionGroup[];
 };

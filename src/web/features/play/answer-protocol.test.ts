@@ -40,6 +40,7 @@ const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): Pl
   current,
   soundEffects: false,
   correctFirstTimeCount: 0,
+  hunt: null,
   ...extra,
 });
 const response = (extra: Partial<AnswerResponse>): AnswerResponse => ({
