@@ -92,7 +92,7 @@ export function TrailKey() {
               {state === "answered" ? <Tick /> : null}
             </span>
           </span>
-          {t(STOP_KEY[state])}
+          <span className="trail-key-text">{t(STOP_KEY[state])}</span>
         </li>
       ))}
     </ul>
