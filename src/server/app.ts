@@ -18,6 +18,7 @@ import { registerShareRoutes } from "./games/share-routes.ts";
 import { deleteUnusedImages } from "./images/image-commands.ts";
 import { registerImageRoutes } from "./images/image-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
+import { registerStationPlayRoutes } from "./stations/station-play-routes.ts";
 import { loadBlockedWords } from "./play/blocked-names.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     devices,
     blockedWords: loadBlockedWords(config.blockedNamesFile),
   });
+  await registerStationPlayRoutes(app, { auth, db: database.db, events, devices });
   await registerResultsRoutes(app, { auth, db: database.db, events, retentionDays: config.resultsRetentionDays });
   await registerAiRoutes(app, { auth, config });
   await registerPrivacyRoutes(app, { retentionDays: config.resultsRetentionDays });

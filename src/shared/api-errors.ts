@@ -54,6 +54,9 @@ export const SERVER_ERROR_CODES = [
   "retry",
   "name_taken",
   "pupil_removed",
+  // Stations around the room (issue 29)
+  "station_not_found",
+  "not_around_the_room",
   // AI generation: the SPEC's reasons, and a reply the model got wrong
   "unimplemented",
   "resource-exhausted",

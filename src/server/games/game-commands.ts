@@ -3,6 +3,7 @@
  * (decision 017): an edit writes the game's questions again under the next version, so a
  * session, which keeps the version it started with, still asks what it asked.
  */
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CreateGameSchema } from "../../shared/games/game-contracts.ts";
@@ -14,6 +15,7 @@ import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { imageMessages } from "../../shared/games/images.ts";
 import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
+import { ensureStationCards } from "../stations/station-card-commands.ts";
 
 export type NewGame = z.output<typeof CreateGameSchema>;
 
@@ -43,10 +45,41 @@ const gameFields = (input: NewGame) => ({
 });
 
 /**
- * Writes one version of a game's questions: the only place question rows are written, for
- * create and edit alike, so a new question column is written here once (decision 017).
+ * The station key each question is saved with (decision 031): the one the editor sent back when it
+ * is one of this game's (`known`), once; a new one otherwise (a new question, a duplicate, a file,
+ * a copy, a key of another game, or a key sent twice), so the question gets a card of its own.
  */
-async function insertQuestions(tx: Tx, gameId: string, version: number, input: NewGame) {
+function stationKeysOf(input: NewGame, known: ReadonlySet<string>): string[] {
+  const used = new Set<string>();
+  return input.questions.map((q) => {
+    const key = q.stationKey && known.has(q.stationKey) && !used.has(q.stationKey) ? q.stationKey : randomUUID();
+    used.add(key);
+    return key;
+  });
+}
+
+/** The station keys of a game's questions, in any stored version: the keys an edit may keep. */
+async function stationKeysOfGame(tx: Tx, gameId: string): Promise<Set<string>> {
+  const rows = await tx
+    .selectDistinct({ key: questions.stationKey })
+    .from(questions)
+    .where(eq(questions.gameId, gameId));
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Writes one version of a game's questions: the only place question rows are written, for
+ * create and edit alike, so a new question column is written here once (decision 017). Then the
+ * game's station cards: every question has one, made in the same transaction (issue 29).
+ */
+async function insertQuestions(
+  tx: Tx,
+  gameId: string,
+  version: number,
+  input: NewGame,
+  knownStationKeys: ReadonlySet<string> = new Set(),
+) {
+  const stationKeys = stationKeysOf(input, knownStationKeys);
   await tx.insert(questions).values(
     input.questions.map((q, position) => ({
       gameId,
@@ -58,8 +91,11 @@ async function insertQuestions(tx: Tx, gameId: string, version: number, input: N
       clue: q.clue,
       imageId: q.imageId,
       imageAlt: q.imageId ? q.imageAlt : null,
+      hidingPlace: q.hidingPlace,
+      stationKey: stationKeys[position]!,
     })),
   );
+  await ensureStationCards(tx, gameId);
 }
 
 /**
@@ -103,7 +139,7 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
     // Someone else's game is "not found" before anything about its pictures is said.
     if (!game) throw notFound(libraryMessages.gameNotFound);
     await checkPicturesOwned(tx, creatorId, input);
-    await insertQuestions(tx, gameId, game.version, input);
+    await insertQuestions(tx, gameId, game.version, input, await stationKeysOfGame(tx, gameId));
     await tx.execute(sql`
       delete from ${questions} q
       where q.game_id = ${gameId} and q.version <> ${game.version}

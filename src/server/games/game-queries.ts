@@ -56,6 +56,8 @@ export const storedQuestionColumns = {
   clue: questions.clue,
   imageId: questions.imageId,
   imageAlt: questions.imageAlt,
+  hidingPlace: questions.hidingPlace,
+  stationKey: questions.stationKey,
 };
 
 /** A game's questions of one version (decision 017: the game as it is now is its current version). */

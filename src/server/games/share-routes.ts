@@ -61,7 +61,8 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
       language: game.language,
       sharedBy: game.sharedBy,
       // Pictures by address (anyone with the id may read one, decision 019); their ids stay out of the view.
-      questions: game.questions.map(({ imageId: _id, imageAlt: _alt, ...q }) => q),
+      // A question's station key is its creator's (decision 031): a copy gets keys, and cards, of its own.
+      questions: game.questions.map(({ imageId: _id, imageAlt: _alt, stationKey: _key, ...q }) => q),
     };
     return { game: shared };
   });

@@ -20,6 +20,8 @@ function largestGameFile(): string {
     clue: "A clue, too",
     imageId: `picture-${i}`,
     imageAlt: "A picture, described",
+    hidingPlace: "Under the globe, by the window",
+    stationKey: `station-${i}`,
   }));
   const game: GameDetail = {
     id: "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1c",

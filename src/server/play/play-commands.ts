@@ -13,6 +13,8 @@ import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
+import { stationMessages } from "../../shared/stations/station-texts.ts";
+import { foundSql, nextOnRouteSql } from "../stations/hunt-sql.ts";
 import type { QuestionPicture } from "../../shared/games/images.ts";
 import {
   badRequest,
@@ -137,7 +139,13 @@ type AnswerOutcomeRow = {
   owned: boolean;
   live: boolean;
   has_question: boolean;
-  solved_before: number;
+  /** On screen: the questions before this one answered right (null around the room). */
+  solved_before: number | null;
+  in_room: boolean;
+  /** Around the room: the question index of the pupil's next station (null on screen, or when all are answered). */
+  route_next: number | null;
+  /** Around the room: this question's station is found (null on screen). */
+  found: boolean | null;
   already_correct: boolean;
   earlier_result: boolean | null;
   earlier_question: number | null;
@@ -157,7 +165,12 @@ const RECORD_ANSWER = statement<AnswerParams>(
             p.student_id = :studentId::text as owned,
             ${sessionIsLiveSql("s")} as live,
             q.correct_answer, q.clue,
-            (select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) as solved_before,
+            s.hunt_mode = 'room' as in_room,
+            -- On screen, the questions go in order; around the room (issue 29), along the group's route, each once found.
+            case when s.hunt_mode = 'screen' then
+              (select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) end as solved_before,
+            case when s.hunt_mode = 'room' then ${nextOnRouteSql("p", "s")} end as route_next,
+            case when s.hunt_mode = 'room' then ${foundSql("p", ":questionIndex::smallint")} end as found,
             exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = :questionIndex::smallint and a.is_correct) as already_correct,
             e.is_correct as earlier_result,
             e.question_index as earlier_question
@@ -169,7 +182,8 @@ const RECORD_ANSWER = statement<AnswerParams>(
    ),
    allowed as (
      select * from target
-     where owned and live and correct_answer is not null and solved_before = :questionIndex::smallint and not already_correct and earlier_result is null
+     where owned and live and correct_answer is not null and not already_correct and earlier_result is null
+       and case when in_room then route_next = :questionIndex::smallint and found else solved_before = :questionIndex::smallint end
    ),
    attempt as (
      insert into answer_attempts (progress_id, question_index, selected_option, is_correct, client_attempt_id)
@@ -199,15 +213,16 @@ const RECORD_ANSWER = statement<AnswerParams>(
      where p.id = :progressId::uuid and exists (select 1 from answer where is_correct)
      returning p.completed_at
    )
-   select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.already_correct,
+   select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.in_room, t.route_next, t.found, t.already_correct,
           t.earlier_result, t.earlier_question, t.session_id,
           -- A retried attempt id answers for the question it was first sent for.
           case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue
                else (select c.clue from questions c where c.game_id = t.game_id and c.version = t.question_version and c.position = t.earlier_question) end as clue,
           (select is_correct from attempt) as is_correct,
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
+          -- Around the room the next question waits for its station to be found: never sent with this answer.
           (select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")})
-             from questions n where n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1) as next_question
+             from questions n where not t.in_room and n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1) as next_question
    from target t`,
 );
 
@@ -261,7 +276,10 @@ export async function recordAnswer(
   if (!row.has_question) throw badRequest("invalid_question", playMessages.noSuchQuestion, "questionIndex");
   // Already answered correctly (a double submit from another tab): nothing changes.
   if (row.already_correct) return result(true);
-  if (row.solved_before !== q) throw conflict("out_of_order", playMessages.answerInOrder);
+  // Around the room, a question is answered only at its station, found (its question was never sent before).
+  if (row.in_room && (row.route_next !== q || !row.found))
+    throw conflict("station_not_found", stationMessages.findStationFirst);
+  if (!row.in_room && row.solved_before !== q) throw conflict("out_of_order", playMessages.answerInOrder);
   if (row.is_correct === null) {
     // The same attempt id arrived twice at the same moment; the other one recorded it.
     const [earlier] = await db

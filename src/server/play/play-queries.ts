@@ -20,6 +20,11 @@ import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";
 import { guardedLookupStatement, type CodeLookup } from "../limits/join-limits.ts";
+import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
+import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "../stations/hunt-sql.ts";
+
+/** A JSON column as node-postgres (parsed) or PGlite's EXECUTE (sometimes text) hands it over. */
+const parsed = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 export type LookupRow = {
   group_id: string;
@@ -143,6 +148,7 @@ type PlayStateRow = {
   wrong_options: number[] | null;
   clue: string | null;
   picture: QuestionPicture | null;
+  stations: StationRead[] | string | null;
 };
 
 const READ_PLAY_STATE = statement<"progressId">(
@@ -155,15 +161,25 @@ const READ_PLAY_STATE = statement<"progressId">(
           cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
           -- The clue only once this pupil has answered the question wrongly (decision 011).
           case when cardinality(wrong.options) > 0 then cur.clue end as clue,
-          ${pictureJsonSql("cur")} as picture
+          ${pictureJsonSql("cur")} as picture,
+          -- The stations only around the room: a session on screen reads nothing more.
+          case when s.hunt_mode = 'room' then ${stationsJsonSql("p", "s")} end as stations
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join games g on g.id = s.game_id
    left join lateral (
-     select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
-     where q.game_id = s.game_id and q.version = s.question_version
-       and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
-     order by q.position limit 1
+     -- On screen: the first question not yet answered right.
+     (select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
+      where s.hunt_mode = 'screen' and q.game_id = s.game_id and q.version = s.question_version
+        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
+      order by q.position limit 1)
+     union all
+     -- Around the room (issue 29): the next station on the group's route, once this pupil has found it.
+     (select n.* from (
+        select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
+        where s.hunt_mode = 'room' and q.game_id = s.game_id and q.version = s.question_version and not ${answeredRightSql("p")}
+        order by ${routeOrderSql("p", "s")} limit 1) n
+      where ${foundSql("p", "n.position")})
    ) cur on true
    -- The options already chosen wrongly for the current question (index answer_attempts_question_idx).
    left join lateral (
@@ -207,7 +223,7 @@ export async function readPlayState(db: Db, progressId: string, studentId: strin
           },
     soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,
-    hunt: null,
+    hunt: row.stations === null ? null : pupilHunt(parsed(row.stations), row.group_identifier, row.question_count),
   };
 }
 

@@ -73,6 +73,26 @@ export const QuestionSchema = z
       )
       .nullish()
       .transform((v) => v || null),
+    // Optional (issue 29): where the question's station card is hidden; absent, null or blank mean
+    // "not said" (stored as null). Trimmed before the limit is checked, as the editor's counter counts it.
+    hidingPlace: z
+      .string({ message: gameMessages.hidingPlaceNotText })
+      .transform((s) => withoutControlCharacters(s).trim())
+      .pipe(
+        z
+          .string()
+          .max(GAME_LIMITS.hidingPlace, gameMessages.hidingPlaceTooLong)
+          .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+      )
+      .nullish()
+      .transform((v) => v || null),
+    // Optional (decision 031): the question's identity, sent back by the editor so an edit keeps its
+    // station card. The server keeps it only when it belongs to the game; anything else gets a new one.
+    stationKey: z
+      .uuid()
+      .nullish()
+      .catch(null)
+      .transform((v) => v ?? null),
     // Optional: the id of a picture this teacher uploaded (POST /api/images); absent or null means none.
     imageId: z
       .uuid(imageMessages.imageNotFound)
@@ -157,6 +177,7 @@ const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
   gameMessages.optionsRequired,
   gameMessages.correctAnswerRequired,
   gameMessages.clueTooLong,
+  gameMessages.hidingPlaceTooLong,
   imageMessages.altRequired,
   imageMessages.altTooLong,
 ];

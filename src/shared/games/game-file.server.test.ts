@@ -24,6 +24,8 @@ const stored: GameDetail = {
       clue: "Count on your fingers.",
       imageId: null,
       imageAlt: null,
+      hidingPlace: null,
+      stationKey: "00000000-0000-4000-8000-000000000001",
     },
     {
       questionText: "3 + 3?",
@@ -32,6 +34,8 @@ const stored: GameDetail = {
       clue: null,
       imageId: null,
       imageAlt: null,
+      hidingPlace: "Under the globe",
+      stationKey: "00000000-0000-4000-8000-000000000002",
     },
   ],
   aiLastUsedSubject: "Mathematics",
@@ -60,7 +64,7 @@ describe("the game file", () => {
         language: "en",
         questions: [
           { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers." },
-          { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0 },
+          { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, hidingPlace: "Under the globe" },
         ],
       },
     });
@@ -78,6 +82,8 @@ describe("the game file", () => {
           clue: "Count on your fingers.",
           imageId: null,
           imageAlt: null,
+          hidingPlace: null,
+          stationKey: null,
         },
         {
           questionText: "3 + 3?",
@@ -86,6 +92,8 @@ describe("the game file", () => {
           clue: null,
           imageId: null,
           imageAlt: null,
+          hidingPlace: "Under the globe",
+          stationKey: null,
         },
       ],
       aiLastUsedSubject: "Mathematics",
@@ -109,6 +117,8 @@ describe("the game file", () => {
     // A file names pictures by index: another account's picture id is dropped, not refused, and so is a description without a picture.
     file.game.questions[0]!.imageId = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1d";
     file.game.questions[0]!.imageAlt = "A fox";
+    // A station key is the exporting game's: the imported game gets cards of its own (decision 031).
+    file.game.questions[0]!.stationKey = stored.questions[0]!.stationKey;
     const { game: parsed } = await GameFileSchema.parseAsync(file);
     expect(parsed.questions[0]).toEqual({
       questionText: "2 + 2?",
@@ -117,6 +127,8 @@ describe("the game file", () => {
       clue: "Count on your fingers.",
       imageId: null,
       imageAlt: null,
+      hidingPlace: null,
+      stationKey: null,
     });
     expect(parsed).toMatchObject({ aiLastUsedSubject: null, aiLastUsedNumQuestions: null });
     expect(parsed).not.toHaveProperty("theme");

@@ -40,6 +40,8 @@ export type GameFile = {
       options: string[];
       correctAnswer: number;
       clue?: string;
+      /** Where its station card is hidden (issue 29); absent when not said, and in files written before. */
+      hidingPlace?: string;
       image?: number;
       imageAlt?: string;
     }>;
@@ -73,6 +75,7 @@ export function gameFileOf(
       options: q.options,
       correctAnswer: q.correctAnswer,
       ...(q.clue ? { clue: q.clue } : {}),
+      ...(q.hidingPlace ? { hidingPlace: q.hidingPlace } : {}),
       ...(image !== undefined ? { image, imageAlt: q.imageAlt ?? "" } : {}),
     };
   });
@@ -216,7 +219,8 @@ export const GameFileSchema = z
           read.push(q);
           continue;
         }
-        const { image, imageAlt, imageId: _fromAnotherAccount, ...rest } = q;
+        // A station key is the exporting game's (decision 031): the imported game gets cards of its own.
+        const { image, imageAlt, imageId: _fromAnotherAccount, stationKey: _anotherGames, ...rest } = q;
         const imageId = image === undefined || image === null ? null : await pictureFor(image, i);
         read.push(imageId ? { ...rest, imageId, imageAlt } : rest);
       }

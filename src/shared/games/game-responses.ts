@@ -19,11 +19,17 @@ export type GameSummary = {
   sessionCount: number;
 };
 
-/** A stored question as its creator reads it back; `clue`, `imageId` and `imageAlt` are null when the question has none. */
-export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt"> & {
+/**
+ * A stored question as its creator reads it back; `clue`, `imageId`, `imageAlt` and `hidingPlace`
+ * are null when the question has none. `stationKey` is its identity across versions (decision 031):
+ * the editor sends it back with an edit, so the question keeps its station card.
+ */
+export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt" | "hidingPlace" | "stationKey"> & {
   clue: string | null;
   imageId: string | null;
   imageAlt: string | null;
+  hidingPlace: string | null;
+  stationKey: string;
 };
 
 /** A game as its creator sees it (for duplication): everything, answers and clues included. */

@@ -92,20 +92,28 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
     expect(titleIsNeeded({ subject: "Science", level: "1st Class", topic: "Plants" })).toBe(false);
   });
 
-  it("warns per question about blank options, a missing correct answer and a clue that is too long", () => {
+  it("warns per question about blank options, a missing correct answer and a clue or hiding place that is too long", () => {
     expect(questionWarnings(good)).toEqual({
       missingOptions: false,
       missingCorrectAnswer: false,
       clueTooLong: false,
+      hidingPlaceTooLong: false,
       missingAlt: false,
       altTooLong: false,
     });
     expect(
-      questionWarnings({ ...good, options: ["a", " ", "c", "d"], correctAnswer: 7, clue: "c".repeat(201) }),
+      questionWarnings({
+        ...good,
+        options: ["a", " ", "c", "d"],
+        correctAnswer: 7,
+        clue: "c".repeat(201),
+        hidingPlace: `  ${"h".repeat(121)}  `,
+      }),
     ).toEqual({
       missingOptions: true,
       missingCorrectAnswer: true,
       clueTooLong: true,
+      hidingPlaceTooLong: true,
       missingAlt: false,
       altTooLong: false,
     });

@@ -7,6 +7,7 @@
 import { messageText, msg } from "../i18n/messages.ts";
 import { IMAGE_LIMITS } from "./images.ts";
 import { OPTIONS_PER_QUESTION } from "../play/progress-rules.ts";
+import { HIDING_PLACE_MAX_LENGTH } from "../stations/station-rules.ts";
 
 export const GAME_LIMITS = {
   maxQuestions: 100,
@@ -17,6 +18,7 @@ export const GAME_LIMITS = {
   context: 2000,
   topic: 200,
   clue: 200,
+  hidingPlace: HIDING_PLACE_MAX_LENGTH,
 } as const;
 
 // One rule with play (progress-rules.ts has no imports, so the pupils' pages load it without zod).
@@ -52,6 +54,8 @@ export const gameMessages = {
   topicTooLong: messageText(msg("games.topicTooLong", { max: GAME_LIMITS.topic })),
   clueTooLong: messageText(msg("games.clueTooLong", { max: GAME_LIMITS.clue })),
   clueNotText: "games.clueNotText",
+  hidingPlaceTooLong: messageText(msg("games.hidingPlaceTooLong", { max: GAME_LIMITS.hidingPlace })),
+  hidingPlaceNotText: "games.hidingPlaceNotText",
 } as const;
 
 /**
@@ -66,6 +70,13 @@ export type Question = {
   clue: string;
   imageId?: string | null;
   imageAlt?: string;
+  /** Where its station card is hidden ("under the globe", issue 29); absent or "" when not said. */
+  hidingPlace?: string;
+  /**
+   * The question's identity across versions (decision 031), as read back from the server: sent
+   * back with an edit so the question keeps its station card. Absent for a new question.
+   */
+  stationKey?: string | null;
 };
 
 export const blankQuestion = (): Question => ({
@@ -107,6 +118,9 @@ const validCorrectAnswer = (n: unknown) =>
 export const clueLength = (clue: string | null | undefined) => (clue ?? "").trim().length;
 const clueTooLong = (clue: string | null | undefined) => clueLength(clue) > GAME_LIMITS.clue;
 
+/** A hiding place's length as the server counts it: after trimming (the editor's counter). */
+export const hidingPlaceLength = (place: string | null | undefined) => (place ?? "").trim().length;
+
 /** A picture's description as the server counts it: after trimming. */
 export const altLength = (alt: string | null | undefined) => (alt ?? "").trim().length;
 
@@ -121,6 +135,7 @@ export function questionWarnings(
   missingOptions: boolean;
   missingCorrectAnswer: boolean;
   clueTooLong: boolean;
+  hidingPlaceTooLong: boolean;
   missingAlt: boolean;
   altTooLong: boolean;
 } {
@@ -129,6 +144,7 @@ export function questionWarnings(
     missingOptions: q.options.some(isBlank) && (startedOnOptions || form.saveTried === true),
     missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer),
     clueTooLong: clueTooLong(q.clue),
+    hidingPlaceTooLong: hidingPlaceLength(q.hidingPlace) > GAME_LIMITS.hidingPlace,
     missingAlt: Boolean(q.imageId) && altLength(q.imageAlt) === 0,
     altTooLong: Boolean(q.imageId) && altLength(q.imageAlt) > IMAGE_LIMITS.alt,
   };
@@ -157,6 +173,9 @@ export function normaliseQuestion(raw: unknown): Question {
     options,
     correctAnswer: validCorrectAnswer(q.correctAnswer) ? (q.correctAnswer as number) : 0,
     clue: typeof q.clue === "string" ? q.clue : "",
+    ...(typeof q.hidingPlace === "string" && q.hidingPlace !== "" ? { hidingPlace: q.hidingPlace } : {}),
+    // Kept so an edit keeps the question's station card; a duplicate's keys are not kept by the server.
+    ...(typeof q.stationKey === "string" && q.stationKey !== "" ? { stationKey: q.stationKey } : {}),
     // A picture comes along with its description (a duplicated game keeps its pictures).
     ...(typeof q.imageId === "string" && q.imageId !== ""
       ? { imageId: q.imageId, imageAlt: typeof q.imageAlt === "string" ? q.imageAlt : "" }

@@ -32,7 +32,9 @@ export type SharedGame = {
 };
 
 /** A shared question: its picture as screens show it (address, description, size); the copy gets pictures of its own. */
-export type SharedQuestion = Omit<StoredQuestion, "imageId" | "imageAlt"> & { picture: QuestionPicture | null };
+export type SharedQuestion = Omit<StoredQuestion, "imageId" | "imageAlt" | "stationKey"> & {
+  picture: QuestionPicture | null;
+};
 
 /** Catalogue keys (issue 17); a function gives its key with values, encoded (it travels as a navigation notice). */
 export const shareMessages = {

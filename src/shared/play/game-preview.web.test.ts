@@ -14,6 +14,8 @@ const game = {
       clue: "Dearg nó glas",
       imageId: null,
       imageAlt: null,
+      hidingPlace: null,
+      stationKey: "00000000-0000-4000-8000-000000000001",
     },
     {
       questionText: "Cad é 'milk'?",
@@ -22,6 +24,8 @@ const game = {
       clue: null,
       imageId: "11111111-1111-4111-8111-111111111111",
       imageAlt: "A glass of milk",
+      hidingPlace: null,
+      stationKey: "00000000-0000-4000-8000-000000000002",
     },
   ],
 };

@@ -82,6 +82,33 @@ describe("questionsFromSheet, our layout", () => {
     ).toHaveLength(1);
   });
 
+  it("reads the optional hiding place column (issue 29), in English or Irish, and names one too long", () => {
+    const result = ok([
+      [...header, "Hiding place (optional)"],
+      ["Capital of Ireland?", "Cork", "Dublin", "Galway", "Limerick", "B", "", "Under the globe"],
+      ["7 × 8?", 54, 56, 58, 64, "B", "", ""],
+      ["2 + 2?", 3, 4, 5, 6, "B", "", "x".repeat(GAME_LIMITS.hidingPlace + 1)],
+    ]);
+    expect(result.questions.map((q) => q.question.hidingPlace)).toEqual(["Under the globe", undefined]);
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
+      `Row 4: the hiding place is ${GAME_LIMITS.hidingPlace + 1} characters long; at most ${GAME_LIMITS.hidingPlace}.`,
+    ]);
+    const irish = ok([
+      [...CLUEHUNT_HEADERS_GA, "Áit fholaigh (roghnach)"],
+      [
+        "Príomhchathair na hÉireann?",
+        "Corcaigh",
+        "Baile Átha Cliath",
+        "Gaillimh",
+        "Luimneach",
+        "B",
+        "",
+        "Faoin gcruinneog",
+      ],
+    ]);
+    expect(irish.questions[0]!.question.hidingPlace).toBe("Faoin gcruinneog");
+  });
+
   it("accepts 1–4 for the right answer, trims cells and skips empty rows", () => {
     const result = ok([
       header,

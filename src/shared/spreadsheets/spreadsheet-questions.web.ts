@@ -4,7 +4,8 @@
  * number (as the spreadsheet shows it) and what is wrong. Two layouts are understood:
  *
  * - ours: a header row "Question, Option A, Option B, Option C, Option D, Correct (A–D), Clue (optional)",
- *   or the same in Irish ("Ceist, Rogha A, …, Ceart (A–D), Leid (roghnach)");
+ *   or the same in Irish ("Ceist, Rogha A, …, Ceart (A–D), Leid (roghnach)"), and optionally
+ *   "Hiding place (optional)" / "Áit fholaigh (roghnach)": where the question's station card is hidden (issue 29);
  * - Kahoot!'s quiz template: a few title rows, then a header row "Question - max 120 characters",
  *   "Answer 1 - max 75 characters" … "Answer 4 …", "Time limit (sec) …", "Correct answer(s) …",
  *   usually after a numbering column. Kahoot allows two to four answers and several correct ones;
@@ -74,6 +75,8 @@ export const importMessages = {
   optionTooLong: (letter: string, length: number) =>
     text("games.import.optionTooLong", { letter, length, max: GAME_LIMITS.option }),
   clueTooLong: (length: number) => text("games.import.clueTooLong", { length, max: GAME_LIMITS.clue }),
+  hidingPlaceTooLong: (length: number) =>
+    text("games.import.hidingPlaceTooLong", { length, max: GAME_LIMITS.hidingPlace }),
   brokenText: text("games.import.brokenText"),
   rowProblem: (row: number, what: string) => text("games.import.rowProblem", { row, problem: what }),
 } as const;
@@ -97,6 +100,8 @@ type Columns = {
   options: number[];
   correct: number;
   clue: number | null;
+  /** Our layout's optional "Hiding place" column (issue 29). */
+  hidingPlace: number | null;
 };
 
 function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
@@ -108,7 +113,15 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
       const correct = cells.findIndex((c) => c.startsWith("correct answer"));
       const options = [1, 2, 3, 4].map(answer);
       if (options.every((i) => i >= 0) && correct >= 0)
-        return { layout: "kahoot", headerIndex: r, question: kahootQuestion, options, correct, clue: null };
+        return {
+          layout: "kahoot",
+          headerIndex: r,
+          question: kahootQuestion,
+          options,
+          correct,
+          clue: null,
+          hidingPlace: null,
+        };
     }
     const question = cells.findIndex((c) => c === "question" || c === "ceist");
     if (question >= 0) {
@@ -117,8 +130,19 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
       );
       const correct = cells.findIndex((c) => c.startsWith("correct") || c.startsWith("ceart"));
       const clue = cells.findIndex((c) => c.startsWith("clue") || c.startsWith("leid"));
+      const hidingPlace = cells.findIndex(
+        (c) => c.startsWith("hiding place") || c.startsWith("áit fholaigh") || c.startsWith("ait fholaigh"),
+      );
       if (options.every((i) => i >= 0) && correct >= 0)
-        return { layout: "cluehunt", headerIndex: r, question, options, correct, clue: clue >= 0 ? clue : null };
+        return {
+          layout: "cluehunt",
+          headerIndex: r,
+          question,
+          options,
+          correct,
+          clue: clue >= 0 ? clue : null,
+          hidingPlace: hidingPlace >= 0 ? hidingPlace : null,
+        };
     }
   }
   return null;
@@ -169,6 +193,8 @@ function rowProblems(columns: Columns, cells: string[], correct: number | string
   if (typeof correct === "string") problems.push(correct);
   const clue = columns.clue === null ? "" : (cells[columns.clue] ?? "");
   if ([...clue].length > GAME_LIMITS.clue) problems.push(importMessages.clueTooLong([...clue].length));
+  const place = columns.hidingPlace === null ? "" : (cells[columns.hidingPlace] ?? "");
+  if ([...place].length > GAME_LIMITS.hidingPlace) problems.push(importMessages.hidingPlaceTooLong([...place].length));
   return problems;
 }
 
@@ -189,16 +215,19 @@ export function questionsFromSheet(rows: readonly (readonly SheetCell[])[]): She
       ...columns.options,
       columns.correct,
       ...(columns.clue === null ? [] : [columns.clue]),
+      ...(columns.hidingPlace === null ? [] : [columns.hidingPlace]),
     ];
     if (used.every((i) => (cells[i] ?? "") === "")) continue;
     const correctText = cells[columns.correct] ?? "";
     const correct = columns.layout === "kahoot" ? kahootCorrect(correctText) : cluehuntCorrect(correctText);
     const found = rowProblems(columns, cells, correct);
-    const candidate = {
+    const hidingPlace = columns.hidingPlace === null ? "" : (cells[columns.hidingPlace] ?? "");
+    const candidate: Question = {
       questionText: cells[columns.question] ?? "",
       options: columns.options.map((i) => cells[i] ?? ""),
       correctAnswer: typeof correct === "number" ? correct : 0,
       clue: columns.clue === null ? "" : (cells[columns.clue] ?? ""),
+      ...(hidingPlace ? { hidingPlace } : {}),
     };
     // The save's own rules, after ours: whatever they still refuse (a broken character) is named too.
     if (found.length === 0 && !QuestionSchema.safeParse(candidate).success) found.push(importMessages.brokenText);

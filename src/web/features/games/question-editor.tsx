@@ -1,10 +1,14 @@
-/** One question of the Create Game form: text, four options, the correct-answer radio, the optional clue, warnings. */
+/**
+ * One question of the Create Game form: text, four options, the correct-answer radio, the
+ * optional clue, where its station card is hidden (issue 29), warnings.
+ */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import {
   clueLength,
   GAME_LIMITS,
   gameMessages,
+  hidingPlaceLength,
   OPTIONS_PER_QUESTION,
   questionWarnings,
   type Question,
@@ -91,6 +95,33 @@ export function QuestionEditor({ index, question, canRemove, saveTried = false, 
         {warnings.clueTooLong ? (
           <p className="error" id={`q${n}-clue-error`}>
             {t(gameMessages.clueTooLong)}
+          </p>
+        ) : null}
+      </div>
+      <div className="field clue-field hiding-place-field">
+        <label htmlFor={`q${n}-hiding-place`}>{t(msg("games.question.hidingPlace", { number: n }))}</label>
+        {/* As the clue: no maxLength, the counter and the message say what is too long. */}
+        <input
+          id={`q${n}-hiding-place`}
+          value={question.hidingPlace ?? ""}
+          aria-invalid={warnings.hidingPlaceTooLong}
+          aria-describedby={`q${n}-hiding-place-hint q${n}-hiding-place-count${warnings.hidingPlaceTooLong ? ` q${n}-hiding-place-error` : ""}`}
+          onChange={(e) => onChange({ ...question, hidingPlace: e.target.value })}
+        />
+        <p className="clue-hint" id={`q${n}-hiding-place-hint`}>
+          {t("games.question.hidingPlaceHint")}
+        </p>
+        <p className={`clue-count${warnings.hidingPlaceTooLong ? " over" : ""}`} id={`q${n}-hiding-place-count`}>
+          {t(
+            msg("games.question.clueCount", {
+              count: hidingPlaceLength(question.hidingPlace),
+              max: GAME_LIMITS.hidingPlace,
+            }),
+          )}
+        </p>
+        {warnings.hidingPlaceTooLong ? (
+          <p className="error" id={`q${n}-hiding-place-error`}>
+            {t(gameMessages.hidingPlaceTooLong)}
           </p>
         ) : null}
       </div>

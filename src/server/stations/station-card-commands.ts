@@ -1,0 +1,134 @@
+/**
+ * Writing station cards (issue 29, decision 031): one card per station key of a game, made in
+ * the transaction of every save (create, edit, duplicate, game file, share-link copy); "New cards"
+ * (every card a new token, word and number, so the laminated old ones stop working); the cards
+ * marked printed.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { gameLanguage } from "../../shared/i18n/content-language.ts";
+import { libraryMessages } from "../../shared/games/game-library.ts";
+import { stationWordKey } from "../../shared/stations/station-rules.ts";
+import { chooseStationWord } from "../../shared/stations/station-words.server.ts";
+import { queryRows, type Db, type Executor } from "../db/client.ts";
+import { games, questions, stationCards } from "../db/schema.ts";
+import { isUuid } from "../db/uuid.ts";
+import { notFound } from "../http/errors.ts";
+
+/** 128 random bits, URL-safe: the card's QR code. Far beyond guessing; no allowance needed. */
+const newCardToken = () => randomBytes(16).toString("base64url");
+
+/** The folded options of a question: its card's word is never one of them (the card must not give the answer). */
+const optionKeys = (options: readonly string[]) => new Set(options.map(stationWordKey));
+
+type StationKeyRow = { station_key: string; options: string[]; position: number; version: number };
+
+/** The game's station keys (any stored version) that have no card yet, the newest version's question for each. */
+const keysWithoutCard = (tx: Executor, gameId: string) =>
+  queryRows<StationKeyRow>(
+    tx,
+    sql`select distinct on (q.station_key) q.station_key, q.options, q.position, q.version
+        from ${questions} q
+        where q.game_id = ${gameId}
+          and not exists (select 1 from ${stationCards} c where c.station_key = q.station_key)
+        order by q.station_key, q.version desc`,
+  );
+
+/**
+ * The game row, locked: saves, "New cards" and a first find take it, so two of them never choose
+ * the same word or number. Null when there is no such game (of this creator, when one is named).
+ */
+async function lockGame(tx: Executor, gameId: string, creatorId?: string) {
+  const [game] = await queryRows<{ language: string | null; ai_last_used_subject: string | null }>(
+    tx,
+    creatorId === undefined
+      ? sql`select language, ai_last_used_subject from ${games} where id = ${gameId} for update`
+      : sql`select language, ai_last_used_subject from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`,
+  );
+  return game ? gameLanguage({ language: game.language, aiLastUsedSubject: game.ai_last_used_subject }) : null;
+}
+
+/**
+ * Every question of the game (any stored version) gets its station card, inside the caller's
+ * transaction: a token, a word in the game's language (unique in the game, never one of its
+ * question's options) and the next number, in the order of the questions. A save calls it after
+ * writing its questions; the card routes and a pupil's find call it too, for games saved before
+ * issue 29. Costs one select when every card is there.
+ */
+export async function ensureStationCards(tx: Executor, gameId: string): Promise<void> {
+  if ((await keysWithoutCard(tx, gameId)).length === 0) return;
+  const language = await lockGame(tx, gameId);
+  if (!language) return;
+  // Read again under the lock: another transaction may have made them while we waited.
+  const missing = (await keysWithoutCard(tx, gameId)).sort((a, b) => b.version - a.version || a.position - b.position);
+  if (missing.length === 0) return;
+  const existing = await queryRows<{ word_key: string; number: number }>(
+    tx,
+    sql`select word_key, number from ${stationCards} where game_id = ${gameId}`,
+  );
+  const taken = new Set(existing.map((c) => c.word_key));
+  let number = existing.reduce((max, c) => Math.max(max, Number(c.number)), 0);
+  const values = missing.map((q) => {
+    const { word, wordKey } = chooseStationWord(language, taken, optionKeys(q.options), randomInt);
+    taken.add(wordKey);
+    number += 1;
+    return { stationKey: q.station_key, gameId, token: newCardToken(), word, wordKey, number };
+  });
+  await tx.insert(stationCards).values(values).onConflictDoNothing();
+}
+
+/**
+ * "New cards": every card of the creator's game gets a new token, a new word (none of the old
+ * ones, so an old card's word stops working too) and a number by the question's place in the game
+ * (cards of removed questions after), and is to be printed again. Null when the game is not theirs.
+ */
+export async function renewStationCards(db: Db, creatorId: string, gameId: string): Promise<boolean> {
+  if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
+  return db.transaction(async (tx) => {
+    const language = await lockGame(tx, gameId, creatorId);
+    if (!language) throw notFound(libraryMessages.gameNotFound);
+    await ensureStationCards(tx, gameId);
+    const cards = await queryRows<{ station_key: string; word_key: string; options: string[] | null }>(
+      tx,
+      sql`select c.station_key, c.word_key, q.options
+          from ${stationCards} c
+          join ${games} g on g.id = c.game_id
+          left join ${questions} q on q.station_key = c.station_key and q.game_id = g.id and q.version = g.question_version
+          where c.game_id = ${gameId}
+          order by q.position nulls last, c.number`,
+    );
+    const taken = new Set(cards.map((c) => c.word_key));
+    const renewed = cards.map((c, k) => {
+      const { word, wordKey } = chooseStationWord(language, taken, optionKeys(c.options ?? []), randomInt);
+      taken.add(wordKey);
+      return sql`(${c.station_key}::uuid, ${newCardToken()}, ${word}, ${wordKey}, ${k + 1}::smallint)`;
+    });
+    if (renewed.length === 0) return true;
+    // Numbers and words are unique in a game, checked row by row: the old ones step aside first.
+    await tx.execute(
+      sql`update ${stationCards} set number = -number, word_key = '~' || word_key where game_id = ${gameId}`,
+    );
+    await tx.execute(sql`
+      update ${stationCards} c
+      set token = v.token, word = v.word, word_key = v.word_key, number = v.number, printed_at = null
+      from (values ${sql.join(renewed, sql`, `)}) as v(station_key, token, word, word_key, number)
+      where c.station_key = v.station_key and c.game_id = ${gameId}`);
+    return true;
+  });
+}
+
+/** The game's current cards (its questions as they are now) marked printed: they are no longer "new". */
+export async function markStationCardsPrinted(db: Db, creatorId: string, gameId: string): Promise<void> {
+  if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
+  await db.transaction(async (tx) => {
+    const [game] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from ${games} where id = ${gameId} and creator_id = ${creatorId}`,
+    );
+    if (!game) throw notFound(libraryMessages.gameNotFound);
+    await tx.execute(sql`
+      update ${stationCards} c set printed_at = now()
+      from ${questions} q join ${games} g on g.id = q.game_id and q.version = g.question_version
+      where q.game_id = ${gameId} and c.station_key = q.station_key and c.printed_at is null`);
+  });
+}

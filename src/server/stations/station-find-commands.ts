@@ -1,0 +1,134 @@
+/**
+ * A pupil finding a station (issue 29, decision 031): the card's token (its QR code) or its word,
+ * matched among the cards of the session's game, judged by the rules of shared/stations
+ * (findOutcome) and recorded in ONE statement with the check, so two finds at once cannot record
+ * a station that is not the next on the pupil's route. And a card's QR address opened on a device
+ * (/s/<token>): the find made for the device's own progress, if it joined a hunt around the room.
+ */
+import { ApiError } from "../../shared/api-errors.ts";
+import { groupNumberOf } from "../../shared/stations/pupil-hunt.ts";
+import type { FindOutcome, StationSymbol } from "../../shared/stations/station-responses.ts";
+import { findOutcome, routeOf, stationSymbolOf, stationWordKey } from "../../shared/stations/station-rules.ts";
+import { stationMessages } from "../../shared/stations/station-texts.ts";
+import type { Db } from "../db/client.ts";
+import { runStatement, statement } from "../db/prepared.ts";
+import { sessionIsLiveSql } from "../db/session-live.ts";
+import { isUuid } from "../db/uuid.ts";
+import { conflict, notYourProgress, progressNotFound, sessionEnded } from "../http/errors.ts";
+import { missingProgress } from "../play/play-queries.ts";
+import { nextOnRouteSql } from "./hunt-sql.ts";
+
+/** What was found: a card's token, or a station word as typed. */
+export type FindBy = { token: string } | { word: string };
+
+type FindParams = "progressId" | "studentId" | "token" | "wordKey";
+
+type FindRow = {
+  owned: boolean;
+  live: boolean;
+  in_room: boolean;
+  session_id: string;
+  group_identifier: string;
+  question_count: number;
+  /** The card is one of the game's (its number), or null: no card of this game has that token or word. */
+  card_number: number | null;
+  /** The session's question whose station the card is; null when the card is not part of this hunt. */
+  question_index: number | null;
+  answered: number[];
+  recorded: boolean;
+};
+
+/**
+ * The find, checked and recorded in one statement: the card among the cards of the session's game
+ * (by token, or by folded word), the question of the session's version that the card belongs to,
+ * and the pupil's next station on the route; a station_finds row only when the card is that station
+ * (a station found again inserts nothing), only for the pupil's own progress in a live session
+ * played around the room.
+ */
+const FIND_STATION = statement<FindParams>(
+  "find_station",
+  `with target as (
+     select p.id, p.session_id, p.group_identifier, p.student_id = :studentId::text as owned,
+            ${sessionIsLiveSql("s")} as live, s.hunt_mode = 'room' as in_room, s.question_count,
+            c.number as card_number, cq.position as question_index,
+            case when s.hunt_mode = 'room' then ${nextOnRouteSql("p", "s")} end as route_next
+     from student_progress p
+     join game_sessions s on s.id = p.session_id
+     left join station_cards c on c.game_id = s.game_id and (c.token = :token::text or c.word_key = :wordKey::text)
+     left join questions cq on cq.game_id = s.game_id and cq.version = s.question_version and cq.station_key = c.station_key
+     where p.id = :progressId::uuid
+   ),
+   recorded as (
+     insert into station_finds (progress_id, question_index)
+     select id, question_index from target
+     where owned and live and in_room and question_index = route_next
+     on conflict (progress_id, question_index) do nothing
+     returning question_index
+   )
+   select t.owned, t.live, t.in_room, t.session_id, t.group_identifier, t.question_count, t.card_number, t.question_index,
+          (select coalesce(array_agg(a.question_index::int order by a.question_index), '{}') from progress_answers a
+           where a.progress_id = t.id and a.is_correct) as answered,
+          exists (select 1 from recorded) as recorded
+   from target t`,
+);
+
+export type FindResult = {
+  outcome: FindOutcome;
+  /** The station the card is, when it is part of this hunt. */
+  station: { number: number; symbol: StationSymbol } | null;
+  sessionId: string;
+  /** A station newly found (the host's pages show it): false when found before, or not found. */
+  recorded: boolean;
+  /** A word typed that is no card's of this game: it spends the guessing allowance. */
+  wrongWord: boolean;
+};
+
+/** Finds a station for the pupil's own progress; the outcome by shared/stations' findOutcome. */
+export async function findStation(db: Db, progressId: string, studentId: string, by: FindBy): Promise<FindResult> {
+  if (!isUuid(progressId)) throw progressNotFound();
+  const [row] = await runStatement<FindRow, FindParams>(db, FIND_STATION, {
+    progressId,
+    studentId,
+    token: "token" in by ? by.token : null,
+    wordKey: "word" in by ? stationWordKey(by.word) : null,
+  });
+  if (!row) throw await missingProgress(db, progressId, studentId);
+  if (!row.owned) throw notYourProgress();
+  if (!row.live) throw sessionEnded();
+  if (!row.in_room) throw conflict("not_around_the_room", stationMessages.notAroundTheRoom);
+  const route = routeOf(groupNumberOf(row.group_identifier), row.question_count);
+  const outcome = findOutcome(row.question_index, route, new Set(row.answered));
+  return {
+    outcome,
+    station:
+      row.question_index === null || row.card_number === null
+        ? null
+        : { number: row.card_number, symbol: stationSymbolOf(row.card_number) },
+    sessionId: row.session_id,
+    recorded: row.recorded,
+    wrongWord: "word" in by && row.card_number === null,
+  };
+}
+
+/** A typed word that is no card's, as an error the guessing allowance counts (limits/join-guesses.ts); it carries the result. */
+export class WrongStationWord extends ApiError {
+  constructor(readonly result: FindResult) {
+    super(404, "not_found", stationMessages.tokenOrWord);
+  }
+}
+
+const VISIT_PROGRESS = statement<"deviceId" | "token">(
+  "station_visit_progress",
+  `select p.id from student_progress p join game_sessions s on s.id = p.session_id
+   where p.student_id = :deviceId::text and s.hunt_mode = 'room' and ${sessionIsLiveSql("s")}
+   -- The device's hunt of the card's game first; else its latest hunt (which says the card is not part of it).
+   order by exists (select 1 from station_cards c where c.token = :token::text and c.game_id = s.game_id) desc, p.started_at desc
+   limit 1`,
+);
+
+/** The device's progress in a live hunt around the room (the card's game's first), or null: the device goes to join. */
+export async function progressForVisit(db: Db, deviceId: string, token: string): Promise<string | null> {
+  const [row] = await runStatement<{ id: string }, "deviceId" | "token">(db, VISIT_PROGRESS, { deviceId, token });
+  return row?.id ?? null;
+}
+

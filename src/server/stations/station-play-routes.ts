@@ -1,0 +1,75 @@
+/**
+ * The pupil's station routes (issue 29): finding a station from the play page (the card's token
+ * from the in-page scanner, or its word typed), and a card's QR address opened on a device
+ * (/s/<token>, POST /api/stations/visit). Authenticate → validate → find (one statement) → present.
+ * A newly found station is published on the host's live channel (the codes page and the projector
+ * re-read); wrong words spend the join codes' guessing allowance (decision 015).
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError } from "../../shared/api-errors.ts";
+import { FindStationSchema, VisitStationSchema } from "../../shared/stations/station-contracts.server.ts";
+import type { FindStationResponse, StationVisitResponse } from "../../shared/stations/station-responses.ts";
+import { stationMessages } from "../../shared/stations/station-texts.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requirePupil } from "../auth/guards.ts";
+import type { PupilDevices } from "../auth/pupil-device.ts";
+import type { Db } from "../db/client.ts";
+import { createJoinGuessLimiter } from "../limits/join-guesses.ts";
+import { limitReached } from "../limits/limits.ts";
+import { readPlayState } from "../play/play-queries.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
+import { findStation, progressForVisit, WrongStationWord, type FindBy, type FindResult } from "./station-find-commands.ts";
+
+export async function registerStationPlayRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; events: EventBus; devices: PupilDevices },
+) {
+  const { auth, db, devices, events } = deps;
+  const guesses = createJoinGuessLimiter(app.limitCounters);
+
+  /** A word is looked up only while the device and its address have wrong guesses left; a token needs no allowance. */
+  async function find(request: FastifyRequest, progressId: string, deviceId: string, by: FindBy): Promise<FindResult> {
+    if (!("word" in by)) return findStation(db, progressId, deviceId, by);
+    try {
+      return await guesses.lookUp({ address: request.ip, deviceId }, async () => {
+        const result = await findStation(db, progressId, deviceId, by);
+        if (result.wrongWord) throw new WrongStationWord(result);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof WrongStationWord) return error.result;
+      if (error instanceof ApiError && error.status === 429)
+        throw limitReached(stationMessages.tooManyWrongWords, (error as { retryAfterSeconds?: number }).retryAfterSeconds);
+      throw error;
+    }
+  }
+
+  /** The find's answer: what happened, and the pupil's play state after it (the question, once found). */
+  async function present(progressId: string, deviceId: string, result: FindResult): Promise<FindStationResponse> {
+    if (result.recorded) events.publish({ type: "progress", sessionId: result.sessionId, progressId });
+    return { outcome: result.outcome, station: result.station, state: await readPlayState(db, progressId, deviceId) };
+  }
+
+  app.post<{ Params: { progressId: string } }>(
+    "/api/play/:progressId/stations",
+    async (request, reply): Promise<FindStationResponse> => {
+      const { deviceId } = await requirePupil(devices, auth, request);
+      const by = FindStationSchema.parse(request.body);
+      reply.header("cache-control", "no-store");
+      const result = await find(request, request.params.progressId, deviceId, by);
+      return present(request.params.progressId, deviceId, result);
+    },
+  );
+
+  // A card's QR code opened by the device's camera app: the device that joined a hunt around the
+  // room goes straight to the station; any other (no cookie, a teacher, no live hunt) is sent to join.
+  app.post("/api/stations/visit", async (request, reply): Promise<StationVisitResponse> => {
+    const { token } = VisitStationSchema.parse(request.body);
+    reply.header("cache-control", "no-store");
+    const device = devices.of(request);
+    const progressId = device && (await progressForVisit(db, device.deviceId, token));
+    if (!device || !progressId) return { progressId: null, find: null };
+    const result = await findStation(db, progressId, device.deviceId, { token });
+    return { progressId, find: await present(progressId, device.deviceId, result) };
+  });
+}
