@@ -33,12 +33,16 @@ describe.each(testDatabaseKinds())("the teacher's view of a hunt around the room
     return res.body.session as SessionDetail;
   };
 
-  /** A pupil finds a station: the card's number read where the teacher's print page reads it, the find as the play route makes it. */
+  /** A pupil finds a station as the play page does: the card's token (as printed on it) sent by the pupil's device. */
   async function find(pupil: Pupil, questionIndex: number) {
-    await queryRows(
+    const [card] = await queryRows<{ token: string }>(
       server.database.db,
-      sql`insert into station_finds (progress_id, question_index) values (${pupil.progressId}, ${questionIndex})`,
+      sql`select sc.token from station_cards sc join questions q on q.station_key = sc.station_key
+          where q.game_id = ${gameId} and q.position = ${questionIndex} order by q.version desc limit 1`,
     );
+    const res = await pupil.client.post(`/api/play/${pupil.progressId}/stations`, { token: card!.token });
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe("found");
   }
 
   beforeAll(async () => {
@@ -62,7 +66,7 @@ describe.each(testDatabaseKinds())("the teacher's view of a hunt around the room
         sql`select sc.number from questions q left join station_cards sc on sc.station_key = q.station_key
             where q.game_id = ${gameId} order by q.position`,
       )
-    ).map((row, position) => row.number ?? position + 1);
+    ).map((row) => row.number!);
   });
   afterAll(() => server?.close());
 

@@ -53,12 +53,17 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, watche
   const groups: { pupils: Pupil[]; route: number[] }[] = [];
   const shot = (name: string) => screenshot(teacher, `stations-live-${name}`);
 
-  /** A pupil finds the station of the question at `questionIndex`. */
-  const find = (pupil: Pupil, questionIndex: number) =>
-    queryRows(
+  /** A pupil finds a station as the play page does: the card's token (as printed on it) sent by the pupil's device. */
+  async function find(pupil: Pupil, questionIndex: number) {
+    const [card] = await queryRows<{ token: string }>(
       suite.server.database.db,
-      sql`insert into station_finds (progress_id, question_index) values (${pupil.progressId}, ${questionIndex})`,
+      sql`select sc.token from station_cards sc join questions q on q.station_key = sc.station_key
+          where q.game_id = ${gameId} and q.position = ${questionIndex}`,
     );
+    const res = await pupil.client.post(`/api/play/${pupil.progressId}/stations`, { token: card!.token });
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe("found");
+  }
   /** A pupil walks their route: finds and answers right the first `answered` stations, then finds the next. */
   async function walk(pupil: Pupil, route: number[], answered: number) {
     for (const questionIndex of route.slice(0, answered)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupNumberOf, groupTrail } from "./group-trail.server.ts";
+import { groupTrail } from "./group-trail.server.ts";
 
 const stations = [
   { questionIndex: 0, number: 4 },
@@ -9,8 +9,6 @@ const stations = [
 
 describe("a group's trail on the stage", () => {
   it("follows the group's own route, each stop named by its card", () => {
-    expect(groupNumberOf("yellow-square")).toBe(1);
-    expect(groupNumberOf("red-circle")).toBe(2);
     const trail = groupTrail("red-circle", stations, [{ questionIndex: 1, found: 3, answered: 2 }]);
     expect(trail).toEqual([
       { questionIndex: 1, number: 5, symbol: "leaf", found: 3, answered: 2 },

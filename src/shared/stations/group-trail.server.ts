@@ -4,12 +4,10 @@
  * group's pupils found it and answered its question right. Counts of the group, never of a child
  * against another: the stage shows how far a group has come, not a ranking.
  */
-import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../games/curriculum.ts";
+import type { GroupIdentifier } from "../games/curriculum.ts";
+import { groupNumberOf } from "./pupil-hunt.ts";
 import type { GroupTrailStop } from "./station-responses.ts";
 import { routeOf, stationSymbolOf } from "./station-rules.ts";
-
-/** A group's number on the route: 1 for the first group of the catalogue (yellow square), 2 for the next… */
-export const groupNumberOf = (group: GroupIdentifier): number => GROUP_IDENTIFIERS.indexOf(group) + 1;
 
 /** A session's station: the question at `questionIndex` is the card numbered `number` (null: no card made yet). */
 export type SessionStation = { questionIndex: number; number: number | null };
