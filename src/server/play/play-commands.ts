@@ -166,7 +166,7 @@ const RECORD_ANSWER = statement<AnswerParams>(
             ${sessionIsLiveSql("s")} as live,
             q.correct_answer, q.clue,
             s.hunt_mode = 'room' as in_room,
-            -- On screen, the questions go in order; around the room (issue 29), along the group's route, each once found.
+            -- On screen, the questions go in order; around the room (issue 29), along the route of the group, each once found.
             case when s.hunt_mode = 'screen' then
               (select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) end as solved_before,
             case when s.hunt_mode = 'room' then ${nextOnRouteSql("p", "s")} end as route_next,

@@ -21,6 +21,7 @@ import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, 
 import type { ApiError } from "../../shared/api-errors.ts";
 import { guardedLookupStatement, type CodeLookup } from "../limits/join-limits.ts";
 import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
+import { ensureStationCards } from "../stations/station-card-commands.ts";
 import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "../stations/hunt-sql.ts";
 
 /** A JSON column as node-postgres (parsed) or PGlite's EXECUTE (sometimes text) hands it over. */
@@ -129,6 +130,7 @@ export async function ownedProgress(db: Db, progressId: string, studentId: strin
 
 type PlayStateRow = {
   student_id: string;
+  game_id: string;
   student_name: string;
   group_identifier: string;
   completed_questions_count: number;
@@ -153,7 +155,7 @@ type PlayStateRow = {
 
 const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
-  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
+  `select p.student_id, s.game_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
           p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
           g.language as game_language, s.pupil_language,
           ${sessionIsLiveSql("s")} as live,
@@ -174,7 +176,7 @@ const READ_PLAY_STATE = statement<"progressId">(
         and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
       order by q.position limit 1)
      union all
-     -- Around the room (issue 29): the next station on the group's route, once this pupil has found it.
+     -- Around the room (issue 29): the next station on the route of the group, once this pupil has found it.
      (select n.* from (
         select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
         where s.hunt_mode = 'room' and q.game_id = s.game_id and q.version = s.question_version and not ${answeredRightSql("p")}
@@ -191,11 +193,22 @@ const READ_PLAY_STATE = statement<"progressId">(
 );
 
 /** A student's own progress, in one statement; the current question without its answer. */
-export async function readPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
+export async function readPlayState(
+  db: Db,
+  progressId: string,
+  studentId: string,
+  cardsEnsured = false,
+): Promise<PlayState> {
   if (!isUuid(progressId)) throw progressNotFound();
   const [row] = await runStatement<PlayStateRow, "progressId">(db, READ_PLAY_STATE, { progressId });
   if (!row) throw await missingProgress(db, progressId, studentId);
   if (row.student_id !== studentId) throw notYourProgress();
+  // A station without its card yet (a game saved before issue 29, in a session started before its
+  // cards were made): made now, once, and read again.
+  if (!cardsEnsured && row.stations !== null && parsed(row.stations).some((s) => s.number === null)) {
+    await db.transaction((tx) => ensureStationCards(tx, row.game_id));
+    return readPlayState(db, progressId, studentId, true);
+  }
   return {
     progressId,
     studentName: row.student_name,

@@ -28,6 +28,7 @@ import {
 } from "../db/schema.ts";
 import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
+import { ensureStationCards } from "../stations/station-card-commands.ts";
 import {
   badRequest,
   conflict,
@@ -77,6 +78,9 @@ export async function startSession(
       .where(and(eq(gameSessions.hostTeacherId, teacherId), gameSessionIsLive))) as [{ running: number }];
     if (Number(running) >= TEACHER_LIMITS.activeSessions)
       throw conflict("too_many_sessions", limitMessages.tooManyActiveSessions);
+    // Around the room, every question has its station card before a pupil looks for one (a game
+    // saved before issue 29 has none yet). Before the `for share` below: it may lock the game for update.
+    if (input.huntMode === "room") await ensureStationCards(tx, input.gameId);
     // The session keeps the version of the questions the game has now (decision 017). `for share`
     // waits for an edit being saved, and holds one off until this session is committed.
     const [current] = await queryRows<{ version: number; archived: boolean }>(

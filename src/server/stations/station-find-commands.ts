@@ -121,7 +121,7 @@ const VISIT_PROGRESS = statement<"deviceId" | "token">(
   "station_visit_progress",
   `select p.id from student_progress p join game_sessions s on s.id = p.session_id
    where p.student_id = :deviceId::text and s.hunt_mode = 'room' and ${sessionIsLiveSql("s")}
-   -- The device's hunt of the card's game first; else its latest hunt (which says the card is not part of it).
+   -- The hunt of the game of the card first; else the latest hunt of the device (which says the card is not part of it).
    order by exists (select 1 from station_cards c where c.token = :token::text and c.game_id = s.game_id) desc, p.started_at desc
    limit 1`,
 );
@@ -131,4 +131,3 @@ export async function progressForVisit(db: Db, deviceId: string, token: string):
   const [row] = await runStatement<{ id: string }, "deviceId" | "token">(db, VISIT_PROGRESS, { deviceId, token });
   return row?.id ?? null;
 }
-

@@ -18,7 +18,13 @@ import { createJoinGuessLimiter } from "../limits/join-guesses.ts";
 import { limitReached } from "../limits/limits.ts";
 import { readPlayState } from "../play/play-queries.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
-import { findStation, progressForVisit, WrongStationWord, type FindBy, type FindResult } from "./station-find-commands.ts";
+import {
+  findStation,
+  progressForVisit,
+  WrongStationWord,
+  type FindBy,
+  type FindResult,
+} from "./station-find-commands.ts";
 
 export async function registerStationPlayRoutes(
   app: FastifyInstance,
@@ -39,7 +45,10 @@ export async function registerStationPlayRoutes(
     } catch (error) {
       if (error instanceof WrongStationWord) return error.result;
       if (error instanceof ApiError && error.status === 429)
-        throw limitReached(stationMessages.tooManyWrongWords, (error as { retryAfterSeconds?: number }).retryAfterSeconds);
+        throw limitReached(
+          stationMessages.tooManyWrongWords,
+          (error as { retryAfterSeconds?: number }).retryAfterSeconds,
+        );
       throw error;
     }
   }

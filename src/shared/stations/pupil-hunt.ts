@@ -11,10 +11,10 @@ import { nextOnRoute, routeOf, stationSymbolOf } from "./station-rules.ts";
 export const groupNumberOf = (groupIdentifier: string): number =>
   GROUP_IDENTIFIERS.indexOf(groupIdentifier as (typeof GROUP_IDENTIFIERS)[number]) + 1;
 
-/** One station of the session as the server reads it, by question index. */
+/** One station of the session as the server reads it, by question index (`number` null: its card is not made yet). */
 export type StationRead = {
   questionIndex: number;
-  number: number;
+  number: number | null;
   hidingPlace: string | null;
   found: boolean;
   answered: boolean;
@@ -27,7 +27,7 @@ export function pupilHunt(stations: readonly StationRead[], groupIdentifier: str
   const answered = new Set(stations.filter((s) => s.answered).map((s) => s.questionIndex));
   const stops: StationStop[] = route.flatMap((questionIndex) => {
     const station = byIndex.get(questionIndex);
-    if (!station) return [];
+    if (!station || station.number === null) return [];
     return [
       {
         questionIndex,

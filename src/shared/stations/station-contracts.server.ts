@@ -3,7 +3,10 @@ import { z } from "zod";
 import { stationMessages } from "./station-texts.ts";
 
 /** A card's token as its QR code holds it; a token that is no card's is "not part of this hunt", not an error. */
-const token = z.string({ message: stationMessages.tokenOrWord }).min(1, stationMessages.tokenOrWord).max(200, stationMessages.tokenOrWord);
+const token = z
+  .string({ message: stationMessages.tokenOrWord })
+  .min(1, stationMessages.tokenOrWord)
+  .max(200, stationMessages.tokenOrWord);
 
 /** A station word as a child types it: folded before it is matched (case, accents, spaces do not matter). */
 const word = z
