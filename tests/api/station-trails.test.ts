@@ -90,7 +90,8 @@ describe.each(testDatabaseKinds())("the teacher's view of a hunt around the room
 
   it("counts, per group and station, who found it and who answered it right; per pupil, the stations found", async () => {
     await find(pupils.aoife, 0);
-    expect((await pupils.aoife.answer(0, CORRECT[0]!)).status).toBe(200);
+    const answered = await pupils.aoife.answer(0, CORRECT[0]!);
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     await find(pupils.aoife, 1);
     await find(pupils.bríd, 0);
     expect((await pupils.bríd.answer(0, (CORRECT[0]! + 1) % 4)).status).toBe(200);
