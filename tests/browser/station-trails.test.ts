@@ -112,11 +112,13 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, watche
   });
 
   it("the codes page gives each group its trail and each pupil the stations found", async () => {
-    // Mid-hunt: in each group the first pupil is furthest on, the second a station behind, the third just starting.
+    // Mid-hunt: each group further on than the one before, its first pupil ahead of the others;
+    // in the green and purple groups everyone has answered the first station.
     for (const [g, { pupils, route }] of groups.entries()) {
       if (g === 5) continue; // the last group has only joined
       await walk(pupils[0]!, route, Math.min(g + 1, 5));
-      await walk(pupils[1]!, route, g % 3);
+      await walk(pupils[1]!, route, Math.max(0, g - 1));
+      if (g >= 3) await walk(pupils[2]!, route, 1);
     }
     await teacher.setViewportSize(SIZES.projector);
     await teacher.reload();
@@ -158,10 +160,11 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, watche
       "found",
       "still to find",
     ]);
-    // Blue triangle's third stop: Gráinne answered it, Hugh has not reached it.
+    // Blue triangle's third stop: Gráinne answered it, Hugh has not reached it; green's first: all three answered.
     const blueThird = stage.nth(2).locator(".trail-station").nth(2);
     expect(await blueThird.textContent()).toContain("1/3");
     expect(await blueThird.getAttribute("class")).toContain("station-found");
+    expect(await stage.nth(3).locator(".trail-station").first().getAttribute("class")).toContain("station-answered");
     for (const [name, size] of Object.entries({ projector: SIZES.projector, tablet: SIZES.tablet })) {
       await teacher.setViewportSize(size);
       await teacher.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));

@@ -5,6 +5,7 @@
  * alone. With more than one pupil in the group, each stop also says how many answered it. It
  * measures the group against its own route: no ranking of groups or children.
  */
+import type { CSSProperties } from "react";
 import { msg } from "../../../shared/i18n/messages.ts";
 import type { GroupTrailStop } from "../../../shared/stations/station-responses.ts";
 import { StationSymbol, stationSymbolNameKey } from "../../components/station-symbol.tsx";
@@ -45,7 +46,12 @@ export function GroupTrail({
   const t = useT();
   const showCounts = memberCount > 1;
   return (
-    <ol className="station-trail" aria-label={t(msg("sessions.trail.label", { group: groupName }))}>
+    <ol
+      className="station-trail"
+      aria-label={t(msg("sessions.trail.label", { group: groupName }))}
+      // The projector sizes the stops by how many there are.
+      style={{ "--stations": trail.length } as CSSProperties}
+    >
       {trail.map((stop) => {
         const state = stopState(stop, memberCount);
         return (

@@ -107,14 +107,16 @@ function GroupCard({
           <ul className="member-list" aria-label={t(msg("sessions.codes.studentsIn", { group: name }))}>
             {group.members.map((member) => (
               <li key={member.progressId}>
-                <span className="member-name">{member.name}</span>
-                {group.trail ? (
-                  <span className="member-stations">
-                    {t(
-                      msg("sessions.codes.stationsFound", { found: member.stationsFound, total: group.trail.length }),
-                    )}
-                  </span>
-                ) : null}
+                <span className="member-who">
+                  <span className="member-name">{member.name}</span>
+                  {group.trail ? (
+                    <span className="member-stations">
+                      {t(
+                        msg("sessions.codes.stationsFound", { found: member.stationsFound, total: group.trail.length }),
+                      )}
+                    </span>
+                  ) : null}
+                </span>
                 <button
                   type="button"
                   className="button button-secondary button-small"
