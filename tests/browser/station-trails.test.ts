@@ -177,12 +177,11 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, watche
     const orange = groups[5]!;
     const orangeFirst = stage.nth(5).locator(".trail-station").first();
     for (const pupil of orange.pupils) await walk(pupil, orange.route, 1);
-    await teacher.waitForFunction(
-      () =>
-        document
-          .querySelectorAll(".stage-card")[5]
-          ?.querySelector(".trail-station")
-          ?.classList.contains("station-answered"),
+    await teacher.waitForFunction(() =>
+      document
+        .querySelectorAll(".stage-card")[5]
+        ?.querySelector(".trail-station")
+        ?.classList.contains("station-answered"),
     );
     expect(await orangeFirst.textContent()).toContain("3/3");
     expect(await orangeFirst.locator(".trail-tick").count()).toBe(1);
