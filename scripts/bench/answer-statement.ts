@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/bench/answer-statement.ts [--db=pglite|postgres|all] [--pupils=N]`: the
  * time of the hot-path statements themselves, without HTTP: the code lookup and the join,
- * recordAnswer (a wrong and a right answer), readPlayState and the teacher's results, called in this process on a fresh database. The HTTP
+ * recordAnswer (a wrong and a right answer), readPlayState and the teacher's results, called in this process on a fresh database;
+ * then the same class around the room (issue 29): a station found by its token, the answers and the play state with the hunt. The HTTP
  * benchmark (`npm run bench`) measures whole requests under load; this isolates the SQL, so a
  * change to a statement can be compared before and after even on a busy machine (it reports
  * medians of many calls).
@@ -15,6 +16,11 @@ import { createGame } from "../../src/server/games/game-commands.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
 import { lookupJoinCode, readPlayState } from "../../src/server/play/play-queries.ts";
 import { startSession } from "../../src/server/sessions/session-commands.ts";
+import { findStation } from "../../src/server/stations/station-find-commands.ts";
+import { routeOf } from "../../src/shared/stations/station-rules.ts";
+import { groupNumberOf } from "../../src/shared/stations/pupil-hunt.ts";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../src/server/db/client.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 
@@ -87,7 +93,9 @@ async function measure(database: Database) {
       );
     }
   }
+  const room = await measureRoom(database, teacherId, game.id);
   return {
+    ...room,
     wrong: wrong.slice(5),
     right: right.slice(5),
     state: state.slice(5),
@@ -95,6 +103,50 @@ async function measure(database: Database) {
     join: join.slice(5),
     results: liveResults,
   };
+}
+
+/** The same class around the room: each pupil finds each station by its token, then answers it wrongly and rightly. */
+async function measureRoom(database: Database, teacherId: string, gameId: string) {
+  const { db } = database;
+  const session = await startSession(db, teacherId, { gameId, groupCount: 6, huntMode: "room" });
+  const results = await findSessionResults(db, session.id, teacherId);
+  const tokens = (
+    await queryRows<{ token: string; position: number }>(
+      db,
+      sql`select c.token, q.position from station_cards c join questions q on q.station_key = c.station_key
+          where q.game_id = ${gameId} order by q.position`,
+    )
+  ).map((r) => r.token);
+  const players: Array<{ studentId: string; progressId: string; route: number[] }> = [];
+  for (let i = 0; i < pupils; i++) {
+    const group = results!.session.groups[i % results!.session.groups.length]!;
+    const studentId = randomUUID();
+    const { progressId } = await joinGroup(db, studentId, {
+      code: group.joinCode,
+      groupId: group.id,
+      name: `Pupil ${i}`,
+    });
+    players.push({ studentId, progressId, route: routeOf(groupNumberOf(group.groupIdentifier), QUESTIONS) });
+  }
+  const find: number[] = [],
+    wrong: number[] = [],
+    right: number[] = [],
+    state: number[] = [];
+  for (const p of players.slice(0, 2)) await readPlayState(db, p.progressId, p.studentId);
+  for (let step = 0; step < QUESTIONS; step++) {
+    for (const p of players) {
+      const q = p.route[step]!;
+      await timed(find, () => findStation(db, p.progressId, p.studentId, { token: tokens[q]! }));
+      await timed(wrong, () =>
+        recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 1, attemptId: randomUUID() }),
+      );
+      await timed(state, () => readPlayState(db, p.progressId, p.studentId));
+      await timed(right, () =>
+        recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 0, attemptId: randomUUID() }),
+      );
+    }
+  }
+  return { roomFind: find.slice(5), roomWrong: wrong.slice(5), roomRight: right.slice(5), roomState: state.slice(5) };
 }
 
 async function main() {
@@ -111,6 +163,10 @@ async function main() {
       console.log(`${kind.padEnd(8)} answer (wrong)  ${fmt(r.wrong)}`);
       console.log(`${kind.padEnd(8)} answer (right)  ${fmt(r.right)}`);
       console.log(`${kind.padEnd(8)} play state      ${fmt(r.state)}`);
+      console.log(`${kind.padEnd(8)} room: find      ${fmt(r.roomFind)}`);
+      console.log(`${kind.padEnd(8)} room: wrong     ${fmt(r.roomWrong)}`);
+      console.log(`${kind.padEnd(8)} room: right     ${fmt(r.roomRight)}`);
+      console.log(`${kind.padEnd(8)} room: state     ${fmt(r.roomState)}`);
     } finally {
       await database.close();
       await scratch?.drop();

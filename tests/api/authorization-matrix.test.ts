@@ -257,6 +257,20 @@ const MATRIX: Record<string, Row> = {
     path: (w) => `/api/play/${w.progressA}/help`,
     body: () => ({ requested: true }),
   },
+  // A station found (issue 29): the pupil's own progress only. The matrix's live session is played
+  // on screen, so its owner is told there are no cards to find (409); the hunt itself: stations-play.test.ts.
+  "POST /api/play/:progressId/stations": {
+    expected: statuses(401, 409, 403, 403, 403),
+    owner: "studentA",
+    path: (w) => `/api/play/${w.progressA}/stations`,
+    body: () => ({ token: "no-card-has-this-token" }),
+  },
+  // A card's QR address: any device may open it; one that joined no hunt around the room is sent to join.
+  "POST /api/stations/visit": {
+    expected: ANYONE,
+    path: () => "/api/stations/visit",
+    body: () => ({ token: "no-card-has-this-token" }),
+  },
   "GET /api/play/:progressId/events": {
     expected: OWN_PROGRESS_ONLY,
     owner: "studentA",

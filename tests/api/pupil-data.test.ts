@@ -1,6 +1,6 @@
 /**
  * What Cluehunt keeps about a child (issue 18; the privacy page's "What is kept about a child",
- * docs/DPIA.md): a pupil joining, answering and asking for help writes only the tables and
+ * docs/DPIA.md): a pupil joining, finding a station, answering and asking for help writes only the tables and
  * columns listed here, and nothing of their device — no address, no browser — is kept with
  * them. A table or column that a pupil's play starts writing fails this test until the privacy
  * page and the DPIA say what it keeps, and this list is changed with them.
@@ -56,6 +56,8 @@ const PUPIL_TABLES: Record<string, string[]> = {
     "selected_option",
     "updated_at",
   ],
+  // Around the room (issue 29): which station cards they found, and when.
+  station_finds: ["found_at", "progress_id", "question_index"],
   // The name's comparison key, so two children are not both "Aoife".
   session_names: ["created_at", "name_key", "session_id", "student_id"],
   // How many have joined each group (a count, no one named).
@@ -96,8 +98,8 @@ describe.each(testDatabaseKinds())("what is kept about a pupil on %s", (db) => {
     return all;
   }
 
-  it("a pupil's join, answers and help request write only a first name, answers, tries, times and counts: the tables and columns the privacy page lists", async () => {
-    const { session } = await teacherWithSession(server.url, 1);
+  it("a pupil's join, station found, answers and help request write only a first name, stations found, answers, tries, times and counts: the tables and columns the privacy page lists", async () => {
+    const { session, gameId } = await teacherWithSession(server.url, 1, "room");
     const code = session.groups[0].joinCode as string;
     const before = await tables();
 
@@ -113,6 +115,13 @@ describe.each(testDatabaseKinds())("what is kept about a pupil on %s", (db) => {
     const progressId = joined.body.progressId as string;
     const play = (path: string, body: unknown) =>
       tablet.post(`/api/play/${progressId}${path}`, body, { "user-agent": browser });
+    // Around the room (issue 29), the first station found: its card's word typed.
+    const [card] = await queryRows<{ word: string }>(
+      server.database.db,
+      sql`select c.word from station_cards c join questions q on q.station_key = c.station_key
+          where q.game_id = ${gameId} and q.position = 0`,
+    );
+    expect((await play("/stations", { word: card!.word })).body.outcome).toBe("found");
     expect(
       (await play("/answers", { questionIndex: 0, selectedOption: (CORRECT[0]! + 1) % 4, attemptId: attemptId() }))
         .status,

@@ -15,11 +15,12 @@ export const threeQuestionGame = {
 };
 export const CORRECT = [1, 2, 0];
 
-export async function teacherWithSession(baseUrl: string, groupCount = 3) {
+/** `huntMode`: on screen (the default), or around the room (issue 29). */
+export async function teacherWithSession(baseUrl: string, groupCount = 3, huntMode: "screen" | "room" = "screen") {
   const teacher = await signedUpTeacher(baseUrl);
   const game = await teacher.client.post("/api/games", threeQuestionGame);
   expect(game.status).toBe(201);
-  const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount });
+  const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount, huntMode });
   expect(started.status).toBe(201);
   const codes = await teacher.client.get(`/api/sessions/${started.body.id}`);
   return { teacher, gameId: game.body.id as string, sessionId: started.body.id as string, session: codes.body.session };

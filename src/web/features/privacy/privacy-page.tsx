@@ -30,6 +30,7 @@ export default function PrivacyPage() {
           <ul>
             <li>{t("privacy.stored.name")}</li>
             <li>{t("privacy.stored.answers")}</li>
+            <li>{t("privacy.stored.stations")}</li>
             <li>{t(msg("privacy.stored.times", { help: t("pupil.play.askHelp") }))}</li>
           </ul>
           <p>{t("privacy.stored.thatIsAll")}</p>
