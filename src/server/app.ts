@@ -27,6 +27,7 @@ import { endExpiredSessions } from "./sessions/session-commands.ts";
 import { scheduleRetentionSweep } from "./privacy/retention-schedule.ts";
 import { registerPrivacyRoutes } from "./privacy/privacy-routes.ts";
 import { registerSessionRoutes } from "./sessions/session-routes.ts";
+import { registerStationCardRoutes } from "./stations/station-card-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerGameFileRoutes(app, { auth, db: database.db });
   await registerShareRoutes(app, { auth, db: database.db });
   await registerImageRoutes(app, { auth, db: database.db });
+  await registerStationCardRoutes(app, { auth, db: database.db, config });
   const sse = createSseHub();
   // Streams end first, so that closing does not wait on open connections.
   app.addHook("preClose", async () => sse.closeAll());

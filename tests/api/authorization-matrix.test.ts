@@ -147,6 +147,23 @@ const MATRIX: Record<string, Row> = {
     owner: "teacherA",
     path: (w) => `/api/games/${w.gameA}/share`,
   },
+  "GET /api/games/:gameId/station-cards": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}/station-cards`,
+  },
+  "POST /api/games/:gameId/station-cards/printed": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}/station-cards/printed`,
+    body: () => ({}),
+  },
+  "POST /api/games/:gameId/station-cards/renew": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/games/${w.gameA}/station-cards/renew`,
+    body: () => ({}),
+  },
   "GET /api/shared/:shareLinkId": { expected: TEACHERS_ONLY, path: (w) => `/api/shared/${w.sharedLinkId}` },
   "POST /api/shared/:shareLinkId/copy": {
     expected: statuses(401, 403, 403, 201, 201),

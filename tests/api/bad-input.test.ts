@@ -1103,6 +1103,8 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
               clue: gameText(clue) || null,
               imageId: null,
               imageAlt: null,
+              hidingPlace: null,
+              stationKey: expect.any(String),
             },
           ]);
         },

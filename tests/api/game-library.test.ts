@@ -227,7 +227,13 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       expect(nextResults.questions.map((q) => q.questionText)).toEqual(["Cad é 'cheese'?"]);
       // The editor reads the game as it is now.
       expect((await teacher.client.get(`/api/games/${gameId}`)).body.game.questions).toEqual([
-        { ...editedGame.questions[1], imageId: null, imageAlt: null },
+        {
+          ...editedGame.questions[1],
+          imageId: null,
+          imageAlt: null,
+          hidingPlace: null,
+          stationKey: expect.any(String),
+        },
       ]);
       // So do everything else that reads a game's questions while older versions are kept:
       // its file, its share link, and the account export (each once read every kept version).

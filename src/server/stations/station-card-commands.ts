@@ -1,5 +1,5 @@
 /**
- * Writing station cards (issue 29, decision 031): one card per station key of a game, made in
+ * Writing station cards (issue 29, decisions 031 and 032): one card per station key of a game, made in
  * the transaction of every save (create, edit, duplicate, game file, share-link copy); "New cards"
  * (every card a new token, word and number, so the laminated old ones stop working); the cards
  * marked printed.
@@ -18,16 +18,25 @@ import { notFound } from "../http/errors.ts";
 /** 128 random bits, URL-safe: the card's QR code. Far beyond guessing; no allowance needed. */
 const newCardToken = () => randomBytes(16).toString("base64url");
 
-/** The folded options of a question: its card's word is never one of them (the card must not give the answer). */
-const optionKeys = (options: readonly string[]) => new Set(options.map(stationWordKey));
+/**
+ * Every option of the game's questions (any stored version), folded: no card's word is one of
+ * them, so no card gives away an answer, its own question's or another's.
+ */
+async function optionKeysOfGame(tx: Executor, gameId: string): Promise<Set<string>> {
+  const rows = await queryRows<{ option: string }>(
+    tx,
+    sql`select distinct unnest(options) as option from ${questions} where game_id = ${gameId}`,
+  );
+  return new Set(rows.map((row) => stationWordKey(row.option)));
+}
 
-type StationKeyRow = { station_key: string; options: string[]; position: number; version: number };
+type StationKeyRow = { station_key: string; position: number; version: number };
 
 /** The game's station keys (any stored version) that have no card yet, the newest version's question for each. */
 const keysWithoutCard = (tx: Executor, gameId: string) =>
   queryRows<StationKeyRow>(
     tx,
-    sql`select distinct on (q.station_key) q.station_key, q.options, q.position, q.version
+    sql`select distinct on (q.station_key) q.station_key, q.position, q.version
         from ${questions} q
         where q.game_id = ${gameId}
           and not exists (select 1 from ${stationCards} c where c.station_key = q.station_key)
@@ -50,8 +59,8 @@ async function lockGame(tx: Executor, gameId: string, creatorId?: string) {
 
 /**
  * Every question of the game (any stored version) gets its station card, inside the caller's
- * transaction: a token, a word in the game's language (unique in the game, never one of its
- * question's options) and the next number, in the order of the questions. A save calls it after
+ * transaction: a token, a word in the game's language (unique in the game, never one of the
+ * game's options) and the next number, in the order of the questions. A save calls it after
  * writing its questions; the card routes and a pupil's find call it too, for games saved before
  * issue 29. Costs one select when every card is there.
  */
@@ -67,9 +76,10 @@ export async function ensureStationCards(tx: Executor, gameId: string): Promise<
     sql`select word_key, number from ${stationCards} where game_id = ${gameId}`,
   );
   const taken = new Set(existing.map((c) => c.word_key));
+  const options = await optionKeysOfGame(tx, gameId);
   let number = existing.reduce((max, c) => Math.max(max, Number(c.number)), 0);
   const values = missing.map((q) => {
-    const { word, wordKey } = chooseStationWord(language, taken, optionKeys(q.options), randomInt);
+    const { word, wordKey } = chooseStationWord(language, taken, options, randomInt);
     taken.add(wordKey);
     number += 1;
     return { stationKey: q.station_key, gameId, token: newCardToken(), word, wordKey, number };
@@ -80,17 +90,17 @@ export async function ensureStationCards(tx: Executor, gameId: string): Promise<
 /**
  * "New cards": every card of the creator's game gets a new token, a new word (none of the old
  * ones, so an old card's word stops working too) and a number by the question's place in the game
- * (cards of removed questions after), and is to be printed again. Null when the game is not theirs.
+ * (cards of removed questions after), and is to be printed again. "Not found" when the game is not theirs.
  */
-export async function renewStationCards(db: Db, creatorId: string, gameId: string): Promise<boolean> {
+export async function renewStationCards(db: Db, creatorId: string, gameId: string): Promise<void> {
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
   return db.transaction(async (tx) => {
     const language = await lockGame(tx, gameId, creatorId);
     if (!language) throw notFound(libraryMessages.gameNotFound);
     await ensureStationCards(tx, gameId);
-    const cards = await queryRows<{ station_key: string; word_key: string; options: string[] | null }>(
+    const cards = await queryRows<{ station_key: string; word_key: string }>(
       tx,
-      sql`select c.station_key, c.word_key, q.options
+      sql`select c.station_key, c.word_key
           from ${stationCards} c
           join ${games} g on g.id = c.game_id
           left join ${questions} q on q.station_key = c.station_key and q.game_id = g.id and q.version = g.question_version
@@ -98,12 +108,13 @@ export async function renewStationCards(db: Db, creatorId: string, gameId: strin
           order by q.position nulls last, c.number`,
     );
     const taken = new Set(cards.map((c) => c.word_key));
+    const options = await optionKeysOfGame(tx, gameId);
     const renewed = cards.map((c, k) => {
-      const { word, wordKey } = chooseStationWord(language, taken, optionKeys(c.options ?? []), randomInt);
+      const { word, wordKey } = chooseStationWord(language, taken, options, randomInt);
       taken.add(wordKey);
       return sql`(${c.station_key}::uuid, ${newCardToken()}, ${word}, ${wordKey}, ${k + 1}::smallint)`;
     });
-    if (renewed.length === 0) return true;
+    if (renewed.length === 0) return;
     // Numbers and words are unique in a game, checked row by row: the old ones step aside first.
     await tx.execute(
       sql`update ${stationCards} set number = -number, word_key = '~' || word_key where game_id = ${gameId}`,
@@ -113,7 +124,6 @@ export async function renewStationCards(db: Db, creatorId: string, gameId: strin
       set token = v.token, word = v.word, word_key = v.word_key, number = v.number, printed_at = null
       from (values ${sql.join(renewed, sql`, `)}) as v(station_key, token, word, word_key, number)
       where c.station_key = v.station_key and c.game_id = ${gameId}`);
-    return true;
   });
 }
 

@@ -3,8 +3,8 @@
  * instead of scanning the QR code. One list per language of easy, distinct, child-readable
  * words (animals, things in a classroom or a garden, food), none of them a station symbol's
  * name (a card showing a bell must not say MOON). A word is chosen so that it is unique in its
- * game (folded, as typed words are matched) and never one of its question's options: the card
- * must not give the answer away. Pure; the server chooses with its own randomness.
+ * game (folded, as typed words are matched) and never one of the game's options: a card must
+ * not give an answer away. Pure; the server chooses with its own randomness.
  */
 import type { Language } from "../i18n/languages.ts";
 import { stationWordKey } from "./station-rules.ts";
@@ -43,7 +43,7 @@ export const STATION_WORDS: Record<Language, readonly string[]> = { en: ENGLISH,
 
 /**
  * A station word for a card: one of the language's words whose folded form is not `taken` (the
- * game's other cards, and, for "New cards", the old ones) nor `avoid` (the question's options,
+ * game's other cards, and, for "New cards", the old ones) nor `avoid` (the game's options,
  * folded with stationWordKey). `pick(n)` chooses among n candidates (0 ≤ result < n). When every
  * word of the list is used, a word gets a number after it (OTTER2): a game has at most 100
  * questions, but a game edited for years keeps the cards of removed questions.

@@ -63,6 +63,7 @@ const PlayPage = page(() => import("../features/play/play-page.tsx"), "pupil");
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page.tsx"));
 const CreateGamePage = page(() => import("../features/games/create-game-page.tsx"));
 const PreviewGamePage = page(() => import("../features/play/preview-game-page.tsx"));
+const StationCardsPage = page(() => import("../features/station-cards/station-cards-page.tsx"));
 const StartSessionPage = page(() => import("../features/sessions/start-session-page.tsx"));
 const SessionCodesPage = page(() => import("../features/sessions/session-codes-page.tsx"));
 const ResultsPage = page(() => import("../features/results/results-page.tsx"));
@@ -140,6 +141,7 @@ export function AppRoutes() {
         {/* Issue 16: the same editor saving in place (keyed, so it never shares state with Create), and the pupil's screens without a session. */}
         <Route path="/edit-game/:gameId" element={teacher(<CreateGamePage key="edit" />)} />
         <Route path="/preview-game/:gameId" element={teacher(<PreviewGamePage />)} />
+        <Route path="/games/:gameId/station-cards" element={teacher(<StationCardsPage />)} />
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
         <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />
         <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />

@@ -119,6 +119,13 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
                     >
                       {t("dashboard.preview")}
                     </Link>
+                    <Link
+                      className="button button-secondary button-small"
+                      to={`/games/${game.id}/station-cards`}
+                      aria-label={t(msg("dashboard.stationCardsLabel", { title: game.title }))}
+                    >
+                      {t("dashboard.stationCards")}
+                    </Link>
                     <button
                       type="button"
                       className="button button-secondary button-small"

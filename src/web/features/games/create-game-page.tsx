@@ -163,6 +163,11 @@ export default function CreateGamePage() {
           {t(duplicate.error ?? edited.error ?? "")}
         </p>
       ) : null}
+      {editedGameId && edited.game ? (
+        <p>
+          <Link to={`/games/${editedGameId}/station-cards`}>{t("games.editor.stationCards")}</Link>
+        </p>
+      ) : null}
       {editedGameId && edited.game && edited.game.sessionCount > 0 ? (
         <p className="edit-note" role="note">
           {t("games.editor.editNote")}

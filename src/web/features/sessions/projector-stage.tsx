@@ -17,7 +17,7 @@ import "../../styles/play-theme.css";
 import "../../styles/projector-stage.css";
 import { GroupTrail, TrailKey } from "./group-trail.tsx";
 import { BreakAtSlashes, JoinCodeDigits, shortLink } from "./join-code-text.tsx";
-import { QrCode } from "./qr-code.tsx";
+import { QrCode } from "../../components/qr-code.tsx";
 
 /** Share of the group's questions answered right: every member answering every question is 100 %. */
 export function groupProgress(

@@ -26,7 +26,7 @@ import { useThrottled } from "../../lib/use-throttled.ts";
 import { GroupTrail, TrailKey } from "./group-trail.tsx";
 import { BreakAtSlashes, JoinCodeDigits } from "./join-code-text.tsx";
 import { endSession, fetchSession, sessionQueryKey } from "./sessions-api.ts";
-import { QrCode } from "./qr-code.tsx";
+import { QrCode } from "../../components/qr-code.tsx";
 
 // The stage brings the pupils' typeface with it: loaded only when the teacher opens it.
 const ProjectorStage = lazy(() => import("./projector-stage.tsx"));

@@ -1,4 +1,4 @@
-/** A QR code drawn as SVG (no canvas, no inline script), so a tablet's camera can open the join link. */
+/** A QR code drawn as SVG (no canvas, no inline script): the join link on the codes page, a station card's address on the printed cards. */
 import { encode } from "uqr";
 
 export function QrCode({ text, label }: { text: string; label: string }) {
