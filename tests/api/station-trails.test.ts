@@ -6,11 +6,9 @@
  * station not found is not attempted), and the CSV per question when it was found, in English and
  * Irish. A session on screen has none of it.
  */
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questionSummaries, studentSummary, type SessionResults } from "../../src/shared/results/results.ts";
 import type { SessionDetail } from "../../src/shared/sessions/session-responses.ts";
-import { queryRows } from "../../src/server/db/client.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -24,8 +22,9 @@ describe.each(testDatabaseKinds())("the teacher's view of a hunt around the room
   let gameId: string;
   let sessionId: string;
   let pupils: Record<"aoife" | "bríd" | "cathal", Pupil>;
-  /** The card number of each question, by position. */
+  /** The card number and token of each question, by position. */
   let cardNumbers: number[];
+  let tokens: string[];
 
   const session = async (id = sessionId) => {
     const res = await teacher.client.get(`/api/sessions/${id}`);
@@ -33,14 +32,9 @@ describe.each(testDatabaseKinds())("the teacher's view of a hunt around the room
     return res.body.session as SessionDetail;
   };
 
-  /** A pupil finds a station as the play page does: the card's token (as printed on it) sent by the pupil's device. */
+  /** A pupil finds a station as the play page does: the token of its card, as the teacher's print page has it. */
   async function find(pupil: Pupil, questionIndex: number) {
-    const [card] = await queryRows<{ token: string }>(
-      server.database.db,
-      sql`select sc.token from station_cards sc join questions q on q.station_key = sc.station_key
-          where q.game_id = ${gameId} and q.position = ${questionIndex} order by q.version desc limit 1`,
-    );
-    const res = await pupil.client.post(`/api/play/${pupil.progressId}/stations`, { token: card!.token });
+    const res = await pupil.client.post(`/api/play/${pupil.progressId}/stations`, { token: tokens[questionIndex] });
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe("found");
   }
@@ -60,13 +54,13 @@ describe.each(testDatabaseKinds())("the teacher's view of a hunt around the room
       bríd: await joinedStudent(server.url, yellow!.joinCode, "Bríd"),
       cathal: await joinedStudent(server.url, red!.joinCode, "Cathal"),
     };
-    cardNumbers = (
-      await queryRows<{ number: number | null }>(
-        server.database.db,
-        sql`select sc.number from questions q left join station_cards sc on sc.station_key = q.station_key
-            where q.game_id = ${gameId} order by q.position`,
-      )
-    ).map((row) => row.number!);
+    const cards = await teacher.client.get(`/api/games/${gameId}/station-cards`);
+    expect(cards.status).toBe(200);
+    const byPosition = (cards.body.cards as { position: number; number: number; token: string }[]).sort(
+      (a, b) => a.position - b.position,
+    );
+    cardNumbers = byPosition.map((card) => card.number);
+    tokens = byPosition.map((card) => card.token);
   });
   afterAll(() => server?.close());
 

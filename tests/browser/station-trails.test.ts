@@ -7,10 +7,8 @@
  * each question's station and say when each pupil found it. Six groups mid-hunt, at a phone, a
  * tablet and a 1080p projector, laid out whole and passing axe.
  */
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { queryRows } from "../../src/server/db/client.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
@@ -51,16 +49,13 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, watche
   let sessionId: string;
   /** By group, in the catalogue's order: its pupils and its route (question indices). */
   const groups: { pupils: Pupil[]; route: number[] }[] = [];
+  /** The token of each question's card, by position. */
+  const tokens: string[] = [];
   const shot = (name: string) => screenshot(teacher, `stations-live-${name}`);
 
-  /** A pupil finds a station as the play page does: the card's token (as printed on it) sent by the pupil's device. */
+  /** A pupil finds a station as the play page does: the token of its card, as the teacher's print page has it. */
   async function find(pupil: Pupil, questionIndex: number) {
-    const [card] = await queryRows<{ token: string }>(
-      suite.server.database.db,
-      sql`select sc.token from station_cards sc join questions q on q.station_key = sc.station_key
-          where q.game_id = ${gameId} and q.position = ${questionIndex}`,
-    );
-    const res = await pupil.client.post(`/api/play/${pupil.progressId}/stations`, { token: card!.token });
+    const res = await pupil.client.post(`/api/play/${pupil.progressId}/stations`, { token: tokens[questionIndex] });
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe("found");
   }
@@ -79,6 +74,9 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, watche
     const created = await pageApi(teacher, "/api/games", sixStationGame);
     expect(created.status).toBe(201);
     gameId = created.body.id;
+    const cards = await pageApi(teacher, `/api/games/${gameId}/station-cards`);
+    expect(cards.status).toBe(200);
+    for (const card of cards.body.cards) tokens[card.position] = card.token;
   });
 
   it("Start Session offers On screen by default and Around the room, saying what it means", async () => {
@@ -140,6 +138,9 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, watche
       "1 of 6 stations found",
       "0 of 6 stations found",
     ]);
+    // Live: Cathal finds his first station; the page says so without being reloaded.
+    await find(groups[0]!.pupils[2]!, groups[0]!.route[0]!);
+    await cards.nth(0).getByText("1 of 6 stations found").nth(1).waitFor();
     await cards.nth(1).getByText("Who has joined (3)").click();
     for (const [name, size] of Object.entries(SIZES)) {
       await teacher.setViewportSize(size);
