@@ -41,6 +41,7 @@ const ROUTES: Array<[route: string, page: string, audience: "public" | "student"
   ["/reset-password", "features/auth/reset-password-page.tsx", "public"],
   ["/join", "features/join/join-page.tsx", "student"],
   ["/play/:id", "features/play/play-page.tsx", "student"],
+  ["/s/:token", "features/play/station-visit-page.tsx", "student"],
   ["/dashboard", "features/dashboard/dashboard-page.tsx", "teacher"],
   ["/create-game", "features/games/create-game-page.tsx", "teacher"],
   ["/start-session/:id", "features/sessions/start-session-page.tsx", "teacher"],

@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())("web delivery on %s", (db) => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/^User-agent: \*$/m);
-    for (const closed of ["/join", "/play/", "/dashboard", "/session-codes/", "/results/", "/api/"])
+    for (const closed of ["/join", "/play/", "/s/", "/dashboard", "/session-codes/", "/results/", "/api/"])
       expect(res.text).toContain(`Disallow: ${closed}\n`);
     expect(res.text).not.toMatch(/^Disallow: \/$/m);
     expect(res.text).not.toContain("<html");

@@ -83,9 +83,36 @@ export const expectedClass = {
     },
   ],
   questions: [
-    // The scripted game has no clues, so no pupil was shown one.
-    { index: 0, firstTry: 3, eventually: 2, stillWrong: 0, notAttempted: 1, averageAttempts: 1.6, clueShown: 0 },
-    { index: 1, firstTry: 2, eventually: 1, stillWrong: 0, notAttempted: 3, averageAttempts: 1.3, clueShown: 0 },
-    { index: 2, firstTry: 2, eventually: 0, stillWrong: 1, notAttempted: 3, averageAttempts: 1, clueShown: 0 },
+    // The scripted game has no clues, so no pupil was shown one; it is played on screen, so no station is found.
+    {
+      index: 0,
+      firstTry: 3,
+      eventually: 2,
+      stillWrong: 0,
+      notAttempted: 1,
+      averageAttempts: 1.6,
+      clueShown: 0,
+      found: 0,
+    },
+    {
+      index: 1,
+      firstTry: 2,
+      eventually: 1,
+      stillWrong: 0,
+      notAttempted: 3,
+      averageAttempts: 1.3,
+      clueShown: 0,
+      found: 0,
+    },
+    {
+      index: 2,
+      firstTry: 2,
+      eventually: 0,
+      stillWrong: 1,
+      notAttempted: 3,
+      averageAttempts: 1,
+      clueShown: 0,
+      found: 0,
+    },
   ],
 } as const;

@@ -27,6 +27,8 @@ const PRELOADED_PAGES: Array<[matches: (pathname: string) => boolean, source: st
   [(p) => p === "/", "features/landing/landing-page.tsx"],
   [(p) => p === "/join", "features/join/join-page.tsx"],
   [(p) => PLAY_PAGE.test(p), "features/play/play-page.tsx"],
+  // A station card's address, opened by a camera app (issue 29).
+  [(p) => /^\/s\/[^/]+$/.test(p), "features/play/station-visit-page.tsx"],
 ];
 
 /** `language`: the page's (pageLanguage in web-app.ts), whose texts the page shows first. */

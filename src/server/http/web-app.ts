@@ -35,6 +35,7 @@ export const ROBOTS_TXT = [
   "User-agent: *",
   "Disallow: /join",
   "Disallow: /play/",
+  "Disallow: /s/",
   "Disallow: /dashboard",
   "Disallow: /create-game",
   "Disallow: /start-session/",

@@ -2,8 +2,9 @@
  * The results as a spreadsheet: one row per student, the outcome and attempts of every question.
  * When the game has clues, each question also gets a "Clue Shown" column: "Yes" or "No" for a
  * question with a clue, empty for one without (decision 011). A game without clues keeps the
- * columns it always had. Headings and words are in the teacher's language (issue 17); English
- * keeps SPEC's headings.
+ * columns it always had. Around the room (issue 29), each question also gets "Found After": how
+ * long after joining the pupil found its station, empty when they did not. Headings and words
+ * are in the teacher's language (issue 17); English keeps SPEC's headings.
  */
 import { GROUPS } from "../../shared/games/curriculum.ts";
 import { toCsv } from "../../shared/spreadsheets/csv.server.ts";
@@ -11,6 +12,7 @@ import type { Language } from "../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../shared/i18n/messages.ts";
 import {
   clueWasShown,
+  foundAfter,
   OUTCOME_LABEL,
   studentStatus,
   studentSummary,
@@ -23,6 +25,7 @@ export function resultsCsv(results: SessionResults, language: Language = "en"): 
   const t = (text: Text) => translate(language, text);
   const { questions, students, session } = results;
   const hasClues = questions.some((q) => q.clue);
+  const aroundTheRoom = session.huntMode === "room";
   const number = (q: (typeof questions)[number]) => ({ number: q.index + 1 });
   const header = [
     t("results.csv.studentName"),
@@ -35,6 +38,7 @@ export function resultsCsv(results: SessionResults, language: Language = "en"): 
       t(msg("results.csv.outcome", number(q))),
       t(msg("results.csv.attempts", number(q))),
       ...(hasClues ? [t(msg("results.csv.clueShown", number(q)))] : []),
+      ...(aroundTheRoom ? [t(msg("results.csv.foundAfter", number(q)))] : []),
     ]),
   ];
   const yesNo = (yes: boolean) => t(yes ? "results.csv.yes" : "results.csv.no");
@@ -53,6 +57,7 @@ export function resultsCsv(results: SessionResults, language: Language = "en"): 
         t(OUTCOME_LABEL[summary.outcomes[q.index]!]),
         answers.get(q.index)?.attempts ?? 0,
         ...(hasClues ? [clueCell(q)] : []),
+        ...(aroundTheRoom ? [foundAfter(s, q.index, t) ?? ""] : []),
       ]),
     ];
   });

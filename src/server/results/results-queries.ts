@@ -1,10 +1,18 @@
 /** Reading a session's results, for its host. */
-import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { clueWasShown, type SessionResults } from "../../shared/results/results.ts";
+import type { SessionStation } from "../../shared/stations/group-trail.server.ts";
+import { stationSymbolOf } from "../../shared/stations/station-rules.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
+import {
+  fromJson,
+  presentGroups,
+  SESSION_GROUPS_JSON,
+  SESSION_STATIONS_JSON,
+  type GroupRow,
+} from "../sessions/session-queries.ts";
 
 /** A timestamp as the ISO 8601 text JavaScript writes (UTC, milliseconds). */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -15,17 +23,18 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
      'session', json_build_object(
        'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
        'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
-       'pupilLanguage', s.pupil_language,
-       'groups', (select coalesce(json_agg(json_build_object('id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
-                                                   'members', (select coalesce(json_agg(json_build_object('progressId', m.id, 'name', m.student_name) order by m.started_at, m.id), '[]') from student_progress m where m.group_id = sg.id),
-                                                   'questionsCompleted', (select coalesce(sum(m.completed_questions_count), 0)::int from student_progress m where m.group_id = sg.id))), '[]')
-                  from session_groups sg where sg.session_id = s.id)),
+       'pupilLanguage', s.pupil_language, 'huntMode', s.hunt_mode,
+       'groups', ${SESSION_GROUPS_JSON}),
+     'stations', ${SESSION_STATIONS_JSON},
      'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue, 'picture', ${pictureJsonSql("q")}) order by q.position), '[]')
                    from questions q where q.game_id = s.game_id and q.version = s.question_version),
      'students', (select coalesce(json_agg(json_build_object(
                      'progressId', p.id, 'studentName', p.student_name, 'groupIdentifier', p.group_identifier,
                      'completedQuestionsCount', p.completed_questions_count, 'firstAttemptCorrectCount', p.first_attempt_correct_count,
                      'helpRequested', p.help_requested, 'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
+                     'finds', (select coalesce(json_agg(json_build_object('questionIndex', f.question_index, 'foundAt', ${iso("f.found_at")})
+                                  order by f.question_index), '[]')
+                               from station_finds f where f.progress_id = p.id),
                      'answers', (select coalesce(json_agg(json_build_object(
                                     'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
                                     'wasEverIncorrect', a.was_ever_incorrect,
@@ -39,21 +48,27 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
    where s.id = :sessionId::uuid and s.host_teacher_id = :teacherId::text`,
 );
 
+/** The results as the statement builds them: groups' trails as counts, the session's stations beside. */
+type ResultsRow = Omit<SessionResults, "session" | "retention"> & {
+  session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
+  stations: SessionStation[] | null;
+};
+
 /**
  * A session's results for its host, built by the database as one JSON document in one
  * statement: the session and its groups, the questions with their answers, and every
- * student with their latest answer and number of attempts per question. A teacher's live
+ * student with their latest answer and number of attempts per question and, around the room,
+ * when they found each station. A teacher's live
  * page asks for this up to twice a second, so it must be one round trip, whatever the class size.
  */
 export async function findSessionResults(db: Db, sessionId: string, teacherId: string): Promise<SessionResults | null> {
   if (!isUuid(sessionId)) return null;
-  const [row] = await runStatement<{ results: SessionResults | string }, "sessionId" | "teacherId">(
-    db,
-    SESSION_RESULTS,
-    { sessionId, teacherId },
-  );
+  const [row] = await runStatement<{ results: ResultsRow | string }, "sessionId" | "teacherId">(db, SESSION_RESULTS, {
+    sessionId,
+    teacherId,
+  });
   if (!row) return null;
-  const results = (typeof row.results === "string" ? JSON.parse(row.results) : row.results) as SessionResults;
+  const { stations, session, ...results } = fromJson(row.results);
   // Whether each pupil saw each clue follows from the stored answer by the shared rule.
   const questionAt = new Map(results.questions.map((q) => [q.index, q]));
   for (const student of results.students) {
@@ -62,9 +77,11 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
       answer.clueShown = question ? clueWasShown(question, answer) : false;
     }
   }
-  // In the catalogue's order: yellow square first.
-  results.session.groups.sort(
-    (a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier),
-  );
-  return results;
+  // Around the room, each question names its station card (a game saved before cards: its place).
+  const numberAt = new Map(stations?.map((s) => [s.questionIndex, s.number]));
+  for (const question of results.questions) {
+    const number = numberAt.get(question.index) ?? question.index + 1;
+    question.station = stations ? { number, symbol: stationSymbolOf(number) } : null;
+  }
+  return { ...results, session: { ...session, groups: presentGroups(session.groups, stations) } };
 }

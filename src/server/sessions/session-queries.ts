@@ -1,7 +1,8 @@
 /** Reading sessions: the dashboard's lists (SPEC section 7) and one session for its host's codes page and projector. */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
-import type { SessionDetail, SessionSummary } from "../../shared/sessions/session-responses.ts";
+import type { SessionDetail, SessionGroup, SessionSummary } from "../../shared/sessions/session-responses.ts";
+import { groupTrail, type SessionStation, type StationCount } from "../../shared/stations/group-trail.server.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions } from "../db/schema.ts";
@@ -32,17 +33,54 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
   return rows.map((r) => ({ ...r, startTime: r.startTime.toISOString(), endTime: r.endTime?.toISOString() ?? null }));
 }
 
+/**
+ * The groups of the session `s` as its host sees them, as JSON: pupils' names in join order (with the
+ * stations each found), right answers summed and, around the room, per station how many of the
+ * group found it and answered it right (`trail`, made a GroupTrailStop[] by presentGroups).
+ * The results statement reads the same groups.
+ */
+export const SESSION_GROUPS_JSON = `(select coalesce(json_agg(json_build_object(
+     'id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
+     'members', (select coalesce(json_agg(json_build_object('progressId', p.id, 'name', p.student_name,
+                   'stationsFound', (select count(*)::int from station_finds f where f.progress_id = p.id)) order by p.started_at, p.id), '[]')
+                 from student_progress p where p.group_id = sg.id),
+     'questionsCompleted', (select coalesce(sum(p.completed_questions_count), 0)::int from student_progress p where p.group_id = sg.id),
+     'trail', case when s.hunt_mode = 'room' then (
+        select coalesce(json_agg(json_build_object('questionIndex', c.question_index, 'found', c.found, 'answered', c.answered)), '[]')
+        from (select e.question_index, count(*) filter (where e.found)::int as found, count(*) filter (where not e.found)::int as answered
+              from (select f.question_index, true as found from station_finds f join student_progress p on p.id = f.progress_id where p.group_id = sg.id
+                    union all
+                    select a.question_index, false from progress_answers a join student_progress p on p.id = a.progress_id
+                    where p.group_id = sg.id and a.is_correct) e
+              group by e.question_index) c) end)), '[]')
+   from session_groups sg where sg.session_id = s.id)`;
+
+/** Around the room, the session's stations (its questions' cards' numbers, as JSON); null on screen. */
+export const SESSION_STATIONS_JSON = `case when s.hunt_mode = 'room' then (
+     select coalesce(json_agg(json_build_object('questionIndex', q.position, 'number', sc.number) order by q.position), '[]')
+     from questions q left join station_cards sc on sc.station_key = q.station_key
+     where q.game_id = s.game_id and q.version = s.question_version) end`;
+
+/** A group as SESSION_GROUPS_JSON reads it: its trail still as counts per station. */
+export type GroupRow = Omit<SessionGroup, "trail"> & { trail: StationCount[] | null };
+
+/** The groups in the catalogue's order (yellow square first), each trail along the group's own route. */
+export function presentGroups(groups: GroupRow[], stations: SessionStation[] | null): SessionGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      trail: stations && group.trail ? groupTrail(group.groupIdentifier, stations, group.trail) : null,
+    }))
+    .sort((a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier));
+}
+
 const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
   "session_for_host",
-  `select s.start_time, s.end_time, json_build_object(
+  `select s.start_time, s.end_time, ${SESSION_STATIONS_JSON} as stations, json_build_object(
      'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
      'maxDuration', s.max_duration, 'questionCount', s.question_count, 'pupilLanguage', s.pupil_language,
      'huntMode', s.hunt_mode,
-     'groups', (select coalesce(json_agg(json_build_object(
-                   'id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
-                   'members', (select coalesce(json_agg(json_build_object('progressId', p.id, 'name', p.student_name) order by p.started_at, p.id), '[]') from student_progress p where p.group_id = sg.id),
-                   'questionsCompleted', (select coalesce(sum(p.completed_questions_count), 0)::int from student_progress p where p.group_id = sg.id))), '[]')
-                from session_groups sg where sg.session_id = s.id)) as session
+     'groups', ${SESSION_GROUPS_JSON}) as session
    from game_sessions s join games g on g.id = s.game_id
    where s.id = :sessionId::uuid and s.host_teacher_id = :teacherId::text`,
 );
@@ -50,12 +88,16 @@ const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
 type SessionRow = {
   start_time: Date | string;
   end_time: Date | string | null;
-  session: Omit<SessionDetail, "startTime" | "endTime"> | string;
+  stations: SessionStation[] | string | null;
+  session: (Omit<SessionDetail, "startTime" | "endTime" | "groups"> & { groups: GroupRow[] }) | string;
 };
+
+/** A json column as the driver hands it: parsed (node-postgres) or text. */
+export const fromJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 /**
  * The session as its host sees it on the codes page and the projector: every group with its
- * pupils' names in join order and their right answers summed. One prepared statement, whatever
+ * pupils' names in join order and their right answers summed, and around the room its trail. One prepared statement, whatever
  * the class size: the projector re-reads it as a class joins and answers. Anyone else: not found.
  */
 export async function findSessionForHost(db: Db, sessionId: string, teacherId: string): Promise<SessionDetail | null> {
@@ -65,16 +107,10 @@ export async function findSessionForHost(db: Db, sessionId: string, teacherId: s
     teacherId,
   });
   if (!row) return null;
-  const session = (typeof row.session === "string" ? JSON.parse(row.session) : row.session) as Omit<
-    SessionDetail,
-    "startTime" | "endTime"
-  >;
-  // In the catalogue's order: yellow square first.
-  session.groups.sort(
-    (a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier),
-  );
+  const session = fromJson(row.session);
   return {
     ...session,
+    groups: presentGroups(session.groups, fromJson(row.stations)),
     startTime: new Date(row.start_time).toISOString(),
     endTime: row.end_time === null ? null : new Date(row.end_time).toISOString(),
   };

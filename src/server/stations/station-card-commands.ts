@@ -44,15 +44,22 @@ const keysWithoutCard = (tx: Executor, gameId: string) =>
   );
 
 /**
- * The game row, locked: saves, "New cards" and a first find take it, so two of them never choose
- * the same word or number. Null when there is no such game (of this creator, when one is named).
+ * The game's cards, locked for the rest of the transaction: saves, "New cards", a session
+ * started around the room and a first find all make or change cards, and two of them never
+ * choose the same word or number. An advisory lock on the game's id, not its row: Start Session
+ * holds the row `for share` when it makes missing cards, and two such sessions upgrading their
+ * shared row locks would deadlock each other.
  */
-async function lockGame(tx: Executor, gameId: string, creatorId?: string) {
+const lockCards = (tx: Executor, gameId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`station-cards:${gameId}`}, 0))`);
+
+/** The game's language (its cards' words), or null when there is no such game (of this creator, when one is named). */
+async function languageOf(tx: Executor, gameId: string, creatorId?: string) {
   const [game] = await queryRows<{ language: string | null; ai_last_used_subject: string | null }>(
     tx,
     creatorId === undefined
-      ? sql`select language, ai_last_used_subject from ${games} where id = ${gameId} for update`
-      : sql`select language, ai_last_used_subject from ${games} where id = ${gameId} and creator_id = ${creatorId} for update`,
+      ? sql`select language, ai_last_used_subject from ${games} where id = ${gameId}`
+      : sql`select language, ai_last_used_subject from ${games} where id = ${gameId} and creator_id = ${creatorId}`,
   );
   return game ? gameLanguage({ language: game.language, aiLastUsedSubject: game.ai_last_used_subject }) : null;
 }
@@ -66,7 +73,8 @@ async function lockGame(tx: Executor, gameId: string, creatorId?: string) {
  */
 export async function ensureStationCards(tx: Executor, gameId: string): Promise<void> {
   if ((await keysWithoutCard(tx, gameId)).length === 0) return;
-  const language = await lockGame(tx, gameId);
+  await lockCards(tx, gameId);
+  const language = await languageOf(tx, gameId);
   if (!language) return;
   // Read again under the lock: another transaction may have made them while we waited.
   const missing = (await keysWithoutCard(tx, gameId)).sort((a, b) => b.version - a.version || a.position - b.position);
@@ -95,8 +103,9 @@ export async function ensureStationCards(tx: Executor, gameId: string): Promise<
 export async function renewStationCards(db: Db, creatorId: string, gameId: string): Promise<void> {
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
   return db.transaction(async (tx) => {
-    const language = await lockGame(tx, gameId, creatorId);
+    const language = await languageOf(tx, gameId, creatorId);
     if (!language) throw notFound(libraryMessages.gameNotFound);
+    await lockCards(tx, gameId);
     await ensureStationCards(tx, gameId);
     const cards = await queryRows<{ station_key: string; word_key: string }>(
       tx,

@@ -5,6 +5,7 @@ import {
   averageScore,
   clueWasShown,
   formatDuration,
+  foundAfter,
   hardestFirst,
   questionSummaries,
   sessionDuration,
@@ -38,6 +39,7 @@ const student = (answers: ResultAnswer[], extra: Partial<StudentResult> = {}): S
   startedAt: "2026-11-21T10:00:00Z",
   completedAt: null,
   answers,
+  finds: [],
   ...extra,
 });
 
@@ -127,6 +129,7 @@ describe("per-question summary", () => {
     correctAnswer: 0,
     clue: index % 2 === 0 ? `Hint ${index + 1}` : null,
     picture: null,
+    station: null,
   }));
   const class3 = [
     student([answer(0, true, false, 1), answer(1, true, true, 2), answer(2, false, true, 4)]),
@@ -144,6 +147,7 @@ describe("per-question summary", () => {
         notAttempted: 0,
         averageAttempts: 1.7,
         clueShown: 1,
+        found: 0,
       },
       {
         index: 1,
@@ -154,6 +158,7 @@ describe("per-question summary", () => {
         notAttempted: 1,
         averageAttempts: 1.5,
         clueShown: 0,
+        found: 0,
       },
       {
         index: 2,
@@ -164,6 +169,7 @@ describe("per-question summary", () => {
         notAttempted: 2,
         averageAttempts: 4,
         clueShown: 1,
+        found: 0,
       },
       {
         index: 3,
@@ -174,8 +180,29 @@ describe("per-question summary", () => {
         notAttempted: 3,
         averageAttempts: null,
         clueShown: 0,
+        found: 0,
       },
     ]);
+  });
+  it("around the room, counts who found each station, and a station not found is not attempted", () => {
+    const found = (questionIndex: number, seconds: number) => ({
+      questionIndex,
+      foundAt: new Date(Date.parse("2026-11-21T10:00:00Z") + seconds * 1000).toISOString(),
+    });
+    const hunters = [
+      student([answer(1, true, false, 1)], { finds: [found(1, 30), found(2, 95)] }),
+      student([], { finds: [found(2, 40)] }),
+      student([]),
+    ];
+    const summaries = questionSummaries(questions, hunters);
+    expect(summaries.map((q) => [q.found, q.notAttempted])).toEqual([
+      [0, 3],
+      [1, 2],
+      [2, 3],
+      [0, 3],
+    ]);
+    expect(foundAfter(hunters[0]!, 2, inEnglish)).toBe("1 minute 35 seconds");
+    expect(foundAfter(hunters[0]!, 0, inEnglish)).toBeNull();
   });
   it("counts a clue as shown when the question has one and the pupil's answer was ever wrong", () => {
     const withClue = { clue: "Look at the picture." };

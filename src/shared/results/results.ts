@@ -6,6 +6,7 @@ import type { GroupIdentifier } from "../games/curriculum.ts";
 import { questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
 import type { QuestionPicture } from "../games/images.ts";
 import type { SessionDetail } from "../sessions/session-responses.ts";
+import type { StationSymbol } from "../stations/station-rules.ts";
 import { msg, type MessageKey, type Text } from "../i18n/messages.ts";
 
 export type ResultAnswer = AnswerState & {
@@ -25,9 +26,16 @@ export type StudentResult = {
   startedAt: string | null;
   completedAt: string | null;
   answers: ResultAnswer[];
+  /** Around the room (issue 29): the stations the pupil found, and when; empty on screen. */
+  finds: StationFind[];
 };
 
-/** `clue` is the teacher's hint for the question, `picture` its picture (decision 019); each null when it has none. */
+export type StationFind = { questionIndex: number; foundAt: string };
+
+/**
+ * `clue` is the teacher's hint for the question, `picture` its picture (decision 019); each null when it has none.
+ * `station`: around the room, the card the question is found at (issue 29); null on screen.
+ */
 export type ResultQuestion = {
   index: number;
   questionText: string;
@@ -35,6 +43,7 @@ export type ResultQuestion = {
   correctAnswer: number;
   clue: string | null;
   picture: QuestionPicture | null;
+  station: { number: number; symbol: StationSymbol } | null;
 };
 
 /** `retention`: how long the server keeps these results, and the day they go (null while the session runs). */
@@ -161,6 +170,8 @@ export type QuestionSummary = {
   averageAttempts: number | null;
   /** Students who were shown the question's clue (0 when it has none). */
   clueShown: number;
+  /** Around the room: students who found the question's station (0 on screen). */
+  found: number;
 };
 
 /** Per question, across the class: who got it first try, eventually, is still wrong, or has not tried. */
@@ -174,8 +185,10 @@ export function questionSummaries(
       stillWrong = 0,
       attempts = 0,
       attempted = 0,
-      clueShown = 0;
+      clueShown = 0,
+      found = 0;
     for (const s of students) {
+      if (s.finds.some((f) => f.questionIndex === q.index)) found++;
       const a = s.answers.find((x) => x.questionIndex === q.index);
       const outcome = questionOutcome(a);
       if (outcome === "correct_first") firstTry++;
@@ -196,8 +209,22 @@ export function questionSummaries(
       notAttempted: students.length - attempted,
       averageAttempts: attempted > 0 ? Math.round((attempts / attempted) * 10) / 10 : null,
       clueShown,
+      found,
     };
   });
+}
+
+/**
+ * When a pupil found a station, as the time since they joined ("3 minutes 5 seconds", as Time
+ * Taken): the same in every time zone, and read beside Time Taken. Null when not found.
+ */
+export function foundAfter(
+  student: Pick<StudentResult, "startedAt" | "finds">,
+  questionIndex: number,
+  t: Translator,
+): string | null {
+  const find = student.finds.find((f) => f.questionIndex === questionIndex);
+  return find ? formatDuration(millis(find.foundAt) - millis(student.startedAt), t) : null;
 }
 
 /**

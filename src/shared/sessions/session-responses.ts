@@ -1,6 +1,7 @@
 /** Shapes of the session API's responses: the dashboard, the codes page, the projector (types only). */
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import type { Language } from "../i18n/languages.ts";
+import type { GroupTrailStop } from "../stations/station-responses.ts";
 import type { HuntMode } from "../stations/station-rules.ts";
 
 /** One row of the dashboard's active or past sessions. */
@@ -22,9 +23,15 @@ export type SessionGroup = {
   members: SessionMember[];
   /** Questions the group's pupils have answered right so far, summed (the projector's shared-goal bar). */
   questionsCompleted: number;
+  /**
+   * Around the room (issue 29): the stations of the group's route in its order, each with how many
+   * of the group found it and answered it right (the codes page and the projector); null on screen.
+   */
+  trail: GroupTrailStop[] | null;
 };
 
-export type SessionMember = { progressId: string; name: string };
+/** `stationsFound`: around the room, how many stations the pupil has found (0 on screen). */
+export type SessionMember = { progressId: string; name: string; stationsFound: number };
 
 export type SessionDetail = {
   id: string;

@@ -60,6 +60,7 @@ const ForgotPasswordPage = page(() => import("../features/auth/forgot-password-p
 const ResetPasswordPage = page(() => import("../features/auth/reset-password-page.tsx"));
 const JoinPage = page(() => import("../features/join/join-page.tsx"), "pupil");
 const PlayPage = page(() => import("../features/play/play-page.tsx"), "pupil");
+const StationVisitPage = page(() => import("../features/play/station-visit-page.tsx"), "pupil");
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page.tsx"));
 const CreateGamePage = page(() => import("../features/games/create-game-page.tsx"));
 const PreviewGamePage = page(() => import("../features/play/preview-game-page.tsx"));
@@ -77,6 +78,9 @@ const NotFoundPage = page(() => import("../features/not-found/not-found-page.tsx
 /** How long the first paint of a play page waits for its question, at most (a slow link draws "Loading…" and carries on). */
 export const FIRST_PAINT_WAIT_MS = 1500;
 
+/** A station card's address (issue 29): opened by a camera app, as a link. */
+const STATION_CARD_PAGE = /^\/s\/[^/]+$/;
+
 /**
  * The pages a class opens from a link (the landing page, /join, /play/:id) are drawn complete
  * in their first paint, not as "Loading…" and then the page: main.tsx awaits this before it
@@ -84,14 +88,15 @@ export const FIRST_PAINT_WAIT_MS = 1500;
  * both in the page it sent (route-preloads.ts), so they are usually here already or on their
  * way. Nothing here can fail the page: what is not here yet is drawn as it comes.
  */
-/** The pages beforeFirstPaint prepares: the landing page, /join and a play page. */
+/** The pages beforeFirstPaint prepares: the landing page, /join, a play page and a station card's address. */
 export const drawnCompleteAtFirstPaint = (pathname: string) =>
-  pathname === "/" || pathname === "/join" || /^\/play\/[^/]+$/.test(pathname);
+  pathname === "/" || pathname === "/join" || /^\/play\/[^/]+$/.test(pathname) || STATION_CARD_PAGE.test(pathname);
 
 export async function beforeFirstPaint(pathname: string, queryClient: QueryClient): Promise<void> {
   const waits: Array<Promise<unknown>> = [];
   if (pathname === "/") waits.push(LandingPage.preload());
   if (pathname === "/join") waits.push(JoinPage.preload());
+  if (STATION_CARD_PAGE.test(pathname)) waits.push(StationVisitPage.preload());
   const play = /^\/play\/([^/]+)$/.exec(pathname);
   if (play) {
     waits.push(PlayPage.preload());
@@ -136,6 +141,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/join" element={<JoinPage />} />
         <Route path="/play/:progressId" element={<PlayPage />} />
+        <Route path="/s/:token" element={<StationVisitPage />} />
         <Route path="/dashboard" element={teacher(<DashboardPage />)} />
         <Route path="/create-game" element={teacher(<CreateGamePage />)} />
         {/* Issue 16: the same editor saving in place (keyed, so it never shares state with Create), and the pupil's screens without a session. */}

@@ -27,6 +27,9 @@ export default function JoinPage() {
   const followSession = useSessionLanguage();
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState(() => sanitiseJoinCode(searchParams.get("code") ?? ""));
+  // A station card opened before this device joined (/s/:token): on to that station after joining (issue 29).
+  // (The parameter is STATION_PARAM of shared/stations/station-finds.web.ts, written out: /join loads nothing more for it.)
+  const stationToken = searchParams.get("station");
   const [group, setGroup] = useState<(JoinLookupResponse & { code: string }) | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +97,8 @@ export default function JoinPage() {
     setNotice(null);
     try {
       const { progressId } = await joinGroup({ code: group.code, groupId: group.groupId, name: trimmed });
-      navigate(`/play/${progressId}`);
+      // The play page makes the find for the card opened before joining.
+      navigate(`/play/${progressId}`, stationToken ? { state: { stationToken } } : undefined);
     } catch (e) {
       if (e instanceof ApiError && e.message === playMessages.detailsMissing) backToStepOne(e.message);
       else if (e instanceof ApiError && e.code === "pupil_removed") setNotice(e.message);
@@ -109,6 +113,11 @@ export default function JoinPage() {
       <main className="page join pupil-screen">
         <TreasureMap />
         <h1>{t("pupil.join.title")}</h1>
+        {stationToken ? (
+          <p className="join-notice station-join-notice" role="status">
+            {t("pupil.station.joinFirst")}
+          </p>
+        ) : null}
         <form className="join-card" onSubmit={onContinue} noValidate>
           <div className="field">
             <label htmlFor="join-code">{t("pupil.join.codeLabel")}</label>

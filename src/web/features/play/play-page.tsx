@@ -6,9 +6,10 @@
  */
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
+import "../../styles/stations.css";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { playMessages } from "../../../shared/play/play-texts.ts";
 import type { AnswerResponse } from "../../../shared/play/play-responses.ts";
 import { ApiError, errorMessage, isTransient } from "../../lib/api-client.ts";
@@ -21,6 +22,8 @@ import { CompletionScreen, RemovedScreen, SessionEndedScreen } from "./finish-sc
 import { HelpButton } from "./help-button.tsx";
 import { fetchPlayState, playEventsUrl, playQueryKey } from "./play-api.ts";
 import { PlayHeader } from "./play-header.tsx";
+import { FindNoticeText, StationSearch, useStationFinder, type FindShown } from "./station-search.tsx";
+import { StationTrail } from "./station-trail.tsx";
 import { QuestionHead } from "./question-head.tsx";
 import { useReadAloud } from "./read-aloud.tsx";
 import { playSoundEffect } from "./sound-effects.ts";
@@ -68,17 +71,33 @@ export default function PlayPage() {
   });
 
   const [selected, setSelected] = useState<number | null>(null);
+  const finder = useStationFinder(progressId);
+  const { setShown: showFind } = finder;
   const sounds = play.data?.soundEffects === true;
   const onVerdict = useCallback(
     (result: AnswerResponse) => {
       setSelected(null);
+      showFind(null);
       // The next question's picture starts loading during the second of 'Correct!'.
       if (result.next?.picture) new Image().src = result.next.picture.src;
       if (sounds) playSoundEffect(result.completed ? "finished" : result.isCorrect ? "correct" : "incorrect");
     },
-    [sounds],
+    [sounds, showFind],
   );
   const { feedback, sending, submit, dismiss } = useAnswerSender(progressId, { onVerdict });
+
+  // A card's address (/s/:token) made a find for this device before coming here: say what it was. Or the
+  // card was opened before this device joined: the join page came on here with its token, to find it now.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrived = location.state as { stationFind?: FindShown; stationToken?: string } | null;
+  const { find: findStation } = finder;
+  useEffect(() => {
+    if (!arrived?.stationFind && !arrived?.stationToken) return;
+    if (arrived.stationFind) showFind(arrived.stationFind);
+    if (arrived.stationToken) void findStation({ token: arrived.stationToken });
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [arrived, showFind, findStation, navigate, location.pathname]);
 
   // The pupils' language the teacher chose (after a refresh too, unless the child switched here).
   const followSession = useSessionLanguage();
@@ -91,6 +110,13 @@ export default function PlayPage() {
   const { stop: stopSpeech } = speech;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const questionIndex = play.data?.current?.index ?? null;
+  const hunt = play.data?.hunt ?? null;
+  // Around the room, between stations: the station to find (its question not sent yet).
+  const searching = hunt && !play.data?.current ? (hunt.next?.questionIndex ?? null) : null;
+  const stationHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (searching !== null) stationHeadingRef.current?.focus();
+  }, [searching]);
   // A new question: stop reading the old one aloud, and move the focus to the new question
   // (the answer tiles it had are gone) so keyboard and screen-reader users follow along.
   useEffect(() => {
@@ -114,13 +140,38 @@ export default function PlayPage() {
     return (
       <main className="page play pupil-screen">
         <PlayHeader state={state} />
-        <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={null} />
+        {state.hunt ? (
+          <StationTrail hunt={state.hunt} />
+        ) : (
+          <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={null} />
+        )}
         {state.completed ? <CompletionScreen state={state} /> : <SessionEndedScreen state={state} />}
+      </main>
+    );
+  }
+  if (state.hunt && !state.current && state.hunt.next) {
+    return (
+      <main className="page play pupil-screen station-screen">
+        <PlayHeader state={state} />
+        <StationTrail hunt={state.hunt} />
+        {/* Keyed by the station: a new one to look for starts with an empty word box. */}
+        <StationSearch
+          key={state.hunt.next.questionIndex}
+          next={state.hunt.next}
+          lang={LANGUAGE_LOCALES[language]}
+          finder={finder}
+          headingRef={stationHeadingRef}
+        />
+        <div className="play-buttons station-help">
+          <HelpButton progressId={progressId} requested={state.helpRequested} onChanged={refresh} />
+        </div>
       </main>
     );
   }
   if (!state.current) return <Message text="pupil.play.noQuestion" error />;
   const q = state.current;
+  // Around the room, the open question is the station just found (the next on the route).
+  const station = state.hunt?.next?.questionIndex === q.index ? state.hunt.next : null;
   const locked = sending || feedback?.kind === "correct" || feedback?.kind === "offline";
   // The questions are marked with their language, so screen readers and read-aloud pronounce
   // Irish questions in an English page as Irish (and the reverse).
@@ -136,7 +187,12 @@ export default function PlayPage() {
   return (
     <main className="page play pupil-screen">
       <PlayHeader state={state} />
-      <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
+      {state.hunt ? (
+        <StationTrail hunt={state.hunt} />
+      ) : (
+        <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
+      )}
+      <FindNoticeLine shown={finder.shown} lang={textLang} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
         <QuestionHead
           question={q}
@@ -144,6 +200,8 @@ export default function PlayPage() {
           textLang={textLang}
           speech={speech}
           headingRef={headingRef}
+          station={station}
+          position={state.hunt ? state.completedQuestionsCount + 1 : q.index + 1}
         />
         <AnswerTiles
           question={q}
@@ -172,6 +230,19 @@ export default function PlayPage() {
         </div>
       </form>
     </main>
+  );
+}
+
+/** On the question's screen, around the room: what a find just said ("You found station 3!", or another card scanned meanwhile). */
+function FindNoticeLine({ shown, lang }: { shown: FindShown | null; lang: string }) {
+  return (
+    <div className="station-notice-slot" aria-live="polite">
+      {shown ? (
+        <p className={`station-notice notice-${shown.tone}`}>
+          <FindNoticeText shown={shown} lang={lang} />
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -6,6 +6,8 @@
 import type { RefObject } from "react";
 import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import type { StationSymbol as StationSymbolName } from "../../../shared/stations/station-rules.ts";
+import { StationSymbol } from "../../components/station-symbol.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClueCard } from "./answer-feedback.tsx";
 import { NoIrishVoiceNote, ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
@@ -16,12 +18,18 @@ export function QuestionHead({
   textLang,
   speech,
   headingRef,
+  station = null,
+  position = q.index + 1,
 }: {
   question: PlayQuestion;
   questionCount: number;
   textLang: string;
   speech: ReadAloud;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Around the room (issue 29): the station whose question this is, named before "Question n of m". */
+  station?: { number: number; symbol: StationSymbolName } | null;
+  /** n in "Question n of m": the question's place in the game, or around the room its place on the child's route. */
+  position?: number;
 }) {
   const t = useT();
   return (
@@ -29,7 +37,13 @@ export function QuestionHead({
       <div className="question-head">
         <h2 id="question-heading" className="question-heading" tabIndex={-1} ref={headingRef}>
           <span className="progress-line">
-            {t(msg("pupil.play.questionOf", { number: q.index + 1, total: questionCount }))}
+            {station ? (
+              <span className="station-chip">
+                <StationSymbol symbol={station.symbol} decorative />
+                {t(msg("pupil.station.number", { number: station.number }))}
+              </span>
+            ) : null}
+            {t(msg("pupil.play.questionOf", { number: position, total: questionCount }))}
           </span>{" "}
           <span className="question-text" lang={textLang}>
             {q.questionText}

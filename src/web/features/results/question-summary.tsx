@@ -1,6 +1,7 @@
 /**
  * Which questions to reteach: per question, first try / eventually / still wrong / not tried,
- * and how many pupils were shown its clue; hardest first.
+ * and how many pupils were shown its clue; hardest first. Around the room (issue 29), each
+ * question also names its station and how many found it (a station not found is not attempted).
  */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
@@ -11,8 +12,10 @@ import {
   type ResultQuestion,
   type StudentResult,
 } from "../../../shared/results/results.ts";
+import { StationSymbol } from "../../components/station-symbol.tsx";
 import "../../styles/clues.css";
 import "../../styles/question-picture.css";
+import "../../styles/station-trails.css";
 
 export function QuestionSummaryTable({
   questions,
@@ -26,6 +29,8 @@ export function QuestionSummaryTable({
   const total = students.length || 1;
   const hasClue = new Map(questions.map((q) => [q.index, Boolean(q.clue)]));
   const pictureOf = new Map(questions.map((q) => [q.index, q.picture]));
+  const stationOf = new Map(questions.map((q) => [q.index, q.station]));
+  const aroundTheRoom = questions.some((q) => q.station);
   return (
     <section aria-labelledby="question-summary-heading" className="card question-summary">
       <h2 id="question-summary-heading">{t("results.summary.title")}</h2>
@@ -36,6 +41,7 @@ export function QuestionSummaryTable({
           <thead>
             <tr>
               <th scope="col">{t("results.summary.question")}</th>
+              {aroundTheRoom ? <th scope="col">{t("results.summary.found")}</th> : null}
               <th scope="col">{t("results.summary.firstTry")}</th>
               <th scope="col">{t("results.summary.eventually")}</th>
               <th scope="col">{t("results.summary.stillWrong")}</th>
@@ -51,8 +57,10 @@ export function QuestionSummaryTable({
                 <th scope="row">
                   {t(msg("results.summary.questionNumber", { number: q.index + 1 }))}{" "}
                   <span className="question-summary-text">{q.questionText}</span>
+                  <QuestionStation station={stationOf.get(q.index) ?? null} />
                   <QuestionThumb picture={pictureOf.get(q.index) ?? null} />
                 </th>
+                {aroundTheRoom ? <td>{q.found}</td> : null}
                 <td>{q.firstTry}</td>
                 <td>{q.eventually}</td>
                 <td>{q.stillWrong}</td>
@@ -78,6 +86,18 @@ export function QuestionSummaryTable({
         </table>
       </div>
     </section>
+  );
+}
+
+/** Around the room: the card the question waits at, by its number and symbol. */
+function QuestionStation({ station }: { station: ResultQuestion["station"] }) {
+  const t = useT();
+  if (!station) return null;
+  return (
+    <span className="question-station">
+      <StationSymbol symbol={station.symbol} />
+      {t(msg("results.summary.station", { number: station.number }))}
+    </span>
   );
 }
 

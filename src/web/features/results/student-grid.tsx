@@ -1,13 +1,16 @@
 /**
  * One student's questions: the summary stats, the key, and a numbered cell per question that
  * opens (click, Enter or Space) to show the question, the outcome, the answer given and, if
- * wrong, the right one. A cell whose clue the pupil was shown says so in text ("Clue").
+ * wrong, the right one. A cell whose clue the pupil was shown says so in text ("Clue"). Around the
+ * room (issue 29), a station found but not answered yet says "Found", and the details say when
+ * the pupil found it (a station not found is not attempted).
  */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useState } from "react";
 import {
   CLUE_SHOWN_LABEL,
+  foundAfter,
   OUTCOME_LABEL,
   OUTCOME_SYMBOL,
   resultsMessages,
@@ -15,7 +18,9 @@ import {
   type ResultQuestion,
   type StudentResult,
 } from "../../../shared/results/results.ts";
+import { stationSymbolNameKey } from "../../components/station-symbol.tsx";
 import "../../styles/clues.css";
+import "../../styles/station-trails.css";
 import "../../styles/question-picture.css";
 
 export function StudentGrid({ student, questions }: { student: StudentResult; questions: ResultQuestion[] }) {
@@ -26,6 +31,8 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
   const openAnswer = open === null ? undefined : answers.get(open);
   const cluesShown = student.answers.filter((a) => a.clueShown).length;
   const gameHasClues = questions.some((q) => q.clue);
+  const aroundTheRoom = questions.some((q) => q.station);
+  const found = new Set(student.finds.map((f) => f.questionIndex));
   const t = useT();
 
   return (
@@ -38,6 +45,7 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
           <li>{t(msg("results.grid.notAttempted", { count: summary.notAttempted }))}</li>
         ) : null}
         {gameHasClues ? <li>{t(msg("results.grid.cluesShown", { count: cluesShown }))}</li> : null}
+        {aroundTheRoom ? <li>{t(msg("results.grid.stationsFound", { count: found.size }))}</li> : null}
       </ul>
       <p className="grid-key">
         {t("results.grid.key")} <span className="outcome-correct_first">✓</span> {t("results.grid.keyFirst")} ·{" "}
@@ -50,22 +58,34 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
             · <span className="clue-key">{t("results.grid.clueTag")}</span> {t("results.grid.keyClue")}
           </>
         ) : null}
+        {aroundTheRoom ? (
+          <>
+            {" "}
+            · <span className="clue-key">{t("results.grid.foundTag")}</span> {t("results.grid.keyFound")}
+          </>
+        ) : null}
       </p>
       <ol className="grid-cells">
         {questions.map((q) => {
           const outcome = summary.outcomes[q.index]!;
           const clueShown = answers.get(q.index)?.clueShown === true;
+          // Found, its question not answered yet: still not attempted, and the teacher sees where the pupil is.
+          const foundOnly = outcome === "unanswered" && found.has(q.index);
           return (
             <li key={q.index}>
               <button
                 type="button"
-                className={`grid-cell outcome-${outcome}${clueShown ? " clue-shown" : ""}${open === q.index ? " open" : ""}`}
+                className={`grid-cell outcome-${outcome}${clueShown ? " clue-shown" : ""}${foundOnly ? " station-found-only" : ""}${open === q.index ? " open" : ""}`}
                 aria-expanded={open === q.index}
                 aria-label={t(
-                  msg(clueShown ? "results.grid.cellLabelClue" : "results.grid.cellLabel", {
-                    number: q.index + 1,
-                    outcome: t(OUTCOME_LABEL[outcome]),
-                  }),
+                  msg(
+                    clueShown
+                      ? "results.grid.cellLabelClue"
+                      : foundOnly
+                        ? "results.grid.cellLabelFound"
+                        : "results.grid.cellLabel",
+                    { number: q.index + 1, outcome: t(OUTCOME_LABEL[outcome]) },
+                  ),
                 )}
                 onClick={() => setOpen(open === q.index ? null : q.index)}
               >
@@ -74,6 +94,11 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
                 {clueShown ? (
                   <span className="clue-tag" aria-hidden="true">
                     {t("results.grid.clueTag")}
+                  </span>
+                ) : null}
+                {foundOnly ? (
+                  <span className="clue-tag" aria-hidden="true">
+                    {t("results.grid.foundTag")}
                   </span>
                 ) : null}
               </button>
@@ -91,6 +116,21 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
             <strong>{t(msg("results.grid.questionNumber", { number: openQuestion.index + 1 }))}</strong>{" "}
             {openQuestion.questionText}
           </p>
+          {openQuestion.station ? (
+            <p className="cell-station">
+              <strong>
+                {t(
+                  msg("results.grid.station", {
+                    number: openQuestion.station.number,
+                    symbol: t(stationSymbolNameKey(openQuestion.station.symbol)),
+                  }),
+                )}
+              </strong>{" "}
+              {found.has(openQuestion.index)
+                ? t(msg("results.grid.foundAfter", { time: foundAfter(student, openQuestion.index, t) ?? "" }))
+                : t("results.grid.notFound")}
+            </p>
+          ) : null}
           {openQuestion.picture ? (
             <img
               className="cell-picture"

@@ -3,6 +3,7 @@
  * group, fully in the group's colour, with its code as large as the card allows, a QR code, a
  * short join link, how many have joined, their names as they arrive and how far the group has
  * come together. No ranking of children: each group's bar only measures the group against itself.
+ * Around the room (issue 29) the bar is the group's trail of stations: found, answered, still to find.
  * Its own chunk, so the pupils' typeface is fetched only when a teacher opens the stage.
  */
 import { GROUPS } from "../../../shared/games/curriculum.ts";
@@ -14,6 +15,7 @@ import type { SessionDetail, SessionGroup } from "../../../shared/sessions/sessi
 import { GroupBadge } from "../../components/group-badge.tsx";
 import "../../styles/play-theme.css";
 import "../../styles/projector-stage.css";
+import { GroupTrail, TrailKey } from "./group-trail.tsx";
 import { BreakAtSlashes, JoinCodeDigits, shortLink } from "./join-code-text.tsx";
 import { QrCode } from "../../components/qr-code.tsx";
 
@@ -76,16 +78,20 @@ function StageCard({
                   ? t(msg("sessions.stage.together", { done: group.questionsCompleted, possible }))
                   : t("sessions.stage.waiting")}
               </span>
-              <span
-                className="stage-bar"
-                role="progressbar"
-                aria-label={t(msg("sessions.stage.barLabel", { group: name }))}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-              >
-                <span className="stage-bar-fill" style={{ width: `${percent}%` }} />
-              </span>
+              {group.trail ? (
+                <GroupTrail trail={group.trail} memberCount={group.memberCount} groupName={name} />
+              ) : (
+                <span
+                  className="stage-bar"
+                  role="progressbar"
+                  aria-label={t(msg("sessions.stage.barLabel", { group: name }))}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                >
+                  <span className="stage-bar-fill" style={{ width: `${percent}%` }} />
+                </span>
+              )}
             </div>
             <ul className="stage-names" aria-label={t(msg("sessions.stage.newestFirst", { group: name }))}>
               {group.members
@@ -120,6 +126,7 @@ export default function ProjectorStage({
           <span className="stage-title">{session.gameTitle}</span>{" "}
           <span className="stage-go">{t(msg("sessions.stage.goTo", { url: shortLink(joinBaseUrl) }))}</span>
         </h1>
+        {session.huntMode === "room" ? <TrailKey /> : null}
         <button type="button" className="button button-secondary" onClick={onClose}>
           {t("sessions.stage.close")}
         </button>

@@ -1,7 +1,8 @@
 /**
  * Session Codes (/session-codes/{sessionId}): the codes per group with live member counts and
  * who has joined (each with Remove, decision 016), a QR code and link for each, a projector
- * view, and 'End Session for All' for the host.
+ * view, and 'End Session for All' for the host. Around the room (issue 29), each group's trail
+ * of stations and each pupil's stations found, live.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -22,6 +23,7 @@ import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
+import { GroupTrail, TrailKey } from "./group-trail.tsx";
 import { BreakAtSlashes, JoinCodeDigits } from "./join-code-text.tsx";
 import { endSession, fetchSession, sessionQueryKey } from "./sessions-api.ts";
 import { QrCode } from "../../components/qr-code.tsx";
@@ -86,6 +88,7 @@ function GroupCard({
       <p className="member-count" aria-live="polite">
         {t(msg("sessions.codes.joined", { count: group.memberCount }))}
       </p>
+      {group.trail ? <GroupTrail trail={group.trail} memberCount={group.memberCount} groupName={name} /> : null}
       {active ? (
         <>
           <QrCode text={link} label={t(msg("sessions.codes.qrLabel", { group: name }))} />
@@ -104,7 +107,16 @@ function GroupCard({
           <ul className="member-list" aria-label={t(msg("sessions.codes.studentsIn", { group: name }))}>
             {group.members.map((member) => (
               <li key={member.progressId}>
-                <span className="member-name">{member.name}</span>
+                <span className="member-who">
+                  <span className="member-name">{member.name}</span>
+                  {group.trail ? (
+                    <span className="member-stations">
+                      {t(
+                        msg("sessions.codes.stationsFound", { found: member.stationsFound, total: group.trail.length }),
+                      )}
+                    </span>
+                  ) : null}
+                </span>
                 <button
                   type="button"
                   className="button button-secondary button-small"
@@ -138,8 +150,9 @@ export default function SessionCodesPage() {
   const session = query.data?.session;
   const active = session?.status === "active";
 
-  // The codes show who has joined; the projector also each group's right answers. So answers
-  // re-fetch only while the projector is up, at most twice a second however fast a class answers.
+  // The codes show who has joined (and, around the room, the stations found); the projector also
+  // each group's right answers. So answers re-fetch only while the projector is up or the hunt is
+  // around the room, at most twice a second however fast a class answers.
   const refetch = useThrottled(
     () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }, { cancelRefetch: false }),
     STAGE_REFRESH_MS,
@@ -147,7 +160,7 @@ export default function SessionCodesPage() {
   useLiveEvents<RealtimeEvent>(sessionId && session ? sessionEventsUrl(sessionId) : null, (message) => {
     if (
       ["members", "pupil-removed", "session-ended", "open", "refused", "resync"].includes(message.type) ||
-      (projector && message.type === "progress")
+      ((projector || session?.huntMode === "room") && message.type === "progress")
     )
       refetch();
   });
@@ -260,6 +273,7 @@ export default function SessionCodesPage() {
       ) : (
         <>
           {active ? <p className="hint">{t(msg("sessions.codes.pupilsGo", { url: joinBaseUrl }))}</p> : null}
+          {s.huntMode === "room" ? <TrailKey /> : null}
           <ul className="codes-grid">
             {s.groups.map((g) => (
               <GroupCard

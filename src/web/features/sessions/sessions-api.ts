@@ -1,4 +1,5 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
+import type { HuntMode } from "../../../shared/stations/station-rules.ts";
 import type { SessionCodesResponse } from "../../../shared/sessions/session-responses.ts";
 import { api } from "../../lib/api-client.ts";
 
@@ -7,6 +8,7 @@ export const fetchSession = (id: string) => api<SessionCodesResponse>(`/api/sess
 export const startSession = (input: {
   gameId: string;
   groupCount: number;
+  huntMode: HuntMode;
   soundEffects: boolean;
   classList: string;
   pupilLanguage: Language;

@@ -1,4 +1,7 @@
-/** Start Session (/start-session/{gameId}): the game, the number of groups, sound effects, Start Session Now. */
+/**
+ * Start Session (/start-session/{gameId}): the game, the number of groups, how the hunt is played
+ * (on screen, or around the room at the game's station cards; issue 29), sound effects, Start Session Now.
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -8,10 +11,14 @@ import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
 import { startSession } from "./sessions-api.ts";
 import "../../styles/clues.css";
+import "../../styles/station-trails.css";
+import { HUNT_MODES, type HuntMode } from "../../../shared/stations/station-rules.ts";
 import { defaultPupilLanguage } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+
+const HUNT_MODE_LABEL = { screen: "sessions.start.huntScreen", room: "sessions.start.huntRoom" } as const;
 
 const GROUP_COUNTS = Array.from({ length: MAX_GROUPS - MIN_GROUPS + 1 }, (_, i) => MIN_GROUPS + i);
 
@@ -21,6 +28,7 @@ export default function StartSessionPage() {
   const queryClient = useQueryClient();
   const [groupCount, setGroupCount] = useState(1);
   const [soundEffects, setSoundEffects] = useState(false);
+  const [huntMode, setHuntMode] = useState<HuntMode>("screen");
   const [classList, setClassList] = useState("");
   const t = useT();
   const { language: teacherLanguage } = useLanguage();
@@ -43,7 +51,7 @@ export default function StartSessionPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!game.data || start.isPending) return;
-    start.mutate({ gameId, groupCount, soundEffects, classList, pupilLanguage });
+    start.mutate({ gameId, groupCount, huntMode, soundEffects, classList, pupilLanguage });
   };
 
   const pupilLanguage = chosenLanguage ?? defaultPupilLanguage(game.data?.game.language ?? "en", teacherLanguage);
@@ -85,6 +93,33 @@ export default function StartSessionPage() {
               <SelectOptions values={GROUP_COUNTS} />
             </select>
           </div>
+          <fieldset className="hunt-mode">
+            <legend>{t("sessions.start.huntMode")}</legend>
+            {HUNT_MODES.map((mode) => (
+              <div className="checkbox-field" key={mode}>
+                <input
+                  type="radio"
+                  name="hunt-mode"
+                  id={`hunt-mode-${mode}`}
+                  value={mode}
+                  checked={huntMode === mode}
+                  onChange={() => setHuntMode(mode)}
+                  aria-describedby={mode === "room" ? "hunt-mode-room-hint" : undefined}
+                />
+                <div>
+                  <label htmlFor={`hunt-mode-${mode}`}>{t(HUNT_MODE_LABEL[mode])}</label>
+                  {mode === "room" ? (
+                    <p className="checkbox-hint" id="hunt-mode-room-hint">
+                      {t("sessions.start.huntRoomHint")}{" "}
+                      <Link to={`/games/${encodeURIComponent(gameId)}/station-cards`} target="_blank">
+                        {t("sessions.start.printStationCards")}
+                      </Link>
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            ))}
+          </fieldset>
           <div className="checkbox-field">
             <input
               type="checkbox"
