@@ -50,6 +50,34 @@ const OLD = statement<"progressId">(
    where p.id = :progressId::uuid`,
 );
 
+/** The screen statement after issue 29 as it reaches the database: the one before, plus the session's hunt mode. */
+const NEW_ALONE = statement<"progressId">(
+  "read_play_state_after_issue_29_alone",
+  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
+          p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
+          g.language as game_language, s.pupil_language, s.hunt_mode,
+          ${sessionIsLiveSql("s")} as live,
+          s.sound_effects, p.first_attempt_correct_count,
+          cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
+          case when cardinality(wrong.options) > 0 then cur.clue end as clue,
+          ${pictureJsonSql("cur")} as picture
+   from student_progress p
+   join game_sessions s on s.id = p.session_id
+   join games g on g.id = s.game_id
+   left join lateral (
+     select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
+     where q.game_id = s.game_id and q.version = s.question_version
+       and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
+     order by q.position limit 1
+   ) cur on true
+   left join lateral (
+     select coalesce(array_agg(distinct w.selected_option::int order by w.selected_option::int), '{}') as options
+     from answer_attempts w
+     where w.progress_id = p.id and w.question_index = cur.position and not w.is_correct
+   ) wrong on true
+   where p.id = :progressId::uuid`,
+);
+
 const kind = process.argv.find((a) => a.startsWith("--db="))?.split("=")[1] ?? "pglite";
 const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.split("=")[1] ?? "40");
 const PUPILS = 30;
@@ -122,6 +150,8 @@ try {
   }
   const before: number[] = [],
     after: number[] = [],
+    beforeAlone: number[] = [],
+    afterAlone: number[] = [],
     roomAfter: number[] = [];
   const time = async (into: number[], run: () => Promise<unknown>) => {
     const t = performance.now();
@@ -173,11 +203,16 @@ try {
         await time(before, old);
       }
       await time(roomAfter, () => readPlayState(db, r.progressId, r.studentId));
+      // The two statements alone, without the code around them.
+      await time(beforeAlone, () => runStatement(db, OLD, { progressId: p.progressId }));
+      await time(afterAlone, () => runStatement(db, NEW_ALONE, { progressId: p.progressId }));
     }
   }
   const skip = (v: number[]) => v.slice(PUPILS);
   console.log(`${kind.padEnd(8)} play state on screen, before (main's statement)   ${fmt(skip(before))}`);
   console.log(`${kind.padEnd(8)} play state on screen, after  (this branch)        ${fmt(skip(after))}`);
+  console.log(`${kind.padEnd(8)} the statement alone, before                       ${fmt(skip(beforeAlone))}`);
+  console.log(`${kind.padEnd(8)} the statement alone, after                        ${fmt(skip(afterAlone))}`);
   console.log(`${kind.padEnd(8)} play state around the room (this branch)          ${fmt(skip(roomAfter))}`);
 } finally {
   await database.close();

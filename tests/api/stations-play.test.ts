@@ -230,6 +230,14 @@ describe.each(testDatabaseKinds())("stations around the room on %s", (db) => {
 
   it("opens a card's QR address on the device that joined, and sends any other to join", async () => {
     const { session, cards } = await roomSession(1);
+    // A first request that is an answer (no read before it): refused, nothing written.
+    const hasty = await pupil(session.groups[0].joinCode, "Eabha");
+    expect((await hasty.answer(0, QUESTIONS[0]!.correctAnswer)).body.error.key).toBe(stationMessages.findStationFirst);
+    const tries = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from answer_attempts where progress_id = ${hasty.progressId}`,
+    );
+    expect(Number(tries[0]!.n)).toBe(0);
     const child = await pupil(session.groups[0].joinCode, "Cian");
     const visit = await child.visit(cards[0]!.token);
     expect(visit.body.progressId).toBe(child.progressId);

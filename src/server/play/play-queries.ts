@@ -132,7 +132,6 @@ export async function ownedProgress(db: Db, progressId: string, studentId: strin
 
 type PlayStateRow = {
   student_id: string;
-  game_id: string;
   student_name: string;
   group_identifier: string;
   completed_questions_count: number;
@@ -154,6 +153,7 @@ type PlayStateRow = {
   picture: QuestionPicture | null;
   hunt_mode: HuntMode;
   /** Around the room only (READ_ROOM_PLAY_STATE). */
+  game_id?: string;
   stations?: StationRead[] | string | null;
 };
 
@@ -164,7 +164,7 @@ type PlayStateRow = {
 const playStateSql = (current: string, extra: string) =>
   `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
           p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
-          g.language as game_language, s.pupil_language, s.hunt_mode, s.game_id,
+          g.language as game_language, s.pupil_language, s.hunt_mode,
           ${sessionIsLiveSql("s")} as live,
           s.sound_effects, p.first_attempt_correct_count,
           cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
@@ -207,7 +207,7 @@ const READ_ROOM_PLAY_STATE = statement<"progressId">(
        where q.game_id = s.game_id and q.version = s.question_version and not ${answeredRightSql("p")}
        order by ${routeOrderSql("p", "s")} limit 1) n
      where ${foundSql("p", "n.position")}`,
-    `,
+    `, s.game_id,
           ${stationsJsonSql("p", "s")} as stations`,
   ),
 );
@@ -230,7 +230,7 @@ export async function readPlayState(
   // cards were made): made now, once, and read again.
   const stations = row.hunt_mode === "room" && row.stations ? parsed(row.stations) : null;
   if (!cardsEnsured && stations?.some((s) => s.number === null)) {
-    await db.transaction((tx) => ensureStationCards(tx, row.game_id));
+    await db.transaction((tx) => ensureStationCards(tx, row.game_id!));
     return readPlayState(db, progressId, studentId, true);
   }
   return {
