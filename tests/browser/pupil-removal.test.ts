@@ -6,12 +6,12 @@
  * screen; both photographed at phone, tablet, laptop and projector sizes.
  */
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeRun } from "../support/axe.ts";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { AXE_TAGS, screenshot, screenshotDir, watchPageErrors } from "../support/browser.ts";
+import { screenshot, screenshotDir, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { joinAs } from "../support/pupil-journey.ts";
@@ -32,7 +32,7 @@ describe("removing a pupil in Chromium", () => {
   }
 
   async function axe(page: Page, screen: string) {
-    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const result = await axeRun(page);
     expect(
       result.violations.map(
         (v) => `${screen}: ${v.id} ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
