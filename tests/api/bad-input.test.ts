@@ -23,7 +23,7 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from "../../src/shared/account/auth-contracts.ts";
-import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/progress-rules.ts";
+import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/join-rules.ts";
 import { CLASS_LIST_MAX_NAMES } from "../../src/shared/sessions/class-list.ts";
 import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";

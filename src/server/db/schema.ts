@@ -209,6 +209,14 @@ export const questions = pgTable(
     imageId: uuid("image_id").references(() => images.id),
     /** The picture described for a pupil who cannot see it: present exactly when there is a picture. */
     imageAlt: text("image_alt"),
+    /** Where the teacher hid this question's station card ("under the globe"), null when not said (issue 29). */
+    hidingPlace: text("hiding_place"),
+    /**
+     * The question's identity across versions: an edit keeps it, so the question keeps its station
+     * card (station_cards, issue 29); a new question, a duplicate, an imported file or a share-link
+     * copy gets a new one, and so cards of its own.
+     */
+    stationKey: uuid("station_key").notNull().defaultRandom(),
     ...timestamps,
   },
   (t) => [
@@ -218,6 +226,37 @@ export const questions = pgTable(
     check("questions_image_has_alt", sql`(${t.imageId} is null) = (${t.imageAlt} is null)`),
     // Finding the pictures no question uses any more.
     index("questions_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
+  ],
+);
+
+/**
+ * A question's printed station card (issue 29), one per station key of the game, whichever
+ * version asks it: a session pinned to an earlier version finds its questions' cards here too.
+ * The QR code holds `token` (128 random bits); a child may type `word` instead, matched by
+ * `word_key` (nameKey folding) among the game's cards. "New cards" gives every card of the game
+ * a new token, word and number, so the laminated old ones stop working. A card outlives its
+ * question being removed from the game (a pinned session may still ask it); it goes with the game.
+ */
+export const stationCards = pgTable(
+  "station_cards",
+  {
+    stationKey: uuid("station_key").primaryKey(),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    word: text("word").notNull(),
+    wordKey: text("word_key").notNull(),
+    /** The big number on the card: 1, 2, 3… in the order the cards were made ("New cards" renumbers by position). */
+    number: smallint("number").notNull(),
+    /** When the teacher last printed this card; null: a card to print (the print page marks it new). */
+    printedAt: timestamp("printed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("station_cards_token_idx").on(t.token),
+    uniqueIndex("station_cards_game_word_idx").on(t.gameId, t.wordKey),
+    uniqueIndex("station_cards_game_number_idx").on(t.gameId, t.number),
   ],
 );
 
@@ -251,6 +290,13 @@ export const gameSessions = pgTable(
     classList: text("class_list").array(),
     /** The pupils' language, chosen by the teacher at Start Session (issue 17): 'en' or 'ga'. */
     pupilLanguage: text("pupil_language").notNull().default("en"),
+    /**
+     * How the hunt is played (issue 29): 'screen', the questions one after another on the device,
+     * or 'room', each question found at its station card around the room, on the group's own route.
+     */
+    huntMode: text("hunt_mode", { enum: ["screen", "room"] })
+      .notNull()
+      .default("screen"),
     ...timestamps,
   },
   (t) => [
@@ -259,6 +305,7 @@ export const gameSessions = pgTable(
     index("game_sessions_game_version_idx").on(t.gameId, t.questionVersion),
     check("game_sessions_status", sql`${t.status} in ('active', 'completed', 'archived')`),
     check("game_sessions_pupil_language", sql`${t.pupilLanguage} in ('en', 'ga')`),
+    check("game_sessions_hunt_mode", sql`${t.huntMode} in ('screen', 'room')`),
   ],
 );
 
@@ -370,6 +417,22 @@ export const progressAnswers = pgTable(
     attempts: integer("attempts").notNull().default(1),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.progressId, t.questionIndex] })],
+);
+
+/**
+ * The stations a pupil found in a session played around the room (issue 29), by question index:
+ * the server sends a question to a device only once its station is found. Deleted with the pupil.
+ */
+export const stationFinds = pgTable(
+  "station_finds",
+  {
+    progressId: uuid("progress_id")
+      .notNull()
+      .references(() => studentProgress.id, { onDelete: "cascade" }),
+    questionIndex: smallint("question_index").notNull(),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.progressId, t.questionIndex] })],
 );

@@ -5,7 +5,7 @@
  */
 import { ApiError, type ServerErrorCode } from "../../shared/api-errors.ts";
 import { messageText, msg } from "../../shared/i18n/messages.ts";
-import { playMessages } from "../../shared/play/progress-rules.ts";
+import { playMessages } from "../../shared/play/play-texts.ts";
 import { removalMessages } from "../../shared/sessions/pupil-removal.ts";
 import { sessionMessages } from "../../shared/sessions/session-rules.ts";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/api-errors.ts";
-import { playMessages } from "../../shared/play/progress-rules.ts";
+import { playMessages } from "../../shared/play/play-texts.ts";
 import { notFound } from "../http/errors.ts";
 import { inProcessCounters } from "./limit-counters.ts";
 import { JOIN_GUESS_LIMITS } from "./limits.ts";

@@ -3,10 +3,10 @@
  * Each checks the session is live (db/session-live.ts) in the same statement that writes.
  */
 import { and, eq } from "drizzle-orm";
-import { playMessages } from "../../shared/play/progress-rules.ts";
+import { playMessages } from "../../shared/play/play-texts.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { nameKey, nameTakenMessage } from "../../shared/text.ts";
-import type { AnswerResponse } from "../../shared/sessions/sessions.ts";
+import type { AnswerResponse } from "../../shared/play/play-responses.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";

@@ -4,10 +4,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/games/curriculum.ts";
-import { playMessages } from "../../shared/play/progress-rules.ts";
+import { playMessages } from "../../shared/play/play-texts.ts";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages.ts";
-import type { JoinLookupResponse, PlayState } from "../../shared/sessions/sessions.ts";
+import type { JoinLookupResponse, PlayState } from "../../shared/play/play-responses.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions, removedPupils, studentProgress } from "../db/schema.ts";

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
 import { AnswerSchema, HelpSchema, JoinLookupSchema, JoinSchema } from "../../shared/play/play-contracts.server.ts";
-import type { JoinResponse, PlayState } from "../../shared/sessions/sessions.ts";
+import type { JoinResponse, PlayState } from "../../shared/play/play-responses.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requirePupil, signedInTeacher } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";

@@ -1,7 +1,7 @@
 /** Reading sessions: the dashboard's lists (SPEC section 7) and one session for its host's codes page and projector. */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
-import type { SessionDetail, SessionSummary } from "../../shared/sessions/sessions.ts";
+import type { SessionDetail, SessionSummary } from "../../shared/sessions/session-responses.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions } from "../db/schema.ts";

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { StartSessionSchema } from "../../shared/sessions/session-contracts.server.ts";
-import type { SessionCodesResponse } from "../../shared/sessions/sessions.ts";
+import type { SessionCodesResponse } from "../../shared/sessions/session-responses.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import { endWhenSignedOut } from "../auth/revocation.ts";

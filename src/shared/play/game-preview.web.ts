@@ -7,7 +7,7 @@
 import type { Language } from "../i18n/languages.ts";
 import type { GameDetail } from "../games/game-responses.ts";
 import { imageSrc } from "../games/images.ts";
-import type { AnswerResponse, PlayQuestion, PlayState } from "../sessions/sessions.ts";
+import type { AnswerResponse, PlayQuestion, PlayState } from "./play-responses.ts";
 
 export const PREVIEW_PLAYER = "Preview";
 

@@ -1,7 +1,9 @@
 /** Request schemas for joining and playing (server-side validation; the student bundle does not load zod). */
 import { z } from "zod";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
-import { JOIN_CODE_PATTERN, OPTIONS_PER_QUESTION, playMessages, STUDENT_NAME_MAX_LENGTH } from "./progress-rules.ts";
+import { JOIN_CODE_PATTERN, STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
+import { OPTIONS_PER_QUESTION } from "./progress-rules.ts";
+import { playMessages } from "./play-texts.ts";
 
 const joinCode = z.string({ message: playMessages.enterJoinCode }).regex(JOIN_CODE_PATTERN, playMessages.enterJoinCode);
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyAnswer,
-  currentQuestionIndex,
-  isComplete,
-  questionOutcome,
-  sanitiseJoinCode,
-  type AnswerState,
-} from "./progress-rules.ts";
+import { applyAnswer, currentQuestionIndex, isComplete, questionOutcome, type AnswerState } from "./progress-rules.ts";
 
 describe("answer rules (SPEC section 4)", () => {
   it("a first answer that is correct: counts as completed and first-attempt correct, never incorrect", () => {
@@ -80,12 +73,5 @@ describe("progress", () => {
     expect(currentQuestionIndex(new Set([0, 1]), 3)).toBe(2);
     expect(currentQuestionIndex(new Set([0, 2]), 3)).toBe(1);
     expect(currentQuestionIndex(new Set([0, 1, 2]), 3)).toBeNull();
-  });
-});
-
-describe("join code field", () => {
-  it("keeps digits only, six at most", () => {
-    expect(sanitiseJoinCode("12a3-45 678")).toBe("123456");
-    expect(sanitiseJoinCode("abc")).toBe("");
   });
 });

@@ -53,36 +53,6 @@ export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questi
   return null;
 }
 
-import { messageText, msg } from "../i18n/messages.ts";
-
 export const CORRECT_FEEDBACK_DELAY_MS = 1000;
 /** Every question has four options, A to D: the editor, the game schema and an answer all follow this one rule. */
 export const OPTIONS_PER_QUESTION = 4;
-export const JOIN_CODE_PATTERN = /^[0-9]{6}$/;
-export const STUDENT_NAME_MAX_LENGTH = 40;
-
-/** Catalogue keys (issue 17): the English of each is SPEC's, in src/shared/i18n/locales/en.json. */
-export const playMessages = {
-  enterJoinCode: "pupil.join.enterCode",
-  enterName: "pupil.join.enterName",
-  invalidJoinCode: "pupil.join.invalidCode",
-  sessionNotFound: "pupil.join.sessionNotFound",
-  sessionEnded: "pupil.play.sessionEnded",
-  detailsMissing: "pupil.join.detailsMissing",
-  groupNotFound: "pupil.join.groupNotFound",
-  groupMissingIdentifier: "pupil.join.groupMissingIdentifier",
-  joinFailed: "pupil.join.failed",
-  notYourProgress: "pupil.play.notYourProgress",
-  congratulations: "pupil.play.congratulations",
-  correct: "pupil.play.correct",
-  incorrect: "pupil.play.incorrect",
-  saveFailed: "pupil.play.saveFailed",
-  nameTooLong: messageText(msg("pupil.join.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
-  answerInOrder: "pupil.play.answerInOrder",
-  noSuchQuestion: "pupil.play.noSuchQuestion",
-  recordRetry: "pupil.play.recordRetry",
-  progressNotFound: "pupil.play.progressNotFound",
-} as const satisfies Record<string, string>;
-
-/** Keep digits only, at most 6: what the join-code field accepts as the child types. */
-export const sanitiseJoinCode = (typed: string) => typed.replace(/\D/g, "").slice(0, 6);

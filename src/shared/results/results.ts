@@ -5,7 +5,7 @@
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import { questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
 import type { QuestionPicture } from "../games/images.ts";
-import type { SessionDetail } from "../sessions/sessions.ts";
+import type { SessionDetail } from "../sessions/session-responses.ts";
 import { msg, type MessageKey, type Text } from "../i18n/messages.ts";
 
 export type ResultAnswer = AnswerState & {

@@ -3,7 +3,7 @@
  * then choose their name from it instead of typing. Pure rules, shared by the form and the server.
  */
 import { messageText, msg } from "../i18n/messages.ts";
-import { STUDENT_NAME_MAX_LENGTH } from "../play/progress-rules.ts";
+import { STUDENT_NAME_MAX_LENGTH } from "../play/join-rules.ts";
 import { nameKey, withoutAnyControlCharacters } from "../text.ts";
 
 export const CLASS_LIST_MAX_NAMES = 60;

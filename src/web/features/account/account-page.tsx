@@ -94,13 +94,7 @@ export default function AccountPage() {
             value={newEmail}
             onChange={(e) => setNewEmail(e.target.value)}
           />
-          <FormField
-            label="account.field.currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={emailPassword}
-            onChange={(e) => setEmailPassword(e.target.value)}
-          />
+          <CurrentPasswordField value={emailPassword} onChange={setEmailPassword} />
         </AccountForm>
 
         <AccountForm
@@ -116,13 +110,7 @@ export default function AccountPage() {
           submitLabel="account.password.submit"
           pendingLabel="account.changing"
         >
-          <FormField
-            label="account.field.currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
-          />
+          <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} />
           <FormField
             label="account.field.newPassword"
             type="password"
@@ -177,15 +165,22 @@ export default function AccountPage() {
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
           />
-          <FormField
-            label="account.field.currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={deletePassword}
-            onChange={(e) => setDeletePassword(e.target.value)}
-          />
+          <CurrentPasswordField value={deletePassword} onChange={setDeletePassword} />
         </AccountForm>
       </main>
     </div>
+  );
+}
+
+/** The current password, asked by the email, password and deletion forms, each with its own state. */
+function CurrentPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      label="account.field.currentPassword"
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

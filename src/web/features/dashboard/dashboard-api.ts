@@ -1,4 +1,4 @@
-import type { SessionSummary } from "../../../shared/sessions/sessions.ts";
+import type { SessionSummary } from "../../../shared/sessions/session-responses.ts";
 import { api } from "../../lib/api-client.ts";
 
 export const sessionsQueryKey = (status: "active" | "past") => ["sessions", status] as const;

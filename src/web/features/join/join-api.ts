@@ -1,4 +1,4 @@
-import type { JoinLookupResponse, JoinResponse } from "../../../shared/sessions/sessions.ts";
+import type { JoinLookupResponse, JoinResponse } from "../../../shared/play/play-responses.ts";
 import { api } from "../../lib/api-client.ts";
 
 export const lookupCode = (code: string) =>

@@ -7,13 +7,9 @@ import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-  JOIN_CODE_PATTERN,
-  playMessages,
-  sanitiseJoinCode,
-  STUDENT_NAME_MAX_LENGTH,
-} from "../../../shared/play/progress-rules.ts";
-import type { JoinLookupResponse } from "../../../shared/sessions/sessions.ts";
+import { JOIN_CODE_PATTERN, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/play/join-rules.ts";
+import { playMessages } from "../../../shared/play/play-texts.ts";
+import type { JoinLookupResponse } from "../../../shared/play/play-responses.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";

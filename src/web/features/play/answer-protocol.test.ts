@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../shared/i18n/locales/en.json" with { type: "json" };
 import { messageText, msg } from "../../../shared/i18n/messages.ts";
-import type { AnswerResponse, PlayQuestion, PlayState } from "../../../shared/sessions/sessions.ts";
+import type { AnswerResponse, PlayQuestion, PlayState } from "../../../shared/play/play-responses.ts";
 import {
   canSubmit,
   classifySendFailure,

@@ -4,7 +4,7 @@
  * and screen readers work as with any radio buttons. An option found wrong is crossed out and
  * disabled for the rest of the question; the right one gets a tick during 'Correct!'.
  */
-import type { PlayQuestion } from "../../../shared/sessions/sessions.ts";
+import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import type { Feedback } from "./answer-protocol.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";

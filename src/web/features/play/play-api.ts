@@ -1,4 +1,4 @@
-import type { AnswerResponse, PlayState } from "../../../shared/sessions/sessions.ts";
+import type { AnswerResponse, PlayState } from "../../../shared/play/play-responses.ts";
 import { api } from "../../lib/api-client.ts";
 
 export const playQueryKey = (progressId: string) => ["play", progressId] as const;

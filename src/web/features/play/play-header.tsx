@@ -2,7 +2,7 @@
  * The top of every play screen: the game's title and, in the group's own colour with its big
  * shape, who is playing and in which group. The group is the child's team identity.
  */
-import type { PlayState } from "../../../shared/sessions/sessions.ts";
+import type { PlayState } from "../../../shared/play/play-responses.ts";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { useT } from "../../lib/i18n/language.tsx";

@@ -4,7 +4,7 @@
  * picture, and the clue once one is shown. One component so the two pages cannot drift apart.
  */
 import type { RefObject } from "react";
-import type { PlayQuestion } from "../../../shared/sessions/sessions.ts";
+import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClueCard } from "./answer-feedback.tsx";

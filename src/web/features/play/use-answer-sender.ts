@@ -7,7 +7,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
-import type { AnswerResponse, PlayState } from "../../../shared/sessions/sessions.ts";
+import type { AnswerResponse, PlayState } from "../../../shared/play/play-responses.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import {
   classifySendFailure,

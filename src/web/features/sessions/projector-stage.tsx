@@ -10,7 +10,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import type { SessionDetail, SessionGroup } from "../../../shared/sessions/sessions.ts";
+import type { SessionDetail, SessionGroup } from "../../../shared/sessions/session-responses.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import "../../styles/play-theme.css";
 import "../../styles/projector-stage.css";

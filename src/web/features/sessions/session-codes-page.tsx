@@ -14,7 +14,7 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
 import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
-import type { SessionGroup } from "../../../shared/sessions/sessions.ts";
+import type { SessionGroup } from "../../../shared/sessions/session-responses.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { usePupilRemoval, type PupilToRemove } from "../../components/remove-pupil-dialog.tsx";
 import { Loading } from "../../components/loading.tsx";

@@ -1,5 +1,5 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
-import type { SessionCodesResponse } from "../../../shared/sessions/sessions.ts";
+import type { SessionCodesResponse } from "../../../shared/sessions/session-responses.ts";
 import { api } from "../../lib/api-client.ts";
 
 export const sessionQueryKey = (id: string) => ["session", id] as const;

@@ -1,0 +1,66 @@
+/** Shapes of the join and play API's responses (types only: no runtime code, so the pupils' bundle may import it). */
+import type { GroupIdentifier } from "../games/curriculum.ts";
+import type { QuestionPicture } from "../games/images.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { ClassListEntry } from "../sessions/class-list.ts";
+
+/**
+ * `classList`: the names pupils choose from (taken ones marked), or null when they type their name.
+ * `pupilLanguage`: the pupils' screens' language (issue 17); `questionLanguage`: the game's.
+ */
+export type JoinLookupResponse = {
+  groupId: string;
+  groupIdentifier: GroupIdentifier;
+  sessionId: string;
+  gameTitle: string;
+  pupilLanguage: Language;
+  questionLanguage: Language;
+  classList?: ClassListEntry[] | null;
+};
+export type JoinResponse = { progressId: string };
+
+/** What a student sees of their progress: never a correct answer. */
+export type PlayState = {
+  progressId: string;
+  studentName: string;
+  gameTitle: string;
+  /** The subject chosen when the game was made (null if none). */
+  gameSubject: string | null;
+  /** The language the teacher chose for the pupils' screens (issue 17). */
+  pupilLanguage: Language;
+  /** The language of the questions: marked on them (`lang`) and read aloud in it. */
+  questionLanguage: Language;
+  groupIdentifier: GroupIdentifier;
+  questionCount: number;
+  completedQuestionsCount: number;
+  sessionActive: boolean;
+  helpRequested: boolean;
+  completed: boolean;
+  current: PlayQuestion | null;
+  /** The teacher turned sound effects on for this session (Start Session); off by default. */
+  soundEffects: boolean;
+  /** Questions this pupil answered right on the first attempt (the completion screen shows it). */
+  correctFirstTimeCount: number;
+};
+
+export type PlayQuestion = {
+  index: number;
+  questionText: string;
+  options: string[];
+  /** Options this pupil already chose wrongly for this question: crossed out, not chosen again (survives a refresh). */
+  wrongOptions: number[];
+  /** The teacher's clue for this question, once this pupil has answered it wrongly at least once; otherwise null. */
+  clue: string | null;
+  /** The question's picture (its address and description, never its bytes), null when it has none. */
+  picture: QuestionPicture | null;
+};
+
+/** After a correct answer, `next` is the following question (null after the last one).
+ *  After a wrong one, `clue` is the question's clue (null if it has none). */
+export type AnswerResponse = {
+  isCorrect: boolean;
+  completed: boolean;
+  questionIndex: number;
+  next: PlayQuestion | null;
+  clue: string | null;
+};

@@ -1,0 +1,26 @@
+/** The join and play pages' messages and the server's play refusals, as catalogue keys. */
+import { messageText, msg } from "../i18n/messages.ts";
+import { STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
+
+/** Catalogue keys (issue 17): the English of each is SPEC's, in src/shared/i18n/locales/en.json. */
+export const playMessages = {
+  enterJoinCode: "pupil.join.enterCode",
+  enterName: "pupil.join.enterName",
+  invalidJoinCode: "pupil.join.invalidCode",
+  sessionNotFound: "pupil.join.sessionNotFound",
+  sessionEnded: "pupil.play.sessionEnded",
+  detailsMissing: "pupil.join.detailsMissing",
+  groupNotFound: "pupil.join.groupNotFound",
+  groupMissingIdentifier: "pupil.join.groupMissingIdentifier",
+  joinFailed: "pupil.join.failed",
+  notYourProgress: "pupil.play.notYourProgress",
+  congratulations: "pupil.play.congratulations",
+  correct: "pupil.play.correct",
+  incorrect: "pupil.play.incorrect",
+  saveFailed: "pupil.play.saveFailed",
+  nameTooLong: messageText(msg("pupil.join.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
+  answerInOrder: "pupil.play.answerInOrder",
+  noSuchQuestion: "pupil.play.noSuchQuestion",
+  recordRetry: "pupil.play.recordRetry",
+  progressNotFound: "pupil.play.progressNotFound",
+} as const satisfies Record<string, string>;
