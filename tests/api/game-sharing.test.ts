@@ -41,6 +41,29 @@ async function pictureRows(db: TestServer["database"]["db"], ids: string[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * `count` picture rows of `bytes` bytes each, owned by `ownerId`, made inside the database (no
+ * upload): distinct bytes (and SHA-256) per row, numbered from `first`, so that two teachers' rows differ. Not WebP: for tests where only a picture's size counts.
+ */
+async function storedPictures(
+  db: TestServer["database"]["db"],
+  ownerId: string,
+  count: number,
+  bytes: number,
+  first: number,
+) {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`insert into images (owner_id, sha256, width, height, bytes)
+        select ${ownerId}::text, encode(sha256(b), 'hex'), 1280, 720, b
+        from (select decode(lpad(to_hex(g), 8, '0') || repeat('00', ${bytes - 4}::int), 'hex') as b
+              from generate_series(${first}::int, ${first + count - 1}::int) g) s
+        returning id`,
+  );
+  expect(rows).toHaveLength(count);
+  return rows.map((row) => row.id);
+}
+
 /** A question with a picture. */
 const pictured = (n: number, imageId: string, imageAlt: string) => ({
   questionText: `Which animal is this? (${n})`,
@@ -573,9 +596,9 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
   it("counts a copy's pictures in the copier's storage", async () => {
     const owner = await signedUpTeacher(server.url);
     const colleague = await signedUpTeacher(server.url);
-    const ids: string[] = [];
-    for (let k = 0; k < 30; k++)
-      ids.push((await upload(owner.client, webpOfSize(IMAGE_LIMITS.maxBytes, 5000 + k))).body.id);
+    // Only their sizes count here: the pictures are stored rows made in the database (a picture's
+    // upload, and a copy of real pictures, are proven above), 400 KiB each.
+    const ids = await storedPictures(server.database.db, owner.id, 30, IMAGE_LIMITS.maxBytes, 5000);
     const gameId = (
       await owner.client.post("/api/games", {
         title: "Big",
@@ -583,9 +606,8 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       })
     ).body.id;
     const linkId = ((await put(owner.client, `/api/games/${gameId}/share`)).body.sharePath as string).slice(8);
-    // 30 × 400 KiB = 11.7 MiB: one copy fits in 20 MiB, a second (other bytes) does not.
-    for (let k = 0; k < 25; k++)
-      expect((await upload(colleague.client, webpOfSize(IMAGE_LIMITS.maxBytes, 9000 + k))).status).toBe(201);
+    // 30 × 400 KiB = 11.7 MiB: one copy fits in 20 MiB, beside 25 pictures of the colleague's own it does not.
+    await storedPictures(server.database.db, colleague.id, 25, IMAGE_LIMITS.maxBytes, 9000);
     const before = await dataFingerprint(server.database.db);
     const refused = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
     expect(refused.status).toBe(409);

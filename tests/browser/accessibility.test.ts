@@ -4,12 +4,12 @@
  * zero violations allowed. No rule is switched off.
  */
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeRun } from "../support/axe.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { GROUPS, GROUP_IDENTIFIERS } from "../../src/shared/games/curriculum.ts";
 import { projectRoot } from "../../src/server/web-build.ts";
-import { AXE_TAGS, screenshot } from "../support/browser.ts";
+import { screenshot } from "../support/browser.ts";
 import { pageApi as apiFetch, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
@@ -35,7 +35,7 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
 
   /** Run axe on what the page shows now; every violation is kept for the report and fails the test. */
   async function audit(page: Page, screen: string) {
-    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const result = await axeRun(page);
     const found = result.violations.map(
       (v) =>
         `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes

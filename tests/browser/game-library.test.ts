@@ -4,7 +4,7 @@
  * games, preview as a pupil (nothing sent to the server), and the Create Game defects fixed.
  * axe on every new screen; screenshots at four sizes in test-results/screenshots.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeRun } from "../support/axe.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { gameMessages } from "../../src/shared/games/games.ts";
@@ -16,7 +16,6 @@ import { layoutProblems } from "../support/layout-checks.ts";
 import { chooseTile, joinAs, tile } from "../support/pupil-journey.ts";
 import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
   { name: "tablet", width: 768, height: 1024 },
@@ -54,7 +53,7 @@ async function createGame(overrides: Record<string, unknown> = {}): Promise<stri
 }
 
 async function audit(screen: string, target: Page = page) {
-  const result = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
+  const result = await axeRun(target);
   const found = result.violations.map(
     (v) =>
       `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes

@@ -4,7 +4,7 @@
  * screen, and screenshots at the four sizes for a person to look at.
  */
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeRun } from "../support/axe.ts";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
@@ -23,7 +23,6 @@ const ROUTES = [
     .matchAll(/<Route path="([^"]+)"/g),
 ].map((m) => m[1]!);
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
   { name: "tablet", width: 768, height: 1024 },
@@ -49,7 +48,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
   }
 
   async function audit(page: Page, screen: string) {
-    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const result = await axeRun(page);
     const found = result.violations.map(
       (v) =>
         `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes

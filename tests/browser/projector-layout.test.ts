@@ -5,7 +5,7 @@
  * names and each group's shared progress arrive live. And the codes page's join links break
  * only after a slash, never inside the code.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeRun } from "../support/axe.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot } from "../support/browser.ts";
@@ -195,9 +195,7 @@ describe("the projector stage", () => {
     ]) {
       await page.setViewportSize(viewport);
       await openProjector(sessions.get(6)!.id, 6);
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"])
-        .analyze();
+      const result = await axeRun(page);
       const found = result.violations.map(
         (v) =>
           `${v.id}: ${v.nodes

@@ -5,13 +5,12 @@
  * results update live; the other pupil plays on. axe on the confirmation and the pupil's
  * screen; both photographed at phone, tablet, laptop and projector sizes.
  */
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeRun } from "../support/axe.ts";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { AXE_TAGS, screenshot, screenshotDir, watchPageErrors } from "../support/browser.ts";
+import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { joinAs } from "../support/pupil-journey.ts";
@@ -32,7 +31,7 @@ describe("removing a pupil in Chromium", () => {
   }
 
   async function axe(page: Page, screen: string) {
-    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const result = await axeRun(page);
     expect(
       result.violations.map(
         (v) => `${screen}: ${v.id} ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
@@ -47,9 +46,7 @@ describe("removing a pupil in Chromium", () => {
       await page.waitForTimeout(100);
       expect(await layoutProblems(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
       // A modal covers the screen, not the page: photograph what the teacher sees.
-      if (options.fullPage === false)
-        await page.screenshot({ path: path.join(screenshotDir, `removal-${name}-${size.width}x${size.height}.png`) });
-      else await screenshot(page, `removal-${name}-${size.width}x${size.height}`);
+      await screenshot(page, `removal-${name}-${size.width}x${size.height}`, { fullPage: options.fullPage !== false });
     }
   }
 

@@ -3,9 +3,28 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { AXE_TAGS } from "./browser.ts";
 
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/**
+ * axe run once on the page as it is now, with `tags` (AXE_TAGS unless told).
+ *
+ * In one pass on the page itself (axe.run, the builder's "legacy mode"): by default the builder
+ * runs axe per frame and then opens a blank page to merge the frames' results, for pages that
+ * embed other sites' frames; ours embed none. And only the violations are gathered: every node of
+ * every violation, but not the thousands of passes nobody reads. Measured on the accessibility
+ * file's 43 screens, under the same load: 125 s of axe instead of 290 s, the same violations.
+ */
+export function axeRun(page: Page, tags: string[] = AXE_TAGS): Promise<AxeResults> {
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .withTags(tags)
+    .analyze();
+}
+
 /** What axe finds on the page as it is now, one line per rule broken. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const result = await axeRun(page);
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes

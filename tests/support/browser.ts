@@ -27,10 +27,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Save what the person sees, for a human to look at (test-results/screenshots). */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots are for a person to look at: taken on a developer's machine, not under CI (where
+ * nobody opens them and the PNGs cost ~1 s of a busy core each, ~200 a run) unless SCREENSHOTS=1.
+ */
+export const takingScreenshots = process.env.CI !== "true" || process.env.SCREENSHOTS === "1";
+
+/** Save what the person sees, for a human to look at (test-results/screenshots): the whole page unless told. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (!takingScreenshots) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** Fail the test on any error the page logs or throws. */
