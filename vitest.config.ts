@@ -11,9 +11,9 @@ export default defineConfig({
     // spends much of its time waiting (on its server's database thread, PostgreSQL, timers, child
     // processes), which the other file's work fills. Every file has its own server, database and ports.
     maxWorkers: 2,
-    // The API and browser files share nothing but modules (each starts its own server, database,
+    // The API files share nothing but modules (each starts its own server, database,
     // Chromium), so a worker runs one file after another without importing the server, Fastify,
-    // Drizzle, Playwright again for each (isolate: false): a file's import was ~1.7 s of a core on
+    // Drizzle again for each (isolate: false): a file's import was ~1.7 s of a core on
     // a quiet machine, ~190 s a run; measured on six API files under load, 65 s of CPU instead of 89 s.
     // The unit files stay isolated: one of them mocks a module (vi.mock), which must not leak.
     projects: [
@@ -42,7 +42,8 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
-          isolate: false,
+          // Isolated: with isolate: false, app-shell's "every route of the spec" failed after other
+          // browser files in the same worker (and passed alone); not yet understood, so not shared.
           globalSetup: [PGLITE_TEMPLATE, "./tests/browser/build-web-app.ts"],
           testTimeout: 90_000,
           hookTimeout: 90_000,
