@@ -159,8 +159,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(Buffer.byteLength(file.text)).toBeLessThan(BODY_LIMITS.gameFile);
     const imported = await client.request("POST", "/api/games/import", file.text);
     expect(imported.status, imported.text.slice(0, 200)).toBe(201);
-    const withoutKeys = (questions: Array<Record<string, unknown>>) =>
-      questions.map(({ stationKey: _key, ...q }) => q);
+    const withoutKeys = (questions: Array<Record<string, unknown>>) => questions.map(({ stationKey: _key, ...q }) => q);
     expect(withoutKeys((await client.get(`/api/games/${imported.body.id}`)).body.game.questions)).toEqual(
       withoutKeys((await client.get(`/api/games/${saved.body.id}`)).body.game.questions),
     );
