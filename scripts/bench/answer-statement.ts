@@ -16,7 +16,7 @@ import { createGame } from "../../src/server/games/game-commands.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
 import { lookupJoinCode, readPlayState } from "../../src/server/play/play-queries.ts";
 import { startSession } from "../../src/server/sessions/session-commands.ts";
-import { findStation } from "../../src/server/stations/station-find-commands.ts";
+import { findStation } from "../../src/server/play/station-find-commands.ts";
 import { routeOf } from "../../src/shared/stations/station-rules.ts";
 import { groupNumberOf } from "../../src/shared/stations/pupil-hunt.ts";
 import { sql } from "drizzle-orm";

@@ -18,7 +18,7 @@ import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts"
 import { readPlayState } from "../../src/server/play/play-queries.ts";
 import { startSession } from "../../src/server/sessions/session-commands.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
-import { findStation } from "../../src/server/stations/station-find-commands.ts";
+import { findStation } from "../../src/server/play/station-find-commands.ts";
 import { routeOf } from "../../src/shared/stations/station-rules.ts";
 import { groupNumberOf } from "../../src/shared/stations/pupil-hunt.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";

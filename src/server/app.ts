@@ -18,7 +18,7 @@ import { registerShareRoutes } from "./games/share-routes.ts";
 import { deleteUnusedImages } from "./images/image-commands.ts";
 import { registerImageRoutes } from "./images/image-routes.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
-import { registerStationPlayRoutes } from "./stations/station-play-routes.ts";
+import { registerStationPlayRoutes } from "./play/station-play-routes.ts";
 import { loadBlockedWords } from "./play/blocked-names.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
 import { createEventBus } from "./realtime/event-bus.ts";

@@ -15,7 +15,7 @@ import { sessionNotFound } from "../http/errors.ts";
 import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
-import { joinBaseUrl } from "./join-url.ts";
+import { joinBaseUrl } from "../join-url.ts";
 import { deleteEndedSession, endSession, removePupil, startSession } from "./session-commands.ts";
 import { findSessionForHost, listSessions } from "./session-queries.ts";
 

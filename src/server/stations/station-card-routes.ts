@@ -14,7 +14,7 @@ import type { Db } from "../db/client.ts";
 import { isUuid } from "../db/uuid.ts";
 import { notFound } from "../http/errors.ts";
 import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
-import { joinBaseUrl } from "../sessions/join-url.ts";
+import { joinBaseUrl } from "../join-url.ts";
 import { ensureStationCards, markStationCardsPrinted, renewStationCards } from "./station-card-commands.ts";
 import { findStationCards } from "./station-card-queries.ts";
 

@@ -16,7 +16,7 @@ import type { PupilDevices } from "../auth/pupil-device.ts";
 import type { Db } from "../db/client.ts";
 import { createJoinGuessLimiter } from "../limits/join-guesses.ts";
 import { limitReached } from "../limits/limits.ts";
-import { readPlayState } from "../play/play-queries.ts";
+import { readPlayState } from "./play-queries.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import {
   findStation,

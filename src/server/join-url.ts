@@ -1,5 +1,5 @@
-import type { Config } from "../config.ts";
-import { networkAddresses } from "../network.ts";
+import type { Config } from "./config.ts";
+import { networkAddresses } from "./network.ts";
 
 /**
  * Where a pupil's tablet should open the join page: APP_URL when it was given; otherwise
