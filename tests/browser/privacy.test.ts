@@ -139,6 +139,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
         `/api/sessions/${session.body.id}`,
       );
       const code = detail.body.session.groups[0]!.joinCode;
+      const cards = await api<{ cards: Array<{ token: string }> }>(teacher, `/api/games/${game.body.id}/station-cards`);
       await pupil.goto("/privacy");
       const found = await api<{ groupId: string }>(pupil, "/api/join/lookup", { code });
       const joined = await api<{ progressId: string }>(pupil, "/api/join", {
@@ -156,10 +157,12 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
         "/reset-password": [visitor, "/reset-password?token=not-a-real-token"],
         "/join": [visitor, `/join?code=${code}`],
         "/play/:progressId": [pupil, `/play/${joined.body.progressId}`],
+        "/s/:token": [visitor, `/s/${cards.body.cards[0]!.token}`],
         "/dashboard": [teacher, "/dashboard"],
         "/create-game": [teacher, "/create-game"],
         "/edit-game/:gameId": [teacher, `/edit-game/${game.body.id}`],
         "/preview-game/:gameId": [teacher, `/preview-game/${game.body.id}`],
+        "/games/:gameId/station-cards": [teacher, `/games/${game.body.id}/station-cards`],
         "/start-session/:gameId": [teacher, `/start-session/${game.body.id}`],
         "/session-codes/:sessionId": [teacher, `/session-codes/${session.body.id}`],
         "/results/:sessionId": [teacher, `/results/${session.body.id}`],
