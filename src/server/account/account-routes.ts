@@ -123,8 +123,8 @@ export async function registerAccountRoutes(
 
   app.post("/api/account/name", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
-    await limits.name.take(teacher.id);
     const input = ChangeNameSchema.parse(request.body);
+    await limits.name.take(teacher.id);
     // better-auth's own update also refreshes the signed session cache with the new name.
     const result = await auth.api.updateUser({
       body: { name: input.displayName },
@@ -138,8 +138,8 @@ export async function registerAccountRoutes(
 
   app.post("/api/account/email", async (request): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
-    await limits.changeEmail.take(teacher.id);
     const input = ChangeEmailSchema.parse(request.body);
+    await limits.changeEmail.take(teacher.id);
     const { token, undoToken, currentEmail } = await withCurrentPassword(
       request,
       teacher.id,
@@ -198,16 +198,16 @@ export async function registerAccountRoutes(
   // A teacher's interface language (issue 17): the page switch saves it; every sign-in brings it back.
   app.patch("/api/account/language", async (request): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
-    await limits.language.take(teacher.id);
     const { language } = ChangeLanguageSchema.parse(request.body);
+    await limits.language.take(teacher.id);
     await setPreferredLanguage(db, teacher.id, language);
     return { ...said(accountMessages.languageSaved) };
   });
 
   app.post("/api/account/password", async (request, reply) => {
     const teacher = await requireTeacher(auth, request);
-    await limits.changePassword.take(teacher.id);
     const input = ChangePasswordSchema.parse(request.body);
+    await limits.changePassword.take(teacher.id);
     const result = await wrongPasswords.guard(
       teacher.id,
       () =>
@@ -248,8 +248,8 @@ export async function registerAccountRoutes(
 
   app.post("/api/account/delete", async (request, reply): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
-    await limits.delete.take(teacher.id);
     const input = DeleteAccountSchema.parse(request.body);
+    await limits.delete.take(teacher.id);
     const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, teacher.id));
     if (!account || !confirmsDeletion(input.confirmation, account.email)) {
       throw badRequest("confirmation_mismatch", accountMessages.deleteConfirmationMismatch, "confirmation");
