@@ -119,8 +119,8 @@ export async function startSession(
         // Unique among active sessions, by the partial unique index; a clash inserts nothing.
         const rows = await queryRows<{ id: string }>(
           tx,
-          sql`insert into session_groups (session_id, join_code, group_identifier)
-              values (${session!.id}, ${joinCode}, ${groupIdentifier})
+          sql`insert into session_groups (session_id, join_code, group_identifier, game_id, question_version, question_count)
+              values (${session!.id}, ${joinCode}, ${groupIdentifier}, ${input.gameId}, ${current.version}, ${Number(count)})
               on conflict (join_code) where is_active do nothing
               returning id`,
         );

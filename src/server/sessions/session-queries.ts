@@ -8,6 +8,9 @@ import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 
+/** The groups' order (the catalogue's: yellow square first), for SQL's array_position. */
+const GROUP_ORDER = `{${GROUP_IDENTIFIERS.join(",")}}`;
+
 /** The teacher's own sessions, newest first. */
 export async function listSessions(db: Db, hostTeacherId: string, which: "active" | "past"): Promise<SessionSummary[]> {
   const rows = await db
@@ -15,6 +18,11 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
       id: gameSessions.id,
       gameId: gameSessions.gameId,
       gameTitle: games.title,
+      // The games the groups play, distinct, in group order (issue 30).
+      gameTitles: sql<string[]>`(select coalesce(json_agg(t.title order by t.first), '[]') from (
+        select gg.title, min(array_position(${GROUP_ORDER}::text[], sg.group_identifier)) as first
+        from session_groups sg join games gg on gg.id = sg.game_id
+        where sg.session_id = ${gameSessions.id} group by gg.id, gg.title) t)`,
       status: gameSessions.status,
       startTime: gameSessions.startTime,
       endTime: gameSessions.endTime,
@@ -30,7 +38,12 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
       ),
     )
     .orderBy(which === "active" ? desc(gameSessions.startTime) : sql`${gameSessions.endTime} desc nulls last`);
-  return rows.map((r) => ({ ...r, startTime: r.startTime.toISOString(), endTime: r.endTime?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    ...r,
+    gameTitles: fromJson(r.gameTitles),
+    startTime: r.startTime.toISOString(),
+    endTime: r.endTime?.toISOString() ?? null,
+  }));
 }
 
 /**

@@ -33,6 +33,7 @@ const student = (answers: ResultAnswer[], extra: Partial<StudentResult> = {}): S
   progressId: "p",
   studentName: "S",
   groupIdentifier: "red-circle",
+  gameId: "g",
   completedQuestionsCount: answers.filter((a) => a.isCorrect).length,
   firstAttemptCorrectCount: 0,
   helpRequested: false,
@@ -123,6 +124,7 @@ describe("per-student grid summary", () => {
 describe("per-question summary", () => {
   // Q1 and Q3 have clues; Q2 and Q4 have none.
   const questions = [0, 1, 2, 3].map((index) => ({
+    gameId: "g",
     index,
     questionText: `Q${index + 1}`,
     options: ["a", "b", "c", "d"],
