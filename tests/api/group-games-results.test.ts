@@ -7,12 +7,14 @@
  * per-game question summaries, and a CSV with a Game column; starting one refuses another teacher's
  * game (the SPEC's authorization message), an archived one, a missing one and more games than
  * groups, saving nothing; a game only a group plays is archived rather than deleted, and an edit of
- * it leaves the running group on the questions it started with.
+ * it leaves the running group on the questions it started with; the account export lists the
+ * session's games with their questions as asked.
  *
  * What each pupil is asked and when they complete is the play side's (group-games-play.test.ts):
  * here the pupils only answer a few questions so that the results have something to show.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AccountExport } from "../../src/shared/account/account-contracts.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { libraryMessages } from "../../src/shared/games/game-library.ts";
 import { averageScore, gameResults, questionSummaries, type SessionResults } from "../../src/shared/results/results.ts";
@@ -282,6 +284,27 @@ describe.each(testDatabaseKinds())("a session of a game per group, for its teach
       ["Dara", fractionsId],
     ]);
     expect(after.questions.filter((q) => q.gameId === fractionsId)).toHaveLength(2);
+  });
+
+  it("account export: the session's games with their questions as asked, and each group's and pupil's game", async () => {
+    const data = (await teacher.client.get("/api/account/export")).body as AccountExport;
+    const exported = data.sessions.find((s) => s.id === sessionId)!;
+    expect(exported.gameId).toBe(halvesId);
+    expect(exported.groups.map((g) => [g.group, g.gameId])).toEqual([
+      ["red-circle", fractionsId],
+      ["yellow-square", halvesId],
+    ]);
+    // Fractions as its group was asked it, not as it was edited since.
+    expect(exported.games.map((g) => [g.id, g.title, g.questions.map((q) => q.questionText)])).toEqual([
+      [halvesId, halves.title, halves.questions.map((q) => q.questionText)],
+      [fractionsId, fractions.title, fractions.questions.map((q) => q.questionText)],
+    ]);
+    expect(exported.pupils.map((p) => [p.name, p.gameId])).toEqual([
+      ["Aoife", halvesId],
+      ["Bríd", halvesId],
+      ["Cian", fractionsId],
+      ["Dara", fractionsId],
+    ]);
   });
 
   it("dashboard: the ended split session still names both games among the past", async () => {
