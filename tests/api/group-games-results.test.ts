@@ -185,6 +185,12 @@ describe.each(testDatabaseKinds())("a session of a game per group, for its teach
       "Cian,Red Circle,Fractions (4th Class),1/2,In Progress,In Progress,No,Correct (first try),1,Incorrect,1,,",
       "Dara,Red Circle,Fractions (4th Class),0/2,In Progress,In Progress,No,Not attempted,0,Not attempted,0,,",
     ]);
+    // In the teacher's language: the Game heading too.
+    const irish = (await teacher.client.get(`/api/sessions/${sessionId}/results.csv?lang=ga`)).text
+      .slice(1)
+      .split("\r\n");
+    expect(irish[0]).toMatch(/^Ainm an dalta,Grúpa,Cluiche,Scór,/);
+    expect(irish[3]).toMatch(/^Cian,Ciorcal Dearg,Fractions \(4th Class\),1\/2,/);
   });
 
   it("refuses another teacher's game, an archived one, a missing one and more games than groups, saving nothing", async () => {
