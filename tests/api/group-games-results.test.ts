@@ -232,6 +232,19 @@ describe.each(testDatabaseKinds())("a session of a game per group, for its teach
     ]);
   });
 
+  it("takes a game's id in capitals as the same game", async () => {
+    const started = await teacher.client.post("/api/sessions", {
+      gameId: halvesId.toUpperCase(),
+      groupCount: 3,
+      groupGames: [halvesId, fractionsId.toUpperCase(), fractionsId],
+    });
+    expect(started.status).toBe(201);
+    const session = await detail(started.body.id);
+    expect(session.games.map((g) => g.id)).toEqual([halvesId, fractionsId]);
+    expect(session.groups.map((g) => g.gameId)).toEqual([halvesId, fractionsId, fractionsId]);
+    expect((await teacher.client.post(`/api/sessions/${started.body.id}/end`, {})).status).toBe(200);
+  });
+
   it("around the room, each group's trail runs through its own game's stations", async () => {
     const started = await teacher.client.post("/api/sessions", {
       gameId: halvesId,
@@ -278,7 +291,7 @@ describe.each(testDatabaseKinds())("a session of a game per group, for its teach
     ]);
 
     const library = (await teacher.client.get("/api/games")).body.games as { id: string; sessionCount: number }[];
-    expect(library.find((g) => g.id === fractionsId)!.sessionCount).toBe(2);
+    expect(library.find((g) => g.id === fractionsId)!.sessionCount).toBe(3);
     const deleted = await teacher.client.request("DELETE", `/api/games/${fractionsId}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ outcome: "archived" });
