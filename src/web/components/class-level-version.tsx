@@ -100,7 +100,7 @@ export function ClassLevelVersion({ game, place }: { game: VersionedGame; place:
       <button
         ref={opener}
         type="button"
-        className={place === "card" ? "button button-secondary button-small" : "button button-secondary"}
+        className={`button button-secondary version-button${place === "card" ? " button-small" : ""}`}
         disabled={!configured}
         aria-describedby={configured ? undefined : noteId}
         aria-haspopup="dialog"
@@ -109,7 +109,7 @@ export function ClassLevelVersion({ game, place }: { game: VersionedGame; place:
         {t("games.version.button")}
       </button>
       {place === "editor" && !configured ? (
-        <p id={noteId} className="hint version-why">
+        <p id={noteId} className="hint-below version-why">
           {t(status.isPending ? "games.ai.checking" : "games.ai.notSetUp")}
         </p>
       ) : null}
@@ -230,7 +230,7 @@ function VersionDialog({ game, open, onClose }: { game: VersionedGame; open: boo
             )}
           </p>
           {game.questionCount > count ? (
-            <p className="hint">{t(msg("games.version.capped", { max: count, count: game.questionCount }))}</p>
+            <p className="hint-below">{t(msg("games.version.capped", { max: count, count: game.questionCount }))}</p>
           ) : null}
           <div className="field">
             <label htmlFor={`${id}-level`}>{t("games.version.level")}</label>
@@ -263,7 +263,7 @@ function VersionDialog({ game, open, onClose }: { game: VersionedGame; open: boo
               {t(problem.message)}
             </p>
           ) : null}
-          {problem?.detail ? <p className="hint ai-error-detail">{t(problem.detail)}</p> : null}
+          {problem?.detail ? <p className="hint-below ai-error-detail">{t(problem.detail)}</p> : null}
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={close}>
               {t("dashboard.cancel")}

@@ -182,12 +182,12 @@ export default function CreateGamePage() {
         </p>
       ) : null}
       {editedGameId && edited.game ? (
-        <div className="actions version-action">
+        <div className="version-action">
           <ClassLevelVersion game={edited.game} place="editor" />
         </div>
       ) : null}
       {version ? (
-        <p className="version-note" role="status">
+        <p className="edit-note version-note" role="status">
           {t(
             msg("games.version.editorNote", {
               title: version.sourceTitle || t("dashboard.untitled"),
