@@ -174,6 +174,13 @@ describe("with an AI service", () => {
     await page.waitForURL("**/dashboard");
     await gameCard(page, "Halves and quarters (4th Class)").getByText("3 questions").waitFor();
     await gameCard(page, "Halves and quarters").getByText("3 questions").waitFor();
+    // Back after saving: a clean Create New Game, not the version to save a second time.
+    await page.goBack();
+    await page.waitForURL("**/create-game");
+    await page.getByRole("heading", { name: "Create New Game" }).waitFor();
+    expect(await page.getByLabel("Question 1 text").inputValue()).toBe("");
+    expect(await page.getByText("A version of “Halves and quarters”", { exact: false }).count()).toBe(0);
+    await page.goto("/dashboard");
     const games = (await pageApi(page, "/api/games")).body.games as { id: string; title: string }[];
     expect(games.map((g) => g.title).sort()).toEqual(["Halves and quarters", "Halves and quarters (4th Class)"]);
     const made = games.find((g) => g.title === "Halves and quarters (4th Class)")!;

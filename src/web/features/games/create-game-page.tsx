@@ -68,7 +68,7 @@ export default function CreateGamePage() {
   const { language: pageLanguage } = useLanguage();
   const location = useLocation();
   // "Make a version for another class level" opens this page with the new game (kept in the
-  // history entry: a refresh opens it again rather than losing what the AI wrote).
+  // history entry until it is saved: a refresh opens it again rather than losing what the AI wrote).
   const [version] = useState(() => (editedGameId ? null : levelVersionDraft(location.state)));
 
   const [ai, setAi] = useState<AiFields>(() => (version ? aiFieldsOfVersion(version) : emptyAiFields));
@@ -113,6 +113,8 @@ export default function CreateGamePage() {
       editedGameId ? updateGame({ id: editedGameId, input }) : createGame(input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+      // A saved version leaves its history entry a clean Create New Game: Back does not offer to save it twice.
+      if (version) navigate(location.pathname, { replace: true, state: null });
       navigate("/dashboard", editedGameId ? { state: { notice: libraryMessages.saved } } : undefined);
     },
     onError: (error) => {
