@@ -472,6 +472,23 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["subject", "level", "topic"],
       limits: { topic: GAME_LIMITS.topic, contextText: GAME_LIMITS.context },
     },
+    {
+      // A version of a game for another class level (issue 30). Without basedOn, 2 questions is
+      // not a count a plain generation may ask for: a missing basedOn is refused too.
+      name: "generate a version",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/ai/generate-questions",
+      valid: () => ({
+        subject: "Mathematics",
+        level: "4th Class",
+        topic: "Leathanna",
+        numQuestions: 2,
+        basedOn: ["Cad é leath de 8?", "Cad é ceathrú de 8?"],
+      }),
+      required: ["subject", "level", "topic", "basedOn"],
+      limits: { topic: GAME_LIMITS.topic },
+    },
     // The account page (issue 18). A valid-looking body still cannot delete or change anything here:
     // the confirmation is not the teacher's email, the current password is not theirs.
     {
@@ -625,7 +642,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       ? BODY_LIMITS.gameSave
       : name === "import game file"
         ? BODY_LIMITS.gameFile
-        : name === "generate questions"
+        : name === "generate questions" || name === "generate a version"
           ? BODY_LIMITS.aiGeneration
           : BODY_LIMITS.default;
 
