@@ -2,6 +2,8 @@
  * Results (/results/{sessionId}), host only: session details, per-question summary, the
  * student table with expandable question grids, CSV download, clearing help requests, taking
  * a pupil out of the game (decision 016), and deleting an ended session's results. Live while the session runs.
+ * When the groups played different games (issue 30): each game's questions and average score, the
+ * questions hardest first per game, and each pupil scored against their own game.
  */
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
@@ -11,7 +13,17 @@ import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
 import { deletionNotice } from "../../../shared/results/retention.ts";
 import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
-import { averageScore, resultsMessages, sessionDuration } from "../../../shared/results/results.ts";
+import {
+  averageScore,
+  gameResults,
+  resultsMessages,
+  sessionDuration,
+  type GameResults,
+} from "../../../shared/results/results.ts";
+import { sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
+import type { SessionGroup } from "../../../shared/sessions/session-responses.ts";
+import { GroupBadge } from "../../components/group-badge.tsx";
+import "../../styles/group-games.css";
 import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
 import { usePupilRemoval } from "../../components/remove-pupil-dialog.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
@@ -80,6 +92,8 @@ export default function ResultsPage() {
   const { session, questions, students, retention } = results.data;
   if (questions.length === 0)
     return <TeacherPageMessage title="results.title" text={resultsMessages.gameDetailsMissing} />;
+  const games = gameResults(results.data);
+  const split = games.length > 1;
 
   return (
     <main className="page wide results">
@@ -102,8 +116,12 @@ export default function ResultsPage() {
       ) : null}
       <section className="card session-facts" aria-label={t("sessions.codes.details")}>
         <dl className="facts">
-          <dt>{t("results.fact.game")}</dt>
-          <dd>{session.gameTitle || t("common.gameTitleNotFound")}</dd>
+          <dt>{t(split ? "results.fact.games" : "results.fact.game")}</dt>
+          <dd>
+            {split
+              ? sessionGamesTitle(games.map((g) => g.game.title))
+              : session.gameTitle || t("common.gameTitleNotFound")}
+          </dd>
           <dt>{t("results.fact.status")}</dt>
           <dd className={active ? "status-active" : "status-ended"}>{t(`sessions.status.${session.status}`)}</dd>
           <dt>{t("results.fact.started")}</dt>
@@ -112,15 +130,24 @@ export default function ResultsPage() {
           <dd>{formatDateTime(session.endTime, locale)}</dd>
           <dt>{t("results.fact.duration")}</dt>
           <dd>{sessionDuration(session, t)}</dd>
-          <dt>{t("results.fact.totalQuestions")}</dt>
-          <dd>{session.questionCount}</dd>
+          {split ? null : (
+            <>
+              <dt>{t("results.fact.totalQuestions")}</dt>
+              <dd>{session.questionCount}</dd>
+            </>
+          )}
           <dt>{t("results.fact.participants")}</dt>
           <dd>{students.length}</dd>
-          <dt>{t("results.fact.averageScore")}</dt>
-          <dd>
-            {averageScore(students)} / {session.questionCount}
-          </dd>
+          {split ? null : (
+            <>
+              <dt>{t("results.fact.averageScore")}</dt>
+              <dd>
+                {averageScore(students)} / {session.questionCount}
+              </dd>
+            </>
+          )}
         </dl>
+        {split ? <SessionGamesTable games={games} groups={session.groups} /> : null}
         <div className="actions">
           <a className="button button-secondary" href={resultsCsvUrl(session.id, language)} download>
             {t("results.downloadCsv")}
@@ -156,11 +183,10 @@ export default function ResultsPage() {
         <p className="card">{t(resultsMessages.noProgress)}</p>
       ) : (
         <>
-          <QuestionSummaryTable questions={questions} students={students} />
+          <QuestionSummaryTable games={games} />
           <StudentProgressTable
             students={students}
-            questions={questions}
-            questionCount={session.questionCount}
+            games={games}
             onClearHelp={(progressId) => clear.mutate(progressId)}
             clearing={clear.isPending}
             onRemove={removal.ask}
@@ -168,5 +194,53 @@ export default function ResultsPage() {
         </>
       )}
     </main>
+  );
+}
+
+/**
+ * A split session's summary, one row per game (issue 30): the groups that played it, its questions,
+ * its pupils and their average score out of its own questions (to one decimal).
+ */
+function SessionGamesTable({ games, groups }: { games: GameResults[]; groups: SessionGroup[] }) {
+  const t = useT();
+  return (
+    <div className="session-games">
+      <h3 id="session-games-heading">{t("results.games.title")}</h3>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t("results.games.tableLabel")}>
+        <table>
+          <caption className="visually-hidden">{t("results.games.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("results.fact.game")}</th>
+              <th scope="col">{t("results.games.groups")}</th>
+              <th scope="col">{t("results.fact.totalQuestions")}</th>
+              <th scope="col">{t("results.fact.participants")}</th>
+              <th scope="col">{t("results.fact.averageScore")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {games.map(({ game, students }) => (
+              <tr key={game.id}>
+                <th scope="row">{game.title || t("common.gameTitleNotFound")}</th>
+                <td>
+                  <span className="group-badges">
+                    {groups
+                      .filter((g) => g.gameId === game.id)
+                      .map((g) => (
+                        <GroupBadge key={g.id} group={g.groupIdentifier} />
+                      ))}
+                  </span>
+                </td>
+                <td>{game.questionCount}</td>
+                <td>{students.length}</td>
+                <td>
+                  {averageScore(students)} / {game.questionCount}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

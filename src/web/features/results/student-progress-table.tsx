@@ -1,22 +1,28 @@
-/** The results page's Student Progress table: one row per student, each opening onto their question grid. */
+/**
+ * The results page's Student Progress table: one row per student, each opening onto their question
+ * grid. When the groups played different games (issue 30), each row names the pupil's game, and the
+ * score and grid are out of that game's questions.
+ */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Fragment, useState } from "react";
-import { studentStatus, timeTaken, type ResultQuestion, type StudentResult } from "../../../shared/results/results.ts";
+import { studentStatus, timeTaken, type GameResults, type StudentResult } from "../../../shared/results/results.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { StudentGrid } from "./student-grid.tsx";
 
 type Props = {
   students: StudentResult[];
-  questions: ResultQuestion[];
-  questionCount: number;
+  /** The session's games with their questions (one for a session of one game). */
+  games: GameResults[];
   onClearHelp: (progressId: string) => void;
   clearing: boolean;
   /** Take a pupil out of the game (asks first). */
   onRemove: (pupil: { progressId: string; name: string }) => void;
 };
 
-export function StudentProgressTable({ students, questions, questionCount, onClearHelp, clearing, onRemove }: Props) {
+export function StudentProgressTable({ students, games, onClearHelp, clearing, onRemove }: Props) {
+  const split = games.length > 1;
+  const gameOf = new Map(games.map((g) => [g.game.id, g]));
   // Which rows are open is kept by student, so live updates never fold them away.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const t = useT();
@@ -53,6 +59,7 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
               <th scope="col">{t("results.progress.details")}</th>
               <th scope="col">{t("results.csv.studentName")}</th>
               <th scope="col">{t("results.csv.group")}</th>
+              {split ? <th scope="col">{t("results.fact.game")}</th> : null}
               <th scope="col">{t("results.csv.score")}</th>
               <th scope="col">{t("results.csv.timeTaken")}</th>
               <th scope="col">{t("results.csv.status")}</th>
@@ -62,6 +69,7 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
           <tbody>
             {students.map((s) => {
               const isOpen = expanded.has(s.progressId);
+              const own = gameOf.get(s.gameId) ?? games[0];
               return (
                 <Fragment key={s.progressId}>
                   <tr className={s.helpRequested ? "needs-help" : undefined}>
@@ -91,8 +99,9 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
                     <td>
                       <GroupBadge group={s.groupIdentifier} />
                     </td>
+                    {split ? <td>{own?.game.title || t("common.gameTitleNotFound")}</td> : null}
                     <td>
-                      {s.completedQuestionsCount} / {questionCount}
+                      {s.completedQuestionsCount} / {own?.game.questionCount ?? 0}
                     </td>
                     <td>{timeTaken(s, t)}</td>
                     <td>{t(studentStatus(s))}</td>
@@ -117,8 +126,8 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
                   </tr>
                   {isOpen ? (
                     <tr id={`grid-${s.progressId}`} className="grid-row">
-                      <td colSpan={7}>
-                        <StudentGrid student={s} questions={questions} />
+                      <td colSpan={split ? 8 : 7}>
+                        <StudentGrid student={s} questions={own?.questions ?? []} />
                       </td>
                     </tr>
                   ) : null}
