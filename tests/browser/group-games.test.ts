@@ -50,8 +50,8 @@ async function lookAtEverySize(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
-    expect(await layoutProblems(page), `${name} at ${size.name}`).toEqual([]);
     await screenshot(page, `group-games-${name}-${size.name}`);
+    expect(await layoutProblems(page), `${name} at ${size.name}`).toEqual([]);
   }
   expect(await axeViolations(page), name).toEqual([]);
 }
