@@ -147,7 +147,7 @@ export default function ResultsPage() {
             </>
           )}
         </dl>
-        {split ? <SessionGamesTable games={games} groups={session.groups} /> : null}
+        {split ? <SessionGames games={games} groups={session.groups} /> : null}
         <div className="actions">
           <a className="button button-secondary" href={resultsCsvUrl(session.id, language)} download>
             {t("results.downloadCsv")}
@@ -198,49 +198,39 @@ export default function ResultsPage() {
 }
 
 /**
- * A split session's summary, one row per game (issue 30): the groups that played it, its questions,
+ * A split session's summary, one card per game (issue 30): the game and the groups that played it, its questions,
  * its pupils and their average score out of its own questions (to one decimal).
  */
-function SessionGamesTable({ games, groups }: { games: GameResults[]; groups: SessionGroup[] }) {
+function SessionGames({ games, groups }: { games: GameResults[]; groups: SessionGroup[] }) {
   const t = useT();
   return (
     <div className="session-games">
-      <h3 id="session-games-heading">{t("results.games.title")}</h3>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t("results.games.tableLabel")}>
-        <table>
-          <caption className="visually-hidden">{t("results.games.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("results.fact.game")}</th>
-              <th scope="col">{t("results.games.groups")}</th>
-              <th scope="col">{t("results.fact.totalQuestions")}</th>
-              <th scope="col">{t("results.fact.participants")}</th>
-              <th scope="col">{t("results.fact.averageScore")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {games.map(({ game, students }) => (
-              <tr key={game.id}>
-                <th scope="row">{game.title || t("common.gameTitleNotFound")}</th>
-                <td>
-                  <span className="group-badges">
-                    {groups
-                      .filter((g) => g.gameId === game.id)
-                      .map((g) => (
-                        <GroupBadge key={g.id} group={g.groupIdentifier} />
-                      ))}
-                  </span>
-                </td>
-                <td>{game.questionCount}</td>
-                <td>{students.length}</td>
-                <td>
-                  {averageScore(students)} / {game.questionCount}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <h2 id="session-games-heading">{t("results.games.title")}</h2>
+      {/* A card per game, not a table: every figure stays in sight on a phone. */}
+      <ul className="session-games-list" aria-labelledby="session-games-heading">
+        {games.map(({ game, students }) => (
+          <li key={game.id} className="session-game">
+            <h3>{game.title || t("common.gameTitleNotFound")}</h3>
+            <p className="group-badges">
+              {groups
+                .filter((g) => g.gameId === game.id)
+                .map((g) => (
+                  <GroupBadge key={g.id} group={g.groupIdentifier} />
+                ))}
+            </p>
+            <dl className="facts">
+              <dt>{t("results.fact.totalQuestions")}</dt>
+              <dd>{game.questionCount}</dd>
+              <dt>{t("results.fact.participants")}</dt>
+              <dd>{students.length}</dd>
+              <dt>{t("results.fact.averageScore")}</dt>
+              <dd>
+                {averageScore(students)} / {game.questionCount}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

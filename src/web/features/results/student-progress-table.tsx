@@ -1,6 +1,6 @@
 /**
  * The results page's Student Progress table: one row per student, each opening onto their question
- * grid. When the groups played different games (issue 30), each row names the pupil's game, and the
+ * grid. When the groups played different games (issue 30), each row names the pupil's game under their group, and the
  * score and grid are out of that game's questions.
  */
 import { msg } from "../../../shared/i18n/messages.ts";
@@ -58,8 +58,7 @@ export function StudentProgressTable({ students, games, onClearHelp, clearing, o
             <tr>
               <th scope="col">{t("results.progress.details")}</th>
               <th scope="col">{t("results.csv.studentName")}</th>
-              <th scope="col">{t("results.csv.group")}</th>
-              {split ? <th scope="col">{t("results.fact.game")}</th> : null}
+              <th scope="col">{t(split ? "results.progress.groupAndGame" : "results.csv.group")}</th>
               <th scope="col">{t("results.csv.score")}</th>
               <th scope="col">{t("results.csv.timeTaken")}</th>
               <th scope="col">{t("results.csv.status")}</th>
@@ -98,8 +97,11 @@ export function StudentProgressTable({ students, games, onClearHelp, clearing, o
                     <th scope="row">{s.studentName}</th>
                     <td>
                       <GroupBadge group={s.groupIdentifier} />
+                      {/* Under the group, not a column of its own: the table still fits a tablet. */}
+                      {split ? (
+                        <span className="pupil-game">{own?.game.title || t("common.gameTitleNotFound")}</span>
+                      ) : null}
                     </td>
-                    {split ? <td>{own?.game.title || t("common.gameTitleNotFound")}</td> : null}
                     <td>
                       {s.completedQuestionsCount} / {own?.game.questionCount ?? 0}
                     </td>
@@ -126,7 +128,7 @@ export function StudentProgressTable({ students, games, onClearHelp, clearing, o
                   </tr>
                   {isOpen ? (
                     <tr id={`grid-${s.progressId}`} className="grid-row">
-                      <td colSpan={split ? 8 : 7}>
+                      <td colSpan={7}>
                         <StudentGrid student={s} questions={own?.questions ?? []} />
                       </td>
                     </tr>
