@@ -10,8 +10,11 @@ import { fetchSessions, sessionsQueryKey } from "./dashboard-api.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
 
-/** A session's title: its game's, or for a session whose groups play several games, all of theirs ("A + B"; issue 30). */
-const sessionTitle = (s: SessionSummary) => (s.gameTitles.length > 1 ? sessionGamesTitle(s.gameTitles) : s.gameTitle);
+/**
+ * A session's title: the games its groups play, "A + B" when several (issue 30, decision 036); for
+ * one, its title (the session's own game's, unless every group was given another).
+ */
+const sessionTitle = (s: SessionSummary) => (s.gameTitles.length > 0 ? sessionGamesTitle(s.gameTitles) : s.gameTitle);
 
 /** The status in the reader's language, capitalised as the SPEC shows it ("Completed"). */
 const statusLabel = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

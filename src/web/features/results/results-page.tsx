@@ -94,6 +94,8 @@ export default function ResultsPage() {
     return <TeacherPageMessage title="results.title" text={resultsMessages.gameDetailsMissing} />;
   const games = gameResults(results.data);
   const split = games.length > 1;
+  // The game the pupils played: the session's own, unless every group was given another (decision 036).
+  const played = games[0]?.game ?? { title: session.gameTitle, questionCount: session.questionCount };
 
   return (
     <main className="page wide results">
@@ -133,7 +135,7 @@ export default function ResultsPage() {
           {split ? null : (
             <>
               <dt>{t("results.fact.totalQuestions")}</dt>
-              <dd>{session.questionCount}</dd>
+              <dd>{played.questionCount}</dd>
             </>
           )}
           <dt>{t("results.fact.participants")}</dt>
@@ -142,7 +144,7 @@ export default function ResultsPage() {
             <>
               <dt>{t("results.fact.averageScore")}</dt>
               <dd>
-                {averageScore(students)} / {session.questionCount}
+                {averageScore(students)} / {played.questionCount}
               </dd>
             </>
           )}

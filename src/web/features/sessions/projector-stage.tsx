@@ -132,7 +132,9 @@ export default function ProjectorStage({
       <header className="stage-header">
         <h1>
           <span className="stage-title">
-            {split ? sessionGamesTitle(session.games.map((g) => g.title)) : session.gameTitle}
+            {split
+              ? sessionGamesTitle(session.games.map((g) => g.title))
+              : (session.games[0]?.title ?? session.gameTitle)}
           </span>{" "}
           <span className="stage-go">{t(msg("sessions.stage.goTo", { url: shortLink(joinBaseUrl) }))}</span>
         </h1>

@@ -224,8 +224,10 @@ export default function SessionCodesPage() {
               <strong>{t("sessions.codes.games")}</strong> {sessionGamesTitle(s.games.map((g) => g.title))}
             </>
           ) : (
+            // One game: the one the groups play (the session's own, unless every group was given another; decision 036).
             <>
-              <strong>{t("sessions.codes.game")}</strong> {s.gameTitle || t("common.gameTitleNotFound")}
+              <strong>{t("sessions.codes.game")}</strong>{" "}
+              {(s.games[0]?.title ?? s.gameTitle) || t("common.gameTitleNotFound")}
             </>
           )}
         </p>
