@@ -1,10 +1,11 @@
 /**
  * One room, two class levels (issue 30) in Chromium: a teacher with two games starts one session
  * on the Start Session form where groups 3 and 4 play the other game (the quick "several groups"
- * row), two pupils on their own devices join a group of each game and play their own questions to
- * the end; the codes page, the projector, the results and the dashboard name both games, each
- * group's bar and each pupil's score count their own game's questions. Each screen is measured
- * and photographed at phone, tablet and 1080p projector size, and held to axe.
+ * row; a group's game archived meanwhile is refused on the form), two pupils on their own devices
+ * join a group of each game and play their own questions to the end; the codes page, the
+ * projector, the results and the dashboard name both games, each group's bar and each pupil's
+ * score count their own game's questions. Each screen is measured and photographed at phone,
+ * tablet and 1080p projector size, and held to axe.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -44,6 +45,9 @@ const suite = useBrowserSuite({ db: "pglite" });
 let teacher: Page;
 let sessionId: string;
 let codes: string[];
+/** The teacher's own browser over HTTP, and the id of the other game. */
+let api: Awaited<ReturnType<typeof signedUpTeacher>>["client"];
+let fractionsId: string;
 
 /** The page at each size: nothing off the screen or cut off, photographed; then axe once. */
 async function lookAtEverySize(page: Page, name: string) {
@@ -58,12 +62,14 @@ async function lookAtEverySize(page: Page, name: string) {
 
 beforeAll(async () => {
   const { client } = await signedUpTeacher(suite.server.url, { displayName: "Múinteoir Nóra" });
+  api = client;
   const made = await Promise.all(
     [halves, fractions, { ...halves, title: "Old halves" }].map((g) => client.post("/api/games", g)),
   );
   expect(made.map((m) => m.status)).toEqual([201, 201, 201]);
   // An archived game is not offered to a group.
   expect((await client.patch(`/api/games/${made[2]!.body.id}`, { archived: true })).status).toBe(200);
+  fractionsId = made[1]!.body.id;
   const context = await suite.newContext();
   await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: suite.server.url })));
   teacher = await suite.newPage({ context });
@@ -105,6 +111,14 @@ describe("a session where each group plays the game for its class level", () => 
     await lookAtEverySize(teacher, "start-session");
 
     await teacher.setViewportSize({ width: 1280, height: 900 });
+    // The server checks each group's game: one archived since the page loaded is refused, said on the form.
+    expect((await api.patch(`/api/games/${fractionsId}`, { archived: true })).status).toBe(200);
+    await teacher.getByRole("button", { name: "Start Session Now" }).click();
+    await teacher
+      .getByRole("alert")
+      .filter({ hasText: "This game is archived. Restore it from the dashboard's Archived games to start a session." })
+      .waitFor();
+    expect((await api.patch(`/api/games/${fractionsId}`, { archived: false })).status).toBe(200);
     await teacher.getByRole("button", { name: "Start Session Now" }).click();
     await teacher.waitForURL("**/session-codes/**");
     sessionId = teacher.url().split("/session-codes/")[1]!;
