@@ -185,6 +185,12 @@ describe.each(testDatabaseKinds())("a session of a game per group, for its teach
       "Cian,Red Circle,Fractions (4th Class),1/2,In Progress,In Progress,No,Correct (first try),1,Incorrect,1,,",
       "Dara,Red Circle,Fractions (4th Class),0/2,In Progress,In Progress,No,Not attempted,0,Not attempted,0,,",
     ]);
+    // In the teacher's language: the Game heading too.
+    const irish = (await teacher.client.get(`/api/sessions/${sessionId}/results.csv?lang=ga`)).text
+      .slice(1)
+      .split("\r\n");
+    expect(irish[0]).toMatch(/^Ainm an dalta,Grúpa,Cluiche,Scór,/);
+    expect(irish[3]).toMatch(/^Cian,Ciorcal Dearg,Fractions \(4th Class\),1\/2,/);
   });
 
   it("refuses another teacher's game, an archived one, a missing one and more games than groups, saving nothing", async () => {
@@ -224,6 +230,19 @@ describe.each(testDatabaseKinds())("a session of a game per group, for its teach
     expect((await other.client.get("/api/games")).body.games).toEqual([
       expect.objectContaining({ id: theirs, archived: false, sessionCount: 0 }),
     ]);
+  });
+
+  it("takes a game's id in capitals as the same game", async () => {
+    const started = await teacher.client.post("/api/sessions", {
+      gameId: halvesId.toUpperCase(),
+      groupCount: 3,
+      groupGames: [halvesId, fractionsId.toUpperCase(), fractionsId],
+    });
+    expect(started.status).toBe(201);
+    const session = await detail(started.body.id);
+    expect(session.games.map((g) => g.id)).toEqual([halvesId, fractionsId]);
+    expect(session.groups.map((g) => g.gameId)).toEqual([halvesId, fractionsId, fractionsId]);
+    expect((await teacher.client.post(`/api/sessions/${started.body.id}/end`, {})).status).toBe(200);
   });
 
   it("around the room, each group's trail runs through its own game's stations", async () => {
@@ -272,7 +291,7 @@ describe.each(testDatabaseKinds())("a session of a game per group, for its teach
     ]);
 
     const library = (await teacher.client.get("/api/games")).body.games as { id: string; sessionCount: number }[];
-    expect(library.find((g) => g.id === fractionsId)!.sessionCount).toBe(2);
+    expect(library.find((g) => g.id === fractionsId)!.sessionCount).toBe(3);
     const deleted = await teacher.client.request("DELETE", `/api/games/${fractionsId}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ outcome: "archived" });

@@ -98,10 +98,12 @@ export async function startSession(
   if ((input.groupGames?.length ?? 0) > input.groupCount)
     throw badRequest("invalid_input", groupGameMessages.moreGamesThanGroups, "groupGames");
   if (!isUuid(input.gameId)) throw notFound("Game data could not be read.");
-  const groupGames = groupGameIds(input.gameId, input.groupCount, input.groupGames);
+  // Ids as the database writes them (lower case), so that one game named twice is one game.
+  const gameId = input.gameId.toLowerCase();
+  const groupGames = groupGameIds(gameId, input.groupCount, input.groupGames).map((id) => id.toLowerCase());
   if (groupGames.some((id) => !isUuid(id))) throw notFound(groupGameMessages.notFound);
   // The session's game first, then each group's, once each: the order refusals are checked in.
-  const named = [...new Set([input.gameId, ...groupGames])];
+  const named = [...new Set([gameId, ...groupGames])];
   // The same games in a fixed order, in which they are locked: two starts never wait on each other crosswise.
   const lockOrder = [...named].sort();
   const gameList = sql.join(
@@ -111,7 +113,7 @@ export async function startSession(
   checkStartGames(
     await queryRows<StartGame>(db, sql`select id, creator_id, archived from ${games} where id in (${gameList})`),
     named,
-    input.gameId,
+    gameId,
     teacherId,
   );
 
@@ -136,7 +138,7 @@ export async function startSession(
       sql`select g.id, g.creator_id, g.archived, g.question_version as version
           from ${games} g where g.id in (${gameList}) order by g.id for share`,
     );
-    checkStartGames(locked, named, input.gameId, teacherId);
+    checkStartGames(locked, named, gameId, teacherId);
     const counts = await queryRows<{ game_id: string; count: number }>(
       tx,
       sql`select q.game_id, count(*)::int as count from ${questions} q join ${games} g on g.id = q.game_id
@@ -150,11 +152,11 @@ export async function startSession(
     );
     if (named.some((id) => gameAt.get(id)!.count === 0))
       throw badRequest("game_has_no_questions", sessionMessages.gameHasNoQuestions);
-    const started = gameAt.get(input.gameId)!;
+    const started = gameAt.get(gameId)!;
     const [session] = await tx
       .insert(gameSessions)
       .values({
-        gameId: input.gameId,
+        gameId,
         hostTeacherId: teacherId,
         status: "active",
         maxDuration: DEFAULT_MAX_DURATION_MINUTES,
