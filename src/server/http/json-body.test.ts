@@ -20,6 +20,7 @@ function largestGameFile(): string {
     clue: "A clue, too",
     imageId: `picture-${i}`,
     imageAlt: "A picture, described",
+    optionImageIds: null,
     hidingPlace: "Under the globe, by the window",
     stationKey: `station-${i}`,
   }));
