@@ -40,11 +40,7 @@ export async function importGameFile(db: Db, teacherId: string, file: GameFileCo
 /** A shared game (read through its link, checked by the create-game schema) → a copy of this teacher's, with copies of its pictures. */
 export async function copyGameWithPictures(db: Db, teacherId: string, game: NewGame): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const copied = await copyPictures(
-      tx,
-      teacherId,
-      game.questions.flatMap(pictureIdsOf),
-    );
+    const copied = await copyPictures(tx, teacherId, game.questions.flatMap(pictureIdsOf));
     return insertGame(
       tx,
       teacherId,

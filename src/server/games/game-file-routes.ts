@@ -52,14 +52,7 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
       .type("application/json; charset=utf-8")
       .send(
         JSON.stringify(
-          gameFileOf(
-            game,
-            await picturesInBase64(
-              db,
-              teacher.id,
-              game.questions.flatMap(pictureIdsOf),
-            ),
-          ),
+          gameFileOf(game, await picturesInBase64(db, teacher.id, game.questions.flatMap(pictureIdsOf))),
           null,
           2,
         ),

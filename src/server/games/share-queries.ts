@@ -93,7 +93,9 @@ export async function findSharedGame(
     .where(questionsOfVersion(game.game.id, game.game.questionVersion))
     .orderBy(asc(questions.position));
   // The options' pictures' sizes (decision 038), one query for the whole game.
-  const optionIds = [...new Set(found.flatMap((q) => (q.optionImageIds ?? []).filter((id): id is string => Boolean(id))))];
+  const optionIds = [
+    ...new Set(found.flatMap((q) => (q.optionImageIds ?? []).filter((id): id is string => Boolean(id)))),
+  ];
   const sizes = new Map(
     optionIds.length === 0
       ? []
@@ -109,7 +111,9 @@ export async function findSharedGame(
     optionPictures:
       q.optionImageIds?.map((id, k) => {
         const size = id ? sizes.get(id) : undefined;
-        return size ? { src: imageSrc(size.id), alt: q.options[k] ?? "", width: size.width, height: size.height } : null;
+        return size
+          ? { src: imageSrc(size.id), alt: q.options[k] ?? "", width: size.width, height: size.height }
+          : null;
       }) ?? null,
     picture:
       q.imageId && width !== null && height !== null

@@ -75,7 +75,9 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
     if (!game) throw notFound(shareMessages.linkOff);
     // Through the create-game schema, as any save: the copy is an ordinary, independent game,
     // with its own copies of the pictures.
-    const input = CreateGameSchema.parse({ ...game, questions: game.questions.map(({ picture: _shown, optionPictures: _alsoShown, ...q }) => q),
+    const input = CreateGameSchema.parse({
+      ...game,
+      questions: game.questions.map(({ picture: _shown, optionPictures: _alsoShown, ...q }) => q),
     });
     await saves.take(teacher.id);
     const { id } = await copyGameWithPictures(db, teacher.id, input);

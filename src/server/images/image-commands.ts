@@ -102,9 +102,9 @@ export async function deleteUnusedImages(db: Db, graceMs = UNUSED_IMAGE_GRACE_MS
       sql`${images.createdAt} < now() - make_interval(secs => ${graceMs / 1000})
           and not exists (select 1 from ${questions} q where q.image_id = ${images.id})
           and ${sql.raw(
-            OPTION_IMAGE_COLUMNS.map(
-              (c) => `not exists (select 1 from questions q where q.${c} = images.id)`,
-            ).join(" and "),
+            OPTION_IMAGE_COLUMNS.map((c) => `not exists (select 1 from questions q where q.${c} = images.id)`).join(
+              " and ",
+            ),
           )}`,
     )
     .returning({ id: images.id });

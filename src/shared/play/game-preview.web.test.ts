@@ -104,6 +104,7 @@ describe("preview as a pupil", () => {
         wrongOptions: [] as number[],
         clue: null,
         picture: null,
+        optionPictures: null,
       },
     };
     expect(previewAnswer(game, last, 0)).toMatchObject({ isCorrect: true, completed: true, next: null });

@@ -23,7 +23,15 @@ function pupilQuestion(game: Pick<GameDetail, "questions">, index: number): Play
   const optionPictures = q.optionImageIds
     ? q.optionImageIds.map((id, k) => (id ? { src: imageSrc(id), alt: q.options[k] ?? "", width: 0, height: 0 } : null))
     : null;
-  return { index, questionText: q.questionText, options: q.options, wrongOptions: [], clue: null, picture, optionPictures };
+  return {
+    index,
+    questionText: q.questionText,
+    options: q.options,
+    wrongOptions: [],
+    clue: null,
+    picture,
+    optionPictures,
+  };
 }
 
 /** The pupil's screen at the start of a preview: question 1 of the game as it is now. */
