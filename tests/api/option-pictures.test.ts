@@ -178,6 +178,49 @@ describe.each(testDatabaseKinds())("option pictures on %s", (db) => {
     ]);
   });
 
+  it("around the room: a question's option pictures come only once its station is found", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    const uploads: Uploaded[] = [];
+    for (let k = 0; k < 3; k++) uploads.push(await upload(teacher));
+    const [triangle, cow, sheep] = uploads as [Uploaded, Uploaded, Uploaded];
+    const game = await teacher.client.post(
+      "/api/games",
+      pictureGame([triangle.id, null, null, null], [cow.id, sheep.id, null, null]),
+    );
+    const session = await teacher.client.post("/api/sessions", {
+      gameId: game.body.id,
+      groupCount: 1,
+      huntMode: "room",
+    });
+    expect(session.status, session.text).toBe(201);
+    const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode;
+    const pupil = await joinedStudent(server.url, code, "Cian");
+    const before = await pupil.state();
+    expect(before.body.current).toBeNull();
+    for (const p of uploads) expect(before.text).not.toContain(p.id);
+
+    const cards = await queryRows<{ token: string; position: number }>(
+      server.database.db,
+      sql`select c.token, q.position from station_cards c
+          join questions q on q.station_key = c.station_key
+          join games g on g.id = q.game_id and q.version = g.question_version
+          where g.id = ${game.body.id} order by q.position`,
+    );
+    const first = before.body.hunt.next.questionIndex as number;
+    const token = cards.find((c) => Number(c.position) === first)!.token;
+    const found = await pupil.client.post(`/api/play/${pupil.progressId}/stations`, { token });
+    expect(found.status, found.text).toBe(200);
+    const expected = [
+      [picture(triangle, "triangle"), null, null, null],
+      null,
+      [picture(cow, "cow"), picture(sheep, "lion"), null, null],
+    ][first];
+    expect(found.body.state.current.optionPictures).toEqual(expected);
+    // Only that question's: the others' picture ids are not on the wire.
+    const others = first === 0 ? [cow, sheep] : first === 2 ? [triangle] : uploads;
+    for (const p of others) expect(found.text).not.toContain(p.id);
+  });
+
   it("refuses bad option pictures with the question pictures' messages, saving nothing", async () => {
     const teacher = await signedUpTeacher(server.url);
     const other = await signedUpTeacher(server.url);
@@ -198,6 +241,19 @@ describe.each(testDatabaseKinds())("option pictures on %s", (db) => {
       expect(res.body.error).toMatchObject({ message: english(imageMessages.imageNotFound), field });
       expect(await dataFingerprint(server.database.db)).toBe(before);
     }
+    // An edit is checked alike, and loses nothing already saved.
+    const saved = await teacher.client.post("/api/games", pictureGame([mine.id, null, null, null], null));
+    const before = await dataFingerprint(server.database.db);
+    const edit = await teacher.client.put(
+      `/api/games/${saved.body.id}`,
+      pictureGame([mine.id, theirs.id, null, null], null),
+    );
+    expect(edit.status).toBe(400);
+    expect(edit.body.error).toMatchObject({
+      message: english(imageMessages.imageNotFound),
+      field: "questions.0.optionImageIds.1",
+    });
+    expect(await dataFingerprint(server.database.db)).toBe(before);
     // An option with a picture still needs its text.
     const blank = pictureGame([mine.id, null, null, null], null);
     blank.questions[0]!.options = ["", "circle", "square", "star"];
