@@ -36,7 +36,8 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
   let teacher: Awaited<ReturnType<typeof signedUpTeacher>>;
 
   beforeAll(async () => {
-    server = await startTestServer({ db });
+    // better-auth's own hash: the login timing test below measures what its cost hides.
+    server = await startTestServer({ db, productionPasswordHashing: true });
     teacher = await signedUpTeacher(server.url);
   });
   afterAll(async () => {
