@@ -231,8 +231,15 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     const played = data.sessions.find((s) => s.id === sessionId)!;
     expect(played.questions.map((q) => q.questionText)).toEqual(threeQuestionGame.questions.map((q) => q.questionText));
     expect(played.classList).toBeNull();
-    expect(played.groups).toEqual([{ group: session.groups[0].groupIdentifier, joinCode: session.groups[0].joinCode }]);
+    expect(played.groups).toEqual([
+      { group: session.groups[0].groupIdentifier, joinCode: session.groups[0].joinCode, gameId },
+    ]);
+    // The games its groups played (issue 30): here the one it was started from.
+    expect(played.games.map((g) => [g.id, g.title, g.questions.length])).toEqual([
+      [gameId, threeQuestionGame.title, 3],
+    ]);
     expect(played.pupils[0]!.name).toBe("Caoimhe");
+    expect(played.pupils[0]!.gameId).toBe(gameId);
     expect(played.pupils[0]!.answers[0]).toMatchObject({
       questionIndex: 0,
       selectedOption: CORRECT[0],

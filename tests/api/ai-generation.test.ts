@@ -1,6 +1,7 @@
 /**
  * AI question generation against a local server speaking the OpenAI chat-completions
- * protocol: good answers, malformed JSON, too few options, 429, 500, and a hang past the timeout.
+ * protocol: good answers, malformed JSON, too few options, 429, 500, and a hang past the timeout;
+ * a version of a saved game for another class level (issue 30), on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameMessages } from "../../src/shared/games/games.ts";
@@ -8,7 +9,10 @@ import { inEnglish } from "../../src/server/i18n.ts";
 import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient } from "../support/http-client.ts";
-import { signedUpTeacher } from "../support/teachers.ts";
+import { sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { BASED_ON_LIMITS, basedOnMessages } from "../../src/shared/games/ai-suggestions.ts";
+import { versionRequest } from "../../src/shared/games/class-level-version.web.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const request = {
@@ -242,5 +246,177 @@ describe("AI generation not set up", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe.each(testDatabaseKinds())("a version of a game for another class level on %s (issue 30)", (db) => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let server: TestServer;
+  let teacher: HttpClient;
+  const fractions = [
+    {
+      questionText: "Cad é leath de 12?",
+      options: ["6", "4", "3", "2"],
+      clue: "Roinn ina dhá chuid chothroma.",
+    },
+    { questionText: "Cad é ceathrú de 20?", options: ["5", "4", "10", "2"], clue: "Roinn ina cheithre chuid." },
+    { questionText: "Cé mhéad ceathrú atá i leath?", options: ["2", "4", "1", "3"], clue: "Tarraing pióg." },
+  ];
+  const userPrompt = () =>
+    fake.requests.at(-1)!.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    server = await startTestServer({ db, env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "test-model" } });
+    teacher = (await signedUpTeacher(server.url)).client;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  /** A saved game, read back as the editor and the library's dialog read it. */
+  const savedGame = async (client: HttpClient, overrides: Record<string, unknown> = {}) => {
+    const created = await client.post("/api/games", {
+      title: "Leathanna agus ceathrúna",
+      description: "Codáin don Aoine",
+      language: "ga",
+      questions: [
+        { questionText: "Cad é leath de 8?", options: ["4", "2", "6", "8"], correctAnswer: 0 },
+        {
+          questionText: "Cad é ceathrú de 8?\nBain úsáid as do mhéara.",
+          options: ["2", "4", "1", "3"],
+          correctAnswer: 0,
+        },
+        { questionText: "Cé mhéad leath atá in iomlán amháin?", options: ["2", "1", "3", "4"], correctAnswer: 0 },
+      ],
+      ...overrides,
+    });
+    expect(created.status).toBe(201);
+    return (await client.get(`/api/games/${created.body.id}`)).body.game;
+  };
+
+  it("asks for the same number of questions at the chosen level, in the game's language, shown its questions", async () => {
+    const game = await savedGame(teacher);
+    fake.set({ kind: "questions", questions: fractions });
+    fake.requests.length = 0;
+    const res = await teacher.post("/api/ai/generate-questions", versionRequest(game, "4th Class"));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ questions: fractions });
+
+    expect(fake.requests).toHaveLength(1);
+    const user = userPrompt();
+    expect(user).toContain("Write 3 questions.");
+    expect(user).toContain("Class level: 4th Class — children aged 9 to 10");
+    // No subject or topic stored with the game: Other, and its title as the topic.
+    expect(user).toContain("Subject: Other");
+    expect(user).toContain("Topic: Leathanna agus ceathrúna");
+    expect(user).toContain("entirely in Irish (Gaeilge)");
+    expect(user).toContain(
+      "This is a version of an existing game for 4th Class: the same topic, the same number of questions (3), the same language (Irish).",
+    );
+    expect(user).toContain("do not copy these questions of the existing game:");
+    // Each earlier question on a line of its own, a line break inside one made a space.
+    expect(user).toContain(
+      "1. Cad é leath de 8?\n2. Cad é ceathrú de 8? Bain úsáid as do mhéara.\n3. Cé mhéad leath atá in iomlán amháin?",
+    );
+    // Not the answers: only the question texts are sent.
+    expect(JSON.stringify(fake.requests[0]!.body)).not.toContain("Codáin don Aoine");
+  });
+
+  it("uses the game's own subject and topic, and says English when the game is in English", async () => {
+    const game = await savedGame(teacher, {
+      title: "Mathematics - 3rd Class - Fractions",
+      language: "en",
+      aiLastUsedSubject: "Mathematics",
+      aiLastUsedLevel: "3rd Class",
+      aiLastUsedTopic: "Fractions",
+      questions: [sampleQuestion(1), sampleQuestion(2), sampleQuestion(3), sampleQuestion(4), sampleQuestion(5)],
+    });
+    fake.set({ kind: "questions", questions: fractions });
+    const res = await teacher.post("/api/ai/generate-questions", versionRequest(game, "6th Class"));
+    expect(res.status).toBe(200);
+    const user = userPrompt();
+    expect(user).toContain("Write 5 questions.");
+    expect(user).toContain("Subject: Mathematics");
+    expect(user).toContain("Class level: 6th Class");
+    expect(user).toContain("Topic: Fractions");
+    expect(user).toContain("the same number of questions (5), the same language (English).");
+    expect(user).toContain("5. What is 5 + 5?");
+    expect(user).not.toContain("in Irish");
+  });
+
+  it("counts a version as one generation of the teacher's hourly allowance", async () => {
+    const busy = (await signedUpTeacher(server.url)).client;
+    const game = await savedGame(busy);
+    fake.set({ kind: "questions", questions: fractions });
+    const plain = { subject: "Mathematics", level: "2nd Class", topic: "Halves", numQuestions: 3 };
+    for (let i = 0; i < 29; i++) expect((await busy.post("/api/ai/generate-questions", plain)).status).toBe(200);
+    fake.requests.length = 0;
+    expect((await busy.post("/api/ai/generate-questions", versionRequest(game, "5th Class"))).status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    const refused = await busy.post("/api/ai/generate-questions", versionRequest(game, "5th Class"));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: "resource-exhausted", key: "limits.tooManyAiGenerations" });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  const version = { subject: "Mathematics", level: "4th Class", topic: "Halves", language: "en" };
+  it.each([
+    ["not a list", { basedOn: "What is half of 8?" }, basedOnMessages.notAList, "basedOn"],
+    ["an empty list", { basedOn: [] }, basedOnMessages.empty, "basedOn"],
+    [
+      "more questions than one generation writes",
+      { basedOn: Array.from({ length: BASED_ON_LIMITS.questions + 1 }, (_, i) => `Question ${i}`) },
+      basedOnMessages.tooMany,
+      "basedOn",
+    ],
+    ["a question that is not text", { basedOn: ["Half of 8?", 4] }, basedOnMessages.notText, "basedOn.1"],
+    ["a blank question", { basedOn: ["Half of 8?", "  "] }, basedOnMessages.blank, "basedOn.1"],
+    [
+      "a question longer than a question may be",
+      { basedOn: ["x".repeat(BASED_ON_LIMITS.text + 1)] },
+      basedOnMessages.tooLong,
+      "basedOn.0",
+    ],
+    [
+      "a number of questions other than the earlier questions'",
+      { basedOn: ["Half of 8?", "Half of 6?"], numQuestions: 3 },
+      basedOnMessages.count(2),
+      "numQuestions",
+    ],
+  ])("refuses %s with a clear 400, before asking the AI", async (_label, bad, message, field) => {
+    const fresh = (await signedUpTeacher(server.url)).client;
+    fake.requests.length = 0;
+    const res = await fresh.post("/api/ai/generate-questions", { ...version, ...bad });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "invalid_input", message: inEnglish(message), field });
+    expect(fake.requests).toHaveLength(0);
+    // The same version, well formed, is asked for.
+    fake.set({ kind: "questions", questions: fractions.slice(0, 2) });
+    const fine = await fresh.post("/api/ai/generate-questions", { ...version, basedOn: ["Half of 8?", "Half of 6?"] });
+    expect(fine.status).toBe(200);
+    expect(userPrompt()).toContain("Write 2 questions.");
+  });
+
+  it("takes the largest version a teacher can ask for: every field at its limit, 3 bytes a character", async () => {
+    const full = (n: number) => "€".repeat(n);
+    const body = {
+      ...version,
+      topic: full(200),
+      contextText: full(2000),
+      basedOn: Array.from({ length: BASED_ON_LIMITS.questions }, () => full(BASED_ON_LIMITS.text)),
+    };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(28_000);
+    fake.set({ kind: "questions", questions: fractions });
+    const res = await teacher.post("/api/ai/generate-questions", body);
+    expect(res.status).toBe(200);
+    expect(userPrompt()).toContain(`15. ${full(BASED_ON_LIMITS.text)}`);
+  });
+
+  it("keeps the counts a plain generation may ask for", async () => {
+    const res = await teacher.post("/api/ai/generate-questions", { ...version, numQuestions: 4 });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ message: "Number of questions must be one of 3, 5, 7, 10, 15." });
   });
 });

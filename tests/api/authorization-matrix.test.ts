@@ -53,6 +53,10 @@ type World = {
   gameABody: unknown;
   /** Never played: deleted by the delete row. */
   gameToDelete: string;
+  /** Teacher A's game a group plays in the sessions the start row starts (issue 30). */
+  groupGameA: string;
+  /** Teacher B's game: never a group's game in a session of A's. */
+  gameB: string;
   /** Active, with pupils: most rows use it. */
   liveSession: string;
   /** Active: ended by the end row. */
@@ -195,7 +199,8 @@ const MATRIX: Record<string, Row> = {
     expected: statuses(401, 403, 403, 201, 403),
     owner: "teacherA",
     path: () => "/api/sessions",
-    body: (w) => ({ gameId: w.gameA, groupCount: 1 }),
+    // Its second group plays another of A's games (issue 30); B is refused A's game with either.
+    body: (w) => ({ gameId: w.gameA, groupCount: 2, groupGames: [null, w.groupGameA] }),
   },
   "GET /api/sessions/:sessionId": {
     expected: HOST_ONLY,
@@ -413,7 +418,11 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const gameA = await a.client.post("/api/games", secretGameA);
     const gameB = await b.client.post("/api/games", { ...threeQuestionGame, title: "Teacher B's private quiz qzB1" });
     const gameToDelete = await a.client.post("/api/games", { ...secretGameA, title: "Teacher A's spare quiz qzA2" });
-    expect([gameA.status, gameB.status, gameToDelete.status]).toEqual([201, 201, 201]);
+    const groupGameA = await a.client.post("/api/games", {
+      ...secretGameA,
+      title: "Teacher A's other class quiz qzA3",
+    });
+    expect([gameA.status, gameB.status, gameToDelete.status, groupGameA.status]).toEqual([201, 201, 201, 201]);
     const start = async (client: HttpClient, gameId: string, groupCount: number) => {
       const res = await client.post("/api/sessions", { gameId, groupCount });
       expect(res.status).toBe(201);
@@ -450,6 +459,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       gameA: gameA.body.id,
       gameABody: secretGameA,
       gameToDelete: gameToDelete.body.id,
+      groupGameA: groupGameA.body.id,
+      gameB: gameB.body.id,
       liveSession,
       sessionToEnd,
       sessionToDelete,
@@ -476,6 +487,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       gameA.body.id,
       gameToDelete.body.id,
       "qzA2",
+      groupGameA.body.id,
+      "qzA3",
       secretGameA.title,
       secretGameA.description,
       ...secretGameA.questions.map((q) => q.questionText),
@@ -553,6 +566,30 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       expectNoPrivateFields("results as if a student", results.text, { secrets, studentFacing: true }),
     ).toThrow(/correctAnswer/);
     expect(() => expectNoPrivateFields("planted hash", `{"x":"${secrets[0]}"}`, { secrets })).toThrow();
+  });
+
+  it("refuses another teacher's game as a group's game with the SPEC's message, changing nothing", async () => {
+    const as = (caller: "teacherA" | "teacherB") => {
+      const client = new HttpClient(server.url, { localAddress: callers[caller].address });
+      for (const [k, v] of callers[caller].cookies) client.cookies.set(k, v);
+      return client;
+    };
+    const attempts: Array<[caller: "teacherA" | "teacherB", body: unknown]> = [
+      // B's game for A's second group; B's game for A's only group; A's games for B's groups.
+      ["teacherA", { gameId: world.gameA, groupCount: 2, groupGames: [null, world.gameB] }],
+      ["teacherA", { gameId: world.gameA, groupCount: 1, groupGames: [world.gameB] }],
+      ["teacherB", { gameId: world.gameB, groupCount: 2, groupGames: [world.groupGameA] }],
+      ["teacherB", { gameId: world.gameB, groupCount: 3, groupGames: [null, world.gameA, world.groupGameA] }],
+    ];
+    const secrets = await serverSecrets(server.database.db);
+    for (const [caller, body] of attempts) {
+      const before = await dataFingerprint(server.database.db);
+      const res = await as(caller).post("/api/sessions", body);
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.body.error.message).toBe("You are not authorized to start a session for this game.");
+      expect(await dataFingerprint(server.database.db), `${caller} changed stored data`).toBe(before);
+      expectNoPrivateFields(`group game as ${caller}`, res.text, { secrets, othersData: othersData[caller] });
+    }
   });
 
   /** One request as that caller, on a copy of its cookies (so a login or logout here changes no other row). */

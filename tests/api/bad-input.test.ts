@@ -25,6 +25,8 @@ import {
 } from "../../src/shared/account/auth-contracts.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/join-rules.ts";
 import { CLASS_LIST_MAX_NAMES } from "../../src/shared/sessions/class-list.ts";
+import { groupGameIds, groupGameMessages } from "../../src/shared/sessions/group-games.ts";
+import { libraryMessages } from "../../src/shared/games/game-library.ts";
 import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -470,6 +472,23 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["subject", "level", "topic"],
       limits: { topic: GAME_LIMITS.topic, contextText: GAME_LIMITS.context },
     },
+    {
+      // A version of a game for another class level (issue 30). Without basedOn, 2 questions is
+      // not a count a plain generation may ask for: a missing basedOn is refused too.
+      name: "generate a version",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/ai/generate-questions",
+      valid: () => ({
+        subject: "Mathematics",
+        level: "4th Class",
+        topic: "Leathanna",
+        numQuestions: 2,
+        basedOn: ["Cad é leath de 8?", "Cad é ceathrú de 8?"],
+      }),
+      required: ["subject", "level", "topic", "basedOn"],
+      limits: { topic: GAME_LIMITS.topic },
+    },
     // The account page (issue 18). A valid-looking body still cannot delete or change anything here:
     // the confirmation is not the teacher's email, the current password is not theirs.
     {
@@ -623,7 +642,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       ? BODY_LIMITS.gameSave
       : name === "import game file"
         ? BODY_LIMITS.gameFile
-        : name === "generate questions"
+        : name === "generate questions" || name === "generate a version"
           ? BODY_LIMITS.aiGeneration
           : BODY_LIMITS.default;
 
@@ -799,6 +818,103 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
         },
       ),
       { numRuns: 50 },
+    );
+  });
+
+  /**
+   * Issue 30's field: a game per group. Each property has a teacher of its own (a start that parses
+   * takes one of the teacher's hourly starts); an accepted session is ended at once (the cap on
+   * running sessions), and a refused start saves nothing.
+   */
+  async function groupGamesTeacher() {
+    const teacher = await signedUpTeacher(server.url);
+    const own = (await teacher.client.post("/api/games", threeQuestionGame)).body.id as string;
+    const start = async (body: unknown) => {
+      const client = new HttpClient(server.url);
+      for (const [k, v] of teacher.client.cookies) client.cookies.set(k, v);
+      return client.request("POST", "/api/sessions", JSON.stringify(body));
+    };
+    const accepted = async (res: HttpResponse) => {
+      const session = (await teacher.client.get(`/api/sessions/${res.body.id}`)).body.session;
+      expect((await teacher.client.post(`/api/sessions/${res.body.id}/end`, {})).status).toBe(200);
+      return session as { groups: Array<{ gameId: string }> };
+    };
+    return { teacher, own, start, accepted };
+  }
+  const groupGamesRefusals = [groupGameMessages.notFound, groupGameMessages.moreGamesThanGroups].map(inEnglish);
+
+  it("answers any groupGames value with 201 or a 4xx and a clear message, saving nothing when refused", async () => {
+    const { own, start, accepted } = await groupGamesTeacher();
+    const junk = fc.oneof(
+      wrongTypeFor([]),
+      fc.array(fc.oneof(badId, fc.jsonValue({ maxDepth: 1 }), fc.constant(null)), { maxLength: 8 }),
+      fc.array(fc.constantFrom(null, "", own), { minLength: 7, maxLength: 12 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(junk, fc.integer({ min: 1, max: 6 }), async (groupGames, groupCount) => {
+        const body = { gameId: own, groupCount, groupGames };
+        const label = JSON.stringify(body);
+        const before = await dataFingerprint(server.database.db);
+        const res = await start(body);
+        record("group games", res);
+        if (res.status === 201) {
+          const games = groupGameIds(own, groupCount, groupGames as (string | null)[]);
+          expect(
+            (await accepted(res)).groups.map((g) => g.gameId),
+            label,
+          ).toEqual(games);
+          return;
+        }
+        expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        if (res.status === 400) expect(groupGamesRefusals, label).toContain(res.body.error.message);
+        else expect([403, 404, 409], label).toContain(res.status);
+        expect(await dataFingerprint(server.database.db), `${label}: stored data changed`).toBe(before);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("starts groupGames of the teacher's own games, and refuses another's, an archived, a missing one, or too many", async () => {
+    const { teacher, own, start, accepted } = await groupGamesTeacher();
+    const second = (await teacher.client.post("/api/games", threeQuestionGame)).body.id as string;
+    const archived = (await teacher.client.post("/api/games", threeQuestionGame)).body.id as string;
+    expect((await teacher.client.patch(`/api/games/${archived}`, { archived: true })).status).toBe(200);
+    const other = await signedUpTeacher(server.url);
+    const theirs = (await other.client.post("/api/games", threeQuestionGame)).body.id as string;
+    const missing = crypto.randomUUID();
+    // What the server answers, in the order it checks: the list's length, then each game named
+    // (the session's, then the groups' in group order), the first one wrong saying what is wrong.
+    const refusalOf = (id: string) =>
+      id === theirs
+        ? { status: 403, message: "You are not authorized to start a session for this game." }
+        : id === archived
+          ? { status: 409, message: inEnglish(libraryMessages.archivedCannotStart) }
+          : id === missing
+            ? { status: 404, message: inEnglish(groupGameMessages.notFound) }
+            : null;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom<string | null>(null, "", own, second, archived, theirs, missing), { maxLength: 7 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (groupGames, groupCount) => {
+          const body = { gameId: own, groupCount, groupGames };
+          const games = groupGameIds(own, groupCount, groupGames);
+          const refusal =
+            groupGames.length > groupCount
+              ? { status: 400, message: inEnglish(groupGameMessages.moreGamesThanGroups) }
+              : (games.map(refusalOf).find(Boolean) ?? null);
+          if (!refusal) {
+            const res = await start(body);
+            expect(res.status, JSON.stringify(body)).toBe(201);
+            expect((await accepted(res)).groups.map((g) => g.gameId)).toEqual(games);
+            return;
+          }
+          const res = await expectRefusedUnchanged("group games by whose", () => start(body));
+          expect([res.status, res.body.error.message], JSON.stringify(body)).toEqual([refusal.status, refusal.message]);
+        },
+      ),
+      { numRuns: 25 },
     );
   });
 

@@ -60,14 +60,17 @@ const PUPIL_TABLES: Record<string, string[]> = {
   station_finds: ["found_at", "progress_id", "question_index"],
   // The name's comparison key, so two children are not both "Aoife".
   session_names: ["created_at", "name_key", "session_id", "student_id"],
-  // How many have joined each group (a count, no one named).
+  // How many have joined each group (a count, no one named), and the game the group plays (issue 30).
   session_groups: [
     "created_at",
+    "game_id",
     "group_identifier",
     "id",
     "is_active",
     "join_code",
     "member_count",
+    "question_count",
+    "question_version",
     "session_id",
     "updated_at",
   ],

@@ -1,6 +1,7 @@
 /** Reads of a teacher's own account: the saved language, and the export of everything in it. */
 import { eq, sql } from "drizzle-orm";
 import type { AccountExport } from "../../shared/account/account-contracts.ts";
+import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -21,13 +22,16 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  * Everything stored about and by the teacher, as one JSON document built by the database:
  * the account; pictures; games with their questions and settings; sessions with their
  * settings (class list included), groups, the questions they asked (the version they were
- * pinned to), and each pupil's name, progress, answers and every try. Nothing of the password,
+ * pinned to; per game when the groups played different games, issue 30), and each pupil's name,
+ * game, progress, answers and every try. Nothing of the password,
  * sign-in sessions or tokens.
  */
 export async function exportAccount(db: Db, teacherId: string): Promise<AccountExport> {
   const questionJson = (alias: string) =>
     sql.raw(`json_build_object('questionText', ${alias}.question_text, 'options', ${alias}.options, 'correctAnswer', ${alias}.correct_answer, 'clue', ${alias}.clue,
       'picture', case when ${alias}.image_id is null then null else json_build_object('address', '/api/images/' || ${alias}.image_id, 'description', ${alias}.image_alt) end)`);
+  // The catalogue's order of groups (yellow square first): a session's games in the order of their first group.
+  const groupOrder = `{${GROUP_IDENTIFIERS.join(",")}}`;
   const [row] = await queryRows<{ data: AccountExport | string }>(
     db,
     sql`select json_build_object(
@@ -49,12 +53,23 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
       'sessions', (select coalesce(json_agg(json_build_object(
           'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'status', s.status, 'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")},
           'maxDurationMinutes', s.max_duration, 'soundEffects', s.sound_effects, 'pupilLanguage', s.pupil_language, 'classList', s.class_list,
-          'groups', (select coalesce(json_agg(json_build_object('group', sg.group_identifier, 'joinCode', sg.join_code) order by sg.group_identifier), '[]')
+          'groups', (select coalesce(json_agg(json_build_object('group', sg.group_identifier, 'joinCode', sg.join_code, 'gameId', sg.game_id)
+                                              order by sg.group_identifier), '[]')
                      from session_groups sg where sg.session_id = s.id),
           'questions', (select coalesce(json_agg(${questionJson("sq")} order by sq.position), '[]')
                         from questions sq where sq.game_id = s.game_id and sq.version = s.question_version),
+          'games', (select coalesce(json_agg(json_build_object('id', v.game_id, 'title', vg.title,
+                       'questions', (select coalesce(json_agg(${questionJson("gq")} order by gq.position), '[]')
+                                     from questions gq where gq.game_id = v.game_id and gq.version = v.question_version))
+                     order by v.first_group), '[]')
+                    from (select sg.game_id, min(sg.question_version) as question_version,
+                                 min(array_position(${groupOrder}::text[], sg.group_identifier)) as first_group
+                          from session_groups sg where sg.session_id = s.id group by sg.game_id) v
+                    join games vg on vg.id = v.game_id),
           'pupils', (select coalesce(json_agg(json_build_object(
-              'name', p.student_name, 'group', p.group_identifier, 'completedQuestionsCount', p.completed_questions_count,
+              'name', p.student_name, 'group', p.group_identifier,
+              'gameId', (select pg.game_id from session_groups pg where pg.id = p.group_id),
+              'completedQuestionsCount', p.completed_questions_count,
               'firstAttemptCorrectCount', p.first_attempt_correct_count, 'helpRequested', p.help_requested,
               'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
               'answers', (select coalesce(json_agg(json_build_object('questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,

@@ -36,7 +36,13 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
       }
       const questions = await generate(input);
       request.log.info(
-        { teacher: teacher.id, subject: input.subject, level: input.level, count: questions.length },
+        {
+          teacher: teacher.id,
+          subject: input.subject,
+          level: input.level,
+          count: questions.length,
+          version: Boolean(input.basedOn),
+        },
         "AI questions generated",
       );
       return { questions };

@@ -2,6 +2,7 @@
  * What we ask the language model. Kept apart from the call so it can be read, tested and
  * improved on its own.
  */
+import type { Language } from "../../shared/i18n/languages.ts";
 import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/games/ai-suggestions.ts";
 
 /** Reading age and register per class level, so questions fit the children in front of the teacher. */
@@ -38,6 +39,8 @@ export const SYSTEM_PROMPT = [
   'Reply with JSON only, in the form {"questions":[{"questionText":"...","options":["correct","wrong","wrong","wrong"],"clue":"..."}]}.',
 ].join("\n");
 
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", ga: "Irish" };
+
 /** The language the questions are written in: the teacher's choice, else Irish for the subject Irish (issue 17). */
 export const questionLanguageOf = (input: Pick<GenerateQuestionsInput, "subject" | "language">) =>
   input.language ?? (input.subject === "Irish" ? "ga" : "en");
@@ -53,6 +56,15 @@ export function buildUserPrompt(input: GenerateQuestionsRequest): string {
     lines.push(
       "Write every question, every option and every clue entirely in Irish (Gaeilge), as taught in Irish primary schools,",
       "with correct spelling and all fadas (á, é, í, ó, ú). Do not add English translations.",
+    );
+  }
+  const basedOn = input.basedOn ?? [];
+  if (basedOn.length > 0) {
+    lines.push(
+      `This is a version of an existing game for ${input.level}: the same topic, the same number of questions (${input.numQuestions}), the same language (${LANGUAGE_NAMES_IN_ENGLISH[questionLanguageOf(input)]}).`,
+      `Write new questions that suit ${input.level}; do not copy these questions of the existing game:`,
+      // One line each: a line break inside a question must not read as the end of the list.
+      ...basedOn.map((question, index) => `${index + 1}. ${question.replace(/\s+/g, " ")}`),
     );
   }
   const context = input.contextText.trim();

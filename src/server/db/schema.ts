@@ -321,10 +321,23 @@ export const sessionGroups = pgTable(
     memberCount: integer("member_count").notNull().default(0),
     /** Mirrors the session's status so a join code can be unique among active sessions. */
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The game this group plays (issue 30, decision 036): the session's own game unless the teacher
+     * gave the group another of their games at Start Session. Its version is fixed when the session
+     * starts (decision 017, per group) and `question_count` is that version's number of questions:
+     * a pupil of the group completes at it.
+     */
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    questionVersion: integer("question_version").notNull(),
+    questionCount: integer("question_count").notNull(),
     ...timestamps,
   },
   (t) => [
     index("session_groups_session_idx").on(t.sessionId),
+    // A game's groups and the question versions they keep (decision 017): edits, deletes.
+    index("session_groups_game_version_idx").on(t.gameId, t.questionVersion),
     uniqueIndex("session_groups_active_code_idx").on(t.joinCode).where(sql`${t.isActive}`),
     check("session_groups_join_code", sql`${t.joinCode} ~ '^[1-9][0-9]{5}$'`),
   ],

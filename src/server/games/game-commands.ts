@@ -10,7 +10,7 @@ import type { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import { libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
 import { queryRows, type Db, type Executor, type Tx } from "../db/client.ts";
 import { reserveTeacherStorage, storedBytesOf } from "../limits/teacher-storage.ts";
-import { games, gameSessions, images, questions } from "../db/schema.ts";
+import { games, gameSessions, images, questions, sessionGroups } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { imageMessages } from "../../shared/games/images.ts";
@@ -120,7 +120,9 @@ export async function createGame(db: Db, creatorId: string, input: NewGame): Pro
 
 /**
  * Saves an edited game: its fields in place, its questions as the next version. Versions no
- * session uses any more are removed, so a game never played keeps one set of rows.
+ * session uses any more are removed, so a game never played keeps one set of rows. A version is
+ * used by a session started from it or by a session group that plays it (issue 30: a group may
+ * play another game than its session's).
  *
  * Updating the game row first takes its row lock, which `startSession` also takes (`for share`)
  * while it reads the version: a session starting at the same moment is either committed before
@@ -143,7 +145,8 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
     await tx.execute(sql`
       delete from ${questions} q
       where q.game_id = ${gameId} and q.version <> ${game.version}
-        and not exists (select 1 from ${gameSessions} s where s.game_id = ${gameId} and s.question_version = q.version)`);
+        and not exists (select 1 from ${gameSessions} s where s.game_id = ${gameId} and s.question_version = q.version)
+        and not exists (select 1 from ${sessionGroups} sg where sg.game_id = ${gameId} and sg.question_version = q.version)`);
     if ((await storedBytesOf(tx, creatorId)) > TEACHER_LIMITS.storageBytes)
       throw conflict("storage_full", limitMessages.storageFull);
   });
@@ -162,8 +165,9 @@ export async function setGameArchived(db: Db, creatorId: string, gameId: string,
 
 /**
  * Deletes a game that was never played. A game with sessions is archived instead: deleting it
- * would delete their results (sessions cascade with their game). The game row is locked first,
- * so a session cannot start between the check and the delete.
+ * would delete their results (sessions, and the groups playing it, cascade with their game). A game
+ * some session's group plays counts as played (issue 30), whatever game the session was started
+ * from. The game row is locked first, so a session cannot start between the check and the delete.
  */
 export async function deleteGame(db: Db, creatorId: string, gameId: string): Promise<DeleteGameResponse> {
   if (!isUuid(gameId)) throw notFound(libraryMessages.gameNotFound);
@@ -174,11 +178,11 @@ export async function deleteGame(db: Db, creatorId: string, gameId: string): Pro
     );
     if (!game) throw notFound(libraryMessages.gameNotFound);
     // A statement of its own, after the lock: it sees a session whose start committed while we waited.
-    const [played] = await tx
-      .select({ id: gameSessions.id })
-      .from(gameSessions)
-      .where(eq(gameSessions.gameId, gameId))
-      .limit(1);
+    const [played] = await queryRows<{ played: number }>(
+      tx,
+      sql`select 1 as played where exists (select 1 from ${gameSessions} where game_id = ${gameId})
+            or exists (select 1 from ${sessionGroups} where game_id = ${gameId})`,
+    );
     if (played) {
       await tx.update(games).set({ archived: true }).where(eq(games.id, gameId));
       return { outcome: "archived" };

@@ -92,8 +92,11 @@ export const TEACHER_LIMITS = {
 /** Request bodies: a few KiB for most routes, more only where the content needs it. */
 export const BODY_LIMITS = {
   default: 8 * KiB,
-  /** AI generation: topic and up to 2,000 characters of context. */
-  aiGeneration: 16 * KiB,
+  /**
+   * AI generation: a topic of 200 characters, 2,000 of context and, for a version of a game for
+   * another class level (issue 30), 15 earlier questions of 500: 9,700 characters at up to 4 bytes.
+   */
+  aiGeneration: 48 * KiB,
   /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. Pictures are uploaded on their own. */
   gameSave: 640 * KiB,
   /** A game file to import: a whole game, its AI fields, the file's envelope and its pictures in base64 (shared/games/sharing.ts GAME_FILE_LIMITS). */

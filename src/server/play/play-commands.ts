@@ -164,10 +164,12 @@ type AnswerParams = "progressId" | "studentId" | "questionIndex" | "selectedOpti
  * The answer's statement for a session on screen or around the room (decision 033): on screen the
  * questions go in order; around the room (issue 29) along the route of the group, each only once
  * its station is found. Each writes nothing for a session of the other mode (`hunt_mode` says which).
+ * The question, the next one, the clue and the count the pupil completes at are those of the game
+ * of the pupil's group (`sg`, issue 30), pinned at its version when the session started.
  */
 const recordAnswerSql = (mode: HuntMode) =>
   `with target as (
-     select p.id, p.session_id, s.question_count, s.game_id, s.question_version,
+     select p.id, p.session_id, sg.question_count, sg.game_id, sg.question_version,
             p.student_id = :studentId::text as owned,
             ${sessionIsLiveSql("s")} as live,
             q.correct_answer, q.clue,
@@ -176,7 +178,7 @@ const recordAnswerSql = (mode: HuntMode) =>
               mode === "screen"
                 ? `(select count(*)::int from progress_answers a where a.progress_id = p.id and a.question_index < :questionIndex::smallint and a.is_correct) as solved_before,
             null::smallint as route_next, null::boolean as found,`
-                : `null::int as solved_before, ${nextOnRouteSql("p", "s")} as route_next,
+                : `null::int as solved_before, ${nextOnRouteSql("p", "sg")} as route_next,
             ${foundSql("p", ":questionIndex::smallint")} as found,`
             }
             exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = :questionIndex::smallint and a.is_correct) as already_correct,
@@ -184,7 +186,8 @@ const recordAnswerSql = (mode: HuntMode) =>
             e.question_index as earlier_question
      from student_progress p
      join game_sessions s on s.id = p.session_id
-     left join questions q on q.game_id = s.game_id and q.version = s.question_version and q.position = :questionIndex::smallint
+     join session_groups sg on sg.id = p.group_id
+     left join questions q on q.game_id = sg.game_id and q.version = sg.question_version and q.position = :questionIndex::smallint
      left join answer_attempts e on e.progress_id = p.id and e.client_attempt_id = :attemptId::text
      where p.id = :progressId::uuid
    ),

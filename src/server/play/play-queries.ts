@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages.ts";
 import type { JoinLookupResponse, PlayState } from "../../shared/play/play-responses.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { games, gameSessions, removedPupils, studentProgress } from "../db/schema.ts";
+import { games, gameSessions, removedPupils, sessionGroups, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
@@ -43,7 +43,8 @@ export type LookupRow = {
 };
 
 /**
- * A code's group, its session, game and class list (with the names already taken): the select
+ * A code's group, its session, the group's game (issue 30: a group may play a game other than the
+ * session's) and class list (with the names already taken): the select
  * both lookups run, `:code` its only parameter. Alone on PGlite; inside the one statement that
  * also counts the lookup against the guessing limits on PostgreSQL (limits/join-limits.ts).
  */
@@ -53,7 +54,7 @@ export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier
           case when s.class_list is not null then (select array_agg(n.name_key) from session_names n where n.session_id = s.id) end as taken_names
    from session_groups sg
    left join game_sessions s on s.id = sg.session_id
-   left join games g on g.id = s.game_id
+   left join games g on g.id = sg.game_id
    where sg.join_code = :code::text
    -- A code is reused once its session ends, so prefer the live group.
    order by sg.is_active desc, sg.created_at desc
@@ -116,14 +117,18 @@ type OwnedProgress = {
   live: boolean;
 };
 
-/** The progress, if it is this student's ('Not authorized to view this progress.' otherwise). */
+/**
+ * The progress, if it is this student's ('Not authorized to view this progress.' otherwise), with
+ * the title of the game its group plays.
+ */
 export async function ownedProgress(db: Db, progressId: string, studentId: string): Promise<OwnedProgress> {
   if (!isUuid(progressId)) throw progressNotFound();
   const [row] = await db
     .select({ progress: studentProgress, session: gameSessions, gameTitle: games.title, live: gameSessionIsLive })
     .from(studentProgress)
     .innerJoin(gameSessions, eq(gameSessions.id, studentProgress.sessionId))
-    .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .innerJoin(sessionGroups, eq(sessionGroups.id, studentProgress.groupId))
+    .innerJoin(games, eq(games.id, sessionGroups.gameId))
     .where(eq(studentProgress.id, progressId));
   if (!row) throw await missingProgress(db, progressId, studentId);
   if (row.progress.studentId !== studentId) throw notYourProgress();
@@ -152,7 +157,7 @@ type PlayStateRow = {
   clue: string | null;
   picture: QuestionPicture | null;
   hunt_mode: HuntMode;
-  /** Around the room only (READ_ROOM_PLAY_STATE). */
+  /** Around the room only (READ_ROOM_PLAY_STATE): the game of the pupil's group. */
   game_id?: string;
   stations?: StationRead[] | string | null;
 };
@@ -160,10 +165,12 @@ type PlayStateRow = {
 /**
  * The play state's statement, on screen or around the room (decision 033): the same row, with the
  * current question chosen by `current` (a lateral select of q's columns), and `extra` columns.
+ * The questions, their count and the game are those of the pupil's group (`sg`, issue 30): never
+ * another group's game, even in the same session.
  */
 const playStateSql = (current: string, extra: string) =>
   `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
-          p.completed_at is not null as completed, s.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
+          p.completed_at is not null as completed, sg.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
           g.language as game_language, s.pupil_language, s.hunt_mode,
           ${sessionIsLiveSql("s")} as live,
           s.sound_effects, p.first_attempt_correct_count,
@@ -173,7 +180,8 @@ const playStateSql = (current: string, extra: string) =>
           ${pictureJsonSql("cur")} as picture${extra}
    from student_progress p
    join game_sessions s on s.id = p.session_id
-   join games g on g.id = s.game_id
+   join session_groups sg on sg.id = p.group_id
+   join games g on g.id = sg.game_id
    left join lateral (${current}) cur on true
    -- The options already chosen wrongly for the current question (index answer_attempts_question_idx).
    left join lateral (
@@ -188,7 +196,7 @@ const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
   playStateSql(
     `select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
-     where q.game_id = s.game_id and q.version = s.question_version
+     where q.game_id = sg.game_id and q.version = sg.question_version
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1`,
     "",
@@ -197,18 +205,18 @@ const READ_PLAY_STATE = statement<"progressId">(
 
 /**
  * Around the room (issue 29): the next station on the route of the group, only once this pupil
- * has found it; and every station of the session for the hunt.
+ * has found it; and every station of the group's game for the hunt.
  */
 const READ_ROOM_PLAY_STATE = statement<"progressId">(
   "read_room_play_state",
   playStateSql(
     `select n.* from (
        select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
-       where q.game_id = s.game_id and q.version = s.question_version and not ${answeredRightSql("p")}
-       order by ${routeOrderSql("p", "s")} limit 1) n
+       where q.game_id = sg.game_id and q.version = sg.question_version and not ${answeredRightSql("p")}
+       order by ${routeOrderSql("p", "sg")} limit 1) n
      where ${foundSql("p", "n.position")}`,
-    `, s.game_id,
-          ${stationsJsonSql("p", "s")} as stations`,
+    `, sg.game_id,
+          ${stationsJsonSql("p", "sg")} as stations`,
   ),
 );
 

@@ -1,6 +1,6 @@
 /**
  * A pupil finding a station (issue 29, decision 031): the card's token (its QR code) or its word,
- * matched among the cards of the session's game, judged by the rules of shared/stations
+ * matched among the cards of the game of the pupil's group (issue 30), judged by the rules of shared/stations
  * (findOutcome) and recorded in ONE statement with the check, so two finds at once cannot record
  * a station that is not the next on the pupil's route. And a card's QR address opened on a device
  * (/s/<token>): the find made for the device's own progress, if it joined a hunt around the room.
@@ -33,15 +33,16 @@ type FindRow = {
   question_count: number;
   /** The card is one of the game's (its number), or null: no card of this game has that token or word. */
   card_number: number | null;
-  /** The session's question whose station the card is; null when the card is not part of this hunt. */
+  /** The group's game's question whose station the card is; null when the card is not part of this hunt. */
   question_index: number | null;
   answered: number[];
   recorded: boolean;
 };
 
 /**
- * The find, checked and recorded in one statement: the card among the cards of the session's game
- * (by token, or by folded word), the question of the session's version that the card belongs to,
+ * The find, checked and recorded in one statement: the card among the cards of the game of the
+ * pupil's group (by token, or by folded word; a card of another group's game in the same session is
+ * no card of this hunt), the question of the group's version that the card belongs to,
  * and the pupil's next station on the route; a station_finds row only when the card is that station
  * (a station found again inserts nothing), only for the pupil's own progress in a live session
  * played around the room.
@@ -50,13 +51,14 @@ const FIND_STATION = statement<FindParams>(
   "find_station",
   `with target as (
      select p.id, p.session_id, p.group_identifier, p.student_id = :studentId::text as owned,
-            ${sessionIsLiveSql("s")} as live, s.hunt_mode = 'room' as in_room, s.question_count,
+            ${sessionIsLiveSql("s")} as live, s.hunt_mode = 'room' as in_room, sg.question_count,
             c.number as card_number, cq.position as question_index,
-            case when s.hunt_mode = 'room' then ${nextOnRouteSql("p", "s")} end as route_next
+            case when s.hunt_mode = 'room' then ${nextOnRouteSql("p", "sg")} end as route_next
      from student_progress p
      join game_sessions s on s.id = p.session_id
-     left join station_cards c on c.game_id = s.game_id and (c.token = :token::text or c.word_key = :wordKey::text)
-     left join questions cq on cq.game_id = s.game_id and cq.version = s.question_version and cq.station_key = c.station_key
+     join session_groups sg on sg.id = p.group_id
+     left join station_cards c on c.game_id = sg.game_id and (c.token = :token::text or c.word_key = :wordKey::text)
+     left join questions cq on cq.game_id = sg.game_id and cq.version = sg.question_version and cq.station_key = c.station_key
      where p.id = :progressId::uuid
    ),
    recorded as (
@@ -122,9 +124,10 @@ export class WrongStationWord extends ApiError {
 const VISIT_PROGRESS = statement<"deviceId" | "token">(
   "station_visit_progress",
   `select p.id from student_progress p join game_sessions s on s.id = p.session_id
+   join session_groups sg on sg.id = p.group_id
    where p.student_id = :deviceId::text and s.hunt_mode = 'room' and ${sessionIsLiveSql("s")}
-   -- The hunt of the game of the card first; else the latest hunt of the device (which says the card is not part of it).
-   order by exists (select 1 from station_cards c where c.token = :token::text and c.game_id = s.game_id) desc, p.started_at desc
+   -- The hunt whose group plays the game of the card first; else the latest hunt of the device (which says the card is not part of it).
+   order by exists (select 1 from station_cards c where c.token = :token::text and c.game_id = sg.game_id) desc, p.started_at desc
    limit 1`,
 );
 

@@ -5,6 +5,11 @@
  * columns it always had. Around the room (issue 29), each question also gets "Found After": how
  * long after joining the pupil found its station, empty when they did not. Headings and words
  * are in the teacher's language (issue 17); English keeps SPEC's headings.
+ *
+ * A session whose groups play different games (issue 30, decision 036) adds a "Game" column after
+ * "Group": each row gives the pupil's questions as asked (their own game's, Q1 being that game's
+ * first), their score out of that game's count, and empty cells past its last question. A session
+ * of one game keeps the columns it always had.
  */
 import { GROUPS } from "../../shared/games/curriculum.ts";
 import { toCsv } from "../../shared/spreadsheets/csv.server.ts";
@@ -13,62 +18,81 @@ import { msg, type Text } from "../../shared/i18n/messages.ts";
 import {
   clueWasShown,
   foundAfter,
+  gameResults,
   OUTCOME_LABEL,
   studentStatus,
   studentSummary,
   timeTaken,
+  type ResultQuestion,
   type SessionResults,
 } from "../../shared/results/results.ts";
+import { sessionGamesTitle } from "../../shared/sessions/group-games.ts";
 import { translate } from "../i18n.ts";
 
 export function resultsCsv(results: SessionResults, language: Language = "en"): string {
   const t = (text: Text) => translate(language, text);
-  const { questions, students, session } = results;
+  const { questions, session } = results;
+  const perGame = gameResults(results);
+  const split = perGame.length > 1;
   const hasClues = questions.some((q) => q.clue);
   const aroundTheRoom = session.huntMode === "room";
-  const number = (q: (typeof questions)[number]) => ({ number: q.index + 1 });
+  // As many question columns as the longest game has questions.
+  const columns = Math.max(0, ...perGame.map((g) => g.questions.length));
+  const numbers = Array.from({ length: columns }, (_, i) => ({ number: i + 1 }));
   const header = [
     t("results.csv.studentName"),
     t("results.csv.group"),
+    ...(split ? [t("results.csv.game")] : []),
     t("results.csv.score"),
     t("results.csv.timeTaken"),
     t("results.csv.status"),
     t("results.csv.helpRequested"),
-    ...questions.flatMap((q) => [
-      t(msg("results.csv.outcome", number(q))),
-      t(msg("results.csv.attempts", number(q))),
-      ...(hasClues ? [t(msg("results.csv.clueShown", number(q)))] : []),
-      ...(aroundTheRoom ? [t(msg("results.csv.foundAfter", number(q)))] : []),
+    ...numbers.flatMap((number) => [
+      t(msg("results.csv.outcome", number)),
+      t(msg("results.csv.attempts", number)),
+      ...(hasClues ? [t(msg("results.csv.clueShown", number))] : []),
+      ...(aroundTheRoom ? [t(msg("results.csv.foundAfter", number))] : []),
     ]),
   ];
   const yesNo = (yes: boolean) => t(yes ? "results.csv.yes" : "results.csv.no");
-  const rows = students.map((s) => {
-    const summary = studentSummary(s, questions.length);
+  // Every pupil in the results' order, each with their own game's questions.
+  const rows = results.students.map((s) => {
+    const game = perGame.find((g) => g.game.id === s.gameId) ?? perGame[0];
+    const asked: ResultQuestion[] = game?.questions ?? questions;
+    const questionCount = game?.game.questionCount ?? session.questionCount;
+    const summary = studentSummary(s, asked.length);
     const answers = new Map(s.answers.map((a) => [a.questionIndex, a]));
-    const clueCell = (q: (typeof questions)[number]) => (q.clue ? yesNo(clueWasShown(q, answers.get(q.index))) : "");
+    const clueCell = (q: ResultQuestion) => (q.clue ? yesNo(clueWasShown(q, answers.get(q.index))) : "");
+    const questionCells = (q: ResultQuestion | undefined) =>
+      q
+        ? [
+            t(OUTCOME_LABEL[summary.outcomes[q.index]!]),
+            answers.get(q.index)?.attempts ?? 0,
+            ...(hasClues ? [clueCell(q)] : []),
+            ...(aroundTheRoom ? [foundAfter(s, q.index, t) ?? ""] : []),
+          ]
+        : // Past the last question of the pupil's game: nothing was asked.
+          Array.from({ length: 2 + (hasClues ? 1 : 0) + (aroundTheRoom ? 1 : 0) }, () => "");
     return [
       s.studentName,
       GROUPS[s.groupIdentifier] ? t(GROUPS[s.groupIdentifier].nameKey) : s.groupIdentifier,
-      `${s.completedQuestionsCount}/${session.questionCount}`,
+      ...(split ? [game?.game.title ?? ""] : []),
+      `${s.completedQuestionsCount}/${questionCount}`,
       timeTaken(s, t),
       t(studentStatus(s)),
       yesNo(s.helpRequested),
-      ...questions.flatMap((q) => [
-        t(OUTCOME_LABEL[summary.outcomes[q.index]!]),
-        answers.get(q.index)?.attempts ?? 0,
-        ...(hasClues ? [clueCell(q)] : []),
-        ...(aroundTheRoom ? [foundAfter(s, q.index, t) ?? ""] : []),
-      ]),
+      ...numbers.flatMap((_, i) => questionCells(asked[i])),
     ];
   });
   return toCsv([header, ...rows]);
 }
 
-/** A file name a teacher recognises: the game and the day. */
+/** A file name a teacher recognises: the games the groups played ("A + B" as A-B) and the day. */
 export function resultsFileName(results: SessionResults): string {
   const day = results.session.startTime.slice(0, 10);
+  const titles = results.session.games?.map((g) => g.title) ?? [];
   const game =
-    results.session.gameTitle
+    (titles.length > 0 ? sessionGamesTitle(titles) : results.session.gameTitle)
       .normalize("NFKD")
       .replace(/[^\w -]/g, "")
       .replace(/\s+/g, "-")

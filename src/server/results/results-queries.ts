@@ -1,6 +1,5 @@
 /** Reading a session's results, for its host. */
 import { clueWasShown, type SessionResults } from "../../shared/results/results.ts";
-import type { SessionStation } from "../../shared/stations/group-trail.server.ts";
 import { stationSymbolOf } from "../../shared/stations/station-rules.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
@@ -8,9 +7,12 @@ import { isUuid } from "../db/uuid.ts";
 import { pictureJsonSql } from "../images/picture-sql.ts";
 import {
   fromJson,
+  GROUP_ORDER,
   presentGroups,
+  SESSION_GAMES_JSON,
   SESSION_GROUPS_JSON,
   SESSION_STATIONS_JSON,
+  type GameStation,
   type GroupRow,
 } from "../sessions/session-queries.ts";
 
@@ -23,13 +25,18 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
      'session', json_build_object(
        'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
        'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
-       'pupilLanguage', s.pupil_language, 'huntMode', s.hunt_mode,
+       'pupilLanguage', s.pupil_language, 'huntMode', s.hunt_mode, 'games', ${SESSION_GAMES_JSON},
        'groups', ${SESSION_GROUPS_JSON}),
      'stations', ${SESSION_STATIONS_JSON},
-     'questions', (select coalesce(json_agg(json_build_object('index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue, 'picture', ${pictureJsonSql("q")}) order by q.position), '[]')
-                   from questions q where q.game_id = s.game_id and q.version = s.question_version),
+     'questions', (select coalesce(json_agg(json_build_object('gameId', q.game_id, 'index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue, 'picture', ${pictureJsonSql("q")})
+                     order by v.first, q.position), '[]')
+                   from (select sg.game_id, min(sg.question_version) as question_version,
+                                min(array_position('${GROUP_ORDER}'::text[], sg.group_identifier)) as first
+                         from session_groups sg where sg.session_id = s.id group by sg.game_id) v
+                   join questions q on q.game_id = v.game_id and q.version = v.question_version),
      'students', (select coalesce(json_agg(json_build_object(
                      'progressId', p.id, 'studentName', p.student_name, 'groupIdentifier', p.group_identifier,
+                     'gameId', (select pg.game_id from session_groups pg where pg.id = p.group_id),
                      'completedQuestionsCount', p.completed_questions_count, 'firstAttemptCorrectCount', p.first_attempt_correct_count,
                      'helpRequested', p.help_requested, 'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
                      'finds', (select coalesce(json_agg(json_build_object('questionIndex', f.question_index, 'foundAt', ${iso("f.found_at")})
@@ -51,12 +58,13 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
 /** The results as the statement builds them: groups' trails as counts, the session's stations beside. */
 type ResultsRow = Omit<SessionResults, "session" | "retention"> & {
   session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
-  stations: SessionStation[] | null;
+  stations: GameStation[] | null;
 };
 
 /**
  * A session's results for its host, built by the database as one JSON document in one
- * statement: the session and its groups, the questions with their answers, and every
+ * statement: the session, its games and its groups, every game's questions (game by game in the
+ * order of `session.games`, issue 30), and every
  * student with their latest answer and number of attempts per question and, around the room,
  * when they found each station. A teacher's live
  * page asks for this up to twice a second, so it must be one round trip, whatever the class size.
@@ -69,18 +77,20 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
   });
   if (!row) return null;
   const { stations, session, ...results } = fromJson(row.results);
+  // A question is known by its game and its index there (issue 30): each pupil answered their own game's.
+  const key = (gameId: string, index: number) => `${gameId}:${index}`;
   // Whether each pupil saw each clue follows from the stored answer by the shared rule.
-  const questionAt = new Map(results.questions.map((q) => [q.index, q]));
+  const questionAt = new Map(results.questions.map((q) => [key(q.gameId, q.index), q]));
   for (const student of results.students) {
     for (const answer of student.answers) {
-      const question = questionAt.get(answer.questionIndex);
+      const question = questionAt.get(key(student.gameId, answer.questionIndex));
       answer.clueShown = question ? clueWasShown(question, answer) : false;
     }
   }
   // Around the room, each question names its station card (a game saved before cards: its place).
-  const numberAt = new Map(stations?.map((s) => [s.questionIndex, s.number]));
+  const numberAt = new Map(stations?.map((s) => [key(s.gameId, s.questionIndex), s.number]));
   for (const question of results.questions) {
-    const number = numberAt.get(question.index) ?? question.index + 1;
+    const number = numberAt.get(key(question.gameId, question.index)) ?? question.index + 1;
     question.station = stations ? { number, symbol: stationSymbolOf(number) } : null;
   }
   return { ...results, session: { ...session, groups: presentGroups(session.groups, stations) } };

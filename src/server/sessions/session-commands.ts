@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { nameKey } from "../../shared/text.ts";
+import { groupGameIds, groupGameMessages } from "../../shared/sessions/group-games.ts";
 import {
   DEFAULT_MAX_DURATION_MINUTES,
   MAX_GROUPS,
@@ -44,6 +45,38 @@ export const JOIN_CODE_ATTEMPTS = 10;
 
 export const randomJoinCode = () => String(randomInt(100000, 1000000));
 
+/** A game as startSession checks it: whose it is and whether it is archived. */
+type StartGame = { id: string; creator_id: string; archived: boolean };
+
+/**
+ * The checks of every game a session will play, in the order the teacher named them (the game the
+ * session is started from first, then the groups' in group order): a game that is not there, not
+ * the host's, or archived is refused with what is wrong. `sessionGameId`'s refusals are SPEC's.
+ */
+function checkStartGames(
+  found: readonly StartGame[],
+  ids: readonly string[],
+  sessionGameId: string,
+  teacherId: string,
+) {
+  const byId = new Map(found.map((g) => [g.id, g]));
+  for (const id of ids) {
+    const game = byId.get(id);
+    if (!game) throw notFound(id === sessionGameId ? "Game data could not be read." : groupGameMessages.notFound);
+    // Another teacher's game: the SPEC's authorization message, for the session's game and a group's alike.
+    if (game.creator_id !== teacherId) throw forbidden(sessionMessages.notAuthorizedToStart);
+    if (game.archived) throw conflict("game_archived", libraryMessages.archivedCannotStart);
+  }
+}
+
+/**
+ * Starts a session (SPEC section 7) of `input.gameId`, its groups with unique join codes, in one
+ * transaction. Each group plays the game named for it in `groupGames` (issue 30, decision 036) or
+ * the session's own; every game is checked (the host's own, there, not archived, with questions)
+ * and locked `for share` while its version and question count are read: each group keeps that
+ * version (decision 017, per group) and completes at its count. The session row keeps the game it
+ * was started from, with its version and count.
+ */
 export async function startSession(
   db: Db,
   teacherId: string,
@@ -54,20 +87,35 @@ export async function startSession(
     classList?: string[];
     pupilLanguage?: Language;
     huntMode?: HuntMode;
+    /** Per group, in group order: another of the host's games for it to play (null: the session's). */
+    groupGames?: readonly (string | null)[];
   },
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
   if (!Number.isInteger(input.groupCount) || input.groupCount < MIN_GROUPS || input.groupCount > MAX_GROUPS) {
     throw badRequest("invalid_group_count", sessionMessages.groupCountRange, "groupCount");
   }
+  if ((input.groupGames?.length ?? 0) > input.groupCount)
+    throw badRequest("invalid_input", groupGameMessages.moreGamesThanGroups, "groupGames");
   if (!isUuid(input.gameId)) throw notFound("Game data could not be read.");
-  const [game] = await db
-    .select({ creatorId: games.creatorId, archived: games.archived })
-    .from(games)
-    .where(eq(games.id, input.gameId));
-  if (!game) throw notFound("Game data could not be read.");
-  if (game.creatorId !== teacherId) throw forbidden(sessionMessages.notAuthorizedToStart);
-  if (game.archived) throw conflict("game_archived", libraryMessages.archivedCannotStart);
+  // Ids as the database writes them (lower case), so that one game named twice is one game.
+  const gameId = input.gameId.toLowerCase();
+  const groupGames = groupGameIds(gameId, input.groupCount, input.groupGames).map((id) => id.toLowerCase());
+  if (groupGames.some((id) => !isUuid(id))) throw notFound(groupGameMessages.notFound);
+  // The session's game first, then each group's, once each: the order refusals are checked in.
+  const named = [...new Set([gameId, ...groupGames])];
+  // The same games in a fixed order, in which they are locked: two starts never wait on each other crosswise.
+  const lockOrder = [...named].sort();
+  const gameList = sql.join(
+    lockOrder.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  checkStartGames(
+    await queryRows<StartGame>(db, sql`select id, creator_id, archived from ${games} where id in (${gameList})`),
+    named,
+    gameId,
+    teacherId,
+  );
 
   return db.transaction(async (tx) => {
     // One start at a time per teacher, so that starts at the same moment cannot all slip under the cap.
@@ -78,31 +126,42 @@ export async function startSession(
       .where(and(eq(gameSessions.hostTeacherId, teacherId), gameSessionIsLive))) as [{ running: number }];
     if (Number(running) >= TEACHER_LIMITS.activeSessions)
       throw conflict("too_many_sessions", limitMessages.tooManyActiveSessions);
-    // Around the room, every question has its station card before a pupil looks for one (a game
-    // saved before issue 29 has none yet). Before the `for share` below: it may lock the game for update.
-    if (input.huntMode === "room") await ensureStationCards(tx, input.gameId);
-    // The session keeps the version of the questions the game has now (decision 017). `for share`
+    // Around the room, every question of every game played has its station card before a pupil looks
+    // for one (a game saved before issue 29 has none yet). Before the `for share` below: it may lock a
+    // game for update.
+    if (input.huntMode === "room")
+      for (const id of lockOrder) if (groupGames.includes(id)) await ensureStationCards(tx, id);
+    // Each game keeps the version of the questions it has now (decision 017). `for share`, in id order,
     // waits for an edit being saved, and holds one off until this session is committed.
-    const [current] = await queryRows<{ version: number; archived: boolean }>(
+    const locked = await queryRows<StartGame & { version: number }>(
       tx,
-      sql`select question_version as version, archived from ${games} where id = ${input.gameId} for share`,
+      sql`select g.id, g.creator_id, g.archived, g.question_version as version
+          from ${games} g where g.id in (${gameList}) order by g.id for share`,
     );
-    if (!current) throw notFound("Game data could not be read.");
-    if (current.archived) throw conflict("game_archived", libraryMessages.archivedCannotStart);
-    const [{ count }] = (await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(and(eq(questions.gameId, input.gameId), eq(questions.version, current.version)))) as [{ count: number }];
-    if (Number(count) === 0) throw badRequest("game_has_no_questions", sessionMessages.gameHasNoQuestions);
+    checkStartGames(locked, named, gameId, teacherId);
+    const counts = await queryRows<{ game_id: string; count: number }>(
+      tx,
+      sql`select q.game_id, count(*)::int as count from ${questions} q join ${games} g on g.id = q.game_id
+          where g.id in (${gameList}) and q.version = g.question_version group by q.game_id`,
+    );
+    const gameAt = new Map(
+      locked.map((g) => [
+        g.id,
+        { ...g, version: Number(g.version), count: Number(counts.find((c) => c.game_id === g.id)?.count ?? 0) },
+      ]),
+    );
+    if (named.some((id) => gameAt.get(id)!.count === 0))
+      throw badRequest("game_has_no_questions", sessionMessages.gameHasNoQuestions);
+    const started = gameAt.get(gameId)!;
     const [session] = await tx
       .insert(gameSessions)
       .values({
-        gameId: input.gameId,
+        gameId,
         hostTeacherId: teacherId,
         status: "active",
         maxDuration: DEFAULT_MAX_DURATION_MINUTES,
-        questionCount: Number(count),
-        questionVersion: current.version,
+        questionCount: started.count,
+        questionVersion: started.version,
         soundEffects: input.soundEffects ?? false,
         pupilLanguage: input.pupilLanguage ?? "en",
         huntMode: input.huntMode ?? "screen",
@@ -111,7 +170,8 @@ export async function startSession(
       .returning({ id: gameSessions.id });
 
     const usedHere = new Set<string>();
-    for (const groupIdentifier of GROUP_IDENTIFIERS.slice(0, input.groupCount)) {
+    for (const [n, groupIdentifier] of GROUP_IDENTIFIERS.slice(0, input.groupCount).entries()) {
+      const game = gameAt.get(groupGames[n]!)!;
       let created = false;
       for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS && !created; attempt++) {
         const joinCode = nextCode();
@@ -119,8 +179,8 @@ export async function startSession(
         // Unique among active sessions, by the partial unique index; a clash inserts nothing.
         const rows = await queryRows<{ id: string }>(
           tx,
-          sql`insert into session_groups (session_id, join_code, group_identifier)
-              values (${session!.id}, ${joinCode}, ${groupIdentifier})
+          sql`insert into session_groups (session_id, join_code, group_identifier, game_id, question_version, question_count)
+              values (${session!.id}, ${joinCode}, ${groupIdentifier}, ${game.id}, ${game.version}, ${game.count})
               on conflict (join_code) where is_active do nothing
               returning id`,
         );

@@ -8,6 +8,9 @@ import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 
+/** The groups' order (the catalogue's: yellow square first), for SQL's array_position. */
+export const GROUP_ORDER = `{${GROUP_IDENTIFIERS.join(",")}}`;
+
 /** The teacher's own sessions, newest first. */
 export async function listSessions(db: Db, hostTeacherId: string, which: "active" | "past"): Promise<SessionSummary[]> {
   const rows = await db
@@ -15,6 +18,11 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
       id: gameSessions.id,
       gameId: gameSessions.gameId,
       gameTitle: games.title,
+      // The games the groups play, distinct, in group order (issue 30).
+      gameTitles: sql<string[]>`(select coalesce(json_agg(t.title order by t.first), '[]') from (
+        select gg.title, min(array_position(${GROUP_ORDER}::text[], sg.group_identifier)) as first
+        from session_groups sg join games gg on gg.id = sg.game_id
+        where sg.session_id = ${gameSessions.id} group by gg.id, gg.title) t)`,
       status: gameSessions.status,
       startTime: gameSessions.startTime,
       endTime: gameSessions.endTime,
@@ -30,17 +38,23 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
       ),
     )
     .orderBy(which === "active" ? desc(gameSessions.startTime) : sql`${gameSessions.endTime} desc nulls last`);
-  return rows.map((r) => ({ ...r, startTime: r.startTime.toISOString(), endTime: r.endTime?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    ...r,
+    gameTitles: fromJson(r.gameTitles),
+    startTime: r.startTime.toISOString(),
+    endTime: r.endTime?.toISOString() ?? null,
+  }));
 }
 
 /**
- * The groups of the session `s` as its host sees them, as JSON: pupils' names in join order (with the
- * stations each found), right answers summed and, around the room, per station how many of the
- * group found it and answered it right (`trail`, made a GroupTrailStop[] by presentGroups).
- * The results statement reads the same groups.
+ * The groups of the session `s` as its host sees them, as JSON: the game each plays (issue 30), pupils'
+ * names in join order (with the stations each found), right answers summed and, around the room, per
+ * station how many of the group found it and answered it right (`trail`, made a GroupTrailStop[] by
+ * presentGroups). The results statement reads the same groups.
  */
 export const SESSION_GROUPS_JSON = `(select coalesce(json_agg(json_build_object(
      'id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
+     'gameId', sg.game_id, 'gameTitle', (select gg.title from games gg where gg.id = sg.game_id), 'questionCount', sg.question_count,
      'members', (select coalesce(json_agg(json_build_object('progressId', p.id, 'name', p.student_name,
                    'stationsFound', (select count(*)::int from station_finds f where f.progress_id = p.id)) order by p.started_at, p.id), '[]')
                  from student_progress p where p.group_id = sg.id),
@@ -55,21 +69,50 @@ export const SESSION_GROUPS_JSON = `(select coalesce(json_agg(json_build_object(
               group by e.question_index) c) end)), '[]')
    from session_groups sg where sg.session_id = s.id)`;
 
-/** Around the room, the session's stations (its questions' cards' numbers, as JSON); null on screen. */
+/**
+ * The games the groups of the session `s` play (issue 30), as JSON: distinct, in the order of the
+ * first group playing each (the catalogue's), each with the question count of the version its groups keep.
+ */
+export const SESSION_GAMES_JSON = `(select coalesce(json_agg(json_build_object('id', v.game_id, 'title', gg.title, 'questionCount', v.question_count)
+     order by v.first), '[]')
+   from (select sg.game_id, min(sg.question_count) as question_count,
+                min(array_position('${GROUP_ORDER}'::text[], sg.group_identifier)) as first
+         from session_groups sg where sg.session_id = s.id group by sg.game_id) v
+   join games gg on gg.id = v.game_id)`;
+
+/**
+ * Around the room, the stations of every game the session's groups play (its questions' cards'
+ * numbers, each with its game, as JSON); null on screen. A game's groups all keep one version.
+ */
 export const SESSION_STATIONS_JSON = `case when s.hunt_mode = 'room' then (
-     select coalesce(json_agg(json_build_object('questionIndex', q.position, 'number', sc.number) order by q.position), '[]')
-     from questions q left join station_cards sc on sc.station_key = q.station_key
-     where q.game_id = s.game_id and q.version = s.question_version) end`;
+     select coalesce(json_agg(json_build_object('gameId', q.game_id, 'questionIndex', q.position, 'number', sc.number)
+       order by q.game_id, q.position), '[]')
+     from (select distinct sg.game_id, sg.question_version from session_groups sg where sg.session_id = s.id) v
+     join questions q on q.game_id = v.game_id and q.version = v.question_version
+     left join station_cards sc on sc.station_key = q.station_key) end`;
+
+/** A station of one of a session's games: the question at `questionIndex` of `gameId` is the card numbered `number`. */
+export type GameStation = SessionStation & { gameId: string };
 
 /** A group as SESSION_GROUPS_JSON reads it: its trail still as counts per station. */
 export type GroupRow = Omit<SessionGroup, "trail"> & { trail: StationCount[] | null };
 
-/** The groups in the catalogue's order (yellow square first), each trail along the group's own route. */
-export function presentGroups(groups: GroupRow[], stations: SessionStation[] | null): SessionGroup[] {
+/**
+ * The groups in the catalogue's order (yellow square first), each trail along the group's own route
+ * through its own game's stations.
+ */
+export function presentGroups(groups: GroupRow[], stations: GameStation[] | null): SessionGroup[] {
   return groups
     .map((group) => ({
       ...group,
-      trail: stations && group.trail ? groupTrail(group.groupIdentifier, stations, group.trail) : null,
+      trail:
+        stations && group.trail
+          ? groupTrail(
+              group.groupIdentifier,
+              stations.filter((s) => s.gameId === group.gameId),
+              group.trail,
+            )
+          : null,
     }))
     .sort((a, b) => GROUP_IDENTIFIERS.indexOf(a.groupIdentifier) - GROUP_IDENTIFIERS.indexOf(b.groupIdentifier));
 }
@@ -79,7 +122,7 @@ const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
   `select s.start_time, s.end_time, ${SESSION_STATIONS_JSON} as stations, json_build_object(
      'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
      'maxDuration', s.max_duration, 'questionCount', s.question_count, 'pupilLanguage', s.pupil_language,
-     'huntMode', s.hunt_mode,
+     'huntMode', s.hunt_mode, 'games', ${SESSION_GAMES_JSON},
      'groups', ${SESSION_GROUPS_JSON}) as session
    from game_sessions s join games g on g.id = s.game_id
    where s.id = :sessionId::uuid and s.host_teacher_id = :teacherId::text`,
@@ -88,7 +131,7 @@ const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
 type SessionRow = {
   start_time: Date | string;
   end_time: Date | string | null;
-  stations: SessionStation[] | string | null;
+  stations: GameStation[] | string | null;
   session: (Omit<SessionDetail, "startTime" | "endTime" | "groups"> & { groups: GroupRow[] }) | string;
 };
 

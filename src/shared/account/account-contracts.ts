@@ -130,12 +130,23 @@ export type AccountExport = {
     pupilLanguage: string;
     /** The names the teacher pasted, or null when pupils typed theirs. */
     classList: string[] | null;
-    groups: Array<{ group: string; joinCode: string }>;
-    /** The questions this session asked (the version it was pinned to): `questionIndex` below points into them. */
+    /** `gameId`: the game the group played (issue 30), one of `games`. */
+    groups: Array<{ group: string; joinCode: string; gameId: string }>;
+    /**
+     * The questions of the game the session was started from (the version it was pinned to): a pupil's
+     * `questionIndex` points into them when the groups all played it.
+     */
     questions: ExportedQuestion[];
+    /**
+     * Every game the session's groups played (issue 30), each with its questions as they were asked
+     * (the version its groups were pinned to): a pupil's `questionIndex` points into their `gameId`'s.
+     */
+    games: Array<{ id: string; title: string; questions: ExportedQuestion[] }>;
     pupils: Array<{
       name: string;
       group: string;
+      /** The game of the pupil's group. */
+      gameId: string;
       completedQuestionsCount: number;
       firstAttemptCorrectCount: number;
       helpRequested: boolean;

@@ -26,7 +26,7 @@ export const text = (max: number, tooLong: string) =>
  * every element, so a body of millions of `{}` was checked one by one, each problem recorded,
  * before "at most 100" refused it (issue 27). Too long a list is refused at once.
  */
-const listOf = <T extends z.ZodType>(
+export const listOf = <T extends z.ZodType>(
   element: T,
   limits: { min: number; max: number; tooFew: string; tooMany: string; notAList: string },
 ) =>

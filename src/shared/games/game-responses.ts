@@ -15,7 +15,7 @@ export type GameSummary = {
   aiLastUsedLevel: string | null;
   /** The language of its questions (issue 17; i18n/content-language.ts). */
   language: Language;
-  /** Sessions started from this game: a game with any is archived rather than deleted. */
+  /** Sessions started from this game or with a group playing it (issue 30): a game with any is archived rather than deleted. */
   sessionCount: number;
 };
 

@@ -111,6 +111,10 @@ export function effectiveTitle(
 }
 
 export const isBlank = (s: unknown) => typeof s !== "string" || s.trim() === "";
+
+/** Nothing typed yet (a clue counts as typed): AI suggestions may take its place. */
+export const isBlankQuestion = (q: Question) =>
+  q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
 const validCorrectAnswer = (n: unknown) =>
   Number.isInteger(n) && (n as number) >= 0 && (n as number) < OPTIONS_PER_QUESTION;
 

@@ -1,11 +1,13 @@
 import { inEnglish, translate } from "../i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import { toCsv, csvCell } from "../spreadsheets/csv.server.ts";
+import type { SessionDetail } from "../sessions/session-responses.ts";
 import {
   averageScore,
   clueWasShown,
   formatDuration,
   foundAfter,
+  gameResults,
   hardestFirst,
   questionSummaries,
   sessionDuration,
@@ -33,6 +35,7 @@ const student = (answers: ResultAnswer[], extra: Partial<StudentResult> = {}): S
   progressId: "p",
   studentName: "S",
   groupIdentifier: "red-circle",
+  gameId: "g",
   completedQuestionsCount: answers.filter((a) => a.isCorrect).length,
   firstAttemptCorrectCount: 0,
   helpRequested: false,
@@ -123,6 +126,7 @@ describe("per-student grid summary", () => {
 describe("per-question summary", () => {
   // Q1 and Q3 have clues; Q2 and Q4 have none.
   const questions = [0, 1, 2, 3].map((index) => ({
+    gameId: "g",
     index,
     questionText: `Q${index + 1}`,
     options: ["a", "b", "c", "d"],
@@ -214,6 +218,71 @@ describe("per-question summary", () => {
   });
   it("orders hardest first, unreached questions last", () => {
     expect(hardestFirst(questionSummaries(questions, class3)).map((q) => q.index)).toEqual([2, 1, 0, 3]);
+  });
+});
+
+describe("results game by game (issue 30)", () => {
+  const game = (id: string, questionCount: number) => ({ id, title: `Game ${id}`, questionCount });
+  const question = (gameId: string, index: number) => ({
+    gameId,
+    index,
+    questionText: `${gameId}${index + 1}`,
+    options: ["a", "b", "c", "d"],
+    correctAnswer: 0,
+    clue: null,
+    picture: null,
+    station: null,
+  });
+  const session = (games: ReturnType<typeof game>[]) => ({ games }) as unknown as SessionDetail;
+  const questions = [question("A", 0), question("A", 1), question("A", 2), question("B", 0), question("B", 1)];
+  const aoife = student([answer(0, true, false, 1), answer(1, true, true, 2)], { studentName: "Aoife", gameId: "A" });
+  const cian = student([answer(0, false, true, 2)], { studentName: "Cian", gameId: "B" });
+  const dara = student([answer(0, true, false, 1), answer(1, true, false, 1)], { studentName: "Dara", gameId: "B" });
+
+  it("splits the questions and pupils per game, in the order of the session's games", () => {
+    const split = gameResults({
+      session: session([game("B", 2), game("A", 3)]),
+      questions,
+      students: [aoife, cian, dara],
+    });
+    expect(
+      split.map((g) => [g.game.id, g.questions.map((q) => q.questionText), g.students.map((s) => s.studentName)]),
+    ).toEqual([
+      ["B", ["B1", "B2"], ["Cian", "Dara"]],
+      ["A", ["A1", "A2", "A3"], ["Aoife"]],
+    ]);
+  });
+
+  it("gives each game's summaries from its own pupils only: per question, and the average out of its own count", () => {
+    const [a, b] = gameResults({
+      session: session([game("A", 3), game("B", 2)]),
+      questions,
+      students: [aoife, cian, dara],
+    });
+    expect(averageScore(a!.students)).toBe("2.0");
+    expect(averageScore(b!.students)).toBe("1.0");
+    expect(questionSummaries(b!.questions, b!.students).map((q) => [q.firstTry, q.stillWrong, q.notAttempted])).toEqual(
+      [
+        [1, 1, 0],
+        [1, 0, 1],
+      ],
+    );
+    // Aoife's answer to her game's question 1 is not counted for game B's question 1.
+    expect(questionSummaries(a!.questions, a!.students).map((q) => [q.firstTry, q.eventually, q.notAttempted])).toEqual(
+      [
+        [1, 0, 0],
+        [0, 1, 0],
+        [0, 0, 1],
+      ],
+    );
+    expect(studentSummary(dara, b!.game.questionCount).notAttempted).toBe(0);
+  });
+
+  it("is one game holding everything for a session of one game", () => {
+    const one = gameResults({ session: session([game("A", 3)]), questions: questions.slice(0, 3), students: [aoife] });
+    expect(one).toHaveLength(1);
+    expect(one[0]!.questions).toHaveLength(3);
+    expect(one[0]!.students).toEqual([aoife]);
   });
 });
 

@@ -5,7 +5,7 @@
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import { questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
 import type { QuestionPicture } from "../games/images.ts";
-import type { SessionDetail } from "../sessions/session-responses.ts";
+import type { SessionDetail, SessionGame } from "../sessions/session-responses.ts";
 import type { StationSymbol } from "../stations/station-rules.ts";
 import { msg, type MessageKey, type Text } from "../i18n/messages.ts";
 
@@ -20,6 +20,8 @@ export type StudentResult = {
   progressId: string;
   studentName: string;
   groupIdentifier: GroupIdentifier;
+  /** The game of the pupil's group (issue 30): their questions and score are that game's. */
+  gameId: string;
   completedQuestionsCount: number;
   firstAttemptCorrectCount: number;
   helpRequested: boolean;
@@ -37,6 +39,8 @@ export type StationFind = { questionIndex: number; foundAt: string };
  * `station`: around the room, the card the question is found at (issue 29); null on screen.
  */
 export type ResultQuestion = {
+  /** The game the question belongs to (issue 30): a session's questions are every game's, each by its own index. */
+  gameId: string;
   index: number;
   questionText: string;
   options: string[];
@@ -46,7 +50,11 @@ export type ResultQuestion = {
   station: { number: number; symbol: StationSymbol } | null;
 };
 
-/** `retention`: how long the server keeps these results, and the day they go (null while the session runs). */
+/**
+ * `retention`: how long the server keeps these results, and the day they go (null while the session runs).
+ * `questions`: the questions of every game the session's groups play (`session.games`), game by game in
+ * that order, each game's by index; `gameResults` splits them.
+ */
 export type SessionResults = {
   session: SessionDetail;
   questions: ResultQuestion[];
@@ -102,6 +110,18 @@ export const studentStatus = (s: Pick<StudentResult, "completedAt">): MessageKey
 export function timeTaken(s: Pick<StudentResult, "startedAt" | "completedAt">, t: Translator): string {
   if (s.completedAt && s.startedAt) return formatDuration(millis(s.completedAt) - millis(s.startedAt), t);
   return t(s.startedAt ? "results.status.inProgress" : "results.status.notStarted");
+}
+
+/** One game of a session's results (issue 30): its questions and the pupils who played it. */
+export type GameResults = { game: SessionGame; questions: ResultQuestion[]; students: StudentResult[] };
+
+/** The results game by game, in the order of `session.games` (one entry for a session of one game). */
+export function gameResults(results: Pick<SessionResults, "session" | "questions" | "students">): GameResults[] {
+  return results.session.games.map((game) => ({
+    game,
+    questions: results.questions.filter((q) => q.gameId === game.id),
+    students: results.students.filter((s) => s.gameId === game.id),
+  }));
 }
 
 /** The average of the students' scores (questions answered correctly), to one decimal. */

@@ -4,29 +4,47 @@ import { classListProblem, parseClassList } from "./class-list.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { HUNT_MODES } from "../stations/station-rules.ts";
 import { MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
+import { groupGameMessages } from "./group-games.ts";
 
-export const StartSessionSchema = z.object({
-  gameId: z.string({ message: "sessions.noGameId" }).min(1, "sessions.noGameId"),
-  groupCount: z
-    .number({ message: sessionMessages.groupCountRange })
-    .int(sessionMessages.groupCountRange)
-    .min(MIN_GROUPS, sessionMessages.groupCountRange)
-    .max(MAX_GROUPS, sessionMessages.groupCountRange),
-  /** "Play sound effects on pupils' devices": off unless the teacher ticks it. */
-  soundEffects: z.boolean({ message: "sessions.soundEffectsNotBoolean" }).optional().default(false),
-  /** The pupils' language (issue 17); the page's default is content-language.ts's defaultPupilLanguage. */
-  pupilLanguage: z.enum(LANGUAGES, { message: "sessions.pupilLanguageInvalid" }).optional().default("en"),
-  /** How the hunt is played (issue 29): on screen (the default) or at station cards around the room. */
-  huntMode: z.enum(HUNT_MODES, { message: "sessions.huntModeInvalid" }).optional().default("screen"),
-  /** The class list as pasted (one first name per line); empty → pupils type their names. */
-  classList: z
-    .string({ message: "sessions.classList.notText" })
-    .max(10_000, "sessions.classList.tooLong")
-    .optional()
-    .default("")
-    .transform(parseClassList)
-    .superRefine((names, ctx) => {
-      const problem = classListProblem(names);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-});
+export const StartSessionSchema = z
+  .object({
+    gameId: z.string({ message: "sessions.noGameId" }).min(1, "sessions.noGameId"),
+    groupCount: z
+      .number({ message: sessionMessages.groupCountRange })
+      .int(sessionMessages.groupCountRange)
+      .min(MIN_GROUPS, sessionMessages.groupCountRange)
+      .max(MAX_GROUPS, sessionMessages.groupCountRange),
+    /** "Play sound effects on pupils' devices": off unless the teacher ticks it. */
+    soundEffects: z.boolean({ message: "sessions.soundEffectsNotBoolean" }).optional().default(false),
+    /** The pupils' language (issue 17); the page's default is content-language.ts's defaultPupilLanguage. */
+    pupilLanguage: z.enum(LANGUAGES, { message: "sessions.pupilLanguageInvalid" }).optional().default("en"),
+    /** How the hunt is played (issue 29): on screen (the default) or at station cards around the room. */
+    huntMode: z.enum(HUNT_MODES, { message: "sessions.huntModeInvalid" }).optional().default("screen"),
+    /**
+     * Issue 30: per group (in group order), another of the teacher's games for it to play; null (or a
+     * list shorter than the groups) leaves a group on the session's game. Each id is checked by the
+     * command: the host's own, not archived, with questions.
+     */
+    groupGames: z
+      .array(z.string({ message: groupGameMessages.notFound }).max(64, groupGameMessages.notFound).nullable(), {
+        message: groupGameMessages.notFound,
+      })
+      .max(MAX_GROUPS, groupGameMessages.moreGamesThanGroups)
+      .optional()
+      .default([]),
+    /** The class list as pasted (one first name per line); empty → pupils type their names. */
+    classList: z
+      .string({ message: "sessions.classList.notText" })
+      .max(10_000, "sessions.classList.tooLong")
+      .optional()
+      .default("")
+      .transform(parseClassList)
+      .superRefine((names, ctx) => {
+        const problem = classListProblem(names);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  })
+  .refine((input) => input.groupGames.length <= input.groupCount, {
+    message: groupGameMessages.moreGamesThanGroups,
+    path: ["groupGames"],
+  });

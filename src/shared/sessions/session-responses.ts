@@ -9,15 +9,28 @@ export type SessionSummary = {
   id: string;
   gameId: string;
   gameTitle: string;
+  /**
+   * Issue 30: the titles of the games the session's groups play, distinct, in group order (one title
+   * for a session of one game); the dashboard joins them ("Halves and quarters + Fractions").
+   */
+  gameTitles: string[];
   status: SessionDetail["status"];
   startTime: string;
   endTime: string | null;
 };
 
+/** A game played in a session (issue 30): by one group or several. `questionCount`: of the version the session keeps. */
+export type SessionGame = { id: string; title: string; questionCount: number };
+
 export type SessionGroup = {
   id: string;
   joinCode: string;
   groupIdentifier: GroupIdentifier;
+  /** The game this group plays (issue 30): the session's game unless the teacher chose another for it. */
+  gameId: string;
+  gameTitle: string;
+  /** The number of questions of the group's game (the version the session keeps): each pupil's goal. */
+  questionCount: number;
   memberCount: number;
   /** The group's pupils in the order they joined: their names (the projector shows them) and progress ids (to remove one). */
   members: SessionMember[];
@@ -33,11 +46,16 @@ export type SessionGroup = {
 /** `stationsFound`: around the room, how many stations the pupil has found (0 on screen). */
 export type SessionMember = { progressId: string; name: string; stationsFound: number };
 
+/**
+ * `gameId`, `gameTitle`, `gameDescription` and `questionCount` are those of the game the session was
+ * started from (decision 036); `games` are the games its groups play, distinct, in group order.
+ */
 export type SessionDetail = {
   id: string;
   gameId: string;
   gameTitle: string;
   gameDescription: string;
+  games: SessionGame[];
   status: "active" | "completed" | "archived";
   startTime: string;
   endTime: string | null;

@@ -6,7 +6,9 @@ import type {
 } from "../../shared/games/ai-suggestions.ts";
 import type { GameDetail, GameSummary } from "../../shared/games/game-responses.ts";
 import type { DeleteGameResponse } from "../../shared/games/game-library.ts";
-import { api } from "./api-client.ts";
+import { functionErrorReason } from "../../shared/games/function-errors.web.ts";
+import { gameMessages } from "../../shared/games/games.ts";
+import { api, ApiError, errorMessage } from "./api-client.ts";
 
 export const gamesQueryKey = ["games"] as const;
 export const gameQueryKey = (id: string) => ["games", id] as const;
@@ -26,3 +28,13 @@ export const fetchAiStatus = () => api<AiStatusResponse>("/api/ai/status");
 export const generateQuestions = (input: GenerateQuestionsInput) =>
   // The server gives the model 70 s (the SPEC's function timeout); allow a little more for the trip.
   api<GenerateQuestionsResponse>("/api/ai/generate-questions", { method: "POST", body: input, timeoutMs: 75_000 });
+
+/** A failed generation as the AI section shows it: the SPEC's reason, and the server's own words under it. */
+export type AiFailure = { message: string; detail?: string };
+
+export function aiFailure(error: unknown): AiFailure {
+  if (error instanceof ApiError && error.code === "invalid_ai_response")
+    return { message: gameMessages.aiInvalidResponse };
+  const status = error instanceof ApiError ? error.status : 0;
+  return { message: `Failed to generate questions: ${functionErrorReason(status)}`, detail: errorMessage(error) };
+}

@@ -1,6 +1,7 @@
 /**
  * Your Games (SPEC section 2) and, below the sessions, Archived games (issue 16). Each game:
- * start a session, edit, preview as a pupil, duplicate, archive, delete. Once a teacher has
+ * start a session, edit, preview as a pupil, duplicate, make a version for another class level
+ * (with an AI service), archive, delete. Once a teacher has
  * more than a handful, the list can be searched and filtered (in the browser: the whole
  * list is already here, see game-queries.ts).
  */
@@ -17,6 +18,7 @@ import {
   noGameFilter,
 } from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
+import { ClassLevelVersion } from "../../components/class-level-version.tsx";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { GameSharing } from "./game-sharing.tsx";
 import { DeleteGameDialog } from "./delete-game-dialog.tsx";
@@ -133,6 +135,7 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
                     >
                       {t("dashboard.duplicate")}
                     </button>
+                    <ClassLevelVersion game={game} place="card" />
                     <button
                       type="button"
                       className="button button-secondary button-small"

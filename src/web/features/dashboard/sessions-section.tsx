@@ -4,9 +4,17 @@ import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
+import { sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
+import type { SessionSummary } from "../../../shared/sessions/session-responses.ts";
 import { fetchSessions, sessionsQueryKey } from "./dashboard-api.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
+
+/**
+ * A session's title: the games its groups play, "A + B" when several (issue 30, decision 036); for
+ * one, its title (the session's own game's, unless every group was given another).
+ */
+const sessionTitle = (s: SessionSummary) => (s.gameTitles.length > 0 ? sessionGamesTitle(s.gameTitles) : s.gameTitle);
 
 /** The status in the reader's language, capitalised as the SPEC shows it ("Completed"). */
 const statusLabel = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -31,7 +39,7 @@ export function ActiveSessionsSection() {
         <ul className="card-list">
           {items.map((s) => (
             <li key={s.id} className="card item-card">
-              <h3>{s.gameTitle || t("common.gameTitleNotFound")}</h3>
+              <h3>{sessionTitle(s) || t("common.gameTitleNotFound")}</h3>
               <p className="status-active">{t("dashboard.statusActive")}</p>
               <p className="meta">
                 {t(msg("dashboard.startedAt", { date: formatDateTime(s.startTime, LANGUAGE_LOCALES[language]) }))}
@@ -69,7 +77,7 @@ export function PastSessionsSection() {
           noun="Sessions"
           render={(s) => (
             <li key={s.id} className="card item-card">
-              <h3>{s.gameTitle || t("common.gameTitleNotFound")}</h3>
+              <h3>{sessionTitle(s) || t("common.gameTitleNotFound")}</h3>
               <p>{t(msg("dashboard.status", { status: statusLabel(t(`sessions.status.${s.status}`)) }))}</p>
               <p className="meta">
                 {t(msg("dashboard.endedAt", { date: formatDateTime(s.endTime, LANGUAGE_LOCALES[language]) }))}

@@ -14,7 +14,7 @@ import { topicsFor } from "../../../shared/games/topics.web.ts";
 import { IRISH_SUBJECT } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
-import { useTitleNames } from "./title-names.ts";
+import { useTitleNames } from "../../lib/i18n/title-names.ts";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games/games.ts";
 import { SelectOptions } from "../../components/select-options.tsx";

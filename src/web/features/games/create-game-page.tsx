@@ -8,7 +8,7 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_AI_QUESTION_COUNT } from "../../../shared/games/curriculum.ts";
 import {
   blankQuestion,
@@ -21,12 +21,13 @@ import { gameFormError, type CreateGameInput } from "../../../shared/games/game-
 import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { customTitlePart, libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { ClassLevelVersion, levelVersionDraft, type LevelVersionDraft } from "../../components/class-level-version.tsx";
 import { createGame, gamesQueryKey, updateGame } from "../../lib/games-api.ts";
 import { AiSection, questionsLanguage, type AiFields } from "./ai-section.tsx";
 import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { useAiGeneration } from "./use-ai-generation.ts";
-import { useTitleNames } from "./title-names.ts";
+import { useTitleNames } from "../../lib/i18n/title-names.ts";
 import { useDuplicateSource, useEditedGame } from "./use-duplicate-source.ts";
 
 const emptyAiFields: AiFields = {
@@ -50,6 +51,14 @@ const aiFieldsOf = (game: GameDetail, customTitle: string): AiFields => ({
   language: game.language,
 });
 
+/** The editor's AI fields of a version for another class level: what the AI was asked, and the new title. */
+const aiFieldsOfVersion = (draft: LevelVersionDraft): AiFields => ({
+  ...draft.fields,
+  context: "",
+  numQuestions: draft.numQuestions,
+  language: draft.language,
+});
+
 export default function CreateGamePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,10 +66,14 @@ export default function CreateGamePage() {
   const t = useT();
   const titleNames = useTitleNames();
   const { language: pageLanguage } = useLanguage();
+  const location = useLocation();
+  // "Make a version for another class level" opens this page with the new game (kept in the
+  // history entry until it is saved: a refresh opens it again rather than losing what the AI wrote).
+  const [version] = useState(() => (editedGameId ? null : levelVersionDraft(location.state)));
 
-  const [ai, setAi] = useState<AiFields>(emptyAiFields);
-  const [description, setDescription] = useState("");
-  const [questions, setQuestionsState] = useState<Question[]>([blankQuestion()]);
+  const [ai, setAi] = useState<AiFields>(() => (version ? aiFieldsOfVersion(version) : emptyAiFields));
+  const [description, setDescription] = useState(version?.description ?? "");
+  const [questions, setQuestionsState] = useState<Question[]>(() => version?.questions ?? [blankQuestion()]);
   // After a first Save the form's problem is shown, and kept current as the teacher fixes it.
   const [saveTried, setSaveTried] = useState(false);
   // The server's answer to a save, or a refused removal: until the form changes again.
@@ -100,6 +113,8 @@ export default function CreateGamePage() {
       editedGameId ? updateGame({ id: editedGameId, input }) : createGame(input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+      // A saved version leaves its history entry a clean Create New Game: Back does not offer to save it twice.
+      if (version) navigate(location.pathname, { replace: true, state: null });
       navigate("/dashboard", editedGameId ? { state: { notice: libraryMessages.saved } } : undefined);
     },
     onError: (error) => {
@@ -166,6 +181,22 @@ export default function CreateGamePage() {
       {editedGameId && edited.game ? (
         <p>
           <Link to={`/games/${editedGameId}/station-cards`}>{t("games.editor.stationCards")}</Link>
+        </p>
+      ) : null}
+      {editedGameId && edited.game ? (
+        <div className="version-action">
+          <ClassLevelVersion game={edited.game} place="editor" />
+        </div>
+      ) : null}
+      {version ? (
+        <p className="edit-note version-note" role="status">
+          {t(
+            msg("games.version.editorNote", {
+              title: version.sourceTitle || t("dashboard.untitled"),
+              level: titleNames("level", version.level),
+            }),
+          )}
+          {version.unusable > 0 ? ` ${t(msg("games.ai.unusable", { count: version.unusable }))}` : null}
         </p>
       ) : null}
       {editedGameId && edited.game && edited.game.sessionCount > 0 ? (

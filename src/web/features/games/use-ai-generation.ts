@@ -8,20 +8,14 @@ import { translate } from "../../lib/i18n/i18n.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ClassLevel } from "../../../shared/games/curriculum.ts";
-import { functionErrorReason } from "../../../shared/games/function-errors.web.ts";
-import { gameMessages, type Question } from "../../../shared/games/games.ts";
+import { gameMessages, isBlankQuestion, type Question } from "../../../shared/games/games.ts";
 import { questionFromAiSuggestion } from "../../../shared/games/ai-suggestions.ts";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { generateQuestions } from "../../lib/games-api.ts";
+import { aiFailure, generateQuestions, type AiFailure } from "../../lib/games-api.ts";
 import type { AiFields } from "./ai-section.tsx";
-
-/** Nothing typed yet (a clue counts as typed): AI suggestions may take its place. */
-const isBlankQuestion = (q: Question) =>
-  q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
 
 /** `language`: the questions' language the AI writes in (issue 17). */
 export function useAiGeneration(ai: AiFields, language: Language, setQuestions: Dispatch<SetStateAction<Question[]>>) {
-  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  const [error, setError] = useState<AiFailure | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const generation = useMutation({
     mutationFn: generateQuestions,
@@ -44,17 +38,7 @@ export function useAiGeneration(ai: AiFields, language: Language, setQuestions: 
           (blanks > 0 ? ` ${translate(msg("games.ai.unusable", { count: blanks }))}` : ""),
       );
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === "invalid_ai_response") {
-        setError({ message: gameMessages.aiInvalidResponse });
-      } else {
-        const status = error instanceof ApiError ? error.status : 0;
-        setError({
-          message: `Failed to generate questions: ${functionErrorReason(status)}`,
-          detail: errorMessage(error),
-        });
-      }
-    },
+    onError: (error) => setError(aiFailure(error)),
   });
 
   const generate = () => {

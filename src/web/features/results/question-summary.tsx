@@ -2,13 +2,17 @@
  * Which questions to reteach: per question, first try / eventually / still wrong / not tried,
  * and how many pupils were shown its clue; hardest first. Around the room (issue 29), each
  * question also names its station and how many found it (a station not found is not attempted).
+ * When the groups played different games (issue 30), one table per game under the game's title,
+ * each counting that game's pupils only.
  */
+import { Fragment } from "react";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import type { QuestionPicture } from "../../../shared/games/images.ts";
 import {
   hardestFirst,
   questionSummaries,
+  type GameResults,
   type ResultQuestion,
   type StudentResult,
 } from "../../../shared/results/results.ts";
@@ -16,13 +20,44 @@ import { StationSymbol } from "../../components/station-symbol.tsx";
 import "../../styles/clues.css";
 import "../../styles/question-picture.css";
 import "../../styles/station-trails.css";
+import "../../styles/group-games.css";
 
-export function QuestionSummaryTable({
+export function QuestionSummaryTable({ games }: { games: GameResults[] }) {
+  const t = useT();
+  const split = games.length > 1;
+  return (
+    <section aria-labelledby="question-summary-heading" className="card question-summary">
+      <h2 id="question-summary-heading">{t("results.summary.title")}</h2>
+      {split ? (
+        games.map(({ game, questions, students }) => (
+          <Fragment key={game.id}>
+            <h3 id={`question-summary-${game.id}`}>{game.title || t("common.gameTitleNotFound")}</h3>
+            <QuestionTable
+              questions={questions}
+              students={students}
+              label={t(msg("results.summary.tableLabelFor", { game: game.title }))}
+            />
+          </Fragment>
+        ))
+      ) : (
+        <QuestionTable
+          questions={games[0]?.questions ?? []}
+          students={games[0]?.students ?? []}
+          label={t("results.summary.tableLabel")}
+        />
+      )}
+    </section>
+  );
+}
+
+function QuestionTable({
   questions,
   students,
+  label,
 }: {
   questions: ResultQuestion[];
   students: StudentResult[];
+  label: string;
 }) {
   const rows = hardestFirst(questionSummaries(questions, students));
   const t = useT();
@@ -32,10 +67,9 @@ export function QuestionSummaryTable({
   const stationOf = new Map(questions.map((q) => [q.index, q.station]));
   const aroundTheRoom = questions.some((q) => q.station);
   return (
-    <section aria-labelledby="question-summary-heading" className="card question-summary">
-      <h2 id="question-summary-heading">{t("results.summary.title")}</h2>
+    <>
       {/* Focusable, so a keyboard can scroll it sideways where the table is wider than a phone (longer in Irish). */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t("results.summary.tableLabel")}>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
         <table>
           <caption className="visually-hidden">{t("results.summary.caption")}</caption>
           <thead>
@@ -85,7 +119,7 @@ export function QuestionSummaryTable({
           </tbody>
         </table>
       </div>
-    </section>
+    </>
   );
 }
 

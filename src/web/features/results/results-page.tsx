@@ -2,6 +2,8 @@
  * Results (/results/{sessionId}), host only: session details, per-question summary, the
  * student table with expandable question grids, CSV download, clearing help requests, taking
  * a pupil out of the game (decision 016), and deleting an ended session's results. Live while the session runs.
+ * When the groups played different games (issue 30): each game's questions and average score, the
+ * questions hardest first per game, and each pupil scored against their own game.
  */
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
@@ -11,7 +13,17 @@ import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
 import { deletionNotice } from "../../../shared/results/retention.ts";
 import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
-import { averageScore, resultsMessages, sessionDuration } from "../../../shared/results/results.ts";
+import {
+  averageScore,
+  gameResults,
+  resultsMessages,
+  sessionDuration,
+  type GameResults,
+} from "../../../shared/results/results.ts";
+import { sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
+import type { SessionGroup } from "../../../shared/sessions/session-responses.ts";
+import { GroupBadge } from "../../components/group-badge.tsx";
+import "../../styles/group-games.css";
 import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
 import { usePupilRemoval } from "../../components/remove-pupil-dialog.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
@@ -80,6 +92,10 @@ export default function ResultsPage() {
   const { session, questions, students, retention } = results.data;
   if (questions.length === 0)
     return <TeacherPageMessage title="results.title" text={resultsMessages.gameDetailsMissing} />;
+  const games = gameResults(results.data);
+  const split = games.length > 1;
+  // The game the pupils played: the session's own, unless every group was given another (decision 036).
+  const played = games[0]?.game ?? { title: session.gameTitle, questionCount: session.questionCount };
 
   return (
     <main className="page wide results">
@@ -102,8 +118,12 @@ export default function ResultsPage() {
       ) : null}
       <section className="card session-facts" aria-label={t("sessions.codes.details")}>
         <dl className="facts">
-          <dt>{t("results.fact.game")}</dt>
-          <dd>{session.gameTitle || t("common.gameTitleNotFound")}</dd>
+          <dt>{t(split ? "results.fact.games" : "results.fact.game")}</dt>
+          <dd>
+            {split
+              ? sessionGamesTitle(games.map((g) => g.game.title))
+              : session.gameTitle || t("common.gameTitleNotFound")}
+          </dd>
           <dt>{t("results.fact.status")}</dt>
           <dd className={active ? "status-active" : "status-ended"}>{t(`sessions.status.${session.status}`)}</dd>
           <dt>{t("results.fact.started")}</dt>
@@ -112,15 +132,24 @@ export default function ResultsPage() {
           <dd>{formatDateTime(session.endTime, locale)}</dd>
           <dt>{t("results.fact.duration")}</dt>
           <dd>{sessionDuration(session, t)}</dd>
-          <dt>{t("results.fact.totalQuestions")}</dt>
-          <dd>{session.questionCount}</dd>
+          {split ? null : (
+            <>
+              <dt>{t("results.fact.totalQuestions")}</dt>
+              <dd>{played.questionCount}</dd>
+            </>
+          )}
           <dt>{t("results.fact.participants")}</dt>
           <dd>{students.length}</dd>
-          <dt>{t("results.fact.averageScore")}</dt>
-          <dd>
-            {averageScore(students)} / {session.questionCount}
-          </dd>
+          {split ? null : (
+            <>
+              <dt>{t("results.fact.averageScore")}</dt>
+              <dd>
+                {averageScore(students)} / {played.questionCount}
+              </dd>
+            </>
+          )}
         </dl>
+        {split ? <SessionGames games={games} groups={session.groups} /> : null}
         <div className="actions">
           <a className="button button-secondary" href={resultsCsvUrl(session.id, language)} download>
             {t("results.downloadCsv")}
@@ -156,11 +185,10 @@ export default function ResultsPage() {
         <p className="card">{t(resultsMessages.noProgress)}</p>
       ) : (
         <>
-          <QuestionSummaryTable questions={questions} students={students} />
+          <QuestionSummaryTable games={games} />
           <StudentProgressTable
             students={students}
-            questions={questions}
-            questionCount={session.questionCount}
+            games={games}
             onClearHelp={(progressId) => clear.mutate(progressId)}
             clearing={clear.isPending}
             onRemove={removal.ask}
@@ -168,5 +196,43 @@ export default function ResultsPage() {
         </>
       )}
     </main>
+  );
+}
+
+/**
+ * A split session's summary, one card per game (issue 30): the game and the groups that played it, its questions,
+ * its pupils and their average score out of its own questions (to one decimal).
+ */
+function SessionGames({ games, groups }: { games: GameResults[]; groups: SessionGroup[] }) {
+  const t = useT();
+  return (
+    <div className="session-games">
+      <h2 id="session-games-heading">{t("results.games.title")}</h2>
+      {/* A card per game, not a table: every figure stays in sight on a phone. */}
+      <ul className="session-games-list" aria-labelledby="session-games-heading">
+        {games.map(({ game, students }) => (
+          <li key={game.id} className="session-game">
+            <h3>{game.title || t("common.gameTitleNotFound")}</h3>
+            <p className="group-badges">
+              {groups
+                .filter((g) => g.gameId === game.id)
+                .map((g) => (
+                  <GroupBadge key={g.id} group={g.groupIdentifier} />
+                ))}
+            </p>
+            <dl className="facts">
+              <dt>{t("results.fact.totalQuestions")}</dt>
+              <dd>{game.questionCount}</dd>
+              <dt>{t("results.fact.participants")}</dt>
+              <dd>{students.length}</dd>
+              <dt>{t("results.fact.averageScore")}</dt>
+              <dd>
+                {averageScore(students)} / {game.questionCount}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,22 +1,28 @@
-/** The results page's Student Progress table: one row per student, each opening onto their question grid. */
+/**
+ * The results page's Student Progress table: one row per student, each opening onto their question
+ * grid. When the groups played different games (issue 30), each row names the pupil's game under their group, and the
+ * score and grid are out of that game's questions.
+ */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Fragment, useState } from "react";
-import { studentStatus, timeTaken, type ResultQuestion, type StudentResult } from "../../../shared/results/results.ts";
+import { studentStatus, timeTaken, type GameResults, type StudentResult } from "../../../shared/results/results.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { StudentGrid } from "./student-grid.tsx";
 
 type Props = {
   students: StudentResult[];
-  questions: ResultQuestion[];
-  questionCount: number;
+  /** The session's games with their questions (one for a session of one game). */
+  games: GameResults[];
   onClearHelp: (progressId: string) => void;
   clearing: boolean;
   /** Take a pupil out of the game (asks first). */
   onRemove: (pupil: { progressId: string; name: string }) => void;
 };
 
-export function StudentProgressTable({ students, questions, questionCount, onClearHelp, clearing, onRemove }: Props) {
+export function StudentProgressTable({ students, games, onClearHelp, clearing, onRemove }: Props) {
+  const split = games.length > 1;
+  const gameOf = new Map(games.map((g) => [g.game.id, g]));
   // Which rows are open is kept by student, so live updates never fold them away.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const t = useT();
@@ -52,7 +58,7 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
             <tr>
               <th scope="col">{t("results.progress.details")}</th>
               <th scope="col">{t("results.csv.studentName")}</th>
-              <th scope="col">{t("results.csv.group")}</th>
+              <th scope="col">{t(split ? "results.progress.groupAndGame" : "results.csv.group")}</th>
               <th scope="col">{t("results.csv.score")}</th>
               <th scope="col">{t("results.csv.timeTaken")}</th>
               <th scope="col">{t("results.csv.status")}</th>
@@ -62,6 +68,7 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
           <tbody>
             {students.map((s) => {
               const isOpen = expanded.has(s.progressId);
+              const own = gameOf.get(s.gameId) ?? games[0];
               return (
                 <Fragment key={s.progressId}>
                   <tr className={s.helpRequested ? "needs-help" : undefined}>
@@ -90,9 +97,13 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
                     <th scope="row">{s.studentName}</th>
                     <td>
                       <GroupBadge group={s.groupIdentifier} />
+                      {/* Under the group, not a column of its own: the table still fits a tablet. */}
+                      {split ? (
+                        <span className="pupil-game">{own?.game.title || t("common.gameTitleNotFound")}</span>
+                      ) : null}
                     </td>
                     <td>
-                      {s.completedQuestionsCount} / {questionCount}
+                      {s.completedQuestionsCount} / {own?.game.questionCount ?? 0}
                     </td>
                     <td>{timeTaken(s, t)}</td>
                     <td>{t(studentStatus(s))}</td>
@@ -118,7 +129,7 @@ export function StudentProgressTable({ students, questions, questionCount, onCle
                   {isOpen ? (
                     <tr id={`grid-${s.progressId}`} className="grid-row">
                       <td colSpan={7}>
-                        <StudentGrid student={s} questions={questions} />
+                        <StudentGrid student={s} questions={own?.questions ?? []} />
                       </td>
                     </tr>
                   ) : null}

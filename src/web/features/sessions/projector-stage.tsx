@@ -4,6 +4,8 @@
  * short join link, how many have joined, their names as they arrive and how far the group has
  * come together. No ranking of children: each group's bar only measures the group against itself.
  * Around the room (issue 29) the bar is the group's trail of stations: found, answered, still to find.
+ * When the groups play different games (issue 30), each card names its game and its bar counts that
+ * game's questions; the header names every game.
  * Its own chunk, so the pupils' typeface is fetched only when a teacher opens the stage.
  */
 import { GROUPS } from "../../../shared/games/curriculum.ts";
@@ -12,6 +14,7 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import type { SessionDetail, SessionGroup } from "../../../shared/sessions/session-responses.ts";
+import { isSplitSession, sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import "../../styles/play-theme.css";
 import "../../styles/projector-stage.css";
@@ -19,12 +22,14 @@ import { GroupTrail, TrailKey } from "./group-trail.tsx";
 import { BreakAtSlashes, JoinCodeDigits, shortLink } from "./join-code-text.tsx";
 import { QrCode } from "../../components/qr-code.tsx";
 
-/** Share of the group's questions answered right: every member answering every question is 100 %. */
+/**
+ * Share of the group's questions answered right: every member answering every question of the
+ * group's own game is 100 %.
+ */
 export function groupProgress(
-  group: Pick<SessionGroup, "memberCount" | "questionsCompleted">,
-  questionCount: number,
+  group: Pick<SessionGroup, "memberCount" | "questionsCompleted" | "questionCount">,
 ): number {
-  const possible = group.memberCount * questionCount;
+  const possible = group.memberCount * group.questionCount;
   return possible > 0 ? Math.min(1, group.questionsCompleted / possible) : 0;
 }
 
@@ -32,17 +37,18 @@ function StageCard({
   group,
   joinBaseUrl,
   pupilLanguage,
-  questionCount,
+  split,
 }: {
   group: SessionGroup;
   joinBaseUrl: string;
   pupilLanguage: Language;
-  questionCount: number;
+  /** The groups play different games: the card names its own. */
+  split: boolean;
 }) {
   const t = useT();
   const name = t(GROUPS[group.groupIdentifier].nameKey);
-  const possible = group.memberCount * questionCount;
-  const percent = Math.round(groupProgress(group, questionCount) * 100);
+  const possible = group.memberCount * group.questionCount;
+  const percent = Math.round(groupProgress(group) * 100);
   return (
     <li
       className={`stage-card group-${group.groupIdentifier}`}
@@ -55,6 +61,7 @@ function StageCard({
             {t(msg("sessions.stage.students", { count: group.memberCount }))}
           </p>
         </div>
+        {split ? <p className="stage-game">{group.gameTitle}</p> : null}
         <p
           className="projector-digits"
           aria-label={t(msg("sessions.codes.joinCodeLabel", { digits: group.joinCode.split("").join(" ") }))}
@@ -118,12 +125,17 @@ export default function ProjectorStage({
   onClose: () => void;
 }) {
   const groups = session.groups;
+  const split = isSplitSession(groups);
   const t = useT();
   return (
     <main className="projector stage" data-groups={groups.length}>
       <header className="stage-header">
         <h1>
-          <span className="stage-title">{session.gameTitle}</span>{" "}
+          <span className="stage-title">
+            {split
+              ? sessionGamesTitle(session.games.map((g) => g.title))
+              : (session.games[0]?.title ?? session.gameTitle)}
+          </span>{" "}
           <span className="stage-go">{t(msg("sessions.stage.goTo", { url: shortLink(joinBaseUrl) }))}</span>
         </h1>
         {session.huntMode === "room" ? <TrailKey /> : null}
@@ -138,7 +150,7 @@ export default function ProjectorStage({
             group={g}
             joinBaseUrl={joinBaseUrl}
             pupilLanguage={session.pupilLanguage}
-            questionCount={session.questionCount}
+            split={split}
           />
         ))}
       </ul>

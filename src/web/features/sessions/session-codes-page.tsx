@@ -2,7 +2,8 @@
  * Session Codes (/session-codes/{sessionId}): the codes per group with live member counts and
  * who has joined (each with Remove, decision 016), a QR code and link for each, a projector
  * view, and 'End Session for All' for the host. Around the room (issue 29), each group's trail
- * of stations and each pupil's stations found, live.
+ * of stations and each pupil's stations found, live. When the groups play different games
+ * (issue 30), the session names them all and each group's card names its own.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -15,6 +16,7 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
 import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
+import { isSplitSession, sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
 import type { SessionGroup } from "../../../shared/sessions/session-responses.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
 import { usePupilRemoval, type PupilToRemove } from "../../components/remove-pupil-dialog.tsx";
@@ -61,12 +63,15 @@ function GroupCard({
   joinBaseUrl,
   pupilLanguage,
   active,
+  split,
   onRemove,
 }: {
   group: SessionGroup;
   joinBaseUrl: string;
   pupilLanguage: Language;
   active: boolean;
+  /** The session's groups play different games: the card names its own. */
+  split: boolean;
   onRemove: (pupil: PupilToRemove) => void;
 }) {
   // The QR code, the address and Copy Link name the pupils' language; the printed text is the one to type (join-link.ts).
@@ -79,6 +84,11 @@ function GroupCard({
       aria-label={t(msg("sessions.codes.groupLabel", { group: name }))}
     >
       <GroupBadge group={group.groupIdentifier} />
+      {split ? (
+        <p className="code-card-game">
+          <strong>{t("sessions.codes.game")}</strong> {group.gameTitle || t("common.gameTitleNotFound")}
+        </p>
+      ) : null}
       <p
         className="join-code"
         aria-label={t(msg("sessions.codes.joinCodeLabel", { digits: group.joinCode.split("").join(" ") }))}
@@ -194,6 +204,7 @@ export default function SessionCodesPage() {
   }
   const { joinBaseUrl } = query.data;
   const s = session!;
+  const split = isSplitSession(s.groups);
 
   if (projector) {
     return (
@@ -208,7 +219,17 @@ export default function SessionCodesPage() {
       <h1>{t("sessions.codes.started")}</h1>
       <section className="card session-facts" aria-label={t("sessions.codes.details")}>
         <p>
-          <strong>{t("sessions.codes.game")}</strong> {s.gameTitle || t("common.gameTitleNotFound")}
+          {split ? (
+            <>
+              <strong>{t("sessions.codes.games")}</strong> {sessionGamesTitle(s.games.map((g) => g.title))}
+            </>
+          ) : (
+            // One game: the one the groups play (the session's own, unless every group was given another; decision 036).
+            <>
+              <strong>{t("sessions.codes.game")}</strong>{" "}
+              {(s.games[0]?.title ?? s.gameTitle) || t("common.gameTitleNotFound")}
+            </>
+          )}
         </p>
         <p>
           <strong>{t("sessions.codes.sessionId")}</strong> <code>{s.id}</code>
@@ -282,6 +303,7 @@ export default function SessionCodesPage() {
                 joinBaseUrl={joinBaseUrl}
                 pupilLanguage={s.pupilLanguage}
                 active={active}
+                split={split}
                 onRemove={removal.ask}
               />
             ))}

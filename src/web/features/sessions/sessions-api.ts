@@ -12,6 +12,8 @@ export const startSession = (input: {
   soundEffects: boolean;
   classList: string;
   pupilLanguage: Language;
+  /** Issue 30: per group, another of the teacher's games (null: the session's game); [] for one game. */
+  groupGames: (string | null)[];
 }) => api<{ id: string }>("/api/sessions", { method: "POST", body: input });
 export const endSession = (id: string) =>
   api<{ ok: true }>(`/api/sessions/${encodeURIComponent(id)}/end`, { method: "POST", body: {} });

@@ -1,6 +1,7 @@
 /**
  * Start Session (/start-session/{gameId}): the game, the number of groups, how the hunt is played
  * (on screen, or around the room at the game's station cards; issue 29), sound effects, Start Session Now.
+ * Folded under "Give groups different games" (issue 30): another of the teacher's games per group.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -8,7 +9,8 @@ import { Link, useNavigate, useParams } from "react-router";
 import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/sessions/session-rules.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
+import { fetchGame, fetchGames, gameQueryKey, gamesQueryKey } from "../../lib/games-api.ts";
+import { GroupGamesField } from "./group-games-field.tsx";
 import { startSession } from "./sessions-api.ts";
 import "../../styles/clues.css";
 import "../../styles/station-trails.css";
@@ -30,6 +32,8 @@ export default function StartSessionPage() {
   const [soundEffects, setSoundEffects] = useState(false);
   const [huntMode, setHuntMode] = useState<HuntMode>("screen");
   const [classList, setClassList] = useState("");
+  // Issue 30: each group's game other than the session's, in group order (null: the session's game).
+  const [groupGames, setGroupGames] = useState<(string | null)[]>([]);
   const t = useT();
   const { language: teacherLanguage } = useLanguage();
   // Until the teacher picks one: Irish for a game in Irish, else the teacher's own language (issue 17).
@@ -39,6 +43,12 @@ export default function StartSessionPage() {
     queryFn: () => fetchGame(gameId),
     enabled: Boolean(gameId),
     retry: false,
+  });
+  // The teacher's other games a group may play: their own, not archived, with questions.
+  const otherGames = useQuery({
+    queryKey: gamesQueryKey,
+    queryFn: fetchGames,
+    select: (r) => r.games.filter((g) => !g.archived && g.questionCount > 0 && g.id !== gameId),
   });
   const start = useMutation({
     mutationFn: startSession,
@@ -51,9 +61,13 @@ export default function StartSessionPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!game.data || start.isPending) return;
-    start.mutate({ gameId, groupCount, huntMode, soundEffects, classList, pupilLanguage });
+    start.mutate({ gameId, groupCount, huntMode, soundEffects, classList, pupilLanguage, groupGames: chosenGames });
   };
 
+  const canSplit = groupCount > 1 && (otherGames.data?.length ?? 0) > 0;
+  // Only what the teacher can see is sent: none when the choice is hidden or every group plays the session's game.
+  const chosenGames = canSplit && groupGames.slice(0, groupCount).some(Boolean) ? groupGames.slice(0, groupCount) : [];
+  const otherChosen = (otherGames.data ?? []).filter((g) => chosenGames.includes(g.id));
   const pupilLanguage = chosenLanguage ?? defaultPupilLanguage(game.data?.game.language ?? "en", teacherLanguage);
   const loadError = !gameId
     ? "sessions.noGameId"
@@ -93,6 +107,15 @@ export default function StartSessionPage() {
               <SelectOptions values={GROUP_COUNTS} />
             </select>
           </div>
+          {canSplit ? (
+            <GroupGamesField
+              groupCount={groupCount}
+              sessionTitle={game.data.game.title || t("common.gameTitleNotFound")}
+              games={otherGames.data ?? []}
+              chosen={groupGames}
+              onChange={setGroupGames}
+            />
+          ) : null}
           <fieldset className="hunt-mode">
             <legend>{t("sessions.start.huntMode")}</legend>
             {HUNT_MODES.map((mode) => (
@@ -112,8 +135,20 @@ export default function StartSessionPage() {
                     <p className="checkbox-hint" id="hunt-mode-room-hint">
                       {t("sessions.start.huntRoomHint")}{" "}
                       <Link to={`/games/${encodeURIComponent(gameId)}/station-cards`} target="_blank">
-                        {t("sessions.start.printStationCards")}
+                        {otherChosen.length > 0
+                          ? t(msg("sessions.start.printGameStationCards", { title: game.data.game.title }))
+                          : t("sessions.start.printStationCards")}
                       </Link>
+                      {/* Each other game a group plays has its own cards (issue 30). */}
+                      {otherChosen.map((other) => (
+                        <Link
+                          key={other.id}
+                          to={`/games/${encodeURIComponent(other.id)}/station-cards`}
+                          target="_blank"
+                        >
+                          {t(msg("sessions.start.printGameStationCards", { title: other.title }))}
+                        </Link>
+                      ))}
                     </p>
                   ) : null}
                 </div>

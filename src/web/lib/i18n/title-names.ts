@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import { catalogueNameKey, CLASS_LEVELS, SUBJECTS } from "../../../shared/games/curriculum.ts";
 import type { TitleNames } from "../../../shared/games/games.ts";
-import { useT } from "../../lib/i18n/language.tsx";
+import { useT } from "./language.tsx";
 
 const LISTED: Record<"subject" | "level", ReadonlySet<string>> = {
   subject: new Set(SUBJECTS),
