@@ -74,6 +74,10 @@ describe("the join page's first screen, drawn by the server", () => {
       const release = await holdTheApp(page);
       await page.goto("/join", { waitUntil: "commit" });
       await page.locator(".server-drawn h1").waitFor();
+      // As the child first sees it: a browser paints nothing before the page's stylesheets have come.
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet),
+      );
       const boxes = () =>
         Promise.all(
           ["h1", ".code-input", "button[type=submit]", ".language-switch"].map((s) => page.locator(s).boundingBox()),
