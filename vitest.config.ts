@@ -1,7 +1,9 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /** Test databases are copies of one PGlite database made and migrated once per run. */
 const PGLITE_TEMPLATE = "./tests/support/pglite-template.ts";
+/** The unit file that replaces a module with vi.mock: isolated, so that the mock stays its own. */
+const UNIT_WITH_MOCKS = "src/server/http/security.test.ts";
 
 export default defineConfig({
   test: {
@@ -15,15 +17,26 @@ export default defineConfig({
     // Chromium), so a worker runs one file after another without importing the server, Fastify,
     // Drizzle again for each (isolate: false): a file's import was ~1.7 s of a core on
     // a quiet machine, ~190 s a run; measured on six API files under load, 65 s of CPU instead of 89 s.
-    // The unit files stay isolated: one of them mocks a module (vi.mock), which must not leak.
+    // The unit files share modules the same way; the one that mocks a module (vi.mock), which
+    // must not leak into the others, runs in a project of its own, isolated.
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/docs/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, UNIT_WITH_MOCKS],
           environment: "node",
+          isolate: false,
           globalSetup: [PGLITE_TEMPLATE],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-isolated",
+          include: [UNIT_WITH_MOCKS],
+          environment: "node",
         },
       },
       {

@@ -6,7 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { authMessages } from "../shared/account/auth-contracts.ts";
-import { createAuth } from "./auth/auth.ts";
+import { createAuth, type PasswordHashing } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAccountRoutes } from "./account/account-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
@@ -58,6 +58,8 @@ export type AppOptions = {
   print?: (text: string) => void;
   /** Join-code source; tests replace it to force clashes. */
   nextJoinCode?: () => string;
+  /** Password hashing other than better-auth's scrypt: tests only (auth.ts, AuthOptions). */
+  passwordHashing?: PasswordHashing;
 };
 
 /** How often this instance ends sessions that ran past their maxDuration. */
@@ -180,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret,
     appUrl: config.appUrl,
     log: app.log,
+    passwordHashing: options.passwordHashing,
     // Not awaited: a slow mail server must not make a registered email answer slower
     // than an unknown one (that would tell who has an account).
     sendPasswordResetEmail: async (to, link) => {

@@ -10,13 +10,16 @@ import { registeredRoutes } from "../../src/server/app.ts";
 import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { imageMessages } from "../../src/shared/games/images.ts";
-import { sql } from "drizzle-orm";
+import { verifyPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../src/server/db/client.ts";
+import { authAccounts } from "../../src/server/db/schema.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, type HttpResponse } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
+import { testPasswordHashing } from "../support/test-password-hashing.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { CHROMIUM_WEBP, webpOfSize, webpPicture } from "../support/webp-files.ts";
 
@@ -36,7 +39,8 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
   let teacher: Awaited<ReturnType<typeof signedUpTeacher>>;
 
   beforeAll(async () => {
-    server = await startTestServer({ db });
+    // better-auth's own hash: the login timing test below measures what its cost hides.
+    server = await startTestServer({ db, productionPasswordHashing: true });
     teacher = await signedUpTeacher(server.url);
   });
   afterAll(async () => {
@@ -215,6 +219,19 @@ describe.each(testDatabaseKinds())("what held in round three, on %s", (db) => {
       (bit) => new Set(bytes.map((b) => (b[bit >> 3]! >> (bit & 7)) & 1)).size === 1,
     );
     expect(fixedBits).toEqual([]);
+  });
+
+  it("login: a server built as main.ts builds it stores better-auth's own scrypt hash (the cost the timing below relies on)", async () => {
+    const known = await signedUpTeacher(server.url);
+    const [account] = await server.database.db
+      .select({ password: authAccounts.password })
+      .from(authAccounts)
+      .where(eq(authAccounts.userId, known.id));
+    expect(await verifyPassword({ hash: account!.password!, password: known.password })).toBe(true);
+    // The other API tests' cheaper hash (test-password-hashing.ts) does not pass for it, nor it for that.
+    expect(await testPasswordHashing.verify({ hash: account!.password!, password: known.password })).toBe(false);
+    const cheap = await testPasswordHashing.hash(known.password);
+    expect(await verifyPassword({ hash: cheap, password: known.password })).toBe(false);
   });
 
   it("login: an unknown email takes as long to refuse as a wrong password", async () => {

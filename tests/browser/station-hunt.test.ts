@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { chromium, type Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe.ts";
-import { watchPageErrors } from "../support/browser.ts";
+import { chromiumPath, watchPageErrors } from "../support/browser.ts";
 import { useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { chooseTile } from "../support/pupil-journey.ts";
@@ -123,7 +123,7 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, a pupi
   it("the in-page scanner reads a card printed with another address, its code fetched only when pressed", async () => {
     const video = qrVideoFile(`http://192.168.1.23:3000/s/${card(0).token}`);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--headless",
         "--no-sandbox",

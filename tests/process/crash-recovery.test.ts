@@ -7,8 +7,6 @@
  * the live channels must come back by themselves.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import type { DatabaseTarget } from "../../src/server/db/client.ts";
@@ -16,7 +14,13 @@ import { checkLedger, expectLedgerHolds } from "../support/answer-ledger.ts";
 import { startAnsweringClass } from "../support/answering-class.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
-import { pause, startApiServerProcess, waitUntil, type ServerProcess } from "../support/server-process.ts";
+import {
+  dataDirWithDatabase,
+  pause,
+  startApiServerProcess,
+  waitUntil,
+  type ServerProcess,
+} from "../support/server-process.ts";
 
 const PUPILS = 40;
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -37,7 +41,7 @@ describe.each(testDatabaseKinds())("kill -9 under load on %s", (kind) => {
     let env: Record<string, string>;
     let target: DatabaseTarget;
     if (kind === "pglite") {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-crash-"));
+      const dataDir = dataDirWithDatabase("cluehunt-crash-");
       cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       env = { DATA_DIR: dataDir };
       target = { kind: "pglite", dataDir };

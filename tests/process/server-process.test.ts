@@ -8,11 +8,19 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port.ts";
 import { HttpClient } from "../support/http-client.ts";
-import { killIfRunning, startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import {
+  dataDirWithDatabase,
+  killIfRunning,
+  startServerProcess,
+  type ServerProcess,
+} from "../support/server-process.ts";
 
 const running: ServerProcess[] = [];
+/** Data directories made here, removed once their servers are gone. */
+const dataDirs: string[] = [];
 afterEach(async () => {
   for (const server of running.splice(0)) await killIfRunning(server);
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function start(env: Record<string, string>) {
@@ -22,9 +30,13 @@ async function start(env: Record<string, string>) {
   return server;
 }
 
-const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-data-"));
+const made = (dir: string) => (dataDirs.push(dir), dir);
+const tempDataDir = () => made(fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-data-")));
+/** The run's migrated database already in it: a start that is not the first (server-process.ts). */
+const dataDirOfEarlierStart = () => made(dataDirWithDatabase("cluehunt-data-"));
 
 describe("the server process", () => {
+  // The one start on an empty data directory, as on a fresh clone: it creates the database.
   it("prints its Local and Network URLs, and serves the app and the API there", async () => {
     const port = await freePort();
     const server = await start({ PORT: String(port), DATA_DIR: tempDataDir() });
@@ -40,7 +52,7 @@ describe("the server process", () => {
   });
 
   it("refuses to open a data directory another server holds, and says so", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = dataDirOfEarlierStart();
     await start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     const second = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
     running.push(second);
@@ -56,7 +68,7 @@ describe("the server process", () => {
   });
 
   it("closes cleanly on SIGTERM and releases the data directory", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = dataDirOfEarlierStart();
     const server = await start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
@@ -64,7 +76,7 @@ describe("the server process", () => {
   });
 
   it("loses nothing committed when killed with -9, and starts again on the same data", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = dataDirOfEarlierStart();
     const port = await freePort();
     const first = await start({ PORT: String(port), DATA_DIR: dataDir });
     const email = `kill9-${Date.now()}@school.ie`;

@@ -7,15 +7,13 @@
  */
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
-import { pause, startApiServerProcess } from "../support/server-process.ts";
+import { dataDirWithDatabase, pause, startApiServerProcess } from "../support/server-process.ts";
 import { connectSse } from "../support/sse-client.ts";
 
 const TIMEOUT_MS = 2000;
@@ -99,7 +97,7 @@ describe.each(testDatabaseKinds())("slow and piled-up connections on %s", (db) =
       cleanups.push(() => scratch.drop());
       env.DATABASE_URL = scratch.url;
     } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-slow-"));
+      const dataDir = dataDirWithDatabase("cluehunt-slow-");
       cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       env.DATA_DIR = dataDir;
     }

@@ -2,7 +2,10 @@
  * Runs the real entry point (what `npm start` runs) as a child process, and reads what it prints.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { projectRoot } from "../../src/server/web-build.ts";
 
 export type ServerProcess = {
@@ -94,4 +97,18 @@ export async function killIfRunning(server: ServerProcess | undefined) {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill("SIGKILL");
   await server.exited;
+}
+
+/**
+ * A new DATA_DIR (under the system's temporary directory, named `prefix`…) that already holds
+ * the run's migrated database, a copy of tests/support/pglite-template.ts's: the server opens it
+ * as on any later start instead of creating it (initdb in a child process, then every migration:
+ * ~4 s of a core, measured). The first start on an empty DATA_DIR is proven by
+ * tests/process/server-process.test.ts. The caller removes the directory.
+ */
+export function dataDirWithDatabase(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = inject("pgliteTemplate");
+  if (template) fs.cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
 }

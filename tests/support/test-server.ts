@@ -8,6 +8,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { openTestDatabase, type DatabaseKind } from "./databases.ts";
 import { freePort } from "./free-port.ts";
+import { testPasswordHashing } from "./test-password-hashing.ts";
 
 export type TestServer = {
   url: string;
@@ -26,6 +27,11 @@ export async function startTestServer(options: {
   /** A second instance on the same PostgreSQL database as another test server. */
   shareDatabaseOf?: TestServer;
   appOptions?: Partial<AppOptions>;
+  /**
+   * Hash passwords with better-auth's own scrypt, for a test of what its cost does; otherwise
+   * a cheaper scrypt of the same shape (test-password-hashing.ts).
+   */
+  productionPasswordHashing?: boolean;
 }): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), LOG_LEVEL: "warn", ...options.env });
@@ -40,6 +46,7 @@ export async function startTestServer(options: {
     webDir: options.webDir,
     logger: false,
     print: (text) => printed.push(text),
+    passwordHashing: options.productionPasswordHashing ? undefined : testPasswordHashing,
     ...options.appOptions,
   });
   await app.listen({ port, host: options.host ?? "127.0.0.1" });

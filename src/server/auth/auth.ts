@@ -20,6 +20,12 @@ import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const SESSION_CACHE_SECONDS = 5 * 60;
 
+/** How a password is hashed for storing and checked at login: better-auth's `password` option. */
+export type PasswordHashing = {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+};
+
 export type AuthOptions = {
   db: Db;
   secret: string;
@@ -30,6 +36,12 @@ export type AuthOptions = {
     to: { email: string; displayName: string; language: Language | null },
     link: string,
   ): Promise<void>;
+  /**
+   * Omitted in every deployment: better-auth's scrypt (N=16384, r=16; ~70 ms of a core per
+   * hash). The API tests' servers pass a cheaper scrypt of the same shape
+   * (tests/support/test-password-hashing.ts): they sign up and log in hundreds of teachers.
+   */
+  passwordHashing?: PasswordHashing;
 };
 
 /** Each auth instance's database, for the revocation check (auth/session-check.ts). */
@@ -100,6 +112,7 @@ function configureAuth(options: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       sendResetPassword: async ({ user, token }) => {
         const link = `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const { preferredLanguage } = user as { preferredLanguage?: unknown };

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./client.ts";
+import { openTestDatabase } from "../../../tests/support/databases.ts";
 import { isDatabaseUnavailable, rootCauseMessage } from "./unavailable.ts";
 
 /** A port nothing listens on: connecting there is what a stopped PostgreSQL looks like. */
@@ -28,7 +28,8 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("does not take a mistake in a query for an outage", async () => {
-    const database = await openDatabase({ kind: "pglite", dataDir: undefined });
+    // A copy of the run's migrated template: no initdb, no migrations (tests/support/databases.ts).
+    const database = await openTestDatabase("pglite");
     const error = await database.db.execute(sql`select * from no_such_table`).catch((e: unknown) => e);
     await database.close();
     expect(error).toBeInstanceOf(Error);
@@ -39,7 +40,7 @@ describe("isDatabaseUnavailable", () => {
         Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
       ),
     ).toBe(true);
-    // Opening PGlite and migrating takes a few seconds on a loaded 2-core machine.
+    // Opening PGlite takes seconds on a loaded 2-core machine.
   }, 30_000);
 
   it("recognises a database that accepts connections but never answers (connect and query timeouts)", async () => {

@@ -13,7 +13,9 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function behavesAsFixedWindows(make: () => LimitCounters) {
   it("counts, gives back and reads within a window, and starts again once it ends", async () => {
     const counters = make();
-    const w = 400;
+    // Long enough that the calls below all fall in one window on a loaded machine (at 400 ms,
+    // one run on two busy cores saw a's window end between the first two calls).
+    const w = 1500;
     expect(
       (
         await counters.add([
