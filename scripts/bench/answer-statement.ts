@@ -1,16 +1,17 @@
 /**
- * `npx tsx scripts/bench/answer-statement.ts [--db=pglite|postgres|all] [--pupils=N]`: the
+ * `npx tsx scripts/bench/answer-statement.ts [--db=pglite|postgres|all] [--pupils=N] [--option-pictures]`: the
  * time of the hot-path statements themselves, without HTTP: the code lookup and the join,
  * recordAnswer (a wrong and a right answer), readPlayState and the teacher's results, called in this process on a fresh database;
  * then the same class around the room (issue 29): a station found by its token, the answers and the play state with the hunt. The HTTP
  * benchmark (`npm run bench`) measures whole requests under load; this isolates the SQL, so a
  * change to a statement can be compared before and after even on a busy machine (it reports
- * medians of many calls).
+ * medians of many calls). `--option-pictures`: every question's four options have pictures
+ * (issue 31, decision 038), so the statements build four option pictures each.
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
-import { users } from "../../src/server/db/schema.ts";
+import { images, users } from "../../src/server/db/schema.ts";
 import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
@@ -29,6 +30,7 @@ const arg = (name: string, fallback: string) =>
 const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
 const pupils = Number(arg("pupils", "30"));
 const QUESTIONS = 10;
+const optionPictures = process.argv.includes("--option-pictures");
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const percentile = (values: number[], p: number) => {
@@ -57,6 +59,22 @@ async function measure(database: Database) {
     correctAnswer: 0,
     clue: "Count on by one.",
   }));
+  if (optionPictures) {
+    // Four picture rows of the teacher's (the bytes are never read by the statements measured).
+    const pictures = await db
+      .insert(images)
+      .values(
+        [0, 1, 2, 3].map((k) => ({
+          ownerId: teacherId,
+          sha256: `bench-${k}`,
+          width: 640,
+          height: 480,
+          bytes: Buffer.alloc(1000, k),
+        })),
+      )
+      .returning({ id: images.id });
+    for (const q of questions) Object.assign(q, { optionImageIds: pictures.map((p) => p.id) });
+  }
   const game = await createGame(db, teacherId, CreateGameSchema.parse({ title: "Bench", questions }));
   const session = await startSession(db, teacherId, { gameId: game.id, groupCount: 1 });
   const results = await findSessionResults(db, session.id, teacherId);

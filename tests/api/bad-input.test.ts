@@ -688,6 +688,19 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
             .array(fc.string({ maxLength: 3 }), { minLength: 0, maxLength: 8 })
             .filter((o) => o.length !== 4)
             .map((options) => [{ ...q, options }]),
+          // Option pictures (decision 038): not a list of four ids or nulls, or an id that is no picture of this teacher's.
+          fc
+            .oneof(
+              fc.array(fc.oneof(fc.uuid(), fc.constant(null)), { maxLength: 8 }).filter((ids) => ids.length !== 4),
+              fc.tuple(
+                fc.oneof(fc.string(), fc.integer(), fc.uuid()),
+                fc.constant(null),
+                fc.constant(null),
+                fc.constant(null),
+              ),
+              wrongTypeFor([]).filter((v) => v !== undefined && v !== null),
+            )
+            .map((optionImageIds) => [{ ...q, optionImageIds }]),
         ),
         fc.boolean(),
         async (questions, asEdit) => {
@@ -753,6 +766,23 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
             images: [CHROMIUM_WEBP.toString("base64")],
             questions: [{ ...q, image: 0, imageAlt }],
           })),
+          // Option pictures (decision 038): an index that names none, or not a list of four.
+          fc
+            .oneof(badIndex, fc.integer({ min: 1, max: 1000 }))
+            .filter((i) => i !== null && i !== undefined)
+            .map((index) => ({
+              images: [CHROMIUM_WEBP.toString("base64")],
+              questions: [{ ...q, optionImages: [0, index, null, null] }],
+            })),
+          fc
+            .oneof(
+              fc.array(fc.constantFrom(0, null), { maxLength: 8 }).filter((list) => list.length !== 4),
+              wrongTypeFor([]).filter((v) => v !== undefined && v !== null),
+            )
+            .map((optionImages) => ({
+              images: [CHROMIUM_WEBP.toString("base64")],
+              questions: [{ ...q, optionImages }],
+            })),
         ),
         async (game) => {
           const res = await expectRefusedUnchanged("bad game file", () =>
@@ -1219,6 +1249,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
               clue: gameText(clue) || null,
               imageId: null,
               imageAlt: null,
+              optionImageIds: null,
               hidingPlace: null,
               stationKey: expect.any(String),
             },

@@ -88,6 +88,7 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
         wrongOptions: [],
         clue: null,
         picture: null,
+        optionPictures: null,
       });
       expect(state).toMatchObject({ correctFirstTimeCount: 0, soundEffects: false });
 
@@ -120,6 +121,7 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
           wrongOptions: [],
           clue: null,
           picture: null,
+          optionPictures: null,
         },
         clue: null,
       });

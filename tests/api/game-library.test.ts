@@ -231,6 +231,7 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
           ...editedGame.questions[1],
           imageId: null,
           imageAlt: null,
+          optionImageIds: null,
           hidingPlace: null,
           stationKey: expect.any(String),
         },

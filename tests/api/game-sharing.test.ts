@@ -407,6 +407,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
           clue: "Bíonn sé fliuch.",
           hidingPlace: null,
           picture: null,
+          optionPictures: null,
         },
         {
           questionText: "Cad é 'sun'?",
@@ -415,6 +416,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
           clue: null,
           hidingPlace: null,
           picture: null,
+          optionPictures: null,
         },
       ],
     });
@@ -426,12 +428,15 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const copy = (await colleague.client.get(`/api/games/${copied.body.id}`)).body.game;
     // The copy is the shared questions.
     expect(copy.questions).toEqual(
-      view.body.game.questions.map(({ picture: _none, ...q }: { picture: null }) => ({
-        ...q,
-        imageId: null,
-        imageAlt: null,
-        stationKey: expect.any(String),
-      })),
+      view.body.game.questions.map(
+        ({ picture: _none, optionPictures: _noOptions, ...q }: { picture: null; optionPictures: null }) => ({
+          ...q,
+          imageId: null,
+          imageAlt: null,
+          optionImageIds: null,
+          stationKey: expect.any(String),
+        }),
+      ),
     );
     expect((await colleague.client.get("/api/games")).body.games.map((g: { id: string }) => g.id)).toContain(
       copied.body.id,

@@ -315,6 +315,7 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
           wrongOptions: [],
           clue: null,
           picture: null,
+          optionPictures: null,
         },
         clue: null,
       });

@@ -5,6 +5,7 @@ import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { OPTION_IMAGE_COLUMNS, optionImageColumnsOf } from "../images/picture-sql.ts";
 
 /**
  * The teacher's saved interface language, read from the database: a signed session caches the
@@ -29,7 +30,11 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 export async function exportAccount(db: Db, teacherId: string): Promise<AccountExport> {
   const questionJson = (alias: string) =>
     sql.raw(`json_build_object('questionText', ${alias}.question_text, 'options', ${alias}.options, 'correctAnswer', ${alias}.correct_answer, 'clue', ${alias}.clue,
-      'picture', case when ${alias}.image_id is null then null else json_build_object('address', '/api/images/' || ${alias}.image_id, 'description', ${alias}.image_alt) end)`);
+      'picture', case when ${alias}.image_id is null then null else json_build_object('address', '/api/images/' || ${alias}.image_id, 'description', ${alias}.image_alt) end,
+      'optionPictures', case when coalesce(${optionImageColumnsOf(alias)}) is null then null else json_build_array(${OPTION_IMAGE_COLUMNS.map(
+        (c, k) =>
+          `case when ${alias}.${c} is null then null else json_build_object('address', '/api/images/' || ${alias}.${c}, 'description', ${alias}.options[${k + 1}]) end`,
+      ).join(", ")}) end)`);
   // The catalogue's order of groups (yellow square first): a session's games in the order of their first group.
   const groupOrder = `{${GROUP_IDENTIFIERS.join(",")}}`;
   const [row] = await queryRows<{ data: AccountExport | string }>(

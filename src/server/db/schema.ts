@@ -209,6 +209,14 @@ export const questions = pgTable(
     imageId: uuid("image_id").references(() => images.id),
     /** The picture described for a pupil who cannot see it: present exactly when there is a picture. */
     imageAlt: text("image_alt"),
+    /**
+     * The options' pictures (issue 31, decision 038), A to D, each null when that option has none;
+     * the option's text is its description. An image in use cannot be deleted.
+     */
+    optionImageA: uuid("option_image_a").references(() => images.id),
+    optionImageB: uuid("option_image_b").references(() => images.id),
+    optionImageC: uuid("option_image_c").references(() => images.id),
+    optionImageD: uuid("option_image_d").references(() => images.id),
     /** Where the teacher hid this question's station card ("under the globe"), null when not said (issue 29). */
     hidingPlace: text("hiding_place"),
     /**
@@ -226,6 +234,11 @@ export const questions = pgTable(
     check("questions_image_has_alt", sql`(${t.imageId} is null) = (${t.imageAlt} is null)`),
     // Finding the pictures no question uses any more.
     index("questions_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
+    // The same for the options' pictures (decision 038): one small index per column, rows with pictures only.
+    index("questions_option_image_a_idx").on(t.optionImageA).where(sql`${t.optionImageA} is not null`),
+    index("questions_option_image_b_idx").on(t.optionImageB).where(sql`${t.optionImageB} is not null`),
+    index("questions_option_image_c_idx").on(t.optionImageC).where(sql`${t.optionImageC} is not null`),
+    index("questions_option_image_d_idx").on(t.optionImageD).where(sql`${t.optionImageD} is not null`),
   ],
 );
 

@@ -19,17 +19,28 @@ import { ensureStationCards } from "../stations/station-card-commands.ts";
 
 export type NewGame = z.output<typeof CreateGameSchema>;
 
-/** Every picture the game refers to must be one this teacher uploaded (a stranger's id is "not found"). */
+/** Every picture id a question refers to: its own, then its options' (decision 038). */
+export const pictureIdsOf = (q: { imageId?: string | null; optionImageIds?: readonly (string | null)[] | null }) => [
+  ...(q.imageId ? [q.imageId] : []),
+  ...(q.optionImageIds ?? []).filter((id): id is string => Boolean(id)),
+];
+
+/** Every picture the game refers to (a question's, an option's) must be one this teacher uploaded (a stranger's id is "not found"). */
 async function checkPicturesOwned(tx: Executor, creatorId: string, input: NewGame) {
-  const wanted = [...new Set(input.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])))];
+  const wanted = [...new Set(input.questions.flatMap(pictureIdsOf))];
   if (wanted.length === 0) return;
   const owned = await tx
     .select({ id: images.id })
     .from(images)
     .where(and(eq(images.ownerId, creatorId), inArray(images.id, wanted)));
   const ownedIds = new Set(owned.map((row) => row.id));
-  const missing = input.questions.findIndex((q) => q.imageId && !ownedIds.has(q.imageId));
-  if (missing >= 0) throw badRequest("invalid_input", imageMessages.imageNotFound, `questions.${missing}.imageId`);
+  input.questions.forEach((q, i) => {
+    if (q.imageId && !ownedIds.has(q.imageId))
+      throw badRequest("invalid_input", imageMessages.imageNotFound, `questions.${i}.imageId`);
+    const option = (q.optionImageIds ?? []).findIndex((id) => id !== null && !ownedIds.has(id));
+    if (option >= 0)
+      throw badRequest("invalid_input", imageMessages.imageNotFound, `questions.${i}.optionImageIds.${option}`);
+  });
 }
 
 /** The game's fields a save writes (create and edit alike). */
@@ -91,6 +102,10 @@ async function insertQuestions(
       clue: q.clue,
       imageId: q.imageId,
       imageAlt: q.imageId ? q.imageAlt : null,
+      optionImageA: q.optionImageIds?.[0] ?? null,
+      optionImageB: q.optionImageIds?.[1] ?? null,
+      optionImageC: q.optionImageIds?.[2] ?? null,
+      optionImageD: q.optionImageIds?.[3] ?? null,
       hidingPlace: q.hidingPlace,
       stationKey: stationKeys[position]!,
     })),

@@ -8,14 +8,19 @@ import type { GameFileContents } from "../../shared/games/game-file.server.ts";
 import { filePictureRef } from "../../shared/games/game-file.server.ts";
 import type { Db } from "../db/client.ts";
 import { copyPictures, keepPictures } from "../images/image-commands.ts";
-import { insertGame, type NewGame } from "./game-commands.ts";
+import { insertGame, pictureIdsOf, type NewGame } from "./game-commands.ts";
 
-/** The game with each question's picture id replaced through `idOf` (a question whose picture has no new id loses it). */
+/**
+ * The game with each question's and option's picture id replaced through `idOf` (a picture with
+ * no new id is dropped: the question, or that option, loses it; an option keeps its text).
+ */
 const withPictureIds = (game: NewGame, idOf: (imageId: string) => string | undefined): NewGame => ({
   ...game,
   questions: game.questions.map((q) => {
     const imageId = q.imageId ? idOf(q.imageId) : undefined;
-    return imageId ? { ...q, imageId } : { ...q, imageId: null, imageAlt: null };
+    const optionIds = (q.optionImageIds ?? []).map((id) => (id ? (idOf(id) ?? null) : null));
+    const optionImageIds = optionIds.some((id) => id !== null) ? optionIds : null;
+    return imageId ? { ...q, imageId, optionImageIds } : { ...q, imageId: null, imageAlt: null, optionImageIds };
   }),
 });
 
@@ -35,11 +40,7 @@ export async function importGameFile(db: Db, teacherId: string, file: GameFileCo
 /** A shared game (read through its link, checked by the create-game schema) → a copy of this teacher's, with copies of its pictures. */
 export async function copyGameWithPictures(db: Db, teacherId: string, game: NewGame): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const copied = await copyPictures(
-      tx,
-      teacherId,
-      game.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])),
-    );
+    const copied = await copyPictures(tx, teacherId, game.questions.flatMap(pictureIdsOf));
     return insertGame(
       tx,
       teacherId,

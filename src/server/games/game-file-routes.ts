@@ -16,6 +16,7 @@ import type { Db } from "../db/client.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { importGameFile } from "./game-copy-commands.ts";
+import { pictureIdsOf } from "./game-commands.ts";
 import { findGameForCreator } from "./game-queries.ts";
 import { picturesInBase64 } from "../images/image-queries.ts";
 
@@ -51,14 +52,7 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
       .type("application/json; charset=utf-8")
       .send(
         JSON.stringify(
-          gameFileOf(
-            game,
-            await picturesInBase64(
-              db,
-              teacher.id,
-              game.questions.flatMap((q) => (q.imageId ? [q.imageId] : [])),
-            ),
-          ),
+          gameFileOf(game, await picturesInBase64(db, teacher.id, game.questions.flatMap(pictureIdsOf))),
           null,
           2,
         ),

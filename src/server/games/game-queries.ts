@@ -59,6 +59,11 @@ export const storedQuestionColumns = {
   clue: questions.clue,
   imageId: questions.imageId,
   imageAlt: questions.imageAlt,
+  // Four ids A to D (null where none), or null when no option has a picture (decision 038).
+  optionImageIds: sql<
+    (string | null)[] | null
+  >`case when coalesce(${questions.optionImageA}, ${questions.optionImageB}, ${questions.optionImageC}, ${questions.optionImageD}) is not null
+    then json_build_array(${questions.optionImageA}, ${questions.optionImageB}, ${questions.optionImageC}, ${questions.optionImageD}) end`,
   hidingPlace: questions.hidingPlace,
   stationKey: questions.stationKey,
 };

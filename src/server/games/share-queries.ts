@@ -1,8 +1,8 @@
 /** Reading through a share link: the shared game as another teacher sees it, and its creator's link. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games/game-responses.ts";
-import { imageSrc, type QuestionPicture } from "../../shared/games/images.ts";
+import { imageSrc, type OptionPictures, type QuestionPicture } from "../../shared/games/images.ts";
 import type { SharedGame } from "../../shared/games/sharing.ts";
 import type { Db } from "../db/client.ts";
 import { games, images, questions, users } from "../db/schema.ts";
@@ -24,7 +24,7 @@ export async function findShareLinkForCreator(
 }
 
 /** A shared question with what a copy needs (its picture's id) and what the view shows (the picture's address and size). */
-export type SharedGameQuestion = StoredQuestion & { picture: QuestionPicture | null };
+export type SharedGameQuestion = StoredQuestion & { picture: QuestionPicture | null; optionPictures: OptionPictures };
 
 /** Share link ids are base64url of 16 bytes: anything else is not looked up. */
 const looksLikeShareLinkId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
@@ -92,8 +92,29 @@ export async function findSharedGame(
     // The game as it is now: older versions are kept only for the sessions that asked them.
     .where(questionsOfVersion(game.game.id, game.game.questionVersion))
     .orderBy(asc(questions.position));
+  // The options' pictures' sizes (decision 038), one query for the whole game.
+  const optionIds = [
+    ...new Set(found.flatMap((q) => (q.optionImageIds ?? []).filter((id): id is string => Boolean(id)))),
+  ];
+  const sizes = new Map(
+    optionIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: images.id, width: images.width, height: images.height })
+            .from(images)
+            .where(inArray(images.id, optionIds))
+        ).map((row) => [row.id, row]),
+  );
   const rows: SharedGameQuestion[] = found.map(({ width, height, ...q }) => ({
     ...q,
+    optionPictures:
+      q.optionImageIds?.map((id, k) => {
+        const size = id ? sizes.get(id) : undefined;
+        return size
+          ? { src: imageSrc(size.id), alt: q.options[k] ?? "", width: size.width, height: size.height }
+          : null;
+      }) ?? null,
     picture:
       q.imageId && width !== null && height !== null
         ? { src: imageSrc(q.imageId), alt: q.imageAlt ?? "", width, height }

@@ -62,7 +62,9 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
       sharedBy: game.sharedBy,
       // Pictures by address (anyone with the id may read one, decision 019); their ids stay out of the view.
       // A question's station key is its creator's (decision 031): a copy gets keys, and cards, of its own.
-      questions: game.questions.map(({ imageId: _id, imageAlt: _alt, stationKey: _key, ...q }) => q),
+      questions: game.questions.map(
+        ({ imageId: _id, imageAlt: _alt, optionImageIds: _ids, stationKey: _key, ...q }) => q,
+      ),
     };
     return { game: shared };
   });
@@ -73,7 +75,10 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
     if (!game) throw notFound(shareMessages.linkOff);
     // Through the create-game schema, as any save: the copy is an ordinary, independent game,
     // with its own copies of the pictures.
-    const input = CreateGameSchema.parse({ ...game, questions: game.questions.map(({ picture: _shown, ...q }) => q) });
+    const input = CreateGameSchema.parse({
+      ...game,
+      questions: game.questions.map(({ picture: _shown, optionPictures: _alsoShown, ...q }) => q),
+    });
     await saves.take(teacher.id);
     const { id } = await copyGameWithPictures(db, teacher.id, input);
     return reply.code(201).send({ id, title: input.title });

@@ -5,6 +5,7 @@ import { imageSrc, type UploadedImage } from "../../shared/games/images.ts";
 import { queryRows, type Db, type Tx } from "../db/client.ts";
 import { images, questions } from "../db/schema.ts";
 import { reserveTeacherStorage } from "../limits/teacher-storage.ts";
+import { OPTION_IMAGE_COLUMNS } from "./picture-sql.ts";
 
 /** How long a picture no question uses is kept: long enough for a teacher to finish the game they are writing. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -91,7 +92,7 @@ export async function copyPictures(
 }
 
 /**
- * Deletes pictures older than `graceMs` that no question refers to (uploaded, then removed
+ * Deletes pictures older than `graceMs` that no question or option refers to (uploaded, then removed
  * or replaced in the editor, or never saved). Returns how many went.
  */
 export async function deleteUnusedImages(db: Db, graceMs = UNUSED_IMAGE_GRACE_MS): Promise<number> {
@@ -99,7 +100,12 @@ export async function deleteUnusedImages(db: Db, graceMs = UNUSED_IMAGE_GRACE_MS
     .delete(images)
     .where(
       sql`${images.createdAt} < now() - make_interval(secs => ${graceMs / 1000})
-          and not exists (select 1 from ${questions} q where q.image_id = ${images.id})`,
+          and not exists (select 1 from ${questions} q where q.image_id = ${images.id})
+          and ${sql.raw(
+            OPTION_IMAGE_COLUMNS.map((c) => `not exists (select 1 from questions q where q.${c} = images.id)`).join(
+              " and ",
+            ),
+          )}`,
     )
     .returning({ id: images.id });
   return deleted.length;

@@ -109,8 +109,10 @@ export const BODY_LIMITS = {
    * JSON holding more values than this is refused before it is parsed (issue 27; json-body.ts
    * counts them). The most any body of ours holds is a full game file: 100 questions of 12
    * values (the question, its text, its four options in their list, answer, clue, hiding place,
-   * picture and its description), 100 pictures and the envelope, about 1,320 (json-body.test.ts builds it).
-   * Eight times that leaves room for fields added later; a body of 8 KiB cannot reach it at all.
+   * picture and its description), 100 pictures and the envelope, about 1,320; with four option
+   * pictures a question (issue 31: `optionImages` and its four entries, 400 more pictures), 2,214
+   * (json-body.test.ts builds it). Five times that leaves room for fields added later; a body of
+   * 8 KiB cannot reach it at all.
    */
   jsonValues: 11_000,
 } as const;

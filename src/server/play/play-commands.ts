@@ -12,12 +12,12 @@ import { runStatement, statement } from "../db/prepared.ts";
 import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { pictureJsonSql } from "../images/picture-sql.ts";
+import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
 import { stationMessages } from "../../shared/stations/station-texts.ts";
 import { foundSql, nextOnRouteSql } from "../stations/hunt-sql.ts";
 import { runForHuntMode } from "../stations/hunt-modes.ts";
 import type { HuntMode } from "../../shared/stations/station-rules.ts";
-import type { QuestionPicture } from "../../shared/games/images.ts";
+import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
 import {
   badRequest,
   conflict,
@@ -154,7 +154,13 @@ type AnswerOutcomeRow = {
   is_correct: boolean | null;
   completed: boolean;
   session_id: string;
-  next_question: { index: number; questionText: string; options: string[]; picture: QuestionPicture | null } | null;
+  next_question: {
+    index: number;
+    questionText: string;
+    options: string[];
+    picture: QuestionPicture | null;
+    optionPictures: OptionPictures;
+  } | null;
   clue: string | null;
 };
 
@@ -233,7 +239,8 @@ const recordAnswerSql = (mode: HuntMode) =>
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
           ${
             mode === "screen"
-              ? `(select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")})
+              ? `(select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")},
+                  'optionPictures', ${optionPicturesJsonSql("n")})
              from questions n where n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1)`
               : // Around the room the next question waits for its station to be found: never sent with this answer.
                 "null::json"

@@ -13,8 +13,8 @@ import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions, removedPupils, sessionGroups, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { pictureJsonSql } from "../images/picture-sql.ts";
-import type { QuestionPicture } from "../../shared/games/images.ts";
+import { optionImageColumnsOf, optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
+import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
 import type { ClassListEntry } from "../../shared/sessions/class-list.ts";
 import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
@@ -156,6 +156,7 @@ type PlayStateRow = {
   wrong_options: number[] | null;
   clue: string | null;
   picture: QuestionPicture | null;
+  option_pictures: OptionPictures;
   hunt_mode: HuntMode;
   /** Around the room only (READ_ROOM_PLAY_STATE): the game of the pupil's group. */
   game_id?: string;
@@ -177,7 +178,9 @@ const playStateSql = (current: string, extra: string) =>
           cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
           -- The clue only once this pupil has answered the question wrongly (decision 011).
           case when cardinality(wrong.options) > 0 then cur.clue end as clue,
-          ${pictureJsonSql("cur")} as picture${extra}
+          ${pictureJsonSql("cur")} as picture,
+          -- The options' pictures of this question only: none of another question (decision 038).
+          ${optionPicturesJsonSql("cur")} as option_pictures${extra}
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join session_groups sg on sg.id = p.group_id
@@ -195,7 +198,7 @@ const playStateSql = (current: string, extra: string) =>
 const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
   playStateSql(
-    `select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
+    `select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")} from questions q
      where q.game_id = sg.game_id and q.version = sg.question_version
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1`,
@@ -211,7 +214,7 @@ const READ_ROOM_PLAY_STATE = statement<"progressId">(
   "read_room_play_state",
   playStateSql(
     `select n.* from (
-       select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt from questions q
+       select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")} from questions q
        where q.game_id = sg.game_id and q.version = sg.question_version and not ${answeredRightSql("p")}
        order by ${routeOrderSql("p", "sg")} limit 1) n
      where ${foundSql("p", "n.position")}`,
@@ -265,6 +268,7 @@ export async function readPlayState(
             wrongOptions: row.wrong_options ?? [],
             clue: row.clue,
             picture: row.picture,
+            optionPictures: row.option_pictures,
           },
     soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,

@@ -4,7 +4,7 @@ import { stationSymbolOf } from "../../shared/stations/station-rules.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { isUuid } from "../db/uuid.ts";
-import { pictureJsonSql } from "../images/picture-sql.ts";
+import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
 import {
   fromJson,
   GROUP_ORDER,
@@ -28,7 +28,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
        'pupilLanguage', s.pupil_language, 'huntMode', s.hunt_mode, 'games', ${SESSION_GAMES_JSON},
        'groups', ${SESSION_GROUPS_JSON}),
      'stations', ${SESSION_STATIONS_JSON},
-     'questions', (select coalesce(json_agg(json_build_object('gameId', q.game_id, 'index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue, 'picture', ${pictureJsonSql("q")})
+     'questions', (select coalesce(json_agg(json_build_object('gameId', q.game_id, 'index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue, 'picture', ${pictureJsonSql("q")}, 'optionPictures', ${optionPicturesJsonSql("q")})
                      order by v.first, q.position), '[]')
                    from (select sg.game_id, min(sg.question_version) as question_version,
                                 min(array_position('${GROUP_ORDER}'::text[], sg.group_identifier)) as first

@@ -86,6 +86,8 @@ export type ExportedQuestion = {
   correctAnswer: number;
   clue: string | null;
   picture: { address: string; description: string } | null;
+  /** The options' pictures, A to D (null where none), described by the option's text; null when no option has one (decision 038). */
+  optionPictures: ({ address: string; description: string } | null)[] | null;
 };
 
 /** The export: everything of the teacher's, as one JSON document. */

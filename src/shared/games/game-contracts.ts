@@ -110,6 +110,18 @@ export const QuestionSchema = z
       )
       .nullish()
       .transform((v) => v || null),
+    // Optional (issue 31, decision 038): the options' pictures, four entries A to D, each the id of a
+    // picture this teacher uploaded or null; the option's text (required anyway) is its description.
+    // Absent, null or four nulls mean none, kept as null.
+    optionImageIds: listOf(z.uuid(imageMessages.imageNotFound).nullable(), {
+      min: OPTIONS_PER_QUESTION,
+      max: OPTIONS_PER_QUESTION,
+      tooFew: imageMessages.imageNotFound,
+      tooMany: imageMessages.imageNotFound,
+      notAList: imageMessages.imageNotFound,
+    })
+      .nullish()
+      .transform((ids) => (ids && ids.some((id) => id !== null) ? ids : null)),
   })
   .superRefine((q, ctx) => {
     if (q.imageId && !q.imageAlt)

@@ -4,14 +4,15 @@
  * file; fields added later as optional need no new version, because a reader ignores fields it
  * does not know and validates the ones it does. Pictures travel inside the file: `game.images`
  * holds each picture once, as base64 WebP, and a question names its picture by index
- * (`image`) with its description (`imageAlt`). Server only in practice (the dashboard sends
+ * (`image`) with its description (`imageAlt`), and its options' pictures by index too
+ * (`optionImages`, four entries, null where an option has none; decision 038). Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
 import { messageText, msg } from "../i18n/messages.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
-import { GAME_LIMITS, gameMessages } from "./games.ts";
+import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION } from "./games.ts";
 import { CreateGameSchema } from "./game-contracts.ts";
 import type { GameDetail } from "./game-responses.ts";
 import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
@@ -44,6 +45,8 @@ export type GameFile = {
       hidingPlace?: string;
       image?: number;
       imageAlt?: string;
+      /** The options' pictures (issue 31), A to D, by index into `images`, null where none; absent when no option has one. */
+      optionImages?: (number | null)[];
     }>;
     /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
     images?: string[];
@@ -70,6 +73,7 @@ export function gameFileOf(
   };
   const questions = game.questions.map((q) => {
     const image = imageOf(q.imageId);
+    const optionImages = (q.optionImageIds ?? []).map((id) => imageOf(id) ?? null);
     return {
       questionText: q.questionText,
       options: q.options,
@@ -77,6 +81,7 @@ export function gameFileOf(
       ...(q.clue ? { clue: q.clue } : {}),
       ...(q.hidingPlace ? { hidingPlace: q.hidingPlace } : {}),
       ...(image !== undefined ? { image, imageAlt: q.imageAlt ?? "" } : {}),
+      ...(optionImages.some((k) => k !== null) ? { optionImages } : {}),
     };
   });
   return {
@@ -181,9 +186,13 @@ export const GameFileSchema = z
     const kept = new Map<number, number>();
     const pictures: FilePicture[] = [];
     let picturesBytes = 0;
-    const pictureFor = async (index: unknown, question: number): Promise<string | null> => {
+    const pictureFor = async (
+      index: unknown,
+      question: number,
+      at: (string | number)[] = ["image"],
+    ): Promise<string | null> => {
       const problem = (message: string) => (
-        ctx.addIssue({ code: "custom", message, path: ["questions", question, "image"] }), null
+        ctx.addIssue({ code: "custom", message, path: ["questions", question, ...at] }), null
       );
       if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length)
         return problem(gameFileMessages.pictureMissing);
@@ -220,9 +229,27 @@ export const GameFileSchema = z
           continue;
         }
         // A station key is the exporting game's (decision 031): the imported game gets cards of its own.
-        const { image, imageAlt, imageId: _fromAnotherAccount, stationKey: _anotherGames, ...rest } = q;
+        const {
+          image,
+          imageAlt,
+          optionImages,
+          imageId: _fromAnotherAccount,
+          optionImageIds: _alsoFromAnotherAccount,
+          stationKey: _anotherGames,
+          ...rest
+        } = q;
         const imageId = image === undefined || image === null ? null : await pictureFor(image, i);
-        read.push(imageId ? { ...rest, imageId, imageAlt } : rest);
+        // The options' pictures by index, like the question's; anything but a list is left for the schema to refuse.
+        let optionImageIds: unknown = optionImages ?? null;
+        // Only a list of four is read: a longer one is refused by the schema before anything in it is read.
+        if (Array.isArray(optionImages) && optionImages.length === OPTIONS_PER_QUESTION) {
+          const ids: (string | null)[] = [];
+          // One after another: a picture used twice is read once, and kept in the file's order.
+          for (const [option, k] of (optionImages as unknown[]).entries())
+            ids.push(k === undefined || k === null ? null : await pictureFor(k, i, ["optionImages", option]));
+          optionImageIds = ids;
+        }
+        read.push({ ...(imageId ? { ...rest, imageId, imageAlt } : rest), optionImageIds });
       }
       questions = read;
     }

@@ -20,14 +20,19 @@ export type GameSummary = {
 };
 
 /**
- * A stored question as its creator reads it back; `clue`, `imageId`, `imageAlt` and `hidingPlace`
+ * A stored question as its creator reads it back; `clue`, `imageId`, `imageAlt`, `optionImageIds` and `hidingPlace`
  * are null when the question has none. `stationKey` is its identity across versions (decision 031):
  * the editor sends it back with an edit, so the question keeps its station card.
  */
-export type StoredQuestion = Omit<Question, "clue" | "imageId" | "imageAlt" | "hidingPlace" | "stationKey"> & {
+export type StoredQuestion = Omit<
+  Question,
+  "clue" | "imageId" | "imageAlt" | "optionImageIds" | "hidingPlace" | "stationKey"
+> & {
   clue: string | null;
   imageId: string | null;
   imageAlt: string | null;
+  /** The options' picture ids, A to D, null where an option has none; null when no option has one (decision 038). */
+  optionImageIds: (string | null)[] | null;
   hidingPlace: string | null;
   stationKey: string;
 };

@@ -70,6 +70,12 @@ export type Question = {
   clue: string;
   imageId?: string | null;
   imageAlt?: string;
+  /**
+   * The options' pictures (issue 31, decision 038): four uploaded picture ids, A to D, null where
+   * that option has none; absent or null when no option has one. An option's text stays required
+   * and is its picture's description.
+   */
+  optionImageIds?: (string | null)[] | null;
   /** Where its station card is hidden ("under the globe", issue 29); absent or "" when not said. */
   hidingPlace?: string;
   /**
@@ -165,6 +171,15 @@ export const titleIsNeeded = ({
   topic?: string | null;
 }) => effectiveTitle({ subject, level, topic }) === "";
 
+/** Four option picture ids (A to D, null where none) from a stored question's, or nothing when no option has a picture. */
+function optionImageIdsOf(raw: unknown): { optionImageIds?: (string | null)[] } {
+  if (!Array.isArray(raw)) return {};
+  const ids = Array.from({ length: OPTIONS_PER_QUESTION }, (_, k) =>
+    typeof raw[k] === "string" && raw[k] !== "" ? (raw[k] as string) : null,
+  );
+  return ids.some((id) => id !== null) ? { optionImageIds: ids } : {};
+}
+
 /** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
 export function normaliseQuestion(raw: unknown): Question {
   const q = (raw ?? {}) as Partial<Record<keyof Question, unknown>>;
@@ -184,5 +199,7 @@ export function normaliseQuestion(raw: unknown): Question {
     ...(typeof q.imageId === "string" && q.imageId !== ""
       ? { imageId: q.imageId, imageAlt: typeof q.imageAlt === "string" ? q.imageAlt : "" }
       : {}),
+    // The options' pictures too, four entries, when there is any.
+    ...optionImageIdsOf(q.optionImageIds),
   };
 }

@@ -23,6 +23,13 @@ export const imageSrc = (imageId: string) => `${IMAGE_PATH}${imageId}`;
 /** A question's picture as a screen shows it: `width`/`height` let the page keep its place before the bytes arrive. */
 export type QuestionPicture = { src: string; alt: string; width: number; height: number };
 
+/**
+ * The four options' pictures as a screen shows them (issue 31, decision 038): one entry per
+ * option, A to D, null where that option has none; `alt` is the option's text. The whole is
+ * null when no option of the question has a picture (a question of words).
+ */
+export type OptionPictures = (QuestionPicture | null)[] | null;
+
 /** What POST /api/images answers. */
 export type UploadedImage = { id: string; src: string; width: number; height: number; bytes: number };
 

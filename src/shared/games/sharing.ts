@@ -7,7 +7,7 @@
 import type { StoredQuestion } from "./game-responses.ts";
 import type { Language } from "../i18n/languages.ts";
 import { messageText, msg } from "../i18n/messages.ts";
-import { IMAGE_LIMITS, type QuestionPicture } from "./images.ts";
+import { IMAGE_LIMITS, type OptionPictures, type QuestionPicture } from "./images.ts";
 
 /** The page a share link opens. */
 export const sharedGamePath = (shareLinkId: string) => `/shared/${encodeURIComponent(shareLinkId)}`;
@@ -31,9 +31,13 @@ export type SharedGame = {
   questions: SharedQuestion[];
 };
 
-/** A shared question: its picture as screens show it (address, description, size); the copy gets pictures of its own. */
-export type SharedQuestion = Omit<StoredQuestion, "imageId" | "imageAlt" | "stationKey"> & {
+/**
+ * A shared question: its picture and its options' pictures (decision 038) as screens show them
+ * (address, description, size); the copy gets pictures of its own.
+ */
+export type SharedQuestion = Omit<StoredQuestion, "imageId" | "imageAlt" | "optionImageIds" | "stationKey"> & {
   picture: QuestionPicture | null;
+  optionPictures: OptionPictures;
 };
 
 /** Catalogue keys (issue 17); a function gives its key with values, encoded (it travels as a navigation notice). */

@@ -14,6 +14,7 @@ const game = {
       clue: "Dearg nó glas",
       imageId: null,
       imageAlt: null,
+      optionImageIds: null,
       hidingPlace: null,
       stationKey: "00000000-0000-4000-8000-000000000001",
     },
@@ -24,6 +25,7 @@ const game = {
       clue: null,
       imageId: "11111111-1111-4111-8111-111111111111",
       imageAlt: "A glass of milk",
+      optionImageIds: ["22222222-2222-4222-8222-222222222222", null, null, "33333333-3333-4333-8333-333333333333"],
       hidingPlace: null,
       stationKey: "00000000-0000-4000-8000-000000000002",
     },
@@ -48,8 +50,9 @@ describe("preview as a pupil", () => {
       wrongOptions: [],
       clue: null,
       picture: null,
+      optionPictures: null,
     });
-    expect(JSON.stringify(state)).not.toMatch(/correctAnswer|Dearg/);
+    expect(JSON.stringify(state)).not.toMatch(/correctAnswer|Dearg|22222222/);
   });
 
   it("marks a wrong answer with the question's clue, a right one with the next question", () => {
@@ -77,6 +80,13 @@ describe("preview as a pupil", () => {
           width: 0,
           height: 0,
         },
+        // The options' pictures as the server sends them (decision 038): described by the option's text.
+        optionPictures: [
+          { src: "/api/images/22222222-2222-4222-8222-222222222222", alt: "bainne", width: 0, height: 0 },
+          null,
+          null,
+          { src: "/api/images/33333333-3333-4333-8333-333333333333", alt: "im", width: 0, height: 0 },
+        ],
       },
       clue: null,
     });
@@ -94,6 +104,7 @@ describe("preview as a pupil", () => {
         wrongOptions: [] as number[],
         clue: null,
         picture: null,
+        optionPictures: null,
       },
     };
     expect(previewAnswer(game, last, 0)).toMatchObject({ isCorrect: true, completed: true, next: null });

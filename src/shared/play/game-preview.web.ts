@@ -19,7 +19,19 @@ function pupilQuestion(game: Pick<GameDetail, "questions">, index: number): Play
   const q = game.questions[index];
   if (!q) return null;
   const picture = q.imageId ? { src: imageSrc(q.imageId), alt: q.imageAlt ?? "", width: 0, height: 0 } : null;
-  return { index, questionText: q.questionText, options: q.options, wrongOptions: [], clue: null, picture };
+  // The options' pictures as the server builds them (decision 038): the option's text describes each.
+  const optionPictures = q.optionImageIds
+    ? q.optionImageIds.map((id, k) => (id ? { src: imageSrc(id), alt: q.options[k] ?? "", width: 0, height: 0 } : null))
+    : null;
+  return {
+    index,
+    questionText: q.questionText,
+    options: q.options,
+    wrongOptions: [],
+    clue: null,
+    picture,
+    optionPictures,
+  };
 }
 
 /** The pupil's screen at the start of a preview: question 1 of the game as it is now. */

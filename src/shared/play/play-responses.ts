@@ -1,6 +1,6 @@
 /** Shapes of the join and play API's responses (types only: no runtime code, so the pupils' bundle may import it). */
 import type { GroupIdentifier } from "../games/curriculum.ts";
-import type { QuestionPicture } from "../games/images.ts";
+import type { OptionPictures, QuestionPicture } from "../games/images.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { ClassListEntry } from "../sessions/class-list.ts";
 import type { PupilHunt } from "../stations/station-responses.ts";
@@ -59,6 +59,12 @@ export type PlayQuestion = {
   clue: string | null;
   /** The question's picture (its address and description, never its bytes), null when it has none. */
   picture: QuestionPicture | null;
+  /**
+   * The options' pictures (issue 31, decision 038), A to D, each `{src, alt, width, height}` with
+   * `alt` the option's text, or null where that option has none; null when no option has one.
+   * Sent with the question the pupil has reached, never before.
+   */
+  optionPictures: OptionPictures;
 };
 
 /** After a correct answer, `next` is the following question (null after the last one).

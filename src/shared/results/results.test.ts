@@ -133,6 +133,7 @@ describe("per-question summary", () => {
     correctAnswer: 0,
     clue: index % 2 === 0 ? `Hint ${index + 1}` : null,
     picture: null,
+    optionPictures: null,
     station: null,
   }));
   const class3 = [
@@ -231,6 +232,7 @@ describe("results game by game (issue 30)", () => {
     correctAnswer: 0,
     clue: null,
     picture: null,
+    optionPictures: null,
     station: null,
   });
   const session = (games: ReturnType<typeof game>[]) => ({ games }) as unknown as SessionDetail;

@@ -4,7 +4,7 @@
  */
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import { questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
-import type { QuestionPicture } from "../games/images.ts";
+import type { OptionPictures, QuestionPicture } from "../games/images.ts";
 import type { SessionDetail, SessionGame } from "../sessions/session-responses.ts";
 import type { StationSymbol } from "../stations/station-rules.ts";
 import { msg, type MessageKey, type Text } from "../i18n/messages.ts";
@@ -47,6 +47,8 @@ export type ResultQuestion = {
   correctAnswer: number;
   clue: string | null;
   picture: QuestionPicture | null;
+  /** The options' pictures, A to D (null where none), `alt` the option's text; null when no option has one (decision 038). */
+  optionPictures: OptionPictures;
   station: { number: number; symbol: StationSymbol } | null;
 };
 

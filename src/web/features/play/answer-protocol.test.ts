@@ -22,6 +22,7 @@ const question = (index: number, extra: Partial<PlayQuestion> = {}): PlayQuestio
   wrongOptions: [],
   clue: null,
   picture: null,
+  optionPictures: null,
   ...extra,
 });
 const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): PlayState => ({
