@@ -26,9 +26,10 @@ const VOICES: FakeVoice[] = [
   { name: "Gaeilge", lang: "ga-IE" },
 ];
 
-/** 25 names as a teacher pastes them: not in order, fadas at the start of some. */
+/** 26 names as a teacher pastes them: not in order, fadas at the start of some, one long. */
 const CLASS = [
   "Tadhg",
+  "Fionnuala Nic Giolla Phádraig",
   "Aoife",
   "Seán",
   "Áine",
@@ -64,6 +65,7 @@ const IN_ORDER = [
   "Éabha",
   "Eoin",
   "Fionn",
+  "Fionnuala Nic Giolla Phádraig",
   "Gráinne",
   "Hannah",
   "Íde",
@@ -202,6 +204,21 @@ describe.each([browserDatabaseKind("pglite")])("the class list as name buttons i
     // The focus came to the first free name (Áine), one Tab stop for the group; arrows move between names.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Áine");
     expect(await axeRun(page).then((r) => r.violations.map((v) => v.id))).toEqual([]);
+    // Tab goes down the list, name by name and speaker by speaker; what has the focus is never hidden under Join Game at the bottom.
+    const stops: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement;
+        return el.getAttribute("aria-label") ?? el.value;
+      });
+      stops.push(stop);
+      const focused = (await page.locator(":focus").boundingBox())!;
+      const footer = (await page.locator(".join-footer").boundingBox())!;
+      expect(focused.y + focused.height, stop).toBeLessThanOrEqual(footer.y);
+    }
+    expect(stops.slice(0, 3)).toEqual(["Read Áine aloud", "Aoife", "Read Aoife aloud"]);
+    await page.locator(".class-name input").first().focus();
     for (const [name, size] of Object.entries(SIZES)) {
       await page.setViewportSize(size);
       expect(await layoutProblems(page), `class list at ${name}`).toEqual([]);

@@ -5,7 +5,7 @@
  * in alphabetical order with fadas folded, and a speaker beside it says the name (in the
  * session's pupil language: an Irish session reads with an Irish voice, or says the device has
  * none). Names another pupil already took are greyed out and cannot be chosen. Underneath the
- * buttons is one radio group: one Tab stop, arrows between names, "Áine, 1 of 25".
+ * buttons is one radio group: arrows between names, "Áine, 1 of 25", Enter joins.
  */
 import type { Ref } from "react";
 import type { ClassListEntry } from "../../../shared/sessions/class-list.ts";
