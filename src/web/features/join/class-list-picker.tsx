@@ -1,42 +1,89 @@
 /**
  * When the teacher gave a class list, a pupil chooses their name instead of typing it (issue
- * 18). Names another pupil already took are shown greyed out and cannot be chosen.
+ * 18). For children who cannot read yet (issue 31) each name is a large button showing its
+ * first letter big, in the colour that letter always has (shared/sessions/name-letters.web.ts),
+ * in alphabetical order with fadas folded, and a speaker beside it says the name (in the
+ * session's pupil language: an Irish session reads with an Irish voice, or says the device has
+ * none). Names another pupil already took are greyed out and cannot be chosen. Underneath the
+ * buttons is one radio group: arrows between names, "Áine, 1 of 25", Enter joins.
  */
 import type { Ref } from "react";
 import type { ClassListEntry } from "../../../shared/sessions/class-list.ts";
+import { inLetterOrder, nameLetter } from "../../../shared/sessions/name-letters.web.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { NoIrishVoiceNote, ReadAloudButton, useReadAloud } from "../../components/read-aloud.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 
 type Props = {
   names: ClassListEntry[];
   value: string;
   onChange: (name: string) => void;
+  /** The session's pupil language: the voice that says the names. */
+  language: Language;
   firstRef?: Ref<HTMLInputElement>;
 };
 
-export function ClassListPicker({ names, value, onChange, firstRef }: Props) {
+export function ClassListPicker({ names, value, onChange, language, firstRef }: Props) {
   const t = useT();
-  const firstFree = names.findIndex((entry) => !entry.taken);
+  const speech = useReadAloud(language);
+  const sorted = inLetterOrder(names);
+  const firstFree = sorted.findIndex((entry) => !entry.taken);
   return (
     <fieldset className="class-list-picker">
       <legend>{t("pupil.join.chooseName")}</legend>
+      {speech.noIrishVoice ? <NoIrishVoiceNote /> : null}
       <ul>
-        {names.map((entry, index) => (
-          <li key={entry.name}>
-            <label className={entry.taken ? "class-name taken" : "class-name"}>
-              <input
-                type="radio"
-                name="class-list-name"
-                value={entry.name}
-                checked={value === entry.name}
-                disabled={entry.taken}
-                onChange={() => onChange(entry.name)}
-                ref={index === firstFree ? firstRef : undefined}
-              />
-              <span>{entry.name}</span>
-              {entry.taken ? <span className="visually-hidden"> {t("pupil.join.alreadyJoined")}</span> : null}
-            </label>
-          </li>
-        ))}
+        {sorted.map((entry, index) => {
+          const { letter, colour } = nameLetter(entry.name);
+          const chosen = value === entry.name;
+          return (
+            <li key={entry.name} className={`class-name${entry.taken ? " taken" : ""}${chosen ? " chosen" : ""}`}>
+              <label>
+                <input
+                  type="radio"
+                  name="class-list-name"
+                  value={entry.name}
+                  checked={chosen}
+                  disabled={entry.taken}
+                  onChange={() => {
+                    speech.stop();
+                    onChange(entry.name);
+                  }}
+                  ref={index === firstFree ? firstRef : undefined}
+                />
+                <span
+                  className="name-letter"
+                  style={entry.taken ? undefined : { backgroundColor: colour }}
+                  aria-hidden="true"
+                >
+                  {letter}
+                </span>
+                <span className="name-text">{entry.name}</span>
+                {entry.taken ? <span className="visually-hidden"> {t("pupil.join.alreadyJoined")}</span> : null}
+                <svg className="name-tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </label>
+              {speech.available ? (
+                <ReadAloudButton
+                  iconOnly
+                  label={t(msg("pupil.join.readNameAloud", { name: entry.name }))}
+                  text={entry.name}
+                  active={speech.speaking === `name:${entry.name}`}
+                  onPress={(text) => speech.toggle(`name:${entry.name}`, text)}
+                />
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </fieldset>
   );

@@ -171,7 +171,16 @@ export default function JoinPage() {
       </p>
       <form className="join-card" onSubmit={onJoin} noValidate>
         {group.classList ? (
-          <ClassListPicker names={group.classList} value={name} onChange={setName} firstRef={nameField} />
+          <ClassListPicker
+            names={group.classList}
+            value={name}
+            onChange={(chosen) => {
+              setName(chosen);
+              setError(null);
+            }}
+            language={group.pupilLanguage}
+            firstRef={nameField}
+          />
         ) : (
           <div className="field">
             <label htmlFor="student-name">{t("pupil.join.nameLabel")}</label>
@@ -185,19 +194,22 @@ export default function JoinPage() {
             />
           </div>
         )}
-        <FormError message={error ? t(error) : null} />
-        {notice ? (
-          <p role="status" className="join-notice">
-            {t(notice)}
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="button button-play" disabled={busy}>
-            {busy ? t("pupil.join.joining") : t("pupil.join.joinButton")}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => backToStepOne()} disabled={busy}>
-            {t("pupil.join.back")}
-          </button>
+        {/* Under a long class list this stays at the bottom of the screen (sticky): the message and Join Game in view. */}
+        <div className="join-footer">
+          <FormError message={error ? t(error) : null} />
+          {notice ? (
+            <p role="status" className="join-notice">
+              {t(notice)}
+            </p>
+          ) : null}
+          <div className="actions">
+            <button type="submit" className="button button-play" disabled={busy}>
+              {busy ? t("pupil.join.joining") : t("pupil.join.joinButton")}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => backToStepOne()} disabled={busy}>
+              {t("pupil.join.back")}
+            </button>
+          </div>
         </div>
       </form>
     </main>
