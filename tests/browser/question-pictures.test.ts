@@ -6,6 +6,10 @@
  * picture with its description on a phone without losing the tiles or Submit; the results show
  * it; a results page of 30 pupils × 15 questions with 15 pictures fetches each picture once.
  * axe on every new screen, and screenshots at the four sizes for a person to look at.
+ * Answers as pictures (issue 31): a teacher gives a question's four options a picture each (one
+ * by keyboard, one picture twice, stored once); a file that is no picture and a full storage
+ * quota are refused beside their option with nothing typed lost; the game is saved, reopened,
+ * previewed and duplicated with its pictures; the editor is seen at phone, tablet and laptop.
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
