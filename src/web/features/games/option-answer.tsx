@@ -6,6 +6,7 @@
  * Rendered inside the option's row (a grid): the text box, then under it from the letter on the
  * picture's line ("Add a picture", or the picture with Change and Remove), which fits a phone.
  */
+import { useEffect, useRef } from "react";
 import { imageSrc } from "../../../shared/games/images.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { withOptionPicture, type Question } from "../../../shared/games/games.ts";
@@ -33,6 +34,17 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
   const hintId = `${textId}-picture-hint`;
   const errorId = `${textId}-picture-error`;
   const described = [imageId ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  // The button pressed goes when the picture comes or goes: a keyboard's place moves to the one
+  // that replaces it (Change, or Add a picture), unless the teacher has gone on elsewhere meanwhile.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body)
+      (imageId ? changeButton : addButton).current?.focus();
+  }, [imageId]);
 
   return (
     <>
@@ -68,6 +80,7 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
                 type="button"
                 className="button button-secondary button-small"
                 disabled={busy}
+                ref={changeButton}
                 aria-label={t(msg("games.optionPicture.changeFor", { letter }))}
                 onClick={open}
               >
@@ -80,6 +93,7 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
                 aria-label={t(msg("games.optionPicture.removeFor", { letter }))}
                 onClick={() => {
                   clearError();
+                  refocus.current = true;
                   onChange(withOptionPicture(question, option, null));
                 }}
               >
@@ -92,8 +106,12 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
             type="button"
             className="button button-secondary button-small"
             disabled={busy}
+            ref={addButton}
             aria-label={t(msg("games.optionPicture.addFor", { letter }))}
-            onClick={open}
+            onClick={() => {
+              refocus.current = true;
+              open();
+            }}
           >
             {t("games.picture.add")}
           </button>
