@@ -6,11 +6,18 @@
  * picture with its description on a phone without losing the tiles or Submit; the results show
  * it; a results page of 30 pupils × 15 questions with 15 pictures fetches each picture once.
  * axe on every new screen, and screenshots at the four sizes for a person to look at.
+ * Answers as pictures (issue 31): a teacher gives a question's four options a picture each (one
+ * by keyboard, one picture twice, stored once); a file that is no picture and a full storage
+ * quota are refused beside their option with nothing typed lost; the game is saved, reopened,
+ * previewed and duplicated with its pictures; the editor is seen at phone, tablet and laptop.
  */
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { imageMessages } from "../../src/shared/games/images.ts";
+import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { limitMessages, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi as pageFetch, useBrowserSuite } from "../support/browser-suite.ts";
@@ -173,7 +180,7 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     await page.getByLabel("Question 1 text").fill("Which animal is this?");
     for (const [i, option] of ["Lion", "Tiger", "Horse", "Cow"].entries())
       await q1.getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
-    await q1.getByRole("button", { name: "Add a picture" }).waitFor();
+    await q1.getByRole("button", { name: "Add a picture", exact: true }).waitFor();
     await page
       .getByTestId("q1-picture-file")
       .setInputFiles({ name: `${SECRET_NAME}.jpg`, mimeType: "image/jpeg", buffer: photo });
@@ -460,6 +467,163 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     // The one picture, fetched once (ahead, during question 1's "Correct!"), shown from the cache.
     expect(fetched).toEqual([picture.src]);
     await context.close();
+  });
+
+  it("a teacher makes a question of four pictures: refused files shown beside their option, saved, reopened, duplicated", async () => {
+    const teacher = await signedUpTeacher(suite.server.url);
+    const { page } = await newContext({ width: 1280, height: 900 });
+    await loginAs(page, teacher.email, teacher.password);
+    const triangle = await drawnPicture(page, 900, 700, "image/png", 0);
+    const [circle, square, star] = await Promise.all(
+      [120, 240, 300].map((hue) => drawnPicture(page, 700, 900, "image/jpeg", hue)),
+    );
+    const q1 = page.getByRole("group", { name: "Question 1", exact: true });
+    const texts = ["A red triangle", "A blue circle", "A green square", "The same red triangle"];
+    const optionRow = (letter: string) =>
+      q1.locator(".option-row").filter({ has: page.getByLabel(`Option ${letter}`, { exact: true }) });
+    const thumb = (letter: string) => optionRow(letter).locator("img.option-picture-thumb");
+    const loaded = (letter: string) =>
+      expect
+        .poll(() => thumb(letter).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          message: letter,
+        })
+        .toBeGreaterThan(0);
+    const typed = () =>
+      Promise.all(["A", "B", "C", "D"].map((l) => q1.getByLabel(`Option ${l}`, { exact: true }).inputValue()));
+    const file = (letter: string) => page.getByTestId(`q1-option-${letter}-picture-file`);
+
+    await page.getByRole("link", { name: "Create New Game" }).click();
+    await page.getByLabel("Game Title (optional)").fill("Shapes for Junior Infants");
+    await page.getByLabel("Question 1 text").fill("Which one is a triangle?");
+    for (const [i, option] of texts.entries()) await q1.getByLabel(`Option ${"ABCD"[i]}`, { exact: true }).fill(option);
+
+    // By keyboard: Tab from option A's text box reaches its "Add a picture", and Enter opens the chooser.
+    // Listened for first: Playwright starts catching the chooser only once asked, and that takes a round trip.
+    const chooser = page.waitForEvent("filechooser");
+    await q1.getByLabel("Option A", { exact: true }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Add a picture for answer A",
+    );
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: "triangle.png", mimeType: "image/png", buffer: triangle });
+    await loaded("A");
+    // The keyboard's place moves to the button that took its button's place.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await expect.poll(focused).toBe("Change the picture for answer A");
+    await file("B").setInputFiles({ name: "circle.jpg", mimeType: "image/jpeg", buffer: circle! });
+    await file("C").setInputFiles({ name: "square.jpg", mimeType: "image/jpeg", buffer: square! });
+    // The same picture again for D: stored once.
+    await file("D").setInputFiles({ name: "triangle-again.png", mimeType: "image/png", buffer: triangle });
+    for (const letter of "ABCD") await loaded(letter);
+    // With a picture, the option's text is described as the picture's description.
+    const hint = "Describe the picture: read aloud and shown under it";
+    await expect.poll(() => q1.getByText(hint).count()).toBe(4);
+    expect(
+      await q1.getByLabel("Option B", { exact: true }).evaluate((input) =>
+        (input.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(" "),
+      ),
+    ).toBe(hint);
+
+    // Not a picture: refused beside option B with the editor's message; B keeps its picture, nothing typed is lost.
+    await file("B").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+    await optionRow("B").getByRole("alert").filter({ hasText: english.unreadable }).waitFor();
+    expect(await q1.getByRole("alert").count()).toBe(1);
+    await loaded("B");
+    expect(await typed()).toEqual(texts);
+    expect(await page.getByLabel("Question 1 text").inputValue()).toBe("Which one is a triangle?");
+
+    // A full storage quota: the server's message beside option C, which keeps its picture.
+    const [filler] = await queryRows<{ id: string }>(
+      suite.server.database.db,
+      sql`insert into games (title, description, creator_id) values ('Full', repeat('x', ${TEACHER_LIMITS.storageBytes}), ${teacher.id}) returning id`,
+    );
+    await file("C").setInputFiles({ name: "star.jpg", mimeType: "image/jpeg", buffer: star! });
+    await optionRow("C")
+      .getByRole("alert")
+      .filter({ hasText: inEnglish(limitMessages.storageFull) })
+      .waitFor();
+    await loaded("C");
+    expect(await typed()).toEqual(texts);
+    await queryRows(suite.server.database.db, sql`delete from games where id = ${filler!.id}`);
+
+    // Removed, then added again (the same bytes: the same stored picture).
+    await q1.getByRole("button", { name: "Remove the picture for answer C" }).click();
+    expect(await thumb("C").count()).toBe(0);
+    await expect.poll(focused).toBe("Add a picture for answer C");
+    expect(await optionRow("C").getByRole("alert").count()).toBe(0);
+    await q1.getByRole("button", { name: "Add a picture for answer C" }).waitFor();
+    // Seen and checked with three pictures, B's refusal beside B and C's "Add a picture" beside its text.
+    await audit(page, "editor-with-option-pictures");
+    for (const size of [
+      { name: "phone", width: 390, height: 844 },
+      { name: "tablet", width: 768, height: 1024 },
+      { name: "laptop", width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      expect(await layoutProblems(page), size.name).toEqual([]);
+      // What the teacher sees of the options: the window, from the question's picture down.
+      await q1.locator(".question-picture-field").evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await screenshot(page, `${db}-option-pictures-editor-${size.name}`, { fullPage: false });
+      if (size.name === "phone") {
+        await optionRow("C").evaluate((el) => el.scrollIntoView({ block: "start" }));
+        await screenshot(page, `${db}-option-pictures-editor-phone-c-d`, { fullPage: false });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await file("C").setInputFiles({ name: "square.jpg", mimeType: "image/jpeg", buffer: square! });
+    await loaded("C");
+
+    await page.getByRole("button", { name: "Save Game" }).click();
+    await page.waitForURL("**/dashboard");
+    type Saved = { game: { questions: Array<{ options: string[]; optionImageIds: (string | null)[] | null }> } };
+    const games = await pageFetch<{ games: Array<{ id: string; title: string }> }>(page, "/api/games");
+    const gameId = games.body.games.find((g) => g.title === "Shapes for Junior Infants")!.id;
+    const saved = (await pageFetch<Saved>(page, `/api/games/${gameId}`)).body.game.questions[0]!;
+    expect(saved.options).toEqual(texts);
+    const ids = saved.optionImageIds!;
+    expect(ids).toHaveLength(4);
+    expect(ids[3]).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(3);
+    const [stored] = await queryRows<{ n: number }>(
+      suite.server.database.db,
+      sql`select count(*)::int as n from images where owner_id = ${teacher.id}`,
+    );
+    // Triangle (twice), circle, square; the star was refused.
+    expect(stored?.n).toBe(3);
+
+    // Reopened: the pictures are there.
+    await page.goto(`/edit-game/${gameId}`);
+    for (const letter of "ABCD") await loaded(letter);
+    expect(await typed()).toEqual(texts);
+
+    // Previewed as a pupil, from the saved game: its four options on the tiles (the preview hands the
+    // play screen the options' pictures as a real game does; the tiles draw them once they can).
+    await page.goto(`/preview-game/${gameId}`);
+    await page.getByText("Question 1 of 1").waitFor();
+    const tiles = await page.locator(".answer-option").allTextContents();
+    expect(tiles).toHaveLength(4);
+    texts.forEach((text, i) => expect(tiles[i]).toContain(text));
+
+    // Duplicated: the copy keeps them.
+    await page.goto("/dashboard");
+    await page
+      .locator("li.game-card")
+      .filter({ has: page.getByRole("heading", { name: "Shapes for Junior Infants", exact: true }) })
+      .getByRole("button", { name: "Duplicate Game" })
+      .click();
+    await page.getByRole("heading", { name: "Duplicate Game" }).waitFor();
+    for (const letter of "ABCD") await loaded(letter);
+    await page.getByLabel("Game Title (optional)").fill("Shapes again");
+    await page.getByRole("button", { name: "Save Game" }).click();
+    await page.waitForURL("**/dashboard");
+    const copies = await pageFetch<{ games: Array<{ id: string; title: string }> }>(page, "/api/games");
+    const copyId = copies.body.games.find((g) => g.title === "Shapes again")!.id;
+    const copy = (await pageFetch<Saved>(page, `/api/games/${copyId}`)).body.game.questions[0]!;
+    expect(copy.optionImageIds).toEqual(ids);
   });
 
   it("found no accessibility problems and logged no errors", () => {

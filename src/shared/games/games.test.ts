@@ -9,6 +9,7 @@ import {
   GAME_LIMITS,
   questionWarnings,
   titleIsNeeded,
+  withOptionPicture,
   type Question,
 } from "./games.ts";
 import { CreateGameSchema, gameFormError } from "./game-contracts.ts";
@@ -189,6 +190,22 @@ describe("normalising a duplicated game's questions", () => {
     expect(normaliseQuestion(null)).toEqual(blankQuestion());
     expect(normaliseQuestion({ questionText: 5, options: "abcd", correctAnswer: "1" })).toEqual(blankQuestion());
     expect(normaliseQuestion({ questionText: "Q", options: [1, null, "c", "d"] }).options).toEqual(["", "", "c", "d"]);
+  });
+});
+
+describe("an option's picture in the editor (decision 038)", () => {
+  const triangle = "11111111-1111-4111-8111-111111111111";
+  const circle = "22222222-2222-4222-8222-222222222222";
+  it("sets one option's picture, keeping the others' and everything typed", () => {
+    const one = withOptionPicture(good, 1, triangle);
+    expect(one).toEqual({ ...good, optionImageIds: [null, triangle, null, null] });
+    expect(withOptionPicture(one, 3, triangle).optionImageIds).toEqual([null, triangle, null, triangle]);
+    expect(withOptionPicture(one, 1, circle).optionImageIds).toEqual([null, circle, null, null]);
+  });
+  it("removes one, and leaves none at all once no option has a picture", () => {
+    const two = { ...good, optionImageIds: [triangle, null, circle, null] };
+    expect(withOptionPicture(two, 0, null).optionImageIds).toEqual([null, null, circle, null]);
+    expect(withOptionPicture(withOptionPicture(two, 0, null), 2, null)).toEqual({ ...good, optionImageIds: null });
   });
 });
 

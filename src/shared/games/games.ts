@@ -180,6 +180,17 @@ function optionImageIdsOf(raw: unknown): { optionImageIds?: (string | null)[] } 
   return ids.some((id) => id !== null) ? { optionImageIds: ids } : {};
 }
 
+/**
+ * The question with option `k`'s picture set, or removed with null (the editor, decision 038): four
+ * entries A to D, or none at all once no option keeps one, as the server stores it.
+ */
+export function withOptionPicture(question: Question, k: number, imageId: string | null): Question {
+  const ids = Array.from({ length: OPTIONS_PER_QUESTION }, (_, j) =>
+    j === k ? imageId : (question.optionImageIds?.[j] ?? null),
+  );
+  return { ...question, optionImageIds: ids.some((id) => id !== null) ? ids : null };
+}
+
 /** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
 export function normaliseQuestion(raw: unknown): Question {
   const q = (raw ?? {}) as Partial<Record<keyof Question, unknown>>;

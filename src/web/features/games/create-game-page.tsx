@@ -243,6 +243,7 @@ export default function CreateGamePage() {
                 canRemove={questions.length > 1}
                 saveTried={saveTried}
                 onChange={(q) => updateQuestion(index, q)}
+                onUpdate={(update) => setQuestions((qs) => qs.map((q, i) => (i === index ? update(q) : q)))}
                 onRemove={() => removeQuestion(index)}
               />
             ))}

@@ -1,6 +1,7 @@
 /**
- * One question of the Create Game form: text, four options, the correct-answer radio, the
- * optional clue, where its station card is hidden (issue 29), warnings.
+ * One question of the Create Game form: text, four options (each may have a picture, issue 31),
+ * the correct-answer radio, the optional clue, where its station card is hidden (issue 29),
+ * warnings.
  */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
@@ -13,6 +14,7 @@ import {
   questionWarnings,
   type Question,
 } from "../../../shared/games/games.ts";
+import { OptionAnswer } from "./option-answer.tsx";
 import { QuestionPicture } from "./question-picture.tsx";
 import "../../styles/clues.css";
 
@@ -25,14 +27,14 @@ type Props = {
   /** Save was pressed: every blank option is pointed out, even in a question not started. */
   saveTried?: boolean;
   onChange: (question: Question) => void;
+  /** A change made from the question as it is when it lands (an upload ending while others are under way). */
+  onUpdate: (update: (question: Question) => Question) => void;
   onRemove: () => void;
 };
 
-export function QuestionEditor({ index, question, canRemove, saveTried = false, onChange, onRemove }: Props) {
+export function QuestionEditor({ index, question, canRemove, saveTried = false, onChange, onUpdate, onRemove }: Props) {
   const n = index + 1;
   const warnings = questionWarnings(question, { saveTried });
-  const setOption = (i: number, text: string) =>
-    onChange({ ...question, options: question.options.map((o, j) => (j === i ? text : o)) });
 
   const t = useT();
   return (
@@ -48,7 +50,7 @@ export function QuestionEditor({ index, question, canRemove, saveTried = false, 
           onChange={(e) => onChange({ ...question, questionText: e.target.value })}
         />
       </div>
-      <QuestionPicture n={n} question={question} onChange={onChange} />
+      <QuestionPicture n={n} question={question} onChange={onChange} onUpdate={onUpdate} />
       <div className="options-grid" role="radiogroup" aria-label={t(msg("games.question.correctFor", { number: n }))}>
         {Array.from({ length: OPTIONS_PER_QUESTION }, (_, i) => (
           <div className={`option-row${question.correctAnswer === i ? " correct" : ""}`} key={i}>
@@ -63,11 +65,13 @@ export function QuestionEditor({ index, question, canRemove, saveTried = false, 
             <label htmlFor={`q${n}-option-${i}`} className="option-letter">
               {t(msg("games.question.option", { letter: LETTERS[i]! }))}
             </label>
-            <input
-              id={`q${n}-option-${i}`}
-              maxLength={200}
-              value={question.options[i] ?? ""}
-              onChange={(e) => setOption(i, e.target.value)}
+            <OptionAnswer
+              n={n}
+              option={i}
+              letter={LETTERS[i]!}
+              question={question}
+              onChange={onChange}
+              onUpdate={onUpdate}
             />
           </div>
         ))}

@@ -4,46 +4,33 @@
  * is shrunk and re-encoded here (picture-encoding.ts) and uploaded at once; the game keeps
  * only its id and description.
  */
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useId } from "react";
 import { altLength, questionWarnings, type Question } from "../../../shared/games/games.ts";
 import { IMAGE_LIMITS, imageMessages, imageSrc } from "../../../shared/games/images.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useGrowingTextarea } from "../../lib/use-growing-textarea.ts";
-import { encodePicture } from "./picture-encoding.ts";
-import { uploadPicture } from "./picture-api.ts";
+import { usePictureUpload } from "./use-picture-upload.ts";
 import "../../styles/question-picture.css";
 
-type Props = { n: number; question: Question; onChange: (question: Question) => void };
+type Props = {
+  n: number;
+  question: Question;
+  onChange: (question: Question) => void;
+  /** A change made from the question as it is when the upload ends. */
+  onUpdate: (update: (question: Question) => Question) => void;
+};
 
-export function QuestionPicture({ n, question, onChange }: Props) {
+export function QuestionPicture({ n, question, onChange, onUpdate }: Props) {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const warnings = questionWarnings(question);
   const altId = `q${n}-picture-alt`;
   const altBox = useGrowingTextarea(question.imageAlt ?? "");
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared at once: the same file may be chosen again, and the name goes nowhere.
-    event.target.value = "";
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const uploaded = await uploadPicture(await encodePicture(file));
-      // A replaced picture keeps the description the teacher wrote; they can change it.
-      onChange({ ...question, imageId: uploaded.id, imageAlt: question.imageAlt ?? "" });
-    } catch (e) {
-      setError(errorMessage(e) || t(imageMessages.unreadable));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A replaced picture keeps the description the teacher wrote; they can change it.
+  const { input, choose, open, busy, error } = usePictureUpload((uploaded) =>
+    onUpdate((q) => ({ ...q, imageId: uploaded.id, imageAlt: q.imageAlt ?? "" })),
+  );
 
   return (
     <div className="question-picture-field" role="group" aria-labelledby={`${ids}-label`}>
@@ -86,12 +73,7 @@ export function QuestionPicture({ n, question, onChange }: Props) {
               </p>
             ) : null}
             <div className="question-picture-buttons">
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                disabled={busy}
-                onClick={() => input.current?.click()}
-              >
+              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={open}>
                 {t("games.picture.replace")}
               </button>
               <button
@@ -108,12 +90,7 @@ export function QuestionPicture({ n, question, onChange }: Props) {
       ) : (
         <>
           <p className="clue-hint">{t("games.picture.addHint")}</p>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            disabled={busy}
-            onClick={() => input.current?.click()}
-          >
+          <button type="button" className="button button-secondary button-small" disabled={busy} onClick={open}>
             {t("games.picture.add")}
           </button>
         </>

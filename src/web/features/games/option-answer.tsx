@@ -1,0 +1,132 @@
+/**
+ * One option's answer in the editor (issue 31, decision 038): its text box and, with it, "Add a
+ * picture", as the question has. The picture is checked, shrunk, uploaded and refused exactly as
+ * the question's (use-picture-upload.ts), its messages shown beside this option. With a picture
+ * the text stays required and is what the picture shows: read aloud and shown under it to a pupil.
+ * Rendered inside the option's row (a grid): the text box, then under it from the letter on the
+ * picture's line ("Add a picture", or the picture with Change and Remove), which fits a phone.
+ */
+import { useEffect, useRef } from "react";
+import { imageSrc } from "../../../shared/games/images.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { withOptionPicture, type Question } from "../../../shared/games/games.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import { usePictureUpload } from "./use-picture-upload.ts";
+
+type Props = {
+  n: number;
+  /** 0–3: A–D. */
+  option: number;
+  letter: string;
+  question: Question;
+  onChange: (question: Question) => void;
+  /** A change made from the question as it is when the upload ends: four uploads at once each keep theirs. */
+  onUpdate: (update: (question: Question) => Question) => void;
+};
+
+export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }: Props) {
+  const t = useT();
+  const imageId = question.optionImageIds?.[option] ?? null;
+  const { input, choose, open, busy, error, clearError } = usePictureUpload((uploaded) =>
+    onUpdate((q) => withOptionPicture(q, option, uploaded.id)),
+  );
+  const textId = `q${n}-option-${option}`;
+  const hintId = `${textId}-picture-hint`;
+  const errorId = `${textId}-picture-error`;
+  const described = [imageId ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  // The button pressed goes when the picture comes or goes: a keyboard's place moves to the one
+  // that replaces it (Change, or Add a picture), unless the teacher has gone on elsewhere meanwhile.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body)
+      (imageId ? changeButton : addButton).current?.focus();
+  }, [imageId]);
+
+  return (
+    <>
+      <input
+        id={textId}
+        maxLength={200}
+        value={question.options[option] ?? ""}
+        aria-describedby={described || undefined}
+        onChange={(e) =>
+          onChange({ ...question, options: question.options.map((o, j) => (j === option ? e.target.value : o)) })
+        }
+      />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={choose}
+        data-testid={`q${n}-option-${letter}-picture-file`}
+      />
+      <div className="option-picture">
+        {imageId ? (
+          <>
+            {/* The text box above is the picture's description: not read twice. */}
+            <p className="clue-hint option-picture-hint" id={hintId}>
+              {t("games.optionPicture.describe")}
+            </p>
+            <img className="option-picture-thumb" src={imageSrc(imageId)} alt="" />
+            <div className="option-picture-buttons">
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={busy}
+                ref={changeButton}
+                aria-label={t(msg("games.optionPicture.changeFor", { letter }))}
+                onClick={open}
+              >
+                {t("games.optionPicture.change")}
+              </button>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={busy}
+                aria-label={t(msg("games.optionPicture.removeFor", { letter }))}
+                onClick={() => {
+                  clearError();
+                  refocus.current = true;
+                  onChange(withOptionPicture(question, option, null));
+                }}
+              >
+                {t("games.optionPicture.remove")}
+              </button>
+            </div>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={busy}
+            ref={addButton}
+            aria-label={t(msg("games.optionPicture.addFor", { letter }))}
+            onClick={() => {
+              refocus.current = true;
+              open();
+            }}
+          >
+            {t("games.picture.add")}
+          </button>
+        )}
+        {busy ? (
+          <p role="status" className="option-picture-message">
+            {t("games.picture.preparing")}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="error option-picture-message" id={errorId}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
