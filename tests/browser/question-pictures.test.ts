@@ -503,14 +503,14 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     await q1.getByLabel("Option A", { exact: true }).focus();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      "Add a picture for answer A",
+      "Add a picture for option A",
     );
     await page.keyboard.press("Enter");
     await (await chooser).setFiles({ name: "triangle.png", mimeType: "image/png", buffer: triangle });
     await loaded("A");
     // The keyboard's place moves to the button that took its button's place.
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
-    await expect.poll(focused).toBe("Change the picture for answer A");
+    await expect.poll(focused).toBe("Change the picture for option A");
     await file("B").setInputFiles({ name: "circle.jpg", mimeType: "image/jpeg", buffer: circle! });
     await file("C").setInputFiles({ name: "square.jpg", mimeType: "image/jpeg", buffer: square! });
     // The same picture again for D: stored once.
@@ -551,11 +551,11 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
     await queryRows(suite.server.database.db, sql`delete from games where id = ${filler!.id}`);
 
     // Removed, then added again (the same bytes: the same stored picture).
-    await q1.getByRole("button", { name: "Remove the picture for answer C" }).click();
+    await q1.getByRole("button", { name: "Remove the picture for option C" }).click();
     expect(await thumb("C").count()).toBe(0);
-    await expect.poll(focused).toBe("Add a picture for answer C");
+    await expect.poll(focused).toBe("Add a picture for option C");
     expect(await optionRow("C").getByRole("alert").count()).toBe(0);
-    await q1.getByRole("button", { name: "Add a picture for answer C" }).waitFor();
+    await q1.getByRole("button", { name: "Add a picture for option C" }).waitFor();
     // Seen and checked with three pictures, B's refusal beside B and C's "Add a picture" beside its text.
     await audit(page, "editor-with-option-pictures");
     for (const size of [
