@@ -235,6 +235,11 @@ describe.each([browserDatabaseKind("pglite")])("picture answers in Chromium on %
       const path = new URL(request.url()).pathname;
       if (path.startsWith("/api/images/")) fetched.push(path);
     });
+    const caching = new Set<string>();
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/images/"))
+        caching.add(response.headers()["cache-control"] ?? "none");
+    });
     await joinAs(page, code, "Aoife");
     await expectFourPictureTiles(page, "phone");
     // Only this question's four pictures: none of the next question's yet.
@@ -283,6 +288,9 @@ describe.each([browserDatabaseKind("pglite")])("picture answers in Chromium on %
       .toBe(true);
     expect(await page.locator(".option-picture").count()).toBe(3);
     for (const what of ["sun", "moon", "cloud"]) expect(fetched.filter((p) => p === src[what]).length, what).toBe(1);
+    // Seven pictures in two questions, each fetched once and kept by the browser for good.
+    expect(fetched.length).toBe(7);
+    expect([...caching]).toEqual(["private, max-age=31536000, immutable"]);
     // The option with no picture shows its words large in its tile.
     const rainbow = page.locator(".answer-option.no-picture .answer-text");
     expect(await rainbow.textContent()).toBe("Rainbow");
