@@ -157,6 +157,15 @@ describe.each([browserDatabaseKind("pglite")])("picture answers in Chromium on %
           correctAnswer: 1,
           optionImageIds: [ids.sun, ids.moon, ids.cloud, null],
         },
+        {
+          // A picture in the question and four as its options: all on one phone screen still.
+          questionText: "Which one is the same?",
+          options: FRUIT,
+          correctAnswer: 2,
+          imageId: ids.orange,
+          imageAlt: "An orange",
+          optionImageIds: [ids.apple, ids.banana, ids.orange, ids.grapes],
+        },
       ],
     });
     expect(game.status, game.text).toBe(201);
@@ -276,7 +285,7 @@ describe.each([browserDatabaseKind("pglite")])("picture answers in Chromium on %
     await screenshot(page, `${db}-picture-answers-phone-right`);
 
     // Question 2: its three pictures were fetched during 'Correct!' and are shown from the cache.
-    await page.getByText("Question 2 of 2").waitFor();
+    await page.getByText("Question 2 of 3").waitFor();
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -307,6 +316,21 @@ describe.each([browserDatabaseKind("pglite")])("picture answers in Chromium on %
     await screenshot(page, `${db}-picture-answers-phone-mixed`);
     await page.getByRole("radio", { name: "Moon", exact: true }).check();
     await page.getByRole("button", { name: "Submit Answer" }).click();
+
+    // The question's own picture above four picture tiles: smaller, and nothing to scroll.
+    await page.getByText("Question 3 of 3").waitFor();
+    await page.getByRole("img", { name: "An orange" }).waitFor();
+    await expect.poll(async () => (await pictureScreen(page)).pictures.every((p) => p.loaded)).toBe(true);
+    const both = await pictureScreen(page);
+    console.info(`[picture answers] phone, question picture too: pictures ${both.pictureHeights.join("/")} px high`);
+    expect({ overflow: both.overflow, tilesBelowSubmit: both.tilesBelowSubmit }, "question picture too").toEqual({
+      overflow: 0,
+      tilesBelowSubmit: 0,
+    });
+    expect(await layoutProblems(page)).toEqual([]);
+    await screenshot(page, `${db}-picture-answers-phone-question-picture`);
+    await page.getByRole("radio", { name: "Orange", exact: true }).check();
+    await page.getByRole("button", { name: "Submit Answer" }).click();
     await page.getByText("Congratulations! You have completed the treasure hunt!").waitFor();
     await page.context().close();
   });
@@ -319,7 +343,7 @@ describe.each([browserDatabaseKind("pglite")])("picture answers in Chromium on %
     await screenshot(page, `${db}-picture-answers-tablet`);
 
     // Keyboard: Tab from the question reaches the tiles; Space chooses, the arrows move, Enter submits.
-    await page.getByRole("heading", { name: /Question 1 of 2/ }).focus();
+    await page.getByRole("heading", { name: /Question 1 of 3/ }).focus();
     const focusedName = () =>
       page.evaluate(() => {
         const el = document.activeElement as HTMLInputElement | null;
@@ -353,7 +377,7 @@ describe.each([browserDatabaseKind("pglite")])("picture answers in Chromium on %
     await audit(page, "tablet-wrong");
     await screenshot(page, `${db}-picture-answers-tablet-wrong`);
     // Tab from the question lands on B (A is not choosable again); the arrows move, Space chooses, Enter submits.
-    await page.getByRole("heading", { name: /Question 1 of 2/ }).focus();
+    await page.getByRole("heading", { name: /Question 1 of 3/ }).focus();
     for (let i = 0; i < 5 && !(await focusedName()).startsWith("radio"); i++) await page.keyboard.press("Tab");
     expect(await focusedName()).toBe("radio BBanana");
     await page.keyboard.press("ArrowRight");
@@ -365,7 +389,7 @@ describe.each([browserDatabaseKind("pglite")])("picture answers in Chromium on %
     await page.getByText("Correct!", { exact: true }).waitFor();
     expect(await page.locator(".answer-option.is-right .answer-text").textContent()).toBe("Banana");
     await screenshot(page, `${db}-picture-answers-tablet-right`);
-    await page.getByText("Question 2 of 2").waitFor();
+    await page.getByText("Question 2 of 3").waitFor();
     await screenshot(page, `${db}-picture-answers-tablet-mixed`);
 
     // A laptop: the same four tiles, 2×2, Submit in view.
