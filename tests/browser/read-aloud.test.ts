@@ -2,8 +2,9 @@
  * Read aloud in Chromium. window.speechSynthesis (and SpeechSynthesisUtterance) are replaced
  * by a recording fake before the page loads — the browser's speech API, stubbed only to see
  * what the page asks it to say; our server and database are real. Checks the text spoken,
- * its lang, the voice chosen (Irish English; Irish for games in Irish), that pressing again or
- * moving to the next question stops the speech, and no buttons without speechSynthesis.
+ * its lang, the voice chosen (Irish English; Irish for games in Irish), that pressing the question's
+ * speaker again reads the options too (issue 31) and a third press or moving to the next question
+ * stops the speech, and no buttons without speechSynthesis.
  */
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import { beforeAll, describe, expect, it } from "vitest";
@@ -132,7 +133,7 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
   const pressed = (page: Page, name: string) =>
     page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
 
-  it("reads an English game's question and options in an Irish English voice; pressing again or the next question stops it", async () => {
+  it("reads an English game's question and options in an Irish English voice; twice reads A to D; a third press or the next question stops it", async () => {
     const page = await pupilPlaying(codes.english, VOICES);
     const q1 = englishGame.questions[0]!;
     const readQuestion = page.getByRole("button", { name: "Read aloud", exact: true });
@@ -145,7 +146,21 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
     expect(await pressed(page, "Read aloud")).toBe("true");
     await screenshot(page, `${db}-read-aloud-speaking`);
 
-    // Pressed again: stopped, nothing new said.
+    // Pressed again while it speaks (issue 31): the question, then each option with its letter, in order.
+    const beforeAll = (await calls(page)).length;
+    await readQuestion.click();
+    expect((await calls(page)).slice(beforeAll)).toEqual([
+      { type: "cancel" },
+      ...[q1.questionText, "A, Ear.", "B, Nose.", "C, Elbow.", "D, Knee."].map((text) => ({
+        type: "speak",
+        text,
+        lang: "en-IE",
+        voice: "Moira",
+        rate: 0.9,
+      })),
+    ]);
+    expect(await pressed(page, "Read aloud")).toBe("true");
+    // A third press: stopped, nothing new said.
     const before = (await calls(page)).length;
     await readQuestion.click();
     expect((await calls(page)).slice(before)).toEqual([{ type: "cancel" }]);
@@ -198,6 +213,19 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
       { type: "speak", text: irishGame.questions[0]!.questionText, lang: "ga-IE", voice: "Gaeilge", rate: 0.9 },
       { type: "speak", text: "úll", lang: "ga-IE", voice: "Gaeilge", rate: 0.9 },
     ]);
+    // The question's speaker twice: the question and A to D, all in Irish with the Irish voice.
+    const irishSpeaker = withIrish.getByRole("button", { name: "Read aloud", exact: true });
+    await irishSpeaker.click();
+    await irishSpeaker.click();
+    expect((await speaks(withIrish)).slice(-5)).toEqual(
+      [irishGame.questions[0]!.questionText, "A, úll.", "B, arán.", "C, bainne.", "D, im."].map((text) => ({
+        type: "speak",
+        text,
+        lang: "ga-IE",
+        voice: "Gaeilge",
+        rate: 0.9,
+      })),
+    );
     await withIrish.context().close();
 
     const noIrish = await pupilPlaying(codes.irish, [

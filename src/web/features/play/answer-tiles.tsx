@@ -3,7 +3,16 @@
  * tile the target. Still a radio group underneath, so the keyboard (Tab in, arrows between)
  * and screen readers work as with any radio buttons. An option found wrong is crossed out and
  * disabled for the rest of the question; the right one gets a tick during 'Correct!'.
+ *
+ * Picture answers (issue 31, decision 038): when the question's options have pictures, each tile
+ * shows its picture as large as the screen allows with the option's text under it, small (an
+ * option without a picture shows its text large instead). The text is the radio's name, so the
+ * picture is given alt="": a screen reader says the option once ("Cow, radio button"), not the
+ * same words twice, as W3C's advice for a picture beside its own words has it; the server's
+ * `alt` is that same text.
  */
+import "../../styles/picture-answers.css";
+import type { QuestionPicture } from "../../../shared/games/images.ts";
 import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import type { Feedback } from "./answer-protocol.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
@@ -48,8 +57,13 @@ export function AnswerTiles(props: {
 }) {
   const { question, selected, onSelect, locked, feedback, textLang, speech, answerForTeacher } = props;
   const t = useT();
+  const pictures = question.optionPictures;
   return (
-    <fieldset className="answer-tiles" disabled={locked} aria-labelledby="question-heading">
+    <fieldset
+      className={`answer-tiles${pictures ? " picture-tiles" : ""}`}
+      disabled={locked}
+      aria-labelledby="question-heading"
+    >
       {question.options.map((option, i) => {
         const letter = LETTERS[i] ?? String(i + 1);
         const crossed = question.wrongOptions.includes(i);
@@ -60,6 +74,7 @@ export function AnswerTiles(props: {
           selected === i && !right ? "selected" : "",
           crossed ? "crossed-out" : "",
           right ? "is-right" : "",
+          pictures ? (pictures[i] ? "has-picture" : "no-picture") : "",
         ]
           .filter(Boolean)
           .join(" ");
@@ -80,6 +95,7 @@ export function AnswerTiles(props: {
               <span className="answer-letter" aria-hidden="true">
                 {letter}
               </span>
+              {pictures?.[i] ? <OptionPicture picture={pictures[i]} /> : null}
               <span className="answer-text" lang={textLang}>
                 {option}
               </span>
@@ -102,5 +118,25 @@ export function AnswerTiles(props: {
         );
       })}
     </fieldset>
+  );
+}
+
+/**
+ * An option's picture in its tile. Decorative to assistive technology (the option's text under it
+ * names the radio); its size keeps the tile's place before the bytes arrive, and it loads at once
+ * (it is the question on screen). A preview's picture may not know its size yet (0).
+ */
+function OptionPicture({ picture }: { picture: QuestionPicture }) {
+  return (
+    <img
+      className="option-picture"
+      src={picture.src}
+      alt=""
+      width={picture.width || undefined}
+      height={picture.height || undefined}
+      loading="eager"
+      decoding="async"
+      draggable={false}
+    />
   );
 }

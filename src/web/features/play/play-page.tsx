@@ -78,8 +78,10 @@ export default function PlayPage() {
     (result: AnswerResponse) => {
       setSelected(null);
       showFind(null);
-      // The next question's picture starts loading during the second of 'Correct!'.
-      if (result.next?.picture) new Image().src = result.next.picture.src;
+      // The next question's pictures (its own and its options') start loading during the second of
+      // 'Correct!', into the browser's cache (they are served as never changing), so the next screen is instant.
+      for (const picture of [result.next?.picture, ...(result.next?.optionPictures ?? [])])
+        if (picture) new Image().src = picture.src;
       if (sounds) playSoundEffect(result.completed ? "finished" : result.isCorrect ? "correct" : "incorrect");
     },
     [sounds, showFind],

@@ -10,7 +10,18 @@ import type { StationSymbol as StationSymbolName } from "../../../shared/station
 import { StationSymbol } from "../../components/station-symbol.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClueCard } from "./answer-feedback.tsx";
+import { LETTERS } from "./answer-tiles.tsx";
 import { NoIrishVoiceNote, ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
+
+/**
+ * What the question's speaker pressed twice says: the question, then each option with its letter, in
+ * the game's language (the voice's). Only letters and punctuation are added, so nothing needs translating.
+ */
+export function readingOfAll(q: PlayQuestion): string[] {
+  return [q.questionText, ...q.options.map((option, i) => `${LETTERS[i] ?? i + 1}, ${endSentence(option.trim())}`)];
+}
+
+const endSentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
 
 export function QuestionHead({
   question: q,
@@ -54,8 +65,8 @@ export function QuestionHead({
             iconOnly
             label={t("pupil.play.readAloud")}
             text={q.questionText}
-            active={speech.speaking === "question"}
-            onPress={(text) => speech.toggle("question", text)}
+            active={speech.speaking === "question" || speech.speaking === "question-all"}
+            onPress={(text) => speech.pressTwiceForAll("question", text, readingOfAll(q))}
           />
         ) : null}
         {/* A preview's picture may not know its size yet (0): then the browser takes it from the image. */}

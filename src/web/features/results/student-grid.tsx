@@ -18,6 +18,7 @@ import {
   type ResultQuestion,
   type StudentResult,
 } from "../../../shared/results/results.ts";
+import type { QuestionPicture } from "../../../shared/games/images.ts";
 import { stationSymbolNameKey } from "../../components/station-symbol.tsx";
 import "../../styles/clues.css";
 import "../../styles/station-trails.css";
@@ -147,11 +148,15 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
                 {t(msg("results.grid.attempts", { count: openAnswer.attempts }))}
               </p>
               <p>
-                <strong>{t("results.grid.selected")}</strong> {openQuestion.options[openAnswer.selectedOption] ?? "—"}
+                <strong>{t("results.grid.selected")}</strong>{" "}
+                <ChosenPicture picture={openQuestion.optionPictures?.[openAnswer.selectedOption] ?? null} />
+                {openQuestion.options[openAnswer.selectedOption] ?? "—"}
               </p>
               {!openAnswer.isCorrect ? (
                 <p>
-                  <strong>{t("results.grid.correctAnswer")}</strong> {openQuestion.options[openQuestion.correctAnswer]}
+                  <strong>{t("results.grid.correctAnswer")}</strong>{" "}
+                  <ChosenPicture picture={openQuestion.optionPictures?.[openQuestion.correctAnswer] ?? null} />
+                  {openQuestion.options[openQuestion.correctAnswer]}
                 </p>
               ) : null}
             </>
@@ -167,5 +172,22 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An option's picture (issue 31), small, before its text in a pupil's detail. The text beside it says
+ * what it shows, so the picture is given alt="" (not read twice).
+ */
+function ChosenPicture({ picture }: { picture: QuestionPicture | null }) {
+  if (!picture) return null;
+  return (
+    <img
+      className="option-thumb"
+      src={picture.src}
+      alt=""
+      width={picture.width || undefined}
+      height={picture.height || undefined}
+    />
   );
 }
