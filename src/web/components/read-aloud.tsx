@@ -1,10 +1,11 @@
 /**
  * Read aloud, for pupils who cannot read yet: the browser's own speech synthesis (nothing
  * downloaded, nothing sent anywhere). One thing speaks at a time; pressing the same button
- * again stops it. Without speechSynthesis in the browser the buttons are not shown at all;
+ * again stops it (but the question's speaker: see below). Without speechSynthesis in the browser the buttons are not shown at all;
  * for questions in Irish on a device with no Irish voice, the question's speaker is shown
- * crossed out with a note saying so, in the pupil's language (issue 17). Shared by the join
- * step's class list (each name read aloud, issue 31) and the play screen.
+ * crossed out with a note saying so, in the pupil's language (issue 17). The question's speaker
+ * pressed twice reads the question and then each option, "A, …. B, …." (issue 31). Shared by the
+ * play screen and the join step's class list (each name read aloud, issue 31).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../lib/i18n/language.tsx";
@@ -18,10 +19,15 @@ function speechSynthesisOrNull(): SpeechSynthesis | null {
     : null;
 }
 
+/** How long after the question's reading ends a second press still reads the options too. */
+export const READ_AGAIN_MS = 2500;
+
 export function useReadAloud(language: SpeechLanguage) {
   const [synth] = useState(speechSynthesisOrNull);
   const [speaking, setSpeaking] = useState<string | null>(null);
   const current = useRef<SpeechSynthesisUtterance | null>(null);
+  /** The reading that last came to its end by itself, and when: a second press just after it still counts as twice. */
+  const finished = useRef<{ id: string; at: number } | null>(null);
   // Chromium fills the voice list lazily, and says so with 'voiceschanged'.
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>(() => synth?.getVoices() ?? []);
 
@@ -39,32 +45,73 @@ export function useReadAloud(language: SpeechLanguage) {
   const stop = useCallback(() => {
     if (!synth) return;
     current.current = null;
+    // Anything else pressed, or a new question: the next press of the question's speaker is a first one.
+    finished.current = null;
     synth.cancel();
     setSpeaking(null);
   }, [synth]);
+
+  /** Says the parts in order, one utterance each (so the voice pauses between them), as one reading called `id`. */
+  const say = useCallback(
+    (id: string, parts: string[]) => {
+      if (!synth) return;
+      const { voice, lang } = chooseVoice(synth.getVoices(), language);
+      const utterances = parts.map((text) => {
+        const utterance = new SpeechSynthesisUtterance(text);
+        utterance.lang = lang;
+        if (voice) utterance.voice = voice;
+        utterance.rate = 0.9;
+        return utterance;
+      });
+      const last = utterances.at(-1);
+      if (!last) return;
+      // cancel() ends the previous reading too: only the one now playing may clear the state.
+      last.onerror = () => {
+        if (current.current !== last) return;
+        current.current = null;
+        setSpeaking(null);
+      };
+      last.onend = () => {
+        if (current.current !== last) return;
+        current.current = null;
+        finished.current = { id, at: Date.now() };
+        setSpeaking(null);
+      };
+      current.current = last;
+      setSpeaking(id);
+      for (const utterance of utterances) synth.speak(utterance);
+    },
+    [synth, language],
+  );
 
   const toggle = useCallback(
     (id: string, text: string) => {
       if (!synth) return;
       const wasSpeaking = speaking === id;
       stop();
-      if (wasSpeaking) return;
-      const { voice, lang } = chooseVoice(synth.getVoices(), language);
-      const utterance = new SpeechSynthesisUtterance(text);
-      utterance.lang = lang;
-      if (voice) utterance.voice = voice;
-      utterance.rate = 0.9;
-      // cancel() ends the previous utterance too: only the one now playing may clear the state.
-      utterance.onend = utterance.onerror = () => {
-        if (current.current !== utterance) return;
-        current.current = null;
-        setSpeaking(null);
-      };
-      current.current = utterance;
-      setSpeaking(id);
-      synth.speak(utterance);
+      if (!wasSpeaking) say(id, [text]);
     },
-    [synth, speaking, stop, language],
+    [synth, speaking, stop, say],
+  );
+
+  /**
+   * The question's speaker (issue 31): a press reads `once`; a second press while it speaks, or
+   * within READ_AGAIN_MS of its end, reads `all` in order (the question, then each option); a
+   * press while that reads stops it. The reading of `all` is called `${id}-all`.
+   */
+  const pressTwiceForAll = useCallback(
+    (id: string, once: string, all: string[]) => {
+      if (!synth) return;
+      const again =
+        speaking === id ||
+        (speaking === null && finished.current?.id === id && Date.now() - finished.current.at < READ_AGAIN_MS);
+      const readingAll = speaking === `${id}-all`;
+      stop();
+      if (readingAll) return;
+      if (again) say(`${id}-all`, all);
+      else say(id, [once]);
+    },
+    [synth, speaking, stop, say],
   );
 
   const supported = synth !== null;
@@ -76,6 +123,7 @@ export function useReadAloud(language: SpeechLanguage) {
     noIrishVoice: supported && !canReadAloud(voices, language),
     speaking,
     toggle,
+    pressTwiceForAll,
     stop,
   };
 }

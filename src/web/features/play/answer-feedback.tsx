@@ -5,7 +5,7 @@
 import type { CSSProperties } from "react";
 import type { Feedback } from "./answer-protocol.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
+import { ReadAloudButton, type ReadAloud } from "../../components/read-aloud.tsx";
 
 export const KIND_WORDS = "pupil.play.kindWords";
 

@@ -17,7 +17,7 @@ import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import type { Feedback } from "./answer-protocol.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
+import { ReadAloudButton, type ReadAloud } from "../../components/read-aloud.tsx";
 
 export const LETTERS = ["A", "B", "C", "D"] as const;
 

@@ -25,7 +25,7 @@ import { PlayHeader } from "./play-header.tsx";
 import { FindNoticeText, StationSearch, useStationFinder, type FindShown } from "./station-search.tsx";
 import { StationTrail } from "./station-trail.tsx";
 import { QuestionHead } from "./question-head.tsx";
-import { useReadAloud } from "./read-aloud.tsx";
+import { useReadAloud } from "../../components/read-aloud.tsx";
 import { playSoundEffect } from "./sound-effects.ts";
 import { useAnswerSender } from "./use-answer-sender.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";

@@ -34,7 +34,7 @@ import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen } from "./finish-screens.tsx";
 import { PlayHeader } from "./play-header.tsx";
 import { QuestionHead } from "./question-head.tsx";
-import { useReadAloud } from "./read-aloud.tsx";
+import { useReadAloud } from "../../components/read-aloud.tsx";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";

@@ -11,7 +11,7 @@ import { StationSymbol } from "../../components/station-symbol.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClueCard } from "./answer-feedback.tsx";
 import { LETTERS } from "./answer-tiles.tsx";
-import { NoIrishVoiceNote, ReadAloudButton, type ReadAloud } from "./read-aloud.tsx";
+import { NoIrishVoiceNote, ReadAloudButton, type ReadAloud } from "../../components/read-aloud.tsx";
 
 /**
  * What the question's speaker pressed twice says: the question, then each option with its letter, in
