@@ -17,6 +17,17 @@ describe("statement", () => {
     expect(st.params).toEqual(["real"]);
   });
 
+  it("reads a line comment as a comment: an apostrophe in it hides no placeholder, a placeholder in it is not one", () => {
+    const st = statement(
+      "example_comments",
+      `select :a::int -- the pupil's answer, not :b
+       , '--not a comment :c', :d::text`,
+    );
+    expect(st.text).toBe(`select $1::int -- the pupil's answer, not :b
+       , '--not a comment :c', $2::text`);
+    expect(st.params).toEqual(["a", "d"]);
+  });
+
   it("refuses a name that is not a plain identifier (it is written into PREPARE)", () => {
     expect(() => statement("drop table; --", "select 1")).toThrow(/identifiers/);
   });

@@ -33,8 +33,12 @@ export type Statement<Params extends string> = {
   readonly params: readonly Params[];
 };
 
-/** A quoted literal (left alone), or a `:name` placeholder (not the `::type` of a cast). */
-const LITERAL_OR_PLACEHOLDER = /'(?:[^']|'')*'|(?<![:\w]):([a-zA-Z][a-zA-Z0-9]*)/g;
+/**
+ * A line comment or a quoted literal (each left alone), or a `:name` placeholder (not the `::type`
+ * of a cast). Comments first: an apostrophe in one ("the pupil's answer") would otherwise open a
+ * literal that swallows the placeholders after it, and the statement would fail at its first call.
+ */
+const LITERAL_OR_PLACEHOLDER = /--[^\n]*|'(?:[^']|'')*'|(?<![:\w]):([a-zA-Z][a-zA-Z0-9]*)/g;
 
 /** Every statement made by `statement()`, for `prepareStatements` at start-up. */
 const everyStatement = new Map<string, Statement<string>>();

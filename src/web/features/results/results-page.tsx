@@ -120,9 +120,7 @@ export default function ResultsPage() {
         <dl className="facts">
           <dt>{t(split ? "results.fact.games" : "results.fact.game")}</dt>
           <dd>
-            {split
-              ? sessionGamesTitle(games.map((g) => g.game.title))
-              : session.gameTitle || t("common.gameTitleNotFound")}
+            {split ? sessionGamesTitle(games.map((g) => g.game.title)) : played.title || t("common.gameTitleNotFound")}
           </dd>
           <dt>{t("results.fact.status")}</dt>
           <dd className={active ? "status-active" : "status-ended"}>{t(`sessions.status.${session.status}`)}</dd>
