@@ -1,0 +1,110 @@
+/**
+ * A saved class's form (issue 32): its name, its level (optional) and its pupils' first names,
+ * pasted one per line with the hint and the problems of Start Session's class list. Used to add
+ * a class on /classes and to edit one on /classes/:classId.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { CLASS_LEVELS, catalogueNameKey, type ClassLevel } from "../../../shared/games/curriculum.ts";
+import { classListProblem, parseClassList } from "../../../shared/sessions/class-list.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { withoutAnyControlCharacters } from "../../../shared/text.ts";
+import { SelectOptions } from "../../components/select-options.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import type { ClassInput } from "../../lib/classes-api.ts";
+
+/** The longest class name the server keeps (issue 32's plan: 1–60 characters). */
+export const CLASS_NAME_MAX_LENGTH = 60;
+
+/** The form's own check before sending: the first problem as a catalogue key, or null. */
+export function classFormProblem(input: ClassInput): string | null {
+  const name = withoutAnyControlCharacters(input.name).trim();
+  if (name === "") return "classes.form.nameMissing";
+  if ([...name].length > CLASS_NAME_MAX_LENGTH) return "classes.form.nameTooLong";
+  return classListProblem(parseClassList(input.names));
+}
+
+export function ClassForm({
+  initial,
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+  onSubmit,
+}: {
+  initial: ClassInput;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The server's refusal, if any. */
+  error: unknown;
+  onSubmit: (input: ClassInput) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [name, setName] = useState(initial.name);
+  const [level, setLevel] = useState<ClassLevel | "">(initial.level ?? "");
+  const [names, setNames] = useState(initial.names);
+  const [problem, setProblem] = useState<string | null>(null);
+  const count = parseClassList(names).length;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const input: ClassInput = { name, level: level === "" ? null : level, names };
+    const found = classFormProblem(input);
+    setProblem(found);
+    if (!found) onSubmit(input);
+  };
+  const shown = problem ? t(problem) : error ? errorMessage(error) : null;
+
+  return (
+    <form className="card form class-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t("classes.form.name")}</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-describedby={`${id}-name-hint`}
+          aria-invalid={problem === "classes.form.nameMissing" || problem === "classes.form.nameTooLong"}
+          autoComplete="off"
+        />
+        <p className="hint-below" id={`${id}-name-hint`}>
+          {t("classes.form.nameHint")}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-level`}>{t("classes.form.level")}</label>
+        <select id={`${id}-level`} value={level} onChange={(e) => setLevel(e.target.value as ClassLevel | "")}>
+          <option value="">{t("classes.form.noLevel")}</option>
+          <SelectOptions values={CLASS_LEVELS} nameKey={(value) => catalogueNameKey("level", value)} />
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-names`}>{t("classes.form.names")}</label>
+        <textarea
+          id={`${id}-names`}
+          rows={8}
+          value={names}
+          onChange={(e) => setNames(e.target.value)}
+          aria-describedby={`${id}-names-hint ${id}-names-count`}
+        />
+        <p className="hint-below" id={`${id}-names-hint`}>
+          {t("sessions.start.classListHint")}
+        </p>
+        <p className="meta" id={`${id}-names-count`}>
+          {t(msg("classes.pupilCount", { count }))}
+        </p>
+      </div>
+      {shown ? (
+        <p role="alert" className="error">
+          {shown}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}
