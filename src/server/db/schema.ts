@@ -274,6 +274,29 @@ export const stationCards = pgTable(
 );
 
 // ---------------------------------------------------------------------------
+// A teacher's saved classes (issue 32, decision 040): first names only, until the teacher deletes the
+// class or the account. A session started with one copies its names (game_sessions.class_list).
+// ---------------------------------------------------------------------------
+
+export const classes = pgTable(
+  "classes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teacherId: text("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1 to 60 characters after cleaning (shared/sessions/saved-class-contracts.server.ts). */
+    name: text("name").notNull(),
+    /** One of CLASS_LEVELS (shared/games/curriculum.ts), or null. */
+    level: text("level"),
+    /** The pupils' first names: the class list's rules (shared/sessions/class-list.ts). */
+    names: text("names").array().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("classes_teacher_name_idx").on(t.teacherId, t.name)],
+);
+
+// ---------------------------------------------------------------------------
 // Live sessions, their groups and the students' progress.
 // ---------------------------------------------------------------------------
 
@@ -301,6 +324,11 @@ export const gameSessions = pgTable(
     soundEffects: boolean("sound_effects").notNull().default(false),
     /** The teacher's class list (Start Session): pupils choose their name from it; null → names are typed. */
     classList: text("class_list").array(),
+    /**
+     * The saved class the session was started with (issue 32); its names were copied into class_list,
+     * so deleting the class changes no session (the link is set null).
+     */
+    classId: uuid("class_id").references(() => classes.id, { onDelete: "set null" }),
     /** The pupils' language, chosen by the teacher at Start Session (issue 17): 'en' or 'ga'. */
     pupilLanguage: text("pupil_language").notNull().default("en"),
     /**
@@ -316,6 +344,8 @@ export const gameSessions = pgTable(
     index("game_sessions_host_status_idx").on(t.hostTeacherId, t.status),
     // A game's sessions and the question versions they keep (decision 017): edits, deletes, the dashboard's counts.
     index("game_sessions_game_version_idx").on(t.gameId, t.questionVersion),
+    // A class's sessions (the class page to come), and the set null when a class is deleted.
+    index("game_sessions_class_idx").on(t.classId),
     check("game_sessions_status", sql`${t.status} in ('active', 'completed', 'archived')`),
     check("game_sessions_pupil_language", sql`${t.pupilLanguage} in ('en', 'ga')`),
     check("game_sessions_hunt_mode", sql`${t.huntMode} in ('screen', 'room')`),

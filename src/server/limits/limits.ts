@@ -85,6 +85,8 @@ export const TEACHER_LIMITS = {
    * Thirty an hour passes a game to every colleague or keeps a copy of a whole term's games.
    */
   gameExports: { max: 30, windowMs: 60 * MINUTE_MS },
+  /** Saved classes a teacher keeps (issue 32): a school year's classes and groups, several times over. */
+  savedClasses: 50,
   /** Text kept in a teacher's games (titles, questions, options, AI context) and their pictures, in bytes. */
   storageBytes: 20 * MiB,
 } as const;
@@ -138,6 +140,7 @@ export const limitMessages = {
   tooManyImageUploads: "limits.tooManyImageUploads",
   tooManyAiGenerations: messageText(msg("limits.tooManyAiGenerations", { count: TEACHER_LIMITS.aiGenerations.max })),
   tooManyGameExports: "limits.tooManyGameExports",
+  tooManyClasses: messageText(msg("limits.tooManyClasses", { count: TEACHER_LIMITS.savedClasses })),
   storageFull: messageText(msg("limits.storageFull", { megabytes: TEACHER_LIMITS.storageBytes / MiB })),
   bodyTooDeep: "common.error.bodyTooDeep",
   bodyTooManyValues: "common.error.bodyTooManyValues",

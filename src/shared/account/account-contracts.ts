@@ -120,6 +120,15 @@ export type AccountExport = {
     updatedAt: string;
     questions: ExportedQuestion[];
   }>;
+  /** The teacher's saved classes (issue 32): each class's name, level and pupils' first names. */
+  classes: Array<{
+    id: string;
+    name: string;
+    level: string | null;
+    names: string[];
+    createdAt: string;
+    updatedAt: string;
+  }>;
   sessions: Array<{
     id: string;
     gameId: string;
@@ -132,6 +141,8 @@ export type AccountExport = {
     pupilLanguage: string;
     /** The names the teacher pasted, or null when pupils typed theirs. */
     classList: string[] | null;
+    /** The saved class the session was started with (its names copied into `classList`), while it is kept. */
+    classId: string | null;
     /** `gameId`: the game the group played (issue 30), one of `games`. */
     groups: Array<{ group: string; joinCode: string; gameId: string }>;
     /**

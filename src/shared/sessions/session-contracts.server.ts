@@ -5,6 +5,7 @@ import { LANGUAGES } from "../i18n/languages.ts";
 import { HUNT_MODES } from "../stations/station-rules.ts";
 import { MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
 import { groupGameMessages } from "./group-games.ts";
+import { classMessages } from "./saved-classes.ts";
 
 export const StartSessionSchema = z
   .object({
@@ -43,6 +44,20 @@ export const StartSessionSchema = z
         const problem = classListProblem(names);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
+    /**
+     * Issue 32: a saved class of the host's; its names become the session's class list (copied: the
+     * session keeps them if the class is edited or deleted). Not together with a pasted list.
+     */
+    classId: z
+      .string({ message: classMessages.notFound })
+      .max(64, classMessages.notFound)
+      .nullable()
+      .optional()
+      .transform((id) => id || null),
+  })
+  .refine((input) => !(input.classId && input.classList.length > 0), {
+    message: classMessages.classAndList,
+    path: ["classList"],
   })
   .refine((input) => input.groupGames.length <= input.groupCount, {
     message: groupGameMessages.moreGamesThanGroups,

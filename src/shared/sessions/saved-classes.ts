@@ -1,0 +1,42 @@
+/**
+ * A teacher's saved classes (issue 32): a name, an optional class level and the pupils' first names,
+ * kept until the teacher deletes the class or the account (decision 040). Shapes of the API and the
+ * rules both sides share; the names follow the class list's rules (sessions/class-list.ts).
+ */
+import type { ClassLevel } from "../games/curriculum.ts";
+
+/** A class's name, in characters after cleaning (text.ts). */
+export const CLASS_NAME_MAX_LENGTH = 60;
+
+/** Catalogue keys (issue 17). */
+export const classMessages = {
+  notFound: "classes.notFound",
+  nameRequired: "classes.nameRequired",
+  nameTooLong: "classes.nameTooLong",
+  levelInvalid: "classes.levelInvalid",
+  namesNotText: "classes.namesNotText",
+  namesRequired: "classes.namesRequired",
+  classAndList: "sessions.classAndList",
+} as const;
+
+/** A saved class as the API returns it. Dates as ISO 8601 text. */
+export type SavedClass = {
+  id: string;
+  name: string;
+  level: ClassLevel | null;
+  names: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The body of POST /api/classes and PUT /api/classes/:id: `names` pasted, one first name per line. */
+export type SaveClassInput = { name: string; level?: ClassLevel | null; names: string };
+
+/** GET /api/classes: newest first. */
+export type ClassListResponse = { classes: SavedClass[] };
+/** POST /api/classes (201) and PUT /api/classes/:id (200). */
+export type SavedClassResponse = { class: SavedClass };
+
+/** The routes, for the web's client. */
+export const classesPath = "/api/classes";
+export const classPath = (id: string) => `/api/classes/${encodeURIComponent(id)}`;
