@@ -6,22 +6,22 @@
 import { useId, useState, type FormEvent } from "react";
 import { CLASS_LEVELS, catalogueNameKey, type ClassLevel } from "../../../shared/games/curriculum.ts";
 import { classListProblem, parseClassList } from "../../../shared/sessions/class-list.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
+import { messageText, msg } from "../../../shared/i18n/messages.ts";
+import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../../shared/sessions/saved-classes.ts";
 import { withoutAnyControlCharacters } from "../../../shared/text.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import type { ClassInput } from "../../lib/classes-api.ts";
+import type { SaveClassInput } from "../../lib/classes-api.ts";
 
-/** The longest class name the server keeps (issue 32's plan: 1–60 characters). */
-export const CLASS_NAME_MAX_LENGTH = 60;
-
-/** The form's own check before sending: the first problem as a catalogue key, or null. */
-export function classFormProblem(input: ClassInput): string | null {
+/** The form's own check before sending, in the server's words: the first problem as a catalogue key, or null. */
+export function classFormProblem(input: SaveClassInput): string | null {
   const name = withoutAnyControlCharacters(input.name).trim();
-  if (name === "") return "classes.form.nameMissing";
-  if ([...name].length > CLASS_NAME_MAX_LENGTH) return "classes.form.nameTooLong";
-  return classListProblem(parseClassList(input.names));
+  if (name === "") return classMessages.nameRequired;
+  if ([...name].length > CLASS_NAME_MAX_LENGTH)
+    return messageText(msg(classMessages.nameTooLong, { max: CLASS_NAME_MAX_LENGTH }));
+  const names = parseClassList(input.names);
+  return names.length === 0 ? classMessages.namesRequired : classListProblem(names);
 }
 
 export function ClassForm({
@@ -32,13 +32,13 @@ export function ClassForm({
   error,
   onSubmit,
 }: {
-  initial: ClassInput;
+  initial: SaveClassInput;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
   /** The server's refusal, if any. */
   error: unknown;
-  onSubmit: (input: ClassInput) => void;
+  onSubmit: (input: SaveClassInput) => void;
 }) {
   const t = useT();
   const id = useId();
@@ -51,11 +51,15 @@ export function ClassForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const input: ClassInput = { name, level: level === "" ? null : level, names };
+    const input: SaveClassInput = { name, level: level === "" ? null : level, names };
     const found = classFormProblem(input);
     setProblem(found);
     if (!found) onSubmit(input);
   };
+  // Which field the form's own problem is about: the name's two, else the list's.
+  const nameInvalid =
+    problem === classMessages.nameRequired || Boolean(problem?.startsWith(`${classMessages.nameTooLong}|`));
+  const namesInvalid = problem !== null && !nameInvalid;
   const shown = problem ? t(problem) : error ? errorMessage(error) : null;
 
   return (
@@ -67,7 +71,7 @@ export function ClassForm({
           value={name}
           onChange={(e) => setName(e.target.value)}
           aria-describedby={`${id}-name-hint`}
-          aria-invalid={problem === "classes.form.nameMissing" || problem === "classes.form.nameTooLong"}
+          aria-invalid={nameInvalid}
           autoComplete="off"
         />
         <p className="hint-below" id={`${id}-name-hint`}>
@@ -88,6 +92,7 @@ export function ClassForm({
           rows={8}
           value={names}
           onChange={(e) => setNames(e.target.value)}
+          aria-invalid={namesInvalid}
           aria-describedby={`${id}-names-hint ${id}-names-count`}
         />
         <p className="hint-below" id={`${id}-names-hint`}>

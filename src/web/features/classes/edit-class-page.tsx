@@ -8,7 +8,7 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClassForm } from "./class-form.tsx";
-import { classesQueryKey, fetchClasses, updateClass, type ClassInput } from "../../lib/classes-api.ts";
+import { classesQueryKey, fetchClasses, updateClass, type SaveClassInput } from "../../lib/classes-api.ts";
 import "../../styles/classes.css";
 
 /** Only a page of our own to go back to (a path, never another site). */
@@ -27,7 +27,7 @@ export default function EditClassPage() {
   const classes = useQuery({ queryKey: classesQueryKey, queryFn: fetchClasses });
   const saved = classes.data?.classes.find((c) => c.id === classId) ?? null;
   const save = useMutation({
-    mutationFn: (input: ClassInput) => updateClass(classId, input),
+    mutationFn: (input: SaveClassInput) => updateClass(classId, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: classesQueryKey });
       navigate(back ?? "/classes");
