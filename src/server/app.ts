@@ -9,6 +9,7 @@ import { authMessages } from "../shared/account/auth-contracts.ts";
 import { createAuth, type PasswordHashing } from "./auth/auth.ts";
 import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { registerAccountRoutes } from "./account/account-routes.ts";
+import { registerClassRoutes } from "./classes/class-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
 import { createPupilDevices } from "./auth/pupil-device.ts";
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   imageSweep.unref();
   app.addHook("onClose", async () => clearInterval(imageSweep));
 
+  await registerClassRoutes(app, { auth, db: database.db });
   await registerSessionRoutes(app, { auth, db: database.db, config, events, sse, nextJoinCode: options.nextJoinCode });
   await registerPlayRoutes(app, {
     auth,

@@ -39,6 +39,7 @@ export const SERVER_ERROR_CODES = [
   "join_code_exhausted",
   "session_active",
   "too_many_sessions",
+  "too_many_classes",
   // Games and their pictures
   "storage_full",
   "game_archived",

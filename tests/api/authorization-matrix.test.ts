@@ -72,6 +72,9 @@ type World = {
   imageA: string;
   /** A third pupil of the live session: taken out by the remove-pupil row. */
   progressToRemove: string;
+  /** Teacher A's saved class (issue 32), and one the delete row deletes. */
+  classA: string;
+  classToDelete: string;
 };
 
 type Row = {
@@ -89,6 +92,9 @@ const freshEmail = (() => {
   let n = 0;
   return (label: string) => `${label}-${Date.now()}-${++n}@scoil.ie`;
 })();
+
+/** Teacher A's saved class: its name and pupils are A's private data. */
+const secretClassA = { name: "Teacher A's class clsA1", level: "3rd Class", names: "Pádraigín\nRuaidhrí" };
 
 /** Every /api route, by `METHOD url` exactly as registered. */
 const MATRIX: Record<string, Row> = {
@@ -194,6 +200,24 @@ const MATRIX: Record<string, Row> = {
   },
   // Anyone holding the address (decision 019): a pupil's device must load it with no teacher's sign-in.
   "GET /api/images/:imageId": { expected: ANYONE, path: (w) => `/api/images/${w.imageA}` },
+  "GET /api/classes": { expected: TEACHERS_ONLY, path: () => "/api/classes" },
+  "POST /api/classes": {
+    expected: statuses(401, 403, 403, 201, 201),
+    path: () => "/api/classes",
+    body: () => ({ name: "Matrix class", names: "Aoife\nSeán" }),
+  },
+  "GET /api/classes/:classId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/classes/${w.classA}` },
+  "PUT /api/classes/:classId": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/classes/${w.classA}`,
+    body: () => secretClassA,
+  },
+  "DELETE /api/classes/:classId": {
+    expected: statuses(401, 403, 403, 204, 404),
+    owner: "teacherA",
+    path: (w) => `/api/classes/${w.classToDelete}`,
+  },
   "GET /api/sessions": { expected: TEACHERS_ONLY, path: () => "/api/sessions?status=active" },
   "POST /api/sessions": {
     expected: statuses(401, 403, 403, 201, 403),
@@ -448,6 +472,9 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const pupilA = await joinedStudent(server.url, codes[0]!.code, "Aoife");
     const pupilB = await joinedStudent(server.url, codes[1]!.code, "Bríd");
     const pupilToRemove = await joinedStudent(server.url, codes[0]!.code, "Cáit");
+    const classA = await a.client.post("/api/classes", secretClassA);
+    const classToDelete = await a.client.post("/api/classes", { ...secretClassA, name: "Teacher A's old class clsA2" });
+    expect([classA.status, classToDelete.status]).toEqual([201, 201]);
 
     world = {
       server,
@@ -470,6 +497,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       sharedLinkId: (shareLink.body.sharePath as string).slice("/shared/".length),
       imageA: imageA.body.id,
       progressToRemove: pupilToRemove.progressId,
+      classA: classA.body.class.id,
+      classToDelete: classToDelete.body.class.id,
     };
 
     const clientOf = (client: HttpClient) => ({
@@ -495,6 +524,9 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       liveSession,
       sessionToEnd,
       sessionToDelete,
+      classA.body.class.id,
+      "clsA1",
+      "Ruaidhrí",
     ];
     const bData = [b.email, gameB.body.id, "Teacher B's private quiz qzB1", sessionB];
     // Nobody holding a right join code sees its game's title, as every pupil does before joining

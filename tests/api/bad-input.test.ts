@@ -26,6 +26,7 @@ import {
 import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/join-rules.ts";
 import { CLASS_LIST_MAX_NAMES } from "../../src/shared/sessions/class-list.ts";
 import { groupGameIds, groupGameMessages } from "../../src/shared/sessions/group-games.ts";
+import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../src/shared/sessions/saved-classes.ts";
 import { libraryMessages } from "../../src/shared/games/game-library.ts";
 import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
@@ -245,6 +246,8 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   let gameId: string;
   let sessionId: string;
   let progressId: string;
+  /** The teacher's saved class (issue 32): the edit row's. */
+  let classId: string;
   let code: string;
   let groupId: string;
   const tally = new Map<string, Map<number, number>>();
@@ -265,6 +268,9 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     const pupil = await joinedStudent(server.url, code, "Aoife");
     studentCookies = pupil.client.cookies;
     progressId = pupil.progressId;
+    const saved = await started.teacher.client.post("/api/classes", { name: "3rd Class", names: "Aoife\nSeán" });
+    expect(saved.status).toBe(201);
+    classId = saved.body.class.id;
   });
   afterAll(async () => {
     // What each kind of bad input got, for the record (and the report).
@@ -388,6 +394,26 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     },
     // Not the session's game: a delete that gets through must not archive it.
     { name: "delete game", method: "DELETE", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}` },
+    // Saved classes (issue 32): creating and editing share the schema; an edit that gets through changes only the class.
+    {
+      name: "create class",
+      method: "POST",
+      as: "teacher",
+      path: () => "/api/classes",
+      valid: () => ({ name: "3rd Class 2026", level: "3rd Class", names: "Aoife\nSeán" }),
+      required: ["name", "names"],
+      limits: { name: CLASS_NAME_MAX_LENGTH },
+    },
+    {
+      name: "edit class",
+      method: "PUT",
+      as: "teacher",
+      path: () => `/api/classes/${classId}`,
+      valid: () => ({ name: "3rd Class", level: null, names: "Aoife\nSeán" }),
+      required: ["name", "names"],
+      limits: { name: CLASS_NAME_MAX_LENGTH },
+    },
+    { name: "delete class", method: "DELETE", as: "teacher", path: () => `/api/classes/${crypto.randomUUID()}` },
     {
       name: "start session",
       method: "POST",
@@ -905,6 +931,39 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     );
   });
 
+  it("answers any classId with 201 (no class) or a 4xx and a clear message, saving nothing when refused (issue 32)", async () => {
+    const { teacher, own, start, accepted } = await groupGamesTeacher();
+    const kept = (await teacher.client.post("/api/classes", { name: "Rang", names: "Aoife" })).body.class.id as string;
+    const refusals = [classMessages.notFound, classMessages.classAndList].map(inEnglish);
+    const junk = fc.oneof(
+      fc.tuple(fc.oneof(badId, wrongTypeFor(""), fc.constant(classId)), fc.constant("")),
+      // A class of the teacher's beside a pasted list: never both.
+      fc.tuple(
+        fc.constant(kept),
+        fc.string({ minLength: 1, maxLength: 30 }).filter((t) => t.trim() !== ""),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(junk, async ([id, classList]) => {
+        const body = { gameId: own, groupCount: 1, classId: id, classList };
+        const label = JSON.stringify(body);
+        const before = await dataFingerprint(server.database.db);
+        const res = await start(body);
+        record("class id", res);
+        if (res.status === 201) {
+          // Only no class at all starts a session; its pupils type their names.
+          expect([null, undefined, ""], label).toContain(id);
+          await accepted(res);
+          return;
+        }
+        expect([400, 404], `${label}: ${res.text.slice(0, 200)}`).toContain(res.status);
+        expect(refusals, label).toContain(res.body.error.message);
+        expect(await dataFingerprint(server.database.db), `${label}: stored data changed`).toBe(before);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it("starts groupGames of the teacher's own games, and refuses another's, an archived, a missing one, or too many", async () => {
     const { teacher, own, start, accepted } = await groupGamesTeacher();
     const second = (await teacher.client.post("/api/games", threeQuestionGame)).body.id as string;
@@ -995,6 +1054,9 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       },
       { as: "teacher", method: "POST", path: (id) => `/api/sessions/${sessionId}/progress/${id}/clear-help`, body: {} },
       { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${id}` },
+      { as: "teacher", method: "GET", path: (id) => `/api/classes/${id}` },
+      { as: "teacher", method: "PUT", path: (id) => `/api/classes/${id}`, body: { name: "Rang", names: "Aoife" } },
+      { as: "teacher", method: "DELETE", path: (id) => `/api/classes/${id}` },
       { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${id}/pupils/${progressId}` },
       { as: "teacher", method: "DELETE", path: (id) => `/api/sessions/${sessionId}/pupils/${id}` },
       { as: "student", method: "GET", path: (id) => `/api/play/${id}` },

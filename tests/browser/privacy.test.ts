@@ -222,6 +222,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
       "no tracking, no advertising, and no requests to other companies",
       "deleted automatically 30 days after the game ends",
       "Only the teacher who ran the game",
+      "its first names are kept with it until the teacher deletes the class or their account",
     ]) {
       await expect(page.getByText(claim, { exact: false }).count()).resolves.toBeGreaterThan(0);
     }

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 
 /**
  * Deletes the teacher and everything of theirs, in one transaction: their games (and
- * questions), sessions (groups, pupils' progress, answers, attempts, names) by cascade from
+ * questions), saved classes (issue 32), sessions (groups, pupils' progress, answers, attempts, names) by cascade from
  * the user row, their auth sessions and credentials likewise, their pending tokens (password
  * reset, email change), their rate-limit counters, and the anonymous pupil identities that played only in their sessions.
  * Returns the sessions that were still running, so their pupils can be told.

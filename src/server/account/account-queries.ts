@@ -21,7 +21,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 
 /**
  * Everything stored about and by the teacher, as one JSON document built by the database:
- * the account; pictures; games with their questions and settings; sessions with their
+ * the account; pictures; games with their questions and settings; saved classes (issue 32); sessions with their
  * settings (class list included), groups, the questions they asked (the version they were
  * pinned to; per game when the groups played different games, issue 30), and each pupil's name,
  * game, progress, answers and every try. Nothing of the password,
@@ -55,9 +55,13 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
           'questions', (select coalesce(json_agg(${questionJson("q")} order by q.position), '[]')
                         from questions q where q.game_id = g.id and q.version = g.question_version)) order by g.created_at), '[]')
         from games g where g.creator_id = ${teacherId}),
+      'classes', (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'level', c.level, 'names', c.names,
+                                                        'createdAt', ${iso("c.created_at")}, 'updatedAt', ${iso("c.updated_at")})
+                                   order by c.created_at), '[]') from classes c where c.teacher_id = ${teacherId}),
       'sessions', (select coalesce(json_agg(json_build_object(
           'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'status', s.status, 'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")},
           'maxDurationMinutes', s.max_duration, 'soundEffects', s.sound_effects, 'pupilLanguage', s.pupil_language, 'classList', s.class_list,
+          'classId', s.class_id,
           'groups', (select coalesce(json_agg(json_build_object('group', sg.group_identifier, 'joinCode', sg.join_code, 'gameId', sg.game_id)
                                               order by sg.group_identifier), '[]')
                      from session_groups sg where sg.session_id = s.id),

@@ -11,6 +11,7 @@ import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { nameKey } from "../../shared/text.ts";
 import { groupGameIds, groupGameMessages } from "../../shared/sessions/group-games.ts";
+import { classMessages } from "../../shared/sessions/saved-classes.ts";
 import {
   DEFAULT_MAX_DURATION_MINUTES,
   MAX_GROUPS,
@@ -19,6 +20,7 @@ import {
 } from "../../shared/sessions/session-rules.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import {
+  classes,
   games,
   gameSessions,
   questions,
@@ -85,6 +87,8 @@ export async function startSession(
     groupCount: number;
     soundEffects?: boolean;
     classList?: string[];
+    /** A saved class of the host's (issue 32): its names become the class list; not with a pasted list. */
+    classId?: string | null;
     pupilLanguage?: Language;
     huntMode?: HuntMode;
     /** Per group, in group order: another of the host's games for it to play (null: the session's). */
@@ -97,6 +101,9 @@ export async function startSession(
   }
   if ((input.groupGames?.length ?? 0) > input.groupCount)
     throw badRequest("invalid_input", groupGameMessages.moreGamesThanGroups, "groupGames");
+  if (input.classId && (input.classList?.length ?? 0) > 0)
+    throw badRequest("invalid_input", classMessages.classAndList, "classList");
+  if (input.classId && !isUuid(input.classId)) throw notFound(classMessages.notFound);
   if (!isUuid(input.gameId)) throw notFound("Game data could not be read.");
   // Ids as the database writes them (lower case), so that one game named twice is one game.
   const gameId = input.gameId.toLowerCase();
@@ -153,6 +160,19 @@ export async function startSession(
     if (named.some((id) => gameAt.get(id)!.count === 0))
       throw badRequest("game_has_no_questions", sessionMessages.gameHasNoQuestions);
     const started = gameAt.get(gameId)!;
+    // The class's names copied now, under a share lock: an edit being saved is waited for, and the
+    // session keeps this copy whatever becomes of the class.
+    let classList = input.classList && input.classList.length > 0 ? input.classList : null;
+    let classId: string | null = null;
+    if (input.classId) {
+      const [saved] = await queryRows<{ id: string; names: string[] }>(
+        tx,
+        sql`select id, names from ${classes} where id = ${input.classId}::uuid and teacher_id = ${teacherId} for share`,
+      );
+      if (!saved) throw notFound(classMessages.notFound);
+      classId = saved.id;
+      classList = saved.names.length > 0 ? saved.names : null;
+    }
     const [session] = await tx
       .insert(gameSessions)
       .values({
@@ -165,7 +185,8 @@ export async function startSession(
         soundEffects: input.soundEffects ?? false,
         pupilLanguage: input.pupilLanguage ?? "en",
         huntMode: input.huntMode ?? "screen",
-        classList: input.classList && input.classList.length > 0 ? input.classList : null,
+        classList,
+        classId,
       })
       .returning({ id: gameSessions.id });
 

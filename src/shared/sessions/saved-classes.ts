@@ -4,6 +4,7 @@
  * rules both sides share; the names follow the class list's rules (sessions/class-list.ts).
  */
 import type { ClassLevel } from "../games/curriculum.ts";
+import { messageText, msg } from "../i18n/messages.ts";
 
 /** A class's name, in characters after cleaning (text.ts). */
 export const CLASS_NAME_MAX_LENGTH = 60;
@@ -12,7 +13,7 @@ export const CLASS_NAME_MAX_LENGTH = 60;
 export const classMessages = {
   notFound: "classes.notFound",
   nameRequired: "classes.nameRequired",
-  nameTooLong: "classes.nameTooLong",
+  nameTooLong: messageText(msg("classes.nameTooLong", { max: CLASS_NAME_MAX_LENGTH })),
   levelInvalid: "classes.levelInvalid",
   namesNotText: "classes.namesNotText",
   namesRequired: "classes.namesRequired",

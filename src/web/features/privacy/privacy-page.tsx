@@ -32,6 +32,7 @@ export default function PrivacyPage() {
             <li>{t("privacy.stored.answers")}</li>
             <li>{t("privacy.stored.stations")}</li>
             <li>{t(msg("privacy.stored.times", { help: t("pupil.play.askHelp") }))}</li>
+            <li>{t("privacy.stored.savedClass")}</li>
           </ul>
           <p>{t("privacy.stored.thatIsAll")}</p>
           <ul>
