@@ -90,12 +90,16 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     await form.getByRole("button", { name: en["classes.form.save"] }).click();
     await form.getByRole("alert").filter({ hasText: en["classes.nameRequired"] }).waitFor();
     expect(await form.getByLabel(en["classes.form.name"]).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
     expect(await form.getByLabel(en["classes.form.names"]).inputValue()).toBe(NAMES.join("\n"));
     expect(await form.getByText("6 pupils").count()).toBe(1);
     await axeClean(page, "the New class form with a problem");
     await atEverySize(page, "classes-form-error");
 
-    // Too many names for a class list: Start Session's own message.
+    // A name too long, then too many names for a class list: Start Session's own message.
+    await form.getByLabel(en["classes.form.name"]).fill("x".repeat(61));
+    await form.getByRole("button", { name: en["classes.form.save"] }).click();
+    await form.getByRole("alert").filter({ hasText: "A class name can be at most 60 characters." }).waitFor();
     await form.getByLabel(en["classes.form.name"]).fill("3rd Class 2026");
     const many = Array.from({ length: 61 }, (_, i) => `Pupil ${i + 1}`).join("\n");
     await form.getByLabel(en["classes.form.names"]).fill(many);

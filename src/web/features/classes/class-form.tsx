@@ -3,10 +3,10 @@
  * pasted one per line with the hint and the problems of Start Session's class list. Used to add
  * a class on /classes and to edit one on /classes/:classId.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { CLASS_LEVELS, catalogueNameKey, type ClassLevel } from "../../../shared/games/curriculum.ts";
 import { classListProblem, parseClassList } from "../../../shared/sessions/class-list.ts";
-import { messageText, msg } from "../../../shared/i18n/messages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../../shared/sessions/saved-classes.ts";
 import { withoutAnyControlCharacters } from "../../../shared/text.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
@@ -18,11 +18,13 @@ import type { SaveClassInput } from "../../lib/classes-api.ts";
 export function classFormProblem(input: SaveClassInput): string | null {
   const name = withoutAnyControlCharacters(input.name).trim();
   if (name === "") return classMessages.nameRequired;
-  if ([...name].length > CLASS_NAME_MAX_LENGTH)
-    return messageText(msg(classMessages.nameTooLong, { max: CLASS_NAME_MAX_LENGTH }));
+  if ([...name].length > CLASS_NAME_MAX_LENGTH) return classMessages.nameTooLong;
   const names = parseClassList(input.names);
   return names.length === 0 ? classMessages.namesRequired : classListProblem(names);
 }
+
+const isNameProblem = (problem: string) =>
+  problem === classMessages.nameRequired || problem === classMessages.nameTooLong;
 
 export function ClassForm({
   initial,
@@ -47,6 +49,8 @@ export function ClassForm({
   const [names, setNames] = useState(initial.names);
   const [problem, setProblem] = useState<string | null>(null);
   const count = parseClassList(names).length;
+  const nameInput = useRef<HTMLInputElement>(null);
+  const namesInput = useRef<HTMLTextAreaElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +58,9 @@ export function ClassForm({
     const input: SaveClassInput = { name, level: level === "" ? null : level, names };
     const found = classFormProblem(input);
     setProblem(found);
-    if (!found) onSubmit(input);
+    if (!found) return onSubmit(input);
+    // The field to put right has the focus (the message, an alert, is read out).
+    (isNameProblem(found) ? nameInput : namesInput).current?.focus();
   };
   // Which field the form's own problem is about: the name's two, else the list's.
   const nameInvalid =
@@ -68,6 +74,7 @@ export function ClassForm({
         <label htmlFor={`${id}-name`}>{t("classes.form.name")}</label>
         <input
           id={`${id}-name`}
+          ref={nameInput}
           value={name}
           onChange={(e) => setName(e.target.value)}
           aria-describedby={`${id}-name-hint`}
@@ -89,6 +96,7 @@ export function ClassForm({
         <label htmlFor={`${id}-names`}>{t("classes.form.names")}</label>
         <textarea
           id={`${id}-names`}
+          ref={namesInput}
           rows={8}
           value={names}
           onChange={(e) => setNames(e.target.value)}

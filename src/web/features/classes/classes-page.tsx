@@ -81,7 +81,7 @@ export default function ClassesPage() {
                   </Link>
                   <button
                     type="button"
-                    className="button button-danger button-small"
+                    className="button button-secondary button-small button-delete"
                     onClick={() => {
                       remove.reset();
                       setDeleting(c);
