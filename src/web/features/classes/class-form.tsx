@@ -101,14 +101,17 @@ export function ClassForm({
           value={names}
           onChange={(e) => setNames(e.target.value)}
           aria-invalid={namesInvalid}
-          aria-describedby={`${id}-names-hint ${id}-names-count`}
+          aria-describedby={count > 0 ? `${id}-names-hint ${id}-names-count` : `${id}-names-hint`}
         />
         <p className="hint-below" id={`${id}-names-hint`}>
           {t("sessions.start.classListHint")}
         </p>
-        <p className="meta" id={`${id}-names-count`}>
-          {t(msg("classes.pupilCount", { count }))}
-        </p>
+        {/* How many names the list holds once cleaned (repeats and blank lines dropped); nothing while it is empty. */}
+        {count > 0 ? (
+          <p className="meta" id={`${id}-names-count`}>
+            {t(msg("classes.pupilCount", { count }))}
+          </p>
+        ) : null}
       </div>
       {shown ? (
         <p role="alert" className="error">
