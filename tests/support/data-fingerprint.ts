@@ -7,6 +7,7 @@ const TABLES = [
   "images",
   "games",
   "questions",
+  "classes",
   "game_sessions",
   "session_groups",
   "student_progress",
