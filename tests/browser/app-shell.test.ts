@@ -53,6 +53,8 @@ describe("routes", () => {
       ["/start-session/00000000-0000-0000-0000-000000000000", "Start Session"],
       ["/session-codes/00000000-0000-0000-0000-000000000000", "Session Codes"],
       ["/results/00000000-0000-0000-0000-000000000000", "Session Results"],
+      ["/classes", "My classes"],
+      ["/classes/00000000-0000-0000-0000-000000000000", "Edit class"],
     ]) {
       await page.goto(path!);
       await expect.poll(() => heading(page)).toBe(title);

@@ -140,6 +140,12 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
       );
       const code = detail.body.session.groups[0]!.joinCode;
       const cards = await api<{ cards: Array<{ token: string }> }>(teacher, `/api/games/${game.body.id}/station-cards`);
+      // A saved class (issue 32): My classes and its edit page.
+      const savedClass = await api<{ class: { id: string } }>(teacher, "/api/classes", {
+        name: "Rang a 3",
+        names: "Clíona\nSeán",
+      });
+      expect(savedClass.status).toBe(201);
       await pupil.goto("/privacy");
       const found = await api<{ groupId: string }>(pupil, "/api/join/lookup", { code });
       const joined = await api<{ progressId: string }>(pupil, "/api/join", {
@@ -166,6 +172,8 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
         "/start-session/:gameId": [teacher, `/start-session/${game.body.id}`],
         "/session-codes/:sessionId": [teacher, `/session-codes/${session.body.id}`],
         "/results/:sessionId": [teacher, `/results/${session.body.id}`],
+        "/classes": [teacher, "/classes"],
+        "/classes/:classId": [teacher, `/classes/${savedClass.body.class.id}`],
         "/account": [teacher, "/account"],
         "/confirm-email": [visitor, "/confirm-email?token=not-a-real-token"],
         "/undo-email-change": [visitor, "/undo-email-change?token=not-a-real-token"],

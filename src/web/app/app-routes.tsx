@@ -68,6 +68,8 @@ const StationCardsPage = page(() => import("../features/station-cards/station-ca
 const StartSessionPage = page(() => import("../features/sessions/start-session-page.tsx"));
 const SessionCodesPage = page(() => import("../features/sessions/session-codes-page.tsx"));
 const ResultsPage = page(() => import("../features/results/results-page.tsx"));
+const ClassesPage = page(() => import("../features/classes/classes-page.tsx"));
+const EditClassPage = page(() => import("../features/classes/edit-class-page.tsx"));
 const AccountPage = page(() => import("../features/account/account-page.tsx"));
 const ConfirmEmailPage = page(() => import("../features/account/confirm-email-page.tsx"));
 const UndoEmailChangePage = page(() => import("../features/account/undo-email-change-page.tsx"));
@@ -151,6 +153,9 @@ export function AppRoutes() {
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
         <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />
         <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />
+        {/* Issue 32: the teacher's saved classes, offered at Start Session. */}
+        <Route path="/classes" element={teacher(<ClassesPage />)} />
+        <Route path="/classes/:classId" element={teacher(<EditClassPage />)} />
         <Route path="/account" element={teacher(<AccountPage />)} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/undo-email-change" element={<UndoEmailChangePage />} />

@@ -19,6 +19,9 @@ export default function DashboardPage() {
         <h1>{t("dashboard.title")}</h1>
         <div className="header-actions">
           {auth.kind === "teacher" ? <span className="signed-in-as">{auth.user.displayName}</span> : null}
+          <Link className="button button-secondary" to="/classes">
+            {t("dashboard.myClasses")}
+          </Link>
           <Link className="button button-secondary" to="/account">
             {t("dashboard.myAccount")}
           </Link>

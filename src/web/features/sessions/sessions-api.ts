@@ -11,6 +11,8 @@ export const startSession = (input: {
   huntMode: HuntMode;
   soundEffects: boolean;
   classList: string;
+  /** Issue 32: a saved class whose names become the session's class list (then classList is ""). */
+  classId?: string;
   pupilLanguage: Language;
   /** Issue 30: per group, another of the teacher's games (null: the session's game); [] for one game. */
   groupGames: (string | null)[];

@@ -12,6 +12,8 @@ import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, fetchGames, gameQueryKey, gamesQueryKey } from "../../lib/games-api.ts";
 import { GroupGamesField } from "./group-games-field.tsx";
 import { startSession } from "./sessions-api.ts";
+import { classesQueryKey, fetchClasses } from "../../lib/classes-api.ts";
+import "../../styles/classes.css";
 import "../../styles/clues.css";
 import "../../styles/station-trails.css";
 import { HUNT_MODES, type HuntMode } from "../../../shared/stations/station-rules.ts";
@@ -32,6 +34,8 @@ export default function StartSessionPage() {
   const [soundEffects, setSoundEffects] = useState(false);
   const [huntMode, setHuntMode] = useState<HuntMode>("screen");
   const [classList, setClassList] = useState("");
+  // Issue 32: a saved class instead of a pasted list ("": none).
+  const [classId, setClassId] = useState("");
   // Issue 30: each group's game other than the session's, in group order (null: the session's game).
   const [groupGames, setGroupGames] = useState<(string | null)[]>([]);
   const t = useT();
@@ -50,6 +54,7 @@ export default function StartSessionPage() {
     queryFn: fetchGames,
     select: (r) => r.games.filter((g) => !g.archived && g.questionCount > 0 && g.id !== gameId),
   });
+  const savedClasses = useQuery({ queryKey: classesQueryKey, queryFn: fetchClasses, select: (r) => r.classes });
   const start = useMutation({
     mutationFn: startSession,
     onSuccess: async ({ id }) => {
@@ -61,9 +66,20 @@ export default function StartSessionPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!game.data || start.isPending) return;
-    start.mutate({ gameId, groupCount, huntMode, soundEffects, classList, pupilLanguage, groupGames: chosenGames });
+    start.mutate({
+      gameId,
+      groupCount,
+      huntMode,
+      soundEffects,
+      // A saved class sends its id and no pasted list: the server takes its names (issue 32).
+      ...(chosenClass ? { classId: chosenClass.id, classList: "" } : { classList }),
+      pupilLanguage,
+      groupGames: chosenGames,
+    });
   };
 
+  // A class deleted meanwhile (in another tab) is no longer offered, nor sent.
+  const chosenClass = savedClasses.data?.find((c) => c.id === classId) ?? null;
   const canSplit = groupCount > 1 && (otherGames.data?.length ?? 0) > 0;
   // Only what the teacher can see is sent: none when the choice is hidden or every group plays the session's game.
   const chosenGames = canSplit && groupGames.slice(0, groupCount).some(Boolean) ? groupGames.slice(0, groupCount) : [];
@@ -188,19 +204,64 @@ export default function StartSessionPage() {
               {t("sessions.start.pupilLanguageHint")}
             </p>
           </div>
-          <div className="field">
-            <label htmlFor="class-list">{t("sessions.start.classList")}</label>
-            <textarea
-              id="class-list"
-              rows={5}
-              value={classList}
-              onChange={(e) => setClassList(e.target.value)}
-              aria-describedby="class-list-hint"
-            />
-            <p className="hint-below" id="class-list-hint">
-              {t("sessions.start.classListHint")}
-            </p>
-          </div>
+          {savedClasses.data && savedClasses.data.length > 0 ? (
+            <div className="field">
+              <label htmlFor="saved-class">{t("sessions.start.savedClass")}</label>
+              <select
+                id="saved-class"
+                value={chosenClass?.id ?? ""}
+                onChange={(e) => setClassId(e.target.value)}
+                aria-describedby="saved-class-hint"
+              >
+                <option value="">{t("sessions.start.noSavedClass")}</option>
+                {savedClasses.data.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {t(msg("sessions.start.savedClassOption", { name: c.name, count: c.names.length }))}
+                  </option>
+                ))}
+              </select>
+              <p className="hint-below" id="saved-class-hint">
+                {t("sessions.start.savedClassHint")}
+              </p>
+            </div>
+          ) : null}
+          {chosenClass ? (
+            <div className="field">
+              <p className="field-label" id="saved-class-names">
+                {t(msg("sessions.start.savedClassNames", { name: chosenClass.name }))}
+              </p>
+              <ul className="class-names" aria-labelledby="saved-class-names">
+                {chosenClass.names.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+              <p className="hint-below">
+                <Link
+                  to={`/classes/${encodeURIComponent(chosenClass.id)}`}
+                  state={{ back: `/start-session/${encodeURIComponent(gameId)}` }}
+                >
+                  {t(msg("sessions.start.editSavedClass", { name: chosenClass.name }))}
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <div className="field">
+              <label htmlFor="class-list">{t("sessions.start.classList")}</label>
+              <textarea
+                id="class-list"
+                rows={5}
+                value={classList}
+                onChange={(e) => setClassList(e.target.value)}
+                aria-describedby="class-list-hint"
+              />
+              <p className="hint-below" id="class-list-hint">
+                {t("sessions.start.classListHint")}{" "}
+                {savedClasses.data?.length === 0 ? (
+                  <Link to="/classes">{t("sessions.start.saveClassesLink")}</Link>
+                ) : null}
+              </p>
+            </div>
+          )}
           {start.isError ? (
             <p role="alert" className="error">
               {start.error instanceof ApiError ? errorMessage(start.error) : t("sessions.start.failed")}

@@ -1,0 +1,19 @@
+/** The teacher's saved classes (issue 32): the list, saving one, deleting one. My classes and Start Session use it. */
+import {
+  classesPath,
+  classPath,
+  type ClassListResponse,
+  type SaveClassInput,
+  type SavedClassResponse,
+} from "../../shared/sessions/saved-classes.ts";
+import { api } from "./api-client.ts";
+
+export type { SavedClass, SaveClassInput } from "../../shared/sessions/saved-classes.ts";
+
+export const classesQueryKey = ["classes"] as const;
+export const fetchClasses = () => api<ClassListResponse>(classesPath);
+export const createClass = (input: SaveClassInput) =>
+  api<SavedClassResponse>(classesPath, { method: "POST", body: input });
+export const updateClass = (id: string, input: SaveClassInput) =>
+  api<SavedClassResponse>(classPath(id), { method: "PUT", body: input });
+export const deleteClass = (id: string) => api<unknown>(classPath(id), { method: "DELETE" });
