@@ -207,6 +207,11 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ name: "Matrix class", names: "Aoife\nSeán" }),
   },
   "GET /api/classes/:classId": { expected: HOST_ONLY, owner: "teacherA", path: (w) => `/api/classes/${w.classA}` },
+  "GET /api/classes/:classId/progress": {
+    expected: HOST_ONLY,
+    owner: "teacherA",
+    path: (w) => `/api/classes/${w.classA}/progress`,
+  },
   "PUT /api/classes/:classId": {
     expected: HOST_ONLY,
     owner: "teacherA",

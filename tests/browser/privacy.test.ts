@@ -174,6 +174,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
         "/results/:sessionId": [teacher, `/results/${session.body.id}`],
         "/classes": [teacher, "/classes"],
         "/classes/:classId": [teacher, `/classes/${savedClass.body.class.id}`],
+        "/classes/:classId/progress": [teacher, `/classes/${savedClass.body.class.id}/progress`],
         "/account": [teacher, "/account"],
         "/confirm-email": [visitor, "/confirm-email?token=not-a-real-token"],
         "/undo-email-change": [visitor, "/undo-email-change?token=not-a-real-token"],

@@ -2,9 +2,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ClassLevel } from "../../shared/games/curriculum.ts";
 import type { SavedClass } from "../../shared/sessions/saved-classes.ts";
+import {
+  type ClassProgressResponse,
+  type ClassProgressRow,
+  classProgress,
+} from "../../shared/sessions/class-progress.ts";
 import type { Db } from "../db/client.ts";
+import { runStatement, statement } from "../db/prepared.ts";
 import { classes } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
+import { fromJson } from "../sessions/session-queries.ts";
 
 const savedClassColumns = {
   id: classes.id,
@@ -57,3 +64,49 @@ export async function findClassForTeacher(db: Db, classId: string, teacherId: st
 }
 
 export { savedClassColumns };
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The class and every pupil record of the sessions started with it that are still kept (a session
+ * deleted, by its teacher or the retention sweep, takes its records with it): each with its group
+ * game, that game question count, and its answers with their question text and clue. One round trip.
+ */
+const CLASS_PROGRESS = statement<"classId" | "teacherId">(
+  "class_progress",
+  `select c.id, c.name, c.names,
+     (select coalesce(json_agg(json_build_object(
+         'sessionId', s.id, 'startTime', ${iso("s.start_time")}, 'studentName', p.student_name,
+         'gameId', sg.game_id, 'gameTitle', g.title, 'questionCount', sg.question_count,
+         'completedQuestionsCount', p.completed_questions_count, 'firstAttemptCorrectCount', p.first_attempt_correct_count,
+         'helpRequested', p.help_requested,
+         'answers', (select coalesce(json_agg(json_build_object(
+                        'questionIndex', a.question_index, 'isCorrect', a.is_correct, 'wasEverIncorrect', a.was_ever_incorrect,
+                        'questionText', q.question_text, 'clue', q.clue) order by a.question_index), '[]')
+                     from progress_answers a
+                     join questions q on q.game_id = sg.game_id and q.version = sg.question_version and q.position = a.question_index
+                     where a.progress_id = p.id))
+       order by s.start_time, p.student_name), '[]')
+      from game_sessions s
+      join student_progress p on p.session_id = s.id
+      join session_groups sg on sg.id = p.group_id
+      join games g on g.id = sg.game_id
+      where s.class_id = c.id and s.host_teacher_id = c.teacher_id) as rows
+   from classes c
+   where c.id = :classId::uuid and c.teacher_id = :teacherId::text`,
+);
+
+/** A class progress for its teacher, or null (another teacher class and a missing one alike). */
+export async function findClassProgress(
+  db: Db,
+  classId: string,
+  teacherId: string,
+): Promise<ClassProgressResponse | null> {
+  if (!isUuid(classId)) return null;
+  const [row] = await runStatement<
+    { id: string; name: string; names: string[]; rows: ClassProgressRow[] | string },
+    "classId" | "teacherId"
+  >(db, CLASS_PROGRESS, { classId, teacherId });
+  if (!row) return null;
+  return { class: { id: row.id, name: row.name }, pupils: classProgress(row.names, fromJson(row.rows)) };
+}

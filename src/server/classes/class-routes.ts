@@ -4,12 +4,13 @@
  */
 import type { FastifyInstance } from "fastify";
 import { SaveClassSchema } from "../../shared/sessions/saved-class-contracts.server.ts";
+import type { ClassProgressResponse } from "../../shared/sessions/class-progress.ts";
 import type { ClassListResponse, SavedClassResponse } from "../../shared/sessions/saved-classes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { classNotFound, createClass, deleteClass, updateClass } from "./class-commands.ts";
-import { findClassForTeacher, listClasses } from "./class-queries.ts";
+import { findClassForTeacher, findClassProgress, listClasses } from "./class-queries.ts";
 
 type ClassParams = { Params: { classId: string } };
 
@@ -26,6 +27,13 @@ export async function registerClassRoutes(app: FastifyInstance, deps: { auth: Au
     const found = await findClassForTeacher(db, request.params.classId, teacher.id);
     if (!found) throw classNotFound();
     return { class: found };
+  });
+
+  app.get<ClassParams>("/api/classes/:classId/progress", async (request): Promise<ClassProgressResponse> => {
+    const teacher = await requireTeacher(auth, request);
+    const progress = await findClassProgress(db, request.params.classId, teacher.id);
+    if (!progress) throw classNotFound();
+    return progress;
   });
 
   app.post("/api/classes", async (request, reply) => {

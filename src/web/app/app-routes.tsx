@@ -70,6 +70,7 @@ const SessionCodesPage = page(() => import("../features/sessions/session-codes-p
 const ResultsPage = page(() => import("../features/results/results-page.tsx"));
 const ClassesPage = page(() => import("../features/classes/classes-page.tsx"));
 const EditClassPage = page(() => import("../features/classes/edit-class-page.tsx"));
+const ClassProgressPage = page(() => import("../features/classes/class-progress-page.tsx"));
 const AccountPage = page(() => import("../features/account/account-page.tsx"));
 const ConfirmEmailPage = page(() => import("../features/account/confirm-email-page.tsx"));
 const UndoEmailChangePage = page(() => import("../features/account/undo-email-change-page.tsx"));
@@ -156,6 +157,7 @@ export function AppRoutes() {
         {/* Issue 32: the teacher's saved classes, offered at Start Session. */}
         <Route path="/classes" element={teacher(<ClassesPage />)} />
         <Route path="/classes/:classId" element={teacher(<EditClassPage />)} />
+        <Route path="/classes/:classId/progress" element={teacher(<ClassProgressPage />)} />
         <Route path="/account" element={teacher(<AccountPage />)} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/undo-email-change" element={<UndoEmailChangePage />} />

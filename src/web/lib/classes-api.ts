@@ -6,6 +6,7 @@ import {
   type SaveClassInput,
   type SavedClassResponse,
 } from "../../shared/sessions/saved-classes.ts";
+import { classProgressPath, type ClassProgressResponse } from "../../shared/sessions/class-progress.ts";
 import { api } from "./api-client.ts";
 
 export type { SavedClass, SaveClassInput } from "../../shared/sessions/saved-classes.ts";
@@ -17,3 +18,7 @@ export const createClass = (input: SaveClassInput) =>
 export const updateClass = (id: string, input: SaveClassInput) =>
   api<SavedClassResponse>(classPath(id), { method: "PUT", body: input });
 export const deleteClass = (id: string) => api<unknown>(classPath(id), { method: "DELETE" });
+
+/** A class's progress (issue 32): each pupil's kept sessions started with the class. */
+export const classProgressQueryKey = (id: string) => ["classes", id, "progress"] as const;
+export const fetchClassProgress = (id: string) => api<ClassProgressResponse>(classProgressPath(id));

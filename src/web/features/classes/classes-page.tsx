@@ -73,6 +73,13 @@ export default function ClassesPage() {
                 </p>
                 <div className="actions">
                   <Link
+                    className="button button-small"
+                    to={`/classes/${encodeURIComponent(c.id)}/progress`}
+                    aria-label={t(msg("classes.progressLabel", { name: c.name }))}
+                  >
+                    {t("classes.progressLink")}
+                  </Link>
+                  <Link
                     className="button button-secondary button-small"
                     to={`/classes/${encodeURIComponent(c.id)}`}
                     aria-label={t(msg("classes.editLabel", { name: c.name }))}

@@ -33,6 +33,7 @@ export default function PrivacyPage() {
             <li>{t("privacy.stored.stations")}</li>
             <li>{t(msg("privacy.stored.times", { help: t("pupil.play.askHelp") }))}</li>
             <li>{t("privacy.stored.savedClass")}</li>
+            <li>{t("privacy.stored.classProgress")}</li>
           </ul>
           <p>{t("privacy.stored.thatIsAll")}</p>
           <ul>
