@@ -10,6 +10,7 @@ import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
+import { connectSse } from "../support/sse-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -69,9 +70,19 @@ describe.each(testDatabaseKinds())("homework sessions on %s", (db) => {
     expect((await later.answer(0, CORRECT[0]!)).status).toBe(200);
     expect((await teacher.client.get(`/api/sessions/${homework.body.id}`)).body.session.status).toBe("active");
 
-    // Just before the closing time: still open. Just after: ended, as "End Session for All" ends one.
-    expect(await server.app.sweepExpiredSessions(2 * DAY - 10 * MINUTE)).not.toContain(homework.body.id);
-    expect(await server.app.sweepExpiredSessions(2 * DAY + MINUTE)).toContain(homework.body.id);
+    // Just before the closing time: still open. Just after: ended, as "End Session for All" ends one,
+    // and the host's and the pupil's live channels are told.
+    const hostChannel = await connectSse(teacher.client, `/api/sessions/${homework.body.id}/events`);
+    const pupilChannel = await connectSse(pupil.client, `/api/play/${pupil.progressId}/events`);
+    try {
+      expect(await server.app.sweepExpiredSessions(2 * DAY - 10 * MINUTE)).not.toContain(homework.body.id);
+      expect(await server.app.sweepExpiredSessions(2 * DAY + MINUTE)).toContain(homework.body.id);
+      await hostChannel.waitFor((e) => e.type === "session-ended" && e.sessionId === homework.body.id);
+      await pupilChannel.waitFor((e) => e.type === "session-ended");
+    } finally {
+      hostChannel.close();
+      pupilChannel.close();
+    }
     const after = (await teacher.client.get(`/api/sessions/${homework.body.id}`)).body.session;
     expect(after.status).toBe("completed");
     expect(after.endTime).toBe(closesAt);
