@@ -49,6 +49,13 @@ import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { passwordResetEmail } from "./mail/password-reset-email.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Ends the sessions past their time, as the server does every EXPIRY_SWEEP_MS (database clock moved `aheadMs` on, for tests). */
+    sweepExpiredSessions(aheadMs?: number): Promise<string[]>;
+  }
+}
+
 export type AppOptions = {
   config: Config;
   database: Database;
@@ -212,16 +219,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Streams end first, so that closing does not wait on open connections.
   app.addHook("preClose", async () => sse.closeAll());
   app.addHook("onClose", async () => events.close());
+  // Sessions past their maxDuration or homework closing time end, and their live channels are told.
+  // The same sweep is `app.sweepExpiredSessions(aheadMs)`, so that tests move the database's time on.
+  const endExpired = async (aheadMs?: number) => {
+    const ids = await endExpiredSessions(database.db, aheadMs);
+    ids.forEach((sessionId) => events.publish({ type: "session-ended", sessionId }));
+    return ids;
+  };
+  app.decorate("sweepExpiredSessions", endExpired);
   const sweep = setInterval(() => {
-    endExpiredSessions(database.db).then(
-      (ids) => ids.forEach((sessionId) => events.publish({ type: "session-ended", sessionId })),
-      (err: unknown) =>
-        isDatabaseUnavailable(err)
-          ? app.log.warn(
-              { cause: rootCauseMessage(err) },
-              "Could not end expired sessions: database unavailable; trying again shortly",
-            )
-          : app.log.error({ err }, "Could not end expired sessions"),
+    endExpired().catch((err: unknown) =>
+      isDatabaseUnavailable(err)
+        ? app.log.warn(
+            { cause: rootCauseMessage(err) },
+            "Could not end expired sessions: database unavailable; trying again shortly",
+          )
+        : app.log.error({ err }, "Could not end expired sessions"),
     );
   }, EXPIRY_SWEEP_MS);
   sweep.unref();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./format.ts";
+import { formatDate, formatDateTime, formatTime, formatWeekday } from "./format.ts";
 
 describe("formatDateTime", () => {
   it("formats in the Irish English locale", () => {
@@ -20,5 +20,21 @@ describe("formatDateTime", () => {
     expect(formatDateTime(undefined)).toBe("N/A");
     expect(formatDateTime("")).toBe("N/A");
     expect(formatDateTime("not a date")).toBe("N/A");
+  });
+});
+
+describe("formatWeekday and formatTime (a homework closing time, issue 32)", () => {
+  it("name the day in words and the time on the 24-hour clock, in English and in Irish", () => {
+    const friday = new Date(2026, 11, 4, 15, 0);
+    expect(formatWeekday(friday, "en-IE")).toBe("Friday 4 December");
+    expect(formatWeekday(friday, "ga-IE")).toBe("Dé hAoine 4 Nollaig");
+    expect(formatWeekday(new Date(2026, 11, 3, 9, 5), "ga-IE")).toBe("Déardaoin 3 Nollaig");
+    expect(formatTime(friday, "en-IE")).toBe("15:00");
+    expect(formatTime(new Date(2026, 11, 3, 9, 5), "ga-IE")).toBe("09:05");
+  });
+  it("say N/A (N/B in Irish) for a missing or invalid date", () => {
+    expect(formatWeekday(null)).toBe("N/A");
+    expect(formatWeekday("not a date", "ga-IE")).toBe("N/B");
+    expect(formatTime(undefined)).toBe("N/A");
   });
 });

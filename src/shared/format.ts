@@ -53,3 +53,33 @@ export function formatDate(value: string | Date | null | undefined, locale = "en
   if (isIrish(locale)) return `${date.getDate()} ${IRISH_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
   return date.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
 }
+
+const IRISH_WEEKDAYS = [
+  "Dé Domhnaigh",
+  "Dé Luain",
+  "Dé Máirt",
+  "Dé Céadaoin",
+  "Déardaoin",
+  "Dé hAoine",
+  "Dé Sathairn",
+] as const;
+
+/**
+ * A day within the coming fortnight, in words (a homework closing time, issue 32): 'Friday 4 December'
+ * (en-IE), 'Dé hAoine 4 Nollaig' (ga-IE), in the reader's time zone; 'N/A' for a missing or broken date.
+ */
+export function formatWeekday(value: string | Date | null | undefined, locale = "en-IE"): string {
+  const date = dateOf(value);
+  if (!date) return notAvailable(locale);
+  if (isIrish(locale)) return `${IRISH_WEEKDAYS[date.getDay()]} ${date.getDate()} ${IRISH_MONTHS[date.getMonth()]}`;
+  const weekday = date.toLocaleDateString(locale, { weekday: "long" });
+  const month = date.toLocaleDateString(locale, { month: "long" });
+  return `${weekday} ${date.getDate()} ${month}`;
+}
+
+/** The time of day on the 24-hour clock, as Irish schools write it: '15:00'; 'N/A' for a missing or broken date. */
+export function formatTime(value: string | Date | null | undefined, locale = "en-IE"): string {
+  const date = dateOf(value);
+  if (!date) return notAvailable(locale);
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}

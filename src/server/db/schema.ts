@@ -329,6 +329,11 @@ export const gameSessions = pgTable(
      * so deleting the class changes no session (the link is set null).
      */
     classId: uuid("class_id").references(() => classes.id, { onDelete: "set null" }),
+    /**
+     * Homework (issue 32, decision 041): the session stays open until this moment, past its maxDuration,
+     * and ends by itself then; null for a session played in class.
+     */
+    closesAt: timestamp("closes_at", { withTimezone: true }),
     /** The pupils' language, chosen by the teacher at Start Session (issue 17): 'en' or 'ga'. */
     pupilLanguage: text("pupil_language").notNull().default("en"),
     /**

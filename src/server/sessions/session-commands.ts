@@ -29,7 +29,7 @@ import {
   sessionNames,
   studentProgress,
 } from "../db/schema.ts";
-import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
+import { gameSessionIsLive, sessionExpirySql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { ensureStationCards } from "../stations/station-card-commands.ts";
 import {
@@ -93,6 +93,8 @@ export async function startSession(
     huntMode?: HuntMode;
     /** Per group, in group order: another of the host's games for it to play (null: the session's). */
     groupGames?: readonly (string | null)[];
+    /** Homework (issue 32): the session stays open until then and ends by itself; checked by the route's schema. */
+    closesAt?: Date | null;
   },
   nextCode: () => string = randomJoinCode,
 ): Promise<{ id: string }> {
@@ -187,6 +189,7 @@ export async function startSession(
         huntMode: input.huntMode ?? "screen",
         classList,
         classId,
+        closesAt: input.closesAt ?? null,
       })
       .returning({ id: gameSessions.id });
 
@@ -236,13 +239,18 @@ export async function endSession(db: Db, sessionId: string, teacherId: string): 
   return true;
 }
 
-/** Ends every active session older than its maxDuration (minutes). Returns their ids. */
-export async function endExpiredSessions(db: Db): Promise<string[]> {
+/**
+ * Ends every active session past its maxDuration (minutes) or, for homework, its closing time,
+ * as "End Session for All" does: completed, end_time the moment it ran out, codes freed. Judged
+ * by the database's clock, moved `aheadMs` on for tests. Returns their ids.
+ */
+export async function endExpiredSessions(db: Db, aheadMs = 0): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ended = await queryRows<{ id: string }>(
       tx,
       sql`update game_sessions set status = 'completed', end_time = ${sql.raw(sessionExpirySql("game_sessions"))}
-          where status = 'active' and not ${sql.raw(sessionIsLiveSql("game_sessions"))}
+          where status = 'active'
+            and ${sql.raw(sessionExpirySql("game_sessions"))} <= now() + make_interval(secs => ${aheadMs / 1000}::double precision)
           returning id`,
     );
     if (ended.length === 0) return [];

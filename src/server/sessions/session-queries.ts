@@ -26,6 +26,7 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
       status: gameSessions.status,
       startTime: gameSessions.startTime,
       endTime: gameSessions.endTime,
+      closesAt: gameSessions.closesAt,
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))
@@ -43,6 +44,7 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
     gameTitles: fromJson(r.gameTitles),
     startTime: r.startTime.toISOString(),
     endTime: r.endTime?.toISOString() ?? null,
+    closesAt: r.closesAt?.toISOString() ?? null,
   }));
 }
 
@@ -119,7 +121,7 @@ export function presentGroups(groups: GroupRow[], stations: GameStation[] | null
 
 const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
   "session_for_host",
-  `select s.start_time, s.end_time, ${SESSION_STATIONS_JSON} as stations, json_build_object(
+  `select s.start_time, s.end_time, s.closes_at, ${SESSION_STATIONS_JSON} as stations, json_build_object(
      'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
      'maxDuration', s.max_duration, 'questionCount', s.question_count, 'pupilLanguage', s.pupil_language,
      'huntMode', s.hunt_mode, 'games', ${SESSION_GAMES_JSON},
@@ -131,8 +133,9 @@ const SESSION_FOR_HOST = statement<"sessionId" | "teacherId">(
 type SessionRow = {
   start_time: Date | string;
   end_time: Date | string | null;
+  closes_at: Date | string | null;
   stations: GameStation[] | string | null;
-  session: (Omit<SessionDetail, "startTime" | "endTime" | "groups"> & { groups: GroupRow[] }) | string;
+  session: (Omit<SessionDetail, "startTime" | "endTime" | "closesAt" | "groups"> & { groups: GroupRow[] }) | string;
 };
 
 /** A json column as the driver hands it: parsed (node-postgres) or text. */
@@ -156,5 +159,6 @@ export async function findSessionForHost(db: Db, sessionId: string, teacherId: s
     groups: presentGroups(session.groups, fromJson(row.stations)),
     startTime: new Date(row.start_time).toISOString(),
     endTime: row.end_time === null ? null : new Date(row.end_time).toISOString(),
+    closesAt: row.closes_at === null ? null : new Date(row.closes_at).toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { classListProblem, parseClassList } from "./class-list.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { HUNT_MODES } from "../stations/station-rules.ts";
-import { MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
+import { closingTimeProblem, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
 import { groupGameMessages } from "./group-games.ts";
 import { classMessages } from "./saved-classes.ts";
 
@@ -54,6 +54,26 @@ export const StartSessionSchema = z
       .nullable()
       .optional()
       .transform((id) => id || null),
+    /**
+     * Homework (issue 32, decision 041): "Keep open as homework until", an ISO date-time with its
+     * offset; in the future and at most HOMEWORK_MAX_DAYS ahead (the server's clock). Absent or
+     * null: a session played in class.
+     */
+    closesAt: z
+      .string({ message: sessionMessages.closesAtInvalid })
+      .max(64, sessionMessages.closesAtInvalid)
+      .nullable()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return null;
+        const at = z.iso.datetime({ offset: true }).safeParse(value).success ? Date.parse(value) : Number.NaN;
+        const problem = closingTimeProblem(at, Date.now());
+        if (problem) {
+          ctx.addIssue({ code: "custom", message: problem });
+          return z.NEVER;
+        }
+        return new Date(at);
+      }),
   })
   .refine((input) => !(input.classId && input.classList.length > 0), {
     message: classMessages.classAndList,

@@ -17,6 +17,8 @@ export type SessionSummary = {
   status: SessionDetail["status"];
   startTime: string;
   endTime: string | null;
+  /** Homework (issue 32): when the session closes by itself (ISO); null for a session played in class. */
+  closesAt: string | null;
 };
 
 /** A game played in a session (issue 30): by one group or several. `questionCount`: of the version the session keeps. */
@@ -59,6 +61,8 @@ export type SessionDetail = {
   status: "active" | "completed" | "archived";
   startTime: string;
   endTime: string | null;
+  /** Homework (issue 32): when the session closes by itself (ISO); null for a session played in class. */
+  closesAt: string | null;
   maxDuration: number;
   questionCount: number;
   /** The pupils' screens' language, chosen at Start Session: join links name it (decision 029). */

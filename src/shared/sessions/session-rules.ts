@@ -7,6 +7,21 @@ export const MIN_GROUPS = 1;
 export const MAX_GROUPS = 6;
 export const DEFAULT_MAX_DURATION_MINUTES = 60;
 
+/**
+ * Homework (issue 32, decision 041): a session kept open until a closing time, at most this many
+ * days ahead: a fortnight covers a week's homework over a mid-term break, and no longer holds join
+ * codes and pupils' names open beyond what a teacher can oversee.
+ */
+export const HOMEWORK_MAX_DAYS = 14;
+
+/** Whether a homework closing time (ms) is acceptable at `now` (ms): a catalogue key when it is not. */
+export function closingTimeProblem(closesAt: number, now: number): string | null {
+  if (!Number.isFinite(closesAt)) return sessionMessages.closesAtInvalid;
+  if (closesAt <= now) return sessionMessages.closesAtPast;
+  if (closesAt > now + HOMEWORK_MAX_DAYS * 24 * 60 * 60 * 1000) return sessionMessages.closesAtTooFar;
+  return null;
+}
+
 /** Catalogue keys (issue 17). */
 export const sessionMessages = {
   notFound: "sessions.notFound",
@@ -17,4 +32,7 @@ export const sessionMessages = {
   uniqueCodeFailed: "sessions.uniqueCodeFailed",
   confirmEnd: "sessions.confirmEnd",
   endedSuccessfully: "sessions.endedSuccessfully",
+  closesAtInvalid: "sessions.closesAt.invalid",
+  closesAtPast: "sessions.closesAt.past",
+  closesAtTooFar: "sessions.closesAt.tooFar",
 } as const;

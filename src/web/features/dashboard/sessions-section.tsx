@@ -3,7 +3,7 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../shared/format.ts";
+import { formatDateTime, formatTime, formatWeekday } from "../../../shared/format.ts";
 import { sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
 import type { SessionSummary } from "../../../shared/sessions/session-responses.ts";
 import { fetchSessions, sessionsQueryKey } from "./dashboard-api.ts";
@@ -44,6 +44,16 @@ export function ActiveSessionsSection() {
               <p className="meta">
                 {t(msg("dashboard.startedAt", { date: formatDateTime(s.startTime, LANGUAGE_LOCALES[language]) }))}
               </p>
+              {s.closesAt ? (
+                <p className="meta">
+                  {t(
+                    msg("dashboard.closesAt", {
+                      day: formatWeekday(s.closesAt, LANGUAGE_LOCALES[language]),
+                      time: formatTime(s.closesAt, LANGUAGE_LOCALES[language]),
+                    }),
+                  )}
+                </p>
+              ) : null}
               <Link className="button" to={`/session-codes/${s.id}`}>
                 {t("dashboard.viewCodes")}
               </Link>

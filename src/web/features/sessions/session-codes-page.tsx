@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { GROUPS } from "../../../shared/games/curriculum.ts";
-import { formatDateTime } from "../../../shared/format.ts";
+import { formatDateTime, formatTime, formatWeekday } from "../../../shared/format.ts";
 import { LANGUAGE_LOCALES, type Language } from "../../../shared/i18n/languages.ts";
 import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
@@ -58,18 +58,53 @@ function CopyLinkButton({ link }: { link: string }) {
   );
 }
 
+/**
+ * Homework (issue 32): copies the group's join link with a line naming the closing time, to paste
+ * into Seesaw, Google Classroom or an e-mail.
+ */
+function CopyHomeworkButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="button button-secondary button-small"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+          setCopied(true);
+          setTimeout(() => setCopied(false), 2000);
+        } catch {
+          window.prompt(t("sessions.codes.copyPrompt"), text);
+        }
+      }}
+    >
+      {copied ? t("sessions.codes.homeworkLinkCopied") : t("sessions.codes.copyHomeworkLink")}
+    </button>
+  );
+}
+
+/** A closing time in words in the reader's language: { day: 'Friday 4 December', time: '15:00' }. */
+const closingWords = (closesAt: string, language: Language) => ({
+  day: formatWeekday(closesAt, LANGUAGE_LOCALES[language]),
+  time: formatTime(closesAt, LANGUAGE_LOCALES[language]),
+});
+
 function GroupCard({
   group,
   joinBaseUrl,
   pupilLanguage,
   active,
   split,
+  closesAt,
   onRemove,
 }: {
   group: SessionGroup;
   joinBaseUrl: string;
   pupilLanguage: Language;
   active: boolean;
+  /** Homework (issue 32): when the session closes, for the copied text; null in class. */
+  closesAt: string | null;
   /** The session's groups play different games: the card names its own. */
   split: boolean;
   onRemove: (pupil: PupilToRemove) => void;
@@ -77,6 +112,7 @@ function GroupCard({
   // The QR code, the address and Copy Link name the pupils' language; the printed text is the one to type (join-link.ts).
   const link = joinLink(joinBaseUrl, group.joinCode, pupilLanguage);
   const t = useT();
+  const { language } = useLanguage();
   const name = t(GROUPS[group.groupIdentifier].nameKey);
   return (
     <li
@@ -108,6 +144,11 @@ function GroupCard({
             </a>
           </p>
           <CopyLinkButton link={link} />
+          {closesAt ? (
+            <CopyHomeworkButton
+              text={t(msg("sessions.codes.homeworkText", { group: name, link, ...closingWords(closesAt, language) }))}
+            />
+          ) : null}
         </>
       ) : null}
       {/* Below the code and QR code, folded: a class of 30 in one group must not push them off a laptop's screen. */}
@@ -241,6 +282,11 @@ export default function SessionCodesPage() {
         <p>
           <strong>{t("sessions.codes.startedAt")}</strong> {formatDateTime(s.startTime, LANGUAGE_LOCALES[language])}
         </p>
+        {active && s.closesAt ? (
+          <p className="homework-closes">
+            <strong>{t(msg("sessions.codes.openUntil", closingWords(s.closesAt, language)))}</strong>
+          </p>
+        ) : null}
         {!active ? (
           <p>
             <strong>{t("sessions.codes.endedAt")}</strong> {formatDateTime(s.endTime, LANGUAGE_LOCALES[language])}
@@ -304,6 +350,7 @@ export default function SessionCodesPage() {
                 pupilLanguage={s.pupilLanguage}
                 active={active}
                 split={split}
+                closesAt={s.closesAt}
                 onRemove={removal.ask}
               />
             ))}

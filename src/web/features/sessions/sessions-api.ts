@@ -16,6 +16,8 @@ export const startSession = (input: {
   pupilLanguage: Language;
   /** Issue 30: per group, another of the teacher's games (null: the session's game); [] for one game. */
   groupGames: (string | null)[];
+  /** Issue 32: homework, open until then (ISO with its offset); absent for a game played in class. */
+  closesAt?: string;
 }) => api<{ id: string }>("/api/sessions", { method: "POST", body: input });
 export const endSession = (id: string) =>
   api<{ ok: true }>(`/api/sessions/${encodeURIComponent(id)}/end`, { method: "POST", body: {} });

@@ -2,11 +2,12 @@
  * Start Session (/start-session/{gameId}): the game, the number of groups, how the hunt is played
  * (on screen, or around the room at the game's station cards; issue 29), sound effects, Start Session Now.
  * Folded under "Give groups different games" (issue 30): another of the teacher's games per group.
+ * "Keep open as homework until" (issue 32): the session stays open until then and ends by itself.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { MAX_GROUPS, MIN_GROUPS } from "../../../shared/sessions/session-rules.ts";
+import { HOMEWORK_MAX_DAYS, MAX_GROUPS, MIN_GROUPS } from "../../../shared/sessions/session-rules.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame, fetchGames, gameQueryKey, gamesQueryKey } from "../../lib/games-api.ts";
@@ -24,6 +25,22 @@ import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 
 const HUNT_MODE_LABEL = { screen: "sessions.start.huntScreen", room: "sessions.start.huntRoom" } as const;
 
+/** A moment as a `datetime-local` input writes it, in the teacher's time zone: '2026-12-04T15:00'. */
+function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The homework closing time as the server takes it (issue 32): the input's local time with its
+ * offset, as ISO; what is not a date goes as typed, for the server to refuse with its message.
+ */
+function closingTime(value: string): string | undefined {
+  if (!value) return undefined;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
 const GROUP_COUNTS = Array.from({ length: MAX_GROUPS - MIN_GROUPS + 1 }, (_, i) => MIN_GROUPS + i);
 
 export default function StartSessionPage() {
@@ -36,6 +53,16 @@ export default function StartSessionPage() {
   const [classList, setClassList] = useState("");
   // Issue 32: a saved class instead of a pasted list ("": none).
   const [classId, setClassId] = useState("");
+  // Issue 32: "Keep open as homework until" ("": a game played in class).
+  const [closesAt, setClosesAt] = useState("");
+  // The input's bounds, from when the page opened: the server judges the time when it is sent.
+  const [closingBounds] = useState(() => {
+    const now = Date.now();
+    return {
+      min: localInputValue(new Date(now)),
+      max: localInputValue(new Date(now + HOMEWORK_MAX_DAYS * 24 * 60 * 60 * 1000)),
+    };
+  });
   // Issue 30: each group's game other than the session's, in group order (null: the session's game).
   const [groupGames, setGroupGames] = useState<(string | null)[]>([]);
   const t = useT();
@@ -75,6 +102,7 @@ export default function StartSessionPage() {
       ...(chosenClass ? { classId: chosenClass.id, classList: "" } : { classList }),
       pupilLanguage,
       groupGames: chosenGames,
+      closesAt: closingTime(closesAt),
     });
   };
 
@@ -262,6 +290,21 @@ export default function StartSessionPage() {
               </p>
             </div>
           )}
+          <div className="field">
+            <label htmlFor="closes-at">{t("sessions.start.closesAt")}</label>
+            <input
+              type="datetime-local"
+              id="closes-at"
+              value={closesAt}
+              min={closingBounds.min}
+              max={closingBounds.max}
+              onChange={(e) => setClosesAt(e.target.value)}
+              aria-describedby="closes-at-hint"
+            />
+            <p className="hint-below" id="closes-at-hint">
+              {t("sessions.start.closesAtHint")}
+            </p>
+          </div>
           {start.isError ? (
             <p role="alert" className="error">
               {start.error instanceof ApiError ? errorMessage(start.error) : t("sessions.start.failed")}

@@ -1,0 +1,1 @@
+ALTER TABLE "game_sessions" ADD COLUMN "closes_at" timestamp with time zone;
