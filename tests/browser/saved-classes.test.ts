@@ -128,6 +128,13 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     await page.waitForURL("**/classes");
     await page.locator(".item-card", { hasText: "3rd Class 2026 (Room 4)" }).getByText("6 pupils").waitFor();
 
+    // A new game's AI section starts at the class's level (issue 32); the teacher may still change it.
+    await page.goto("/create-game");
+    const level = page.getByLabel(en["games.ai.level"], { exact: true });
+    await expect.poll(() => level.inputValue()).toBe("3rd Class");
+    await level.selectOption("");
+    expect(await level.inputValue()).toBe("");
+
     // Start Session: the class chosen shows its names, read-only, in place of the paste box.
     await page.goto(`/start-session/${gameId}`);
     const classSelect = page.getByLabel(en["sessions.start.savedClass"], { exact: true });

@@ -41,3 +41,13 @@ export type SavedClassResponse = { class: SavedClass };
 /** The routes, for the web's client. */
 export const classesPath = "/api/classes";
 export const classPath = (id: string) => `/api/classes/${encodeURIComponent(id)}`;
+
+/**
+ * The Class Level a new game's AI section starts at (issue 32): the level of the class the teacher
+ * saved or edited last, among those given one; null when none has a level.
+ */
+export function defaultClassLevel(classes: readonly Pick<SavedClass, "level" | "updatedAt">[]): ClassLevel | null {
+  let latest: Pick<SavedClass, "level" | "updatedAt"> | null = null;
+  for (const c of classes) if (c.level && (!latest || c.updatedAt > latest.updatedAt)) latest = c;
+  return latest?.level ?? null;
+}

@@ -6,8 +6,10 @@
  */
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { defaultClassLevel } from "../../../shared/sessions/saved-classes.ts";
+import { classesQueryKey, fetchClasses } from "../../lib/classes-api.ts";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_AI_QUESTION_COUNT } from "../../../shared/games/curriculum.ts";
 import {
@@ -71,7 +73,9 @@ export default function CreateGamePage() {
   // history entry until it is saved: a refresh opens it again rather than losing what the AI wrote).
   const [version] = useState(() => (editedGameId ? null : levelVersionDraft(location.state)));
 
-  const [ai, setAi] = useState<AiFields>(() => (version ? aiFieldsOfVersion(version) : emptyAiFields));
+  const [aiChosen, setAi] = useState<AiFields>(() => (version ? aiFieldsOfVersion(version) : emptyAiFields));
+  // Set once the teacher changes an AI field: from then on the fields are theirs alone.
+  const [aiTouched, setAiTouched] = useState(false);
   const [description, setDescription] = useState(version?.description ?? "");
   const [questions, setQuestionsState] = useState<Question[]>(() => version?.questions ?? [blankQuestion()]);
   // After a first Save the form's problem is shown, and kept current as the teacher fixes it.
@@ -98,12 +102,21 @@ export default function CreateGamePage() {
     ),
   );
 
+  // A new game's Class Level starts at the level of the teacher's class saved or edited last
+  // (issue 32): most of a week's games are for that class. Not for an edit, a duplicate or a version
+  // (their level is the game's), and never over a level already chosen.
+  const freshGame = !editedGameId && !version && !duplicate.sourceGameId;
+  const classes = useQuery({ queryKey: classesQueryKey, queryFn: fetchClasses, enabled: freshGame });
+  const classLevel = freshGame && !aiTouched ? defaultClassLevel(classes.data?.classes ?? []) : null;
+  const ai = classLevel && !aiChosen.level ? { ...aiChosen, level: classLevel } : aiChosen;
+
   const setQuestions: typeof setQuestionsState = (update) => {
     setMessage(null);
     setQuestionsState(update);
   };
   const changeAi = (fields: AiFields) => {
     setMessage(null);
+    setAiTouched(true);
     setAi(fields);
   };
   const generation = useAiGeneration(ai, questionsLanguage(ai, pageLanguage), setQuestions);
