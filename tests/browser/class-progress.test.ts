@@ -4,24 +4,17 @@
  * shows each child's two sessions and what still needs another look. axe at 0; the same page in
  * Irish; screenshots at phone, tablet and laptop sizes (/tmp/shots-class-progress), for a person to look at.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
-import { axeRun } from "../support/axe.ts";
+import { expectAxeClean } from "../support/axe.ts";
 import { takingScreenshots } from "../support/browser.ts";
 import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
-import { layoutProblems } from "../support/layout-checks.ts";
+import { atEverySize } from "../support/layout-checks.ts";
 
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  tablet: { width: 768, height: 1024 },
-  laptop: { width: 1280, height: 900 },
-} as const;
 const SHOTS = "/tmp/shots-class-progress";
 
 const numbersGame = {
@@ -32,26 +25,6 @@ const numbersGame = {
     { questionText: "5 + 4?", options: ["7", "8", "10", "9"], correctAnswer: 3, clue: "Count on from 5." },
   ],
 };
-
-async function atEverySize(page: Page, name: string) {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    expect(await layoutProblems(page), `${name} at ${size}`).toEqual([]);
-    if (takingScreenshots) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize(SIZES.laptop);
-}
-
-async function axeClean(page: Page, screen: string) {
-  const result = await axeRun(page);
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-    screen,
-  ).toEqual([]);
-}
 
 describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium on %s", (db) => {
   const suite = useBrowserSuite({ db });
@@ -123,8 +96,8 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     ]);
     expect(await pupil("Seán").getByText(en["classes.progress.needsLook"]).count()).toBe(0);
     expect(await pupil("Oisín").getByText(en["classes.progress.pupilNone"]).count()).toBe(1);
-    await axeClean(page, "class progress");
-    await atEverySize(page, "class-progress");
+    await expectAxeClean(page, "class progress");
+    await atEverySize(page, SHOTS, "class-progress");
 
     // The same page in Irish.
     await page.getByRole("button", { name: "Gaeilge", exact: true }).click();
@@ -132,7 +105,7 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     await irish.getByRole("heading", { level: 1, name: "Dul chun cinn: 3rd Class 2026" }).waitFor();
     await irish.getByRole("columnheader", { name: ga["classes.progress.firstTry"] }).first().waitFor();
     await irish.getByText("1 as 3").waitFor();
-    await axeClean(irish, "class progress in Irish");
+    await expectAxeClean(irish, "class progress in Irish");
     if (takingScreenshots)
       await irish.screenshot({ path: path.join(SHOTS, "class-progress-ga-laptop.png"), fullPage: true });
     await irish.getByRole("button", { name: "English", exact: true }).click();

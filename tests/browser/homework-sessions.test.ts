@@ -5,46 +5,16 @@
  * closes; in English and in Irish; axe at 0; screenshots at phone, tablet and laptop sizes
  * (/tmp/shots-homework) for a person to look at.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
-import { axeRun } from "../support/axe.ts";
-import { takingScreenshots } from "../support/browser.ts";
+import { expectAxeClean } from "../support/axe.ts";
 import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
-import { layoutProblems } from "../support/layout-checks.ts";
+import { atEverySize } from "../support/layout-checks.ts";
 import { sampleGame } from "../support/teachers.ts";
 
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  tablet: { width: 768, height: 1024 },
-  laptop: { width: 1280, height: 900 },
-} as const;
-
 const SHOTS = "/tmp/shots-homework";
-
-async function atEverySize(page: Page, name: string) {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    expect(await layoutProblems(page), `${name} at ${size}`).toEqual([]);
-    if (takingScreenshots) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize(SIZES.laptop);
-}
-
-async function axeClean(page: Page, screen: string) {
-  const result = await axeRun(page);
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-    screen,
-  ).toEqual([]);
-}
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
@@ -116,8 +86,8 @@ describe.each([browserDatabaseKind("pglite")])("homework sessions in Chromium on
       await page.getByText(catalogue["sessions.start.closesAtHint"]).waitFor();
       await page.getByLabel(catalogue["sessions.start.groupCount"]).selectOption("2");
       await input.fill(closing.value);
-      await axeClean(page, `Start Session with a closing time (${language})`);
-      await atEverySize(page, `start-session-${language}`);
+      await expectAxeClean(page, `Start Session with a closing time (${language})`);
+      await atEverySize(page, SHOTS, `start-session-${language}`);
       await page.getByRole("button", { name: catalogue["sessions.start.submit"] }).click();
       await page.waitForURL("**/session-codes/**");
 
@@ -125,8 +95,8 @@ describe.each([browserDatabaseKind("pglite")])("homework sessions in Chromium on
       await page.getByText(openUntil, { exact: true }).waitFor();
       const copy = page.getByRole("button", { name: catalogue["sessions.codes.copyHomeworkLink"] });
       expect(await copy.count()).toBe(2);
-      await axeClean(page, `the codes page of a homework session (${language})`);
-      await atEverySize(page, `codes-${language}`);
+      await expectAxeClean(page, `the codes page of a homework session (${language})`);
+      await atEverySize(page, SHOTS, `codes-${language}`);
 
       // The second group's button copies its own join link (with the pupils' language) and the closing time.
       const second = page.locator(".code-card").nth(1);
@@ -149,8 +119,8 @@ describe.each([browserDatabaseKind("pglite")])("homework sessions in Chromium on
 
       await page.goto("/dashboard");
       await page.getByText(fill(catalogue["dashboard.closesAt"], words), { exact: true }).waitFor();
-      await axeClean(page, `the dashboard with a homework session (${language})`);
-      await atEverySize(page, `dashboard-${language}`);
+      await expectAxeClean(page, `the dashboard with a homework session (${language})`);
+      await atEverySize(page, SHOTS, `dashboard-${language}`);
       expect(suite.errors.flat()).toEqual([]);
     });
   }

@@ -5,51 +5,20 @@
  * same pages in Irish; screenshots of the list, the form with a problem and Start Session with a
  * class chosen at phone, tablet and laptop sizes (/tmp/shots-classes-web), for a person to look at.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
-import { axeRun } from "../support/axe.ts";
-import { takingScreenshots } from "../support/browser.ts";
+import { expectAxeClean } from "../support/axe.ts";
 import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
-import { layoutProblems } from "../support/layout-checks.ts";
+import { atEverySize, TEACHER_PAGE_SIZES } from "../support/layout-checks.ts";
 import { sampleGame } from "../support/teachers.ts";
 
 const NAMES = ["Seán", "Áine", "Oisín", "Niamh", "Cian", "Éabha"];
 /** As the join step orders them: alphabetical with fadas folded. */
 const IN_ORDER = ["Áine", "Cian", "Éabha", "Niamh", "Oisín", "Seán"];
 
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  tablet: { width: 768, height: 1024 },
-  laptop: { width: 1280, height: 900 },
-} as const;
-
 const SHOTS = "/tmp/shots-classes-web";
-
-/** The page at each size: no layout problem, and a screenshot of each for a person to look at. */
-async function atEverySize(page: Page, name: string) {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    expect(await layoutProblems(page), `${name} at ${size}`).toEqual([]);
-    if (takingScreenshots) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize(SIZES.laptop);
-}
-
-async function axeClean(page: Page, screen: string) {
-  const result = await axeRun(page);
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-    screen,
-  ).toEqual([]);
-}
 
 const option = (name: string, count: number, pupils: string) => `${name} (${count} ${pupils})`;
 
@@ -78,11 +47,11 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     // The dashboard's My classes, with no class yet.
     await page.goto("/dashboard");
     await page.getByRole("link", { name: en["dashboard.myClasses"] }).waitFor();
-    await atEverySize(page, "dashboard");
+    await atEverySize(page, SHOTS, "dashboard");
     await page.getByRole("link", { name: en["dashboard.myClasses"] }).click();
     await page.getByRole("heading", { level: 1, name: en["classes.title"] }).waitFor();
     await page.getByText(en["classes.none"]).waitFor();
-    await axeClean(page, "My classes, empty");
+    await expectAxeClean(page, "My classes, empty");
 
     // Save with no name: the form says so, in the server's words, and keeps what was typed.
     const form = page.locator("form.class-form");
@@ -93,8 +62,8 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
     expect(await form.getByLabel(en["classes.form.names"]).inputValue()).toBe(NAMES.join("\n"));
     expect(await form.getByText("6 pupils").count()).toBe(1);
-    await axeClean(page, "the New class form with a problem");
-    await atEverySize(page, "classes-form-error");
+    await expectAxeClean(page, "the New class form with a problem");
+    await atEverySize(page, SHOTS, "classes-form-error");
 
     // A name too long, then too many names for a class list: Start Session's own message.
     await form.getByLabel(en["classes.form.name"]).fill("x".repeat(61));
@@ -114,8 +83,8 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     const card = page.locator(".item-card", { hasText: "3rd Class 2026" });
     await card.getByText("3rd Class · 6 pupils").waitFor();
     expect(await form.getByLabel(en["classes.form.name"]).inputValue()).toBe("");
-    await axeClean(page, "My classes with a class");
-    await atEverySize(page, "classes-list");
+    await expectAxeClean(page, "My classes with a class");
+    await atEverySize(page, SHOTS, "classes-list");
 
     // Renamed on its edit page; the list shows the new name.
     await card.getByRole("link", { name: "Edit 3rd Class 2026" }).click();
@@ -123,7 +92,7 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     const edit = page.locator("form.class-form");
     expect(await edit.getByLabel(en["classes.form.names"]).inputValue()).toBe(NAMES.join("\n"));
     await edit.getByLabel(en["classes.form.name"]).fill("3rd Class 2026 (Room 4)");
-    await axeClean(page, "the class's edit page");
+    await expectAxeClean(page, "the class's edit page");
     await edit.getByRole("button", { name: en["classes.form.saveChanges"] }).click();
     await page.waitForURL("**/classes");
     await page.locator(".item-card", { hasText: "3rd Class 2026 (Room 4)" }).getByText("6 pupils").waitFor();
@@ -149,8 +118,8 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     const names = page.getByRole("list", { name: "Pupils choose their name from 3rd Class 2026 (Room 4):" });
     expect(await names.getByRole("listitem").allTextContents()).toEqual(NAMES);
     expect(await page.getByRole("link", { name: "Edit 3rd Class 2026 (Room 4)" }).count()).toBe(1);
-    await axeClean(page, "Start Session with a class chosen");
-    await atEverySize(page, "start-session-class");
+    await expectAxeClean(page, "Start Session with a class chosen");
+    await atEverySize(page, SHOTS, "start-session-class");
 
     // The edit link comes back here after saving.
     await page.getByRole("link", { name: "Edit 3rd Class 2026 (Room 4)" }).click();
@@ -169,7 +138,7 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     const code = detail.body.session.groups[0]!.joinCode;
 
     // A pupil on a phone sees the class's names on the join step and picks one.
-    const pupil = await suite.newPage({ viewport: SIZES.phone, hasTouch: true, allowed: [/EventSource/] });
+    const pupil = await suite.newPage({ viewport: TEACHER_PAGE_SIZES.phone, hasTouch: true, allowed: [/EventSource/] });
     await pupil.goto(`/join?code=${code}`);
     await pupil.locator("#join-code").press("Enter");
     await pupil.locator(".class-list-picker").waitFor();
@@ -187,7 +156,7 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     await dialog
       .getByText("Delete “3rd Class 2026 (Room 4)” and its list of names for good?", { exact: false })
       .waitFor();
-    await axeClean(page, "the delete confirmation");
+    await expectAxeClean(page, "the delete confirmation");
     await dialog.getByRole("button", { name: en["dashboard.cancel"] }).click();
     expect(await saved.count()).toBe(1);
     await saved.getByRole("button", { name: "Delete 3rd Class 2026 (Room 4)" }).click();
@@ -213,22 +182,22 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     await form.getByLabel(ga["classes.form.name"]).fill("Rang a 3 2026");
     await form.getByRole("button", { name: ga["classes.form.save"] }).click();
     await form.getByRole("alert").filter({ hasText: ga["classes.namesRequired"] }).waitFor();
-    await axeClean(page, "an fhoirm le fadhb");
-    await atEverySize(page, "ga-classes-form-error");
+    await expectAxeClean(page, "an fhoirm le fadhb");
+    await atEverySize(page, SHOTS, "ga-classes-form-error");
     await form.getByLabel(ga["classes.form.names"]).fill(NAMES.join("\n"));
     await form.getByLabel(ga["classes.form.level"]).selectOption({ label: "Rang a 3" });
     await form.getByRole("button", { name: ga["classes.form.save"] }).click();
     await page.locator(".item-card", { hasText: "Rang a 3 2026" }).getByText("Rang a 3 · 6 dhalta").waitFor();
-    await axeClean(page, "Mo ranganna");
-    await atEverySize(page, "ga-classes-list");
+    await expectAxeClean(page, "Mo ranganna");
+    await atEverySize(page, SHOTS, "ga-classes-list");
 
     await page.goto(`/start-session/${gameId}`);
     await page
       .getByLabel(ga["sessions.start.savedClass"], { exact: true })
       .selectOption({ label: option("Rang a 3 2026", 6, "dhalta") });
     await page.getByRole("list", { name: "Roghnaíonn na daltaí a n-ainm ó Rang a 3 2026:" }).waitFor();
-    await axeClean(page, "Tosaigh seisiún le rang");
-    await atEverySize(page, "ga-start-session-class");
+    await expectAxeClean(page, "Tosaigh seisiún le rang");
+    await atEverySize(page, SHOTS, "ga-start-session-class");
     expect(suite.errors.flat()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe, { type RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { AXE_TAGS } from "./browser.ts";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
@@ -61,4 +62,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((n) => n.target.join(" "))
         .join(" | ")}`,
   );
+}
+
+/** The screen has no axe violation (each named by rule and element, under `screen`). */
+export async function expectAxeClean(page: Page, screen: string): Promise<void> {
+  const result = await axeRun(page);
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+    screen,
+  ).toEqual([]);
 }

@@ -3,7 +3,11 @@
  * viewport, text cut off by its box, and (for the given selector) boxes drawn over each other.
  * Returns human-readable problems; a test expects an empty list.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { takingScreenshots } from "./browser.ts";
 
 export async function layoutProblems(page: Page, options: { noOverlap?: string } = {}): Promise<string[]> {
   return page.evaluate(({ noOverlap }) => {
@@ -85,3 +89,27 @@ export const LAYOUT_VIEWPORTS = [
   { name: "projector", width: 1920, height: 1080 },
   { name: "4k", width: 3840, height: 2160 },
 ] as const;
+
+/** The sizes a teacher's page is checked at: phone, tablet, laptop and the classroom's projector. */
+export const TEACHER_PAGE_SIZES = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
+  laptop: { width: 1280, height: 900 },
+  projector: { width: 1920, height: 1080 },
+} as const;
+
+/**
+ * The page at each size: no layout problem, and (when screenshots are taken) a full-page picture of
+ * each in `shotsDir` for a person to look at. Leaves the page at laptop size.
+ */
+export async function atEverySize(page: Page, shotsDir: string, name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries(TEACHER_PAGE_SIZES)) {
+    await page.setViewportSize(viewport);
+    expect(await layoutProblems(page), `${name} at ${size}`).toEqual([]);
+    if (takingScreenshots) {
+      fs.mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: path.join(shotsDir, `${name}-${size}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize(TEACHER_PAGE_SIZES.laptop);
+}

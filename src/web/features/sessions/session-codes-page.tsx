@@ -12,7 +12,7 @@ import { GROUPS } from "../../../shared/games/curriculum.ts";
 import { formatDateTime, formatTime, formatWeekday } from "../../../shared/format.ts";
 import { LANGUAGE_LOCALES, type Language } from "../../../shared/i18n/languages.ts";
 import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
+import { msg, type MessageKey } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
 import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
@@ -36,33 +36,12 @@ const ProjectorStage = lazy(() => import("./projector-stage.tsx"));
 /** How often, at most, the projector re-reads the groups while answers stream in. */
 const STAGE_REFRESH_MS = 500;
 
-function CopyLinkButton({ link }: { link: string }) {
-  const [copied, setCopied] = useState(false);
-  const t = useT();
-  return (
-    <button
-      type="button"
-      className="button button-secondary button-small"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(link);
-          setCopied(true);
-          setTimeout(() => setCopied(false), 2000);
-        } catch {
-          window.prompt(t("sessions.codes.copyPrompt"), link);
-        }
-      }}
-    >
-      {copied ? t("sessions.codes.linkCopied") : t("sessions.codes.copyLink")}
-    </button>
-  );
-}
-
 /**
- * Homework (issue 32): copies the group's join link with a line naming the closing time, to paste
- * into Seesaw, Google Classroom or an e-mail.
+ * Copies `text` (a group's join link; for homework, issue 32, the link with a line naming the
+ * closing time, for Seesaw, Google Classroom or an e-mail), saying so for two seconds; where the
+ * clipboard is refused, shows the text to copy by hand.
  */
-function CopyHomeworkButton({ text }: { text: string }) {
+function CopyButton({ text, label, copiedLabel }: { text: string; label: MessageKey; copiedLabel: MessageKey }) {
   const [copied, setCopied] = useState(false);
   const t = useT();
   return (
@@ -79,7 +58,7 @@ function CopyHomeworkButton({ text }: { text: string }) {
         }
       }}
     >
-      {copied ? t("sessions.codes.homeworkLinkCopied") : t("sessions.codes.copyHomeworkLink")}
+      {copied ? t(copiedLabel) : t(label)}
     </button>
   );
 }
@@ -143,10 +122,12 @@ function GroupCard({
               <BreakAtSlashes text={typedJoinLink(joinBaseUrl, group.joinCode)} />
             </a>
           </p>
-          <CopyLinkButton link={link} />
+          <CopyButton text={link} label="sessions.codes.copyLink" copiedLabel="sessions.codes.linkCopied" />
           {closesAt ? (
-            <CopyHomeworkButton
+            <CopyButton
               text={t(msg("sessions.codes.homeworkText", { group: name, link, ...closingWords(closesAt, language) }))}
+              label="sessions.codes.copyHomeworkLink"
+              copiedLabel="sessions.codes.homeworkLinkCopied"
             />
           ) : null}
         </>
