@@ -7,12 +7,17 @@
  *
  *   node --import tsx scripts/bench/burst-generator.ts '{"url":"http://127.0.0.1:3000","students":500,"sameAddress":false}'
  *
+ * By default each pupil's browser has loaded the join page first (untimed), so its join starts
+ * on an open keep-alive connection, as a pupil's does; with `cold`, the connection is opened
+ * inside the timed join (a page loaded long ago whose connection the server has closed).
+ *
  * Each pupil speaks from its own loopback address (127.x.y.z), or, with sameAddress, all of
  * them from one (a school behind one address). Prints one JSON line with its measurements.
  * With `floor`, it only joins, against http-floor-server.ts: the same requests from the same
  * client code, answered by a bare server (no teacher, no answers).
  */
 import http from "node:http";
+import { RawHttpConnection } from "./raw-http-client.ts";
 import { summarise } from "./stats.ts";
 
 type Options = {
@@ -23,6 +28,8 @@ type Options = {
   roundMs?: number;
   addressSeed?: number;
   floor?: boolean;
+  /** Time the connection too: each pupil's join starts on a new connection (no page loaded first). */
+  cold?: boolean;
 };
 const options = JSON.parse(process.argv[2] ?? "{}") as Options;
 const base = new URL(options.url);
@@ -47,41 +54,29 @@ type Reply = { status: number; body: any };
 class Device {
   readonly cookies = new Map<string, string>();
   readonly address = nextAddress();
-  readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: this.address } as http.AgentOptions);
+  private readonly connection = new RawHttpConnection(base.hostname, Number(base.port), this.address);
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
-  request(method: string, path: string, body?: unknown): Promise<Reply> {
+  async request(method: string, path: string, body?: unknown): Promise<Reply> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: "application/json" };
-    if (payload !== undefined) headers["content-type"] = "application/json";
-    if (method !== "GET") headers.origin = base.origin;
-    if (this.cookies.size) headers.cookie = this.cookieHeader();
-    return new Promise((resolve, reject) => {
-      const req = http.request(new URL(path, base), { method, headers, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          for (const c of res.headers["set-cookie"] ?? []) {
-            const [pair] = c.split(";");
-            const i = pair!.indexOf("=");
-            this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-          }
-          const text = Buffer.concat(chunks).toString("utf8");
-          let parsed: any = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // not JSON (an error page from a proxy, say): kept as text
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-      });
-      req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-      req.on("error", reject);
-      if (payload !== undefined) req.write(payload);
-      req.end();
-    });
+    let headers = method === "GET" ? "accept: text/html\r\n" : "accept: application/json\r\n";
+    if (payload !== undefined) headers += "content-type: application/json\r\n";
+    if (method !== "GET") headers += `origin: ${base.origin}\r\n`;
+    if (this.cookies.size) headers += `cookie: ${this.cookieHeader()}\r\n`;
+    const reply = await this.connection.request(method, path, headers, payload);
+    for (const c of reply.headers.get("set-cookie") ?? []) {
+      const [pair] = c.split(";");
+      const i = pair!.indexOf("=");
+      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+    }
+    let parsed: any = reply.body;
+    try {
+      parsed = JSON.parse(reply.body);
+    } catch {
+      // not JSON (the join page, an error page from a proxy): kept as text
+    }
+    return { status: reply.status, body: parsed };
   }
   listen(path: string, onEvent: (event: any, at: number) => void): Promise<() => void> {
     return new Promise((resolve, reject) => {
@@ -234,9 +229,27 @@ async function answer(pupil: Pupil, index: number, round: number) {
   }
 }
 
+/**
+ * Each pupil's browser has loaded the join page before the class is told the code: its
+ * connection is open (keep-alive) when the timer starts. Untimed; 100 at a time, as a class's
+ * tablets would not all load the page in the same millisecond.
+ */
+async function loadJoinPages(devices: Device[]) {
+  for (let i = 0; i < devices.length; i += 100)
+    await Promise.all(
+      devices.slice(i, i + 100).map((d) =>
+        d.request("GET", "/join").then(
+          (r) => (r.status === 200 ? undefined : countError(kindOf("page", r))),
+          (e: unknown) => countError(networkKind("page", e)),
+        ),
+      ),
+    );
+}
+
 async function main() {
   const { codes, stop } = options.floor ? { codes: ["000000"], stop: () => {} } : await teacher();
   const devices = Array.from({ length: options.students }, () => new Device());
+  if (!options.cold) await loadJoinPages(devices);
   // The runner reads the server's and PostgreSQL's CPU between these two lines (run.ts).
   process.stdout.write("joining\n");
   const ownCpu = process.cpuUsage();
@@ -259,6 +272,7 @@ async function main() {
     JSON.stringify({
       students: options.students,
       sameAddress: Boolean(options.sameAddress),
+      cold: Boolean(options.cold),
       joined: pupils.length,
       // This process's CPU per join (ms): the load generator shares the machine's cores with the server.
       generatorCpuMsPerJoin: Math.round(((joiningCpu.user + joiningCpu.system) / 1000 / options.students) * 100) / 100,

@@ -43,7 +43,7 @@ const server = http.createServer((request, response) => {
       });
       response.end(body);
     };
-    if (request.method === "GET" && request.url === "/") {
+    if (request.method === "GET" && (request.url === "/" || request.url === "/join")) {
       response.writeHead(200, {
         "content-type": "text/html; charset=utf-8",
         "content-length": Buffer.byteLength(referencePage),

@@ -9,12 +9,14 @@
  *   burst   N pupils start joining at the same moment, then answer two rounds within
  *           0.2–1.0 s of each other (N = 30, 200, 500, 1,000), each pupil from its own
  *           address and again all from one address (burst-generator.ts); first, as a
- *           floor, the same joins against a bare node:http server (http-floor-server.ts)
+ *           floor, the same joins against a bare node:http server (http-floor-server.ts).
+ *           Each pupil has loaded the join page first (untimed), so its join starts on an
+ *           open connection; --cold times the connection's opening too
  *
  *   lighthouse  Lighthouse (mobile, slow 4G) on /, /join and /play, and /join's first and repeat visit
  *
  * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|lighthouse|all  --seconds=N (per run)
- *          --pupils=30,200 (burst sizes)  --addresses=own|one|both (burst)  --no-bundles
+ *          --pupils=30,200 (burst sizes)  --addresses=own|one|both (burst)  --cold (burst)  --no-bundles
  * BENCH_CPU_PROF=dir writes the server's CPU profile of each run there (node --cpu-prof).
  * Then the JavaScript each route loads (as sent, and gzip -9), from a fresh production build,
  * and (scenario all or lighthouse) the Lighthouse report (scripts/bench/lighthouse.ts).
@@ -39,6 +41,7 @@ const scenarios =
 const burstSizes = arg("pupils", "30,200,500,1000").split(",").map(Number);
 const burstAddressing = arg("addresses", "both") === "both" ? ["own", "one"] : [arg("addresses", "both")];
 const seconds = Number(arg("seconds", "60"));
+const cold = process.argv.includes("--cold");
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 type LoadResult = {
@@ -153,7 +156,7 @@ type BurstResult = {
  */
 function runBurstGenerator(
   server: RunningServer,
-  options: { students: number; sameAddress: boolean; floor?: boolean },
+  options: { students: number; sameAddress: boolean; floor?: boolean; cold?: boolean },
 ): Promise<BurstResult> {
   return new Promise<BurstResult>((resolve, reject) => {
     const child = spawn(
@@ -194,7 +197,7 @@ function runBurstGenerator(
 function runBurst(db: string, students: number, sameAddress: boolean) {
   return withFreshServer(db, async (server) => {
     const measurement = server.measure();
-    const result = await runBurstGenerator(server, { students, sameAddress });
+    const result = await runBurstGenerator(server, { students, sameAddress, cold });
     return { result, machine: measurement.done() };
   });
 }
@@ -204,7 +207,7 @@ async function runFloorBurst(students: number) {
   const server = await startServer(root, {}, [], "scripts/bench/http-floor-server.ts");
   try {
     const measurement = server.measure();
-    const result = await runBurstGenerator(server, { students, sameAddress: false, floor: true });
+    const result = await runBurstGenerator(server, { students, sameAddress: false, floor: true, cold });
     return { result, machine: measurement.done() };
   } finally {
     await server.stop();
@@ -269,7 +272,8 @@ async function main() {
   }
   if (scenarios.includes("burst")) {
     console.log(
-      "\nburst: join = code lookup + join as the pupil waits for them; answer = request → response; " +
+      `\nburst (${cold ? "cold: each join opens its connection" : "open connections: each pupil's join page loaded first, untimed"}): ` +
+        "join = code lookup + join as the pupil waits for them; answer = request → response; " +
         "live = answer sent → teacher's channel; RSS: the server's peak over the run. " +
         "floor: the same joins from the same client against a bare node:http server (no framework, no database). " +
         "srv/j, pg/j, gen/j: ms of CPU per join while the class joins, of the server (PGlite's thread included), PostgreSQL and the load generator.\n",
