@@ -17,7 +17,8 @@
  *
  * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|lighthouse|all  --seconds=N (per run)
  *          --pupils=30,200 (burst sizes)  --addresses=own|one|both (burst)  --cold (burst)  --no-bundles
- * BENCH_CPU_PROF=dir writes the server's CPU profile of each run there (node --cpu-prof).
+ * BENCH_CPU_PROF=dir writes the server's CPU profile of each run there (node --cpu-prof; every
+ * BENCH_CPU_PROF_INTERVAL_US microseconds, 1000 unless told: 100 sees a class of 30's joins).
  * Then the JavaScript each route loads (as sent, and gzip -9), from a fresh production build,
  * and (scenario all or lighthouse) the Lighthouse report (scripts/bench/lighthouse.ts).
  */
@@ -127,7 +128,13 @@ async function withFreshServer<T>(db: string, run: (server: RunningServer) => Pr
   const server = await startServer(
     root,
     pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir! },
-    profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    profileDir
+      ? [
+          "--cpu-prof",
+          `--cpu-prof-dir=${path.resolve(profileDir)}`,
+          `--cpu-prof-interval=${process.env.BENCH_CPU_PROF_INTERVAL_US ?? 1000}`,
+        ]
+      : [],
   );
   try {
     return await run(server);

@@ -62,7 +62,8 @@ describe.each(testDatabaseKinds())("prepared statements on %s", (kind) => {
     expect(names).toEqual(
       expect.arrayContaining([
         "guarded_join_lookup",
-        "join_group",
+        "join_groups",
+        "lookup_join_codes",
         "record_answer",
         "read_play_state",
         "add_to_limit_counters",

@@ -11,7 +11,9 @@
  * the list: its join is judged as if the session had none, and the join statement refuses it),
  * and forgotten when the session ends on any instance (its `session-ended` event; results and
  * accounts are deleted only after their sessions end), when this instance's event channel
- * lost events (`resync`), and at the latest when the session's time runs out.
+ * lost events (`resync`), and at the latest when the session's time runs out. Issue 33: the
+ * code lookup that comes before a join reads the list anyway (with the right code, of a live
+ * session), so the route hands it here and a class's joins read nothing more.
  */
 import { sql } from "drizzle-orm";
 import { classListMessages, nameOnClassList } from "../../shared/sessions/class-list.ts";
@@ -30,6 +32,11 @@ export type ClassLists = {
    * group's (the join statement then refuses the code, whatever the name).
    */
   nameFor(groupId: string, code: string, name: string): Promise<{ name: string; fromList: boolean }>;
+  /**
+   * A live group's list as its code's lookup read it (issue 33): the class's joins then check
+   * their names without reading it again. `liveMs`: the time its session has left.
+   */
+  remember(groupId: string, code: string, sessionId: string, list: string[] | null, liveMs: number): void;
 };
 
 /** A group's list as remembered; `until` is this process's monotonic clock when the session's time runs out. */
@@ -94,6 +101,12 @@ export function classLists(db: Db, events: Pick<EventBus, "subscribe">): ClassLi
   }
 
   return {
+    remember(groupId, code, sessionId, list, liveMs) {
+      const known = lists.get(groupId);
+      if (known && known.code === code && performance.now() < known.until) return;
+      if (known) forgetGroup(groupId);
+      remember(groupId, { sessionId, code, list, until: performance.now() + liveMs });
+    },
     async nameFor(groupId, code, name) {
       const list = await listFor(groupId, code);
       if (!list) return { name, fromList: false };

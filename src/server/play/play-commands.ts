@@ -30,111 +30,156 @@ import {
 import { missingProgress, ownedProgress } from "./play-queries.ts";
 
 type JoinRow = {
+  n: number;
   group_ok: boolean;
   live: boolean;
   removed: boolean;
-  identifier: string | null;
   inserted_id: string | null;
   existing_id: string | null;
   session_id: string;
   name_owner: string | null;
 };
-type JoinParams = "groupId" | "code" | "studentId" | "name" | "nameKey";
 
-const JOIN_GROUP = statement<JoinParams>(
-  "join_group",
-  `with g as (
-     select sg.id, sg.session_id, sg.group_identifier,
+/**
+ * The joins of one batch (db/batcher.ts), in one statement: `:joins` is a JSON array of
+ * `{n, group_id, code, student_id, name, name_key}`. For each, in the order given: the group
+ * must have that code and a live session; a device its teacher took out of the session does not
+ * come back (decision 016); the name is claimed in the session (session_names, by its name key)
+ * unless another device has it; the progress record is made (or, for the same device, group and
+ * name, found: a rejoin); and each group's member count grows by its new members, once per group.
+ * No two joins of a batch share a name key or a device (the batcher's keys), so none of them
+ * depends on a row another one writes, which this statement could not see.
+ */
+const JOIN_GROUPS = statement<"joins">(
+  "join_groups",
+  `with input as (
+     select * from jsonb_to_recordset(:joins::jsonb)
+       as i(n integer, group_id uuid, code text, student_id text, name text, name_key text)
+   ),
+   g as (
+     select i.n, sg.id, sg.session_id, sg.group_identifier,
             ${sessionIsLiveSql("s")} as live
-     from session_groups sg join game_sessions s on s.id = sg.session_id
-     where sg.id = :groupId::uuid and sg.join_code = :code::text
+     from input i
+     join session_groups sg on sg.id = i.group_id and sg.join_code = i.code
+     join game_sessions s on s.id = sg.session_id
    ),
    -- A device its teacher took out of this session does not come back (decision 016).
    removed as (
-     select exists (select 1 from removed_pupils r where r.session_id = (select session_id from g) and r.device_id = :studentId::text) as yes
+     select g.n from g join input i on i.n = g.n
+     where exists (select 1 from removed_pupils r where r.session_id = g.session_id and r.device_id = i.student_id)
    ),
    claimed as (
      insert into session_names (session_id, name_key, student_id)
-     select session_id, :nameKey::text, :studentId::text from g where live and not (select yes from removed)
+     select g.session_id, i.name_key, i.student_id from g join input i on i.n = g.n
+     where g.live and g.n not in (select n from removed)
      on conflict (session_id, name_key) do nothing
-     returning student_id
+     returning session_id, name_key, student_id
    ),
    owner as (
-     select coalesce(
-       (select student_id from claimed),
-       (select n.student_id from session_names n where n.session_id = (select session_id from g) and n.name_key = :nameKey::text)
-     ) as student_id
+     select g.n, coalesce(c.student_id, sn.student_id) as student_id
+     from g join input i on i.n = g.n
+     left join claimed c on c.session_id = g.session_id and c.name_key = i.name_key
+     left join session_names sn on sn.session_id = g.session_id and sn.name_key = i.name_key
    ),
    inserted as (
      insert into student_progress (session_id, group_id, group_identifier, student_id, student_name)
-     select session_id, id, group_identifier, :studentId::text, :name::text from g
-     where live and not (select yes from removed) and (select student_id from owner) = :studentId::text
+     select g.session_id, g.id, g.group_identifier, i.student_id, i.name
+     from g join input i on i.n = g.n join owner o on o.n = g.n
+     where g.live and g.n not in (select n from removed) and o.student_id = i.student_id
      on conflict (group_id, student_id, student_name) do nothing
-     returning id, session_id, group_id
+     returning id, group_id, student_id, student_name
    ),
    counted as (
-     update session_groups set member_count = member_count + 1
-     where id = (select group_id from inserted)
-     returning id
+     update session_groups sg set member_count = sg.member_count + c.joined
+     from (select group_id, count(*)::integer as joined from inserted group by group_id) c
+     where sg.id = c.group_id
+     returning sg.id
    )
-   select exists (select 1 from g) as group_ok,
-          coalesce((select live from g), false) as live,
-          (select yes from removed) as removed,
-          (select group_identifier from g) as identifier,
-          (select id from inserted) as inserted_id,
-          (select p.id from student_progress p where p.group_id = :groupId::uuid and p.student_id = :studentId::text and p.student_name = :name::text) as existing_id,
-          (select count(*) from counted) as members_counted,
-          (select session_id from g) as session_id,
-          (select student_id from owner) as name_owner`,
+   select i.n,
+          g.id is not null as group_ok,
+          coalesce(g.live, false) as live,
+          i.n in (select n from removed) as removed,
+          ins.id as inserted_id,
+          (select p.id from student_progress p where p.group_id = i.group_id and p.student_id = i.student_id and p.student_name = i.name) as existing_id,
+          g.session_id,
+          o.student_id as name_owner,
+          (select count(*) from counted) as groups_counted
+   from input i
+   left join g on g.n = i.n
+   left join owner o on o.n = i.n
+   left join inserted ins on ins.group_id = i.group_id and ins.student_id = i.student_id and ins.student_name = i.name
+   order by i.n`,
 );
 
 const nameTaken = (name: string) => new ApiError(409, "name_taken", nameTakenMessage(name), "name");
 
+export type JoinInput = { studentId: string; code: string; groupId: string; name: string };
+export type Joined = { progressId: string; rejoined: boolean; sessionId: string };
+
 /**
- * Creates the progress record and counts the member, in one statement. The name is claimed
- * in the session first (session_names, by its nameKey): a name another device already uses
- * there is refused, and so is a device its teacher removed from the session (removed_pupils,
- * decision 016). A pupil who joins the same group again under the same name (closed the tab,
- * came back) gets their existing progress back instead of a second one (unique index
- * student_progress_rejoin_idx).
+ * Creates each join's progress record and counts the member, all in one statement (issue 33).
+ * The name is claimed in the session first (session_names, by its nameKey): a name another
+ * device already uses there is refused, and so is a device its teacher removed from the
+ * session (removed_pupils, decision 016). A pupil who joins the same group again under the
+ * same name (closed the tab, came back) gets their existing progress back instead of a second
+ * one (unique index student_progress_rejoin_idx). Each join gets its progress or its own error.
+ * The inputs must not share a name key or a device (see JOIN_GROUPS; `joinBatchKeys`).
  */
-export async function joinGroup(
-  db: Db,
-  studentId: string,
-  input: { code: string; groupId: string; name: string },
-): Promise<{ progressId: string; rejoined: boolean; sessionId: string }> {
-  const params = {
-    groupId: input.groupId,
+export async function joinGroups(db: Db, inputs: JoinInput[]): Promise<Array<Joined | Error>> {
+  const joins = inputs.map((input, n) => ({
+    n,
+    group_id: input.groupId,
     code: input.code,
-    studentId,
+    student_id: input.studentId,
     name: input.name,
-    nameKey: nameKey(input.name),
-  };
-  const [row] = await runStatement<JoinRow, JoinParams>(db, JOIN_GROUP, params);
-  if (!row?.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
+    name_key: nameKey(input.name),
+  }));
+  const rows = await runStatement<JoinRow, "joins">(db, JOIN_GROUPS, { joins: JSON.stringify(joins) });
+  return Promise.all(
+    rows.map((row) => judgeJoin(db, inputs[row.n]!, joins[row.n]!.name_key, row).catch((error: Error) => error)),
+  );
+}
+
+/** What one join of a batch came to; a join that met another request's claim at that very moment reads it. */
+async function judgeJoin(db: Db, input: JoinInput, key: string, row: JoinRow): Promise<Joined> {
+  if (!row.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
   if (!row.live) throw sessionEnded();
   if (row.removed) throw removedDeviceCannotRejoin();
-  if (row.name_owner !== null && row.name_owner !== studentId) throw nameTaken(input.name);
+  if (row.name_owner !== null && row.name_owner !== input.studentId) throw nameTaken(input.name);
   if (row.inserted_id) return { progressId: row.inserted_id, rejoined: false, sessionId: row.session_id };
   if (row.existing_id) return { progressId: row.existing_id, rejoined: true, sessionId: row.session_id };
   // Claimed or joined at this very moment by another request: its rows are not visible to this statement.
   const [owner] = await db
     .select({ studentId: sessionNames.studentId })
     .from(sessionNames)
-    .where(and(eq(sessionNames.sessionId, row.session_id), eq(sessionNames.nameKey, params.nameKey)));
-  if (owner && owner.studentId !== studentId) throw nameTaken(input.name);
+    .where(and(eq(sessionNames.sessionId, row.session_id), eq(sessionNames.nameKey, key)));
+  if (owner && owner.studentId !== input.studentId) throw nameTaken(input.name);
   const [again] = await db
     .select({ id: studentProgress.id })
     .from(studentProgress)
     .where(
       and(
         eq(studentProgress.groupId, input.groupId),
-        eq(studentProgress.studentId, studentId),
+        eq(studentProgress.studentId, input.studentId),
         eq(studentProgress.studentName, input.name),
       ),
     );
   if (!again) throw tryAgain(playMessages.joinFailed);
   return { progressId: again.id, rejoined: true, sessionId: row.session_id };
+}
+
+/** What two joins of one batch must not share: the name (by its key, in any session) and the device. */
+export const joinBatchKeys = (input: JoinInput) => [`name:${nameKey(input.name)}`, `device:${input.studentId}`];
+
+/** One join on its own (scripts, tests, anything not on the request path). */
+export async function joinGroup(
+  db: Db,
+  studentId: string,
+  input: { code: string; groupId: string; name: string },
+): Promise<Joined> {
+  const [result] = await joinGroups(db, [{ studentId, ...input }]);
+  if (result instanceof Error) throw result;
+  return result!;
 }
 
 type AnswerOutcomeRow = {

@@ -11,7 +11,7 @@ import type { JoinLookupResponse, PlayState } from "../../shared/play/play-respo
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { games, gameSessions, removedPupils, sessionGroups, studentProgress } from "../db/schema.ts";
-import { gameSessionIsLive, sessionIsLiveSql } from "../db/session-live.ts";
+import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { optionImageColumnsOf, optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
 import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
@@ -40,6 +40,7 @@ export type LookupRow = {
   live: boolean | null;
   class_list: string[] | null;
   taken_names: string[] | null;
+  live_ms: number | string | null;
 };
 
 /**
@@ -51,6 +52,7 @@ export type LookupRow = {
 export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier, s.id as session_id, g.title as game_title,
           g.language as game_language, g.ai_last_used_subject as game_subject, s.pupil_language,
           ${sessionIsLiveSql("s")} as live, s.class_list,
+          extract(epoch from ${sessionExpirySql("s")} - now()) * 1000 as live_ms,
           case when s.class_list is not null then (select array_agg(n.name_key) from session_names n where n.session_id = s.id) end as taken_names
    from session_groups sg
    left join game_sessions s on s.id = sg.session_id
@@ -60,21 +62,52 @@ export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier
    order by sg.is_active desc, sg.created_at desc
    limit 1`;
 
-/** One prepared statement, since a whole class looks its code up at once (issue 15). */
-const LOOKUP_JOIN_CODE = statement<"code">("lookup_join_code", FIND_JOIN_CODE_SQL);
+/**
+ * The same select for several codes at once (issue 33: the lookups of a class pressing Join
+ * together, db/batcher.ts): `:codes` is a JSON array of distinct codes; one row per code found.
+ */
+const LOOKUP_JOIN_CODES = statement<"codes">(
+  "lookup_join_codes",
+  FIND_JOIN_CODE_SQL.replace(
+    "select sg.id as group_id",
+    "select distinct on (sg.join_code) sg.join_code as code, sg.id as group_id",
+  )
+    .replace(
+      "where sg.join_code = :code::text",
+      "where sg.join_code = any (array(select jsonb_array_elements_text(:codes::jsonb)))",
+    )
+    .replace("order by sg.is_active desc", "order by sg.join_code, sg.is_active desc")
+    .replace(/\n\s*limit 1$/, ""),
+);
+
+/** Each code's row (undefined where none), in the order asked; a code asked twice is looked up once. */
+export async function findJoinCodes(db: Db, codes: string[]): Promise<Array<LookupRow | undefined>> {
+  const rows = await runStatement<LookupRow & { code: string }, "codes">(db, LOOKUP_JOIN_CODES, {
+    codes: JSON.stringify([...new Set(codes)]),
+  });
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return codes.map((code) => byCode.get(code));
+}
 
 /** A lookup that found a live group: what the join page shows. */
 export type JoinLookup = JoinLookupResponse & { classList: ClassListEntry[] | null };
 
+/**
+ * A lookup as the route gets it: the page's answer, and the group's class list as read (names
+ * as written, null for none) with the time its session has left, for the join that follows
+ * (class-list.ts remembers it; never sent).
+ */
+export type FoundGroup = { answer: JoinLookup; classList: string[] | null; liveMs: number };
+
 /** The looked-up row as the join page's answer, or the ApiError a wrong code gets. */
-export function presentLookup(row: LookupRow | undefined): JoinLookup {
+export function presentLookup(row: LookupRow | undefined): FoundGroup {
   if (!row) throw notFound(playMessages.invalidJoinCode);
   if (!row.session_id) throw notFound(playMessages.sessionNotFound);
   if (!row.live) throw sessionEnded();
   if (!GROUP_IDENTIFIERS.includes(row.group_identifier as GroupIdentifier))
     throw badRequest("invalid_group", playMessages.groupMissingIdentifier);
   const taken = new Set(row.taken_names ?? []);
-  return {
+  const answer: JoinLookup = {
     groupId: row.group_id,
     groupIdentifier: row.group_identifier as GroupIdentifier,
     sessionId: row.session_id,
@@ -83,17 +116,18 @@ export function presentLookup(row: LookupRow | undefined): JoinLookup {
     questionLanguage: gameLanguage({ language: row.game_language, aiLastUsedSubject: row.game_subject }),
     classList: row.class_list ? row.class_list.map((name) => ({ name, taken: taken.has(nameKey(name)) })) : null,
   };
+  return { answer, classList: row.class_list, liveMs: Number(row.live_ms) };
 }
 
 export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookup> {
-  const [row] = await runStatement<LookupRow, "code">(db, LOOKUP_JOIN_CODE, { code });
-  return presentLookup(row);
+  const [row] = await findJoinCodes(db, [code]);
+  return presentLookup(row).answer;
 }
 
 /** The code lookup, for the join limits to guard (limits/join-limits.ts): on PostgreSQL inside the statement that counts it. */
-export const joinCodeLookup: CodeLookup<LookupRow, JoinLookup> = {
+export const joinCodeLookup: CodeLookup<LookupRow, FoundGroup> = {
   guarded: guardedLookupStatement("guarded_join_lookup", FIND_JOIN_CODE_SQL),
-  run: lookupJoinCode,
+  find: findJoinCodes,
   present: presentLookup,
 };
 

@@ -15,7 +15,15 @@ import { forbidden } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { createJoinLimits } from "../limits/join-limits.ts";
-import { joinGroup, recordAnswer, setHelpRequested } from "./play-commands.ts";
+import {
+  joinBatchKeys,
+  joinGroups,
+  recordAnswer,
+  setHelpRequested,
+  type JoinInput,
+  type Joined,
+} from "./play-commands.ts";
+import { batcher } from "../db/batcher.ts";
 import { refuseBlockedName } from "./name-check.ts";
 import { classLists } from "./class-list.ts";
 import { joinCodeLookup, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
@@ -44,6 +52,13 @@ export async function registerPlayRoutes(
     limits.flush().catch((err: unknown) => app.log.warn({ err }, "Could not count the last joins")),
   );
   const lists = classLists(db, deps.events);
+  // Joins that arrive together go in one statement (db/batcher.ts, issue 33). PGlite runs one
+  // statement at a time anyway; on PostgreSQL a second batch gathers while one runs.
+  const joinGroup = batcher<JoinInput, Joined>((inputs) => joinGroups(db, inputs), {
+    running: deps.database.kind === "postgres" ? 2 : 1,
+    largest: 200,
+    keys: joinBatchKeys,
+  });
   const pupil = (request: Parameters<typeof devices.of>[0]) => requirePupil(devices, auth, request);
 
   // No identity needed to look a code up: a device that has not joined yet is counted by its
@@ -52,7 +67,10 @@ export async function registerPlayRoutes(
   app.post("/api/join/lookup", async (request) => {
     if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
     const { code } = JoinLookupSchema.parse(request.body);
-    return limits.lookUp({ address: request.ip, deviceId: devices.of(request)?.deviceId ?? null }, code);
+    const found = await limits.lookUp({ address: request.ip, deviceId: devices.of(request)?.deviceId ?? null }, code);
+    // The join that follows checks its name against this list without reading it again.
+    lists.remember(found.answer.groupId, code, found.answer.sessionId, found.classList, found.liveMs);
+    return found.answer;
   });
 
   // Sign-in and join in one: the device this browser already has (a rejoin), or a new one
@@ -68,7 +86,7 @@ export async function registerPlayRoutes(
     const known = devices.of(request);
     const fresh = known ? null : devices.issue();
     const deviceId = known?.deviceId ?? fresh!.device.deviceId;
-    const { progressId, rejoined, sessionId } = await joinGroup(db, deviceId, { ...input, name });
+    const { progressId, rejoined, sessionId } = await joinGroup({ ...input, name, studentId: deviceId });
     if (fresh) reply.header("set-cookie", fresh.cookie);
     if (!rejoined) deps.events.publish({ type: "members", sessionId });
     if (!rejoined) limits.joined({ address: request.ip, deviceId });
