@@ -24,6 +24,7 @@ import {
   type Joined,
 } from "./play-commands.ts";
 import { batcher } from "../db/batcher.ts";
+import { memberEvents } from "../realtime/member-events.ts";
 import { refuseBlockedName } from "./name-check.ts";
 import { classLists } from "./class-list.ts";
 import { joinCodeLookup, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
@@ -52,6 +53,9 @@ export async function registerPlayRoutes(
     limits.flush().catch((err: unknown) => app.log.warn({ err }, "Could not count the last joins")),
   );
   const lists = classLists(db, deps.events);
+  // A class joining at once is one "members" event, not thirty (realtime/member-events.ts).
+  const members = memberEvents(deps.events);
+  app.addHook("preClose", async () => members.flush());
   // Joins that arrive together go in one statement (db/batcher.ts, issue 33). PGlite runs one
   // statement at a time anyway; on PostgreSQL a second batch gathers while one runs.
   const joinGroup = batcher<JoinInput, Joined>((inputs) => joinGroups(db, inputs), {
@@ -88,7 +92,7 @@ export async function registerPlayRoutes(
     const deviceId = known?.deviceId ?? fresh!.device.deviceId;
     const { progressId, rejoined, sessionId } = await joinGroup({ ...input, name, studentId: deviceId });
     if (fresh) reply.header("set-cookie", fresh.cookie);
-    if (!rejoined) deps.events.publish({ type: "members", sessionId });
+    if (!rejoined) members.joined(sessionId);
     if (!rejoined) limits.joined({ address: request.ip, deviceId });
     reply.code(rejoined ? 200 : 201);
     return { progressId };
