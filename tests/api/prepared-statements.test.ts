@@ -64,6 +64,7 @@ describe.each(testDatabaseKinds())("prepared statements on %s", (kind) => {
         "guarded_join_lookup",
         "join_groups",
         "lookup_join_codes",
+        "guarded_join_lookups",
         "record_answer",
         "read_play_state",
         "add_to_limit_counters",

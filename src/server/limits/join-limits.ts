@@ -14,6 +14,9 @@
  * the lookup, the admission's end, the class list); each round trip is a socket write that
  * wakes a PostgreSQL process, the largest cost of a join in the profile. A right code takes
  * no lock at all: only wrong codes are counted, so only they need the count's latest value.
+ * Issue 33: the lookups that arrive together (a class pressing Join at once) are counted and
+ * looked up in one statement (`guardedLookupsStatement`, db/batcher.ts); only a wrong code then
+ * takes its own statement, to be counted as wrong under its rows' locks.
  * Joins made from an address are counted in batches (every JOINED_FLUSH_MS), since the
  * allowance they grow may lag by that much.
  *
@@ -36,6 +39,8 @@ import { createJoinGuessLimiter, guessCounterKey, type Guesser } from "./join-gu
 export type CodeLookup<Row extends object, Result> = {
   /** The lookup inside the one statement that counts it (PostgreSQL), made by `guardedLookupStatement`. */
   guarded: Statement<LookupParams>;
+  /** Many lookups, counted, in one statement (PostgreSQL), made by `guardedLookupsStatement`; `:codes` its lookup's only parameter. */
+  guardedMany: Statement<LookupsParams>;
   /** The lookup alone, for several codes at once (PGlite, where the limiter in this process guards each). */
   find(db: Db, codes: string[]): Promise<Array<Row | undefined>>;
   /** The row found (undefined for none) as the answer, or the error a wrong code gets. */
@@ -108,6 +113,7 @@ export function inProcessJoinLimits<Row extends object, Result>(
 export type LookupParams =
   | "code"
   | "rateKey"
+  | "rateBy"
   | "rateMax"
   | "rateWindowMs"
   | "windowMs"
@@ -143,15 +149,18 @@ const liveCount = (key: string) =>
  * address's, each only while under its limit (ON CONFLICT … WHERE: the row stays locked and
  * unchanged when the limit is reached), so simultaneous lookups cannot test one wrong code
  * more than the allowance. A device over its limit leaves the address's row alone. A right
- * code is admitted when neither allowance is spent.
+ * code is admitted when neither allowance is spent. `:rateBy` is 1, or 0 for a lookup a batch
+ * has counted already (`guardedLookupsStatement`).
  */
 export const guardedLookupStatement = (name: string, lookupSql: string) =>
   statement<LookupParams>(
     name,
     `with rate as (
      insert into limit_counters as c (key, count, window_ends)
-     values (:rateKey::text, 1, ${windowEnds(":rateWindowMs")})
-     on conflict (key) do update set ${countedOne(":rateWindowMs")}
+     values (:rateKey::text, :rateBy::integer, ${windowEnds(":rateWindowMs")})
+     on conflict (key) do update set
+       count = case when c.window_ends > now() then c.count + :rateBy::integer else :rateBy::integer end,
+       window_ends = case when c.window_ends > now() then c.window_ends else ${windowEnds(":rateWindowMs")} end
      returning c.count, c.window_ends
    ),
    found as (${lookupSql}),
@@ -189,6 +198,61 @@ export const guardedLookupStatement = (name: string, lookupSql: string) =>
    from (select 1) as one left join found f on true`,
   );
 
+export type LookupsParams =
+  | "lookups"
+  | "codes"
+  | "rateMax"
+  | "rateWindowMs"
+  | "wrongPerAddress"
+  | "joinsPerExtraWrongCode"
+  | "mostWrongPerAddress"
+  | "wrongPerDevice";
+
+/**
+ * The lookups of a batch (db/batcher.ts, issue 33) in one statement, for a class pressing Join
+ * at once. `:lookups` is a JSON array of `{n, code, rate_key, address_key, device_key,
+ * joined_key}`; `:codes` the distinct codes. Every lookup is counted on its address's volume
+ * counter (one upsert per address, by the number of its lookups; each lookup's place among
+ * them says whether it was within the limit), every code is looked up, and a right code is
+ * admitted when neither allowance is spent, as in `guardedLookupStatement`. A wrong code is not
+ * counted here: the caller runs it through `guardedLookupStatement` with `:rateBy` 0, which
+ * counts it under its rows' locks, so a batch cannot test more wrong codes than one by one.
+ */
+export const guardedLookupsStatement = (name: string, lookupsSql: string) =>
+  statement<LookupsParams>(
+    name,
+    `with input as (
+     select * from jsonb_to_recordset(:lookups::jsonb)
+       as i(n integer, code text, rate_key text, address_key text, device_key text, joined_key text)
+   ),
+   ranked as (
+     select i.*, row_number() over (partition by i.rate_key order by i.n) as place,
+            count(*) over (partition by i.rate_key) as of_key
+     from input i
+   ),
+   rate as (
+     insert into limit_counters as c (key, count, window_ends)
+     select rate_key, count(*)::integer, ${windowEnds(":rateWindowMs")} from input group by rate_key
+     on conflict (key) do update set
+       count = case when c.window_ends > now() then c.count + excluded.count else excluded.count end,
+       window_ends = case when c.window_ends > now() then c.window_ends else excluded.window_ends end
+     returning c.key, c.count, c.window_ends
+   ),
+   found as (${lookupsSql})
+   select r.n, f.*,
+          f.group_id is not null as found,
+          rate.count - r.of_key + r.place <= :rateMax::integer as within_rate,
+          greatest(0, ceil(extract(epoch from (rate.window_ends - now())) * 1000))::integer as rate_reset_ms,
+          ${liveCount("r.address_key")} < least(:wrongPerAddress::integer + ${liveCount("r.joined_key")} / :joinsPerExtraWrongCode::integer, :mostWrongPerAddress::integer)
+            and (r.device_key is null or ${liveCount("r.device_key")} < :wrongPerDevice::integer) as admitted,
+          (select greatest(0, ceil(extract(epoch from (max(window_ends) - now())) * 1000))::integer
+           from limit_counters where key in (r.address_key, r.device_key) and window_ends > now()) as wrong_reset_ms
+   from ranked r
+   join rate on rate.key = r.rate_key
+   left join found f on f.code = r.code
+   order by r.n`,
+  );
+
 /** PostgreSQL: the counters are rows shared by every instance; a lookup is one statement. */
 export function databaseJoinLimits<Row extends object, Result>(
   db: Db,
@@ -211,27 +275,79 @@ export function databaseJoinLimits<Row extends object, Result>(
     await counters.add([...batch].map(([key, n]) => ({ key, windowMs, by: n })));
   }
 
-  return {
-    async lookUp(guesser, code) {
-      const [row] = await runStatement<GuardedLookupRow<Row>, LookupParams>(db, lookup.guarded, {
-        code,
-        rateKey: rateKey("lookup", guesser.address),
-        rateMax: JOIN_RATE_LIMIT.max,
-        rateWindowMs: JOIN_RATE_LIMIT.windowMs,
-        windowMs,
-        addressKey: guessCounterKey("wrong", "address", guesser),
-        deviceKey: guesser.deviceId === null ? null : guessCounterKey("wrong", "device", guesser),
-        joinedKey: guessCounterKey("joined", "address", guesser),
-        wrongPerAddress: JOIN_GUESS_LIMITS.wrongPerAddress,
-        joinsPerExtraWrongCode: JOIN_GUESS_LIMITS.joinsPerExtraWrongCode,
-        mostWrongPerAddress: JOIN_GUESS_LIMITS.mostWrongPerAddress,
-        wrongPerDevice: JOIN_GUESS_LIMITS.wrongPerDevice,
-      });
-      if (!row!.within_rate) throw tooManyRequestsFor(row!.rate_reset_ms);
-      if (!row!.admitted)
-        throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(Math.max(1000, row!.wrong_reset_ms ?? 0) / 1000));
-      return lookup.present(row!.found ? (row as Row) : undefined);
+  /** One lookup alone, counted and guarded in one statement; `rateBy` 0 when a batch has counted it. */
+  async function lookUpAlone(guesser: Guesser, code: string, rateBy: 0 | 1): Promise<Result> {
+    const [row] = await runStatement<GuardedLookupRow<Row>, LookupParams>(db, lookup.guarded, {
+      code,
+      rateKey: rateKey("lookup", guesser.address),
+      rateBy,
+      rateMax: JOIN_RATE_LIMIT.max,
+      rateWindowMs: JOIN_RATE_LIMIT.windowMs,
+      windowMs,
+      addressKey: guessCounterKey("wrong", "address", guesser),
+      deviceKey: guesser.deviceId === null ? null : guessCounterKey("wrong", "device", guesser),
+      joinedKey: guessCounterKey("joined", "address", guesser),
+      wrongPerAddress: JOIN_GUESS_LIMITS.wrongPerAddress,
+      joinsPerExtraWrongCode: JOIN_GUESS_LIMITS.joinsPerExtraWrongCode,
+      mostWrongPerAddress: JOIN_GUESS_LIMITS.mostWrongPerAddress,
+      wrongPerDevice: JOIN_GUESS_LIMITS.wrongPerDevice,
+    });
+    return judged(row!);
+  }
+
+  /** A counted lookup's answer: 429 past the volume or a spent allowance, else the code's group or its error. */
+  function judged(row: GuardedLookupRow<Row>): Result {
+    if (!row.within_rate) throw tooManyRequestsFor(row.rate_reset_ms);
+    if (!row.admitted)
+      throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(Math.max(1000, row.wrong_reset_ms ?? 0) / 1000));
+    return lookup.present(row.found ? (row as Row) : undefined);
+  }
+
+  /**
+   * The lookups that arrive together: counted and looked up in one statement; a right code is
+   * answered from it, a wrong one goes on alone to be counted as wrong (its volume already counted).
+   */
+  const lookUpInBatch = batcher<{ guesser: Guesser; code: string }, Result>(
+    async (asked) => {
+      const rows = await runStatement<GuardedLookupRow<Row> & { n: number; live?: boolean }, LookupsParams>(
+        db,
+        lookup.guardedMany,
+        {
+          lookups: JSON.stringify(
+            asked.map(({ guesser, code }, n) => ({
+              n,
+              code,
+              rate_key: rateKey("lookup", guesser.address),
+              address_key: guessCounterKey("wrong", "address", guesser),
+              device_key: guesser.deviceId === null ? null : guessCounterKey("wrong", "device", guesser),
+              joined_key: guessCounterKey("joined", "address", guesser),
+            })),
+          ),
+          codes: JSON.stringify([...new Set(asked.map((a) => a.code))]),
+          rateMax: JOIN_RATE_LIMIT.max,
+          rateWindowMs: JOIN_RATE_LIMIT.windowMs,
+          wrongPerAddress: JOIN_GUESS_LIMITS.wrongPerAddress,
+          joinsPerExtraWrongCode: JOIN_GUESS_LIMITS.joinsPerExtraWrongCode,
+          mostWrongPerAddress: JOIN_GUESS_LIMITS.mostWrongPerAddress,
+          wrongPerDevice: JOIN_GUESS_LIMITS.wrongPerDevice,
+        },
+      );
+      return Promise.all(
+        rows.map(async (row) => {
+          try {
+            if (!row.within_rate || (row.found && row.live)) return judged(row);
+            return await lookUpAlone(asked[row.n]!.guesser, asked[row.n]!.code, 0);
+          } catch (error) {
+            return error as Error;
+          }
+        }),
+      );
     },
+    { running: 2, largest: 500 },
+  );
+
+  return {
+    lookUp: (guesser, code) => lookUpInBatch({ guesser, code }),
     admitJoin: (address) => countRequest(counters, "join", address),
     joined(guesser) {
       const key = guessCounterKey("joined", "address", guesser);

@@ -19,7 +19,7 @@ import type { ClassListEntry } from "../../shared/sessions/class-list.ts";
 import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";
-import { guardedLookupStatement, type CodeLookup } from "../limits/join-limits.ts";
+import { guardedLookupStatement, guardedLookupsStatement, type CodeLookup } from "../limits/join-limits.ts";
 import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
 import { ensureStationCards } from "../stations/station-card-commands.ts";
 import { runForHuntMode } from "../stations/hunt-modes.ts";
@@ -66,19 +66,17 @@ export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier
  * The same select for several codes at once (issue 33: the lookups of a class pressing Join
  * together, db/batcher.ts): `:codes` is a JSON array of distinct codes; one row per code found.
  */
-const LOOKUP_JOIN_CODES = statement<"codes">(
-  "lookup_join_codes",
-  FIND_JOIN_CODE_SQL.replace(
-    "select sg.id as group_id",
-    "select distinct on (sg.join_code) sg.join_code as code, sg.id as group_id",
+export const FIND_JOIN_CODES_SQL = FIND_JOIN_CODE_SQL.replace(
+  "select sg.id as group_id",
+  "select distinct on (sg.join_code) sg.join_code as code, sg.id as group_id",
+)
+  .replace(
+    "where sg.join_code = :code::text",
+    "where sg.join_code = any (array(select jsonb_array_elements_text(:codes::jsonb)))",
   )
-    .replace(
-      "where sg.join_code = :code::text",
-      "where sg.join_code = any (array(select jsonb_array_elements_text(:codes::jsonb)))",
-    )
-    .replace("order by sg.is_active desc", "order by sg.join_code, sg.is_active desc")
-    .replace(/\n\s*limit 1$/, ""),
-);
+  .replace("order by sg.is_active desc", "order by sg.join_code, sg.is_active desc")
+  .replace(/\n\s*limit 1$/, "");
+const LOOKUP_JOIN_CODES = statement<"codes">("lookup_join_codes", FIND_JOIN_CODES_SQL);
 
 /** Each code's row (undefined where none), in the order asked; a code asked twice is looked up once. */
 export async function findJoinCodes(db: Db, codes: string[]): Promise<Array<LookupRow | undefined>> {
@@ -127,6 +125,7 @@ export async function lookupJoinCode(db: Db, code: string): Promise<JoinLookup> 
 /** The code lookup, for the join limits to guard (limits/join-limits.ts): on PostgreSQL inside the statement that counts it. */
 export const joinCodeLookup: CodeLookup<LookupRow, FoundGroup> = {
   guarded: guardedLookupStatement("guarded_join_lookup", FIND_JOIN_CODE_SQL),
+  guardedMany: guardedLookupsStatement("guarded_join_lookups", FIND_JOIN_CODES_SQL),
   find: findJoinCodes,
   present: presentLookup,
 };
