@@ -47,8 +47,10 @@ type JoinRow = {
  * come back (decision 016); the name is claimed in the session (session_names, by its name key)
  * unless another device has it; the progress record is made (or, for the same device, group and
  * name, found: a rejoin); and each group's member count grows by its new members, once per group.
- * No two joins of a batch share a name key or a device (the batcher's keys), so none of them
- * depends on a row another one writes, which this statement could not see.
+ * Two joins of a batch claiming one name in one session: the insert keeps the first and does
+ * nothing for the other, whose owner is then the first's device (name taken). No two joins of a
+ * batch share a device (the batcher's key): a device's second join would need its first's
+ * progress row, which this statement cannot see.
  */
 const JOIN_GROUPS = statement<"joins">(
   "join_groups",
@@ -123,7 +125,7 @@ export type Joined = { progressId: string; rejoined: boolean; sessionId: string 
  * session (removed_pupils, decision 016). A pupil who joins the same group again under the
  * same name (closed the tab, came back) gets their existing progress back instead of a second
  * one (unique index student_progress_rejoin_idx). Each join gets its progress or its own error.
- * The inputs must not share a name key or a device (see JOIN_GROUPS; `joinBatchKeys`).
+ * The inputs must not share a device (see JOIN_GROUPS; `joinBatchKeys`).
  */
 export async function joinGroups(db: Db, inputs: JoinInput[]): Promise<Array<Joined | Error>> {
   const joins = inputs.map((input, n) => ({
@@ -168,8 +170,8 @@ async function judgeJoin(db: Db, input: JoinInput, key: string, row: JoinRow): P
   return { progressId: again.id, rejoined: true, sessionId: row.session_id };
 }
 
-/** What two joins of one batch must not share: the name (by its key, in any session) and the device. */
-export const joinBatchKeys = (input: JoinInput) => [`name:${nameKey(input.name)}`, `device:${input.studentId}`];
+/** What two joins of one batch must not share: the device (its second join is judged after its first). */
+export const joinBatchKeys = (input: JoinInput) => [`device:${input.studentId}`];
 
 /** One join on its own (scripts, tests, anything not on the request path). */
 export async function joinGroup(
