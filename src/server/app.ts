@@ -201,9 +201,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook("onClose", async () => mailer.close());
 
-  app.addHook("onSend", async (request, reply) => {
+  // Synchronous, with `done`: no promise per response.
+  app.addHook("onSend", (request, reply, payload, done) => {
     forwardRefreshedCookies(request, reply);
     secureCookiesOverHttps(request, reply);
+    done(null, payload);
   });
   registerApiCompression(app);
   app.get("/api/health", async () => ({ ok: true, database: database.kind }));

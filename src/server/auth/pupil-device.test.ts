@@ -45,6 +45,17 @@ describe("a pupil's device token", () => {
     expect(devices.verify(undefined)).toBeNull();
   });
 
+  it("still accepts a token signed by an earlier build of this code (the key and signature never change)", () => {
+    // Issued with this secret at 1 800 000 000 s, before the key became a KeyObject.
+    const secret = "a-test-secret-that-is-long-enough-0123456789";
+    const token = "261de444-dba0-4e3f-8e0b-545974e7a60c.1800000000._ivNYNrJPKMK_U5eUb2Nfy66SuoIlFV9hL3hk1eV7-s";
+    const devices = createPupilDevices(secret, () => 1_800_000_000_000);
+    expect(devices.verify(token)).toEqual({
+      deviceId: "261de444-dba0-4e3f-8e0b-545974e7a60c",
+      issuedAt: 1_800_000_000_000,
+    });
+  });
+
   it("is not accepted when dated in the future (a clock cannot be moved to make one last longer)", () => {
     let now = Date.now();
     const later = createPupilDevices(SECRET, () => now + 3_600_000);

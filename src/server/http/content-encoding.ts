@@ -41,27 +41,36 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Compresses API answers (JSON, CSV) worth compressing, off the event loop (zlib's thread pool). */
+/**
+ * Compresses API answers (JSON, CSV) worth compressing, off the event loop (zlib's thread pool).
+ * Synchronous, with `done`, for the answers it leaves as they are (every answer on a pupil's
+ * hot path): an async hook cost a promise and a microtask hop on each of them.
+ */
 export function registerApiCompression(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader("content-encoding")) return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.getHeader("content-encoding")) return done(null, payload);
     const type = String(reply.getHeader("content-type") ?? "");
-    if (!COMPRESSIBLE.test(type)) return payload;
+    if (!COMPRESSIBLE.test(type)) return done(null, payload);
     reply.header("vary", "Accept-Encoding");
     const size = Buffer.byteLength(payload);
-    if (size < COMPRESS_MIN_BYTES) return payload;
+    if (size < COMPRESS_MIN_BYTES) return done(null, payload);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     // Quality 4 / level 6: most of the saving at a small fraction of the CPU of the maximum.
-    const compressed =
+    const compressing =
       encoding === "br"
-        ? await brotli(payload, {
+        ? brotli(payload, {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
           })
-        : await gzip(payload, { level: 6 });
-    reply.header("content-encoding", encoding);
-    reply.removeHeader("content-length");
-    return compressed;
+        : gzip(payload, { level: 6 });
+    compressing.then(
+      (compressed) => {
+        reply.header("content-encoding", encoding);
+        reply.removeHeader("content-length");
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

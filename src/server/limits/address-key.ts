@@ -7,6 +7,8 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 export function addressKey(ip: string): string {
+  // Every IPv6 form, IPv4-mapped ones included, has a colon: an IPv4 address is itself, at once.
+  if (!ip.includes(":")) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
   if (!isIPv6(ip)) return ip;

@@ -59,39 +59,44 @@ export function guessCounterKey(name: "wrong" | "pending" | "joined", who: "addr
   return `join-${name}:${who}:${who === "address" ? addressKey(g.address) : g.deviceId}`;
 }
 
+type CounterName = "wrong" | "pending" | "joined";
+
+/** One change to the guesser's counter `name` for its address or device. */
+function change(
+  g: Guesser,
+  windowMs: number,
+  name: CounterName,
+  who: "address" | "device",
+  by: 1 | -1 | 0,
+): CounterChange {
+  return { key: guessCounterKey(name, who, g), windowMs, by };
+}
+
+/** The address's counter `name`, and the device's when there is a device. */
+function both(g: Guesser, windowMs: number, name: "wrong" | "pending", by: 1 | -1 | 0): CounterChange[] {
+  return g.deviceId === null
+    ? [change(g, windowMs, name, "address", by)]
+    : [change(g, windowMs, name, "address", by), change(g, windowMs, name, "device", by)];
+}
+
 export function createJoinGuessLimiter(
   counters: LimitCounters,
   limits: GuessLimits = JOIN_GUESS_LIMITS,
 ): JoinGuessLimiter {
   const { windowMs } = limits;
-  const keys = (g: Guesser) => {
-    const address = addressKey(g.address);
-    const change = (
-      name: "wrong" | "pending" | "joined",
-      who: "address" | "device",
-      by: 1 | -1 | 0,
-    ): CounterChange => ({
-      key: guessCounterKey(name, who, g),
-      windowMs,
-      by,
-    });
-    /** The address's counter `name`, and the device's when there is a device. */
-    const both = (name: "wrong" | "pending", by: 1 | -1 | 0) =>
-      g.deviceId === null ? [change(name, "address", by)] : [change(name, "address", by), change(name, "device", by)];
-    return { address, change, both };
-  };
+  // Plain functions above, not closures made per lookup: under tsx every named closure is
+  // also renamed (esbuild's keepNames), which showed in a profile of a burst of joins.
   const turns = perKeyTurns(limits.lookupsAtOncePerAddress);
 
   /** Counts the lookup as pending, waiting while only running lookups fill the allowance; 429 once it is spent. */
   async function admit(g: Guesser) {
-    const { change, both } = keys(g);
     const none: CounterValue = { count: 0, resetInMs: 0 };
     const deadline = Date.now() + limits.longestWaitMs;
     for (;;) {
       // One step, pending counters first (the order every check locks them in).
-      const pending = both("pending", 1);
-      const wrong = both("wrong", 0);
-      const values = await counters.add([...pending, ...wrong, change("joined", "address", 0)]);
+      const pending = both(g, windowMs, "pending", 1);
+      const wrong = both(g, windowMs, "wrong", 0);
+      const values = await counters.add([...pending, ...wrong, change(g, windowMs, "joined", "address", 0)]);
       const [pendingAddress, pendingDevice = none] = values.slice(0, pending.length);
       const [wrongAddress, wrongDevice = none] = values.slice(pending.length, pending.length + wrong.length);
       const joins = values.at(-1);
@@ -101,7 +106,7 @@ export function createJoinGuessLimiter(
         wrongDevice.count + pendingDevice.count <= limits.wrongPerDevice
       )
         return;
-      await counters.add(both("pending", -1));
+      await counters.add(both(g, windowMs, "pending", -1));
       const spent: CounterValue[] = [];
       if (wrongAddress!.count >= allowed) spent.push(wrongAddress!);
       if (wrongDevice.count >= limits.wrongPerDevice) spent.push(wrongDevice);
@@ -114,13 +119,16 @@ export function createJoinGuessLimiter(
   }
 
   async function finish(g: Guesser, wasWrong: boolean) {
-    const { both } = keys(g);
-    await counters.add(wasWrong ? [...both("pending", -1), ...both("wrong", 1)] : both("pending", -1));
+    await counters.add(
+      wasWrong
+        ? [...both(g, windowMs, "pending", -1), ...both(g, windowMs, "wrong", 1)]
+        : both(g, windowMs, "pending", -1),
+    );
   }
 
   return {
     async lookUp(guesser, lookup) {
-      return turns.run(keys(guesser).address, async () => {
+      return turns.run(addressKey(guesser.address), async () => {
         await admit(guesser);
         let wasWrong = false;
         try {
@@ -134,7 +142,7 @@ export function createJoinGuessLimiter(
       });
     },
     async joined(guesser) {
-      await counters.add([keys(guesser).change("joined", "address", 1)]);
+      await counters.add([change(guesser, windowMs, "joined", "address", 1)]);
     },
   };
 }

@@ -78,11 +78,28 @@ export function classLists(db: Db, events: Pick<EventBus, "subscribe">): ClassLi
     session.groups.add(groupId);
   };
 
+  /**
+   * Reads in flight, by group and code: a class pressing Join at the same moment all miss the
+   * memory above at once, and each used to send the same read (200 reads for 200 pupils of one
+   * group); now the first sends it and the others wait for its answer.
+   */
+  const reading = new Map<string, Promise<string[] | null>>();
+
   /** The list to check the name against: null when there is none, or when this request may not see it. */
-  async function listFor(groupId: string, code: string): Promise<string[] | null> {
+  function listFor(groupId: string, code: string): Promise<string[] | null> {
     const known = lists.get(groupId);
-    if (known && performance.now() < known.until) return known.code === code ? known.list : null;
+    if (known && performance.now() < known.until) return Promise.resolve(known.code === code ? known.list : null);
     if (known) forgetGroup(groupId);
+    const key = `${groupId} ${code}`;
+    let read = reading.get(key);
+    if (!read) {
+      read = readList(groupId, code).finally(() => reading.delete(key));
+      reading.set(key, read);
+    }
+    return read;
+  }
+
+  async function readList(groupId: string, code: string): Promise<string[] | null> {
     const [row] = await queryRows<{ session_id: string; class_list: string[] | null; live_ms: number | string }>(
       db,
       sql`select g.session_id, s.class_list, extract(epoch from ${sql.raw(sessionExpirySql("s"))} - now()) * 1000 as live_ms

@@ -125,6 +125,11 @@ const TURNED: Record<string, string> = {
 };
 /** The letters that are only ever turned ones (not ı and ə, not b, d, n, p, q, u). */
 const TURNED_ONLY = new Set(Object.keys(TURNED).filter((c) => !/[ıəbdnpquBDNPQU]/u.test(c)));
+/** Whether a name holds one of them: one regular expression, not a walk over the name's characters. */
+const HAS_TURNED_ONLY = new RegExp(
+  `[${[...TURNED_ONLY].map((c) => `\\u{${c.codePointAt(0)!.toString(16)}}`).join("")}]`,
+  "u",
+);
 const turnedBack = (name: string) => [...name].map((c) => TURNED[c] ?? c).join("");
 
 /**
@@ -135,7 +140,7 @@ const turnedBack = (name: string) => [...name].map((c) => TURNED[c] ?? c).join("
 function foldedReadings(name: string): string[] {
   const readings = [nameKey(name)];
   if (/[µμ]/u.test(name)) readings.push(nameKey(name.replace(/[µμ]/gu, "u")));
-  if ([...name].some((c) => TURNED_ONLY.has(c))) {
+  if (HAS_TURNED_ONLY.test(name)) {
     const turned = turnedBack(name);
     readings.push(nameKey(turned), nameKey([...turned].reverse().join("")));
   }
@@ -148,6 +153,19 @@ function foldedReadings(name: string): string[] {
  * short pieces of at most two letters put back together when they make four letters or more
  * ("fu ck"; "Bo D" stays a name and an initial).
  */
+/** How many characters (code points, as `[...s].length` counts them) a string has. */
+function codePointCount(s: string): number {
+  let count = 0;
+  for (let i = 0; i < s.length; i++, count++) {
+    const unit = s.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+  }
+  return count;
+}
+
 function candidates(folded: string): string[] {
   const pieces = folded.split(SEPARATORS).filter(Boolean);
   const found = [...pieces];
@@ -158,16 +176,16 @@ function candidates(folded: string): string[] {
   let singles = "";
   let shorts: string[] = [];
   for (const piece of [...pieces, ""]) {
-    const length = [...piece].length;
+    const length = codePointCount(piece);
     if (length === 1) singles += piece;
     else {
-      if ([...singles].length > 1) found.push(singles);
+      if (codePointCount(singles) > 1) found.push(singles);
       singles = "";
     }
     if (length >= 1 && length <= 2) shorts.push(piece);
     else {
       const joined = shorts.join("");
-      if (shorts.length > 1 && [...joined].length >= 4) found.push(joined);
+      if (shorts.length > 1 && codePointCount(joined) >= 4) found.push(joined);
       shorts = [];
     }
   }
@@ -178,26 +196,58 @@ function candidates(folded: string): string[] {
  * How a word may be read: as it is (signs dropped), and — when it has a letter — with digits
  * and signs read as the letters they stand for, "1" as "i" and as "l"; each also with "ph"
  * read as "f" and "v" as "u" ("phuck", "fvck"). A word of digits alone ("Pupil 455",
- * "Aoife 2") is a number, never letters.
+ * "Aoife 2") is a number, never letters. And each of those as it is, and with a letter typed
+ * three or more times in a row cut to two and to one ("pooooo", "fuuuck"; no first name has a
+ * letter three times running, so "Pitt" and "Anna" stay as they are).
+ *
+ * Every join runs this on every piece of the name, so it builds no lists: it checks each
+ * distinct spelling once and stops at the first refused one (a spelling that a rule leaves
+ * as it was is the same string, and is not checked twice).
  */
-function spellings(word: string): string[] {
-  const plain = word.replace(/[@$!|]/g, "");
-  if (!/\p{L}/u.test(word)) return [plain];
-  const lettered = word.replace(LETTER_LOOK_ALIKE, (c) => LETTER_LOOK_ALIKES[c]!);
-  const spelt = [plain, lettered.replace(/1/g, "i"), lettered.replace(/1/g, "l")];
-  return [...spelt, ...spelt.map((s) => s.replace(/ph/g, "f").replace(/v/g, "u"))];
+const SIGNS = /[@$!|]/g;
+const HAS_LETTER = /\p{L}/u;
+const HAS_LOOK_ALIKE = /[034578@$!|]/;
+const HELD_LETTER = /(\p{L})\1{2,}/gu;
+const HAS_HELD_LETTER = /(\p{L})\1{2}/u;
+
+function wordIsRefused(word: string, refused: (form: string) => boolean): boolean {
+  const plain = word.replace(SIGNS, "");
+  if (!HAS_LETTER.test(word)) return formIsRefused(plain, refused);
+  const lettered = HAS_LOOK_ALIKE.test(word) ? word.replace(LETTER_LOOK_ALIKE, (c) => LETTER_LOOK_ALIKES[c]!) : word;
+  const hasOne = lettered.includes("1");
+  const asI = hasOne ? lettered.replace(/1/g, "i") : lettered;
+  const asL = hasOne ? lettered.replace(/1/g, "l") : lettered;
+  return (
+    spellingIsRefused(plain, refused) ||
+    (asI !== plain && spellingIsRefused(asI, refused)) ||
+    (asL !== plain && asL !== asI && spellingIsRefused(asL, refused))
+  );
 }
 
-/**
- * What a word may be hiding: itself, and with a letter typed three or more times in a row cut
- * to two and to one ("pooooo", "fuuuck"; no first name has a letter three times running, so
- * "Pitt" and "Anna" stay as they are).
- */
-const readings = (word: string) => [
-  word,
-  word.replace(/(\p{L})\1{2,}/gu, "$1$1"),
-  word.replace(/(\p{L})\1{2,}/gu, "$1"),
-];
+/** The spelling itself, and with "ph" read as "f" and "v" as "u". */
+function spellingIsRefused(spelt: string, refused: (form: string) => boolean): boolean {
+  if (formIsRefused(spelt, refused)) return true;
+  if (!spelt.includes("ph") && !spelt.includes("v")) return false;
+  const sounded = spelt.replace(/ph/g, "f").replace(/v/g, "u");
+  return sounded !== spelt && formIsRefused(sounded, refused);
+}
+
+/** The form itself, and with a letter held down cut to two and to one. */
+function formIsRefused(form: string, refused: (form: string) => boolean): boolean {
+  if (refused(form)) return true;
+  if (!HAS_HELD_LETTER.test(form)) return false;
+  return refused(form.replace(HELD_LETTER, "$1$1")) || refused(form.replace(HELD_LETTER, "$1"));
+}
+
+/** A form the list refuses: a whole listed word, or one that holds a word listed as `*word*`. */
+const refusedBy =
+  ({ whole, inside }: Matchers) =>
+  (form: string): boolean => {
+    if (whole.has(form)) return true;
+    for (const word of inside) if (form.includes(word)) return true;
+    return false;
+  };
+const refusedOf = new WeakMap<Matchers, (form: string) => boolean>();
 
 /**
  * Whether the name carries a listed word: as a whole word (so "Pitt" or "Bodhrán" pass while
@@ -205,9 +255,13 @@ const readings = (word: string) => [
  */
 export function nameHasBlockedWord(name: string, blocked: ReadonlySet<string>): boolean {
   if (blocked.size === 0) return false;
-  const { whole, inside } = matchers(blocked);
-  const refused = (form: string) => whole.has(form) || inside.some((word) => form.includes(word));
-  return foldedReadings(name).some((folded) =>
-    candidates(folded).some((word) => spellings(word).some((spelt) => readings(spelt).some(refused))),
-  );
+  const found = matchers(blocked);
+  let refused = refusedOf.get(found);
+  if (!refused) {
+    refused = refusedBy(found);
+    refusedOf.set(found, refused);
+  }
+  for (const folded of foldedReadings(name))
+    for (const word of candidates(folded)) if (wordIsRefused(word, refused)) return true;
+  return false;
 }
