@@ -105,6 +105,19 @@ describe("PGlite on its own thread", { timeout: 60_000 }, () => {
     );
   });
 
+  it("starts with a 16 MB buffer cache and PGlite's own settings, leaving postgresql.conf as initdb wrote it (issue 33)", async () => {
+    const dir = copiedDataDir();
+    const conf = fs.readFileSync(path.join(dir, "postgresql.conf"), "utf8");
+    const client = await database(dir);
+    const setting = async (name: string) =>
+      (await client.query<{ v: string }>(`select current_setting('${name}') v`)).rows[0]!.v;
+    expect(await setting("shared_buffers")).toBe("16MB");
+    expect(await setting("search_path")).toBe("public");
+    expect(await setting("max_worker_processes")).toBe("0");
+    await client.close();
+    expect(fs.readFileSync(path.join(dir, "postgresql.conf"), "utf8")).toBe(conf);
+  });
+
   it("keeps what was written in its data directory, for the next start", async () => {
     const dir = copiedDataDir();
     const first = await database(dir);
