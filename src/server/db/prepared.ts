@@ -82,8 +82,15 @@ function prepareOnPglite(client: Embedded, st: Statement<string>): Promise<unkno
 
 async function runOnPglite<Row>(client: Embedded, st: Statement<string>, values: StatementValue[]): Promise<Row[]> {
   await prepareOnPglite(client, st);
-  const result = await client.query<Row>(`execute ${st.name}(${values.map(literal).join(", ")})`);
-  return result.rows;
+  try {
+    const result = await client.query<Row>(`execute ${st.name}(${values.map(literal).join(", ")})`);
+    return result.rows;
+  } catch (error) {
+    // PGlite names the failed query, values and all (a batch's pupils' names and devices):
+    // the error log gets the statement as written instead.
+    if (error && typeof error === "object" && "query" in error) (error as { query: string }).query = st.text;
+    throw error;
+  }
 }
 
 /** Runs a prepared statement on the database behind `db` (not inside a transaction). */

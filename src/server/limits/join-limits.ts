@@ -213,10 +213,16 @@ export type LookupsParams =
  * at once. `:lookups` is a JSON array of `{n, code, rate_key, address_key, device_key,
  * joined_key}`; `:codes` the distinct codes. Every lookup is counted on its address's volume
  * counter (one upsert per address, by the number of its lookups; each lookup's place among
- * them says whether it was within the limit), every code is looked up, and a right code is
- * admitted when neither allowance is spent, as in `guardedLookupStatement`. A wrong code is not
- * counted here: the caller runs it through `guardedLookupStatement` with `:rateBy` 0, which
- * counts it under its rows' locks, so a batch cannot test more wrong codes than one by one.
+ * them says whether it was within the limit) and every code is looked up. The batch is judged
+ * as if its lookups came one after another in order: a lookup is admitted while its address's
+ * and its device's wrong codes, with the wrong codes before it in the batch, are under their
+ * allowances (a flood of guesses with one right code among them is refused at the allowance,
+ * right code included). A right code admitted is answered from here; a spent allowance is
+ * refused from here, right or wrong alike. An admitted wrong code is not counted here: the
+ * caller runs it through `guardedLookupStatement` with `:rateBy` 0, which counts it under its
+ * rows' locks. One batch runs at a time (its wrong codes counted before the next reads the
+ * counters), so an instance tests no more wrong codes than one lookup at a time would; several
+ * instances each read the counters as their statement starts, as concurrent single lookups did.
  */
 export const guardedLookupsStatement = (name: string, lookupsSql: string) =>
   statement<LookupsParams>(
@@ -232,25 +238,45 @@ export const guardedLookupsStatement = (name: string, lookupsSql: string) =>
    ),
    rate as (
      insert into limit_counters as c (key, count, window_ends)
-     select rate_key, count(*)::integer, ${windowEnds(":rateWindowMs")} from input group by rate_key
+     -- In key order, as every batch locks them: two batches never wait on each other's rows.
+     select rate_key, count(*)::integer, ${windowEnds(":rateWindowMs")} from input group by rate_key order by rate_key
      on conflict (key) do update set
        count = case when c.window_ends > now() then c.count + excluded.count else excluded.count end,
        window_ends = case when c.window_ends > now() then c.window_ends else excluded.window_ends end
      returning c.key, c.count, c.window_ends
    ),
-   found as (${lookupsSql})
-   select r.n, f.*,
-          f.group_id is not null as found,
-          rate.count - r.of_key + r.place <= :rateMax::integer as within_rate,
-          greatest(0, ceil(extract(epoch from (rate.window_ends - now())) * 1000))::integer as rate_reset_ms,
-          ${liveCount("r.address_key")} < least(:wrongPerAddress::integer + ${liveCount("r.joined_key")} / :joinsPerExtraWrongCode::integer, :mostWrongPerAddress::integer)
-            and (r.device_key is null or ${liveCount("r.device_key")} < :wrongPerDevice::integer) as admitted,
+   found as (${lookupsSql}),
+   looked as (
+     select r.n, r.address_key, r.device_key, r.joined_key, f.*,
+            rate.count - r.of_key + r.place <= :rateMax::integer as within_rate,
+            rate.window_ends as rate_window_ends
+     from ranked r
+     join rate on rate.key = r.rate_key
+     left join found f on f.code = r.code
+   ),
+   -- As in the single statement: within the volume limit and not a live group's code.
+   judged as (
+     select l.*, l.within_rate and not coalesce(l.live, false) as wrong from looked l
+   ),
+   -- The wrong codes before each lookup in the batch, from its address and from its device.
+   placed as (
+     select j.*,
+            coalesce(sum(j.wrong::integer) over (partition by j.address_key order by j.n
+                     rows between unbounded preceding and 1 preceding), 0) as wrong_before_address,
+            coalesce(sum(j.wrong::integer) over (partition by j.device_key order by j.n
+                     rows between unbounded preceding and 1 preceding), 0) as wrong_before_device
+     from judged j
+   )
+   select p.*,
+          p.group_id is not null as found,
+          greatest(0, ceil(extract(epoch from (p.rate_window_ends - now())) * 1000))::integer as rate_reset_ms,
+          ${liveCount("p.address_key")} + p.wrong_before_address
+            < least(:wrongPerAddress::integer + ${liveCount("p.joined_key")} / :joinsPerExtraWrongCode::integer, :mostWrongPerAddress::integer)
+            and (p.device_key is null or ${liveCount("p.device_key")} + p.wrong_before_device < :wrongPerDevice::integer) as admitted,
           (select greatest(0, ceil(extract(epoch from (max(window_ends) - now())) * 1000))::integer
-           from limit_counters where key in (r.address_key, r.device_key) and window_ends > now()) as wrong_reset_ms
-   from ranked r
-   join rate on rate.key = r.rate_key
-   left join found f on f.code = r.code
-   order by r.n`,
+           from limit_counters where key in (p.address_key, p.device_key) and window_ends > now()) as wrong_reset_ms
+   from placed p
+   order by p.n`,
   );
 
 /** PostgreSQL: the counters are rows shared by every instance; a lookup is one statement. */
@@ -335,7 +361,8 @@ export function databaseJoinLimits<Row extends object, Result>(
       return Promise.all(
         rows.map(async (row) => {
           try {
-            if (!row.within_rate || (row.found && row.live)) return judged(row);
+            // Over a limit (right or wrong code alike), or a right code admitted: answered here.
+            if (!row.within_rate || !row.admitted || (row.found && row.live)) return judged(row);
             return await lookUpAlone(asked[row.n]!.guesser, asked[row.n]!.code, 0);
           } catch (error) {
             return error as Error;
@@ -343,7 +370,8 @@ export function databaseJoinLimits<Row extends object, Result>(
         }),
       );
     },
-    { running: 2, largest: 500 },
+    // One batch at a time: its wrong codes are counted before the next batch reads the counters.
+    { running: 1, largest: 500 },
   );
 
   return {

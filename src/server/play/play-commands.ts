@@ -47,8 +47,8 @@ type JoinRow = {
  * come back (decision 016); the name is claimed in the session (session_names, by its name key)
  * unless another device has it; the progress record is made (or, for the same device, group and
  * name, found: a rejoin); and each group's member count grows by its new members, once per group.
- * Two joins of a batch claiming one name in one session: the insert keeps the first and does
- * nothing for the other, whose owner is then the first's device (name taken). No two joins of a
+ * Two joins of a batch claiming one name in one session: the insert keeps the first asked and
+ * does nothing for the other, whose owner is then the first's device (name taken). No two joins of a
  * batch share a device (the batcher's key): a device's second join would need its first's
  * progress row, which this statement cannot see.
  */
@@ -74,6 +74,8 @@ const JOIN_GROUPS = statement<"joins">(
      insert into session_names (session_id, name_key, student_id)
      select g.session_id, i.name_key, i.student_id from g join input i on i.n = g.n
      where g.live and g.n not in (select n from removed)
+     -- In key order (two batches never wait on each other's rows); the first asked keeps a name.
+     order by g.session_id, i.name_key, g.n
      on conflict (session_id, name_key) do nothing
      returning session_id, name_key, student_id
    ),
@@ -91,10 +93,17 @@ const JOIN_GROUPS = statement<"joins">(
      on conflict (group_id, student_id, student_name) do nothing
      returning id, group_id, student_id, student_name
    ),
+   -- The groups' rows locked in id order, as every batch locks them, then counted once each.
+   locked as (
+     select sg.id from session_groups sg
+     where sg.id in (select group_id from inserted)
+     order by sg.id
+     for no key update
+   ),
    counted as (
      update session_groups sg set member_count = sg.member_count + c.joined
      from (select group_id, count(*)::integer as joined from inserted group by group_id) c
-     where sg.id = c.group_id
+     where sg.id = c.group_id and sg.id in (select id from locked)
      returning sg.id
    )
    select i.n,
@@ -112,6 +121,9 @@ const JOIN_GROUPS = statement<"joins">(
    left join inserted ins on ins.group_id = i.group_id and ins.student_id = i.student_id and ins.student_name = i.name
    order by i.n`,
 );
+
+/** PostgreSQL's SQLSTATE for a statement ended as a deadlock's victim. */
+const DEADLOCK_DETECTED = "40P01";
 
 const nameTaken = (name: string) => new ApiError(409, "name_taken", nameTakenMessage(name), "name");
 
@@ -136,7 +148,13 @@ export async function joinGroups(db: Db, inputs: JoinInput[]): Promise<Array<Joi
     name: input.name,
     name_key: nameKey(input.name),
   }));
-  const rows = await runStatement<JoinRow, "joins">(db, JOIN_GROUPS, { joins: JSON.stringify(joins) });
+  const params = { joins: JSON.stringify(joins) };
+  // Rows are locked in key order, so batches should never deadlock; if PostgreSQL still picks
+  // this batch as a deadlock's victim, its statement was rolled back whole and runs again once.
+  const rows = await runStatement<JoinRow, "joins">(db, JOIN_GROUPS, params).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== DEADLOCK_DETECTED) throw error;
+    return runStatement<JoinRow, "joins">(db, JOIN_GROUPS, params);
+  });
   return Promise.all(
     rows.map((row) => judgeJoin(db, inputs[row.n]!, joins[row.n]!.name_key, row).catch((error: Error) => error)),
   );

@@ -66,16 +66,22 @@ export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier
  * The same select for several codes at once (issue 33: the lookups of a class pressing Join
  * together, db/batcher.ts): `:codes` is a JSON array of distinct codes; one row per code found.
  */
-export const FIND_JOIN_CODES_SQL = FIND_JOIN_CODE_SQL.replace(
-  "select sg.id as group_id",
-  "select distinct on (sg.join_code) sg.join_code as code, sg.id as group_id",
-)
-  .replace(
+/** `text` with `from` replaced by `to`; throws if `from` is not there (the base SQL changed under it). */
+function replaced(text: string, from: string | RegExp, to: string): string {
+  const out = text.replace(from, to);
+  if (out === text) throw new Error(`FIND_JOIN_CODES_SQL: ${String(from)} is no longer in FIND_JOIN_CODE_SQL`);
+  return out;
+}
+
+export const FIND_JOIN_CODES_SQL = [
+  ["select sg.id as group_id", "select distinct on (sg.join_code) sg.join_code as code, sg.id as group_id"],
+  [
     "where sg.join_code = :code::text",
     "where sg.join_code = any (array(select jsonb_array_elements_text(:codes::jsonb)))",
-  )
-  .replace("order by sg.is_active desc", "order by sg.join_code, sg.is_active desc")
-  .replace(/\n\s*limit 1$/, "");
+  ],
+  ["order by sg.is_active desc", "order by sg.join_code, sg.is_active desc"],
+  [/\n\s*limit 1$/, ""],
+].reduce((sql, [from, to]) => replaced(sql, from!, to as string), FIND_JOIN_CODE_SQL);
 const LOOKUP_JOIN_CODES = statement<"codes">("lookup_join_codes", FIND_JOIN_CODES_SQL);
 
 /** Each code's row (undefined where none), in the order asked; a code asked twice is looked up once. */

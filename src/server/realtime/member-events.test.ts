@@ -55,5 +55,11 @@ describe("a class joining at once is one members event", () => {
     expect(sent).toEqual([{ type: "members", sessionId: "a" }]);
     vi.advanceTimersByTime(1000);
     expect(sent.length).toBe(1);
+    // A join finished while the app closes is announced at once.
+    members.joined("b");
+    expect(sent).toEqual([
+      { type: "members", sessionId: "a" },
+      { type: "members", sessionId: "b" },
+    ]);
   });
 });

@@ -18,7 +18,7 @@ export const MEMBER_EVENTS = {
 export type MemberEvents = {
   /** A pupil joined `sessionId` (not a device coming back). */
   joined(sessionId: string): void;
-  /** Sends every event still waiting (the app is closing). */
+  /** Sends every event still waiting, and each later one at once (the app is closing). */
   flush(): void;
 };
 
@@ -28,6 +28,7 @@ export function memberEvents(
 ): MemberEvents {
   /** sessionId → when its first unannounced join came, and the timer that announces it. */
   const waiting = new Map<string, { since: number; timer: ReturnType<typeof setTimeout> }>();
+  let closing = false;
 
   const announce = (sessionId: string) => {
     const entry = waiting.get(sessionId);
@@ -39,6 +40,7 @@ export function memberEvents(
 
   return {
     joined(sessionId) {
+      if (closing) return events.publish({ type: "members", sessionId });
       const now = performance.now();
       const entry = waiting.get(sessionId);
       const since = entry?.since ?? now;
@@ -49,6 +51,7 @@ export function memberEvents(
       waiting.set(sessionId, { since, timer });
     },
     flush() {
+      closing = true;
       for (const sessionId of [...waiting.keys()]) announce(sessionId);
     },
   };
