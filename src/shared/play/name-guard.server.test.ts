@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "../i18n/locales/en.json" with { type: "json" };
 import ga from "../i18n/locales/ga.json" with { type: "json" };
 import { nameKey } from "../text.ts";
-import { blockedNameMessage, nameHasBlockedWord, parseBlockedWords } from "./name-guard.server.ts";
+import { blockedNameMessage, nameGuardTables, nameHasBlockedWord, parseBlockedWords } from "./name-guard.server.ts";
 
 const list = parseBlockedWords("# comment\npoo\n\n  Amadán \ncac\n");
 const shipped = parseBlockedWords(
@@ -410,13 +410,12 @@ describe("name guard", () => {
 });
 
 /**
- * The guard as it was first written (issue 27), kept word for word as the reference: the
- * guard was since rewritten to build no lists on the join's hot path (~11 µs a name, mostly
- * allocation), and must give exactly its answers.
+ * The guard's algorithm as it was first written (issue 27), kept word for word as the reference,
+ * over the guard's own tables: the guard was since rewritten to build no lists on the join's hot
+ * path (~11 µs a name, mostly allocation), and must give exactly its answers.
  */
 const referenceNameHasBlockedWord = (() => {
-  /** How the list marks a word refused inside longer words too: `*word*`. */
-  const INSIDE_MARK = /^\*(.+)\*$/u;
+  const { INSIDE_MARK, LETTER_LOOK_ALIKES, LETTER_LOOK_ALIKE, SEPARATORS, TURNED, TURNED_ONLY } = nameGuardTables;
 
   /** The list split once into whole words and words refused anywhere (the server's list never changes). */
   type Matchers = { whole: ReadonlySet<string>; inside: readonly string[] };
@@ -431,82 +430,6 @@ const referenceNameHasBlockedWord = (() => {
     return found;
   }
 
-  /** Digits and signs typed for letters ("p00", "@ss", "$hit"), read as the letters they stand for; "1" is tried as "i" and as "l". */
-  const LETTER_LOOK_ALIKES: Record<string, string> = {
-    "0": "o",
-    "3": "e",
-    "4": "a",
-    "5": "s",
-    "7": "t",
-    "8": "b",
-    "@": "a",
-    $: "s",
-    "!": "i",
-    "|": "l",
-  };
-  const LETTER_LOOK_ALIKE = /[034578@$!|]/g;
-  /** What separates a name's pieces: anything but a letter, a digit or a sign that stands for a letter ("Poo-Head", "poo_head", "fu.ck"). */
-  const SEPARATORS = /[^\p{L}\p{N}@$!|]+/u;
-
-  /**
-   * Upside-down letters (U+0250 block, small capitals, the maths "turned" letters) and what they
-   * are turned back; in upside-down text b/q, d/p and n/u are each other turned too. Dotless ı
-   * and schwa ə are Turkish and Azerbaijani letters, so they only count as turned inside a name
-   * that has another turned letter.
-   */
-  const TURNED: Record<string, string> = {
-    ɐ: "a",
-    "∀": "a",
-    Ɐ: "a",
-    ɔ: "c",
-    Ɔ: "c",
-    ǝ: "e",
-    Ǝ: "e",
-    ə: "e",
-    ɟ: "f",
-    Ⅎ: "f",
-    ƃ: "g",
-    ᵷ: "g",
-    "⅁": "g",
-    ɥ: "h",
-    ᴉ: "i",
-    ı: "i",
-    ɾ: "j",
-    ʞ: "k",
-    Ʞ: "k",
-    "⅂": "l",
-    "˥": "l",
-    ɯ: "m",
-    Ɯ: "m",
-    ɹ: "r",
-    ᴚ: "r",
-    ʇ: "t",
-    "⊥": "t",
-    "┴": "t",
-    "∩": "u",
-    ʌ: "v",
-    Ʌ: "v",
-    ʍ: "w",
-    ʎ: "y",
-    "⅄": "y",
-    Ԁ: "p",
-    ᗡ: "d",
-    ᗺ: "b",
-    b: "q",
-    q: "b",
-    d: "p",
-    p: "d",
-    n: "u",
-    u: "n",
-    B: "q",
-    Q: "b",
-    D: "p",
-    P: "d",
-    N: "u",
-    U: "n",
-  };
-  /** The letters that are only ever turned ones (not ı and ə, not b, d, n, p, q, u). */
-  const TURNED_ONLY = new Set(Object.keys(TURNED).filter((c) => !/[ıəbdnpquBDNPQU]/u.test(c)));
   const turnedBack = (name: string) => [...name].map((c) => TURNED[c] ?? c).join("");
 
   /**

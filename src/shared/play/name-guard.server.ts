@@ -206,7 +206,7 @@ function candidates(folded: string): string[] {
  */
 const SIGNS = /[@$!|]/g;
 const HAS_LETTER = /\p{L}/u;
-const HAS_LOOK_ALIKE = /[034578@$!|]/;
+const HAS_LOOK_ALIKE = new RegExp(LETTER_LOOK_ALIKE.source);
 const HELD_LETTER = /(\p{L})\1{2,}/gu;
 const HAS_HELD_LETTER = /(\p{L})\1{2}/u;
 
@@ -248,6 +248,9 @@ const refusedBy =
     return false;
   };
 const refusedOf = new WeakMap<Matchers, (form: string) => boolean>();
+
+/** The guard's tables, for the test that checks it against its first, list-building version. */
+export const nameGuardTables = { INSIDE_MARK, LETTER_LOOK_ALIKES, LETTER_LOOK_ALIKE, SEPARATORS, TURNED, TURNED_ONLY };
 
 /**
  * Whether the name carries a listed word: as a whole word (so "Pitt" or "Bodhrán" pass while
