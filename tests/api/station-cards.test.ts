@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { RETIRED_WORDS_KEPT } from "../../src/server/stations/station-card-commands.ts";
 import { gameMessages } from "../../src/shared/games/games.ts";
 import type { StationCard, StationCardsResponse } from "../../src/shared/stations/station-responses.ts";
 import { stationSymbolOf, stationWordKey } from "../../src/shared/stations/station-rules.ts";
@@ -128,7 +129,8 @@ describe.each(testDatabaseKinds())("station cards on %s", (db) => {
       questions: [
         { ...game.questions[2], stationKey: third!.stationKey, hidingPlace: "ar an doras" },
         { ...game.questions[0], stationKey: first!.stationKey },
-        { questionText: "Cad é 'owl'?", options: ["ulchabhán", "iolar", "colm", "lacha"], correctAnswer: 0 },
+        // Options on no card: an option that is a card's word gives that card a new word to print.
+        { questionText: "Cad é 'ulchabhán'?", options: ["owl", "eagle", "pigeon", "duck"], correctAnswer: 0 },
       ],
     });
     expect(edited.status).toBe(200);
@@ -250,6 +252,102 @@ describe.each(testDatabaseKinds())("station cards on %s", (db) => {
     );
     expect(stale[0]!.n).toBe(0);
     expect(await cardsOf(client, gameId)).toEqual(after);
+  });
+
+  it("gives a card a new word to print, its QR code kept, when a save makes its word one of the game's options (even the right answer)", async () => {
+    const { client } = await signedUpTeacher(server.url);
+    const gameId = (await client.post("/api/games", game)).body.id as string;
+    await client.post(`/api/games/${gameId}/station-cards/printed`, {});
+    const before = await cardsOf(client, gameId);
+    const [w0, w1, w2] = before.cards.map((c) => c.word);
+    const stored = await detailOf(client, gameId);
+    const kept = (i: number, q: (typeof game.questions)[number]) => ({
+      ...q,
+      stationKey: stored.questions[i]!.stationKey,
+    });
+    // Card 2's word as question 1's right answer, typed as a teacher might (no accents, lower case);
+    // card 1's word among question 3's options.
+    const asTyped = ` ${w1!.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()} `;
+    const questions = [
+      kept(0, { ...game.questions[0]!, options: [asTyped, "CAPALL", "Coinín", "luch"] }),
+      kept(1, game.questions[1]!),
+      kept(2, { ...game.questions[2]!, options: ["sionnach", "broc", "iora", w0!] }),
+    ];
+    expect((await client.put(`/api/games/${gameId}`, { ...game, questions })).status).toBe(200);
+
+    const after = await cardsOf(client, gameId);
+    const optionKeys = questions.flatMap((q) => q.options.map(stationWordKey));
+    for (const card of after.cards) expect(optionKeys).not.toContain(stationWordKey(card.word));
+    expect(new Set(after.cards.map((c) => stationWordKey(c.word))).size).toBe(3);
+    // The QR codes still find their stations; the two cards whose word changed are to print again.
+    expect(tokens(after.cards)).toEqual(tokens(before.cards));
+    expect(after.cards.map((c) => c.isNew)).toEqual([true, true, false]);
+    expect(after.cards[2]!.word).toBe(w2);
+    // The old words are on no card of the game, so typed they find nothing.
+    const oldWords = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from station_cards
+          where game_id = ${gameId} and word_key in (${stationWordKey(w0!)}, ${stationWordKey(w1!)})`,
+    );
+    expect(oldWords[0]!.n).toBe(0);
+  });
+
+  it('"New cards" never gives back a word of an earlier set, nor does a later question; past the list a word carries a number', async () => {
+    const { client } = await signedUpTeacher(server.url);
+    const sum = (i: number) => ({
+      questionText: `What is ${i} + 1?`,
+      options: [i + 1, i + 2, i + 3, i + 4].map(String),
+      correctAnswer: 0,
+    });
+    const thirty = { title: "Sums", language: "en", questions: Array.from({ length: 30 }, (_, i) => sum(i)) };
+    const gameId = (await client.post("/api/games", thirty)).body.id as string;
+    const keysOf = (cards: StationCard[]) => cards.map((c) => stationWordKey(c.word));
+    const sets = [keysOf((await cardsOf(client, gameId)).cards)];
+    for (let renewal = 1; renewal <= 5; renewal++) {
+      const renewed = await client.post(`/api/games/${gameId}/station-cards/renew`, {});
+      expect(renewed.status).toBe(200);
+      const earlier = new Set(sets.flat());
+      const now = keysOf((renewed.body as StationCardsResponse).cards);
+      expect(
+        now.filter((key) => earlier.has(key)),
+        `renewal ${renewal}`,
+      ).toEqual([]);
+      sets.push(now);
+    }
+    // 180 words for 30 cards: the 150 of the list, then words with a number (OTTER2).
+    const used = sets.flat();
+    expect(new Set(used).size).toBe(180);
+    expect(used.filter((key) => /\d$/u.test(key)).length).toBeGreaterThanOrEqual(30);
+
+    // Questions added later get words of no earlier set either.
+    const stored = await detailOf(client, gameId);
+    const more = [...stored.questions, ...Array.from({ length: 5 }, (_, i) => sum(30 + i))];
+    expect((await client.put(`/api/games/${gameId}`, { ...thirty, questions: more })).status).toBe(200);
+    const added = keysOf((await cardsOf(client, gameId)).cards.slice(30));
+    expect(added).toHaveLength(5);
+    const retired = new Set(sets.slice(0, -1).flat());
+    expect(added.filter((key) => retired.has(key))).toEqual([]);
+  });
+
+  it("keeps the last 1,000 retired words of a game, forgetting the oldest first", async () => {
+    const { client } = await signedUpTeacher(server.url);
+    const gameId = (await client.post("/api/games", game)).body.id as string;
+    const before = await cardsOf(client, gameId);
+    // 1,000 words retired long ago, one a minute: old0 the newest of them, old999 the oldest.
+    await server.database.db.execute(sql`
+      insert into station_retired_words (game_id, word_key, retired_at)
+      select ${gameId}::uuid, 'old' || i, now() - interval '1 day' - i * interval '1 minute'
+      from generate_series(0, ${RETIRED_WORDS_KEPT - 1}) as i`);
+    expect((await client.post(`/api/games/${gameId}/station-cards/renew`, {})).status).toBe(200);
+    const kept = await queryRows<{ word_key: string }>(
+      server.database.db,
+      sql`select word_key from station_retired_words where game_id = ${gameId}`,
+    );
+    expect(kept).toHaveLength(RETIRED_WORDS_KEPT);
+    const keys = new Set(kept.map((r) => r.word_key));
+    for (const card of before.cards) expect(keys.has(stationWordKey(card.word))).toBe(true);
+    expect([...keys].filter((key) => ["old997", "old998", "old999"].includes(key))).toEqual([]);
+    expect(keys.has("old996")).toBe(true);
   });
 
   it("makes the cards of a game saved before issue 29 when they are first asked for", async () => {

@@ -273,6 +273,24 @@ export const stationCards = pgTable(
   ],
 );
 
+/**
+ * The words a game's cards no longer say ("New cards", or a save that made a card's word an option):
+ * no card of the game is given one again, so an old laminated card's word never finds another
+ * station. Only a game's newest retired words are kept (RETIRED_WORDS_KEPT in station-card-commands.ts).
+ */
+export const stationRetiredWords = pgTable(
+  "station_retired_words",
+  {
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** Folded as `station_cards.word_key`. */
+    wordKey: text("word_key").notNull(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.wordKey] })],
+);
+
 // ---------------------------------------------------------------------------
 // A teacher's saved classes (issue 32, decision 040): first names only, until the teacher deletes the
 // class or the account. A session started with one copies its names (game_sessions.class_list).

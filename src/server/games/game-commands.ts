@@ -15,7 +15,7 @@ import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { imageMessages } from "../../shared/games/images.ts";
 import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
-import { ensureStationCards } from "../stations/station-card-commands.ts";
+import { stationCardsAfterSave } from "../stations/station-card-commands.ts";
 
 export type NewGame = z.output<typeof CreateGameSchema>;
 
@@ -80,8 +80,8 @@ async function stationKeysOfGame(tx: Tx, gameId: string): Promise<Set<string>> {
 
 /**
  * Writes one version of a game's questions: the only place question rows are written, for
- * create and edit alike, so a new question column is written here once (decision 017). Then the
- * game's station cards: every question has one, made in the same transaction (issue 29).
+ * create and edit alike, so a new question column is written here once (decision 017). The
+ * caller then settles the game's station cards (stationCardsAfterSave) in the same transaction.
  */
 async function insertQuestions(
   tx: Tx,
@@ -110,7 +110,6 @@ async function insertQuestions(
       stationKey: stationKeys[position]!,
     })),
   );
-  await ensureStationCards(tx, gameId);
 }
 
 /**
@@ -125,6 +124,7 @@ export async function insertGame(tx: Tx, creatorId: string, input: NewGame): Pro
     .values({ ...gameFields(input), creatorId, archived: false, questionVersion: 1 })
     .returning({ id: games.id });
   await insertQuestions(tx, game!.id, 1, input);
+  await stationCardsAfterSave(tx, game!.id);
   return { id: game!.id };
 }
 
@@ -162,6 +162,8 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
       where q.game_id = ${gameId} and q.version <> ${game.version}
         and not exists (select 1 from ${gameSessions} s where s.game_id = ${gameId} and s.question_version = q.version)
         and not exists (select 1 from ${sessionGroups} sg where sg.game_id = ${gameId} and sg.question_version = q.version)`);
+    // Once the versions no session asks are gone: only the options of versions still asked bar a card's word.
+    await stationCardsAfterSave(tx, gameId);
     if ((await storedBytesOf(tx, creatorId)) > TEACHER_LIMITS.storageBytes)
       throw conflict("storage_full", limitMessages.storageFull);
   });
