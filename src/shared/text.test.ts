@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import en from "./i18n/locales/en.json" with { type: "json" };
 import ga from "./i18n/locales/ga.json" with { type: "json" };
+import { IRISH_NAMES, NAMES_WITH_MARKS, OTHER_NAMES } from "../../tests/support/classroom-names.ts";
 import { parseMessage } from "./i18n/messages.ts";
 import {
   hasLoneSurrogate,
+  hasStackedMarks,
+  MAX_MARKS_PER_CHARACTER,
   nameKey,
   nameKeyOfAnyText,
   nameTakenMessage,
@@ -82,6 +85,70 @@ describe("stored text rules", () => {
   it("still finds half surrogate pairs", () => {
     expect(hasLoneSurrogate("emoji cut \ud83e")).toBe(true);
     expect(hasLoneSurrogate("🦊")).toBe(false);
+  });
+});
+
+describe("marks stacked on one character", () => {
+  const acute = "\u0301";
+
+  it("refuses more than 3 marks on one character: 'A' under 29 accents, zalgo text, a pile on one letter of a name", () => {
+    expect(MAX_MARKS_PER_CHARACTER).toBe(3);
+    expect(hasStackedMarks(`A${acute.repeat(29)}`)).toBe(true);
+    expect(hasStackedMarks(`A${acute.repeat(4)}`)).toBe(true);
+    expect(hasStackedMarks(`Aoi${"\u0300\u0301\u0302\u0303"}fe`)).toBe(true);
+    const zalgo = [..."Aoife"]
+      .map((c, i) => c + String.fromCodePoint(0x300 + i, 0x316 + i, 0x334 + i, 0x350 + i, 0x35c + i))
+      .join("");
+    expect(hasStackedMarks(zalgo)).toBe(true);
+    // Before any letter, and on a space, as on a letter.
+    expect(hasStackedMarks(acute.repeat(4))).toBe(true);
+    expect(hasStackedMarks(`Aoife ${acute.repeat(4)}`)).toBe(true);
+    // Other scripts' marks and enclosing marks stack too.
+    expect(hasStackedMarks(`ก${"\u0e49".repeat(4)}`)).toBe(true);
+    expect(hasStackedMarks(`O${"\u20dd".repeat(4)}`)).toBe(true);
+    expect(hasStackedMarks(`А${"\u0489".repeat(4)}`)).toBe(true);
+  });
+
+  it("counts through what cannot split a stack: spacing marks, variation selectors, tags", () => {
+    for (const between of ["\u0903", "\u102c", "\ufe0f", "\u{e0041}", "\u180b"])
+      expect(
+        hasStackedMarks(`b${acute}${acute}${between}${acute}${acute}`),
+        `U+${between.codePointAt(0)!.toString(16)}`,
+      ).toBe(true);
+    // Any other character is a new one to carry marks.
+    expect(hasStackedMarks(`b${acute.repeat(3)}b${acute.repeat(3)}`)).toBe(false);
+  });
+
+  it("counts a letter's own accents, typed as one character or decomposed, with those typed after it", () => {
+    expect(hasStackedMarks(`A${acute.repeat(3)}`)).toBe(false);
+    expect(hasStackedMarks(`\u00c1${acute.repeat(3)}`)).toBe(true);
+    expect(hasStackedMarks(`A${acute.repeat(4)}`.normalize("NFC"))).toBe(true);
+    // Vietnamese ệ draws two: one more is three, two more is five.
+    expect(hasStackedMarks("Nguy\u1ec7t")).toBe(false);
+    expect(hasStackedMarks("Nguye\u0323\u0302t")).toBe(false);
+    expect(hasStackedMarks("Nguy\u1ec7\u0301t")).toBe(false);
+    expect(hasStackedMarks("Nguy\u1ec7\u0301\u0300t")).toBe(true);
+  });
+
+  it("lets every name of the classroom lists through, as typed and decomposed, and names with up to 3 marks on a letter in other scripts", () => {
+    const names = [...IRISH_NAMES, ...OTHER_NAMES, ...NAMES_WITH_MARKS];
+    expect(names.length).toBeGreaterThan(250);
+    for (const name of names) {
+      expect(hasStackedMarks(name), name).toBe(false);
+      expect(hasStackedMarks(name.normalize("NFD")), `${name} (NFD)`).toBe(false);
+    }
+    // Three on one character in real names: the most the rule allows, used.
+    for (const [three, [at, more]] of [
+      ["སྒྲོལ་མ", [4, "\u0f7e"]],
+      ["လှိုင်", [4, "\u1037"]],
+      ["יִשָּׂשכָר", [6, "\u0591"]],
+    ] as const) {
+      const chars = [...three.normalize("NFC")];
+      expect(hasStackedMarks(three), three).toBe(false);
+      expect(hasStackedMarks([...chars.slice(0, at), more, ...chars.slice(at)].join("")), `${three} + 1`).toBe(true);
+    }
+    // Polytonic Greek's three (ᾅ), and emoji with their variation selectors.
+    for (const text of ["\u1f85", "1\ufe0f\u20e3", "❤️", "👩🏽‍🏫"]) expect(hasStackedMarks(text), text).toBe(false);
   });
 });
 

@@ -45,6 +45,33 @@ export const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
 export const brokenCharacterMessage = "common.error.brokenCharacter";
 
 /**
+ * How many accents and other marks a name may draw on one character. Nonspacing and enclosing
+ * marks (Unicode Mn, Me) are drawn in their character's own space, each one above or below the
+ * last, so "A" under 29 of them is a smear that runs over the lines above and below it on the
+ * codes page and the projector. They are counted as drawn: a letter's own accents too, whether
+ * typed as one character (é, ệ) or as a letter and its marks, so "É" and three accents more is
+ * four. Three is the most a real name needs on one character in the scripts a name may be
+ * written in: a Latin letter carries at most two (Vietnamese ệ and ự, Yoruba ẹ́, Lithuanian ą̃,
+ * pinyin ǚ; a fada is one), and three occur in Tibetan (Dolma, སྒྲོལ), Devanagari (ज़ैं: nukta,
+ * vowel sign, anusvara), Burmese (Hlaing, လှိုင်), pointed Hebrew (שָּׂ) and polytonic Greek (ᾅ).
+ */
+export const MAX_MARKS_PER_CHARACTER = 3;
+
+/**
+ * A run of more than MAX_MARKS_PER_CHARACTER nonspacing or enclosing marks. Spacing marks (Mc,
+ * which take their own room beside the letter: the ा of प्रियंका, the three of Burmese ကျော်) and
+ * invisible characters (variation selectors, tags) neither count nor end the run, so neither
+ * can split one stack into several that a browser draws on the same letter.
+ */
+const STACKED_MARKS = new RegExp(
+  `(?:(?!\\p{Default_Ignorable_Code_Point})[\\p{Mn}\\p{Me}][\\p{Mc}\\p{Default_Ignorable_Code_Point}]*){${MAX_MARKS_PER_CHARACTER + 1}}`,
+  "u",
+);
+
+/** Whether some character of the text draws more marks than any real name needs (its own accents counted: NFD). */
+export const hasStackedMarks = (s: string) => STACKED_MARKS.test(s.normalize("NFD"));
+
+/**
  * Cyrillic and Greek letters that look like Latin ones (after lower-casing), so that
  * "Аoife" with a Cyrillic А counts as the "Aoife" already in the class.
  */

@@ -1,6 +1,6 @@
 /** Request schemas for joining and playing (server-side validation; the student bundle does not load zod). */
 import { z } from "zod";
-import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
+import { brokenCharacterMessage, hasLoneSurrogate, hasStackedMarks, withoutAnyControlCharacters } from "../text.ts";
 import { JOIN_CODE_PATTERN, STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
 import { OPTIONS_PER_QUESTION } from "./progress-rules.ts";
 import { playMessages } from "./play-texts.ts";
@@ -21,7 +21,9 @@ export const JoinSchema = z.object({
         .string()
         .min(1, playMessages.enterName)
         .max(STUDENT_NAME_MAX_LENGTH, playMessages.nameTooLong)
-        .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+        .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage)
+        // Accents piled on one letter draw over the names around it on the teacher's screens.
+        .refine((s) => !hasStackedMarks(s), playMessages.tooManyMarks),
     ),
 });
 

@@ -19,6 +19,7 @@ export const playMessages = {
   incorrect: "pupil.play.incorrect",
   saveFailed: "pupil.play.saveFailed",
   nameTooLong: messageText(msg("pupil.join.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
+  tooManyMarks: "pupil.join.tooManyMarks",
   answerInOrder: "pupil.play.answerInOrder",
   noSuchQuestion: "pupil.play.noSuchQuestion",
   recordRetry: "pupil.play.recordRetry",

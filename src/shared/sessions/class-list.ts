@@ -4,7 +4,7 @@
  */
 import { messageText, msg } from "../i18n/messages.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "../play/join-rules.ts";
-import { nameKey, withoutAnyControlCharacters } from "../text.ts";
+import { hasStackedMarks, MAX_MARKS_PER_CHARACTER, nameKey, withoutAnyControlCharacters } from "../text.ts";
 
 export const CLASS_LIST_MAX_NAMES = 60;
 
@@ -12,6 +12,7 @@ export const CLASS_LIST_MAX_NAMES = 60;
 export const classListMessages = {
   tooMany: messageText(msg("sessions.classList.tooMany", { max: CLASS_LIST_MAX_NAMES })),
   nameTooLong: messageText(msg("sessions.classList.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
+  tooManyMarks: messageText(msg("sessions.classList.tooManyMarks", { max: MAX_MARKS_PER_CHARACTER })),
   notOnList: "pupil.join.notOnList",
 } as const;
 
@@ -33,6 +34,8 @@ export function parseClassList(text: string): string[] {
 export function classListProblem(names: readonly string[]): string | null {
   if (names.length > CLASS_LIST_MAX_NAMES) return classListMessages.tooMany;
   if (names.some((name) => [...name].length > STUDENT_NAME_MAX_LENGTH)) return classListMessages.nameTooLong;
+  // The rule a typed name meets at the join: a list's names are shown on the same screens.
+  if (names.some(hasStackedMarks)) return classListMessages.tooManyMarks;
   return null;
 }
 

@@ -15,6 +15,7 @@ import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { classListMessages } from "../../../shared/sessions/class-list.ts";
+import { hasStackedMarks, withoutAnyControlCharacters } from "../../../shared/text.ts";
 import { ClassListPicker } from "./class-list-picker.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
@@ -90,6 +91,11 @@ export default function JoinPage() {
     const trimmed = name.trim();
     if (!trimmed) {
       setError(group.classList ? classListMessages.notOnList : playMessages.enterName);
+      return;
+    }
+    // The server's rule and words, without a request (the name is checked as the server cleans it).
+    if (hasStackedMarks(withoutAnyControlCharacters(trimmed))) {
+      setError(playMessages.tooManyMarks);
       return;
     }
     setBusy(true);
