@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { renewStationCards } from "../../src/server/stations/station-card-commands.ts";
-import { JOIN_GUESS_LIMITS } from "../../src/server/limits/limits.ts";
+import { JOIN_GUESS_LIMITS, STATION_WORD_LIMITS } from "../../src/server/limits/limits.ts";
 import type { PlayState } from "../../src/shared/play/play-responses.ts";
 import type { FindStationResponse } from "../../src/shared/stations/station-responses.ts";
 import { stationMessages } from "../../src/shared/stations/station-texts.ts";
@@ -228,6 +228,17 @@ describe.each(testDatabaseKinds())("stations around the room on %s", (db) => {
     expect(theft.status).toBe(403);
   });
 
+  it("answers a token no card could have (a NUL, odd characters) as not part of this hunt, by find and by QR address", async () => {
+    const { session } = await roomSession(1);
+    const child = await pupil(session.groups[0].joinCode, "Ciara");
+    for (const token of ["\u0000", "a\u0000b", "\u0000".repeat(200), "%00", "caf\u00e9", "\ud83e\udd8a"]) {
+      const find = await child.find({ token });
+      expect([find.status, find.body.outcome], JSON.stringify(token)).toEqual([200, "notInHunt"]);
+      const visit = await child.visit(token);
+      expect([visit.status, visit.body.find?.outcome], JSON.stringify(token)).toEqual([200, "notInHunt"]);
+    }
+  });
+
   it("opens a card's QR address on the device that joined, and sends any other to join", async () => {
     const { session, cards } = await roomSession(1);
     // A first request that is an answer (no read before it): refused, nothing written.
@@ -267,14 +278,75 @@ describe.each(testDatabaseKinds())("stations around the room on %s", (db) => {
     expect((await child.find({ word: cards[0]!.word })).body.outcome).toBe("found");
   });
 
-  it("counts wrong words against the join codes' allowance; the card's code still works", async () => {
+  it("counts one device's wrong words on its own allowance: the 21st is refused, the card's code and join codes still work", async () => {
     const { session, cards } = await roomSession(1);
-    const child = await pupil(session.groups[0].joinCode, "Tadhg", newMachineAddress());
-    for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerDevice; i++)
+    const address = newMachineAddress();
+    const child = await pupil(session.groups[0].joinCode, "Tadhg", address);
+    for (let i = 0; i < STATION_WORD_LIMITS.wrongPerDevice; i++)
       expect((await child.find({ word: `guess${i}` })).body.outcome).toBe("notInHunt");
     const spent = await child.find({ word: cards[0]!.word });
     expect(spent.status).toBe(429);
     expect(spent.body.error.message).toBe(inEnglish(stationMessages.tooManyWrongWords));
     expect((await child.find({ token: cards[0]!.token })).body.outcome).toBe("found");
+    // Words spend nothing of the join codes' allowances: the same device and address still look codes up.
+    expect((await child.client.post("/api/join/lookup", { code: session.groups[0].joinCode })).status).toBe(200);
+  });
+
+  it("lets a class on the school's one address mistype its cards' words: every right word, and a late pupil's code, still work", async () => {
+    const { session, cards } = await roomSession(1);
+    const code = session.groups[0].joinCode as string;
+    const school = newMachineAddress();
+    const children = await Promise.all(Array.from({ length: 30 }, (_, i) => pupil(code, `Child ${i}`, school)));
+    const typos = await Promise.all(
+      children.flatMap((child, i) => [0, 1].map((t) => child.find({ word: `${cards[0]!.word}X${i}${t}` }))),
+    );
+    expect(typos.map((r) => r.status)).toEqual(typos.map(() => 200));
+    expect(new Set(typos.map((r) => r.body.outcome))).toEqual(new Set(["notInHunt"]));
+    const rightWords = await Promise.all(children.map((child) => child.find({ word: cards[0]!.word })));
+    expect(rightWords.map((r) => r.body.outcome)).toEqual(children.map(() => "found"));
+    const late = new HttpClient(server.url, { localAddress: school });
+    expect((await late.post("/api/join/lookup", { code })).status).toBe(200);
+  });
+
+  it("stops a script trying words from many joined devices behind one address at the address's ceiling", async () => {
+    const { session, cards } = await roomSession(1);
+    const address = newMachineAddress();
+    const devices = Math.ceil(STATION_WORD_LIMITS.wrongPerAddress / STATION_WORD_LIMITS.wrongPerDevice) + 1;
+    const scripts = await Promise.all(
+      Array.from({ length: devices }, (_, i) => pupil(session.groups[0].joinCode, `Bot ${i}`, address)),
+    );
+    // The devices at once, each one word after another.
+    const statuses = (
+      await Promise.all(
+        scripts.map(async (script, d) => {
+          const own: number[] = [];
+          for (let i = 0; i < STATION_WORD_LIMITS.wrongPerDevice; i++)
+            own.push((await script.find({ word: `try${d}x${i}` })).status);
+          return own;
+        }),
+      )
+    ).flat();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(STATION_WORD_LIMITS.wrongPerAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(statuses.length - STATION_WORD_LIMITS.wrongPerAddress);
+    // The right word is refused like a wrong one once the address has spent its ceiling; the code still works.
+    expect((await scripts[0]!.find({ word: cards[0]!.word })).status).toBe(429);
+    expect((await scripts[0]!.find({ token: cards[0]!.token })).body.outcome).toBe("found");
+  });
+
+  it("counts one device's wrong words and wrong codes sent at the same moment each on its own allowance, with no 5xx", async () => {
+    const { session } = await roomSession(1);
+    const child = await pupil(session.groups[0].joinCode, "Niamh", newMachineAddress());
+    const sent = 25;
+    const [words, codes] = await Promise.all([
+      Promise.all(Array.from({ length: sent }, (_, i) => child.find({ word: `mix${i}` }))),
+      Promise.all(
+        Array.from({ length: sent }, (_, i) =>
+          child.client.post("/api/join/lookup", { code: String(100000 + ((i * 7919 + 13) % 899_999)) }),
+        ),
+      ),
+    ]);
+    expect([...words, ...codes].filter((r) => r.status >= 500)).toEqual([]);
+    expect(words.filter((r) => r.status === 200)).toHaveLength(STATION_WORD_LIMITS.wrongPerDevice);
+    expect(codes.filter((r) => r.status === 404)).toHaveLength(JOIN_GUESS_LIMITS.wrongPerDevice);
   });
 });

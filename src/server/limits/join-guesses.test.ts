@@ -9,7 +9,7 @@ import { playMessages } from "../../shared/play/play-texts.ts";
 import { notFound } from "../http/errors.ts";
 import { inProcessCounters } from "./limit-counters.ts";
 import { JOIN_GUESS_LIMITS } from "./limits.ts";
-import { createJoinGuessLimiter, wrongCodesAllowed } from "./join-guesses.ts";
+import { createGuessLimiter, wrongCodesAllowed } from "./join-guesses.ts";
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const found = async () => {
@@ -37,7 +37,7 @@ describe("join-code guessing limit", () => {
   });
 
   it("admits 200 right codes sent at once from an address with almost no wrong codes left: they wait, none is refused", async () => {
-    const limiter = createJoinGuessLimiter(inProcessCounters());
+    const limiter = createGuessLimiter(inProcessCounters());
     const address = "198.51.100.1";
     const left = 2;
     for (let i = 0; i < JOIN_GUESS_LIMITS.wrongPerAddress - left; i++)
@@ -53,7 +53,7 @@ describe("join-code guessing limit", () => {
   });
 
   it("lets exactly the allowance of wrong codes run when 200 are sent at once, from fresh devices", async () => {
-    const limiter = createJoinGuessLimiter(inProcessCounters());
+    const limiter = createGuessLimiter(inProcessCounters());
     let ran = 0;
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -66,7 +66,7 @@ describe("join-code guessing limit", () => {
   });
 
   it("gives an address the wrong codes its joins earned, and no more", async () => {
-    const limiter = createJoinGuessLimiter(inProcessCounters());
+    const limiter = createGuessLimiter(inProcessCounters());
     const address = "198.51.100.3";
     for (let i = 0; i < 60; i++) await limiter.joined({ address, deviceId: `p${i}` });
     const statuses: number[] = [];
@@ -77,7 +77,7 @@ describe("join-code guessing limit", () => {
   });
 
   it("counts a device that has not joined yet (no device id) by its address alone", async () => {
-    const limiter = createJoinGuessLimiter(inProcessCounters());
+    const limiter = createGuessLimiter(inProcessCounters());
     const address = "198.51.100.5";
     for (let i = 0; i < 40; i++) await limiter.joined({ address, deviceId: `p${i}` });
     const statuses: number[] = [];
@@ -89,7 +89,7 @@ describe("join-code guessing limit", () => {
   });
 
   it("counts one device's wrong codes wherever it goes, and a failure of the server costs nothing", async () => {
-    const limiter = createJoinGuessLimiter(inProcessCounters());
+    const limiter = createGuessLimiter(inProcessCounters());
     const broken = async (): Promise<never> => {
       throw new Error("connection refused");
     };

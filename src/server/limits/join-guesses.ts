@@ -1,20 +1,22 @@
 /**
- * The join-code guessing limit (decision 015). Every lookup of a code goes through `lookUp`:
- * when the address or the device has spent its allowance of wrong codes, the lookup is
- * refused BEFORE the code is looked up, so a spent allowance answers a right code exactly
- * as a wrong one (no oracle left).
+ * The guessing limits (decision 015): join codes, and the station words a joined pupil types.
+ * Every lookup goes through `lookUp`: when the address or the device has spent its allowance of
+ * wrong guesses, the lookup is refused BEFORE anything is looked up, so a spent allowance answers
+ * a right guess exactly as a wrong one (no oracle left).
  *
- * Counting, per address and per device: `wrong` (lookups that missed) and `pending`
+ * Counting, per kind, per address and per device: `wrong` (lookups that missed) and `pending`
  * (admitted, not finished). A lookup is admitted only while wrong + pending stays within the
- * allowance, so even lookups sent at the same moment cannot test more wrong codes than it —
+ * allowance, so even lookups sent at the same moment cannot test more wrong guesses than it —
  * whatever they turn out to be. When the allowance is full only because of lookups still
  * running, the new one waits for them (briefly) instead of being refused: that is a school's
  * burst of right codes, not guessing.
  *
- * A school reaches the server through one address, so an address's allowance grows with the
- * pupils who joined from it (`joined`): a school of 1,000 whose pupils mistype now and then
- * keeps joining, while a guesser, who has no right code, never joins and keeps the base
- * allowance however many fresh devices it makes. There is no server-wide budget: outsiders
+ * Each kind has counters of its own: a class's mistyped station words spend nothing that the
+ * school's join codes need. A school reaches the server through one address, so an address's
+ * allowance of wrong codes grows with the pupils who joined from it (`joined`): a school of 1,000
+ * whose pupils mistype now and then keeps joining, while a guesser, who has no right code, never
+ * joins and keeps the base allowance however many fresh devices it makes. Station words have a
+ * fixed ceiling per address far above a class's typos. There is no server-wide budget: outsiders
  * cannot spend anything a school needs.
  *
  * The device is whatever string identifies the pupil's device, or null; the counters are the
@@ -23,93 +25,128 @@
 import { ApiError } from "../../shared/api-errors.ts";
 import { addressKey } from "./address-key.ts";
 import type { CounterChange, CounterValue, LimitCounters } from "./limit-counters.ts";
-import { JOIN_GUESS_LIMITS, limitMessages, limitReached } from "./limits.ts";
+import { JOIN_GUESS_LIMITS, limitMessages, limitReached, STATION_WORD_LIMITS } from "./limits.ts";
 
 /**
- * Who is looking a code up: the client address, and the pupil's device when it has one (null
- * for a device that has not joined yet: its address's allowance is then the only one).
+ * Who is guessing: the client address, and the pupil's device when it has one (null for a
+ * device that has not joined yet: its address's allowance is then the only one).
  */
 export type Guesser = { address: string; deviceId: string | null };
 
-export type JoinGuessLimiter = {
+export type GuessLimiter = {
   /**
-   * Runs `lookup` (which finds a code's group, or throws an ApiError when the code is wrong)
-   * if the address and the device have wrong codes left to spend; otherwise throws 429
+   * Runs `lookup` (which finds what was guessed, or throws an ApiError when the guess is wrong)
+   * if the address and the device have wrong guesses left to spend; otherwise throws 429
    * without running it. A failure that is not an ApiError (the database) costs nothing.
    */
   lookUp<T>(guesser: Guesser, lookup: () => Promise<T>): Promise<T>;
-  /** A pupil joined a session (not a device coming back): the address's allowance grows. */
+  /** A pupil joined a session (not a device coming back): the address's allowance of codes grows. */
   joined(guesser: Guesser): Promise<void>;
 };
 
-type GuessLimits = typeof JOIN_GUESS_LIMITS;
-
 /** Wrong codes an address may spend in a window in which `joins` pupils joined from it. */
-export function wrongCodesAllowed(joins: number, limits: GuessLimits = JOIN_GUESS_LIMITS): number {
+export function wrongCodesAllowed(joins: number, limits = JOIN_GUESS_LIMITS): number {
   const earned = Math.floor(joins / limits.joinsPerExtraWrongCode);
   return Math.min(limits.wrongPerAddress + earned, limits.mostWrongPerAddress);
 }
+
+/** One kind of guess: its counters' names and its allowances. */
+export type GuessRules = {
+  /** The first part of its counters' keys ("join-wrong:…", "word-wrong:…"). */
+  kind: "join" | "word";
+  wrongPerDevice: number;
+  windowMs: number;
+  lookupsAtOncePerAddress: number;
+  longestWaitMs: number;
+  /** Wrong guesses an address may spend in a window in which `joins` pupils joined from it. */
+  wrongForAddress(joins: number): number;
+  /** Whether the address's allowance grows with its joins (only then is the joins' counter read). */
+  growsWithJoins: boolean;
+};
+
+export const JOIN_CODE_GUESSES: GuessRules = {
+  kind: "join",
+  wrongPerDevice: JOIN_GUESS_LIMITS.wrongPerDevice,
+  windowMs: JOIN_GUESS_LIMITS.windowMs,
+  lookupsAtOncePerAddress: JOIN_GUESS_LIMITS.lookupsAtOncePerAddress,
+  longestWaitMs: JOIN_GUESS_LIMITS.longestWaitMs,
+  wrongForAddress: (joins) => wrongCodesAllowed(joins),
+  growsWithJoins: true,
+};
+
+export const STATION_WORD_GUESSES: GuessRules = {
+  kind: "word",
+  wrongPerDevice: STATION_WORD_LIMITS.wrongPerDevice,
+  windowMs: STATION_WORD_LIMITS.windowMs,
+  lookupsAtOncePerAddress: STATION_WORD_LIMITS.lookupsAtOncePerAddress,
+  longestWaitMs: STATION_WORD_LIMITS.longestWaitMs,
+  wrongForAddress: () => STATION_WORD_LIMITS.wrongPerAddress,
+  growsWithJoins: false,
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a lookup waits before asking again whether the allowance has room. */
 const RETRY_PAUSE_MS = 20;
 
-/** The counter of `name` for the guesser's address or device ("join-wrong:address:198.51.100.7"). */
-export function guessCounterKey(name: "wrong" | "pending" | "joined", who: "address" | "device", g: Guesser): string {
-  return `join-${name}:${who}:${who === "address" ? addressKey(g.address) : g.deviceId}`;
-}
-
 type CounterName = "wrong" | "pending" | "joined";
+
+/**
+ * The counter of `name` of a kind of guess for the guesser's address or device
+ * ("join-wrong:address:198.51.100.7"). Joins are one counter, read by the join codes.
+ */
+export function guessCounterKey(
+  name: CounterName,
+  who: "address" | "device",
+  g: Guesser,
+  kind: GuessRules["kind"] = "join",
+): string {
+  return `${name === "joined" ? "join" : kind}-${name}:${who}:${who === "address" ? addressKey(g.address) : g.deviceId}`;
+}
 
 /** One change to the guesser's counter `name` for its address or device. */
 function change(
+  rules: GuessRules,
   g: Guesser,
-  windowMs: number,
   name: CounterName,
   who: "address" | "device",
   by: 1 | -1 | 0,
 ): CounterChange {
-  return { key: guessCounterKey(name, who, g), windowMs, by };
+  return { key: guessCounterKey(name, who, g, rules.kind), windowMs: rules.windowMs, by };
 }
 
 /** The address's counter `name`, and the device's when there is a device. */
-function both(g: Guesser, windowMs: number, name: "wrong" | "pending", by: 1 | -1 | 0): CounterChange[] {
+function both(rules: GuessRules, g: Guesser, name: "wrong" | "pending", by: 1 | -1 | 0): CounterChange[] {
   return g.deviceId === null
-    ? [change(g, windowMs, name, "address", by)]
-    : [change(g, windowMs, name, "address", by), change(g, windowMs, name, "device", by)];
+    ? [change(rules, g, name, "address", by)]
+    : [change(rules, g, name, "address", by), change(rules, g, name, "device", by)];
 }
 
-export function createJoinGuessLimiter(
-  counters: LimitCounters,
-  limits: GuessLimits = JOIN_GUESS_LIMITS,
-): JoinGuessLimiter {
-  const { windowMs } = limits;
+export function createGuessLimiter(counters: LimitCounters, rules: GuessRules = JOIN_CODE_GUESSES): GuessLimiter {
   // Plain functions above, not closures made per lookup: under tsx every named closure is
   // also renamed (esbuild's keepNames), which showed in a profile of a burst of joins.
-  const turns = perKeyTurns(limits.lookupsAtOncePerAddress);
+  const turns = perKeyTurns(rules.lookupsAtOncePerAddress);
 
   /** Counts the lookup as pending, waiting while only running lookups fill the allowance; 429 once it is spent. */
   async function admit(g: Guesser) {
     const none: CounterValue = { count: 0, resetInMs: 0 };
-    const deadline = Date.now() + limits.longestWaitMs;
+    const deadline = Date.now() + rules.longestWaitMs;
     for (;;) {
-      // One step, pending counters first (the order every check locks them in).
-      const pending = both(g, windowMs, "pending", 1);
-      const wrong = both(g, windowMs, "wrong", 0);
-      const values = await counters.add([...pending, ...wrong, change(g, windowMs, "joined", "address", 0)]);
+      const pending = both(rules, g, "pending", 1);
+      const wrong = both(rules, g, "wrong", 0);
+      const joined = rules.growsWithJoins ? [change(rules, g, "joined", "address", 0)] : [];
+      const values = await counters.add([...pending, ...wrong, ...joined]);
       const [pendingAddress, pendingDevice = none] = values.slice(0, pending.length);
       const [wrongAddress, wrongDevice = none] = values.slice(pending.length, pending.length + wrong.length);
-      const joins = values.at(-1);
-      const allowed = wrongCodesAllowed(joins!.count, limits);
+      const allowed = rules.wrongForAddress(rules.growsWithJoins ? values.at(-1)!.count : 0);
       if (
         wrongAddress!.count + pendingAddress!.count <= allowed &&
-        wrongDevice.count + pendingDevice.count <= limits.wrongPerDevice
+        wrongDevice.count + pendingDevice.count <= rules.wrongPerDevice
       )
         return;
-      await counters.add(both(g, windowMs, "pending", -1));
+      await counters.add(both(rules, g, "pending", -1));
       const spent: CounterValue[] = [];
       if (wrongAddress!.count >= allowed) spent.push(wrongAddress!);
-      if (wrongDevice.count >= limits.wrongPerDevice) spent.push(wrongDevice);
+      if (wrongDevice.count >= rules.wrongPerDevice) spent.push(wrongDevice);
       if (spent.length > 0 || Date.now() >= deadline) {
         const retryAfterMs = Math.max(1000, ...spent.map((c) => c.resetInMs));
         throw limitReached(limitMessages.tooManyWrongCodes, Math.ceil(retryAfterMs / 1000));
@@ -120,9 +157,7 @@ export function createJoinGuessLimiter(
 
   async function finish(g: Guesser, wasWrong: boolean) {
     await counters.add(
-      wasWrong
-        ? [...both(g, windowMs, "pending", -1), ...both(g, windowMs, "wrong", 1)]
-        : both(g, windowMs, "pending", -1),
+      wasWrong ? [...both(rules, g, "pending", -1), ...both(rules, g, "wrong", 1)] : both(rules, g, "pending", -1),
     );
   }
 
@@ -142,7 +177,7 @@ export function createJoinGuessLimiter(
       });
     },
     async joined(guesser) {
-      await counters.add([change(guesser, windowMs, "joined", "address", 1)]);
+      await counters.add([change(rules, guesser, "joined", "address", 1)]);
     },
   };
 }

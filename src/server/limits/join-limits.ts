@@ -27,13 +27,15 @@
  * limits, which count and refuse without knowing the tables it reads.
  */
 import { authMessages } from "../../shared/account/auth-contracts.ts";
+import { ApiError } from "../../shared/api-errors.ts";
 import { addressKey } from "./address-key.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { LimitCounters } from "./limit-counters.ts";
 import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT, limitMessages, limitReached } from "./limits.ts";
 import { runStatement, statement, type Statement } from "../db/prepared.ts";
 import { batcher } from "../db/batcher.ts";
-import { createJoinGuessLimiter, guessCounterKey, type Guesser } from "./join-guesses.ts";
+import { retriedOnDeadlock } from "../db/deadlock.ts";
+import { createGuessLimiter, guessCounterKey, wrongCodesAllowed, type Guesser } from "./join-guesses.ts";
 
 /** A code lookup the limits guard: a select of one group row by `:code`, and how its row is answered. */
 export type CodeLookup<Row extends object, Result> = {
@@ -94,7 +96,7 @@ export function inProcessJoinLimits<Row extends object, Result>(
   counters: LimitCounters,
   lookup: CodeLookup<Row, Result>,
 ): JoinLimits<Result> {
-  const guesses = createJoinGuessLimiter(counters);
+  const guesses = createGuessLimiter(counters);
   const find = batcher<string, Row | undefined>((codes) => lookup.find(db, codes), { running: 1, largest: 500 });
   return {
     async lookUp(guesser, code) {
@@ -279,6 +281,41 @@ export const guardedLookupsStatement = (name: string, lookupsSql: string) =>
    order by p.n`,
   );
 
+/** A row of the batch statement: a lookup's place, its counters' keys, and its judgement. */
+type BatchRow<Row extends object> = GuardedLookupRow<Row> & {
+  n: number;
+  live?: boolean;
+  address_key: string;
+  device_key: string | null;
+  joined_key: string;
+};
+
+/** The live counts of some counters, read without locking them. */
+const READ_COUNTERS = statement<"keys">(
+  "read_limit_counters",
+  `select key, count, greatest(0, ceil(extract(epoch from (window_ends - now())) * 1000))::integer as reset_in_ms
+   from limit_counters where key in (select jsonb_array_elements_text(:keys::jsonb)) and window_ends > now()`,
+);
+
+/** A wrong code of a batch, and its answer once it has been counted (or refused) alone. */
+type WrongInBatch = { row: BatchRow<object>; answer: Promise<unknown> };
+
+/** A wrong code's answer says it was counted: its own error, not a limit's 429 nor a failure of the database. */
+const countedAsWrong = (answer: unknown) => answer instanceof ApiError && answer.status !== 429;
+
+/** Whether a wrong code of the row's address or device came before it in its batch. */
+const followsGuess = (row: BatchRow<object>, guessed: ReadonlySet<string>) =>
+  guessed.has(row.address_key) || (row.device_key !== null && guessed.has(row.device_key));
+
+/** The answer of `run`, or its error as a value (a batch answers each request apart). */
+async function settled<T>(run: () => T | Promise<T>): Promise<T | Error> {
+  try {
+    return await run();
+  } catch (error) {
+    return error as Error;
+  }
+}
+
 /** PostgreSQL: the counters are rows shared by every instance; a lookup is one statement. */
 export function databaseJoinLimits<Row extends object, Result>(
   db: Db,
@@ -303,7 +340,7 @@ export function databaseJoinLimits<Row extends object, Result>(
 
   /** One lookup alone, counted and guarded in one statement; `rateBy` 0 when a batch has counted it. */
   async function lookUpAlone(guesser: Guesser, code: string, rateBy: 0 | 1): Promise<Result> {
-    const [row] = await runStatement<GuardedLookupRow<Row>, LookupParams>(db, lookup.guarded, {
+    const params = {
       code,
       rateKey: rateKey("lookup", guesser.address),
       rateBy,
@@ -317,7 +354,10 @@ export function databaseJoinLimits<Row extends object, Result>(
       joinsPerExtraWrongCode: JOIN_GUESS_LIMITS.joinsPerExtraWrongCode,
       mostWrongPerAddress: JOIN_GUESS_LIMITS.mostWrongPerAddress,
       wrongPerDevice: JOIN_GUESS_LIMITS.wrongPerDevice,
-    });
+    };
+    const [row] = await retriedOnDeadlock(() =>
+      runStatement<GuardedLookupRow<Row>, LookupParams>(db, lookup.guarded, params),
+    );
     return judged(row!);
   }
 
@@ -330,15 +370,18 @@ export function databaseJoinLimits<Row extends object, Result>(
   }
 
   /**
-   * The lookups that arrive together: counted and looked up in one statement; a right code is
-   * answered from it, a wrong one goes on alone to be counted as wrong (its volume already counted).
+   * The lookups that arrive together: counted and looked up in one statement; a wrong code goes
+   * on alone to be counted as wrong (its volume already counted). A right code that follows a
+   * wrong one from its address or device is judged once the batch's wrong codes are counted, from
+   * the counters as they then are (`rejudged`): answered from the batch statement's snapshot,
+   * it would jump ahead of wrong codes that other instances count meanwhile, and a guesser
+   * sending many codes at once to several instances would learn whether the right one was among
+   * more of them than the allowance.
    */
   const lookUpInBatch = batcher<{ guesser: Guesser; code: string }, Result>(
     async (asked) => {
-      const rows = await runStatement<GuardedLookupRow<Row> & { n: number; live?: boolean }, LookupsParams>(
-        db,
-        lookup.guardedMany,
-        {
+      const rows = await retriedOnDeadlock(() =>
+        runStatement<BatchRow<Row>, LookupsParams>(db, lookup.guardedMany, {
           lookups: JSON.stringify(
             asked.map(({ guesser, code }, n) => ({
               n,
@@ -356,23 +399,71 @@ export function databaseJoinLimits<Row extends object, Result>(
           joinsPerExtraWrongCode: JOIN_GUESS_LIMITS.joinsPerExtraWrongCode,
           mostWrongPerAddress: JOIN_GUESS_LIMITS.mostWrongPerAddress,
           wrongPerDevice: JOIN_GUESS_LIMITS.wrongPerDevice,
-        },
-      );
-      return Promise.all(
-        rows.map(async (row) => {
-          try {
-            // Over a limit (right or wrong code alike), or a right code admitted: answered here.
-            if (!row.within_rate || !row.admitted || (row.found && row.live)) return judged(row);
-            return await lookUpAlone(asked[row.n]!.guesser, asked[row.n]!.code, 0);
-          } catch (error) {
-            return error as Error;
-          }
         }),
       );
+      const guessedBefore = new Set<string>();
+      const wrongCounted: WrongInBatch[] = [];
+      const afterGuesses: BatchRow<Row>[] = [];
+      const answers = rows.map((row): Promise<Result | Error> | BatchRow<Row> => {
+        const rightCode = row.found && row.live;
+        // Over a limit (right or wrong code alike), or a right code no wrong one of its guesser precedes.
+        if (!row.within_rate || !row.admitted || (rightCode && !followsGuess(row, guessedBefore)))
+          return settled(() => judged(row));
+        if (rightCode) {
+          afterGuesses.push(row);
+          return row;
+        }
+        guessedBefore.add(row.address_key);
+        if (row.device_key !== null) guessedBefore.add(row.device_key);
+        const answer = settled(() => lookUpAlone(asked[row.n]!.guesser, asked[row.n]!.code, 0));
+        wrongCounted.push({ row, answer });
+        return answer;
+      });
+      const rejudgedAnswers = afterGuesses.length > 0 ? await rejudged(afterGuesses, wrongCounted) : new Map();
+      return Promise.all(answers.map((a) => ("n" in a ? rejudgedAnswers.get(a.n)! : a)));
     },
     // One batch at a time: its wrong codes are counted before the next batch reads the counters.
     { running: 1, largest: 500 },
   );
+
+  /**
+   * Right codes that followed wrong ones in their batch, judged once the batch's wrong codes are
+   * counted: from the wrong counters' committed values (a plain read: it locks nothing, so it
+   * cannot wait on a lookup that holds a device's row and wants the address's), less the wrong
+   * codes that came after the right one in the batch. Each is judged as if after the wrong codes
+   * before it, and after every wrong code other instances counted meanwhile.
+   */
+  async function rejudged(rows: BatchRow<Row>[], wrongInBatch: WrongInBatch[]) {
+    const counted = await Promise.all(
+      wrongInBatch.map(async ({ row, answer }) => ({ row, counted: countedAsWrong(await answer) })),
+    );
+    const keys = [
+      ...new Set(rows.flatMap((r) => [r.address_key, r.joined_key, ...(r.device_key ? [r.device_key] : [])])),
+    ];
+    const read = await runStatement<{ key: string; count: number; reset_in_ms: number }, "keys">(db, READ_COUNTERS, {
+      keys: JSON.stringify(keys),
+    });
+    const counters = new Map(read.map((c) => [c.key, c]));
+    /** The key's count, less the batch's wrong codes counted on it after lookup `n`. */
+    const before = (key: string | null, n: number) =>
+      key === null
+        ? 0
+        : (counters.get(key)?.count ?? 0) -
+          counted.filter((w) => w.counted && w.row.n > n && (w.row.address_key === key || w.row.device_key === key))
+            .length;
+    return new Map(
+      rows.map((row) => {
+        const admitted =
+          before(row.address_key, row.n) < wrongCodesAllowed(counters.get(row.joined_key)?.count ?? 0) &&
+          before(row.device_key, row.n) < JOIN_GUESS_LIMITS.wrongPerDevice;
+        const resetMs = Math.max(
+          counters.get(row.address_key)?.reset_in_ms ?? 0,
+          (row.device_key && counters.get(row.device_key)?.reset_in_ms) || 0,
+        );
+        return [row.n, settled(() => judged({ ...row, admitted, wrong_reset_ms: resetMs }))] as const;
+      }),
+    );
+  }
 
   return {
     lookUp: (guesser, code) => lookUpInBatch({ guesser, code }),

@@ -103,3 +103,27 @@ describe.each(testDatabaseKinds())("the shared counters table on %s", (kind) => 
     expect(keys.map((r) => r.key)).toEqual(["stays"]);
   });
 });
+
+describe.runIf(testDatabaseKinds().includes("postgres"))("the shared counters table, checks at once", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase("postgres");
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  it("locks a check's rows in key order: checks naming the same keys in opposite orders never deadlock", async () => {
+    const counters = databaseCounters(database.db);
+    const keys = ["order:device", "order:address", "order:pending"];
+    const checks = Array.from({ length: 300 }, (_, i) => {
+      const named = i % 2 === 0 ? keys : [...keys].reverse();
+      return counters.add(named.map((key) => ({ key, windowMs: 60_000, by: 1 })));
+    });
+    const outcomes = await Promise.allSettled(checks);
+    expect(
+      outcomes.filter((o) => o.status === "rejected").map((o) => String((o as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+    expect((await counters.add(keys.map((key) => ({ key, windowMs: 60_000, by: 0 })))).map((v) => v.count)).toEqual([
+      300, 300, 300,
+    ]);
+  });
+});

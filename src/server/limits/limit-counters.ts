@@ -13,6 +13,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/client.ts";
+import { retriedOnDeadlock } from "../db/deadlock.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 
 /** `by` 1 counts one use (n > 1: n uses at once), -1 gives one back, 0 reads (at the key's latest value). */
@@ -70,7 +71,7 @@ export function inProcessCounters(now: () => number = Date.now): LimitCounters {
  * The upsert that is every check on PostgreSQL. A row whose window has ended counts as zero;
  * a give-back or a read never opens a window (it leaves a row whose window has already
  * ended, for the sweep). Reads go through the upsert too, so that every key of a check is
- * read at its latest committed value under a row lock, in the order given: a check that
+ * read at its latest committed value under a row lock, in key order: a check that
  * waited for another check's lock sees all of that check's changes, not an older snapshot
  * of the keys it only reads (which let one wrong code too many through).
  */
@@ -79,6 +80,8 @@ const ADD_TO_COUNTERS = statement<"changes">(
   `INSERT INTO limit_counters AS c (key, count, window_ends)
    SELECT key, by, CASE WHEN by > 0 THEN now() + window_ms * interval '1 millisecond' ELSE now() END
    FROM jsonb_to_recordset(:changes::jsonb) AS t(key text, by integer, window_ms integer)
+   -- Rows are locked in key order, in every check: two checks never wait on each other's rows.
+   ORDER BY key
    ON CONFLICT (key) DO UPDATE SET
      count = CASE WHEN c.window_ends > now() THEN greatest(0, c.count + excluded.count) ELSE greatest(0, excluded.count) END,
      window_ends = CASE WHEN c.window_ends > now() THEN c.window_ends ELSE excluded.window_ends END
@@ -91,12 +94,15 @@ export function databaseCounters(db: Db): LimitCounters {
   return {
     async add(changes) {
       if (changes.length === 0) return [];
-      const rows = await runStatement<{ key: string; count: number | null; reset_in_ms: number | null }, "changes">(
-        db,
-        ADD_TO_COUNTERS,
-        {
-          changes: JSON.stringify(changes.map((c) => ({ key: c.key, by: c.by, window_ms: c.windowMs }))),
-        },
+      const params = {
+        changes: JSON.stringify(changes.map((c) => ({ key: c.key, by: c.by, window_ms: c.windowMs }))),
+      };
+      const rows = await retriedOnDeadlock(() =>
+        runStatement<{ key: string; count: number | null; reset_in_ms: number | null }, "changes">(
+          db,
+          ADD_TO_COUNTERS,
+          params,
+        ),
       );
       const byKey = new Map(
         rows.map((r) => [r.key, { count: r.count ?? 0, resetInMs: r.count ? (r.reset_in_ms ?? 0) : 0 }]),

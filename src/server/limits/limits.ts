@@ -52,6 +52,26 @@ export const JOIN_GUESS_LIMITS = {
   longestWaitMs: 10_000,
 } as const;
 
+/**
+ * Station words typed by joined pupils (play/station-play-routes.ts). Counted apart from the join
+ * codes, so a class's typos never spend what the school's joins need. A word is looked up only
+ * for a device that joined a hunt around the room, within its own session.
+ */
+export const STATION_WORD_LIMITS = {
+  /** Wrong words per device per window: a child may mistype a good few times. */
+  wrongPerDevice: 20,
+  /**
+   * Wrong words per address per window: far above a class's typos (30 children mistyping twice
+   * spend 60), so that a school's classes hunting at once are not locked out; a script with many
+   * joined devices behind one address stops here.
+   */
+  wrongPerAddress: 400,
+  windowMs: 10 * MINUTE_MS,
+  /** As for join codes: lookups from one address run a few at a time, the rest wait their turn. */
+  lookupsAtOncePerAddress: 8,
+  longestWaitMs: 10_000,
+} as const;
+
 /** Live streams (Server-Sent Events) and connections. */
 export const CONNECTION_LIMITS = {
   /** Live streams one signed-in user (a teacher, or a pupil's device) may hold; the oldest ends first. */

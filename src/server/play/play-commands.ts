@@ -9,6 +9,7 @@ import { nameKey, nameTakenMessage } from "../../shared/text.ts";
 import type { AnswerResponse } from "../../shared/play/play-responses.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
+import { retriedOnDeadlock } from "../db/deadlock.ts";
 import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
@@ -122,9 +123,6 @@ const JOIN_GROUPS = statement<"joins">(
    order by i.n`,
 );
 
-/** PostgreSQL's SQLSTATE for a statement ended as a deadlock's victim. */
-const DEADLOCK_DETECTED = "40P01";
-
 const nameTaken = (name: string) => new ApiError(409, "name_taken", nameTakenMessage(name), "name");
 
 export type JoinInput = { studentId: string; code: string; groupId: string; name: string };
@@ -149,12 +147,8 @@ export async function joinGroups(db: Db, inputs: JoinInput[]): Promise<Array<Joi
     name_key: nameKey(input.name),
   }));
   const params = { joins: JSON.stringify(joins) };
-  // Rows are locked in key order, so batches should never deadlock; if PostgreSQL still picks
-  // this batch as a deadlock's victim, its statement was rolled back whole and runs again once.
-  const rows = await runStatement<JoinRow, "joins">(db, JOIN_GROUPS, params).catch((error: unknown) => {
-    if ((error as { code?: string }).code !== DEADLOCK_DETECTED) throw error;
-    return runStatement<JoinRow, "joins">(db, JOIN_GROUPS, params);
-  });
+  // Rows are locked in key order, so batches should never deadlock.
+  const rows = await retriedOnDeadlock(() => runStatement<JoinRow, "joins">(db, JOIN_GROUPS, params));
   return Promise.all(
     rows.map((row) => judgeJoin(db, inputs[row.n]!, joins[row.n]!.name_key, row).catch((error: Error) => error)),
   );

@@ -3,7 +3,8 @@
  * from the in-page scanner, or its word typed), and a card's QR address opened on a device
  * (/s/<token>, POST /api/stations/visit). Authenticate → validate → find (one statement) → present.
  * A newly found station is published on the host's live channel (the codes page and the projector
- * re-read); wrong words spend the join codes' guessing allowance (decision 015).
+ * re-read); wrong words spend an allowance of their own, per device and per address, never the join
+ * codes' (limits/join-guesses.ts, decision 015).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../shared/api-errors.ts";
@@ -14,7 +15,7 @@ import type { Auth } from "../auth/auth.ts";
 import { requirePupil } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";
 import type { Db } from "../db/client.ts";
-import { createJoinGuessLimiter } from "../limits/join-guesses.ts";
+import { createGuessLimiter, STATION_WORD_GUESSES } from "../limits/join-guesses.ts";
 import { limitReached } from "../limits/limits.ts";
 import { readPlayState } from "./play-queries.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
@@ -31,7 +32,7 @@ export async function registerStationPlayRoutes(
   deps: { auth: Auth; db: Db; events: EventBus; devices: PupilDevices },
 ) {
   const { auth, db, devices, events } = deps;
-  const guesses = createJoinGuessLimiter(app.limitCounters);
+  const guesses = createGuessLimiter(app.limitCounters, STATION_WORD_GUESSES);
 
   /** A word is looked up only while the device and its address have wrong guesses left; a token needs no allowance. */
   async function find(request: FastifyRequest, progressId: string, deviceId: string, by: FindBy): Promise<FindResult> {
