@@ -15,8 +15,8 @@ import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
 import { stationMessages } from "../../shared/stations/station-texts.ts";
-import { foundSql, nextOnRouteSql } from "../stations/hunt-sql.ts";
-import { runForHuntMode } from "../stations/hunt-modes.ts";
+import { foundSql, nextOnRouteSql } from "./hunt-sql.ts";
+import { runForHuntMode } from "./hunt-modes.ts";
 import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
 import {

@@ -22,9 +22,9 @@ import type { ApiError } from "../../shared/api-errors.ts";
 import { guardedLookupStatement, guardedLookupsStatement, type CodeLookup } from "../limits/join-limits.ts";
 import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
 import { ensureStationCards } from "../stations/station-card-commands.ts";
-import { runForHuntMode } from "../stations/hunt-modes.ts";
+import { runForHuntMode } from "./hunt-modes.ts";
 import type { HuntMode } from "../../shared/stations/station-rules.ts";
-import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "../stations/hunt-sql.ts";
+import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "./hunt-sql.ts";
 
 /** A JSON column as node-postgres (parsed) or PGlite's EXECUTE (sometimes text) hands it over. */
 const parsed = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);

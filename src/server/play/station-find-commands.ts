@@ -16,8 +16,8 @@ import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { conflict, notYourProgress, progressNotFound, sessionEnded } from "../http/errors.ts";
 import { missingProgress } from "./play-queries.ts";
-import { rememberAroundTheRoom } from "../stations/hunt-modes.ts";
-import { nextOnRouteSql } from "../stations/hunt-sql.ts";
+import { rememberAroundTheRoom } from "./hunt-modes.ts";
+import { nextOnRouteSql } from "./hunt-sql.ts";
 
 /** What was found: a card's token, or a station word as typed. */
 export type FindBy = { token: string } | { word: string };
