@@ -42,7 +42,7 @@ const ROUTES: Array<[route: string, page: string, audience: "public" | "student"
   ["/join", "features/join/join-page.tsx", "student"],
   ["/play/:id", "features/play/play-page.tsx", "student"],
   ["/s/:token", "features/play/station-visit-page.tsx", "student"],
-  ["/dashboard", "features/dashboard/dashboard-page.tsx", "teacher"],
+  ["/dashboard", "app/dashboard-route.tsx", "teacher"],
   ["/create-game", "features/games/create-game-page.tsx", "teacher"],
   ["/start-session/:id", "features/sessions/start-session-page.tsx", "teacher"],
   ["/session-codes/:id", "features/sessions/session-codes-page.tsx", "teacher"],
@@ -55,7 +55,7 @@ const ROUTES: Array<[route: string, page: string, audience: "public" | "student"
 
 // The preview (a teacher page of the play feature) and the library's rules are teacher code too.
 const TEACHER_SOURCES =
-  /features\/(dashboard|games|sessions|results|sharing)\/|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form|features\/play\/preview-game-page|shared\/game-(preview|library)|styles\/game-(preview|library)/;
+  /features\/(dashboard|games|sessions|results|sharing)\/|app\/dashboard-route|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form|features\/play\/preview-game-page|shared\/game-(preview|library)|styles\/game-(preview|library)/;
 
 export async function reportBundles(root: string, options: { build?: boolean } = { build: true }) {
   if (options.build !== false) {

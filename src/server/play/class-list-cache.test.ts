@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { classLists } from "./class-list.ts";
+import { classLists } from "./class-list-cache.ts";
 
 /** A database that answers the class-list read after a turn of the event loop, counting reads. */
 function fakeDb(classList: string[] | null) {

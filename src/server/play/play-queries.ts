@@ -99,7 +99,7 @@ export type JoinLookup = JoinLookupResponse & { classList: ClassListEntry[] | nu
 /**
  * A lookup as the route gets it: the page's answer, and the group's class list as read (names
  * as written, null for none) with the time its session has left, for the join that follows
- * (class-list.ts remembers it; never sent).
+ * (class-list-cache.ts remembers it; never sent).
  */
 export type FoundGroup = { answer: JoinLookup; classList: string[] | null; liveMs: number };
 

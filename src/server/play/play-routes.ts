@@ -26,7 +26,7 @@ import {
 import { batcher } from "../db/batcher.ts";
 import { memberEvents } from "../realtime/member-events.ts";
 import { refuseBlockedName } from "./name-check.ts";
-import { classLists } from "./class-list.ts";
+import { classLists } from "./class-list-cache.ts";
 import { joinCodeLookup, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
 
 export async function registerPlayRoutes(

@@ -5,7 +5,7 @@ import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { resultsDeletionDate } from "../../shared/results/retention.ts";
+import { resultsDeletionDate } from "../../shared/results/results-deletion.ts";
 import { sessionNotFound } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { preferredLanguageOf } from "../account/account-queries.ts";

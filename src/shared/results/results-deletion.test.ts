@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deletionNotice, resultsDeletionDate } from "./retention.ts";
+import { deletionNotice, resultsDeletionDate } from "./results-deletion.ts";
 import { inEnglish, translate } from "../i18n/translator.ts";
 
 describe("retention", () => {

@@ -61,7 +61,7 @@ const ResetPasswordPage = page(() => import("../features/auth/reset-password-pag
 const JoinPage = page(() => import("../features/join/join-page.tsx"), "pupil");
 const PlayPage = page(() => import("../features/play/play-page.tsx"), "pupil");
 const StationVisitPage = page(() => import("../features/play/station-visit-page.tsx"), "pupil");
-const DashboardPage = page(() => import("../features/dashboard/dashboard-page.tsx"));
+const DashboardPage = page(() => import("./dashboard-route.tsx"));
 const CreateGamePage = page(() => import("../features/games/create-game-page.tsx"));
 const PreviewGamePage = page(() => import("../features/play/preview-game-page.tsx"));
 const StationCardsPage = page(() => import("../features/station-cards/station-cards-page.tsx"));

@@ -3,11 +3,12 @@ import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { GameFileImport } from "./game-file-import.tsx";
-import { ArchivedGamesSection, GamesSection } from "./games-section.tsx";
+import { ArchivedGamesSection, GamesSection, type GameCardExtra } from "./games-section.tsx";
 import { useLibraryActions } from "./use-game-library.ts";
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
 
-export default function DashboardPage() {
+/** `gameCardExtra`: what another feature adds to each library card (web/app/dashboard-route.tsx). */
+export default function DashboardPage({ gameCardExtra }: { gameCardExtra?: GameCardExtra }) {
   const auth = useAuth();
   const signOut = useLogout();
   const library = useLibraryActions();
@@ -47,7 +48,7 @@ export default function DashboardPage() {
           </Link>
           <GameFileImport />
         </div>
-        <GamesSection actions={library} />
+        <GamesSection actions={library} cardExtra={gameCardExtra} />
         <ActiveSessionsSection />
         <PastSessionsSection />
         <ArchivedGamesSection actions={library} />

@@ -9,7 +9,7 @@ import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/game-library.css";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
   filterGames,
@@ -18,7 +18,6 @@ import {
   noGameFilter,
 } from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
-import { ClassLevelVersion } from "../../components/class-level-version.tsx";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { GameSharing } from "./game-sharing.tsx";
 import { DeleteGameDialog } from "./delete-game-dialog.tsx";
@@ -63,8 +62,11 @@ function GameFacts({ game }: { game: GameSummary }) {
   );
 }
 
+/** What another feature adds to a game's library card (the app composes it: features do not import each other). */
+export type GameCardExtra = (game: GameSummary) => ReactNode;
+
 /** `actions` is the dashboard's one set: what happened is said here, where restored games come back to. */
-export function GamesSection({ actions }: { actions: LibraryActions }) {
+export function GamesSection({ actions, cardExtra }: { actions: LibraryActions; cardExtra?: GameCardExtra }) {
   const navigate = useNavigate();
   const games = useGames(false);
   const arrival = useArrivalNotice();
@@ -135,7 +137,7 @@ export function GamesSection({ actions }: { actions: LibraryActions }) {
                     >
                       {t("dashboard.duplicate")}
                     </button>
-                    <ClassLevelVersion game={game} place="card" />
+                    {cardExtra?.(game)}
                     <button
                       type="button"
                       className="button button-secondary button-small"

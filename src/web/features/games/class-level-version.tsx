@@ -8,23 +8,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { questionFromAiSuggestion } from "../../shared/games/ai-suggestions.ts";
+import { questionFromAiSuggestion } from "../../../shared/games/ai-suggestions.ts";
 import {
   versionQuestionCount,
   versionRequest,
   versionTitleFields,
   type VersionTitleFields,
-} from "../../shared/games/class-level-version.web.ts";
+} from "../../../shared/games/class-level-version.web.ts";
 import {
   catalogueNameKey,
   CLASS_LEVELS,
   DEFAULT_AI_QUESTION_COUNT,
   type ClassLevel,
-} from "../../shared/games/curriculum.ts";
-import type { GameSummary } from "../../shared/games/game-responses.ts";
-import { gameMessages, isBlankQuestion, normaliseQuestion, type Question } from "../../shared/games/games.ts";
-import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
-import { msg } from "../../shared/i18n/messages.ts";
+} from "../../../shared/games/curriculum.ts";
+import type { GameSummary } from "../../../shared/games/game-responses.ts";
+import { gameMessages, isBlankQuestion, normaliseQuestion, type Question } from "../../../shared/games/games.ts";
+import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import {
   aiFailure,
   aiStatusQueryKey,
@@ -33,10 +33,10 @@ import {
   gameQueryKey,
   generateQuestions,
   type AiFailure,
-} from "../lib/games-api.ts";
-import { useT } from "../lib/i18n/language.tsx";
-import { useTitleNames } from "../lib/i18n/title-names.ts";
-import { SelectOptions } from "./select-options.tsx";
+} from "../../lib/games-api.ts";
+import { useT } from "../../lib/i18n/language.tsx";
+import { useTitleNames } from "../../lib/i18n/title-names.ts";
+import { SelectOptions } from "../../components/select-options.tsx";
 
 /** What the editor opens with: the new game, not saved yet (handed over in the navigation state). */
 export type LevelVersionDraft = {

@@ -23,7 +23,7 @@ import { gameFormError, type CreateGameInput } from "../../../shared/games/game-
 import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { customTitlePart, libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { ClassLevelVersion, levelVersionDraft, type LevelVersionDraft } from "../../components/class-level-version.tsx";
+import { ClassLevelVersion, levelVersionDraft, type LevelVersionDraft } from "./class-level-version.tsx";
 import { createGame, gamesQueryKey, updateGame } from "../../lib/games-api.ts";
 import { AiSection, questionsLanguage, type AiFields } from "./ai-section.tsx";
 import { ImportQuestions } from "./import-questions/import-questions.tsx";

@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { msg } from "../../../shared/i18n/messages.ts";
-import type { PrivacySettings } from "../../../shared/results/retention.ts";
+import type { PrivacySettings } from "../../../shared/results/results-deletion.ts";
 import { AppFooter } from "../../components/app-footer.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";

@@ -11,7 +11,7 @@ import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
-import { deletionNotice } from "../../../shared/results/retention.ts";
+import { deletionNotice } from "../../../shared/results/results-deletion.ts";
 import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
 import {
   averageScore,
