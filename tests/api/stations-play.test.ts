@@ -13,7 +13,7 @@ import { inEnglish } from "../../src/server/i18n.ts";
 import { renewStationCards } from "../../src/server/stations/station-card-commands.ts";
 import { JOIN_GUESS_LIMITS, STATION_WORD_LIMITS } from "../../src/server/limits/limits.ts";
 import type { PlayState } from "../../src/shared/play/play-responses.ts";
-import type { FindStationResponse } from "../../src/shared/stations/station-responses.ts";
+import type { FindStationResponse } from "../../src/shared/play/play-responses.ts";
 import { stationMessages } from "../../src/shared/stations/station-texts.ts";
 import { attemptId } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

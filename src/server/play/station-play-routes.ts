@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../shared/api-errors.ts";
 import { FindStationSchema, VisitStationSchema } from "../../shared/stations/station-contracts.server.ts";
-import type { FindStationResponse, StationVisitResponse } from "../../shared/stations/station-responses.ts";
+import type { FindStationResponse, StationVisitResponse } from "../../shared/play/play-responses.ts";
 import { stationMessages } from "../../shared/stations/station-texts.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requirePupil } from "../auth/guards.ts";

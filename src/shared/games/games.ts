@@ -6,8 +6,6 @@
  */
 import { messageText, msg } from "../i18n/messages.ts";
 import { IMAGE_LIMITS } from "./images.ts";
-import { OPTIONS_PER_QUESTION } from "../play/progress-rules.ts";
-import { HIDING_PLACE_MAX_LENGTH } from "../stations/station-rules.ts";
 
 export const GAME_LIMITS = {
   maxQuestions: 100,
@@ -18,11 +16,12 @@ export const GAME_LIMITS = {
   context: 2000,
   topic: 200,
   clue: 200,
-  hidingPlace: HIDING_PLACE_MAX_LENGTH,
+  /** "Where its card is hidden", per question (as the clue, with a counter). */
+  hidingPlace: 120,
 } as const;
 
-// One rule with play (progress-rules.ts has no imports, so the pupils' pages load it without zod).
-export { OPTIONS_PER_QUESTION };
+/** Every question has four options, A to D: the editor, the game schema and an answer all follow this one rule. */
+export const OPTIONS_PER_QUESTION = 4;
 
 /** Catalogue keys (issue 17): the English of each is in src/shared/i18n/locales/en.json. */
 export const gameMessages = {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { brokenCharacterMessage, hasLoneSurrogate, hasStackedMarks, withoutAnyControlCharacters } from "../text.ts";
 import { JOIN_CODE_PATTERN, STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
-import { OPTIONS_PER_QUESTION } from "./progress-rules.ts";
+import { OPTIONS_PER_QUESTION } from "../games/games.ts";
 import { playMessages } from "./play-texts.ts";
 
 const joinCode = z.string({ message: playMessages.enterJoinCode }).regex(JOIN_CODE_PATTERN, playMessages.enterJoinCode);

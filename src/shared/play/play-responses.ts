@@ -4,6 +4,7 @@ import type { OptionPictures, QuestionPicture } from "../games/images.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { ClassListEntry } from "../sessions/class-list.ts";
 import type { PupilHunt } from "../stations/station-responses.ts";
+import type { FindOutcome, StationSymbol } from "../stations/station-rules.ts";
 
 /**
  * `classList`: the names pupils choose from (taken ones marked), or null when they type their name.
@@ -76,3 +77,17 @@ export type AnswerResponse = {
   next: PlayQuestion | null;
   clue: string | null;
 };
+
+/** After a find: what happened, which station the card was (null when not in this hunt), the new state. */
+export type FindStationResponse = {
+  outcome: FindOutcome;
+  station: { number: number; symbol: StationSymbol } | null;
+  state: PlayState;
+};
+
+/**
+ * A card's QR address opened on a device: on a device that joined a live session of the card's
+ * game played around the room, the find is made for it (`progressId` and `find`); otherwise
+ * `progressId` is null and the device is sent to join (the join page goes on to the station after).
+ */
+export type StationVisitResponse = { progressId: string; find: FindStationResponse } | { progressId: null; find: null };

@@ -54,5 +54,3 @@ export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questi
 }
 
 export const CORRECT_FEEDBACK_DELAY_MS = 1000;
-/** Every question has four options, A to D: the editor, the game schema and an answer all follow this one rule. */
-export const OPTIONS_PER_QUESTION = 4;

@@ -5,7 +5,7 @@
  * browser may offer the in-page scanner.
  */
 import { msg, type Message } from "../i18n/messages.ts";
-import type { FindStationResponse } from "./station-responses.ts";
+import type { FindStationResponse } from "./play-responses.ts";
 
 /** The join page's query parameter holding a card's token until the device has joined (/join?station=…). */
 export const STATION_PARAM = "station";

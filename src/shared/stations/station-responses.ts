@@ -4,13 +4,10 @@
  * - POST /api/games/:id/station-cards/printed  (creator) marks the current cards printed → StationCardsResponse
  * - POST /api/games/:id/station-cards/renew    (creator) "New cards": every card a new token, word
  *                                              and number; the old ones stop working → StationCardsResponse
- * - POST /api/play/:progressId/stations { token } | { word }   (the pupil's device) → FindStationResponse
- * - POST /api/stations/visit { token }          (any device: the card's QR address, /s/<token>)
- *                                              → StationVisitResponse
+ * - POST /api/play/:progressId/stations, POST /api/stations/visit: the pupil's finds (play-responses.ts)
  * A card's printed address is `${cardBaseUrl}/s/${token}` (stationCardPath).
  */
 import type { Language } from "../i18n/languages.ts";
-import type { PlayState } from "../play/play-responses.ts";
 import type { FindOutcome, HuntMode, StationSymbol } from "./station-rules.ts";
 
 export type { FindOutcome, HuntMode, StationSymbol };
@@ -59,20 +56,6 @@ export type StationStop = {
  * found, PlayState.current is null: the server has not sent its question.
  */
 export type PupilHunt = { route: StationStop[]; next: StationStop | null };
-
-/** After a find: what happened, which station the card was (null when not in this hunt), the new state. */
-export type FindStationResponse = {
-  outcome: FindOutcome;
-  station: { number: number; symbol: StationSymbol } | null;
-  state: PlayState;
-};
-
-/**
- * A card's QR address opened on a device: on a device that joined a live session of the card's
- * game played around the room, the find is made for it (`progressId` and `find`); otherwise
- * `progressId` is null and the device is sent to join (the join page goes on to the station after).
- */
-export type StationVisitResponse = { progressId: string; find: FindStationResponse } | { progressId: null; find: null };
 
 /** A group's trail on the codes page and the projector: per station on its route, how many found and answered it. */
 export type GroupTrailStop = {

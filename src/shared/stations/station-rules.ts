@@ -11,8 +11,6 @@ import { nameKey } from "../text.ts";
 export const HUNT_MODES = ["screen", "room"] as const;
 export type HuntMode = (typeof HUNT_MODES)[number];
 
-/** "Where its card is hidden", per question, at most this long (as the clue, with a counter). */
-export const HIDING_PLACE_MAX_LENGTH = 120;
 
 /**
  * A station's symbol, for a child who cannot read its number yet: one of twelve simple pictures,

@@ -1,5 +1,5 @@
 import type { AnswerResponse, PlayState } from "../../../shared/play/play-responses.ts";
-import type { FindStationResponse, StationVisitResponse } from "../../../shared/stations/station-responses.ts";
+import type { FindStationResponse, StationVisitResponse } from "../../../shared/play/play-responses.ts";
 import { api } from "../../lib/api-client.ts";
 
 export const playQueryKey = (progressId: string) => ["play", progressId] as const;

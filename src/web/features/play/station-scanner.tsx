@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { MessageKey } from "../../../shared/i18n/messages.ts";
-import { scannedCardToken } from "../../../shared/stations/station-finds.web.ts";
+import { scannedCardToken } from "../../../shared/play/station-finds.web.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 
 /** The part of the Shape Detection API used here (not yet in TypeScript's DOM types). */

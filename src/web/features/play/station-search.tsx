@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import type { StationStop } from "../../../shared/stations/station-responses.ts";
-import { canScanInPage, findNotice, type FindNotice } from "../../../shared/stations/station-finds.web.ts";
+import { canScanInPage, findNotice, type FindNotice } from "../../../shared/play/station-finds.web.ts";
 import { StationSymbol } from "../../components/station-symbol.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";

@@ -10,7 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { findNotice, STATION_PARAM } from "../../../shared/stations/station-finds.web.ts";
+import { findNotice, STATION_PARAM } from "../../../shared/play/station-finds.web.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { playQueryKey, postStationVisit } from "./play-api.ts";
