@@ -1,22 +1,23 @@
 /**
- * No folder loops in src/server: if a file of folder A imports folder B, no file of B may lead
- * back to A, however many folders the way round takes. import/no-cycle sees only loops of
- * files, and a loop of folders is where a move or a rename starts to pull at everything
- * (issue 28 found auth ↔ account, images ↔ games, config ↔ http). A file at the root of
- * src/server (app.ts, config.ts, …) is a room of its own.
+ * No folder loops in src/server nor in src/shared: if a file of folder A imports folder B, no
+ * file of B may lead back to A, however many folders the way round takes. import/no-cycle sees
+ * only loops of files (and skips type-only imports), and a loop of folders is where a move or a
+ * rename starts to pull at everything. A file at the root of src/server or src/shared (app.ts,
+ * text.ts, …) is a room of its own. Type-only imports count: they tie the folders all the same.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const serverDir = path.dirname(fileURLToPath(import.meta.url));
+const srcDir = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.join(srcDir, "server");
+const sharedDir = path.join(srcDir, "shared");
 
-/** The room a file of src/server is in: its top folder, or itself when it is at the root. */
-const roomOf = (file: string) => path.relative(serverDir, file).split(path.sep)[0]!;
-
-/** Every import between two rooms, as room → rooms it imports (tests left out: they may reach anywhere). */
+/** Every import between two rooms of `dir`, as room → rooms it imports (tests left out: they may reach anywhere). */
 function roomImports(dir: string): Map<string, Set<string>> {
+  /** The room a file of `dir` is in: its top folder, or itself when it is at the root. */
+  const roomOf = (file: string) => path.relative(dir, file).split(path.sep)[0]!;
   const rooms = new Map<string, Set<string>>();
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
     (f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f),
@@ -29,7 +30,7 @@ function roomImports(dir: string): Map<string, Set<string>> {
       /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g,
     )) {
       const target = path.resolve(path.dirname(file), specifier!);
-      if (!target.startsWith(serverDir + path.sep)) continue;
+      if (!target.startsWith(dir + path.sep)) continue;
       const to = roomOf(target);
       if (to !== from) rooms.get(from)!.add(to);
     }
@@ -68,7 +69,7 @@ function loops(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-describe("src/server's folders", () => {
+describe("folders", () => {
   it("finds a loop of folders, however long the way round", () => {
     const graph = new Map([
       ["a", new Set(["b"])],
@@ -87,9 +88,15 @@ describe("src/server's folders", () => {
     ).toEqual([]);
   });
 
-  it("import one another in one direction only: no folder loops", () => {
+  it("of src/server import one another in one direction only: no folder loops", () => {
     const graph = roomImports(serverDir);
     expect(graph.get("play")).toContain("limits");
+    expect(loops(graph)).toEqual([]);
+  });
+
+  it("of src/shared import one another in one direction only: no folder loops", () => {
+    const graph = roomImports(sharedDir);
+    expect(graph.get("play")).toContain("stations");
     expect(loops(graph)).toEqual([]);
   });
 });

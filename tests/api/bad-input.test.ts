@@ -25,9 +25,9 @@ import {
 } from "../../src/shared/account/auth-contracts.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/join-rules.ts";
 import { hasStackedMarks } from "../../src/shared/text.ts";
-import { CLASS_LIST_MAX_NAMES } from "../../src/shared/sessions/class-list.ts";
+import { CLASS_LIST_MAX_NAMES } from "../../src/shared/classes/class-list.ts";
 import { groupGameIds, groupGameMessages } from "../../src/shared/sessions/group-games.ts";
-import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../src/shared/sessions/saved-classes.ts";
+import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../src/shared/classes/saved-classes.ts";
 import { libraryMessages } from "../../src/shared/games/game-library.ts";
 import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";

@@ -11,7 +11,7 @@ import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { LETTER_COLOURS } from "../../src/shared/sessions/name-letters.web.ts";
+import { LETTER_COLOURS } from "../../src/shared/play/name-letters.web.ts";
 import { axeRun } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";

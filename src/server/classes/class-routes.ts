@@ -3,9 +3,9 @@
  * only: another's is "Class not found.") → validate → command in a transaction → present.
  */
 import type { FastifyInstance } from "fastify";
-import { SaveClassSchema } from "../../shared/sessions/saved-class-contracts.server.ts";
-import type { ClassProgressResponse } from "../../shared/sessions/class-progress.ts";
-import type { ClassListResponse, SavedClassResponse } from "../../shared/sessions/saved-classes.ts";
+import { SaveClassSchema } from "../../shared/classes/saved-class-contracts.server.ts";
+import type { ClassProgressResponse } from "../../shared/classes/class-progress.ts";
+import type { ClassListResponse, SavedClassResponse } from "../../shared/classes/saved-classes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";

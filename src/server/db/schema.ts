@@ -303,11 +303,11 @@ export const classes = pgTable(
     teacherId: text("teacher_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** 1 to 60 characters after cleaning (shared/sessions/saved-class-contracts.server.ts). */
+    /** 1 to 60 characters after cleaning (shared/classes/saved-class-contracts.server.ts). */
     name: text("name").notNull(),
     /** One of CLASS_LEVELS (shared/games/curriculum.ts), or null. */
     level: text("level"),
-    /** The pupils' first names: the class list's rules (shared/sessions/class-list.ts). */
+    /** The pupils' first names: the class list's rules (shared/classes/class-list.ts). */
     names: text("names").array().notNull(),
     ...timestamps,
   },

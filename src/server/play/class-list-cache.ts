@@ -16,7 +16,7 @@
  * session), so the route hands it here and a class's joins read nothing more.
  */
 import { sql } from "drizzle-orm";
-import { classListMessages, nameOnClassList } from "../../shared/sessions/class-list.ts";
+import { classListMessages, nameOnClassList } from "../../shared/classes/class-list.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { badRequest } from "../http/errors.ts";

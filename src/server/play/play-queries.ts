@@ -15,7 +15,7 @@ import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/ses
 import { isUuid } from "../db/uuid.ts";
 import { optionImageColumnsOf, optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
 import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
-import type { ClassListEntry } from "../../shared/sessions/class-list.ts";
+import type { ClassListEntry } from "../../shared/play/play-responses.ts";
 import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import type { ApiError } from "../../shared/api-errors.ts";

@@ -15,8 +15,8 @@ import { GROUPS } from "../../shared/games/curriculum.ts";
 import { toCsv } from "../../shared/spreadsheets/csv.server.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../shared/i18n/messages.ts";
+import { clueWasShown } from "../../shared/play/progress-rules.ts";
 import {
-  clueWasShown,
   foundAfter,
   gameResults,
   OUTCOME_LABEL,

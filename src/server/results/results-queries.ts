@@ -1,5 +1,6 @@
 /** Reading a session's results, for its host. */
-import { clueWasShown, type SessionResults } from "../../shared/results/results.ts";
+import { clueWasShown } from "../../shared/play/progress-rules.ts";
+import type { SessionResults } from "../../shared/results/results.ts";
 import { stationSymbolOf } from "../../shared/stations/station-rules.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";

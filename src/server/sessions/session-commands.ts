@@ -11,7 +11,7 @@ import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { nameKey } from "../../shared/text.ts";
 import { groupGameIds, groupGameMessages } from "../../shared/sessions/group-games.ts";
-import { classMessages } from "../../shared/sessions/saved-classes.ts";
+import { classMessages } from "../../shared/classes/saved-classes.ts";
 import {
   DEFAULT_MAX_DURATION_MINUTES,
   MAX_GROUPS,

@@ -44,6 +44,3 @@ export function nameOnClassList(names: readonly string[], name: string): string 
   const key = nameKey(name);
   return names.find((listed) => nameKey(listed) === key) ?? null;
 }
-
-/** What a pupil's device is shown: each name, and whether another pupil already has it. */
-export type ClassListEntry = { name: string; taken: boolean };

@@ -3,7 +3,7 @@
  * that are still kept. A pupil is matched by the name picked from the class list (`nameKey`), never
  * by typed names; a name no longer on the class list still shows, under its name. Pure functions.
  */
-import { clueWasShown } from "../results/results.ts";
+import { clueWasShown } from "../play/progress-rules.ts";
 import { nameKey } from "../text.ts";
 
 /** One pupil's record in one session, as the server reads it (answers with their question's text and clue). */

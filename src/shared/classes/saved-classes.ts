@@ -1,7 +1,7 @@
 /**
  * A teacher's saved classes (issue 32): a name, an optional class level and the pupils' first names,
  * kept until the teacher deletes the class or the account (decision 040). Shapes of the API and the
- * rules both sides share; the names follow the class list's rules (sessions/class-list.ts).
+ * rules both sides share; the names follow the class list's rules (class-list.ts).
  */
 import type { ClassLevel } from "../games/curriculum.ts";
 import { messageText, msg } from "../i18n/messages.ts";

@@ -6,7 +6,7 @@
  * stands with the A names in the A colour. Pure, so it is unit-tested.
  */
 import { nameKey } from "../text.ts";
-import type { ClassListEntry } from "./class-list.ts";
+import type { ClassListEntry } from "./play-responses.ts";
 
 /**
  * Ten colours, each dark enough for white text on it and for itself on white (contrast at

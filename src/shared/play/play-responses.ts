@@ -2,9 +2,11 @@
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import type { OptionPictures, QuestionPicture } from "../games/images.ts";
 import type { Language } from "../i18n/languages.ts";
-import type { ClassListEntry } from "../sessions/class-list.ts";
 import type { PupilHunt } from "../stations/station-responses.ts";
 import type { FindOutcome, StationSymbol } from "../stations/station-rules.ts";
+
+/** A name of the class list as a pupil's device is shown it, and whether another pupil already has it. */
+export type ClassListEntry = { name: string; taken: boolean };
 
 /**
  * `classList`: the names pupils choose from (taken ones marked), or null when they type their name.

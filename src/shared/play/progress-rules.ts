@@ -54,3 +54,15 @@ export function currentQuestionIndex(correctByIndex: ReadonlySet<number>, questi
 }
 
 export const CORRECT_FEEDBACK_DELAY_MS = 1000;
+
+/**
+ * Whether a pupil was shown a question's clue: the play API sends it after their first wrong
+ * answer, so it was shown exactly when the question has a clue and their answer to it was
+ * ever incorrect (decision 011). Games are never edited, so today's clue is the one they saw.
+ */
+export function clueWasShown(
+  question: { clue: string | null },
+  answer: Pick<AnswerState, "wasEverIncorrect"> | undefined,
+): boolean {
+  return question.clue !== null && question.clue !== "" && answer?.wasEverIncorrect === true;
+}

@@ -2,9 +2,9 @@ import { inEnglish, translate } from "../i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import { toCsv, csvCell } from "../spreadsheets/csv.server.ts";
 import type { SessionDetail } from "../sessions/session-responses.ts";
+import { clueWasShown } from "../play/progress-rules.ts";
 import {
   averageScore,
-  clueWasShown,
   formatDuration,
   foundAfter,
   gameResults,

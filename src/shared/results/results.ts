@@ -3,7 +3,7 @@
  * teacher reads (SPEC section 2 "Results", section 9 rounding and durations). Pure functions.
  */
 import type { GroupIdentifier } from "../games/curriculum.ts";
-import { questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
+import { clueWasShown, questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
 import type { OptionPictures, QuestionPicture } from "../games/images.ts";
 import type { SessionDetail, SessionGame } from "../sessions/session-responses.ts";
 import type { StationSymbol } from "../stations/station-rules.ts";
@@ -131,18 +131,6 @@ export function averageScore(students: readonly Pick<StudentResult, "completedQu
   if (students.length === 0) return "0.0";
   const sum = students.reduce((total, s) => total + s.completedQuestionsCount, 0);
   return (Math.round((sum / students.length) * 10) / 10).toFixed(1);
-}
-
-/**
- * Whether a pupil was shown a question's clue: the play API sends it after their first wrong
- * answer, so it was shown exactly when the question has a clue and their answer to it was
- * ever incorrect (decision 011). Games are never edited, so today's clue is the one they saw.
- */
-export function clueWasShown(
-  question: Pick<ResultQuestion, "clue">,
-  answer: Pick<AnswerState, "wasEverIncorrect"> | undefined,
-): boolean {
-  return question.clue !== null && question.clue !== "" && answer?.wasEverIncorrect === true;
 }
 
 export const CLUE_SHOWN_LABEL: MessageKey = "results.clueShown";

@@ -1,11 +1,11 @@
 /** Request schemas for the teacher's session routes (server-side validation). */
 import { z } from "zod";
-import { classListProblem, parseClassList } from "./class-list.ts";
+import { classListProblem, parseClassList } from "../classes/class-list.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { HUNT_MODES } from "../stations/station-rules.ts";
 import { closingTimeProblem, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
 import { groupGameMessages } from "./group-games.ts";
-import { classMessages } from "./saved-classes.ts";
+import { classMessages } from "../classes/saved-classes.ts";
 
 export const StartSessionSchema = z
   .object({

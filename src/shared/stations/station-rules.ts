@@ -11,7 +11,6 @@ import { nameKey } from "../text.ts";
 export const HUNT_MODES = ["screen", "room"] as const;
 export type HuntMode = (typeof HUNT_MODES)[number];
 
-
 /**
  * A station's symbol, for a child who cannot read its number yet: one of twelve simple pictures,
  * by the station's number (1 → star, 13 → star again). Drawn in black and white on the card.

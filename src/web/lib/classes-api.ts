@@ -5,11 +5,11 @@ import {
   type ClassListResponse,
   type SaveClassInput,
   type SavedClassResponse,
-} from "../../shared/sessions/saved-classes.ts";
-import { classProgressPath, type ClassProgressResponse } from "../../shared/sessions/class-progress.ts";
+} from "../../shared/classes/saved-classes.ts";
+import { classProgressPath, type ClassProgressResponse } from "../../shared/classes/class-progress.ts";
 import { api } from "./api-client.ts";
 
-export type { SavedClass, SaveClassInput } from "../../shared/sessions/saved-classes.ts";
+export type { SavedClass, SaveClassInput } from "../../shared/classes/saved-classes.ts";
 
 export const classesQueryKey = ["classes"] as const;
 export const fetchClasses = () => api<ClassListResponse>(classesPath);

@@ -5,9 +5,9 @@
  */
 import { useId, useRef, useState, type FormEvent } from "react";
 import { CLASS_LEVELS, catalogueNameKey, type ClassLevel } from "../../../shared/games/curriculum.ts";
-import { classListProblem, parseClassList } from "../../../shared/sessions/class-list.ts";
+import { classListProblem, parseClassList } from "../../../shared/classes/class-list.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../../shared/sessions/saved-classes.ts";
+import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../../shared/classes/saved-classes.ts";
 import { withoutAnyControlCharacters } from "../../../shared/text.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { errorMessage } from "../../lib/api-client.ts";

@@ -9,7 +9,7 @@ import { Link, useParams } from "react-router";
 import { formatDate } from "../../../shared/format.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import type { PupilProgress } from "../../../shared/sessions/class-progress.ts";
+import type { PupilProgress } from "../../../shared/classes/class-progress.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLanguage, useT, type Translate } from "../../lib/i18n/language.tsx";

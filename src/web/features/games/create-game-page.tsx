@@ -8,7 +8,7 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { defaultClassLevel } from "../../../shared/sessions/saved-classes.ts";
+import { defaultClassLevel } from "../../../shared/classes/saved-classes.ts";
 import { classesQueryKey, fetchClasses } from "../../lib/classes-api.ts";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_AI_QUESTION_COUNT } from "../../../shared/games/curriculum.ts";

@@ -1,15 +1,15 @@
 /**
  * When the teacher gave a class list, a pupil chooses their name instead of typing it (issue
  * 18). For children who cannot read yet (issue 31) each name is a large button showing its
- * first letter big, in the colour that letter always has (shared/sessions/name-letters.web.ts),
+ * first letter big, in the colour that letter always has (shared/play/name-letters.web.ts),
  * in alphabetical order with fadas folded, and a speaker beside it says the name (in the
  * session's pupil language: an Irish session reads with an Irish voice, or says the device has
  * none). Names another pupil already took are greyed out and cannot be chosen. Underneath the
  * buttons is one radio group: arrows between names, "Áine, 1 of 25", Enter joins.
  */
 import type { Ref } from "react";
-import type { ClassListEntry } from "../../../shared/sessions/class-list.ts";
-import { inLetterOrder, nameLetter } from "../../../shared/sessions/name-letters.web.ts";
+import type { ClassListEntry } from "../../../shared/play/play-responses.ts";
+import { inLetterOrder, nameLetter } from "../../../shared/play/name-letters.web.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { NoIrishVoiceNote, ReadAloudButton, useReadAloud } from "../../components/read-aloud.tsx";

@@ -14,7 +14,7 @@ import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { classListMessages } from "../../../shared/sessions/class-list.ts";
+import { classListMessages } from "../../../shared/classes/class-list.ts";
 import { hasStackedMarks, withoutAnyControlCharacters } from "../../../shared/text.ts";
 import { ClassListPicker } from "./class-list-picker.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
@@ -29,7 +29,7 @@ export default function JoinPage() {
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState(() => sanitiseJoinCode(searchParams.get("code") ?? ""));
   // A station card opened before this device joined (/s/:token): on to that station after joining (issue 29).
-  // (The parameter is STATION_PARAM of shared/stations/station-finds.web.ts, written out: /join loads nothing more for it.)
+  // (The parameter is STATION_PARAM of shared/play/station-finds.web.ts, written out: /join loads nothing more for it.)
   const stationToken = searchParams.get("station");
   const [group, setGroup] = useState<(JoinLookupResponse & { code: string }) | null>(null);
   const [name, setName] = useState("");
