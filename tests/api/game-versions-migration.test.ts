@@ -19,7 +19,7 @@ import { queryRows, type Db } from "../../src/server/db/client.ts";
 import * as schema from "../../src/server/db/schema.ts";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { recordAnswer } from "../../src/server/play/play-commands.ts";
-import { readPlayState } from "../../src/server/play/play-queries.ts";
+import { currentPlayState } from "../../src/server/play/play-commands.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 
@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())("migration 0010 on %s", (kind) => {
     );
     expect(versions[0]).toEqual({ games: 1, questions: 1, sessions: 1 });
 
-    const state = await readPlayState(database.db, progress, "p1");
+    const state = await currentPlayState(database.db, progress, "p1");
     expect(state.current).toMatchObject({ index: 0, questionText: "Cad é 'apple'?", wrongOptions: [0], clue: "Dearg" });
     const right = await recordAnswer(database.db, progress, "p1", {
       questionIndex: 0,

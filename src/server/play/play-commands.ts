@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { playMessages } from "../../shared/play/play-texts.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { nameKey, nameTakenMessage } from "../../shared/text.ts";
-import type { AnswerResponse } from "../../shared/play/play-responses.ts";
+import type { AnswerResponse, PlayState } from "../../shared/play/play-responses.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { retriedOnDeadlock } from "../db/deadlock.ts";
@@ -28,7 +28,8 @@ import {
   sessionEnded,
   tryAgain,
 } from "../http/errors.ts";
-import { missingProgress, ownedProgress } from "./play-queries.ts";
+import { missingProgress, ownedProgress, readPlayState } from "./play-queries.ts";
+import { ensureStationCards } from "../stations/station-card-commands.ts";
 
 type JoinRow = {
   n: number;
@@ -384,4 +385,16 @@ export async function setHelpRequested(
   if (!live) throw sessionEnded();
   await db.update(studentProgress).set({ helpRequested: requested }).where(eq(studentProgress.id, progressId));
   return session.id;
+}
+
+/**
+ * The pupil's play state as their screen gets it. A station of their route without its card yet
+ * (a game saved before cards were made, in a session started before then) gets it first, once.
+ */
+export async function currentPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
+  const read = await readPlayState(db, progressId, studentId);
+  if (read.cardsMissingFor === null) return read.state;
+  const gameId = read.cardsMissingFor;
+  await db.transaction((tx) => ensureStationCards(tx, gameId));
+  return (await readPlayState(db, progressId, studentId)).state;
 }

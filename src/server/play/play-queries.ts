@@ -21,7 +21,6 @@ import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, 
 import type { ApiError } from "../../shared/api-errors.ts";
 import { guardedLookupStatement, guardedLookupsStatement, type CodeLookup } from "../limits/join-limits.ts";
 import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
-import { ensureStationCards } from "../stations/station-card-commands.ts";
 import { runForHuntMode } from "./hunt-modes.ts";
 import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "./hunt-sql.ts";
@@ -262,13 +261,16 @@ const READ_ROOM_PLAY_STATE = statement<"progressId">(
   ),
 );
 
-/** A student's own progress, in one statement; the current question without its answer. */
+/**
+ * A student's own progress, in one statement; the current question without its answer.
+ * `cardsMissingFor`: the game of a station on the pupil's route that has no card yet (a game
+ * saved before cards were made, in a session started before then), else null.
+ */
 export async function readPlayState(
   db: Db,
   progressId: string,
   studentId: string,
-  cardsEnsured = false,
-): Promise<PlayState> {
+): Promise<{ state: PlayState; cardsMissingFor: string | null }> {
   if (!isUuid(progressId)) throw progressNotFound();
   const row = await runForHuntMode(progressId, async (mode) => {
     const statement = mode === "room" ? READ_ROOM_PLAY_STATE : READ_PLAY_STATE;
@@ -276,14 +278,9 @@ export async function readPlayState(
   });
   if (!row) throw await missingProgress(db, progressId, studentId);
   if (row.student_id !== studentId) throw notYourProgress();
-  // A station without its card yet (a game saved before issue 29, in a session started before its
-  // cards were made): made now, once, and read again.
   const stations = row.hunt_mode === "room" && row.stations ? parsed(row.stations) : null;
-  if (!cardsEnsured && stations?.some((s) => s.number === null)) {
-    await db.transaction((tx) => ensureStationCards(tx, row.game_id!));
-    return readPlayState(db, progressId, studentId, true);
-  }
-  return {
+  const cardsMissingFor = stations?.some((s) => s.number === null) ? row.game_id! : null;
+  const state: PlayState = {
     progressId,
     studentName: row.student_name,
     gameTitle: row.game_title,
@@ -313,6 +310,7 @@ export async function readPlayState(
     correctFirstTimeCount: row.first_attempt_correct_count,
     hunt: stations && pupilHunt(stations, row.group_identifier, row.question_count),
   };
+  return { state, cardsMissingFor };
 }
 
 /** The session id of a student's own progress, for their realtime channel. */

@@ -16,6 +16,7 @@ import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { createJoinLimits } from "../limits/join-limits.ts";
 import {
+  currentPlayState,
   joinBatchKeys,
   joinGroups,
   recordAnswer,
@@ -27,7 +28,7 @@ import { batcher } from "../db/batcher.ts";
 import { memberEvents } from "../realtime/member-events.ts";
 import { refuseBlockedName } from "./name-check.ts";
 import { classLists } from "./class-list-cache.ts";
-import { joinCodeLookup, readPlayState, sessionOfOwnProgress } from "./play-queries.ts";
+import { joinCodeLookup, sessionOfOwnProgress } from "./play-queries.ts";
 
 export async function registerPlayRoutes(
   app: FastifyInstance,
@@ -101,7 +102,7 @@ export async function registerPlayRoutes(
   app.get<{ Params: { progressId: string } }>("/api/play/:progressId", async (request, reply): Promise<PlayState> => {
     const { deviceId } = await pupil(request);
     reply.header("cache-control", "no-store");
-    return readPlayState(db, request.params.progressId, deviceId);
+    return currentPlayState(db, request.params.progressId, deviceId);
   });
 
   app.post<{ Params: { progressId: string } }>("/api/play/:progressId/answers", async (request) => {

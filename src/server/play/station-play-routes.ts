@@ -17,8 +17,8 @@ import type { PupilDevices } from "../auth/pupil-device.ts";
 import type { Db } from "../db/client.ts";
 import { createGuessLimiter, STATION_WORD_GUESSES } from "../limits/join-guesses.ts";
 import { limitReached } from "../limits/limits.ts";
-import { readPlayState } from "./play-queries.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
+import { currentPlayState } from "./play-commands.ts";
 import {
   findStation,
   progressForVisit,
@@ -57,7 +57,11 @@ export async function registerStationPlayRoutes(
   /** The find's answer: what happened, and the pupil's play state after it (the question, once found). */
   async function present(progressId: string, deviceId: string, result: FindResult): Promise<FindStationResponse> {
     if (result.recorded) events.publish({ type: "progress", sessionId: result.sessionId, progressId });
-    return { outcome: result.outcome, station: result.station, state: await readPlayState(db, progressId, deviceId) };
+    return {
+      outcome: result.outcome,
+      station: result.station,
+      state: await currentPlayState(db, progressId, deviceId),
+    };
   }
 
   app.post<{ Params: { progressId: string } }>(
