@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import { launchBrowser } from "../../tests/support/browser.ts";
-import { cleanWebp } from "../../src/shared/games/webp.server.ts";
+import { cleanWebp } from "../../src/server/images/webp.ts";
 import { chunksOf, webpOfSize, webpPicture, withHiddenBytes } from "../../tests/support/webp-files.ts";
 
 const browser = await launchBrowser();

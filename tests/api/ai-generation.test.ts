@@ -11,8 +11,8 @@ import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { BASED_ON_LIMITS, basedOnMessages } from "../../src/shared/games/ai-suggestions.ts";
-import { versionRequest } from "../../src/shared/games/class-level-version.web.ts";
+import { BASED_ON_LIMITS, basedOnMessages } from "../../src/shared/ai/ai-suggestions.ts";
+import { versionRequest } from "../../src/shared/ai/class-level-version.web.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const request = {

@@ -14,7 +14,7 @@ import {
   GAME_FILE_LIMITS,
   gameFileMessages,
   shareMessages,
-} from "../../src/shared/games/sharing.ts";
+} from "../../src/shared/sharing/sharing.ts";
 import { IMAGE_LIMITS } from "../../src/shared/games/images.ts";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpOfSize } from "../support/webp-files.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";

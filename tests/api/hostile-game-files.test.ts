@@ -11,7 +11,7 @@ import { BODY_LIMITS, limitMessages, TEACHER_LIMITS } from "../../src/server/lim
 import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { IMAGE_LIMITS } from "../../src/shared/games/images.ts";
-import { GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileMessages } from "../../src/shared/games/sharing.ts";
+import { GAME_FILE_FORMAT, GAME_FILE_VERSION, gameFileMessages } from "../../src/shared/sharing/sharing.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";

@@ -13,7 +13,7 @@ import { inEnglish } from "../../src/server/i18n.ts";
 import { deleteUnusedImages } from "../../src/server/images/image-commands.ts";
 import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { imageMessages } from "../../src/shared/games/images.ts";
-import { gameFileMessages } from "../../src/shared/games/sharing.ts";
+import { gameFileMessages } from "../../src/shared/sharing/sharing.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

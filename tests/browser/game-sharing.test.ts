@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { projectRoot } from "../../src/server/web-build.ts";
-import { gameFileMessages, shareMessages } from "../../src/shared/games/sharing.ts";
+import { gameFileMessages, shareMessages } from "../../src/shared/sharing/sharing.ts";
 import { limitMessages, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { axeViolations } from "../support/axe.ts";

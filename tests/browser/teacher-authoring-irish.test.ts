@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { inEnglish, translate } from "../../src/server/i18n.ts";
-import { TOPICS_GA } from "../../src/shared/games/topics.web.ts";
+import { TOPICS_GA } from "../../src/shared/ai/topics.web.ts";
 import { gameMessages } from "../../src/shared/games/games.ts";
 import { msg, type MessageKey, type MessageValues } from "../../src/shared/i18n/messages.ts";
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };

@@ -7,7 +7,7 @@
  * noise, which decodes to a grainy picture. Each partition ends where libwebp's decoder
  * stops reading, so the server keeps a frame of ours byte for byte.
  */
-import { COEFF_PROBS, COEFF_UPDATE_PROBS } from "../../src/shared/games/webp-vp8-tables.server.ts";
+import { COEFF_PROBS, COEFF_UPDATE_PROBS } from "../../src/server/images/webp-vp8-tables.ts";
 
 /** The coefficient band of each position (and a sentinel for the 17th), as in the decoder. */
 const BANDS = [0, 1, 2, 3, 6, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 0];

@@ -4,7 +4,7 @@ import {
   GenerateQuestionsSchema,
   type AiStatusResponse,
   type GenerateQuestionsResponse,
-} from "../../shared/games/ai-suggestions.ts";
+} from "../../shared/ai/ai-suggestions.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";

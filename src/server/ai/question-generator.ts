@@ -10,7 +10,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
 import { gameMessages } from "../../shared/games/games.ts";
-import type { AiSuggestion, GenerateQuestionsRequest } from "../../shared/games/ai-suggestions.ts";
+import type { AiSuggestion, GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";

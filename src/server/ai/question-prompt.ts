@@ -3,7 +3,7 @@
  * improved on its own.
  */
 import type { Language } from "../../shared/i18n/languages.ts";
-import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/games/ai-suggestions.ts";
+import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
 
 /** Reading age and register per class level, so questions fit the children in front of the teacher. */
 const LEVEL_GUIDANCE: Record<string, string> = {

@@ -119,7 +119,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * A teacher's uploaded picture: a still WebP with no metadata, at most 1280 px a side
- * (shared/games/webp.server.ts). Never changed once stored, so it is served with a year's cache. Kept with
+ * (images/webp.ts). Never changed once stored, so it is served with a year's cache. Kept with
  * its owner (deleted with the account) and counted in the owner's storage quota; the same
  * bytes uploaded twice by one teacher are one picture.
  */

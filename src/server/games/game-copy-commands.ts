@@ -4,8 +4,8 @@
  * teacher's, with picture rows of their own, made in one transaction: the pictures and the game
  * are kept together or not at all, within the teacher's storage quota.
  */
-import type { GameFileContents } from "../../shared/games/game-file.server.ts";
-import { filePictureRef } from "../../shared/games/game-file.server.ts";
+import type { GameFileContents } from "./game-file.ts";
+import { filePictureRef } from "./game-file.ts";
 import type { Db } from "../db/client.ts";
 import { copyPictures, keepPictures } from "../images/image-commands.ts";
 import { insertGame, pictureIdsOf, type NewGame } from "./game-commands.ts";

@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
-import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "../../shared/games/game-file.server.ts";
+import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { gameMessages } from "../../shared/games/games.ts";
-import { gameFileMessages } from "../../shared/games/sharing.ts";
+import { gameFileMessages } from "../../shared/sharing/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";

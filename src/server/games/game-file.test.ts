@@ -1,12 +1,17 @@
-import { inEnglish } from "../i18n/translator.ts";
+import { inEnglish } from "../../shared/i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif } from "../../../tests/support/webp-files.ts";
-import { filePictureRef, gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.server.ts";
-import { GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
-import { GAME_LIMITS, gameMessages } from "./games.ts";
-import type { GameDetail } from "./game-responses.ts";
-import { imageMessages } from "./images.ts";
-import { cleanWebp } from "./webp.server.ts";
+import { filePictureRef, gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
+import {
+  GAME_FILE_FORMAT,
+  GAME_FILE_LIMITS,
+  GAME_FILE_VERSION,
+  gameFileMessages,
+} from "../../shared/sharing/sharing.ts";
+import { GAME_LIMITS, gameMessages } from "../../shared/games/games.ts";
+import type { GameDetail } from "../../shared/games/game-responses.ts";
+import { imageMessages } from "../../shared/games/images.ts";
+import { cleanWebp } from "../images/webp.ts";
 
 const stored: GameDetail = {
   id: "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1c",

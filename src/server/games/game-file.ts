@@ -8,15 +8,21 @@
  * (`optionImages`, four entries, null where an option has none; decision 038). Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
-import { messageText, msg } from "../i18n/messages.ts";
-import { LANGUAGES } from "../i18n/languages.ts";
+import { messageText, msg } from "../../shared/i18n/messages.ts";
+import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { z } from "zod";
-import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
-import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION } from "./games.ts";
-import { CreateGameSchema } from "./game-contracts.ts";
-import type { GameDetail } from "./game-responses.ts";
-import { base64Length, GAME_FILE_FORMAT, GAME_FILE_LIMITS, GAME_FILE_VERSION, gameFileMessages } from "./sharing.ts";
-import { cleanWebp } from "./webp.server.ts";
+import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "../../shared/games/curriculum.ts";
+import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
+import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
+import type { GameDetail } from "../../shared/games/game-responses.ts";
+import {
+  base64Length,
+  GAME_FILE_FORMAT,
+  GAME_FILE_LIMITS,
+  GAME_FILE_VERSION,
+  gameFileMessages,
+} from "../../shared/sharing/sharing.ts";
+import { cleanWebp } from "../images/webp.ts";
 
 /** The AI fields only remember the editor's last choices: one this version does not offer is dropped, not refused. */
 const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes(value) ? value : null);
@@ -115,7 +121,7 @@ export function gameFileName(title: string): string {
   return `${safe || "game"}.cluehunt.json`;
 }
 
-/** A picture read from a file: checked like an upload (shared/games/webp.server.ts), ready to keep. */
+/** A picture read from a file: checked like an upload (images/webp.ts), ready to keep. */
 export type FilePicture = { bytes: Uint8Array; width: number; height: number };
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
-import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/games/sharing.ts";
+import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/sharing/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";

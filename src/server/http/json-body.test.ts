@@ -3,7 +3,7 @@
  * leaves the largest body of ours, a full game file, far inside it.
  */
 import { describe, expect, it } from "vitest";
-import { gameFileOf } from "../../shared/games/game-file.server.ts";
+import { gameFileOf } from "../games/game-file.ts";
 import { GAME_LIMITS, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
 import type { GameDetail } from "../../shared/games/game-responses.ts";
 import { jsonShapeProblem, jsonShapeScanner } from "./json-body.ts";

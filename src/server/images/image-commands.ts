@@ -10,7 +10,7 @@ import { OPTION_IMAGE_COLUMNS } from "./picture-sql.ts";
 /** How long a picture no question uses is kept: long enough for a teacher to finish the game they are writing. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** A picture checked by shared/games/webp.server.ts cleanWebp, ready to keep. */
+/** A picture checked by images/webp.ts cleanWebp, ready to keep. */
 export type CheckedPicture = { bytes: Uint8Array; width: number; height: number };
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { IMAGE_LIMITS, imageMessages } from "../../shared/games/images.ts";
-import { cleanWebp, type WebpProblem } from "../../shared/games/webp.server.ts";
+import { cleanWebp, type WebpProblem } from "./webp.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";

@@ -11,7 +11,7 @@
  *
  * Ported from libwebp (src/dec/vp8_dec.c, tree_dec.c, src/utils/bit_reader*), RFC 6386.
  */
-import { COEFF_PROBS, COEFF_UPDATE_PROBS, KF_BMODE_PROBS } from "./webp-vp8-tables.server.ts";
+import { COEFF_PROBS, COEFF_UPDATE_PROBS, KF_BMODE_PROBS } from "./webp-vp8-tables.ts";
 
 /** libwebp's boolean decoder (VP8BitReader) in its byte-at-a-time mode: `end` is where its reads stopped. */
 class BoolReader {

@@ -20,9 +20,9 @@ import {
   webpWithUnknownChunk,
   webpWithXmp,
 } from "../../../tests/support/webp-files.ts";
-import { IMAGE_LIMITS } from "./images.ts";
-import { cleanWebp } from "./webp.server.ts";
-import { trimVp8 } from "./webp-vp8.server.ts";
+import { IMAGE_LIMITS } from "../../shared/games/images.ts";
+import { cleanWebp } from "./webp.ts";
+import { trimVp8 } from "./webp-vp8.ts";
 
 const problem = (bytes: Uint8Array) => {
   const result = cleanWebp(bytes);

@@ -10,13 +10,13 @@
  * Bytes no decoder reads are cut off each chunk kept (issue 27: a hand-made file could carry a
  * script tag or a place inside its `VP8 ` chunk): VP8X is its 10 bytes, uncompressed alpha its
  * one byte per pixel, and a lossy bitstream is parsed to where each partition's reads end
- * (webp-vp8.server.ts). A lossless bitstream (VP8L, compressed alpha) is kept as it is.
+ * (webp-vp8.ts). A lossless bitstream (VP8L, compressed alpha) is kept as it is.
  *
  * Container: "RIFF" <u32 LE size> "WEBP", then chunks of <FourCC> <u32 LE size> <payload>,
  * each padded to an even length (https://developers.google.com/speed/webp/docs/riff_container).
  */
-import { IMAGE_LIMITS } from "./images.ts";
-import { trimVp8 } from "./webp-vp8.server.ts";
+import { IMAGE_LIMITS } from "../../shared/games/images.ts";
+import { trimVp8 } from "./webp-vp8.ts";
 
 export type WebpProblem = "not-webp" | "truncated" | "metadata" | "animated" | "too-wide";
 /** `bytes`: the picture as it is stored, its colour profile removed. */

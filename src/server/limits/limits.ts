@@ -6,7 +6,7 @@
 import { messageText, msg } from "../../shared/i18n/messages.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { IMAGE_LIMITS } from "../../shared/games/images.ts";
-import { GAME_FILE_LIMITS } from "../../shared/games/sharing.ts";
+import { GAME_FILE_LIMITS } from "../../shared/sharing/sharing.ts";
 import { createKeyLimiter } from "./key-limiter.ts";
 import type { LimitCounters } from "./limit-counters.ts";
 
@@ -121,7 +121,7 @@ export const BODY_LIMITS = {
   aiGeneration: 48 * KiB,
   /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. Pictures are uploaded on their own. */
   gameSave: 640 * KiB,
-  /** A game file to import: a whole game, its AI fields, the file's envelope and its pictures in base64 (shared/games/sharing.ts GAME_FILE_LIMITS). */
+  /** A game file to import: a whole game, its AI fields, the file's envelope and its pictures in base64 (shared/sharing/sharing.ts GAME_FILE_LIMITS). */
   gameFile: GAME_FILE_LIMITS.fileBytes,
   /** One picture (POST /api/images): its limit lives in shared/games/images.ts, as the editor shrinks pictures to fit it. */
   image: IMAGE_LIMITS.maxBytes,

@@ -4,9 +4,16 @@
  */
 import { LANGUAGES } from "../i18n/languages.ts";
 import { z } from "zod";
-import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "./curriculum.ts";
-import { blankQuestion, GAME_LIMITS, gameMessages, isBlank, OPTIONS_PER_QUESTION, type Question } from "./games.ts";
-import { listOf, text } from "./game-contracts.ts";
+import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "../games/curriculum.ts";
+import {
+  blankQuestion,
+  GAME_LIMITS,
+  gameMessages,
+  isBlank,
+  OPTIONS_PER_QUESTION,
+  type Question,
+} from "../games/games.ts";
+import { listOf, text } from "../games/game-contracts.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
 import { messageText, msg } from "../i18n/messages.ts";
 

@@ -8,7 +8,7 @@ import {
   versionTitleFields,
   type VersionSource,
 } from "./class-level-version.web.ts";
-import { effectiveTitle, GAME_LIMITS, type TitleNames } from "./games.ts";
+import { effectiveTitle, GAME_LIMITS, type TitleNames } from "../games/games.ts";
 
 const english: TitleNames = (_kind, value) => value;
 const irish: TitleNames = (kind, value) =>

@@ -5,7 +5,7 @@
  * pupils' pages download, so /join and /play do not carry ~3 KB of topic lists.
  */
 import { LANGUAGE_LOCALES, type Language } from "../i18n/languages.ts";
-import type { Subject } from "./curriculum.ts";
+import type { Subject } from "../games/curriculum.ts";
 
 type TopicLists = { juniors: readonly string[]; seniors: readonly string[] };
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CLASS_LEVELS, GROUP_IDENTIFIERS, GROUPS, SUBJECT_GROUPS, SUBJECTS } from "./curriculum.ts";
-import { matchingTopics, TOPICS, TOPICS_BY_LANGUAGE, TOPICS_GA, topicSourceForLevel, topicsFor } from "./topics.web.ts";
+import {
+  matchingTopics,
+  TOPICS,
+  TOPICS_BY_LANGUAGE,
+  TOPICS_GA,
+  topicSourceForLevel,
+  topicsFor,
+} from "../ai/topics.web.ts";
 
 describe("catalogue", () => {
   it("lists the subject groups and subjects of the spec, in order", () => {

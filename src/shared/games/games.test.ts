@@ -13,7 +13,7 @@ import {
   type Question,
 } from "./games.ts";
 import { CreateGameSchema, gameFormError } from "./game-contracts.ts";
-import { GenerateQuestionsSchema, questionFromAiSuggestion } from "./ai-suggestions.ts";
+import { GenerateQuestionsSchema, questionFromAiSuggestion } from "../ai/ai-suggestions.ts";
 import { imageMessages } from "./images.ts";
 
 const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"], correctAnswer: 0, clue: "" };

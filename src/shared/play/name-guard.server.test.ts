@@ -309,7 +309,7 @@ describe("the guard's fast path", () => {
   };
   const names = [
     ...IRISH_NAMES,
-    ...Array.from({ length: 12000 }, () => {
+    ...Array.from({ length: 6000 }, () => {
       const parts = Array.from({ length: 1 + Math.floor(random() * 8) }, () =>
         random() < 0.25 ? disguised(pick(words)) : pick(pieces),
       );
@@ -319,15 +319,19 @@ describe("the guard's fast path", () => {
 
   it("gives exactly the reference's answer for every generated name, with either list", () => {
     let refused = 0;
+    // One assertion at the end: an expect per name (48,000 of them) cost most of the test's time.
+    const disagreements: string[] = [];
     for (const blocked of [shipped, list, new Set<string>(), parseBlockedWords("*oo*\nab\n")]) {
       for (const name of names) {
         const expected = referenceNameHasBlockedWord(name, blocked);
-        expect(nameHasBlockedWord(name, blocked), JSON.stringify(name)).toBe(expected);
+        if (nameHasBlockedWord(name, blocked) !== expected) disagreements.push(JSON.stringify(name));
         if (expected) refused++;
       }
     }
+    expect(disagreements).toEqual([]);
     // Both answers are well represented, so agreement means something.
     expect(refused).toBeGreaterThan(names.length / 5);
     expect(refused).toBeLessThan(names.length * 3);
-  });
+    // The reference is slow on purpose (it is the plain reading of the rules): room for a busy machine.
+  }, 20_000);
 });

@@ -2,12 +2,12 @@
  * Sharing a game with another teacher (decision 018): the creator turns on a link
  * (/shared/<id>), a signed-in teacher who opens it reads the game and may add a copy of it to
  * their own games; and the game file's name, version and sentences (its schema, which needs
- * zod, is game-file.server.ts: the dashboard loads only these). Types and sentences of both sides.
+ * zod, is server/games/game-file.ts: the dashboard loads only these). Types and sentences of both sides.
  */
-import type { StoredQuestion } from "./game-responses.ts";
+import type { StoredQuestion } from "../games/game-responses.ts";
 import type { Language } from "../i18n/languages.ts";
 import { messageText, msg } from "../i18n/messages.ts";
-import { IMAGE_LIMITS, type OptionPictures, type QuestionPicture } from "./images.ts";
+import { IMAGE_LIMITS, type OptionPictures, type QuestionPicture } from "../games/images.ts";
 
 /** The page a share link opens. */
 export const sharedGamePath = (shareLinkId: string) => `/shared/${encodeURIComponent(shareLinkId)}`;

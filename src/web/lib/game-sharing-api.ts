@@ -1,5 +1,5 @@
 /** Game files and share links (decision 018): the dashboard and the shared-game page both use these. */
-import type { SharedGame, ShareLinkState } from "../../shared/games/sharing.ts";
+import type { SharedGame, ShareLinkState } from "../../shared/sharing/sharing.ts";
 import { api, apiFile } from "./api-client.ts";
 
 export const shareLinkQueryKey = (gameId: string) => ["games", gameId, "share"] as const;

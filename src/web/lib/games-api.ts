@@ -3,10 +3,10 @@ import type {
   AiStatusResponse,
   GenerateQuestionsInput,
   GenerateQuestionsResponse,
-} from "../../shared/games/ai-suggestions.ts";
+} from "../../shared/ai/ai-suggestions.ts";
 import type { GameDetail, GameSummary } from "../../shared/games/game-responses.ts";
 import type { DeleteGameResponse } from "../../shared/games/game-library.ts";
-import { functionErrorReason } from "../../shared/games/function-errors.web.ts";
+import { functionErrorReason } from "../../shared/ai/function-errors.web.ts";
 import { gameMessages } from "../../shared/games/games.ts";
 import { api, ApiError, errorMessage } from "./api-client.ts";
 

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ChangeEvent } from "react";
-import { GAME_FILE_LIMITS, gameFileMessages } from "../../../shared/games/sharing.ts";
+import { GAME_FILE_LIMITS, gameFileMessages } from "../../../shared/sharing/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { importGameFile } from "../../lib/game-sharing-api.ts";
 import { gamesQueryKey } from "../../lib/games-api.ts";

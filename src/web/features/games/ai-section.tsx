@@ -10,7 +10,7 @@ import {
   CLASS_LEVELS,
   SUBJECT_GROUPS,
 } from "../../../shared/games/curriculum.ts";
-import { topicsFor } from "../../../shared/games/topics.web.ts";
+import { topicsFor } from "../../../shared/ai/topics.web.ts";
 import { IRISH_SUBJECT } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";

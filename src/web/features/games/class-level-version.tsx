@@ -8,13 +8,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { questionFromAiSuggestion } from "../../../shared/games/ai-suggestions.ts";
+import { questionFromAiSuggestion } from "../../../shared/ai/ai-suggestions.ts";
 import {
   versionQuestionCount,
   versionRequest,
   versionTitleFields,
   type VersionTitleFields,
-} from "../../../shared/games/class-level-version.web.ts";
+} from "../../../shared/ai/class-level-version.web.ts";
 import {
   catalogueNameKey,
   CLASS_LEVELS,

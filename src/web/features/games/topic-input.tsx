@@ -4,7 +4,7 @@
  * matches; hidden 150 ms after blur; a 150 px list. An ARIA combobox, usable by keyboard.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { matchingTopics } from "../../../shared/games/topics.web.ts";
+import { matchingTopics } from "../../../shared/ai/topics.web.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 

@@ -9,7 +9,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ClassLevel } from "../../../shared/games/curriculum.ts";
 import { gameMessages, isBlankQuestion, type Question } from "../../../shared/games/games.ts";
-import { questionFromAiSuggestion } from "../../../shared/games/ai-suggestions.ts";
+import { questionFromAiSuggestion } from "../../../shared/ai/ai-suggestions.ts";
 import { aiFailure, generateQuestions, type AiFailure } from "../../lib/games-api.ts";
 import type { AiFields } from "./ai-section.tsx";
 

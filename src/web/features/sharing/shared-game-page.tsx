@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { catalogueNameKey, CLASS_LEVELS, SUBJECTS } from "../../../shared/games/curriculum.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { shareMessages, type SharedGame } from "../../../shared/games/sharing.ts";
+import { shareMessages, type SharedGame } from "../../../shared/sharing/sharing.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { copySharedGame, fetchSharedGame, sharedGameQueryKey } from "../../lib/game-sharing-api.ts";
