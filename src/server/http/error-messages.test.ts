@@ -103,19 +103,19 @@ describe("every error a client can receive is a catalogue key with Irish", () =>
     const _freeText = () => [
       // @ts-expect-error free English is not a MessageText
       new ApiError(400, "bad_request", "Game data could not be read."),
-      // @ts-expect-error
+      // @ts-expect-error free English
       notFound("Game data could not be read."),
-      // @ts-expect-error
+      // @ts-expect-error a template of English
       forbidden(`You are not authorized to delete ${"this"} session's results.`),
-      // @ts-expect-error
+      // @ts-expect-error free English
       badRequest("invalid_input", "Invalid input"),
-      // @ts-expect-error
+      // @ts-expect-error free English
       conflict("session_active", "End the session first."),
-      // @ts-expect-error
+      // @ts-expect-error free English
       tooManyRequests("Slow down"),
-      // @ts-expect-error
+      // @ts-expect-error free English
       tryAgain("Try again"),
-      // @ts-expect-error
+      // @ts-expect-error free English
       limitReached("Too many"),
       // @ts-expect-error a string from elsewhere is not one either
       notFound(String(Date.now())),
