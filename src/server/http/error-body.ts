@@ -40,6 +40,11 @@ export const FRAMEWORK_MESSAGES: Record<string, MessageKey> = {
  */
 export function frameworkMessage(error: FastifyError | Error): MessageText {
   const code = (error as FastifyError).code;
+  // A route schema's refusal: the schema's own key, as the error handler gives a ZodError's.
+  if (code === "FST_ERR_VALIDATION") {
+    const first = (error as FastifyError).validation?.[0]?.message;
+    return asMessageText(first) ?? "common.error.invalidInput";
+  }
   if (code && Object.hasOwn(FRAMEWORK_MESSAGES, code)) return FRAMEWORK_MESSAGES[code]!;
   // JSON.parse's own error, from a parser that does not wrap it.
   if (error.name === "SyntaxError") return "common.error.invalidJson";

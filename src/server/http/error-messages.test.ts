@@ -89,6 +89,13 @@ describe("every error a client can receive is a catalogue key with Irish", () =>
     // A plugin's error without a code, and a body parser's own message.
     expect(frameworkMessage(new Error("Something the plugin said"))).toBe("common.error.badRequest");
     expect(frameworkMessage(new Error("common.error.bodyTooDeep"))).toBe("common.error.bodyTooDeep");
+    // A route schema's refusal keeps the schema's key; zod's own English does not pass.
+    const refused = (message: string) =>
+      Object.assign(new errorCodes.FST_ERR_VALIDATION(), {
+        validation: [{ keyword: "custom", instancePath: "/groupCount", schemaPath: "", params: {}, message }],
+      });
+    expect(frameworkMessage(refused("sessions.groupCountRange"))).toBe("sessions.groupCountRange");
+    expect(frameworkMessage(refused("Invalid input: expected number"))).toBe("common.error.invalidInput");
   });
 
   it("gives a zod issue in zod's own English as 'Invalid input.', and keeps a schema's key", () => {
