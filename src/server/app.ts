@@ -34,7 +34,8 @@ import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
-import { errorBody } from "./http/error-body.ts";
+import { issueMessage, type MessageText } from "../shared/i18n/messages.ts";
+import { errorBody, frameworkMessage } from "./http/error-body.ts";
 import { loggableError, uniqueViolationAsConflict } from "./http/error-log.ts";
 import { addressKey } from "./limits/address-key.ts";
 import { capConnectionsPerAddress } from "./limits/connection-guard.ts";
@@ -126,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outageLog = everyFewSeconds(5000);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // Each body names its message by key where the catalogue has one (issue 17; server/i18n.ts).
-    const send = (status: number, code: ServerErrorCode, text: string, field?: string) =>
+    const send = (status: number, code: ServerErrorCode, text: MessageText, field?: string) =>
       reply.code(status).send(errorBody(code, text, field));
     if (error instanceof ApiError) {
       // A limit that knows when it frees up says so (limits/limits.ts).
@@ -138,16 +139,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (error instanceof ZodError) {
       const issue = error.issues[0];
       const field = issue?.path.join(".") || undefined;
-      return send(400, "invalid_input", issue?.message ?? "common.error.invalidInput", field);
+      return send(400, "invalid_input", issueMessage(issue), field);
     }
     const statusCode = (error as FastifyError).statusCode;
     if (statusCode === 429) return send(429, "rate_limited", authMessages.tooManyAttempts);
     if (statusCode === 413) return send(413, "body_too_large", "common.error.bodyTooLarge");
-    if (statusCode && statusCode >= 400 && statusCode < 500) {
-      const invalidJson =
-        (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError";
-      return send(statusCode, "bad_request", invalidJson ? "common.error.invalidJson" : error.message);
-    }
+    if (statusCode && statusCode >= 400 && statusCode < 500)
+      return send(statusCode, "bad_request", frameworkMessage(error));
     // Two requests raced for one row and this one lost (a unique constraint said so): 409, not 500.
     const taken = uniqueViolationAsConflict(error);
     if (taken) return send(taken.status, taken.code as ServerErrorCode, taken.message);

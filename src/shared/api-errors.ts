@@ -3,7 +3,7 @@
  * with `{ error: { code, message, field? } }`, and both sides hold it as an `ApiError`.
  */
 
-import type { MessageKey, MessageValues } from "./i18n/messages.ts";
+import type { MessageKey, MessageText, MessageValues } from "./i18n/messages.ts";
 
 /**
  * Every code a response can carry. The AI endpoint answers with the SPEC's cloud-function
@@ -83,12 +83,16 @@ export type ErrorBody = {
   error: { code: ServerErrorCode; message: string; key?: MessageKey; values?: MessageValues; field?: string };
 };
 
-/** A failed request: the server throws it (its error handler writes the body), the web client rebuilds it from the body. */
+/**
+ * A failed request: the server throws it (its error handler writes the body), the web client
+ * rebuilds it from the body. Its message is a catalogue key or an encoded message, never free text.
+ */
 export class ApiError extends Error {
+  declare readonly message: MessageText;
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: string,
+    message: MessageText,
     readonly field?: string,
   ) {
     super(message);

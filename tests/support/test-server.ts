@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { openTestDatabase, type DatabaseKind } from "./databases.ts";
+import { watchErrorKeys } from "./error-keys.ts";
 import { freePort } from "./free-port.ts";
 import { testPasswordHashing } from "./test-password-hashing.ts";
 
@@ -49,6 +50,7 @@ export async function startTestServer(options: {
     passwordHashing: options.productionPasswordHashing ? undefined : testPasswordHashing,
     ...options.appOptions,
   });
+  const errorKeyProblems = watchErrorKeys(app);
   await app.listen({ port, host: options.host ?? "127.0.0.1" });
   return {
     url: `http://localhost:${port}`,
@@ -59,6 +61,9 @@ export async function startTestServer(options: {
     async close() {
       await app.close();
       await database.close();
+      const problems = errorKeyProblems();
+      if (problems.length > 0)
+        throw new Error(`Errors sent without a catalogue key with Irish:\n${[...new Set(problems)].join("\n")}`);
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   type AccountMessageResponse,
 } from "../../shared/account/account-contracts.ts";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
+import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
@@ -57,7 +58,7 @@ function clearedCookies(request: FastifyRequest): string[] {
 }
 
 /** A success's sentence: English, and its key for the page to show in its reader's language (issue 17). */
-const said = (key: string) => ({ message: inEnglish(key), key });
+const said = (key: MessageText) => ({ message: inEnglish(key), key });
 
 const wrongPassword = () => badRequest("wrong_password", accountMessages.wrongPassword, "currentPassword");
 const isWrongPassword = (error: unknown) => error instanceof ApiError && error.code === "wrong_password";

@@ -13,6 +13,7 @@ import { gameMessages } from "../../shared/games/games.ts";
 import type { AiSuggestion, GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../../shared/api-errors.ts";
+import { messageText, msg, type MessageTable } from "../../shared/i18n/messages.ts";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
 
 // Loose on purpose: an item with three options must not sink the other nine; the client
@@ -22,6 +23,16 @@ import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
 const SuggestionsSchema = z.object({
   questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()), clue: z.string().catch("") })),
 });
+
+/** The AI service's failures, as the teacher reads them under the SPEC's reason. */
+export const aiServiceMessages = {
+  timedOut: "games.ai.timedOut",
+  busy: "games.ai.busy",
+  unavailable: (status: number | undefined) =>
+    status ? messageText(msg("games.ai.unavailableStatus", { status })) : "games.ai.unavailable",
+  refused: (status: number) => messageText(msg("games.ai.refused", { status })),
+  unreachable: "games.ai.unreachable",
+} as const satisfies MessageTable;
 
 export type QuestionGenerator = (input: GenerateQuestionsRequest) => Promise<AiSuggestion[]>;
 
@@ -61,25 +72,16 @@ function asApiError(error: unknown): ApiError {
     error instanceof Error &&
     (error.name === "TimeoutError" || error.name === "AbortError" || /aborted|timeout/i.test(error.message))
   ) {
-    return new ApiError(504, "deadline-exceeded", "The AI service took too long to answer.");
+    return new ApiError(504, "deadline-exceeded", aiServiceMessages.timedOut);
   }
   if (NoObjectGeneratedError.isInstance(error))
     return new ApiError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === 429)
-      return new ApiError(429, "resource-exhausted", "The AI service is busy or out of quota. Try again in a minute.");
+    if (status === 429) return new ApiError(429, "resource-exhausted", aiServiceMessages.busy);
     if (status === undefined || status >= 500)
-      return new ApiError(
-        503,
-        "unavailable",
-        `The AI service is unavailable${status ? ` (it answered ${status})` : ""}.`,
-      );
-    return new ApiError(
-      500,
-      "internal",
-      `The AI service refused the request (it answered ${status}). Check AI_MODEL and AI_API_KEY.`,
-    );
+      return new ApiError(503, "unavailable", aiServiceMessages.unavailable(status));
+    return new ApiError(500, "internal", aiServiceMessages.refused(status));
   }
-  return new ApiError(503, "unavailable", "Could not reach the AI service.");
+  return new ApiError(503, "unavailable", aiServiceMessages.unreachable);
 }

@@ -1,6 +1,7 @@
 /** The role guards every route starts with: who is asking, and may they use this route at all. */
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
+import type { MessageText } from "../../shared/i18n/messages.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser } from "./current-user.ts";
@@ -10,7 +11,11 @@ const onlyTeachers = "common.error.onlyTeachers";
 export const teachersCannotJoin = "pupil.play.teacherCannotPlay";
 
 /** A teacher: signed in with the teacher role. `notSignedIn` is the route's own 401 sentence, where the SPEC gives one. */
-export async function requireTeacher(auth: Auth, request: FastifyRequest, notSignedIn?: string): Promise<CurrentUser> {
+export async function requireTeacher(
+  auth: Auth,
+  request: FastifyRequest,
+  notSignedIn?: MessageText,
+): Promise<CurrentUser> {
   const user = await currentUser(auth, request);
   // A pupil's device is someone, just not a teacher. Only the cookie's presence is looked at:
   // either way the request is refused, the status only picks which explanation it gets.

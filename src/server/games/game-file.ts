@@ -8,7 +8,7 @@
  * (`optionImages`, four entries, null where an option has none; decision 038). Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
-import { messageText, msg } from "../../shared/i18n/messages.ts";
+import { issueMessage, messageText, msg, type MessageText } from "../../shared/i18n/messages.ts";
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "../../shared/games/curriculum.ts";
@@ -281,13 +281,13 @@ export const GameFileSchema = z
 export type GameFileContents = z.output<typeof GameFileSchema>;
 
 /** The first problem of a refused file as a sentence, naming the question when it is about one. */
-export function gameFileProblem(error: z.ZodError): string {
+export function gameFileProblem(error: z.ZodError): MessageText {
   const issue = error.issues[0];
   if (!issue) return gameMessages.createFailedUnknown;
   // The game's own problems sit under "game" once the file is read; the pictures' under "questions" already.
   const [first, index] = issue.path[0] === "game" ? issue.path.slice(1) : issue.path;
   // The problem is itself a message: a value that is a catalogue key is translated too (i18n.ts, translator.ts).
   return first === "questions" && typeof index === "number"
-    ? messageText(msg("games.file.questionProblem", { number: index + 1, problem: issue.message }))
-    : issue.message;
+    ? messageText(msg("games.file.questionProblem", { number: index + 1, problem: issueMessage(issue) }))
+    : issueMessage(issue);
 }

@@ -4,21 +4,22 @@
  * more than one route has its factory here, so that it is written once.
  */
 import { ApiError, type ServerErrorCode } from "../../shared/api-errors.ts";
-import { messageText, msg } from "../../shared/i18n/messages.ts";
+import { type MessageText, messageText, msg } from "../../shared/i18n/messages.ts";
 import { playMessages } from "../../shared/play/play-texts.ts";
 import { removalMessages } from "../../shared/sessions/pupil-removal.ts";
 import { sessionMessages } from "../../shared/sessions/session-rules.ts";
 
-export const badRequest = (code: ServerErrorCode, message: string, field?: string) =>
+export const badRequest = (code: ServerErrorCode, message: MessageText, field?: string) =>
   new ApiError(400, code, message, field);
-export const unauthorized = (message = "common.error.notSignedIn") => new ApiError(401, "unauthenticated", message);
-export const forbidden = (message: string) => new ApiError(403, "forbidden", message);
-export const notFound = (message: string) => new ApiError(404, "not_found", message);
-export const conflict = (code: ServerErrorCode, message: string) => new ApiError(409, code, message);
-export const tooManyRequests = (message: string, code: ServerErrorCode = "rate_limited") =>
+export const unauthorized = (message: MessageText = "common.error.notSignedIn") =>
+  new ApiError(401, "unauthenticated", message);
+export const forbidden = (message: MessageText) => new ApiError(403, "forbidden", message);
+export const notFound = (message: MessageText) => new ApiError(404, "not_found", message);
+export const conflict = (code: ServerErrorCode, message: MessageText) => new ApiError(409, code, message);
+export const tooManyRequests = (message: MessageText, code: ServerErrorCode = "rate_limited") =>
   new ApiError(429, code, message);
 /** Nothing is wrong with the request: the client should send it again (a race it lost, a code space used up). */
-export const tryAgain = (message: string, code: ServerErrorCode = "retry") => new ApiError(503, code, message);
+export const tryAgain = (message: MessageText, code: ServerErrorCode = "retry") => new ApiError(503, code, message);
 
 /** No route answers this method and path under /api. */
 export const noApiRoute = (method: string, url: string) =>

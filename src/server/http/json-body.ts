@@ -8,12 +8,13 @@
  * nothing after the first value too many, so a hostile body costs only its reading.
  */
 import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
+import type { MessageText } from "../../shared/i18n/messages.ts";
 import { BODY_LIMITS, limitMessages } from "../limits/limits.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The sentence for a body refused for holding too many values, where a route has a better one than the generic (a game file: "too large to be a game"). */
-    tooManyValuesMessage?: string;
+    tooManyValuesMessage?: MessageText;
   }
 }
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { IMAGE_LIMITS, imageMessages } from "../../shared/games/images.ts";
 import { cleanWebp, type WebpProblem } from "./webp.ts";
 import { ApiError } from "../../shared/api-errors.ts";
+import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
@@ -16,7 +17,7 @@ import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../
 import { storeImage } from "./image-commands.ts";
 import { findImage } from "./image-queries.ts";
 
-const PROBLEM_MESSAGES: Record<WebpProblem, string> = {
+const PROBLEM_MESSAGES: Record<WebpProblem, MessageText> = {
   "not-webp": imageMessages.notWebp,
   truncated: imageMessages.notWebp,
   metadata: imageMessages.hasMetadata,

@@ -6,6 +6,7 @@
  * guesses sent all at once cannot each find the allowance unspent; once it is spent, even the
  * right password is refused until the window ends (else the 429 would stop no guesser).
  */
+import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { LimitCounters } from "./limit-counters.ts";
 import { limitReached } from "./limits.ts";
 
@@ -13,7 +14,7 @@ export function failureAllowance(
   counters: LimitCounters,
   name: string,
   limit: { max: number; windowMs: number },
-  message: string,
+  message: MessageText,
 ) {
   const change = (key: string, by: number) => ({ key: `${name}:${key}`, windowMs: limit.windowMs, by });
   return {

@@ -3,7 +3,7 @@
  * person who hits it reads. docs/SECURITY.md explains each one and names its test.
  * (The per-address limits of the auth endpoints are in auth-rate-limits.ts, beside this file.)
  */
-import { messageText, msg } from "../../shared/i18n/messages.ts";
+import { messageText, msg, type MessageTable, type MessageText } from "../../shared/i18n/messages.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { IMAGE_LIMITS } from "../../shared/games/images.ts";
 import { GAME_FILE_LIMITS } from "../../shared/sharing/sharing.ts";
@@ -167,10 +167,10 @@ export const limitMessages = {
   hostNotServed: "common.error.hostNotServed",
   addressNotCanonical: "common.error.invalidAddress",
   foreignOrigin: "common.error.foreignOrigin",
-} as const satisfies Record<string, string>;
+} as const satisfies MessageTable;
 
 /** 429 with `message`, and a Retry-After header (app.ts's error handler) when the limit knows when it frees up. */
-export const limitReached = (message: string, retryAfterSeconds?: number) =>
+export const limitReached = (message: MessageText, retryAfterSeconds?: number) =>
   Object.assign(new ApiError(429, "rate_limited", message), { retryAfterSeconds });
 
 /**
@@ -181,7 +181,7 @@ export function perTeacherLimit(
   counters: LimitCounters,
   name: string,
   limit: { max: number; windowMs: number },
-  message: string,
+  message: MessageText,
 ) {
   const limiter = createKeyLimiter(counters, `teacher:${name}`, limit);
   return {

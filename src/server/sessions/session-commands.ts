@@ -11,6 +11,7 @@ import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { nameKey } from "../../shared/text.ts";
 import { groupGameIds, groupGameMessages } from "../../shared/sessions/group-games.ts";
+import { resultsMessages } from "../../shared/results/results.ts";
 import { classMessages } from "../../shared/classes/saved-classes.ts";
 import {
   DEFAULT_MAX_DURATION_MINUTES,
@@ -64,7 +65,7 @@ function checkStartGames(
   const byId = new Map(found.map((g) => [g.id, g]));
   for (const id of ids) {
     const game = byId.get(id);
-    if (!game) throw notFound(id === sessionGameId ? "Game data could not be read." : groupGameMessages.notFound);
+    if (!game) throw notFound(id === sessionGameId ? "common.error.gameUnreadable" : groupGameMessages.notFound);
     // Another teacher's game: the SPEC's authorization message, for the session's game and a group's alike.
     if (game.creator_id !== teacherId) throw forbidden(sessionMessages.notAuthorizedToStart);
     if (game.archived) throw conflict("game_archived", libraryMessages.archivedCannotStart);
@@ -106,7 +107,7 @@ export async function startSession(
   if (input.classId && (input.classList?.length ?? 0) > 0)
     throw badRequest("invalid_input", classMessages.classAndList, "classList");
   if (input.classId && !isUuid(input.classId)) throw notFound(classMessages.notFound);
-  if (!isUuid(input.gameId)) throw notFound("Game data could not be read.");
+  if (!isUuid(input.gameId)) throw notFound("common.error.gameUnreadable");
   // Ids as the database writes them (lower case), so that one game named twice is one game.
   const gameId = input.gameId.toLowerCase();
   const groupGames = groupGameIds(gameId, input.groupCount, input.groupGames).map((id) => id.toLowerCase());
@@ -268,8 +269,8 @@ export async function deleteEndedSession(db: Db, sessionId: string, teacherId: s
     .from(gameSessions)
     .where(eq(gameSessions.id, sessionId));
   if (!session) throw sessionNotFound();
-  if (session.host !== teacherId) throw forbidden("You are not authorized to delete this session's results.");
-  if (session.status === "active") throw conflict("session_active", "End the session before deleting its results.");
+  if (session.host !== teacherId) throw forbidden(resultsMessages.notAuthorizedToDelete);
+  if (session.status === "active") throw conflict("session_active", resultsMessages.endBeforeDeleting);
   await db.delete(gameSessions).where(eq(gameSessions.id, sessionId));
 }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { StartSessionSchema } from "../../shared/sessions/session-contracts.server.ts";
 import type { SessionCodesResponse } from "../../shared/sessions/session-responses.ts";
+import { sessionMessages } from "../../shared/sessions/session-rules.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import { endWhenSignedOut } from "../auth/revocation.ts";
@@ -19,7 +20,7 @@ import { joinBaseUrl } from "../join-url.ts";
 import { deleteEndedSession, endSession, removePupil, startSession } from "./session-commands.ts";
 import { findSessionForHost, listSessions } from "./session-queries.ts";
 
-const ListQuery = z.object({ status: z.enum(["active", "past"], { message: "status must be 'active' or 'past'." }) });
+const ListQuery = z.object({ status: z.enum(["active", "past"], { message: "sessions.statusInvalid" }) });
 
 export type SessionRouteDeps = {
   auth: Auth;
@@ -46,7 +47,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
   });
 
   app.post("/api/sessions", async (request, reply) => {
-    const teacher = await requireTeacher(auth, request, "Cannot start session. Game data or user information missing.");
+    const teacher = await requireTeacher(auth, request, sessionMessages.cannotStart);
     const input = StartSessionSchema.parse(request.body);
     await starts.take(teacher.id);
     const { id } = await startSession(db, teacher.id, input, deps.nextJoinCode);
@@ -66,7 +67,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: SessionR
   );
 
   app.post<{ Params: { sessionId: string } }>("/api/sessions/:sessionId/end", async (request) => {
-    const teacher = await requireTeacher(auth, request, "Cannot end session. Missing required data.");
+    const teacher = await requireTeacher(auth, request, sessionMessages.cannotEnd);
     if (await endSession(db, request.params.sessionId, teacher.id))
       deps.events.publish({ type: "session-ended", sessionId: request.params.sessionId });
     return { ok: true };

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
+import type { MessageTable } from "../i18n/messages.ts";
 
 /** Catalogue keys (issue 17). */
 export const accountMessages = {
@@ -23,7 +24,7 @@ export const accountMessages = {
   changeUndone: "account.undo.cancelled",
   emailRestored: "account.undo.restored",
   undoAddressTaken: "account.undo.addressTaken",
-} as const;
+} as const satisfies MessageTable;
 
 /**
  * The account's password, asked again before anything that could take the account from its

@@ -3,7 +3,7 @@
  */
 import { z } from "zod";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
-import { messageText, msg } from "../i18n/messages.ts";
+import { issueMessage, messageText, msg, type MessageTable, type MessageText } from "../i18n/messages.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
 
 export { isLanguage };
@@ -28,7 +28,7 @@ export const authMessages = {
   resetEmailSent: "auth.resetEmailSent",
   tooManyAttempts: "auth.tooManyAttempts",
   teacherCannotJoin: "pupil.join.teacherCannotJoin",
-} as const satisfies Record<string, string>;
+} as const satisfies MessageTable;
 
 export const email = z
   .string({ message: authMessages.emailRequired })
@@ -98,7 +98,6 @@ export type CurrentUser = {
 export type MeResponse = { user: CurrentUser | null };
 
 /** First message of a failed zod parse, for one-line form errors. */
-export function firstIssueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue?.message ?? "common.error.invalidInput";
+export function firstIssueMessage(error: z.ZodError): MessageText {
+  return issueMessage(error.issues[0]);
 }

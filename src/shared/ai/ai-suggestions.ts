@@ -15,7 +15,7 @@ import {
 } from "../games/games.ts";
 import { listOf, text } from "../games/game-contracts.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
-import { messageText, msg } from "../i18n/messages.ts";
+import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 
 /**
  * An AI suggestion lists the correct option first. Shuffle the four options and point the
@@ -46,7 +46,7 @@ export function questionFromAiSuggestion(raw: unknown, random: () => number = Ma
   };
 }
 
-const countMessage = `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.`;
+const countMessage = gameMessages.aiCountInvalid;
 
 /**
  * A version of an existing game for another class level (issue 30): the model is shown that
@@ -66,7 +66,7 @@ export const basedOnMessages = {
   blank: "games.ai.basedOnBlank",
   tooLong: messageText(msg("games.ai.basedOnTooLong", { max: BASED_ON_LIMITS.text })),
   count: (count: number) => messageText(msg("games.ai.basedOnCount", { count })),
-} as const;
+} as const satisfies MessageTable;
 
 const basedOnText = z
   .string({ message: basedOnMessages.notText })

@@ -2,7 +2,7 @@
  * A teacher's class list (issue 18): pasted on Start Session, one first name per line; pupils
  * then choose their name from it instead of typing. Pure rules, shared by the form and the server.
  */
-import { messageText, msg } from "../i18n/messages.ts";
+import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "../play/join-rules.ts";
 import { hasStackedMarks, MAX_MARKS_PER_CHARACTER, nameKey, withoutAnyControlCharacters } from "../text.ts";
 
@@ -14,7 +14,7 @@ export const classListMessages = {
   nameTooLong: messageText(msg("sessions.classList.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),
   tooManyMarks: messageText(msg("sessions.classList.tooManyMarks", { max: MAX_MARKS_PER_CHARACTER })),
   notOnList: "pupil.join.notOnList",
-} as const;
+} as const satisfies MessageTable;
 
 /** One name per line, cleaned and trimmed; blank lines and repeats (as `nameKey` compares names) dropped. */
 export function parseClassList(text: string): string[] {

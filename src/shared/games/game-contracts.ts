@@ -3,6 +3,7 @@
  * form's check (gameFormError) reads the same rules so the two cannot drift.
  */
 import { LANGUAGES } from "../i18n/languages.ts";
+import { issueMessage, type MessageText } from "../i18n/messages.ts";
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
 import { IMAGE_LIMITS, imageMessages } from "./images.ts";
@@ -167,7 +168,7 @@ export const CreateGameSchema = z.object({
   aiLastUsedNumQuestions: z
     .number()
     .refine((n) => (AI_QUESTION_COUNTS as readonly number[]).includes(n), {
-      message: `Number of questions must be one of ${AI_QUESTION_COUNTS.join(", ")}.`,
+      message: gameMessages.aiCountInvalid,
     })
     .nullish()
     .transform((v) => v ?? null),
@@ -180,7 +181,7 @@ export const CreateGameSchema = z.object({
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
 
 /** The order in which SPEC section 5 checks a game: the form names the first problem. */
-const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
+const FORM_PROBLEMS_IN_ORDER: readonly MessageText[] = [
   gameMessages.titleRequired,
   gameMessages.titleTooLong,
   gameMessages.atLeastOneQuestion,
@@ -199,10 +200,10 @@ const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
  * can be saved. The rules are the server's own (`CreateGameSchema`), so the two cannot drift;
  * only the empty title has the form's wording, since the form builds the title from its parts.
  */
-export function gameFormError(title: string, questions: readonly Question[]): string | null {
+export function gameFormError(title: string, questions: readonly Question[]): MessageText | null {
   const result = CreateGameSchema.pick({ title: true, questions: true }).safeParse({ title, questions });
   if (result.success) return null;
   const messages = new Set(result.error.issues.map((issue) => issue.message));
-  const first = FORM_PROBLEMS_IN_ORDER.find((message) => messages.has(message)) ?? result.error.issues[0]!.message;
+  const first = FORM_PROBLEMS_IN_ORDER.find((message) => messages.has(message)) ?? issueMessage(result.error.issues[0]);
   return first === gameMessages.titleRequired ? gameMessages.titleEmpty : first;
 }

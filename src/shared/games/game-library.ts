@@ -6,13 +6,15 @@
 import { z } from "zod";
 import { effectiveTitle, type TitleNames } from "./games.ts";
 import type { GameSummary } from "./game-responses.ts";
-import { msg } from "../i18n/messages.ts";
+import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 
 /** Catalogue keys (issue 17); functions give a key with its values. */
 export const libraryMessages = {
   editTitle: "library.editTitle",
   saved: "library.saved",
   gameNotFound: "library.gameNotFound",
+  /** Edit Game's: the same words as the preview's. */
+  fetchFailed: (reason: string) => messageText(msg("games.preview.fetchFailed", { reason })),
   archivedCannotStart: "library.archivedCannotStart",
   archiveNotBoolean: "library.archiveNotBoolean",
   deleteConfirm: (title: string) => msg("library.deleteConfirm", { title }),
@@ -23,7 +25,7 @@ export const libraryMessages = {
   archived: (title: string) => msg("library.archived", { title }),
   restored: (title: string) => msg("library.restored", { title }),
   noMatches: "library.noMatches",
-} as const;
+} as const satisfies MessageTable;
 
 /** PATCH /api/games/:gameId: the only field a teacher changes in place. */
 export const ArchiveGameSchema = z.object({ archived: z.boolean({ message: libraryMessages.archiveNotBoolean }) });

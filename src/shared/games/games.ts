@@ -4,7 +4,8 @@
  * so a page that needs only these rules does not load it; the request schemas are in
  * game-contracts.ts, the AI suggestions in ai-suggestions.ts, the response shapes in game-responses.ts.
  */
-import { messageText, msg } from "../i18n/messages.ts";
+import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
+import { AI_QUESTION_COUNTS } from "./curriculum.ts";
 import { IMAGE_LIMITS } from "./images.ts";
 
 export const GAME_LIMITS = {
@@ -41,9 +42,13 @@ export const gameMessages = {
   selectCorrectAnswer: "games.selectCorrectAnswer",
   aiFieldsRequired: "games.aiFieldsRequired",
   aiInvalidResponse: "games.aiInvalidResponse",
+  aiCountInvalid: messageText(msg("games.ai.countInvalid", { counts: AI_QUESTION_COUNTS.join(", ") })),
+  /** SPEC section 8: `reason` is a cloud-function reason (function-errors.web.ts), the same in both languages. */
+  aiFailed: (reason: string) => messageText(msg("games.ai.failed", { reason })),
   createFailedUnknown: "games.createFailedUnknown",
   createFailedUnexpected: "games.createFailedUnexpected",
   sourceNotFound: "games.sourceNotFound",
+  sourceFetchFailed: (reason: string) => messageText(msg("games.sourceFetchFailed", { reason })),
   tooManyQuestions: messageText(msg("games.tooManyQuestions", { max: GAME_LIMITS.maxQuestions })),
   titleTooLong: messageText(msg("games.titleTooLong", { max: GAME_LIMITS.title })),
   descriptionTooLong: messageText(msg("games.descriptionTooLong", { max: GAME_LIMITS.description })),
@@ -55,7 +60,7 @@ export const gameMessages = {
   clueNotText: "games.clueNotText",
   hidingPlaceTooLong: messageText(msg("games.hidingPlaceTooLong", { max: GAME_LIMITS.hidingPlace })),
   hidingPlaceNotText: "games.hidingPlaceNotText",
-} as const;
+} as const satisfies MessageTable;
 
 /**
  * A question as the editor holds it. `clue` is the optional hint shown after a wrong answer; "" when there is none.

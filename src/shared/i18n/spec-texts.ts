@@ -70,4 +70,12 @@ export const SPEC_TEXTS: Partial<Record<MessageKey, string>> = {
   "sessions.notFound": "Session not found.",
   "sessions.noGameId": "No game ID provided.",
   "sessions.uniqueCodeFailed": "Failed to generate a unique join code after 10 attempts",
+  "sessions.cannotStart": "Cannot start session. Game data or user information missing.",
+  "sessions.cannotEnd": "Cannot end session. Missing required data.",
+  // Create game and AI (SPEC section 8).
+  "games.sourceFetchFailed": "Error fetching source game: {reason}",
+  "games.sourceNotFound": "Failed to load source game data: Source game not found.",
+  "games.ai.failed": "Failed to generate questions: {reason}",
+  "games.aiInvalidResponse":
+    "Received an invalid or empty response from the AI. Please check function logs or try again.",
 };

@@ -1,5 +1,5 @@
 /** The join and play pages' messages and the server's play refusals, as catalogue keys. */
-import { messageText, msg } from "../i18n/messages.ts";
+import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
 
 /** Catalogue keys (issue 17): the English of each is SPEC's, in src/shared/i18n/locales/en.json. */
@@ -24,4 +24,4 @@ export const playMessages = {
   noSuchQuestion: "pupil.play.noSuchQuestion",
   recordRetry: "pupil.play.recordRetry",
   progressNotFound: "pupil.play.progressNotFound",
-} as const satisfies Record<string, string>;
+} as const satisfies MessageTable;

@@ -7,7 +7,7 @@ import { clueWasShown, questionOutcome, type AnswerState, type QuestionOutcome }
 import type { OptionPictures, QuestionPicture } from "../games/images.ts";
 import type { SessionDetail, SessionGame } from "../sessions/session-responses.ts";
 import type { StationSymbol } from "../stations/station-rules.ts";
-import { msg, type MessageKey, type Text } from "../i18n/messages.ts";
+import { msg, type MessageKey, type Text, type MessageTable } from "../i18n/messages.ts";
 
 export type ResultAnswer = AnswerState & {
   questionIndex: number;
@@ -70,7 +70,9 @@ export const resultsMessages = {
   gameDetailsMissing: "results.gameDetailsMissing",
   noProgress: "results.noProgress",
   noAnswer: "results.noAnswer",
-} as const;
+  notAuthorizedToDelete: "results.notAuthorizedToDelete",
+  endBeforeDeleting: "results.endBeforeDeleting",
+} as const satisfies MessageTable;
 
 /**
  * Texts here are written in the reader's language: `t` translates a catalogue message (the web

@@ -4,6 +4,7 @@
  * another of their own games. Pure rules, no imports but the session's limits: any bundle may load it.
  */
 import { MAX_GROUPS } from "./session-rules.ts";
+import type { MessageTable } from "../i18n/messages.ts";
 
 /** One game per group at most, so six. */
 export const MAX_GAMES_PER_SESSION = MAX_GROUPS;
@@ -16,7 +17,7 @@ export const groupGameMessages = {
   moreGamesThanGroups: "sessions.groupGames.moreThanGroups",
   /** A group's game is not a game id at all, or no longer exists. */
   notFound: "sessions.groupGames.notFound",
-} as const;
+} as const satisfies MessageTable;
 
 /**
  * Each group's game, in group order: the game named for the group (`chosen[i]`), or the session's

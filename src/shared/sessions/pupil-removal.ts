@@ -3,7 +3,7 @@
  * pupil and that pupil's device read. A child may have done nothing wrong (a mistyped name,
  * a sibling's tablet): the words are calm and blame no one. Catalogue keys (issue 17); any bundle may load it.
  */
-import { msg } from "../i18n/messages.ts";
+import { msg, type MessageTable } from "../i18n/messages.ts";
 
 export const removalMessages = {
   /** The teacher's confirmation, before anything happens. */
@@ -20,4 +20,4 @@ export const removalMessages = {
   /** Answers to the removed pupil's device: its old progress, and a new try at joining the same session. */
   progressRemoved: "pupil.removed.heading",
   cannotRejoin: "pupil.removed.cannotRejoin",
-} as const;
+} as const satisfies MessageTable;

@@ -1,7 +1,8 @@
 /**
  * The rules of a live session (SPEC section 4, "Sessions"): how many groups, how long it
- * lasts, and the texts of starting and ending one. No imports: any bundle may load it.
+ * lasts, and the texts of starting and ending one. No run-time imports: any bundle may load it.
  */
+import type { MessageTable } from "../i18n/messages.ts";
 
 export const MIN_GROUPS = 1;
 export const MAX_GROUPS = 6;
@@ -29,10 +30,12 @@ export const sessionMessages = {
   gameHasNoQuestions: "sessions.gameHasNoQuestions",
   notAuthorizedToStart: "sessions.notAuthorizedToStart",
   notAuthorizedToEnd: "sessions.notAuthorizedToEnd",
+  cannotStart: "sessions.cannotStart",
+  cannotEnd: "sessions.cannotEnd",
   uniqueCodeFailed: "sessions.uniqueCodeFailed",
   confirmEnd: "sessions.confirmEnd",
   endedSuccessfully: "sessions.endedSuccessfully",
   closesAtInvalid: "sessions.closesAt.invalid",
   closesAtPast: "sessions.closesAt.past",
   closesAtTooFar: "sessions.closesAt.tooFar",
-} as const;
+} as const satisfies MessageTable;

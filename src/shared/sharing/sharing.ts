@@ -6,7 +6,7 @@
  */
 import type { StoredQuestion } from "../games/game-responses.ts";
 import type { Language } from "../i18n/languages.ts";
-import { messageText, msg } from "../i18n/messages.ts";
+import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 import { IMAGE_LIMITS, type OptionPictures, type QuestionPicture } from "../games/images.ts";
 
 /** The page a share link opens. */
@@ -47,7 +47,7 @@ export const shareMessages = {
   copied: (title: string) => messageText(msg("sharing.copied", { title })),
   linkOn: "sharing.linkOn",
   linkOffState: "sharing.linkOffState",
-} as const;
+} as const satisfies MessageTable;
 
 export const GAME_FILE_FORMAT = "cluehunt-game";
 export const GAME_FILE_VERSION = 1;
@@ -84,4 +84,4 @@ export const gameFileMessages = {
   ),
   picturesTooLarge: messageText(msg("games.file.picturesTooLarge", { mb: GAME_FILE_LIMITS.picturesBytes / MiB })),
   imported: (title: string) => messageText(msg("games.file.imported", { title })),
-} as const;
+} as const satisfies MessageTable;

@@ -17,7 +17,7 @@
  */
 import { GAME_LIMITS, OPTIONS_PER_QUESTION, type Question } from "../games/games.ts";
 import { QuestionSchema } from "../games/game-contracts.ts";
-import { messageText, msg, type MessageKey, type MessageValues } from "../i18n/messages.ts";
+import { messageText, msg, type MessageKey, type MessageValues, type MessageTable } from "../i18n/messages.ts";
 
 /** A cell as a spreadsheet reader gives it. */
 export type SheetCell = string | number | boolean | Date | null | undefined;
@@ -79,7 +79,7 @@ export const importMessages = {
     text("games.import.hidingPlaceTooLong", { length, max: GAME_LIMITS.hidingPlace }),
   brokenText: text("games.import.brokenText"),
   rowProblem: (row: number, what: string) => text("games.import.rowProblem", { row, problem: what }),
-} as const;
+} as const satisfies MessageTable;
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 

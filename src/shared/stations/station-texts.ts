@@ -1,3 +1,5 @@
+import type { MessageTable } from "../i18n/messages.ts";
+
 /** The server's station refusals (issue 29), as catalogue keys: the pupil's screen shows them in its language. */
 export const stationMessages = {
   /** Neither a card's token nor a station word came with the find. */
@@ -8,4 +10,4 @@ export const stationMessages = {
   notAroundTheRoom: "pupil.station.notAroundTheRoom",
   /** Too many wrong station words from this device or address: the join codes' allowance (decision 015). */
   tooManyWrongWords: "pupil.station.tooManyWrongWords",
-} as const satisfies Record<string, string>;
+} as const satisfies MessageTable;

@@ -1,11 +1,11 @@
 /**
  * One way to call our API: JSON in, JSON out, errors as ApiError. An error's message is the
  * server's message key with its values (messages.ts), so each page shows it in its reader's
- * language (`t(error.message)`); a server without keys (a proxy) gives its English text.
+ * language (`t(error.message)`); a body without a key (not our server's) reads as its status.
  */
 import { ApiError, type ErrorBody } from "../../shared/api-errors.ts";
 import { messageText, msg } from "../../shared/i18n/messages.ts";
-import { translate } from "./i18n/i18n.ts";
+import { translate, type Translated } from "./i18n/i18n.ts";
 
 export { ApiError };
 
@@ -48,12 +48,15 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   return data as T;
 }
 
-/** A refused request as an ApiError: the server's message key and values when its body has them. */
+/**
+ * A refused request as an ApiError: the server's message key and values when its body has them;
+ * otherwise its status (another server's English sentence would reach a reader of Irish as it is).
+ */
 function refusal(response: Response, data: Partial<ErrorBody> | null): ApiError {
   const error = data?.error;
   const message = error?.key
     ? messageText({ key: error.key, values: error.values })
-    : (error?.message ?? messageText(msg("common.error.httpStatus", { status: response.status })));
+    : messageText(msg("common.error.httpStatus", { status: response.status }));
   return new ApiError(response.status, error?.code ?? `http_${response.status}`, message, error?.field);
 }
 
@@ -81,5 +84,5 @@ export const isTransient = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /** An error as its reader sees it: the message in the page's language (i18n.ts). */
-export const errorMessage = (error: unknown): string =>
+export const errorMessage = (error: unknown): Translated =>
   translate(error instanceof Error ? error.message : String(error));

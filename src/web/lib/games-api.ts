@@ -8,7 +8,9 @@ import type { GameDetail, GameSummary } from "../../shared/games/game-responses.
 import type { DeleteGameResponse } from "../../shared/games/game-library.ts";
 import { functionErrorReason } from "../../shared/ai/function-errors.web.ts";
 import { gameMessages } from "../../shared/games/games.ts";
+import type { MessageText } from "../../shared/i18n/messages.ts";
 import { api, ApiError, errorMessage } from "./api-client.ts";
+import type { Translated } from "./i18n/i18n.ts";
 
 export const gamesQueryKey = ["games"] as const;
 export const gameQueryKey = (id: string) => ["games", id] as const;
@@ -30,11 +32,11 @@ export const generateQuestions = (input: GenerateQuestionsInput) =>
   api<GenerateQuestionsResponse>("/api/ai/generate-questions", { method: "POST", body: input, timeoutMs: 75_000 });
 
 /** A failed generation as the AI section shows it: the SPEC's reason, and the server's own words under it. */
-export type AiFailure = { message: string; detail?: string };
+export type AiFailure = { message: MessageText; detail?: Translated };
 
 export function aiFailure(error: unknown): AiFailure {
   if (error instanceof ApiError && error.code === "invalid_ai_response")
     return { message: gameMessages.aiInvalidResponse };
   const status = error instanceof ApiError ? error.status : 0;
-  return { message: `Failed to generate questions: ${functionErrorReason(status)}`, detail: errorMessage(error) };
+  return { message: gameMessages.aiFailed(functionErrorReason(status)), detail: errorMessage(error) };
 }

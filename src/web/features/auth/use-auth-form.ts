@@ -9,6 +9,8 @@ import type { z } from "zod";
 import { firstIssueMessage, type MeResponse } from "../../../shared/account/auth-contracts.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { meQueryKey } from "../../lib/auth/auth-api.ts";
+import type { ShownText } from "../../lib/i18n/i18n.ts";
+import type { MessageText } from "../../../shared/i18n/messages.ts";
 
 export function useAuthForm<S extends z.ZodType, R>(
   schema: S,
@@ -16,7 +18,7 @@ export function useAuthForm<S extends z.ZodType, R>(
   onSuccess: (result: R) => void,
 ) {
   const queryClient = useQueryClient();
-  const [validationError, setValidationError] = useState<string | null>(null);
+  const [validationError, setValidationError] = useState<MessageText | null>(null);
   const mutation = useMutation({
     mutationFn: action,
     onSuccess: (result) => {
@@ -40,7 +42,7 @@ export function useAuthForm<S extends z.ZodType, R>(
   return {
     submit,
     pending: mutation.isPending,
-    error: validationError ?? (mutation.isError ? errorMessage(mutation.error) : null),
+    error: (validationError ?? (mutation.isError ? errorMessage(mutation.error) : null)) satisfies ShownText | null,
     succeeded: mutation.isSuccess,
   };
 }

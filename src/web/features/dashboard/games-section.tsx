@@ -6,7 +6,7 @@
  * list is already here, see game-queries.ts).
  */
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
+import { asMessageText, msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/game-library.css";
 import { useEffect, useState, type ReactNode } from "react";
@@ -30,8 +30,9 @@ function useArrivalNotice(): LibraryNotice | null {
   const location = useLocation();
   const navigate = useNavigate();
   const [notice] = useState<LibraryNotice | null>(() => {
-    const text = (location.state as { notice?: unknown } | null)?.notice;
-    return typeof text === "string" ? { kind: "success", text } : null;
+    const notice = (location.state as { notice?: unknown } | null)?.notice;
+    const text = typeof notice === "string" ? asMessageText(notice) : null;
+    return text ? { kind: "success", text } : null;
   });
   useEffect(() => {
     if (location.state) navigate(location.pathname, { replace: true, state: null });

@@ -2,7 +2,7 @@
  * The dashboard's game library: the teacher's games (one list, archived ones flagged), and
  * archive, restore and delete, each telling the teacher what happened in one sentence.
  */
-import { msg, type Text } from "../../../shared/i18n/messages.ts";
+import { msg, type MessageText, type Text } from "../../../shared/i18n/messages.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
@@ -10,8 +10,8 @@ import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { deleteGame, fetchGames, gamesQueryKey, setGameArchived } from "../../lib/games-api.ts";
 
-/** `text` is shown through t(): a key, a key with values, or text as it is. */
-export type LibraryNotice = { kind: "success" | "error"; text: Text | string };
+/** `text` is shown through t(): a key, or a key with values. */
+export type LibraryNotice = { kind: "success" | "error"; text: Text | MessageText };
 
 export function useGames(archived: boolean) {
   return useQuery({

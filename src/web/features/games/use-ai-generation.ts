@@ -4,7 +4,7 @@
  */
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { translate } from "../../lib/i18n/i18n.ts";
+import { sentences, translate, type Translated } from "../../lib/i18n/i18n.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ClassLevel } from "../../../shared/games/curriculum.ts";
@@ -16,7 +16,7 @@ import type { AiFields } from "./ai-section.tsx";
 /** `language`: the questions' language the AI writes in (issue 17). */
 export function useAiGeneration(ai: AiFields, language: Language, setQuestions: Dispatch<SetStateAction<Question[]>>) {
   const [error, setError] = useState<AiFailure | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Translated | null>(null);
   const generation = useMutation({
     mutationFn: generateQuestions,
     onMutate: () => {
@@ -33,10 +33,8 @@ export function useAiGeneration(ai: AiFields, language: Language, setQuestions: 
       }
       setQuestions((current) => [...current.filter((q) => !isBlankQuestion(q)), ...generated]);
       const blanks = generated.length - usable;
-      setNotice(
-        translate(msg("games.ai.added", { count: usable })) +
-          (blanks > 0 ? ` ${translate(msg("games.ai.unusable", { count: blanks }))}` : ""),
-      );
+      const added = translate(msg("games.ai.added", { count: usable }));
+      setNotice(blanks > 0 ? sentences(added, translate(msg("games.ai.unusable", { count: blanks }))) : added);
     },
     onError: (error) => setError(aiFailure(error)),
   });

@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { gameMessages } from "../../../shared/games/games.ts";
+import type { MessageText } from "../../../shared/i18n/messages.ts";
 import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
@@ -23,13 +24,13 @@ function useSourceGameId(): string | null {
   return sourceGameId;
 }
 
-type Loaded = { loading: boolean; error: string | null; game: GameDetail | undefined };
+type Loaded = { loading: boolean; error: MessageText | null; game: GameDetail | undefined };
 
 /** Loads game `gameId` (none: nothing to load) and hands it to `fill` once per game. */
 export function useGameLoader(
   gameId: string | null,
   fill: (game: GameDetail) => void,
-  messages: { notFound: string; failed: (reason: string) => string },
+  messages: { notFound: MessageText; failed: (reason: string) => MessageText },
 ): Loaded {
   // Always read fresh: an editor must start from what was saved last, not from a cached copy.
   const source = useQuery({
@@ -57,7 +58,7 @@ export function useGameLoader(
 export function useDuplicateSource(fill: (game: GameDetail) => void): {
   sourceGameId: string | null;
   loading: boolean;
-  error: string | null;
+  error: MessageText | null;
 } {
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,7 +68,7 @@ export function useDuplicateSource(fill: (game: GameDetail) => void): {
   }, [sourceGameId, location.state, location.pathname, navigate]);
   const { loading, error } = useGameLoader(sourceGameId, fill, {
     notFound: gameMessages.sourceNotFound,
-    failed: (reason) => `Error fetching source game: ${reason}`,
+    failed: gameMessages.sourceFetchFailed,
   });
   return { sourceGameId, loading, error };
 }
@@ -76,6 +77,6 @@ export function useDuplicateSource(fill: (game: GameDetail) => void): {
 export function useEditedGame(gameId: string | null, fill: (game: GameDetail) => void) {
   return useGameLoader(gameId, fill, {
     notFound: libraryMessages.gameNotFound,
-    failed: (reason) => `Error fetching the game: ${reason}`,
+    failed: libraryMessages.fetchFailed,
   });
 }

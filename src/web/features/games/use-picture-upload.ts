@@ -8,6 +8,7 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { imageMessages, type UploadedImage } from "../../../shared/games/images.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import type { ShownText } from "../../lib/i18n/i18n.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { encodePicture } from "./picture-encoding.ts";
 import { uploadPicture } from "./picture-api.ts";
@@ -16,7 +17,7 @@ export function usePictureUpload(onUploaded: (picture: UploadedImage) => void) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownText | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

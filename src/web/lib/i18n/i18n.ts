@@ -11,7 +11,7 @@ import {
   languageFromPreferences,
   type Language,
 } from "../../../shared/i18n/languages.ts";
-import { messageText, parseMessage, type Text } from "../../../shared/i18n/messages.ts";
+import { messageText, parseMessage, type MessageText, type Text } from "../../../shared/i18n/messages.ts";
 import { languageOfJoinLink } from "../../../shared/play/join-link.ts";
 
 type Catalogue = { default: Record<string, unknown> };
@@ -131,12 +131,21 @@ export function initialLanguage(): Language {
   return linked ?? rememberedLanguage() ?? languageFromPreferences(navigator.languages ?? [navigator.language]);
 }
 
+declare const translated: unique symbol;
+/** A text already in the reader's language: only translate() (and `t`) make one. */
+export type Translated = string & { readonly [translated]: true };
+/** What a hook hands a page to show through t(): a message, or a text translate() wrote. Never free text. */
+export type ShownText = MessageText | Translated;
+
+/** Texts already in the reader's language, one sentence after another. */
+export const sentences = (...texts: Translated[]): Translated => texts.join(" ") as Translated;
+
 /**
  * A text in the current language. A key (or `key|values`, see messages.ts) is translated;
  * any other string (a name, a question, a message from elsewhere) is shown as it is.
  */
-export function translate(text: Text | string): string {
-  const raw = messageText(text);
+export function translate(text: Text | string): Translated {
+  const raw = messageText(text) as Translated;
   const message = parseMessage(raw);
   if (!message) return raw;
   // A value may itself be a message (a problem inside "Question 2: …"): translated first, one level deep.
@@ -146,7 +155,7 @@ export function translate(text: Text | string): string {
   };
   const values =
     message.values && Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, inner(value)]));
-  const translated = i18n._(message.key, values);
+  const shown = i18n._(message.key, values) as Translated;
   // Lingui answers an unknown id with the id itself: then this text was not a message after all.
-  return translated === message.key && !(message.key in (i18n.messages ?? {})) ? raw : translated;
+  return shown === message.key && !(message.key in (i18n.messages ?? {})) ? raw : shown;
 }

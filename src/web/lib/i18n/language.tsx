@@ -5,7 +5,15 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { Text } from "../../../shared/i18n/messages.ts";
-import { activateLanguage, currentLanguage, loadCatalogue, partsWanted, rememberLanguage, translate } from "./i18n.ts";
+import {
+  activateLanguage,
+  currentLanguage,
+  loadCatalogue,
+  partsWanted,
+  rememberLanguage,
+  translate,
+  type Translated,
+} from "./i18n.ts";
 
 type LanguageState = {
   language: Language;
@@ -39,7 +47,7 @@ export function useLanguage(): LanguageState {
   return state;
 }
 
-export type Translate = (text: Text | string) => string;
+export type Translate = (text: Text | string) => Translated;
 
 /** `t(key)`, `t(msg(key, values))`, or `t(text)` for text that may be a key (an error's message). */
 export function useT(): Translate {

@@ -4,7 +4,7 @@
  * a hundred-odd rows, seven or eight columns) and far below what a tablet struggles with.
  * Kept apart from the reader so the editor can show these messages without loading it.
  */
-import { messageText, msg } from "../../../../shared/i18n/messages.ts";
+import { messageText, msg, type MessageTable, type MessageText } from "../../../../shared/i18n/messages.ts";
 
 export const SPREADSHEET_LIMITS = {
   /** The file as chosen. */
@@ -43,12 +43,12 @@ export const readMessages = {
     messageText(msg("games.import.sheetTooWide", { name, cell, max: columnLetters(SPREADSHEET_LIMITS.columns) })),
   tooSlow: (name: string) =>
     messageText(msg("games.import.tooSlow", { name, seconds: SPREADSHEET_LIMITS.readMilliseconds / 1000 })),
-} as const;
+} as const satisfies MessageTable;
 
 export const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
 
 /** Why a file is refused from its name and size alone, before a byte of it is read; null if it may be read. */
-export function refusalBeforeReading(name: string, bytes: number): string | null {
+export function refusalBeforeReading(name: string, bytes: number): MessageText | null {
   const extension = extensionOf(name);
   if (extension !== "csv" && extension !== "xlsx") return readMessages.wrongType(name);
   if (bytes > SPREADSHEET_LIMITS.fileBytes) return readMessages.tooLarge;
