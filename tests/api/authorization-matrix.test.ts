@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestEmailChange } from "../../src/server/auth/email-change.ts";
-import { registeredRoutes } from "../../src/server/app.ts";
+import { registeredRoutes } from "../../src/server/http/route-table.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { attemptId, CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

@@ -6,7 +6,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registeredRoutes } from "../../src/server/app.ts";
+import { registeredRoutes } from "../../src/server/http/route-table.ts";
 import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { imageMessages } from "../../src/shared/games/images.ts";

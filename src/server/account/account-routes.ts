@@ -7,7 +7,7 @@
 import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   accountMessages,
   UndoEmailChangeSchema,
@@ -22,7 +22,7 @@ import {
 } from "../../shared/account/account-contracts.ts";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { Auth } from "../auth/auth.ts";
-import { presentUser } from "../auth/current-user.ts";
+import { forwardCookies, presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import { failureAllowance } from "../limits/failure-allowance.ts";
 import { authRateLimits, perTeacher } from "../limits/auth-rate-limits.ts";
@@ -41,11 +41,6 @@ import { confirmEmailChange, endPendingLinks, requestEmailChange, undoEmailChang
 import { eq } from "drizzle-orm";
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
-
-function forwardCookies(reply: FastifyReply, headers: Headers) {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-}
 
 /** Expired copies of this browser's Cluehunt cookies: after deletion there is no session left to sign out of. */
 function clearedCookies(request: FastifyRequest): string[] {
