@@ -51,7 +51,7 @@ function clearedCookies(request: FastifyRequest): string[] {
   return names.map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
 }
 
-/** A success's sentence: English, and its key for the page to show in its reader's language (issue 17). */
+/** A success's sentence: English, and its key for the page to show in its reader's language. */
 const said = (key: string) => ({ message: inEnglish(key), key });
 
 const wrongPassword = () => badRequest("wrong_password", accountMessages.wrongPassword, "currentPassword");
@@ -63,7 +63,7 @@ export async function registerAccountRoutes(
 ) {
   const { auth, db } = deps;
   const tooMany = authMessages.tooManyAttempts;
-  // Each route counts on its own, as the per-address limits they replace did.
+  // Each route counts on its own: a teacher busy with one change is not held up on another.
   const write = (route: string) => perTeacherLimit(app.limitCounters, route, perTeacher.accountWrite, tooMany);
   const limits = {
     changeEmail: perTeacherLimit(app.limitCounters, "change-email", perTeacher.changeEmail, tooMany),
@@ -190,7 +190,7 @@ export async function registerAccountRoutes(
     },
   );
 
-  // A teacher's interface language (issue 17): the page switch saves it; every sign-in brings it back.
+  // A teacher's interface language: the page switch saves it; every sign-in brings it back.
   app.patch("/api/account/language", async (request): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
     const { language } = ChangeLanguageSchema.parse(request.body);
