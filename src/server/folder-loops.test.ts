@@ -1,8 +1,7 @@
 /**
  * No folder loops in src/server: if a file of folder A imports folder B, no file of B may lead
  * back to A, however many folders the way round takes. import/no-cycle sees only loops of
- * files, and a loop of folders is where a move or a rename starts to pull at everything
- * (issue 28 found auth ↔ account, images ↔ games, config ↔ http). A file at the root of
+ * files, and a loop of folders is where a move or a rename starts to pull at everything. A file at the root of
  * src/server (app.ts, config.ts, …) is a room of its own.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * What held in issue 27's probe (security, round three) and had no test of its own: each is
+ * What held in the round-three security probe and had no test of its own: each is
  * pinned here, on every database, so that it keeps holding. docs/SECURITY.md ("What held in
  * round three, and its tests") maps every held item to its test, here or elsewhere.
  */

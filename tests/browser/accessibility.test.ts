@@ -199,7 +199,7 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     await teacher.goto(`/start-session/${gameId}`);
     await teacher.getByText("Food words").waitFor();
     await teacher.getByLabel("Number of Groups").selectOption("6");
-    // A game in Irish starts with the pupils' screens in Irish (issue 17); these are the English screens' checks.
+    // A game in Irish starts with the pupils' screens in Irish; these are the English screens' checks.
     expect(await teacher.getByLabel("Pupils' screens in").inputValue()).toBe("ga");
     await teacher.getByLabel("Pupils' screens in").selectOption("en");
     await audit(teacher, "start-session");

@@ -1,5 +1,5 @@
 /**
- * The class list for children who cannot read yet (issue 31), in Chromium on a phone and a
+ * The class list for children who cannot read yet, in Chromium on a phone and a
  * tablet: each name a large button with its first letter big in that letter's colour, in
  * alphabetical order with fadas folded, a taken name greyed and not choosable, a speaker on each
  * name that says it (window.speechSynthesis replaced by a recording fake before the page loads,

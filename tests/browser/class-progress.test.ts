@@ -1,5 +1,5 @@
 /**
- * A class's progress in Chromium (issue 32): a teacher's class, two sessions started with it (two
+ * A class's progress in Chromium: a teacher's class, two sessions started with it (two
  * games), two pupils pick their names and play; the class's progress page, reached from My classes,
  * shows each child's two sessions and what still needs another look. axe at 0; the same page in
  * Irish; screenshots at phone, tablet and laptop sizes (/tmp/shots-class-progress), for a person to look at.

@@ -60,7 +60,7 @@ describe("creating a game by hand", () => {
     // The initial form: one question with four empty options; Remove Question is disabled.
     expect(await page.getByRole("group", { name: /^Question \d+$/ }).count()).toBe(1);
     expect(await question(1).getByRole("button", { name: "Remove Question" }).isDisabled()).toBe(true);
-    // Nothing typed yet: no warning (issue 16); Save points out every blank option.
+    // Nothing typed yet: no warning; Save points out every blank option.
     expect(await question(1).getByText(inEnglish(gameMessages.fillAllOptions)).count()).toBe(0);
     await screenshot(page, "create-game-empty");
 

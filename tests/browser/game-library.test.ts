@@ -1,5 +1,5 @@
 /**
- * A teacher's game library in Chromium (issue 16): editing a game (a running session's pupil
+ * A teacher's game library in Chromium: editing a game (a running session's pupil
  * still sees what they were asked), archive and restore, delete with its confirmation, finding
  * games, preview as a pupil (nothing sent to the server), and the Create Game defects fixed.
  * axe on every new screen; screenshots at four sizes in test-results/screenshots.

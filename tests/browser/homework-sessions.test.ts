@@ -1,5 +1,5 @@
 /**
- * Homework sessions in Chromium (issue 32, decision 041): Start Session with "Keep open as homework
+ * Homework sessions in Chromium (decision 041): Start Session with "Keep open as homework
  * until", the codes page naming the closing time in words and copying each group's join link with a
  * line naming it (the clipboard read back), the dashboard's Active Sessions card saying when it
  * closes; in English and in Irish; axe at 0; screenshots at phone, tablet and laptop sizes

@@ -1,5 +1,5 @@
 /**
- * Privacy in the browser (issue 18): no page of the app asks any host but the app's own; the
+ * Privacy in the browser: no page of the app asks any host but the app's own; the
  * account page's flows; the privacy page; the results page's deletion notice; axe on each new
  * screen, and screenshots at the four sizes for a person to look at.
  */
@@ -140,7 +140,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
       );
       const code = detail.body.session.groups[0]!.joinCode;
       const cards = await api<{ cards: Array<{ token: string }> }>(teacher, `/api/games/${game.body.id}/station-cards`);
-      // A saved class (issue 32): My classes and its edit page.
+      // A saved class: My classes and its edit page.
       const savedClass = await api<{ class: { id: string } }>(teacher, "/api/classes", {
         name: "Rang a 3",
         names: "Clíona\nSeán",

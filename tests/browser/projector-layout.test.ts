@@ -20,7 +20,7 @@ const VIEWPORTS = [
 ];
 const SCREENSHOT_SIZES = ["xga", "projector", "4k"];
 // The longest name a pupil may give (40 characters), with no space to break at.
-/** Four pupils a group, one with the longest name there is; names are unique in a session (issue 12). */
+/** Four pupils a group, one with the longest name there is; names are unique in a session. */
 const FIRST_NAMES = [
   "Aoife",
   "Bríd",

@@ -1,5 +1,5 @@
 /**
- * A teacher takes a pupil out of a live game in Chromium (issue 15, decision 016): from the
+ * A teacher takes a pupil out of a live game in Chromium (decision 016): from the
  * codes page (an intruder) and from the results page, after a confirmation. The pupil's screen
  * says so at once and kindly; the device cannot join that game again; the codes page and the
  * results update live; the other pupil plays on. axe on the confirmation and the pupil's

@@ -1,5 +1,5 @@
 /**
- * My classes in Chromium (issue 32): a teacher saves a class of six first names, renames it, starts
+ * My classes in Chromium: a teacher saves a class of six first names, renames it, starts
  * a session with it from Start Session, and a pupil on a phone picks a name from it on the join
  * step; the class is then deleted with its confirmation. axe on the classes page and the form; the
  * same pages in Irish; screenshots of the list, the form with a problem and Start Session with a
@@ -97,7 +97,7 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     await page.waitForURL("**/classes");
     await page.locator(".item-card", { hasText: "3rd Class 2026 (Room 4)" }).getByText("6 pupils").waitFor();
 
-    // A new game's AI section starts at the class's level (issue 32); the teacher may still change it.
+    // A new game's AI section starts at the class's level; the teacher may still change it.
     await page.goto("/create-game");
     const level = page.getByLabel(en["games.ai.level"], { exact: true });
     await expect.poll(() => level.inputValue()).toBe("3rd Class");

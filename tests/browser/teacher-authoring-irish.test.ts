@@ -1,5 +1,5 @@
 /**
- * A Gaelscoil teacher makes and runs a game in Irish (issue 17): Create New Game by hand with
+ * A Gaelscoil teacher makes and runs a game in Irish: Create New Game by hand with
  * the form's refusals, a picture with its description, a spreadsheet import (a bad sheet's
  * preview, a sheet headed in Irish, a file of the wrong kind), AI questions asked for in Irish
  * with Irish topic suggestions and an Irish automatic title, Start Session with the pupils'

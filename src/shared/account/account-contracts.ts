@@ -5,7 +5,7 @@ import { z } from "zod";
 import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 
-/** Catalogue keys (issue 17). */
+/** Catalogue keys. */
 export const accountMessages = {
   nameSaved: "account.nameSaved",
   emailChangeSent: "account.emailChangeSent",
@@ -34,7 +34,7 @@ const currentPassword = z
   .min(1, accountMessages.currentPasswordRequired)
   .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword);
 
-/** A teacher's preferred interface language (issue 17). */
+/** A teacher's preferred interface language. */
 export const ChangeLanguageSchema = z.object({ language: z.enum(LANGUAGES, { message: "account.languageInvalid" }) });
 export type ChangeLanguageInput = z.input<typeof ChangeLanguageSchema>;
 
@@ -76,7 +76,7 @@ export function confirmsDeletion(typed: string, accountEmail: string): boolean {
   return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase() && accountEmail.trim() !== "";
 }
 
-/** A success: its sentence in English and, for the page, its catalogue key (issue 17). */
+/** A success: its sentence in English and, for the page, its catalogue key. */
 export type AccountMessageResponse = { message: string; key?: string };
 
 /** A question as the export gives it. `picture`: where it can be downloaded (signed in or not), and its description. */
@@ -120,7 +120,7 @@ export type AccountExport = {
     updatedAt: string;
     questions: ExportedQuestion[];
   }>;
-  /** The teacher's saved classes (issue 32): each class's name, level and pupils' first names. */
+  /** The teacher's saved classes: each class's name, level and pupils' first names. */
   classes: Array<{
     id: string;
     name: string;
@@ -143,7 +143,7 @@ export type AccountExport = {
     classList: string[] | null;
     /** The saved class the session was started with (its names copied into `classList`), while it is kept. */
     classId: string | null;
-    /** `gameId`: the game the group played (issue 30), one of `games`. */
+    /** `gameId`: the game the group played, one of `games`. */
     groups: Array<{ group: string; joinCode: string; gameId: string }>;
     /**
      * The questions of the game the session was started from (the version it was pinned to): a pupil's
@@ -151,7 +151,7 @@ export type AccountExport = {
      */
     questions: ExportedQuestion[];
     /**
-     * Every game the session's groups played (issue 30), each with its questions as they were asked
+     * Every game the session's groups played, each with its questions as they were asked
      * (the version its groups were pinned to): a pupil's `questionIndex` points into their `gameId`'s.
      */
     games: Array<{ id: string; title: string; questions: ExportedQuestion[] }>;
