@@ -20,7 +20,7 @@ import { layoutProblems } from "../support/layout-checks.ts";
 import { CHROMIUM_WEBP } from "../support/webp-files.ts";
 import { farCellXlsx, manyRowsXlsx, zipBombXlsx } from "../support/hostile-spreadsheets.ts";
 import { readMessages } from "../../src/web/features/games/import-questions/spreadsheet-limits.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -48,12 +48,7 @@ async function teacherPage(
   const page = await context.newPage();
   errors.push(watchPageErrors(page, allowedErrors));
   const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@scoil.ie`;
-  await page.goto("/signup");
-  await page.getByLabel("Display Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password-123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/dashboard");
+  await signUpInPage(page, name, { email });
   return { context, page, email };
 }
 

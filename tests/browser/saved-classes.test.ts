@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { expectAxeClean } from "../support/axe.ts";
-import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { atEverySize, TEACHER_PAGE_SIZES } from "../support/layout-checks.ts";
 import { sampleGame } from "../support/teachers.ts";
@@ -30,12 +30,10 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
   async function teacherPage(locale: string) {
     const page = await suite.newPage({ locale, allowed: [/EventSource/] });
     await page.goto("/privacy");
-    const signup = await pageApi(page, "/api/auth/signup", {
-      displayName: "Múinteoir Síle",
+    await signUpInPage(page, "Múinteoir Síle", {
       email: `classes-${Date.now()}-${++counter}@scoil.ie`,
-      password: "password-123",
+      through: "api",
     });
-    expect(signup.status).toBe(201);
     const game = await pageApi<{ id: string }>(page, "/api/games", sampleGame());
     expect(game.status).toBe(201);
     return { page, gameId: game.body.id };
