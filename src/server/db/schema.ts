@@ -147,11 +147,7 @@ export const games = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     archived: boolean("archived").notNull().default(false),
-    /**
-     * The version of the questions the game has now (decision 017). An edit writes a new set of
-     * question rows under the next version; rows of a version are never updated, so a session
-     * that started on a version keeps it.
-     */
+    /** The version of the questions the game has now (decision 017: see `questions`). */
     questionVersion: integer("question_version").notNull().default(1),
     aiLastUsedSubject: text("ai_last_used_subject"),
     aiLastUsedLevel: text("ai_last_used_level"),
@@ -450,12 +446,10 @@ export const sessionNames = pgTable(
 );
 
 /**
- * Pupils a teacher removed from a live session (decision 016). The progress record itself is
- * deleted with its answers; this row remembers which device held it, so that device cannot
- * join the session again, and its play page, asking after the deleted record, is told it was
- * removed rather than "not found". `device_id` is the progress row's per-device id
- * (`student_progress.student_id`), deliberately without a foreign key: it is whatever
- * identifies a pupil's device. Deleted with the session.
+ * Pupils a teacher removed from a live session (decision 016): their progress is deleted, and
+ * this row keeps their device from joining again and tells its play page it was removed rather
+ * than "not found". `device_id` is `student_progress.student_id`, without a foreign key: it is
+ * whatever identifies a pupil's device.
  */
 export const removedPupils = pgTable(
   "removed_pupils",
@@ -530,11 +524,9 @@ export const answerAttempts = pgTable(
 // Abuse limits shared by every instance (decision 015).
 
 /**
- * Fixed-window counters of the abuse limits (join-code guesses, requests per address,
- * teachers' hourly limits), one row per key, shared by every instance on one PostgreSQL
- * database (limits/limit-counters.ts). UNLOGGED (migration 0008): a counter lost in a crash
- * only forgives a few minutes of a limit, and no write-ahead log is spent on it. A row
- * whose window has ended counts as zero and is deleted by a periodic sweep.
+ * The abuse limits' fixed-window counters, one row per key (limits/limit-counters.ts). UNLOGGED
+ * (migration 0008): a counter lost in a crash only forgives a few minutes of a limit, and no
+ * write-ahead log is spent on it.
  */
 export const limitCounters = pgTable(
   "limit_counters",

@@ -15,12 +15,9 @@ const MiB = 1024 * KiB;
 const MINUTE_MS = 60_000;
 
 /**
- * Join-code guessing (limits/join-guesses.ts, decision 015). Codes are 6 digits, so a wrong
- * code costs an allowance that is spent per address AND per device (the pupil's signed
- * device, decision 014; a device that has not joined yet is counted by its address alone).
- * Once an allowance is spent, lookups are refused before the code is looked at, so a right
- * code answers no differently from a wrong one. A school reaches the server through ONE address, so the
- * address's allowance grows with the pupils who joined from it; a guesser never joins.
+ * Join-code guessing (decision 015; limits/join-guesses.ts explains the allowances). Codes are
+ * 6 digits, so a wrong code is spent per address AND per device; the address's allowance grows
+ * with the pupils who joined from it (a school is ONE address), and a guesser never joins.
  */
 export const JOIN_GUESS_LIMITS = {
   /**
