@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { catalogues } from "./scripts/build/catalogues.ts";
 
 /** Test databases are copies of one PGlite database made and migrated once per run. */
 const PGLITE_TEMPLATE = "./tests/support/pglite-template.ts";
@@ -24,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/docs/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "tests/docs/**/*.test.ts"],
           exclude: [...configDefaults.exclude, UNIT_WITH_MOCKS],
           environment: "node",
           isolate: false,
@@ -37,6 +38,18 @@ export default defineConfig({
           name: "unit-isolated",
           include: [UNIT_WITH_MOCKS],
           environment: "node",
+        },
+      },
+      {
+        // Components and hooks of the web app rendered in happy-dom (decision 046): their own logic
+        // without a production build or Chromium. The catalogues come from the build's own plugin.
+        extends: true,
+        plugins: [catalogues()],
+        test: {
+          name: "web",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["./tests/support/web-components.tsx"],
         },
       },
       {

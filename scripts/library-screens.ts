@@ -1,5 +1,5 @@
 /**
- * Screenshots of every screen of the teacher's game library (issue 16), for a person to look
+ * Screenshots of every screen of the teacher's game library, for a person to look
  * at: the dashboard with search and filters in use, the archived games, the delete
  * confirmation, the share panel, the editor (editing a game, a question with its picture, the
  * spreadsheet import's preview), the shared view another teacher opens, preview as a pupil

@@ -2,11 +2,11 @@
  * `npx tsx scripts/bench/answer-statement.ts [--db=pglite|postgres|all] [--pupils=N] [--option-pictures]`: the
  * time of the hot-path statements themselves, without HTTP: the code lookup and the join,
  * recordAnswer (a wrong and a right answer), readPlayState and the teacher's results, called in this process on a fresh database;
- * then the same class around the room (issue 29): a station found by its token, the answers and the play state with the hunt. The HTTP
+ * then the same class around the room: a station found by its token, the answers and the play state with the hunt. The HTTP
  * benchmark (`npm run bench`) measures whole requests under load; this isolates the SQL, so a
  * change to a statement can be compared before and after even on a busy machine (it reports
  * medians of many calls). `--option-pictures`: every question's four options have pictures
- * (issue 31, decision 038), so the statements build four option pictures each.
+ * (decision 038), so the statements build four option pictures each.
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";

@@ -5,7 +5,7 @@
  * the `.br` file the build wrote beside each asset (scripts/build/precompress.ts), or the file
  * itself where compression did not pay; "gzip" is gzip -9, the budget's measure.
  * Checks the student budget (/join and /play under 120 KB) and that no teacher page reaches
- * a student's browser. Each route is measured in each language (issue 17): with the part of
+ * a student's browser. Each route is measured in each language: with the part of
  * that language's catalogue it loads (the pupil part on /join and /play, both parts elsewhere).
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The `burst` load (issue 15): a class arriving at once. One teacher starts a session of six
+ * The `burst` load: a class arriving at once. One teacher starts a session of six
  * groups and keeps the live view open (its realtime channel, and the results it re-reads on
  * events); then N pupils all start joining at the same moment, as the whole join page does
  * it (code lookup, then the join that signs the device in); then every pupil answers its

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/hostile-game-file.ts [--db=pglite,postgres] [--mib=8,27] [--at-once=1]`:
- * what a hostile game file costs everyone else (issue 27). The real server runs as a child
+ * what a hostile game file costs everyone else. The real server runs as a child
  * process; a signed-up teacher sends `POST /api/games/import` with `mib` MiB of
  * `{"format":"cluehunt-game","version":1,"game":{"title":"x","questions":[{},{},…]}}` (`at-once`
  * of them together), and a save of 640 KiB of `{"title":"x","questions":[{},…]}`, while another

@@ -1,5 +1,5 @@
 /**
- * Where a join's time goes (issue 33): reads a server CPU profile written by
+ * Where a join's time goes: reads a server CPU profile written by
  * `BENCH_CPU_PROF=dir npm run bench -- --scenario=burst --pupils=N --addresses=own --no-bundles --db=…`
  * and prints the main thread's time during the class's joins, per step, in ms per join.
  *

@@ -10,7 +10,7 @@
  * machine's Lighthouse gives a page with no app at all. Then /join's bytes on a first and a
  * repeat visit in one real browser profile (Chromium's own cache: what a tablet sends the second time).
  *
- * Targets (issue 15): performance ≥ 95 and LCP < 2.0 s on each route; /join under 130 KiB on
+ * Targets: performance ≥ 95 and LCP < 2.0 s on each route; /join under 130 KiB on
  * a first visit and under 5 KiB on a repeat visit.
  *
  * Lighthouse is installed by this script on first use (a pinned version, into

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/play-state-ab.ts [--db=pglite|postgres] [--rounds=N]`: A/B of the play
- * state's read (issue 29, decision 033): the statement as it was before issue 29 (before) and
+ * state's read (decision 033): the statement without the hunt mode (before) and
  * readPlayState (after), called alternately on the same database and the same 30 pupils mid-game,
  * so a busy machine slows both alike; and readPlayState for the same class around the room.
  */
@@ -50,7 +50,7 @@ const OLD = statement<"progressId">(
    where p.id = :progressId::uuid`,
 );
 
-/** The screen statement after issue 29 as it reaches the database: the one before, plus the session's hunt mode. */
+/** The screen statement with the hunt mode as it reaches the database: the one before, plus the session's hunt mode. */
 const NEW_ALONE = statement<"progressId">(
   "read_play_state_after_issue_29_alone",
   `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,

@@ -1,5 +1,5 @@
 /**
- * A lean HTTP/1.1 client for the burst (issue 33): one keep-alive connection per pupil, one
+ * A lean HTTP/1.1 client for the burst: one keep-alive connection per pupil, one
  * request at a time, the request written as one string and the reply parsed from its bytes.
  *
  * The burst generator shares this machine's two cores with the server it measures; a pupil's

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: `virtual:catalogue/<language>/<part>` is that part of that language's catalogue,
  * compiled (src/shared/i18n/compile-catalogue.ts). Each is its own chunk, so a page downloads
- * only its language's messages, and a pupil's page only the pupil part (issue 17).
+ * only its language's messages, and a pupil's page only the pupil part.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -2,7 +2,7 @@
  * By hand, not in CI (it takes a minute of Chromium): every lossy picture Chromium's canvas
  * encodes here (sizes 1×1 to 1280×1280, qualities 0.05 to 0.92, with and without transparency),
  * the tests' own pictures (tests/support/vp8-writer.ts), and each with bytes hidden inside its
- * `VP8 ` chunk, decode in Chromium to the same pixels once cleanWebp has trimmed them (issue 27).
+ * `VP8 ` chunk, decode in Chromium to the same pixels once cleanWebp has trimmed them.
  * Run from the repository root: npx tsx scripts/dev-webp-check/check.mts
  */
 import fs from "node:fs";

@@ -2,9 +2,8 @@
  * The join path warmed before the server says it is ready (decision 027). A server that has
  * just started runs its first requests cold: V8 has not compiled our routes, Fastify's
  * pipeline, zod or the database driver yet, and PGlite's WebAssembly has not been tiered up.
- * The first class of the morning paid for all of it: 30 pupils joining a fresh server took
- * twice as long as the same 30 a few minutes later (PGlite join p99 ~445 ms against ~250 ms
- * after this; server CPU per join 25–27 ms against ~12 ms).
+ * The first class of the morning would pay for all of it: 30 pupils joining a cold server take
+ * twice as long as the same 30 a few minutes later.
  *
  * So, before listening, the server sends itself the two requests of a join, as a pupil's
  * browser would (app.inject: no socket), a few hundred times or until its time is up:
@@ -14,7 +13,7 @@
  *
  * They come from the IPv6 documentation prefix (2001:db8::/32, RFC 3849: never a real client;
  * a /64 each, as the limits count IPv6), so they spend no real address's allowance. Not
- * IPv4's TEST-NET-1: a sandbox was seen giving a machine 192.0.2.2. On PostgreSQL the limits'
+ * IPv4's TEST-NET-1: some sandboxes give a machine 192.0.2.2. On PostgreSQL the limits'
  * counters are rows (decision 015): those addresses' rows expire with their windows and the
  * minute sweep deletes them. Nothing the warm-up does can stop the server from starting.
  */

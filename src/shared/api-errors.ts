@@ -55,7 +55,7 @@ export const SERVER_ERROR_CODES = [
   "retry",
   "name_taken",
   "pupil_removed",
-  // Stations around the room (issue 29)
+  // Stations around the room
   "station_not_found",
   "not_around_the_room",
   // AI generation: the SPEC's reasons, and a reply the model got wrong
@@ -77,7 +77,7 @@ export type ErrorCode = ServerErrorCode | ClientErrorCode;
 
 /**
  * `message` is English; `key` and `values`, when present, name it in the catalogues
- * (src/shared/i18n), so a client shows it in its reader's language (issue 17).
+ * (src/shared/i18n), so a client shows it in its reader's language.
  */
 export type ErrorBody = {
   error: { code: ServerErrorCode; message: string; key?: MessageKey; values?: MessageValues; field?: string };

@@ -1,5 +1,5 @@
 /**
- * Dates in the Irish English locale (SPEC section 9), or in Irish (issue 17); 'N/A' for a
+ * Dates in the Irish English locale (SPEC section 9), or in Irish; 'N/A' for a
  * missing or broken date ('N/B', níl bainteach, in Irish). Irish is written out here rather
  * than by `Intl` with `ga-IE`:
  * Chromium's own builds (Debian's among them) carry no Irish date data and fall back to
@@ -65,7 +65,7 @@ const IRISH_WEEKDAYS = [
 ] as const;
 
 /**
- * A day within the coming fortnight, in words (a homework closing time, issue 32): 'Friday 4 December'
+ * A day within the coming fortnight, in words (a homework closing time): 'Friday 4 December'
  * (en-IE), 'Dé hAoine 4 Nollaig' (ga-IE), in the reader's time zone; 'N/A' for a missing or broken date.
  */
 export function formatWeekday(value: string | Date | null | undefined, locale = "en-IE"): string {

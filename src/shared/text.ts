@@ -41,7 +41,7 @@ export const withoutAnyControlCharacters = (s: string) => withoutInvisibleCharac
 /** Whether the text holds half of a surrogate pair (not valid Unicode). */
 export const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
 
-/** A catalogue key (issue 17). */
+/** A catalogue key. */
 export const brokenCharacterMessage = "common.error.brokenCharacter";
 
 /**
@@ -139,5 +139,5 @@ export function nameKeyOfAnyText(name: string): string {
     .trim();
 }
 
-/** A pupil's name another device in the session already uses (a catalogue message with the name, issue 17). */
+/** A pupil's name another device in the session already uses (a catalogue message with the name). */
 export const nameTakenMessage = (name: string) => messageText(msg("pupil.join.nameTaken", { name }));

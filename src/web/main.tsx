@@ -30,7 +30,7 @@ function render() {
   // yields to the browser every few milliseconds instead of holding the page in one long task,
   // so a tablet stays responsive while the app starts, and a first screen the server drew
   // (decision 028) stays until the app's replaces it in one go. Other pages (a teacher's,
-  // whose code may still be loading) are drawn at once, "Loading…" first, as before.
+  // whose code may still be loading) are drawn at once, "Loading…" first.
   if (drawnCompleteAtFirstPaint(window.location.pathname)) startTransition(() => root.render(app));
   else root.render(app);
 }

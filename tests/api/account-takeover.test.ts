@@ -1,5 +1,5 @@
 /**
- * Issue 27's account findings, on both databases: a borrowed signed-in browser cannot take the
+ * The round-three security probe's account findings, on both databases: a borrowed signed-in browser cannot take the
  * account (the current password for an email change and deletion; the notice's undo link,
  * decision 030); reset links end with every pending change; a pupil's made-up logins on the
  * school's address lock no teacher out, and signed-out calls spend none of her account page's

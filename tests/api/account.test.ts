@@ -1,5 +1,5 @@
 /**
- * The teacher's account page (issue 18): change name, email (confirmed by a link to the new
+ * The teacher's account page: change name, email (confirmed by a link to the new
  * address), password (current one required, other sessions signed out), sign out everywhere,
  * export everything, delete everything — checked by scanning every table of the database.
  */
@@ -234,7 +234,7 @@ describe.each(testDatabaseKinds())("account page API on %s", (db) => {
     expect(played.groups).toEqual([
       { group: session.groups[0].groupIdentifier, joinCode: session.groups[0].joinCode, gameId },
     ]);
-    // The games its groups played (issue 30): here the one it was started from.
+    // The games its groups played: here the one it was started from.
     expect(played.games.map((g) => [g.id, g.title, g.questions.length])).toEqual([
       [gameId, threeQuestionGame.title, 3],
     ]);

@@ -1,7 +1,7 @@
 /**
  * AI question generation against a local server speaking the OpenAI chat-completions
  * protocol: good answers, malformed JSON, too few options, 429, 500, and a hang past the timeout;
- * a version of a saved game for another class level (issue 30), on both databases.
+ * a version of a saved game for another class level, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameMessages } from "../../src/shared/games/games.ts";

@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestEmailChange } from "../../src/server/auth/email-change.ts";
-import { registeredRoutes } from "../../src/server/app.ts";
+import { registeredRoutes } from "../../src/server/http/route-table.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { attemptId, CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -53,7 +53,7 @@ type World = {
   gameABody: unknown;
   /** Never played: deleted by the delete row. */
   gameToDelete: string;
-  /** Teacher A's game a group plays in the sessions the start row starts (issue 30). */
+  /** Teacher A's game a group plays in the sessions the start row starts. */
   groupGameA: string;
   /** Teacher B's game: never a group's game in a session of A's. */
   gameB: string;
@@ -72,7 +72,7 @@ type World = {
   imageA: string;
   /** A third pupil of the live session: taken out by the remove-pupil row. */
   progressToRemove: string;
-  /** Teacher A's saved class (issue 32), and one the delete row deletes. */
+  /** Teacher A's saved class, and one the delete row deletes. */
   classA: string;
   classToDelete: string;
 };
@@ -228,7 +228,7 @@ const MATRIX: Record<string, Row> = {
     expected: statuses(401, 403, 403, 201, 403),
     owner: "teacherA",
     path: () => "/api/sessions",
-    // Its second group plays another of A's games (issue 30); B is refused A's game with either.
+    // Its second group plays another of A's games; B is refused A's game with either.
     body: (w) => ({ gameId: w.gameA, groupCount: 2, groupGames: [null, w.groupGameA] }),
   },
   "GET /api/sessions/:sessionId": {
@@ -308,7 +308,7 @@ const MATRIX: Record<string, Row> = {
     path: (w) => `/api/play/${w.progressA}/help`,
     body: () => ({ requested: true }),
   },
-  // A station found (issue 29): the pupil's own progress only. The matrix's live session is played
+  // A station found: the pupil's own progress only. The matrix's live session is played
   // on screen, so its owner is told there are no cards to find (409); the hunt itself: stations-play.test.ts.
   "POST /api/play/:progressId/stations": {
     expected: statuses(401, 409, 403, 403, 403),
@@ -342,7 +342,7 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/account/name",
     body: (_w, caller) => ({ displayName: caller === "teacherB" ? "Múinteoir B" : "Múinteoir A" }),
   },
-  // A teacher's interface language (issue 17): their own account's, no id to point elsewhere.
+  // A teacher's interface language: their own account's, no id to point elsewhere.
   "PATCH /api/account/language": {
     expected: TEACHERS_ONLY,
     path: () => "/api/account/language",

@@ -247,7 +247,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   let gameId: string;
   let sessionId: string;
   let progressId: string;
-  /** The teacher's saved class (issue 32): the edit row's. */
+  /** The teacher's saved class: the edit row's. */
   let classId: string;
   let code: string;
   let groupId: string;
@@ -395,7 +395,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
     },
     // Not the session's game: a delete that gets through must not archive it.
     { name: "delete game", method: "DELETE", as: "teacher", path: () => `/api/games/${crypto.randomUUID()}` },
-    // Saved classes (issue 32): creating and editing share the schema; an edit that gets through changes only the class.
+    // Saved classes: creating and editing share the schema; an edit that gets through changes only the class.
     {
       name: "create class",
       method: "POST",
@@ -500,7 +500,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       limits: { topic: GAME_LIMITS.topic, contextText: GAME_LIMITS.context },
     },
     {
-      // A version of a game for another class level (issue 30). Without basedOn, 2 questions is
+      // A version of a game for another class level. Without basedOn, 2 questions is
       // not a count a plain generation may ask for: a missing basedOn is refused too.
       name: "generate a version",
       method: "POST",
@@ -516,7 +516,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
       required: ["subject", "level", "topic", "basedOn"],
       limits: { topic: GAME_LIMITS.topic },
     },
-    // The account page (issue 18). A valid-looking body still cannot delete or change anything here:
+    // The account page. A valid-looking body still cannot delete or change anything here:
     // the confirmation is not the teacher's email, the current password is not theirs.
     {
       name: "change name",
@@ -879,7 +879,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   });
 
   /**
-   * Issue 30's field: a game per group. Each property has a teacher of its own (a start that parses
+   * The group-games field: a game per group. Each property has a teacher of its own (a start that parses
    * takes one of the teacher's hourly starts); an accepted session is ended at once (the cap on
    * running sessions), and a refused start saves nothing.
    */
@@ -1266,7 +1266,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
   it("stores game text exactly as typed: fadas, emoji, RTL kept; control, bidi and invisible characters removed; half surrogates refused", async () => {
     const text = fc.oneof(weirdString, fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }));
     // A teacher of its own, with a whole hour of saves: the game files refused above spent the
-    // first teacher's (a refused file counts as a save, issue 27).
+    // first teacher's (a refused file counts as a save).
     const author = await signedUpTeacher(server.url);
     const asAuthor = (method: string, path: string, raw?: string) => {
       const client = new HttpClient(server.url);

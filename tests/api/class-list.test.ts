@@ -1,5 +1,5 @@
 /**
- * Names from a class list (issue 18): a teacher who pastes a class list on Start Session has
+ * Names from a class list: a teacher who pastes a class list on Start Session has
  * pupils choose from it; the lookup shows the names and which are taken; the server refuses
  * any other name and stores the list's own spelling.
  */

@@ -1,5 +1,5 @@
 /**
- * A class's progress (issue 32): GET /api/classes/:id/progress gives each pupil of a saved class
+ * A class's progress: GET /api/classes/:id/progress gives each pupil of a saved class
  * their sessions started with that class and still kept, with figures that match each session's
  * results; a session deleted by the teacher or the retention sweep leaves it; typed names in a
  * session without the class never appear; only the class's teacher sees it. On both databases.

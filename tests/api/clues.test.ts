@@ -1,5 +1,5 @@
 /**
- * Clues (issue 14) through the real API on every database: the teacher writes one per
+ * Clues through the real API on every database: the teacher writes one per
  * question, a pupil gets it only after a wrong answer, crossed-out options survive a refresh,
  * the results say who was shown each clue; and the session's sound-effects setting.
  */

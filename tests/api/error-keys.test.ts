@@ -1,5 +1,5 @@
 /**
- * Every error a client can receive is a catalogue key with Irish (issue 40), over HTTP on both
+ * Every error a client can receive is a catalogue key with Irish, over HTTP on both
  * databases: the framework's own refusals (no such route, malformed or empty JSON, a body of
  * another type, too large, an address that cannot be decoded, an id too long), a schema's
  * refusal, and the sentences that used to be sent as free English. Each body names its key,

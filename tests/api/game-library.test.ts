@@ -1,5 +1,5 @@
 /**
- * A teacher's game library (issue 16) through the real API on every database: editing with
+ * A teacher's game library through the real API on every database: editing with
  * the create-game validation, sessions pinned to the questions they started with (during and
  * after), archive and restore, delete (archived instead when the game has sessions).
  */

@@ -278,7 +278,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(inEnglish(gameFileMessages.picturesTooLarge));
     expect(await dataFingerprint(server.database.db)).toBe(before);
-    // Every picture is read to its bitstream's end (issue 27's VP8 trimming): about 50 s alone on this machine.
+    // Every picture is read to its bitstream's end (cleanWebp's VP8 trimming): about 50 s alone on this machine.
   }, 180_000);
 
   it("refuses an import before reading its body unless a teacher is signed in, and a body past 28 MiB", async () => {

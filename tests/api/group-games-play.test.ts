@@ -1,5 +1,5 @@
 /**
- * A different game for each group of one session (issue 30), the pupil's side, through the real
+ * A different game for each group of one session, the pupil's side, through the real
  * API on every database: the join lookup, the play state and every answer follow the game of the
  * pupil's group (its questions, options, clues, count and title; checked on the wire: never a text
  * of the other game), completion at each game's own count, the hunt around the room along each

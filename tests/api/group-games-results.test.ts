@@ -1,5 +1,5 @@
 /**
- * A different game for each group of one session (issue 30, decision 036), as its teacher sees it,
+ * A different game for each group of one session (decision 036), as its teacher sees it,
  * on both databases: a session started from "Halves and quarters" (3 questions) whose red circle
  * plays "Fractions" (2 questions). The codes page names each group's game and the session's games;
  * the dashboard says "Halves and quarters + Fractions" while it runs and after; the results give

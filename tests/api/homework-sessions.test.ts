@@ -1,5 +1,5 @@
 /**
- * Homework sessions (issue 32, decision 041): a session kept open until a closing time stays live
+ * Homework sessions (decision 041): a session kept open until a closing time stays live
  * past its maxDuration and ends by itself at that time, as "End Session for All" does. Time is moved
  * forward with `app.sweepExpiredSessions(aheadMs)`, the sweep the server runs every minute.
  */

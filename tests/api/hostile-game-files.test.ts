@@ -1,5 +1,5 @@
 /**
- * Issue 27: a game file of millions of empty questions stalled the whole server (High), and
+ * A game file of millions of empty questions stalled the whole server (High), and
  * game-file downloads had no limit (Low). On each database: a hostile 8 MiB file (and a
  * hostile 640 KiB save) is refused before it is parsed while /api/health goes on answering
  * within 500 ms; a refused file spends the hourly save allowance like a kept one; a teacher's

@@ -1,5 +1,5 @@
 /**
- * Joins that arrive together go in one statement (issue 33, db/batcher.ts): over real HTTP, on
+ * Joins that arrive together go in one statement (db/batcher.ts): over real HTTP, on
  * every database, everything sent at the same moment (each pupil its own device and address),
  * the batches must come to exactly what the same joins one after another would: every pupil
  * joins once with a progress of their own and is counted once; of two devices claiming one

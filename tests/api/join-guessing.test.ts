@@ -1,5 +1,5 @@
 /**
- * The join-code guessing limit that fits schools (issue 15, decision 015), over real HTTP on
+ * The join-code guessing limit that fits schools (decision 015), over real HTTP on
  * every database: a guesser is stopped at the address's allowance however many fresh devices
  * it makes; a school of 1,000 pupils behind ONE address, a tenth of them mistyping once, all
  * join within the minute with no 429; a guesser with many addresses cannot deny joins to

@@ -1,5 +1,5 @@
 /**
- * The name guard at the join (issue 18): a name with a word on the list is refused kindly,
+ * The name guard at the join: a name with a word on the list is refused kindly,
  * without the word, and nothing is saved; a school's own list replaces the shipped one.
  */
 import fs from "node:fs";

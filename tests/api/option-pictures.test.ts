@@ -1,5 +1,5 @@
 /**
- * Answers as pictures (issue 31, decision 038), over real HTTP on every database: each option
+ * Answers as pictures (decision 038), over real HTTP on every database: each option
  * may have a picture, described by its text. Stored and read back by the creator; sent to a
  * pupil only with the question they have reached; kept by a session pinned to its version;
  * carried by game files and share-link copies as pictures of the receiving teacher's own;

@@ -1,5 +1,5 @@
 /**
- * What Cluehunt keeps about a child (issue 18; the privacy page's "What is kept about a child",
+ * What Cluehunt keeps about a child (the privacy page's "What is kept about a child",
  * docs/DPIA.md): a pupil joining, finding a station, answering and asking for help writes only the tables and
  * columns listed here, and nothing of their device — no address, no browser — is kept with
  * them. A table or column that a pupil's play starts writing fails this test until the privacy
@@ -56,11 +56,11 @@ const PUPIL_TABLES: Record<string, string[]> = {
     "selected_option",
     "updated_at",
   ],
-  // Around the room (issue 29): which station cards they found, and when.
+  // Around the room: which station cards they found, and when.
   station_finds: ["found_at", "progress_id", "question_index"],
   // The name's comparison key, so two children are not both "Aoife".
   session_names: ["created_at", "name_key", "session_id", "student_id"],
-  // How many have joined each group (a count, no one named), and the game the group plays (issue 30).
+  // How many have joined each group (a count, no one named), and the game the group plays.
   session_groups: [
     "created_at",
     "game_id",
@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())("what is kept about a pupil on %s", (db) => {
     const progressId = joined.body.progressId as string;
     const play = (path: string, body: unknown) =>
       tablet.post(`/api/play/${progressId}${path}`, body, { "user-agent": browser });
-    // Around the room (issue 29), the first station found: its card's word typed.
+    // Around the room, the first station found: its card's word typed.
     const [card] = await queryRows<{ word: string }>(
       server.database.db,
       sql`select c.word from station_cards c join questions q on q.station_key = c.station_key

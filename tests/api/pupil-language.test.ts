@@ -1,5 +1,5 @@
 /**
- * The pupils' language (issue 17): chosen at Start Session, kept with the session, given to the
+ * The pupils' language: chosen at Start Session, kept with the session, given to the
  * pupil's device at the code lookup and in every play state, with the questions' language, on
  * both databases. A bad choice is refused with a clear message, and nothing is started.
  */

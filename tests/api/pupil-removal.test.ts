@@ -1,5 +1,5 @@
 /**
- * A teacher takes a pupil out of a live session (issue 15, decision 016): the pupil's device is
+ * A teacher takes a pupil out of a live session (decision 016): the pupil's device is
  * told, cannot join that session again, the pupil's answers leave the results and the CSV, the
  * name is free for someone else, and every other pupil plays on untouched.
  */

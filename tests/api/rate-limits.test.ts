@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (db) => {
   });
 
   it("lets a whole school behind one address join within a minute, and no more than that", async () => {
-    // Lookups and joins share a per-address budget big enough for 1,000 pupils (issue 15).
+    // Lookups and joins share a per-address budget big enough for 1,000 pupils.
     expect(JOIN_RATE_LIMIT.max).toBeGreaterThanOrEqual(1000);
     await expectFloodStopped(
       JOIN_RATE_LIMIT.max,

@@ -1,5 +1,5 @@
 /**
- * The results CSV in the teacher's language (issue 17): English headings stay SPEC's; ?lang=ga,
+ * The results CSV in the teacher's language: English headings stay SPEC's; ?lang=ga,
  * or a teacher whose preferred language is Irish, gets Irish headings and words; a language we
  * do not have is refused. On both databases.
  */

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 18): pupils' names, progress and answers are deleted a set time after
+ * Retention: pupils' names, progress and answers are deleted a set time after
  * their session ends, by a sweep that any number of instances may run at once; stale
  * anonymous pupil identities go too. Time is moved forward (the sweep's `aheadMs`, on the database's clock), not waited for;
  * on PostgreSQL two app instances on one database sweep at once.
@@ -185,8 +185,8 @@ describe.each(testDatabaseKinds())("retention on %s", (db) => {
   });
 
   it("removes stale anonymous pupil identities left from before device tokens, and no teacher", async () => {
-    // Pupils used to be anonymous users (before decision 014's device tokens); rows of theirs
-    // may remain in a database that was upgraded. Made here as that code made them.
+    // A database upgraded from before decision 014's device tokens may still hold pupils as
+    // anonymous users: made here as that code made them.
     const made = async (label: string, hoursAgo: number, anonymous: boolean) => {
       const id = `${label}-${Date.now()}`;
       await server.database.db.execute(

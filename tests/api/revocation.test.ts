@@ -1,5 +1,5 @@
 /**
- * Revocation is immediate (issue 18, decision 020): logout, sign out everywhere, a password
+ * Revocation is immediate (decision 020): logout, sign out everywhere, a password
  * change or reset and account deletion end a teacher's other sessions on the very next
  * request, on every instance — two app instances on one PostgreSQL database here (one
  * instance on PGlite, whose data directory belongs to one process).

@@ -1,5 +1,5 @@
 /**
- * Saved classes (issue 32, decision 040): a teacher's classes created, listed, edited and deleted by
+ * Saved classes (decision 040): a teacher's classes created, listed, edited and deleted by
  * that teacher only; bad input refused with nothing saved; the limit of classes; a session started
  * with a class offers its names at the join and keeps them whatever becomes of the class; the
  * account's export and deletion cover classes. On both databases.

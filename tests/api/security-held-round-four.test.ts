@@ -1,5 +1,5 @@
 /**
- * What held in issue 39's probe (security, round four) and had no test of its own: station cards
+ * What held in the round-four security probe and had no test of its own: station cards
  * and words, saved classes, homework closing times, joins arriving together. Each is pinned here,
  * on every database, so that it keeps holding. On PostgreSQL a second instance shares the first
  * one's database for the tests that say "two instances" (PGlite's data directory belongs to one

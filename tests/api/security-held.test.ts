@@ -1,12 +1,12 @@
 /**
- * What held in issue 27's probe (security, round three) and had no test of its own: each is
+ * What held in the round-three security probe and had no test of its own: each is
  * pinned here, on every database, so that it keeps holding. docs/SECURITY.md ("What held in
  * round three, and its tests") maps every held item to its test, here or elsewhere.
  */
 import v8 from "node:v8";
 import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registeredRoutes } from "../../src/server/app.ts";
+import { registeredRoutes } from "../../src/server/http/route-table.ts";
 import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { imageMessages } from "../../src/shared/games/images.ts";

@@ -1,5 +1,5 @@
 /**
- * The outside probe of issue 12, replayed against the real server on every database: each
+ * The first outside security probe (docs/SECURITY.md), replayed against the real server on every database: each
  * test is one attack that got through, and now must not.
  */
 import net from "node:net";

@@ -1,10 +1,10 @@
 /**
- * Station cards (issue 29, decision 031) through the real API on every database: a question's
+ * Station cards (decision 031) through the real API on every database: a question's
  * hiding place travels with it (edit, duplicate, game file, share-link copy); every save makes
  * each question its card (token, word, number) in the same transaction; an edit keeps a question's
  * card, a new question gets a new one ("new" until printed), a removed question's card is kept for
- * the sessions that still ask it; "New cards" replaces every token, word and number; games saved
- * before issue 29 get their cards when first printed. Only the game's creator reads or changes them,
+ * the sessions that still ask it; "New cards" replaces every token, word and number; games stored
+ * without cards get them when first printed. Only the game's creator reads or changes them,
  * and a card never carries its question's text or options.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The hunt around the room as its teacher watches it (issue 29), on both databases: the codes
+ * The hunt around the room as its teacher watches it, on both databases: the codes
  * page's and the projector's session gives each group its trail along its own route (per station,
  * how many of the group found it and answered it right) and each pupil's stations found; the
  * results give per question its card and "found" count, per pupil when each station was found (a

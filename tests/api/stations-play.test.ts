@@ -1,5 +1,5 @@
 /**
- * The hunt around the room (issue 29), the pupil's side, through the real API on every database:
+ * The hunt around the room, the pupil's side, through the real API on every database:
  * Start Session's hunt mode, each group's own route, a station found by its token or its word
  * (odd case and spaces), the question sent only once its station is found (checked on the wire),
  * the wrong card, a repeated card, another game's card and an old card after "New cards", the

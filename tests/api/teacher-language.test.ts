@@ -1,5 +1,5 @@
 /**
- * A teacher's preferred language (issue 17): saved on their account, returned by /api/me and on
+ * A teacher's preferred language: saved on their account, returned by /api/me and on
  * every sign-in (another device too), refused when it is not one we have; the teacher's emails
  * (password reset, email change and its notice) are written in it; on both databases.
  */

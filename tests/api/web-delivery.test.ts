@@ -1,5 +1,5 @@
 /**
- * How the web app travels to a tablet on school Wi-Fi (issue 15): hashed assets compressed
+ * How the web app travels to a tablet on school Wi-Fi: hashed assets compressed
  * (brotli, else gzip) from the files the build writes and cached for a year; index.html
  * compressed, never used without asking again, and a 304 when unchanged; robots.txt as text;
  * an unknown asset a 404; large API answers compressed, small ones and live channels not.
@@ -237,7 +237,7 @@ describe("the join page's first screen, drawn at build time (decision 028)", () 
     expect((await get("/join?lang=en&code=123456", { "accept-language": "ga-IE" })).text).toBe(byHeader.en.text);
     // A code that may not exist changes nothing: the page says nothing about it.
     expect((await get("/join?code=000000&lang=ga", { "accept-language": "en-IE" })).text).toBe(byHeader.ga.text);
-    // A language we do not have, or none: the browser's, as before.
+    // A language we do not have, or none: the browser's.
     for (const route of ["/join?code=123456&lang=fr", "/join?code=123456&lang=", "/join?code=123456&lang=GA"]) {
       expect((await get(route, { "accept-language": "en-IE" })).text, route).toBe(byHeader.en.text);
       expect((await get(route, { "accept-language": "ga-IE" })).text, route).toBe(byHeader.ga.text);

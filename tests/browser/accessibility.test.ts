@@ -4,13 +4,13 @@
  * zero violations allowed. No rule is switched off.
  */
 import path from "node:path";
-import { axeRun } from "../support/axe.ts";
+import { axeViolations } from "../support/axe.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { GROUPS, GROUP_IDENTIFIERS } from "../../src/shared/games/curriculum.ts";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { screenshot } from "../support/browser.ts";
-import { pageApi as apiFetch, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi as apiFetch, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 
@@ -35,14 +35,7 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
 
   /** Run axe on what the page shows now; every violation is kept for the report and fails the test. */
   async function audit(page: Page, screen: string) {
-    const result = await axeRun(page);
-    const found = result.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-    );
+    const found = await axeViolations(page);
     audited.set(screen, found);
     await screenshot(page, `${db}-a11y-${screen}`);
     expect.soft(found, screen).toEqual([]);
@@ -133,12 +126,7 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     await teacher.waitForURL("**/login");
     await teacher.unroute("**/api/me");
 
-    await teacher.goto("/signup");
-    await teacher.getByLabel("Display Name").fill("Múinteoir Áine");
-    await teacher.getByLabel("Email").fill(`a11y-${db}-${Date.now()}@scoil.ie`);
-    await teacher.getByLabel("Password").fill("password-123");
-    await teacher.getByRole("button", { name: "Sign Up" }).click();
-    await teacher.waitForURL("**/dashboard");
+    await signUpInPage(teacher, "Múinteoir Áine", { email: `a11y-${db}-${Date.now()}@scoil.ie` });
     await teacher.getByText("No completed or archived sessions.").waitFor();
     await teacher.getByText("No active sessions.").waitFor();
     await audit(teacher, "dashboard-empty");
@@ -199,7 +187,7 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     await teacher.goto(`/start-session/${gameId}`);
     await teacher.getByText("Food words").waitFor();
     await teacher.getByLabel("Number of Groups").selectOption("6");
-    // A game in Irish starts with the pupils' screens in Irish (issue 17); these are the English screens' checks.
+    // A game in Irish starts with the pupils' screens in Irish; these are the English screens' checks.
     expect(await teacher.getByLabel("Pupils' screens in").inputValue()).toBe("ga");
     await teacher.getByLabel("Pupils' screens in").selectOption("en");
     await audit(teacher, "start-session");
@@ -237,12 +225,7 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     await audit(teacher, "dashboard-share-panel");
 
     const colleague = await newPage();
-    await colleague.goto("/signup");
-    await colleague.getByLabel("Display Name").fill("Colleague");
-    await colleague.getByLabel("Email").fill(`colleague-${Date.now()}@scoil.ie`);
-    await colleague.getByLabel("Password").fill("password-123");
-    await colleague.getByRole("button", { name: "Sign Up" }).click();
-    await colleague.waitForURL("**/dashboard");
+    await signUpInPage(colleague, "Colleague", { email: `colleague-${Date.now()}@scoil.ie` });
     await colleague.goto(link);
     await colleague.getByRole("button", { name: "Add a copy to my games" }).waitFor();
     await audit(colleague, "shared-game");

@@ -7,27 +7,13 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { teacherWithSession } from "../support/classroom.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const suite = useBrowserSuite({ db: "pglite" });
 
 async function freshPage(): Promise<Page> {
   const context = await suite.browser.newContext({ baseURL: suite.server.url });
   return context.newPage();
-}
-
-/** Sign a teacher up from inside the page, as the signup form would. */
-async function signUpInPage(page: Page, email: string) {
-  await page.goto("/404");
-  const status = await page.evaluate(async (email) => {
-    const res = await fetch("/api/auth/signup", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ displayName: "Ciarán", email, password: "password-123" }),
-    });
-    return res.status;
-  }, email);
-  expect(status).toBe(201);
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
@@ -46,7 +32,8 @@ describe("routes", () => {
       await page.goto(path!);
       await expect.poll(() => heading(page)).toBe(title);
     }
-    await signUpInPage(page, `routes-${Date.now()}@scoil.ie`);
+    await page.goto("/404");
+    await signUpInPage(page, "Ciarán", { email: `routes-${Date.now()}@scoil.ie`, through: "api" });
     for (const [path, title] of [
       ["/dashboard", "Teacher Dashboard"],
       ["/create-game", "Create New Game"],
@@ -150,7 +137,8 @@ describe("teacher-only guard", () => {
 describe("a teacher on the join page", () => {
   it("is told to log out or use another window, at the code step, and stays signed in", async () => {
     const page = await freshPage();
-    await signUpInPage(page, `join-teacher-${Date.now()}@scoil.ie`);
+    await page.goto("/404");
+    await signUpInPage(page, "Ciarán", { email: `join-teacher-${Date.now()}@scoil.ie`, through: "api" });
     const { session } = await teacherWithSession(suite.server.url, 1);
     await page.goto("/join");
     await page.getByLabel("Join Code").fill(session.groups[0].joinCode);
@@ -174,7 +162,8 @@ describe("auth gate role polling", () => {
   it("shows 'Finishing account setup…' and lets the teacher in once the role appears", async () => {
     const page = await freshPage();
     const email = `poll-ok-${Date.now()}@scoil.ie`;
-    await signUpInPage(page, email);
+    await page.goto("/404");
+    await signUpInPage(page, "Ciarán", { email: email, through: "api" });
     await setRole(email, null);
     await page.goto("/dashboard");
     await page.getByText("Finishing account setup…").waitFor();
@@ -187,7 +176,8 @@ describe("auth gate role polling", () => {
   it("gives up after 5 polls 3 seconds apart with the setup-failed text", async () => {
     const page = await freshPage();
     const email = `poll-fail-${Date.now()}@scoil.ie`;
-    await signUpInPage(page, email);
+    await page.goto("/404");
+    await signUpInPage(page, "Ciarán", { email: email, through: "api" });
     await setRole(email, null);
     let polls = 0;
     page.on("request", (request) => {

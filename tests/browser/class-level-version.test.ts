@@ -1,5 +1,5 @@
 /**
- * "Make a version for another class level" (issue 30) in Chromium: a teacher makes the 4th
+ * "Make a version for another class level" in Chromium: a teacher makes the 4th
  * Class version of a game from its library card, the editor opens with what the AI (a local
  * server speaking the OpenAI protocol) wrote as a new game, and saving puts both games in the
  * library; from Edit Game, a title made of the game's fields gets the new level; the AI's

@@ -1,5 +1,5 @@
 /**
- * A class's progress in Chromium (issue 32): a teacher's class, two sessions started with it (two
+ * A class's progress in Chromium: a teacher's class, two sessions started with it (two
  * games), two pupils pick their names and play; the class's progress page, reached from My classes,
  * shows each child's two sessions and what still needs another look. axe at 0; the same page in
  * Irish; screenshots at phone, tablet and laptop sizes (/tmp/shots-class-progress), for a person to look at.
@@ -10,7 +10,7 @@ import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { expectAxeClean } from "../support/axe.ts";
 import { takingScreenshots } from "../support/browser.ts";
-import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { atEverySize } from "../support/layout-checks.ts";
@@ -32,12 +32,7 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
   it("shows each child's two sessions started with the class, and what needs another look, in English and Irish", async () => {
     const page = await suite.newPage({ locale: "en-IE" });
     await page.goto("/privacy");
-    const signup = await pageApi(page, "/api/auth/signup", {
-      displayName: "Múinteoir Síle",
-      email: `progress-${Date.now()}@scoil.ie`,
-      password: "password-123",
-    });
-    expect(signup.status).toBe(201);
+    await signUpInPage(page, "Múinteoir Síle", { email: `progress-${Date.now()}@scoil.ie`, through: "api" });
     const food = (await pageApi<{ id: string }>(page, "/api/games", threeQuestionGame)).body.id;
     const numbers = (await pageApi<{ id: string }>(page, "/api/games", numbersGame)).body.id;
     const saved = await pageApi<{ class: { id: string } }>(page, "/api/classes", {

@@ -14,7 +14,7 @@ import { joinedStudent } from "../support/classroom.ts";
 import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame } from "../support/clue-game.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
-import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -45,12 +45,7 @@ beforeAll(async () => {
   const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: SIZES[0] });
   page = await context.newPage();
   errors = watchPageErrors(page);
-  await page.goto("/signup");
-  await page.getByLabel("Display Name").fill("Clue Teacher");
-  await page.getByLabel("Email").fill(`clues-${Date.now()}@scoil.ie`);
-  await page.getByLabel("Password").fill("password-123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/dashboard");
+  await signUpInPage(page, "Clue Teacher", { email: `clues-${Date.now()}@scoil.ie` });
 });
 afterAll(async () => {
   await fake?.close();

@@ -1,5 +1,5 @@
 /**
- * The CSRF probe of issue 12 in a real browser: a page on another port of the same host
+ * The first security probe's CSRF attacks in a real browser: a page on another port of the same host
  * (same site, so Chromium sends the teacher's SameSite=Lax cookies with it) posts a
  * no-cors text/plain request and a form to end the teacher's session through encoded and
  * plain paths. None of them may end it.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
+import { signUpInPage } from "../support/browser-suite.ts";
 import { freePort } from "../support/free-port.ts";
 import { findPostgresBinDir, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts";
 import { killIfRunning, startServerProcess, type ServerProcess } from "../support/server-process.ts";
@@ -45,12 +46,7 @@ describe.skipIf(missing)(
     it("waits for the server on a reload instead of showing the login page, then shows the dashboard", async () => {
       const page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
       const errors = watchPageErrors(page, [/status of 503/]);
-      await page.goto("/signup");
-      await page.getByLabel("Display Name").fill("Múinteoir Seán");
-      await page.getByLabel("Email").fill(`outage-${Date.now()}@scoil.ie`);
-      await page.getByLabel("Password").fill("password-123");
-      await page.getByRole("button", { name: "Sign Up" }).click();
-      await page.waitForURL("**/dashboard");
+      await signUpInPage(page, "Múinteoir Seán", { email: `outage-${Date.now()}@scoil.ie` });
 
       await pg.crash();
       await page.reload();

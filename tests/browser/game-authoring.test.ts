@@ -10,7 +10,7 @@ import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { RED, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { webDistDir } from "../../src/server/web-build.ts";
 
@@ -30,12 +30,7 @@ beforeAll(async () => {
   const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1200, height: 900 } });
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
-  await page.goto("/signup");
-  await page.getByLabel("Display Name").fill("Máire");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password-123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/dashboard");
+  await signUpInPage(page, "Máire", { email });
 });
 afterAll(async () => {
   await fake?.close();
@@ -60,7 +55,7 @@ describe("creating a game by hand", () => {
     // The initial form: one question with four empty options; Remove Question is disabled.
     expect(await page.getByRole("group", { name: /^Question \d+$/ }).count()).toBe(1);
     expect(await question(1).getByRole("button", { name: "Remove Question" }).isDisabled()).toBe(true);
-    // Nothing typed yet: no warning (issue 16); Save points out every blank option.
+    // Nothing typed yet: no warning; Save points out every blank option.
     expect(await question(1).getByText(inEnglish(gameMessages.fillAllOptions)).count()).toBe(0);
     await screenshot(page, "create-game-empty");
 
@@ -339,12 +334,7 @@ describe("AI generation not set up", () => {
     const context = await suite.browser.newContext({ baseURL: plain.url });
     try {
       const p = await context.newPage();
-      await p.goto("/signup");
-      await p.getByLabel("Display Name").fill("No AI");
-      await p.getByLabel("Email").fill(`noai-${Date.now()}@scoil.ie`);
-      await p.getByLabel("Password").fill("password-123");
-      await p.getByRole("button", { name: "Sign Up" }).click();
-      await p.waitForURL("**/dashboard");
+      await signUpInPage(p, "No AI", { email: `noai-${Date.now()}@scoil.ie` });
       await p.goto("/create-game");
       await p.getByText("AI generation is not set up on this server").waitFor();
       await p.getByLabel("Subject").selectOption("English");

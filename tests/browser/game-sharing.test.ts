@@ -1,7 +1,7 @@
 /**
- * Issue 16's sharing flows in Chromium, as two teachers do them: importing questions from a
+ * The sharing flows in Chromium, as two teachers do them: importing questions from a
  * spreadsheet into the editor (CSV and .xlsx, with the preview and the bad rows, nothing typed
- * lost; issue 27's hostile spreadsheets refused by the reader's worker, the editor answering
+ * lost; the round-three probe's hostile spreadsheets refused by the reader's worker, the editor answering
  * throughout), the time a 100-question .xlsx takes, downloading a game file and importing it into
  * another account, and a share link copied, opened after signing in, copied into the
  * colleague's games and turned off. Screenshots of the import preview and the shared game at
@@ -20,7 +20,7 @@ import { layoutProblems } from "../support/layout-checks.ts";
 import { CHROMIUM_WEBP } from "../support/webp-files.ts";
 import { farCellXlsx, manyRowsXlsx, zipBombXlsx } from "../support/hostile-spreadsheets.ts";
 import { readMessages } from "../../src/web/features/games/import-questions/spreadsheet-limits.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -48,12 +48,7 @@ async function teacherPage(
   const page = await context.newPage();
   errors.push(watchPageErrors(page, allowedErrors));
   const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@scoil.ie`;
-  await page.goto("/signup");
-  await page.getByLabel("Display Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password-123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/dashboard");
+  await signUpInPage(page, name, { email });
   return { context, page, email };
 }
 
@@ -198,9 +193,9 @@ describe("importing questions into the editor", () => {
     await page.getByText("5 questions ready to add.").waitFor();
   });
 
-  // Issue 27: each of these ran the old reader, on the editor's own thread, out of memory (the
-  // tab and its unsaved questions gone) or for over a minute. Now the worker refuses them, and
-  // the editor answers throughout.
+  // Each of these, read on the editor's own thread, would run it out of memory (the tab and its
+  // unsaved questions gone) or for over a minute: the worker refuses them, and the editor
+  // answers throughout.
   it("refuses a cell at XFD1048576, a zip bomb and 200,000 rows at once, saying why, while the editor stays responsive and keeps what was typed", async () => {
     const { page } = a;
     let crashed = false;
@@ -337,7 +332,7 @@ describe("importing questions into the editor", () => {
         )
         .join("; ")}; median total ${totals[1]!.toFixed(0)} ms`,
     );
-    // The bar is one second (issue 16). The suite holds it at three: on 2026-11-26 this machine
+    // The bar is one second. The suite holds it at three: on 2026-11-26 this machine
     // ran 2-3x slower than the day the bar was set (medians 1.1-1.6 s here with the other
     // browser worker busy), and a timed test must not fail on the machine rather than the code.
     expect(totals[1]).toBeLessThan(3000);

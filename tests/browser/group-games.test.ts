@@ -1,5 +1,5 @@
 /**
- * One room, two class levels (issue 30) in Chromium: a teacher with two games starts one session
+ * One room, two class levels in Chromium: a teacher with two games starts one session
  * on the Start Session form where groups 3 and 4 play the other game (the quick "several groups"
  * row; a group's game archived meanwhile is refused on the form), two pupils on their own devices
  * join a group of each game and play their own questions to the end; the codes page, the

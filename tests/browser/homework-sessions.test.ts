@@ -1,5 +1,5 @@
 /**
- * Homework sessions in Chromium (issue 32, decision 041): Start Session with "Keep open as homework
+ * Homework sessions in Chromium (decision 041): Start Session with "Keep open as homework
  * until", the codes page naming the closing time in words and copying each group's join link with a
  * line naming it (the clipboard read back), the dashboard's Active Sessions card saying when it
  * closes; in English and in Irish; axe at 0; screenshots at phone, tablet and laptop sizes
@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { expectAxeClean } from "../support/axe.ts";
-import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { atEverySize } from "../support/layout-checks.ts";
 import { sampleGame } from "../support/teachers.ts";
@@ -69,12 +69,10 @@ describe.each([browserDatabaseKind("pglite")])("homework sessions in Chromium on
         allowed: [/EventSource/],
       });
       await page.goto("/privacy");
-      const signup = await pageApi(page, "/api/auth/signup", {
-        displayName: "Múinteoir Síle",
+      await signUpInPage(page, "Múinteoir Síle", {
         email: `homework-${Date.now()}-${++counter}@scoil.ie`,
-        password: "password-123",
+        through: "api",
       });
-      expect(signup.status).toBe(201);
       const game = await pageApi<{ id: string }>(page, "/api/games", sampleGame());
       expect(game.status).toBe(201);
       const closing = closingTime();

@@ -1,5 +1,5 @@
 /**
- * Choosing the language (issue 17): the switch on every page, `<html lang>` following it, the
+ * Choosing the language: the switch on every page, `<html lang>` following it, the
  * choice remembered on the device, a first visit following the browser's languages, server
  * errors shown in the reader's language, and axe in Irish. Screenshots for a person to look at.
  */

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 const wrong = threeQuestionGame.questions.map((q) => q.options[(q.correctAnswer + 1) % 4]!);
@@ -42,12 +42,7 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
     });
     teacher = await context.newPage();
     errors.push(watchPageErrors(teacher));
-    await teacher.goto("/signup");
-    await teacher.getByLabel("Display Name").fill("Múinteoir Pádraig");
-    await teacher.getByLabel("Email").fill(`live-${db}-${Date.now()}@scoil.ie`);
-    await teacher.getByLabel("Password").fill("password-123");
-    await teacher.getByRole("button", { name: "Sign Up" }).click();
-    await teacher.waitForURL("**/dashboard");
+    await signUpInPage(teacher, "Múinteoir Pádraig", { email: `live-${db}-${Date.now()}@scoil.ie` });
     const created = await teacher.evaluate(async (game) => {
       const res = await fetch("/api/games", {
         method: "POST",

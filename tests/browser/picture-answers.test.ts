@@ -1,5 +1,5 @@
 /**
- * Picture answers (issue 31) in Chromium: a game made over HTTP with drawn WebP pictures as its
+ * Picture answers in Chromium: a game made over HTTP with drawn WebP pictures as its
  * options (POST /api/images, then POST /api/games with optionImageIds). A pupil on a phone
  * (390×844) and a tablet (768×1024) sees four picture tiles, 2×2 (on a laptop, four in a row), with the option texts as the
  * tiles' names and nothing to scroll; answers wrong (crossed out, the clue) then right (the

@@ -1,16 +1,16 @@
 /**
- * Privacy in the browser (issue 18): no page of the app asks any host but the app's own; the
+ * Privacy in the browser: no page of the app asks any host but the app's own; the
  * account page's flows; the privacy page; the results page's deletion notice; axe on each new
  * screen, and screenshots at the four sizes for a person to look at.
  */
 import fs from "node:fs";
-import { axeRun } from "../support/axe.ts";
+import { expectAxeClean } from "../support/axe.ts";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { screenshot } from "../support/browser.ts";
-import { pageApi as api, settled, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi as api, settled, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
@@ -47,26 +47,10 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     return suite.newPage({ context: context ?? (await newContext()), allowed: [/EventSource|net::ERR_FAILED/] });
   }
 
-  async function audit(page: Page, screen: string) {
-    const result = await axeRun(page);
-    const found = result.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-    );
-    expect(found, screen).toEqual([]);
-  }
-
   async function signedUpTeacherPage(context?: BrowserContext) {
     const page = await newPage(context);
     const email = `privacy-${Date.now()}-${++counter}@scoil.ie`;
-    await page.goto("/signup");
-    await page.getByLabel("Display Name").fill("Múinteoir Síle");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("password-123");
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await signUpInPage(page, "Múinteoir Síle", { email });
     await page.getByRole("heading", { name: "Teacher Dashboard" }).waitFor();
     return { page, email };
   }
@@ -107,12 +91,10 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
 
       // What the teacher pages show: a game with a picture, shared, and a session a pupil joined.
       await teacher.goto("/privacy");
-      const signup = await api(teacher, "/api/auth/signup", {
-        displayName: "Múinteoir Síle",
+      await signUpInPage(teacher, "Múinteoir Síle", {
         email: `routes-${Date.now()}-${++counter}@scoil.ie`,
-        password: "password-123",
+        through: "api",
       });
-      expect(signup.status).toBe(201);
       const picture = await teacher.evaluate(
         async (bytes) => {
           const res = await fetch("/api/images", {
@@ -140,7 +122,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
       );
       const code = detail.body.session.groups[0]!.joinCode;
       const cards = await api<{ cards: Array<{ token: string }> }>(teacher, `/api/games/${game.body.id}/station-cards`);
-      // A saved class (issue 32): My classes and its edit page.
+      // A saved class: My classes and its edit page.
       const savedClass = await api<{ class: { id: string } }>(teacher, "/api/classes", {
         name: "Rang a 3",
         names: "Clíona\nSeán",
@@ -235,7 +217,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     ]) {
       await expect(page.getByText(claim, { exact: false }).count()).resolves.toBeGreaterThan(0);
     }
-    await audit(page, "privacy");
+    await expectAxeClean(page, "privacy");
     for (const size of SIZES) {
       await page.setViewportSize(size);
       expect(await layoutProblems(page), `privacy at ${size.name}`).toEqual([]);
@@ -268,7 +250,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
         expect(text, `Irish missing: ${key}`).toContain(irish);
     }
     expect(text).toContain(`“${ga["pupil.play.askHelp"]}”`);
-    await audit(page, "privacy in Irish");
+    await expectAxeClean(page, "privacy in Irish");
     for (const size of SIZES) {
       await page.setViewportSize(size);
       expect(await layoutProblems(page), `privacy in Irish at ${size.name}`).toEqual([]);
@@ -316,14 +298,14 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
       await page.setViewportSize(size);
       await screenshot(page, `${db}-results-retention-${size.name}`);
     }
-    await audit(page, "results with deletion notice");
+    await expectAxeClean(page, "results with deletion notice");
   });
 
   it("account page: reached from the dashboard; change name; a wrong password refused beside its form, nothing typed lost; delete only with the email typed and the password", async () => {
     const { page, email } = await signedUpTeacherPage();
     await page.getByRole("link", { name: "My Account" }).click();
     await page.getByRole("heading", { name: "My Account", exact: true }).waitFor();
-    await audit(page, "account");
+    await expectAxeClean(page, "account");
     for (const size of SIZES) {
       await page.setViewportSize(size);
       expect(await layoutProblems(page), `account at ${size.name}`).toEqual([]);
@@ -341,7 +323,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     await page.getByLabel("New password").fill("new-password-789");
     await page.getByRole("button", { name: "Change password" }).click();
     await form("Password").getByText("Your current password is not correct.").waitFor();
-    await audit(page, "account with an error");
+    await expectAxeClean(page, "account with an error");
 
     // The email: without the password, then with a wrong one; the new address stays as typed.
     const moved = `not-moved-${Date.now()}@scoil.ie`;
@@ -404,7 +386,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     const elsewhere = await newPage(await newContext(390, 844));
     await elsewhere.goto(link!);
     await elsewhere.getByText("Your email address has been changed.").waitFor();
-    await audit(elsewhere, "confirm email: changed");
+    await expectAxeClean(elsewhere, "confirm email: changed");
     for (const size of [SIZES[0], SIZES[2]]) {
       await elsewhere.setViewportSize(size);
       expect(await layoutProblems(elsewhere), `confirm email at ${size.name}`).toEqual([]);
@@ -412,7 +394,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     }
     await elsewhere.reload();
     await elsewhere.getByText(/invalid or has expired/).waitFor();
-    await audit(elsewhere, "confirm email: used link");
+    await expectAxeClean(elsewhere, "confirm email: used link");
     expect((await api<{ user: { email: string } }>(page, "/api/me")).body.user.email).toBe(newEmail);
     expect(email).not.toBe(newEmail);
 
@@ -427,7 +409,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     await oldMailbox.goto(undo!);
     const undoButton = oldMailbox.getByRole("button", { name: "Undo the change and sign everyone out" });
     await undoButton.waitFor();
-    await audit(oldMailbox, "undo email change");
+    await expectAxeClean(oldMailbox, "undo email change");
     for (const size of [SIZES[0], SIZES[1], SIZES[2]]) {
       await oldMailbox.setViewportSize(size);
       expect(await layoutProblems(oldMailbox), `undo email change at ${size.name}`).toEqual([]);
@@ -435,7 +417,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     }
     await undoButton.click();
     await oldMailbox.getByText(/^Your account is back at this email address/).waitFor();
-    await audit(oldMailbox, "undo email change: done");
+    await expectAxeClean(oldMailbox, "undo email change: done");
     await screenshot(oldMailbox, `${db}-undo-email-change-done-${SIZES[2].name}`);
     expect((await api<{ user: unknown }>(page, "/api/me")).body.user).toBeNull();
     await oldMailbox.reload();
@@ -452,7 +434,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     const game = await api<{ id: string }>(page, "/api/games", threeQuestionGame);
     await page.goto(`/start-session/${game.body.id}`);
     await page.getByLabel("Class list (optional)").fill("Aoife\nSeán\nOisín\nBríd\nCaoimhe\nTadhg");
-    await audit(page, "start session with a class list");
+    await expectAxeClean(page, "start session with a class list");
     await page.getByRole("button", { name: "Start Session Now" }).click();
     await page.waitForURL(/\/session-codes\//);
     const sessionId = page.url().split("/").pop()!;
@@ -471,7 +453,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
     await child.getByRole("group", { name: "Choose your name" }).waitFor();
     await expect(child.getByLabel("Your Name").count()).resolves.toBe(0);
     await expect(child.getByRole("radio", { name: /Seán/ }).isDisabled()).resolves.toBe(true);
-    await audit(child, "class-list picker");
+    await expectAxeClean(child, "class-list picker");
     for (const size of SIZES) {
       await child.setViewportSize(size);
       expect(await layoutProblems(child), `picker at ${size.name}`).toEqual([]);

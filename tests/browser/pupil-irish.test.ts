@@ -1,5 +1,5 @@
 /**
- * A Gaelscoil's class in Irish (issue 17): the teacher picks the pupils' language at Start
+ * A Gaelscoil's class in Irish: the teacher picks the pupils' language at Start
  * Session (Irish by default for a game in Irish), and a pupil on a device set to English goes
  * from the code to the treasure chest entirely in Irish: every text from the Irish catalogue,
  * `<html lang="ga-IE">`, the questions marked as Irish; a wrong answer, its clue, the right

@@ -1,11 +1,11 @@
 /**
- * A teacher takes a pupil out of a live game in Chromium (issue 15, decision 016): from the
+ * A teacher takes a pupil out of a live game in Chromium (decision 016): from the
  * codes page (an intruder) and from the results page, after a confirmation. The pupil's screen
  * says so at once and kindly; the device cannot join that game again; the codes page and the
  * results update live; the other pupil plays on. axe on the confirmation and the pupil's
  * screen; both photographed at phone, tablet, laptop and projector sizes.
  */
-import { axeRun } from "../support/axe.ts";
+import { expectAxeClean } from "../support/axe.ts";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
@@ -14,7 +14,7 @@ import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { joinAs } from "../support/pupil-journey.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = LAYOUT_VIEWPORTS.filter((v) => v.name !== "4k");
 
@@ -30,15 +30,6 @@ describe("removing a pupil in Chromium", () => {
     return page;
   }
 
-  async function axe(page: Page, screen: string) {
-    const result = await axeRun(page);
-    expect(
-      result.violations.map(
-        (v) => `${screen}: ${v.id} ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-      ),
-    ).toEqual([]);
-  }
-
   /** Photographs the page at every size, checking the layout at each. */
   async function atEverySize(page: Page, name: string, options: { fullPage?: boolean } = {}) {
     for (const size of SIZES) {
@@ -52,12 +43,7 @@ describe("removing a pupil in Chromium", () => {
 
   it("takes an intruder out from the codes page and Aoife out from the results page; each screen says so and cannot rejoin", async () => {
     const teacher = await newPage();
-    await teacher.goto("/signup");
-    await teacher.getByLabel("Display Name").fill("Múinteoir Síle");
-    await teacher.getByLabel("Email").fill(`removal-${Date.now()}@scoil.ie`);
-    await teacher.getByLabel("Password").fill("password-123");
-    await teacher.getByRole("button", { name: "Sign Up" }).click();
-    await teacher.waitForURL("**/dashboard");
+    await signUpInPage(teacher, "Múinteoir Síle", { email: `removal-${Date.now()}@scoil.ie` });
     const { sessionId, code } = await teacher.evaluate(async (game) => {
       const post = (path: string, body: unknown) =>
         fetch(path, {
@@ -94,7 +80,7 @@ describe("removing a pupil in Chromium", () => {
     await expect
       .poll(() => dialog.getByRole("button", { name: "Cancel" }).evaluate((b) => b === document.activeElement))
       .toBe(true);
-    await axe(teacher, "confirm dialog");
+    await expectAxeClean(teacher, "confirm dialog");
     await atEverySize(teacher, "teacher-confirm", { fullPage: false });
     await teacher.setViewportSize({ width: 1280, height: 900 });
     // Cancel changes nothing; Escape likewise.
@@ -123,7 +109,7 @@ describe("removing a pupil in Chromium", () => {
     await intruder.getByRole("heading", { name: inEnglish(removalMessages.pupilHeading) }).waitFor({ timeout: 5000 });
     await intruder.getByText(inEnglish(removalMessages.pupilDetail)).waitFor();
     await results.getByRole("rowheader", { name: "Captain Nobody" }).waitFor({ state: "detached", timeout: 5000 });
-    await axe(intruder, "removed pupil");
+    await expectAxeClean(intruder, "removed pupil");
     await atEverySize(intruder, "pupil-removed");
     // A refresh still says so (the record is gone; the device is remembered).
     await intruder.reload();
@@ -142,7 +128,7 @@ describe("removing a pupil in Chromium", () => {
       .waitFor();
     expect(await intruder.getByRole("alert").count()).toBe(0);
     expect(intruder.url()).toContain("/join");
-    await axe(intruder, "removed device refused at join");
+    await expectAxeClean(intruder, "removed device refused at join");
     await screenshot(intruder, "removal-rejoin-refused-390x844");
 
     // Aoife plays on, untouched.

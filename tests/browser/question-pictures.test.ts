@@ -6,7 +6,7 @@
  * picture with its description on a phone without losing the tiles or Submit; the results show
  * it; a results page of 30 pupils × 15 questions with 15 pictures fetches each picture once.
  * axe on every new screen, and screenshots at the four sizes for a person to look at.
- * Answers as pictures (issue 31): a teacher gives a question's four options a picture each (one
+ * Answers as pictures: a teacher gives a question's four options a picture each (one
  * by keyboard, one picture twice, stored once); a file that is no picture and a full storage
  * quota are refused beside their option with nothing typed lost; the game is saved, reopened,
  * previewed and duplicated with its pictures; the editor is seen at phone, tablet and laptop.
@@ -303,7 +303,7 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
         // One screen, one job: nothing to scroll to reach the four tiles and Submit.
         await screenshot(page, `${db}-pictures-play-${n === 1 ? "portrait" : "landscape"}-${size.name}`);
         // One screen, one job: the pupil's screen (its <main>) ends within the window, and the four
-        // tiles end above the Submit bar. The page's language switch (issue 17) may sit below it.
+        // tiles end above the Submit bar. The page's language switch may sit below it.
         const fits = await page.evaluate(() => {
           const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
           const tilesEnd = [...document.querySelectorAll(".answer-option")].reduce(

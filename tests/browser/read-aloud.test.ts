@@ -3,7 +3,7 @@
  * by a recording fake before the page loads — the browser's speech API, stubbed only to see
  * what the page asks it to say; our server and database are real. Checks the text spoken,
  * its lang, the voice chosen (Irish English; Irish for games in Irish), that pressing the question's
- * speaker again reads the options too (issue 31) and a third press or moving to the next question
+ * speaker again reads the options too and a third press or moving to the next question
  * stops the speech, and no buttons without speechSynthesis.
  */
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
@@ -146,7 +146,7 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
     expect(await pressed(page, "Read aloud")).toBe("true");
     await screenshot(page, `${db}-read-aloud-speaking`);
 
-    // Pressed again while it speaks (issue 31): the question, then each option with its letter, in order.
+    // Pressed again while it speaks: the question, then each option with its letter, in order.
     const beforeAll = (await calls(page)).length;
     await readQuestion.click();
     expect((await calls(page)).slice(beforeAll)).toEqual([

@@ -10,7 +10,7 @@ import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { playScriptedClass } from "../support/scripted-class.ts";
-import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;
@@ -50,12 +50,7 @@ async function edgeBrightness(selector: string): Promise<{ left: number; right: 
 beforeAll(async () => {
   page = await (await suite.browser.newContext({ baseURL: suite.server.url })).newPage();
   errors = watchPageErrors(page);
-  await page.goto("/signup");
-  await page.getByLabel("Display Name").fill("Layout Teacher");
-  await page.getByLabel("Email").fill(`results-layout-${Date.now()}@scoil.ie`);
-  await page.getByLabel("Password").fill("password-123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/dashboard");
+  await signUpInPage(page, "Layout Teacher", { email: `results-layout-${Date.now()}@scoil.ie` });
   const game = await api("/api/games", threeQuestionGame);
   sessionId = (await api("/api/sessions", { gameId: game.body.id, groupCount: 2 })).body.id;
   const codes = (await api(`/api/sessions/${sessionId}`)).body.session.groups.map(

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { CORRECT, threeQuestionGame } from "../support/classroom.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { expectedClass, playScriptedClass } from "../support/scripted-class.ts";
-import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;
@@ -35,12 +35,7 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   errors = watchPageErrors(page);
-  await page.goto("/signup");
-  await page.getByLabel("Display Name").fill("Results Teacher");
-  await page.getByLabel("Email").fill(`results-${Date.now()}@scoil.ie`);
-  await page.getByLabel("Password").fill("password-123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/dashboard");
+  await signUpInPage(page, "Results Teacher", { email: `results-${Date.now()}@scoil.ie` });
   const game = await api("/api/games", threeQuestionGame);
   const session = await api("/api/sessions", { gameId: game.body.id, groupCount: 2 });
   sessionId = session.body.id;

@@ -1,5 +1,5 @@
 /**
- * My classes in Chromium (issue 32): a teacher saves a class of six first names, renames it, starts
+ * My classes in Chromium: a teacher saves a class of six first names, renames it, starts
  * a session with it from Start Session, and a pupil on a phone picks a name from it on the join
  * step; the class is then deleted with its confirmation. axe on the classes page and the form; the
  * same pages in Irish; screenshots of the list, the form with a problem and Start Session with a
@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { expectAxeClean } from "../support/axe.ts";
-import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { atEverySize, TEACHER_PAGE_SIZES } from "../support/layout-checks.ts";
 import { sampleGame } from "../support/teachers.ts";
@@ -30,12 +30,10 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
   async function teacherPage(locale: string) {
     const page = await suite.newPage({ locale, allowed: [/EventSource/] });
     await page.goto("/privacy");
-    const signup = await pageApi(page, "/api/auth/signup", {
-      displayName: "Múinteoir Síle",
+    await signUpInPage(page, "Múinteoir Síle", {
       email: `classes-${Date.now()}-${++counter}@scoil.ie`,
-      password: "password-123",
+      through: "api",
     });
-    expect(signup.status).toBe(201);
     const game = await pageApi<{ id: string }>(page, "/api/games", sampleGame());
     expect(game.status).toBe(201);
     return { page, gameId: game.body.id };
@@ -97,7 +95,7 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     await page.waitForURL("**/classes");
     await page.locator(".item-card", { hasText: "3rd Class 2026 (Room 4)" }).getByText("6 pupils").waitFor();
 
-    // A new game's AI section starts at the class's level (issue 32); the teacher may still change it.
+    // A new game's AI section starts at the class's level; the teacher may still change it.
     await page.goto("/create-game");
     const level = page.getByLabel(en["games.ai.level"], { exact: true });
     await expect.poll(() => level.inputValue()).toBe("3rd Class");

@@ -1,5 +1,5 @@
 /**
- * Station cards to print (issue 29) in Chromium, as a teacher prints them: from the dashboard to
+ * Station cards to print in Chromium, as a teacher prints them: from the dashboard to
  * the print page; the browser's own print of it (page.pdf(), as Chrome's print does) at two and at
  * four cards a page, turned into images by Debian's pdftoppm, and every QR code on them read by
  * jsQR: each holds `${cardBaseUrl}/s/<token>` of a card, one sheet a page, no card cut across

@@ -1,5 +1,5 @@
 /**
- * The hunt around the room on the pupil's screens (issue 29), in Chromium: between stations the
+ * The hunt around the room on the pupil's screens, in Chromium: between stations the
  * child is told where to look ("Find station 1 — look under the globe"), the question absent
  * from the page; a wrong card is a kind redirect, a done one "Already found!", a word on no card
  * checked again; the word typed with odd case and spaces finds the station, as does the card's

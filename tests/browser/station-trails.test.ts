@@ -1,5 +1,5 @@
 /**
- * The hunt around the room as the teacher watches it (issue 29), in Chromium on one database:
+ * The hunt around the room as the teacher watches it, in Chromium on one database:
  * Start Session offers On screen (the default) and Around the room, with what it means and the
  * link to print the cards; the codes page gives each group its trail and each pupil the stations
  * found; the projector carries each group's trail of stations (answered / found / still to find),

@@ -1,5 +1,5 @@
 /**
- * A Gaelscoil teacher makes and runs a game in Irish (issue 17): Create New Game by hand with
+ * A Gaelscoil teacher makes and runs a game in Irish: Create New Game by hand with
  * the form's refusals, a picture with its description, a spreadsheet import (a bad sheet's
  * preview, a sheet headed in Irish, a file of the wrong kind), AI questions asked for in Irish
  * with Irish topic suggestions and an Irish automatic title, Start Session with the pupils'
@@ -21,7 +21,7 @@ import { watchPageErrors } from "../support/browser.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { checkIrishScreen, lead } from "../support/irish-screens.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 /** A message as an Irish reader sees it. */
 const irish = (key: MessageKey, values?: MessageValues) => translate("ga", msg(key, values));
@@ -46,11 +46,11 @@ describe("a teacher makes and runs a game in Irish", () => {
     });
     page = await context.newPage();
     pageErrors = watchPageErrors(page, [/EventSource|net::ERR_FAILED/]);
-    await page.goto("/signup");
-    await page.getByLabel(ga["auth.field.displayName"]).fill("Múinteoir Áine");
-    await page.getByLabel(ga["auth.field.email"]).fill(`aine-${Date.now()}@gaelscoil.ie`);
-    await page.getByLabel(ga["auth.field.password"], { exact: true }).fill("Pasfhocal-láidir-1");
-    await page.getByRole("button", { name: ga["auth.signup.submit"] }).click();
+    await signUpInPage(page, "Múinteoir Áine", {
+      email: `aine-${Date.now()}@gaelscoil.ie`,
+      password: "Pasfhocal-láidir-1",
+      language: "ga",
+    });
     await page.getByRole("heading", { name: ga["dashboard.title"] }).waitFor();
   });
   afterAll(async () => {

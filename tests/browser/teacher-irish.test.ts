@@ -1,5 +1,5 @@
 /**
- * A Gaelscoil teacher's own screens in Irish (issue 17): sign up on a page switched to Irish,
+ * A Gaelscoil teacher's own screens in Irish: sign up on a page switched to Irish,
  * the dashboard (games, filters with Irish subject and class names, sessions with Irish dates,
  * the share panel, the delete dialog), the account page, the privacy page and a colleague's
  * shared game; every text from the Irish catalogue, `<html lang="ga-IE">`, no catalogue key

@@ -1,5 +1,5 @@
 /**
- * docs/ARCHITECTURE.md's folder tree is the map a new engineer reads first (issue 28): every
+ * docs/ARCHITECTURE.md's folder tree is the map a new engineer reads first: every
  * path it names must exist, and none may be named twice (two entries drift apart).
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Every decision record says when it was taken and whether it still holds (issue 28): a reader
+ * Every decision record says when it was taken and whether it still holds: a reader
  * of docs/decisions/ must tell a rule in force from one a later record amended or replaced.
  */
 import fs from "node:fs";

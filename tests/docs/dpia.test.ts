@@ -1,5 +1,5 @@
 /**
- * docs/DPIA.md is checked against the code (issue 18): a data-protection officer reading it
+ * docs/DPIA.md is checked against the code: a data-protection officer reading it
  * must find each claim enforced by a test that exists and says what the DPIA says it does.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Deployment behind a real reverse proxy (issue 15): Debian's nginx, started by this test with
+ * Deployment behind a real reverse proxy: Debian's nginx, started by this test with
  * docs/deploy/nginx.conf — the very file docs/DEPLOY.md tells operators to install, only its
  * ports changed — in front of two server processes (`npm start`) on one PostgreSQL database,
  * with TRUST_PROXY naming nginx. Clients speak from distinct 127.x.y.z addresses, so nginx's

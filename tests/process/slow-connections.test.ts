@@ -1,5 +1,5 @@
 /**
- * Holding connections open (issue 12, defect 3), against the server as `npm start` runs it,
+ * Holding connections open (defect 3), against the server as `npm start` runs it,
  * with the timeouts shortened through the environment so that the test stays short:
  * a request that dribbles its headers or its body is closed once REQUEST_TIMEOUT_MS has
  * passed, one address holds no more than MAX_CONNECTIONS_PER_ADDRESS connections, health

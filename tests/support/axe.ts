@@ -64,11 +64,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** The screen has no axe violation (each named by rule and element, under `screen`). */
+/** The screen has no axe violation (each named as axeViolations names it, under `screen`). */
 export async function expectAxeClean(page: Page, screen: string): Promise<void> {
-  const result = await axeRun(page);
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-    screen,
-  ).toEqual([]);
+  expect(await axeViolations(page), screen).toEqual([]);
 }

@@ -5,9 +5,12 @@
  * Also the pieces every browser file needs: a same-origin API call made from the page, and a
  * teacher signing up through the page.
  */
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
 import { webDistDir } from "../../src/server/web-build.ts";
+import type { Language } from "../../src/shared/i18n/languages.ts";
+import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
+import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { launchBrowser, watchPageErrors } from "./browser.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -145,19 +148,31 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000) {
 
 let signedUp = 0;
 
-/** A teacher signs up on the page's Sign Up form and arrives on the dashboard; returns what they typed. */
+/**
+ * The one way a test that is not about signing up gets a signed-in teacher: the page's Sign Up
+ * form filled in (labels in the page's `language`, English unless told) until the dashboard, or,
+ * `through: "api"`, the form's request sent from the page (which must already be on the server's
+ * origin), its cookie kept by the page. Returns what was typed. A test of the sign-up form itself
+ * fills the form by hand.
+ */
 export async function signUpInPage(
   page: Page,
   displayName: string,
-  options: { email?: string; password?: string } = {},
-) {
+  options: { email?: string; password?: string; language?: Language; through?: "form" | "api" } = {},
+): Promise<{ email: string; password: string }> {
   const email = options.email ?? `teacher-${Date.now()}-${++signedUp}@scoil.ie`;
   const password = options.password ?? "password-123";
+  if (options.through === "api") {
+    const signup = await pageApi(page, "/api/auth/signup", { displayName, email, password });
+    expect(signup.status).toBe(201);
+    return { email, password };
+  }
+  const texts = options.language === "ga" ? ga : en;
   await page.goto("/signup");
-  await page.getByLabel("Display Name").fill(displayName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByLabel(texts["auth.field.displayName"]).fill(displayName);
+  await page.getByLabel(texts["auth.field.email"]).fill(email);
+  await page.getByLabel(texts["auth.field.password"], { exact: true }).fill(password);
+  await page.getByRole("button", { name: texts["auth.signup.submit"] }).click();
   await page.waitForURL("**/dashboard");
   return { email, password };
 }

@@ -2,7 +2,7 @@
  * First names of children in Irish classrooms, for the tests of each rule a typed name meets
  * (the name guard, the marks a letter may carry).
  *
- * Issue 27's lists: Irish names with their fadas, and
+ * The round-three security probe's lists: Irish names with their fadas, and
  * the English and international names beside them, several holding a listed word inside
  * ("Cassandra", "Hassan", "Assumpta", "Dickon", "Titus", "Cumhall", "Kshitij", "Fartun",
  * "Buttimer"). Every one must pass the shipped list, alone and with a surname's initial.

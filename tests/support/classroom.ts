@@ -15,7 +15,7 @@ export const threeQuestionGame = {
 };
 export const CORRECT = [1, 2, 0];
 
-/** `huntMode`: on screen (the default), or around the room (issue 29). */
+/** `huntMode`: on screen (the default), or around the room. */
 export async function teacherWithSession(baseUrl: string, groupCount = 3, huntMode: "screen" | "room" = "screen") {
   const teacher = await signedUpTeacher(baseUrl);
   const game = await teacher.client.post("/api/games", threeQuestionGame);

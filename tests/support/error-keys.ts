@@ -1,5 +1,5 @@
 /**
- * Every error a client can receive is a catalogue key with Irish (issue 40): a test server
+ * Every error a client can receive is a catalogue key with Irish: a test server
  * watches the error bodies it sends, and closing it fails if one had no key, a key the
  * catalogues do not have, or no Irish text. So every API test checks the errors it provokes.
  */

@@ -1,6 +1,6 @@
 /**
  * Hostile .xlsx files, made in memory when a test runs (a few KB each, nothing on disk):
- * what issue 27's probe sent to the spreadsheet reader in the teacher's browser.
+ * what the round-three security probe sent to the spreadsheet reader in the teacher's browser.
  *
  * - one cell at XFD1048576 (2 KB): a dense reader pads 1,048,576 rows to 16,384 columns;
  * - a zip bomb: 1 MB that unpacks to 400 MB of shared strings (24 million of them);

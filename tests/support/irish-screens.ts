@@ -1,5 +1,5 @@
 /**
- * Checks for a screen shown in Irish (issue 17), shared by the teacher's Irish browser tests:
+ * Checks for a screen shown in Irish, shared by the teacher's Irish browser tests:
  * `<html lang="ga-IE">`, no catalogue key or encoded message on the screen, laid out at each
  * size, axe clean on a phone, and a screenshot at each size to look at.
  */

@@ -27,7 +27,7 @@ const ANSWER_KEY = /correct|answerIndex|rightOption|solution/i;
  */
 const STUDENT_OWN_RESULT_KEYS = new Set(["isCorrect", "correctFirstTimeCount"]);
 /**
- * A station card's token (issue 29) is no secret from the game's creator: it is what the card's QR
+ * A station card's token is no secret from the game's creator: it is what the card's QR
  * code holds, printed and hung on a classroom wall. Only the card routes answer it, to the creator.
  */
 const PRINTED_ON_A_CARD = /^\$\.cards\[\d+\]\.token$/;

@@ -1,5 +1,5 @@
 /**
- * A hunt around the room for the browser tests (issue 29): a teacher's three-question game with
+ * A hunt around the room for the browser tests: a teacher's three-question game with
  * hiding places, its station cards as the print page reads them, a session played around the
  * room, and a video of a card's QR code for Chromium's fake camera.
  */

@@ -1,7 +1,7 @@
 /**
  * Test support: valid lossy WebP key frames (`VP8 ` bitstreams) of any size and, when asked,
  * of an exact byte count, written with a boolean encoder (RFC 6386 section 7.3), so tests
- * need neither an encoder library nor files that lie about themselves (issue 27: the server
+ * need neither an encoder library nor files that lie about themselves (the server
  * now parses every frame and cuts what no decoder reads). Every macroblock is predicted
  * "DC" (a flat grey picture) and carries coefficient tokens only where bytes are wanted:
  * noise, which decodes to a grainy picture. Each partition ends where libwebp's decoder

@@ -103,7 +103,7 @@ export const webpDeclaring = (width: number, height: number) =>
 /** A valid lossy picture of `width` × `height` (a flat grey one); another `seed` (0 to 65535), another picture. */
 export const webpPicture = (width: number, height: number, seed = 0) =>
   webpOf([{ fourCC: "VP8 ", payload: vp8Frame(width, height, { seed }) }]);
-/** What a hand-made file hides after the bitstream's data, inside its chunk (issue 27). */
+/** What a hand-made file hides after the bitstream's data, inside its chunk. */
 export const HIDDEN = "<script>alert(1)</script> Exif GPS 53.34N 6.26W answer-is-lion.jpg";
 /** `file` (one of ours or Chromium's) with HIDDEN appended to its `VP8 ` chunk: every decoder reads it as the same picture. */
 export function withHiddenBytes(file: Buffer): Buffer {

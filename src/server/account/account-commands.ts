@@ -1,7 +1,3 @@
-/**
- * A teacher's whole account: its deletion, and the saved interface language. (Its export, a
- * read, is in account-queries.ts.)
- */
 import type { Language } from "../../shared/i18n/languages.ts";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
@@ -10,7 +6,7 @@ import { eq } from "drizzle-orm";
 
 /**
  * Deletes the teacher and everything of theirs, in one transaction: their games (and
- * questions), saved classes (issue 32), sessions (groups, pupils' progress, answers, attempts, names) by cascade from
+ * questions), saved classes, sessions (groups, pupils' progress, answers, attempts, names) by cascade from
  * the user row, their auth sessions and credentials likewise, their pending tokens (password
  * reset, email change), their rate-limit counters, and the anonymous pupil identities that played only in their sessions.
  * Returns the sessions that were still running, so their pupils can be told.
@@ -43,7 +39,7 @@ export async function deleteAccount(db: Db, teacherId: string): Promise<{ endedS
   });
 }
 
-/** Keeps a teacher's interface language (issue 17): one row, theirs. */
+/** Keeps a teacher's interface language: one row, theirs. */
 export async function setPreferredLanguage(db: Db, teacherId: string, language: Language): Promise<void> {
   await db.update(users).set({ preferredLanguage: language, updatedAt: new Date() }).where(eq(users.id, teacherId));
 }

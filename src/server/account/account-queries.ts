@@ -1,4 +1,3 @@
-/** Reads of a teacher's own account: the saved language, and the export of everything in it. */
 import { eq, sql } from "drizzle-orm";
 import type { AccountExport } from "../../shared/account/account-contracts.ts";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
@@ -9,7 +8,7 @@ import { OPTION_IMAGE_COLUMNS, optionImageColumnsOf } from "../images/picture-sq
 
 /**
  * The teacher's saved interface language, read from the database: a signed session caches the
- * user as it was at sign-in, and the choice may have changed since (issue 17).
+ * user as it was at sign-in, and the choice may have changed since.
  */
 export async function preferredLanguageOf(db: Db, userId: string): Promise<Language | null> {
   const [row] = await db.select({ language: users.preferredLanguage }).from(users).where(eq(users.id, userId));
@@ -21,11 +20,10 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 
 /**
  * Everything stored about and by the teacher, as one JSON document built by the database:
- * the account; pictures; games with their questions and settings; saved classes (issue 32); sessions with their
- * settings (class list included), groups, the questions they asked (the version they were
- * pinned to; per game when the groups played different games, issue 30), and each pupil's name,
- * game, progress, answers and every try. Nothing of the password,
- * sign-in sessions or tokens.
+ * the account; pictures; games with their questions and settings; saved classes; sessions with their settings
+ * (class list included), groups, the questions they asked (the version they were pinned to; per
+ * game when the groups played different games), and each pupil's name, game, progress, answers
+ * and every try. Nothing of the password, sign-in sessions or tokens.
  */
 export async function exportAccount(db: Db, teacherId: string): Promise<AccountExport> {
   const questionJson = (alias: string) =>

@@ -7,7 +7,7 @@
 import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   accountMessages,
   UndoEmailChangeSchema,
@@ -23,7 +23,7 @@ import {
 import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
-import { presentUser } from "../auth/current-user.ts";
+import { forwardCookies, presentUser } from "../auth/current-user.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import { failureAllowance } from "../limits/failure-allowance.ts";
 import { authRateLimits, perTeacher } from "../limits/auth-rate-limits.ts";
@@ -43,11 +43,6 @@ import { eq } from "drizzle-orm";
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
 
-function forwardCookies(reply: FastifyReply, headers: Headers) {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-}
-
 /** Expired copies of this browser's Cluehunt cookies: after deletion there is no session left to sign out of. */
 function clearedCookies(request: FastifyRequest): string[] {
   const names = (request.headers.cookie ?? "")
@@ -57,7 +52,7 @@ function clearedCookies(request: FastifyRequest): string[] {
   return names.map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
 }
 
-/** A success's sentence: English, and its key for the page to show in its reader's language (issue 17). */
+/** A success's sentence: English, and its key for the page to show in its reader's language. */
 const said = (key: MessageText) => ({ message: inEnglish(key), key });
 
 const wrongPassword = () => badRequest("wrong_password", accountMessages.wrongPassword, "currentPassword");
@@ -69,7 +64,7 @@ export async function registerAccountRoutes(
 ) {
   const { auth, db } = deps;
   const tooMany = authMessages.tooManyAttempts;
-  // Each route counts on its own, as the per-address limits they replace did.
+  // Each route counts on its own: a teacher busy with one change is not held up on another.
   const write = (route: string) => perTeacherLimit(app.limitCounters, route, perTeacher.accountWrite, tooMany);
   const limits = {
     changeEmail: perTeacherLimit(app.limitCounters, "change-email", perTeacher.changeEmail, tooMany),
@@ -196,7 +191,7 @@ export async function registerAccountRoutes(
     },
   );
 
-  // A teacher's interface language (issue 17): the page switch saves it; every sign-in brings it back.
+  // A teacher's interface language: the page switch saves it; every sign-in brings it back.
   app.patch("/api/account/language", async (request): Promise<AccountMessageResponse> => {
     const teacher = await requireTeacher(auth, request);
     const { language } = ChangeLanguageSchema.parse(request.body);

@@ -41,7 +41,7 @@ export const SYSTEM_PROMPT = [
 
 const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", ga: "Irish" };
 
-/** The language the questions are written in: the teacher's choice, else Irish for the subject Irish (issue 17). */
+/** The language the questions are written in: the teacher's choice, else Irish for the subject Irish. */
 export const questionLanguageOf = (input: Pick<GenerateQuestionsInput, "subject" | "language">) =>
   input.language ?? (input.subject === "Irish" ? "ga" : "en");
 

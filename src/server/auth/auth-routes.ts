@@ -7,7 +7,7 @@ import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   authMessages,
   ForgotPasswordSchema,
@@ -21,7 +21,7 @@ import { authVerifications, users } from "../db/schema.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { badRequest, conflict } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
-import { currentUser, forgetVerifiedCookies, presentUser } from "./current-user.ts";
+import { currentUser, forgetVerifiedCookies, forwardCookies, presentUser } from "./current-user.ts";
 import { LOGOUT_RATE_LIMIT } from "../limits/limits.ts";
 import { hasAccountCookie, signedInTeacher } from "./guards.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
@@ -31,12 +31,6 @@ import { addressKey } from "../limits/address-key.ts";
 import { failureAllowance } from "../limits/failure-allowance.ts";
 import type { PupilDevices } from "./pupil-device.ts";
 import { authRateLimits, LOGIN_FAILURES } from "../limits/auth-rate-limits.ts";
-
-/** Set the cookies better-auth asked for on our reply. */
-function forwardCookies(reply: FastifyReply, headers: Headers) {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-}
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
 

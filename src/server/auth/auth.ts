@@ -31,7 +31,7 @@ export type AuthOptions = {
   secret: string;
   appUrl: string;
   log: FastifyBaseLogger;
-  /** `language`: the teacher's saved language (issue 17), which the email is written in. */
+  /** `language`: the teacher's saved language, which the email is written in. */
   sendPasswordResetEmail(
     to: { email: string; displayName: string; language: Language | null },
     link: string,
@@ -91,7 +91,7 @@ function configureAuth(options: AuthOptions) {
       additionalFields: {
         // input: false, so no client can choose its own role.
         role: { type: "string", required: false, input: false },
-        // Set only by PATCH /api/account/language (issue 17), never by sign-up.
+        // Set only by PATCH /api/account/language, never by sign-up.
         preferredLanguage: { type: "string", required: false, input: false },
       },
     },

@@ -116,3 +116,9 @@ export function forwardRefreshedCookies(request: FastifyRequest, reply: FastifyR
   if (!cookies || reply.hasHeader("set-cookie")) return;
   reply.header("set-cookie", cookies);
 }
+
+/** Sets the cookies better-auth asked for (its response's headers) on our reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+}

@@ -1,5 +1,5 @@
 /**
- * Writing a teacher's saved classes (issue 32, decision 040): create (within the limit of classes a
+ * Writing a teacher's saved classes (decision 040): create (within the limit of classes a
  * teacher keeps), edit, delete. Another teacher's class and a missing one are refused alike (404).
  * Sessions started with a class keep their own copy of its names: editing or deleting it changes none.
  */

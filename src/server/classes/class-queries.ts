@@ -1,4 +1,4 @@
-/** Reads of a teacher's saved classes (issue 32): only ever the teacher's own. */
+/** Reads of a teacher's saved classes: only ever the teacher's own. */
 import { and, desc, eq } from "drizzle-orm";
 import type { ClassLevel } from "../../shared/games/curriculum.ts";
 import type { SavedClass } from "../../shared/classes/saved-classes.ts";

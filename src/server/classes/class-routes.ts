@@ -1,5 +1,5 @@
 /**
- * /api/classes: a teacher's saved classes (issue 32). Authenticate → authorize (the class's teacher
+ * /api/classes: a teacher's saved classes. Authenticate → authorize (the class's teacher
  * only: another's is "Class not found.") → validate → command in a transaction → present.
  */
 import type { FastifyInstance } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * Natural batching (db/batcher.ts, issue 33), with the batches' work held open by hand
+ * Natural batching (db/batcher.ts), with the batches' work held open by hand
  * (deferreds, no timers): a request alone runs at once; those that arrive meanwhile go
  * together in the next batch, in arrival order; the limits on batches running and on a
  * batch's size hold; two requests sharing a key never share a batch; a failure is its

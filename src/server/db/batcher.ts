@@ -1,5 +1,5 @@
 /**
- * Requests that arrive together, run as one statement (issue 33). A class pressing Join at
+ * Requests that arrive together, run as one statement (decision 042). A class pressing Join at
  * once sends 30 joins within a few milliseconds; one statement per join costs a round trip, a
  * statement's start and commit (a WAL flush on PostgreSQL) and, on PGlite, a hop to its thread
  * each, and every join of a group waits on the one before for its member count's row lock.

@@ -49,7 +49,7 @@ export async function queryRows<T = Record<string, unknown>>(db: Executor, query
 /**
  * Creating a PGlite database (initdb) grows its WebAssembly memory to ~860 MB, and that memory
  * is never given back. Doing it in a short-lived child process lets the server itself start
- * on the finished directory with its usual memory (issue 33: docs/PERFORMANCE.md), on the first
+ * on the finished directory with its usual memory (docs/PERFORMANCE.md), on the first
  * start as on every other.
  */
 function initialisePgliteInChildProcess(dir: string): Promise<void> {

@@ -1,9 +1,9 @@
 /**
  * The embedded database, run on its own thread (decision 025): a client with the part of
  * PGlite's API that Drizzle and db/prepared.ts use (query, exec, transaction), each call a
- * message to pglite-worker.mjs. The main thread no longer runs PostgreSQL's WebAssembly or
+ * message to pglite-worker.mjs. The main thread never runs PostgreSQL's WebAssembly or
  * its synchronous file writes, so it answers requests on one core while the database works
- * on the other (the profile of a 1,000-pupil burst had PGlite at 62 % of the one thread).
+ * on the other.
  *
  * Drizzle hands PGlite parser functions for date and time types that keep the text as it is;
  * functions cannot cross to a thread, so their type ids cross instead and the worker makes the

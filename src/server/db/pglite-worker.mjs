@@ -19,18 +19,14 @@ if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread");
 const port = parentPort;
 
 /**
- * PostgreSQL's buffer cache, in PGlite's WebAssembly memory (issue 33). initdb writes
- * PostgreSQL's default of 128 MB into postgresql.conf, and nearly all of it is resident from
- * the start (WebAssembly memory is never given back): it grew the memory from PGlite's
- * 128 MB to 188 MB, 151 MB of it resident, and the server to ~600 MB idle. A class's
- * database is a few MB (a fresh one, catalogs included, ~23 MB on disk, most of them never
- * read), so 16 MB holds what the joins and answers use; a page that is not cached is read
- * from the OS's page cache. Measured: random reads and updates over a 55 MB table took the
- * same time with 16, 32 and 128 MB. wal_buffers follows it (1/32: 512 kB, was 4 MB): every
- * commit writes and syncs its WAL as before, only a transaction writing more than 512 kB of
- * WAL (a migration) writes some before its commit. Pinned at 4 MB, the idle server was at
- * 497-505 MB against 458-481 MB without (two starts each), so it is left alone. Start parameters, so postgresql.conf in the data
- * directory stays as initdb wrote it; PGlite's own are kept.
+ * PostgreSQL's buffer cache, in PGlite's WebAssembly memory, which is never given back: initdb's
+ * default of 128 MB is nearly all resident from the start (the server ~600 MB idle). A class's
+ * database is a few MB, so 16 MB holds what the joins and answers use; a page not cached is read
+ * from the OS's page cache (random reads and updates over a 55 MB table take the same time with
+ * 16, 32 and 128 MB). wal_buffers follows it (1/32: 512 kB): only a transaction writing more WAL
+ * than that (a migration) writes some before its commit, and pinning it at 4 MB costs ~30 MB
+ * idle. Start parameters, so postgresql.conf in the data directory stays as initdb wrote it;
+ * PGlite's own are kept. docs/PERFORMANCE.md has the measurements.
  */
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 

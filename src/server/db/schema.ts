@@ -28,10 +28,7 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-// ---------------------------------------------------------------------------
-// Auth (better-auth). `users` is also the SPEC's users collection:
-// displayName, email, role, createdAt.
-// ---------------------------------------------------------------------------
+// Auth (better-auth). `users` is also the SPEC's users collection: displayName, email, role, createdAt.
 
 export const users = pgTable(
   "users",
@@ -44,7 +41,7 @@ export const users = pgTable(
     /** 'teacher' for signed-up accounts, 'student' for anonymous sign-ins; null only if set-up never finished. */
     role: text("role"),
     isAnonymous: boolean("is_anonymous").notNull().default(false),
-    /** A teacher's interface language (issue 17): 'en' or 'ga'; null → the device's choice. */
+    /** A teacher's interface language: 'en' or 'ga'; null → the device's choice. */
     preferredLanguage: text("preferred_language"),
     ...timestamps,
   },
@@ -107,9 +104,7 @@ export const appSettings = pgTable("app_settings", {
   ...timestamps,
 });
 
-// ---------------------------------------------------------------------------
 // Pictures in questions (decision 019).
-// ---------------------------------------------------------------------------
 
 /** Raw bytes: node-postgres gives a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -140,9 +135,7 @@ export const images = pgTable(
   (t) => [uniqueIndex("images_owner_sha256_idx").on(t.ownerId, t.sha256)],
 );
 
-// ---------------------------------------------------------------------------
 // Games and their questions.
-// ---------------------------------------------------------------------------
 
 export const games = pgTable(
   "games",
@@ -154,11 +147,7 @@ export const games = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     archived: boolean("archived").notNull().default(false),
-    /**
-     * The version of the questions the game has now (decision 017). An edit writes a new set of
-     * question rows under the next version; rows of a version are never updated, so a session
-     * that started on a version keeps it.
-     */
+    /** The version of the questions the game has now (decision 017: see `questions`). */
     questionVersion: integer("question_version").notNull().default(1),
     aiLastUsedSubject: text("ai_last_used_subject"),
     aiLastUsedLevel: text("ai_last_used_level"),
@@ -172,8 +161,8 @@ export const games = pgTable(
      */
     shareLinkId: text("share_link_id"),
     /**
-     * The language of the game's questions (issue 17): 'en' or 'ga', chosen in the editor or the
-     * AI section; null for games made before, read as Irish when the AI subject was Irish
+     * The language of the game's questions: 'en' or 'ga', chosen in the editor or the AI section;
+     * null when never chosen, read as Irish when the AI subject was Irish
      * (shared/i18n/content-language.ts). Pupils' pages mark the questions with it (`lang`).
      */
     language: text("language"),
@@ -210,18 +199,18 @@ export const questions = pgTable(
     /** The picture described for a pupil who cannot see it: present exactly when there is a picture. */
     imageAlt: text("image_alt"),
     /**
-     * The options' pictures (issue 31, decision 038), A to D, each null when that option has none;
+     * The options' pictures (decision 038), A to D, each null when that option has none;
      * the option's text is its description. An image in use cannot be deleted.
      */
     optionImageA: uuid("option_image_a").references(() => images.id),
     optionImageB: uuid("option_image_b").references(() => images.id),
     optionImageC: uuid("option_image_c").references(() => images.id),
     optionImageD: uuid("option_image_d").references(() => images.id),
-    /** Where the teacher hid this question's station card ("under the globe"), null when not said (issue 29). */
+    /** Where the teacher hid this question's station card ("under the globe"), null when not said. */
     hidingPlace: text("hiding_place"),
     /**
      * The question's identity across versions: an edit keeps it, so the question keeps its station
-     * card (station_cards, issue 29); a new question, a duplicate, an imported file or a share-link
+     * card (station_cards); a new question, a duplicate, an imported file or a share-link
      * copy gets a new one, and so cards of its own.
      */
     stationKey: uuid("station_key").notNull().defaultRandom(),
@@ -232,7 +221,7 @@ export const questions = pgTable(
     check("questions_four_options", sql`cardinality(${t.options}) = 4`),
     check("questions_correct_answer_range", sql`${t.correctAnswer} between 0 and 3`),
     check("questions_image_has_alt", sql`(${t.imageId} is null) = (${t.imageAlt} is null)`),
-    // Finding the pictures no question uses any more.
+    // Finding the pictures no question uses.
     index("questions_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
     // The same for the options' pictures (decision 038): one small index per column, rows with pictures only.
     index("questions_option_image_a_idx").on(t.optionImageA).where(sql`${t.optionImageA} is not null`),
@@ -243,7 +232,7 @@ export const questions = pgTable(
 );
 
 /**
- * A question's printed station card (issue 29), one per station key of the game, whichever
+ * A question's printed station card (decision 031), one per station key of the game, whichever
  * version asks it: a session pinned to an earlier version finds its questions' cards here too.
  * The QR code holds `token` (128 random bits); a child may type `word` instead, matched by
  * `word_key` (nameKey folding) among the game's cards. "New cards" gives every card of the game
@@ -291,10 +280,8 @@ export const stationRetiredWords = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.wordKey] })],
 );
 
-// ---------------------------------------------------------------------------
-// A teacher's saved classes (issue 32, decision 040): first names only, until the teacher deletes the
-// class or the account. A session started with one copies its names (game_sessions.class_list).
-// ---------------------------------------------------------------------------
+// A teacher's saved classes (decision 040): first names only, until the teacher deletes the class or
+// the account. A session started with one copies its names (game_sessions.class_list).
 
 export const classes = pgTable(
   "classes",
@@ -314,9 +301,7 @@ export const classes = pgTable(
   (t) => [index("classes_teacher_name_idx").on(t.teacherId, t.name)],
 );
 
-// ---------------------------------------------------------------------------
 // Live sessions, their groups and the students' progress.
-// ---------------------------------------------------------------------------
 
 export const gameSessions = pgTable(
   "game_sessions",
@@ -343,19 +328,19 @@ export const gameSessions = pgTable(
     /** The teacher's class list (Start Session): pupils choose their name from it; null → names are typed. */
     classList: text("class_list").array(),
     /**
-     * The saved class the session was started with (issue 32); its names were copied into class_list,
+     * The saved class the session was started with; its names were copied into class_list,
      * so deleting the class changes no session (the link is set null).
      */
     classId: uuid("class_id").references(() => classes.id, { onDelete: "set null" }),
     /**
-     * Homework (issue 32, decision 041): the session stays open until this moment, past its maxDuration,
+     * Homework (decision 041): the session stays open until this moment, past its maxDuration,
      * and ends by itself then; null for a session played in class.
      */
     closesAt: timestamp("closes_at", { withTimezone: true }),
-    /** The pupils' language, chosen by the teacher at Start Session (issue 17): 'en' or 'ga'. */
+    /** The pupils' language, chosen by the teacher at Start Session: 'en' or 'ga'. */
     pupilLanguage: text("pupil_language").notNull().default("en"),
     /**
-     * How the hunt is played (issue 29): 'screen', the questions one after another on the device,
+     * How the hunt is played (decision 031): 'screen', the questions one after another on the device,
      * or 'room', each question found at its station card around the room, on the group's own route.
      */
     huntMode: text("hunt_mode", { enum: ["screen", "room"] })
@@ -367,7 +352,7 @@ export const gameSessions = pgTable(
     index("game_sessions_host_status_idx").on(t.hostTeacherId, t.status),
     // A game's sessions and the question versions they keep (decision 017): edits, deletes, the dashboard's counts.
     index("game_sessions_game_version_idx").on(t.gameId, t.questionVersion),
-    // A class's sessions (the class page to come), and the set null when a class is deleted.
+    // A class's sessions (its progress page), and the set null when a class is deleted.
     index("game_sessions_class_idx").on(t.classId),
     check("game_sessions_status", sql`${t.status} in ('active', 'completed', 'archived')`),
     check("game_sessions_pupil_language", sql`${t.pupilLanguage} in ('en', 'ga')`),
@@ -388,7 +373,7 @@ export const sessionGroups = pgTable(
     /** Mirrors the session's status so a join code can be unique among active sessions. */
     isActive: boolean("is_active").notNull().default(true),
     /**
-     * The game this group plays (issue 30, decision 036): the session's own game unless the teacher
+     * The game this group plays (decision 036): the session's own game unless the teacher
      * gave the group another of their games at Start Session. Its version is fixed when the session
      * starts (decision 017, per group) and `question_count` is that version's number of questions:
      * a pupil of the group completes at it.
@@ -461,12 +446,10 @@ export const sessionNames = pgTable(
 );
 
 /**
- * Pupils a teacher removed from a live session (decision 016). The progress record itself is
- * deleted with its answers; this row remembers which device held it, so that device cannot
- * join the session again, and its play page, asking after the deleted record, is told it was
- * removed rather than "not found". `device_id` is the progress row's per-device id
- * (`student_progress.student_id`), deliberately without a foreign key: it is whatever
- * identifies a pupil's device. Deleted with the session.
+ * Pupils a teacher removed from a live session (decision 016): their progress is deleted, and
+ * this row keeps their device from joining again and tells its play page it was removed rather
+ * than "not found". `device_id` is `student_progress.student_id`, without a foreign key: it is
+ * whatever identifies a pupil's device.
  */
 export const removedPupils = pgTable(
   "removed_pupils",
@@ -501,7 +484,7 @@ export const progressAnswers = pgTable(
 );
 
 /**
- * The stations a pupil found in a session played around the room (issue 29), by question index:
+ * The stations a pupil found in a session played around the room, by question index:
  * the server sends a question to a device only once its station is found. Deleted with the pupil.
  */
 export const stationFinds = pgTable(
@@ -538,16 +521,12 @@ export const answerAttempts = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------------------
 // Abuse limits shared by every instance (decision 015).
-// ---------------------------------------------------------------------------
 
 /**
- * Fixed-window counters of the abuse limits (join-code guesses, requests per address,
- * teachers' hourly limits), one row per key, shared by every instance on one PostgreSQL
- * database (limits/limit-counters.ts). UNLOGGED (migration 0008): a counter lost in a crash
- * only forgives a few minutes of a limit, and no write-ahead log is spent on it. A row
- * whose window has ended counts as zero and is deleted by a periodic sweep.
+ * The abuse limits' fixed-window counters, one row per key (limits/limit-counters.ts). UNLOGGED
+ * (migration 0008): a counter lost in a crash only forgives a few minutes of a limit, and no
+ * write-ahead log is spent on it.
  */
 export const limitCounters = pgTable(
   "limit_counters",

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 
 /**
  * The moment a session stops being live: its maxDuration (minutes) after its start, or, for a
- * homework session (issue 32, decision 041), its closing time, before or after that.
+ * homework session (decision 041), its closing time, before or after that.
  */
 export const sessionExpirySql = (alias: string) =>
   `coalesce(${alias}.closes_at, ${alias}.start_time + make_interval(mins => ${alias}.max_duration))`;

@@ -37,7 +37,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** A catalogue key (issue 17): the client shows it in its reader's language. */
+/** A catalogue key: the client shows it in its reader's language. */
 export const databaseUnavailableMessage = "common.error.databaseUnavailable";
 
 /** What to log: the driver's own sentence, not the whole query (one line per failed request). */

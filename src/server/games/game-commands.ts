@@ -136,8 +136,8 @@ export async function createGame(db: Db, creatorId: string, input: NewGame): Pro
 /**
  * Saves an edited game: its fields in place, its questions as the next version. Versions no
  * session uses any more are removed, so a game never played keeps one set of rows. A version is
- * used by a session started from it or by a session group that plays it (issue 30: a group may
- * play another game than its session's).
+ * used by a session started from it or by a session group that plays it (decision 036: a group
+ * may play another game than its session's).
  *
  * Updating the game row first takes its row lock, which `startSession` also takes (`for share`)
  * while it reads the version: a session starting at the same moment is either committed before
@@ -183,7 +183,7 @@ export async function setGameArchived(db: Db, creatorId: string, gameId: string,
 /**
  * Deletes a game that was never played. A game with sessions is archived instead: deleting it
  * would delete their results (sessions, and the groups playing it, cascade with their game). A game
- * some session's group plays counts as played (issue 30), whatever game the session was started
+ * some session's group plays counts as played, whatever game the session was started
  * from. The game row is locked first, so a session cannot start between the check and the delete.
  */
 export async function deleteGame(db: Db, creatorId: string, gameId: string): Promise<DeleteGameResponse> {

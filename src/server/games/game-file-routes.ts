@@ -29,7 +29,7 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
     TEACHER_LIMITS.gameSaves,
     limitMessages.tooManyGameSaves,
   );
-  // A file is built in memory with its pictures (up to 27 MiB): a teacher's downloads are counted too (issue 27).
+  // A file is built in memory with its pictures (up to 27 MiB): a teacher's downloads are counted too.
   const exports = perTeacherLimit(
     app.limitCounters,
     "game-exports",
@@ -59,11 +59,10 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
       );
   });
 
-  // The teacher of each import, found in onRequest: before the body is read, so nobody signed
-  // out (or a pupil) can make the server take in 28 MiB. The import counts as a save there too,
-  // before the body is read (issue 27): a file refused as too large, malformed or invalid costs
-  // the server its reading, so it spends the allowance like one that is kept, and a teacher
-  // who has spent it is refused without the server reading another byte.
+  // The teacher of each import is found, and the import counted as a save, in onRequest, before
+  // the body is read: nobody signed out (or a pupil) can make the server take in 28 MiB, a refused
+  // file spends the allowance like a kept one (it cost the server its reading), and a teacher who
+  // has spent it is refused without the server reading another byte.
   const importer = new WeakMap<FastifyRequest, CurrentUser>();
   app.post(
     "/api/games/import",
@@ -78,7 +77,7 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
     },
     async (request, reply) => {
       const teacher = importer.get(request)!;
-      // Asynchronous: its pictures are cleaned one per turn, the server answering others between two (issue 27).
+      // Asynchronous: its pictures are cleaned one per turn, the server answering others between two.
       const parsed = await GameFileSchema.safeParseAsync(request.body);
       if (!parsed.success) throw badRequest("invalid_input", gameFileProblem(parsed.error));
       const { id } = await importGameFile(db, teacher.id, parsed.data);

@@ -40,18 +40,18 @@ export type GameFile = {
     topic: string | null;
     context: string | null;
     numQuestions: number | null;
-    /** The questions' language, "en" or "ga" (issue 17); absent in files written before it. */
+    /** The questions' language, "en" or "ga"; absent in files written before it. */
     language?: string | null;
     questions: Array<{
       questionText: string;
       options: string[];
       correctAnswer: number;
       clue?: string;
-      /** Where its station card is hidden (issue 29); absent when not said, and in files written before. */
+      /** Where its station card is hidden; absent when not said, and in files written before. */
       hidingPlace?: string;
       image?: number;
       imageAlt?: string;
-      /** The options' pictures (issue 31), A to D, by index into `images`, null where none; absent when no option has one. */
+      /** The options' pictures, A to D, by index into `images`, null where none; absent when no option has one. */
       optionImages?: (number | null)[];
     }>;
     /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
@@ -102,7 +102,7 @@ export function gameFileOf(
       topic: game.aiLastUsedTopic,
       context: game.aiLastUsedContext,
       numQuestions: game.aiLastUsedNumQuestions,
-      // The questions' language (issue 17): optional, so files written before it still read.
+      // The questions' language: optional, so files written before it still read.
       language: game.language,
       questions,
       ...(images.length > 0 ? { images } : {}),
@@ -149,8 +149,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Lets the server answer others before the next picture is cleaned. Cleaning reads a lossy
  * bitstream in full (webp-vp8.ts, ~45 ms for a 400 KB picture of noise), and a file may hold 50
- * of them: in one go that held every other request (pupils' answers, /api/health) for 2.3 s
- * (issue 27). Three turns of the event loop, not one: a request that needs a few turns whose
+ * of them: in one go that held every other request (pupils' answers, /api/health) for 2.3 s.
+ * Three turns of the event loop, not one: a request that needs a few turns whose
  * bytes are already there (a client on the same machine, as in the tests) is answered between
  * two pictures instead of across several. Measured with 15 pictures on a busy 2-core machine: /api/health waited at
  * most 240–360 ms with one turn, 130–250 ms with three, 0.8–1.5 s with none. A turn with
@@ -219,7 +219,7 @@ export const GameFileSchema = z
       }
       return filePictureRef(kept.get(k)!);
     };
-    // A list longer than a game can be is refused before anything is read from it (issue 27).
+    // A list longer than a game can be is refused before anything is read from it.
     if (Array.isArray(game.questions) && game.questions.length > GAME_LIMITS.maxQuestions) {
       ctx.addIssue({ code: "custom", message: gameMessages.tooManyQuestions, path: ["questions"], fatal: true });
       return z.NEVER;

@@ -13,7 +13,7 @@ import { isUuid } from "../db/uuid.ts";
 // Written out with the table names: Drizzle leaves columns unqualified in a one-table select, and
 // game_sessions has an "id" of its own.
 const questionCount = sql<number>`(select count(*)::int from questions q where q.game_id = "games"."id" and q.version = "games"."question_version")`;
-// A session counts when it was started from the game or one of its groups plays it (issue 30).
+// A session counts when it was started from the game or one of its groups plays it (decision 036).
 // Each side by its own index (game_sessions.game_id, session_groups.game_id); union counts a session once.
 const sessionCount = sql<number>`(select count(*)::int from (select s.id from game_sessions s where s.game_id = "games"."id"
   union select sg.session_id from session_groups sg where sg.game_id = "games"."id") u)`;

@@ -1,4 +1,3 @@
-/** Reading through a share link: the shared game as another teacher sees it, and its creator's link. */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games/game-responses.ts";
@@ -32,7 +31,7 @@ const looksLikeShareLinkId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
 /**
  * What the creator keeps to themselves: the AI section's topic and context are free text a
  * teacher writes for the model ("for Aoife's group, who find fractions hard") and that no
- * share view shows. A copy starts without them (issue 27).
+ * share view shows. A copy starts without them.
  */
 type PrivateToCreator = "aiLastUsedTopic" | "aiLastUsedContext";
 

@@ -44,7 +44,7 @@ const gzip = promisify(zlib.gzip);
 /**
  * Compresses API answers (JSON, CSV) worth compressing, off the event loop (zlib's thread pool).
  * Synchronous, with `done`, for the answers it leaves as they are (every answer on a pupil's
- * hot path): an async hook cost a promise and a microtask hop on each of them.
+ * hot path): an async hook costs a promise and a microtask hop on each of them.
  */
 export function registerApiCompression(app: FastifyInstance) {
   app.addHook("onSend", (request, reply, payload, done) => {

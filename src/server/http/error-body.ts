@@ -1,7 +1,7 @@
 /**
  * The body of every failed request: `{ error: { code, message, key?, values?, field? } }`.
  * `text` is a message key or `key|values` (shared/i18n/messages.ts), never free text: the
- * message is always English; the key lets the client show it in its reader's language (issue 17).
+ * message is always English; the key lets the client show it in its reader's language (decision 021).
  */
 import type { FastifyError } from "fastify";
 import type { ErrorBody, ServerErrorCode } from "../../shared/api-errors.ts";

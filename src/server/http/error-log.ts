@@ -90,3 +90,10 @@ export function uniqueViolationAsConflict(error: unknown): ApiError | null {
   }
   return null;
 }
+
+/** The logger's options with our `err` serializer, whoever gave them. */
+export function withSafeErrors(logger: boolean | object): boolean | object {
+  if (logger === false) return false;
+  const given = logger === true ? {} : (logger as { serializers?: object });
+  return { ...given, serializers: { ...given.serializers, err: loggableError } };
+}

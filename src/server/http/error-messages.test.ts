@@ -1,5 +1,5 @@
 /**
- * Every error a client can receive is a catalogue key with Irish (issue 40).
+ * Every error a client can receive is a catalogue key with Irish.
  *
  * The types do most of it: ApiError, the factories of errors.ts, limitReached and errorBody take a
  * MessageText (a key, or a message encoded by messageText), so free English does not compile

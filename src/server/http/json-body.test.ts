@@ -1,5 +1,5 @@
 /**
- * The scan before JSON.parse (issue 27): the value bound refuses the hostile shape at once and
+ * The scan before JSON.parse: the value bound refuses the hostile shape at once and
  * leaves the largest body of ours, a full game file, far inside it.
  */
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ const limits = { depth: BODY_LIMITS.jsonDepth, values: BODY_LIMITS.jsonValues };
 
 /**
  * The most values a real game file holds: every question full, each with a picture of its own and
- * four option pictures of their own (issue 31), every optional field there.
+ * four option pictures of their own, every optional field there.
  */
 function largestGameFile(): string {
   const questions = Array.from({ length: GAME_LIMITS.maxQuestions }, (_, i) => ({

@@ -2,9 +2,9 @@
  * The JSON body parser: Fastify's own (prototype-poisoning keys refused), after one linear
  * scan that refuses what none of our bodies needs before `JSON.parse` pays for it: nesting
  * deeper than BODY_LIMITS.jsonDepth (a few hundred KiB of `[[[[…` cost the parser hundreds of
- * milliseconds), and more values than BODY_LIMITS.jsonValues (issue 27: 27 MiB of
- * `"questions":[{},{},…]` is 9.4 million values; parsing it, then checking each, held every
- * other request for seconds and took 1.3 GB). The scan reads the body as it arrives and keeps
+ * milliseconds), and more values than BODY_LIMITS.jsonValues (27 MiB of
+ * `"questions":[{},{},…]` is 9.4 million values; parsing it, then checking each, holds every
+ * other request for seconds and takes 1.3 GB). The scan reads the body as it arrives and keeps
  * nothing after the first value too many, so a hostile body costs only its reading.
  */
 import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
@@ -113,7 +113,7 @@ type ParserDone = (error: Error | null, body?: unknown) => void;
 
 /**
  * One request's body as it arrives. A class, not closures made per request: under tsx every
- * named closure is also renamed (esbuild's keepNames), which showed in a profile of a burst
+ * named closure is also renamed (esbuild's keepNames), which shows in a profile of a burst
  * of joins; the two listeners are unnamed arrows kept as fields, so they can be taken off.
  */
 class JsonBodyReader {

@@ -5,7 +5,7 @@
  * chunks and stylesheets in the index.html it sends, so the browser fetches them alongside
  * the entry. Read from Vite's build manifest; without one (an API-only test server) no hints.
  *
- * The page's texts are a chunk too (the catalogue's pupil part, issue 17), fetched once the
+ * The page's texts are a chunk too (the catalogue's pupil part, decision 021), fetched once the
  * entry has chosen a language: a third round trip before anything is drawn. A first visit's
  * language is the browser's (initialLanguage in web/lib/i18n), which its Accept-Language
  * header tells, or the one a join link names (decision 029), so that language's part is
@@ -27,7 +27,7 @@ const PRELOADED_PAGES: Array<[matches: (pathname: string) => boolean, source: st
   [(p) => p === "/", "features/landing/landing-page.tsx"],
   [(p) => p === "/join", "features/join/join-page.tsx"],
   [(p) => PLAY_PAGE.test(p), "features/play/play-page.tsx"],
-  // A station card's address, opened by a camera app (issue 29).
+  // A station card's address, opened by a camera app.
   [(p) => /^\/s\/[^/]+$/.test(p), "features/play/station-visit-page.tsx"],
 ];
 
@@ -91,8 +91,8 @@ export function routePreloads(manifest: Manifest | null): RoutePreloads {
 /**
  * The data a page cannot draw its first screen without, as a `Link` preload header: the
  * play page's question (GET /api/play/:id). The page's script asks for it only once it has
- * arrived and run, so on a slow link the question waited for the script and then for one more
- * round trip. Named here, it is fetched alongside the scripts, and the page's own request
+ * arrived and run, so on a slow link the question would wait for the script and then for one
+ * more round trip. Named here, it is fetched alongside the scripts, and the page's own request
  * (same address, same-origin credentials) is answered from it. A header, not a tag in the
  * page, so that each pupil's page stays the one compressed index.html.
  */

@@ -23,7 +23,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * An Origin header's host and origin as the URL parser reads them (null: not a URL),
  * remembered: a server sees a handful of origins, and parsing one on every unsafe request
- * was measurable in a burst of joins. Bounded, so that made-up origins cannot grow it.
+ * is measurable in a burst of joins. Bounded, so that made-up origins cannot grow it.
  */
 const parsedOrigins = new Map<string, { host: string; origin: string } | null>();
 const PARSED_ORIGINS_MAX = 64;
@@ -89,9 +89,8 @@ export type SecurityHeaders = {
 /**
  * What helmet's middleware does to a response, found by running it once against a stand-in
  * that records the calls. None of our options depends on the request (no CSP nonces, no
- * directive functions), so every response gets the same headers; @fastify/helmet instead
- * rebuilt the whole middleware with helmet(options) on every request (~5.6 % of server CPU
- * in a burst of pupil joins).
+ * directive functions), so every response gets the same headers (@fastify/helmet rebuilds
+ * the middleware on every request: ~5.6 % of server CPU in a burst of pupil joins).
  */
 export function computeSecurityHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
   const set = new Map<string, string>();
@@ -114,8 +113,8 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Securi
     if (error) throw error;
     finished = true;
   });
-  // helmet's middleware is synchronous today; if a later version were not, the list above
-  // would be incomplete, so refuse to start rather than send half the headers.
+  // Were a later helmet asynchronous, the list above would be incomplete: refuse to start
+  // rather than send half the headers.
   if (!finished)
     throw new Error("helmet's middleware did not finish synchronously; the security headers could not be computed");
   return { set: [...set], remove: [...removed] };
@@ -143,11 +142,9 @@ export function securityHeaders(appUrl: string): SecurityHeaders {
 /**
  * Of those, the ones a script, stylesheet or font acts on (decision 024): X-Content-Type-Options
  * (never run as another type), Cross-Origin-Resource-Policy (no other site embeds it),
- * Referrer-Policy (a stylesheet's own fetches, its fonts) and HSTS. The others (CSP,
- * X-Frame-Options, COOP, Origin-Agent-Cluster and the legacy X-XSS-Protection,
- * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-DNS-Prefetch-Control) govern a
- * document, which such a file never is; they were ~560 of the ~930 bytes of headers on each
- * of the ten to twenty files of a pupil's first visit.
+ * Referrer-Policy (a stylesheet's own fetches, its fonts) and HSTS. The others govern a
+ * document, which such a file never is, and would cost most of the header bytes of each of
+ * the ten to twenty files of a pupil's first visit.
  */
 const SUBRESOURCE_HEADERS = new Set([
   "x-content-type-options",
@@ -200,7 +197,7 @@ export function hostAllowList(config: Pick<Config, "appUrl" | "allowedHosts" | "
   };
 }
 
-/** A %-escape of an unreserved character, a slash or a backslash: how /%61pi/games hid from a prefix check. */
+/** A %-escape of an unreserved character, a slash or a backslash: /%61pi/games would pass a prefix check. */
 const NEEDLESS_ESCAPE = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[def]|5f|7e|5c)/i;
 
 /** The request target is an origin-form path (not `http://host/…`, not `*`) with no needless %-escape. */
@@ -216,9 +213,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Computed here, at start-up, and the same arrays reused on every request.
   const documents = securityHeaders(appUrl);
   const subresources = subresourceHeaders(documents);
-  // An onRequest hook, added before the checks below, as @fastify/helmet did: it runs for
-  // every routed request, including 404s, thrown errors and static files, and the headers
-  // go on the raw response so they hold however the reply is written.
+  // Before the checks below, so that it runs for every routed request, 404s, thrown errors and
+  // static files included; on the raw response, so the headers hold however the reply is written.
   app.addHook("onRequest", (request, reply, done) => {
     const { set, remove } = isSubresourceAsset(request.url) ? subresources : documents;
     const raw = reply.raw;
@@ -227,7 +223,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     done();
   });
 
-  // Synchronous, with `done`: an async hook cost a promise and a microtask hop on every request.
+  // Synchronous, with `done`: an async hook costs a promise and a microtask hop on every request.
   app.addHook("onRequest", (request, _reply, done) => {
     if (!hostIsServed(request.hostname ?? ""))
       return done(new ApiError(421, "host_not_served", limitMessages.hostNotServed));

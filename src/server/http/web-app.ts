@@ -1,15 +1,10 @@
 /**
  * Serves the built React app to devices on slow school Wi-Fi:
- * - `/assets/*` (file names carry a content hash): cached for a year as immutable, sent
- *   brotli- or gzip-compressed from the `.br`/`.gz` files written at build time
- *   (scripts/build/precompress.ts), so nothing is compressed per request;
- * - every other path that is not an API route gets index.html (the browser's router decides,
- *   unknown → /404), never cached without asking again (`no-cache` + ETag: a repeat visit is
- *   a 304 of a few hundred bytes), compressed in memory once; for the pages a class opens from
- *   a link it names that page's chunks and its language's texts too, and the play page's
- *   question as a `Link` preload header (route-preloads.ts); /join comes with its first screen
- *   already drawn, in the reader's language (decision 028), or the one its join link names
- *   (decision 029);
+ * - `/assets/*` (content-hashed names): cached a year as immutable, sent from the `.br`/`.gz`
+ *   files written at build (scripts/build/precompress.ts), so nothing is compressed per request;
+ * - every other non-API path gets index.html (the browser's router decides, unknown → /404),
+ *   `no-cache` + ETag (a repeat visit is a 304 of a few hundred bytes), compressed once, with
+ *   its page's hints (route-preloads.ts) and /join's first screen (decisions 028, 029);
  * - `/robots.txt`: crawlers may read the landing page, nothing a class or a teacher uses;
  * - an unknown file under /assets is a 404, not the app's HTML (a stale tab asking for last
  *   week's chunk must fail as a missing script, not parse HTML as JavaScript).
@@ -68,7 +63,7 @@ function stillFresh(request: FastifyRequest, etag: string): boolean {
 
 type PageVariants = ReturnType<typeof pageVariants>;
 
-/** path → language → the screen's markup, read from `prerendered/` beside index.html (missing: the app draws it, as before). */
+/** path → language → the screen's markup, read from `prerendered/` beside index.html (missing: the app draws it). */
 export function readPrerenderedScreens(webDir: string): Map<string, Map<Language, string>> {
   const screens = new Map<string, Map<Language, string>>();
   for (const pathname of PRERENDERED_PATHS) {

@@ -1,4 +1,3 @@
-/** Writing pictures: keep uploaded ones (within the teacher's quota), copy another teacher's, forget the ones no question uses. */
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { imageSrc, type UploadedImage } from "../../shared/games/images.ts";

@@ -1,4 +1,3 @@
-/** Reading a picture to serve it. */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 /**
- * Server only: how many bytes of a lossy WebP's `VP8 ` bitstream a decoder reads (issue 27).
+ * Server only: how many bytes of a lossy WebP's `VP8 ` bitstream a decoder reads.
  * The format does not say where its data ends: the first partition's size is declared, but
  * bytes may sit unread at its end, and the last token partition runs to the end of the chunk.
  * A hand-made file can carry anything there (a script tag, "Exif GPS 53.34N…") and every

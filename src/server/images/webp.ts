@@ -7,7 +7,7 @@
  * caption) can reach a pupil; our editor's canvas never writes them. A colour profile (ICCP)
  * is removed instead of refused: Chromium's canvas always writes its sRGB profile, whose
  * description is free text like any other, and without one every browser assumes sRGB.
- * Bytes no decoder reads are cut off each chunk kept (issue 27: a hand-made file could carry a
+ * Bytes no decoder reads are cut off each chunk kept (a hand-made file could carry a
  * script tag or a place inside its `VP8 ` chunk): VP8X is its 10 bytes, uncompressed alpha its
  * one byte per pixel, and a lossy bitstream is parsed to where each partition's reads end
  * (webp-vp8.ts). A lossless bitstream (VP8L, compressed alpha) is kept as it is.

@@ -1,26 +1,21 @@
 /**
  * The guessing limits (decision 015): join codes, and the station words a joined pupil types.
- * Every lookup goes through `lookUp`: when the address or the device has spent its allowance of
+ * Every lookup goes through `lookUp`: once the address or the device has spent its allowance of
  * wrong guesses, the lookup is refused BEFORE anything is looked up, so a spent allowance answers
  * a right guess exactly as a wrong one (no oracle left).
  *
- * Counting, per kind, per address and per device: `wrong` (lookups that missed) and `pending`
- * (admitted, not finished). A lookup is admitted only while wrong + pending stays within the
- * allowance, so even lookups sent at the same moment cannot test more wrong guesses than it —
- * whatever they turn out to be. When the allowance is full only because of lookups still
- * running, the new one waits for them (briefly) instead of being refused: that is a school's
- * burst of right codes, not guessing.
+ * Per kind, per address and per device, `wrong` counts lookups that missed and `pending` those
+ * admitted and not finished. A lookup is admitted only while wrong + pending stays within the
+ * allowance, so lookups sent at the same moment cannot test more wrong guesses than it; when only
+ * running lookups fill it, the new one waits briefly instead of being refused (a school's burst of
+ * right codes, not guessing).
  *
- * Each kind has counters of its own: a class's mistyped station words spend nothing that the
- * school's join codes need. A school reaches the server through one address, so an address's
- * allowance of wrong codes grows with the pupils who joined from it (`joined`): a school of 1,000
- * whose pupils mistype now and then keeps joining, while a guesser, who has no right code, never
- * joins and keeps the base allowance however many fresh devices it makes. Station words have a
- * fixed ceiling per address far above a class's typos. There is no server-wide budget: outsiders
- * cannot spend anything a school needs.
- *
- * The device is whatever string identifies the pupil's device, or null; the counters are the
- * app's (shared by every instance on PostgreSQL).
+ * Each kind has counters of its own: a class's mistyped station words spend nothing the school's
+ * join codes need. A school reaches the server through one address, so an address's allowance of
+ * wrong codes grows with the pupils who joined from it (`joined`); a guesser, with no right code,
+ * never joins and keeps the base allowance however many fresh devices it makes. Station words
+ * have a fixed ceiling per address far above a class's typos. There is no server-wide budget:
+ * outsiders cannot spend anything a school needs.
  */
 import { ApiError } from "../../shared/api-errors.ts";
 import { addressKey } from "./address-key.ts";
@@ -123,7 +118,7 @@ function both(rules: GuessRules, g: Guesser, name: "wrong" | "pending", by: 1 | 
 
 export function createGuessLimiter(counters: LimitCounters, rules: GuessRules = JOIN_CODE_GUESSES): GuessLimiter {
   // Plain functions above, not closures made per lookup: under tsx every named closure is
-  // also renamed (esbuild's keepNames), which showed in a profile of a burst of joins.
+  // also renamed (esbuild's keepNames), which shows in a profile of a burst of joins.
   const turns = perKeyTurns(rules.lookupsAtOncePerAddress);
 
   /** Counts the lookup as pending, waiting while only running lookups fill the allowance; 429 once it is spent. */

@@ -1,5 +1,5 @@
 /**
- * The join limits around a batch of lookups (issue 33): lookups that arrive together are read
+ * The join limits around a batch of lookups: lookups that arrive together are read
  * together (db/batcher.ts), yet they are judged as if they came one after another, so a flood
  * of guesses with the right code among them cannot learn it past the wrong-code allowance.
  * Run on each database with its own counters (PostgreSQL's shared rows, PGlite's in-process

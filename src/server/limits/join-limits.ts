@@ -1,24 +1,19 @@
 /**
- * The limits on the two join routes, and the code lookup they guard (decision 015; issue 15
- * made them cheap):
+ * The limits on the two join routes, and the code lookup they guard (decisions 015, 022, 042):
  *
  * - a volume limit per address on each route (JOIN_RATE_LIMIT: lookups, joins), a flood
  *   guard big enough for a school of 1,000 behind one address;
  * - the wrong-code allowances per address and per device (join-guesses.ts explains them),
  *   the address's growing with the pupils who joined from it.
  *
- * On PostgreSQL a lookup is ONE statement: it counts the request, looks the code up, and,
- * when the code is wrong, counts it against both allowances under their rows' locks, refusing
- * (and revealing nothing about the code) once either is spent. A class pressing Join at once
- * used to make five round trips per lookup (the route's counter, the allowance's admission,
- * the lookup, the admission's end, the class list); each round trip is a socket write that
- * wakes a PostgreSQL process, the largest cost of a join in the profile. A right code takes
- * no lock at all: only wrong codes are counted, so only they need the count's latest value.
- * Issue 33: the lookups that arrive together (a class pressing Join at once) are counted and
- * looked up in one statement (`guardedLookupsStatement`, db/batcher.ts); only a wrong code then
- * takes its own statement, to be counted as wrong under its rows' locks.
- * Joins made from an address are counted in batches (every JOINED_FLUSH_MS), since the
- * allowance they grow may lag by that much.
+ * On PostgreSQL the lookups that arrive together (a class pressing Join at once) are counted
+ * and looked up in ONE statement (`guardedLookupsStatement`, db/batcher.ts): each round trip
+ * wakes a PostgreSQL process, the largest cost of a join in the profile. A right code takes no
+ * lock: only wrong codes are counted, so only they need the count's latest value. A wrong code
+ * goes on in a statement of its own, counted against both allowances under their rows' locks
+ * and refused (revealing nothing about the code) once either is spent. Joins made from an
+ * address are counted in batches (every JOINED_FLUSH_MS), since the allowance they grow may lag
+ * by that much.
  *
  * On PGlite the counters live in this process (limit-counters.ts), so the in-process
  * limiter (join-guesses.ts) guards a lookup statement at no database cost.
@@ -211,7 +206,7 @@ export type LookupsParams =
   | "wrongPerDevice";
 
 /**
- * The lookups of a batch (db/batcher.ts, issue 33) in one statement, for a class pressing Join
+ * The lookups of a batch (db/batcher.ts) in one statement, for a class pressing Join
  * at once. `:lookups` is a JSON array of `{n, code, rate_key, address_key, device_key,
  * joined_key}`; `:codes` the distinct codes. Every lookup is counted on its address's volume
  * counter (one upsert per address, by the number of its lookups; each lookup's place among
@@ -224,7 +219,7 @@ export type LookupsParams =
  * caller runs it through `guardedLookupStatement` with `:rateBy` 0, which counts it under its
  * rows' locks. One batch runs at a time (its wrong codes counted before the next reads the
  * counters), so an instance tests no more wrong codes than one lookup at a time would; several
- * instances each read the counters as their statement starts, as concurrent single lookups did.
+ * instances each read the counters as their statement starts, as concurrent single lookups do.
  */
 export const guardedLookupsStatement = (name: string, lookupsSql: string) =>
   statement<LookupsParams>(

@@ -73,7 +73,7 @@ export function inProcessCounters(now: () => number = Date.now): LimitCounters {
  * ended, for the sweep). Reads go through the upsert too, so that every key of a check is
  * read at its latest committed value under a row lock, in key order: a check that
  * waited for another check's lock sees all of that check's changes, not an older snapshot
- * of the keys it only reads (which let one wrong code too many through).
+ * of the keys it only reads (which would let one wrong code too many through).
  */
 const ADD_TO_COUNTERS = statement<"changes">(
   "add_to_limit_counters",

@@ -15,12 +15,9 @@ const MiB = 1024 * KiB;
 const MINUTE_MS = 60_000;
 
 /**
- * Join-code guessing (limits/join-guesses.ts, decision 015). Codes are 6 digits, so a wrong
- * code costs an allowance that is spent per address AND per device (the pupil's signed
- * device, decision 014; a device that has not joined yet is counted by its address alone).
- * Once an allowance is spent, lookups are refused before the code is looked at, so a right
- * code answers no differently from a wrong one. A school reaches the server through ONE address, so the
- * address's allowance grows with the pupils who joined from it; a guesser never joins.
+ * Join-code guessing (decision 015; limits/join-guesses.ts explains the allowances). Codes are
+ * 6 digits, so a wrong code is spent per address AND per device; the address's allowance grows
+ * with the pupils who joined from it (a school is ONE address), and a guesser never joins.
  */
 export const JOIN_GUESS_LIMITS = {
   /**
@@ -101,11 +98,11 @@ export const TEACHER_LIMITS = {
   /** Pictures uploaded (decision 019): a game of 100 questions with a picture each, chosen twice over. */
   imageUploads: { max: 200, windowMs: 60 * MINUTE_MS },
   /**
-   * Game files downloaded (issue 27): each is built in memory with its pictures, up to 27 MiB.
+   * Game files downloaded: each is built in memory with its pictures, up to 27 MiB.
    * Thirty an hour passes a game to every colleague or keeps a copy of a whole term's games.
    */
   gameExports: { max: 30, windowMs: 60 * MINUTE_MS },
-  /** Saved classes a teacher keeps (issue 32): a school year's classes and groups, several times over. */
+  /** Saved classes a teacher keeps: a school year's classes and groups, several times over. */
   savedClasses: 50,
   /** Text kept in a teacher's games (titles, questions, options, AI context) and their pictures, in bytes. */
   storageBytes: 20 * MiB,
@@ -116,7 +113,7 @@ export const BODY_LIMITS = {
   default: 8 * KiB,
   /**
    * AI generation: a topic of 200 characters, 2,000 of context and, for a version of a game for
-   * another class level (issue 30), 15 earlier questions of 500: 9,700 characters at up to 4 bytes.
+   * another class level, 15 earlier questions of 500: 9,700 characters at up to 4 bytes.
    */
   aiGeneration: 48 * KiB,
   /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. Pictures are uploaded on their own. */
@@ -128,11 +125,11 @@ export const BODY_LIMITS = {
   /** JSON nested deeper than this is refused before it is parsed (ours is at most 4 deep). */
   jsonDepth: 32,
   /**
-   * JSON holding more values than this is refused before it is parsed (issue 27; json-body.ts
-   * counts them). The most any body of ours holds is a full game file: 100 questions of 12
+   * JSON holding more values than this is refused before it is parsed (json-body.ts counts
+   * them). The most any body of ours holds is a full game file: 100 questions of 12
    * values (the question, its text, its four options in their list, answer, clue, hiding place,
    * picture and its description), 100 pictures and the envelope, about 1,320; with four option
-   * pictures a question (issue 31: `optionImages` and its four entries, 400 more pictures), 2,214
+   * pictures a question (`optionImages` and its four entries, 400 more pictures), 2,214
    * (json-body.test.ts builds it). Five times that leaves room for fields added later; a body of
    * 8 KiB cannot reach it at all.
    */
@@ -151,7 +148,7 @@ export const JOIN_RATE_LIMIT = { max: JOIN_GUESS_LIMITS.requestsPerAddressPerMin
 /** A pupil's sign-in lasts a school day: longer than any class session, far shorter than a teacher's 30 days. */
 export const PUPIL_SIGN_IN_SECONDS = 12 * 60 * 60;
 
-/** Catalogue keys (issue 17): the error body carries the English text and the key. */
+/** Catalogue keys: the error body carries the English text and the key. */
 export const limitMessages = {
   tooManyWrongCodes: "pupil.join.tooManyWrongCodes",
   tooManyActiveSessions: messageText(msg("limits.tooManyActiveSessions", { count: TEACHER_LIMITS.activeSessions })),
@@ -169,7 +166,7 @@ export const limitMessages = {
   foreignOrigin: "common.error.foreignOrigin",
 } as const satisfies MessageTable;
 
-/** 429 with `message`, and a Retry-After header (app.ts's error handler) when the limit knows when it frees up. */
+/** 429 with `message`, and a Retry-After header (http/error-handler.ts) when the limit knows when it frees up. */
 export const limitReached = (message: MessageText, retryAfterSeconds?: number) =>
   Object.assign(new ApiError(429, "rate_limited", message), { retryAfterSeconds });
 

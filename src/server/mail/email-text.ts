@@ -1,5 +1,5 @@
 /**
- * An email's sentences in its reader's language (issue 17): the teacher's saved language,
+ * An email's sentences in its reader's language: the teacher's saved language,
  * English when they have none. Each sentence is a catalogue message (`email.*`, the server's
  * part: no page downloads it); the text and the HTML versions say the same thing.
  */

@@ -1,19 +1,19 @@
 /**
- * The class list at the join (issue 18, decision 020): the server's check that a typed or
- * chosen name is on the list. The list itself, with the names already taken, reaches the
- * pupil's device with the code lookup (play-queries.ts), in the lookup's one statement.
+ * The class list at the join (decision 020): the server's check that a typed or chosen name is
+ * on the list. The list itself, with the names already taken, reaches the pupil's device with
+ * the code lookup (play-queries.ts), in the lookup's one statement.
  *
  * A session's class list is written when the session starts and never changed, so each
- * group's list is remembered here after its first join (issue 15: a class joining at once
- * makes one read per group, not one per pupil). Issue 27: the list is a class's names, so it
- * is read and remembered only for a request with the group's right code while its session is
- * live, consulted only for a request with that same code (a wrong code learns nothing about
- * the list: its join is judged as if the session had none, and the join statement refuses it),
- * and forgotten when the session ends on any instance (its `session-ended` event; results and
- * accounts are deleted only after their sessions end), when this instance's event channel
- * lost events (`resync`), and at the latest when the session's time runs out. Issue 33: the
- * code lookup that comes before a join reads the list anyway (with the right code, of a live
- * session), so the route hands it here and a class's joins read nothing more.
+ * group's list is remembered here (a class joining at once makes one read per group, not one
+ * per pupil). The code lookup that comes before a join reads the list anyway (with the right
+ * code, of a live session), so the route hands it here and a class's joins read nothing more.
+ * The list is a class's names, so it is read and remembered only for a request with the
+ * group's right code while its session is live, consulted only for a request with that same
+ * code (a wrong code learns nothing about the list: its join is judged as if the session had
+ * none, and the join statement refuses it), and forgotten when the session ends on any
+ * instance (its `session-ended` event; results and accounts are deleted only after their
+ * sessions end), when this instance's event channel lost events (`resync`), and at the latest
+ * when the session's time runs out.
  */
 import { sql } from "drizzle-orm";
 import { classListMessages, nameOnClassList } from "../../shared/classes/class-list.ts";
@@ -33,7 +33,7 @@ export type ClassLists = {
    */
   nameFor(groupId: string, code: string, name: string): Promise<{ name: string; fromList: boolean }>;
   /**
-   * A live group's list as its code's lookup read it (issue 33): the class's joins then check
+   * A live group's list as its code's lookup read it: the class's joins then check
    * their names without reading it again. `liveMs`: the time its session has left.
    */
   remember(groupId: string, code: string, sessionId: string, list: string[] | null, liveMs: number): void;
@@ -80,8 +80,7 @@ export function classLists(db: Db, events: Pick<EventBus, "subscribe">): ClassLi
 
   /**
    * Reads in flight, by group and code: a class pressing Join at the same moment all miss the
-   * memory above at once, and each used to send the same read (200 reads for 200 pupils of one
-   * group); now the first sends it and the others wait for its answer.
+   * memory above at once; the first sends the read and the others wait for its answer.
    */
   const reading = new Map<string, Promise<string[] | null>>();
 

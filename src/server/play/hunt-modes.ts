@@ -1,6 +1,7 @@
 /**
  * Which statement reads or answers for a pupil (decision 033): a session played on screen runs the
- * statements it ran before issue 29, a session around the room runs their twins with the hunt. A
+ * statements without the hunt, so its hot path pays nothing for it; a session around the room runs
+ * their twins with the hunt. A
  * session's hunt mode never changes, so the pupils around the room are remembered here by progress
  * id (the most recent ones); every statement also returns its session's mode and writes nothing for
  * the other mode, so a guess that was wrong (a pupil not remembered yet, another instance, a

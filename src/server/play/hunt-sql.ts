@@ -1,10 +1,10 @@
 /**
- * The hunt around the room (issue 29) as SQL fragments, for the hot statements that embed them
+ * The hunt around the room (decision 031) as SQL fragments, for the hot statements that embed them
  * (the play state, the answer, a find). They say in SQL what shared/stations says in
  * TypeScript: a group's route is its game's questions rotated to start at the group's number
  * (`routeOf`), and the next station is the first on the route not answered right (`nextOnRoute`).
  * `progress` and `group` name the `student_progress` row and its `session_groups` row in the
- * statement: the group's game, its pinned version and question count (issue 30, decision 036;
+ * statement: the group's game, its pinned version and question count (decision 036;
  * in a session of one game every group's are the session's).
  */
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";

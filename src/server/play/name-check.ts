@@ -1,5 +1,5 @@
 /**
- * The name guard at the join (issue 18, decision 020): one call with the typed name, kept in
+ * The name guard at the join (decision 020): one call with the typed name, kept in
  * its own module so the join route can change around it.
  */
 import { blockedNameMessage, nameHasBlockedWord } from "../../shared/play/name-guard.server.ts";

@@ -130,13 +130,10 @@ export type JoinInput = { studentId: string; code: string; groupId: string; name
 export type Joined = { progressId: string; rejoined: boolean; sessionId: string };
 
 /**
- * Creates each join's progress record and counts the member, all in one statement (issue 33).
- * The name is claimed in the session first (session_names, by its nameKey): a name another
- * device already uses there is refused, and so is a device its teacher removed from the
- * session (removed_pupils, decision 016). A pupil who joins the same group again under the
- * same name (closed the tab, came back) gets their existing progress back instead of a second
- * one (unique index student_progress_rejoin_idx). Each join gets its progress or its own error.
- * The inputs must not share a device (see JOIN_GROUPS; `joinBatchKeys`).
+ * Creates each join's progress record and counts the member, all in one statement (JOIN_GROUPS;
+ * decision 042). A pupil who joins the same group again under the same name (closed the tab, came
+ * back) gets their existing progress back (unique index student_progress_rejoin_idx). Each join
+ * gets its progress or its own error. The inputs must not share a device (`joinBatchKeys`).
  */
 export async function joinGroups(db: Db, inputs: JoinInput[]): Promise<Array<Joined | Error>> {
   const joins = inputs.map((input, n) => ({
@@ -228,10 +225,10 @@ type AnswerParams = "progressId" | "studentId" | "questionIndex" | "selectedOpti
 
 /**
  * The answer's statement for a session on screen or around the room (decision 033): on screen the
- * questions go in order; around the room (issue 29) along the route of the group, each only once
+ * questions go in order; around the room along the route of the group, each only once
  * its station is found. Each writes nothing for a session of the other mode (`hunt_mode` says which).
  * The question, the next one, the clue and the count the pupil completes at are those of the game
- * of the pupil's group (`sg`, issue 30), pinned at its version when the session started.
+ * of the pupil's group (`sg`, decision 036), pinned at its version when the session started.
  */
 const recordAnswerSql = (mode: HuntMode) =>
   `with target as (

@@ -43,9 +43,9 @@ export type LookupRow = {
 };
 
 /**
- * A code's group, its session, the group's game (issue 30: a group may play a game other than the
- * session's) and class list (with the names already taken): the select
- * both lookups run, `:code` its only parameter. Alone on PGlite; inside the one statement that
+ * A code's group, its session, the group's game (decision 036: a group may play a game other than
+ * the session's) and class list (with the names already taken): the select both lookups run,
+ * `:code` its only parameter. Alone on PGlite; inside the one statement that
  * also counts the lookup against the guessing limits on PostgreSQL (limits/join-limits.ts).
  */
 export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier, s.id as session_id, g.title as game_title,
@@ -61,10 +61,6 @@ export const FIND_JOIN_CODE_SQL = `select sg.id as group_id, sg.group_identifier
    order by sg.is_active desc, sg.created_at desc
    limit 1`;
 
-/**
- * The same select for several codes at once (issue 33: the lookups of a class pressing Join
- * together, db/batcher.ts): `:codes` is a JSON array of distinct codes; one row per code found.
- */
 /** `text` with `from` replaced by `to`; throws if `from` is not there (the base SQL changed under it). */
 function replaced(text: string, from: string | RegExp, to: string): string {
   const out = text.replace(from, to);
@@ -72,6 +68,10 @@ function replaced(text: string, from: string | RegExp, to: string): string {
   return out;
 }
 
+/**
+ * The same select for several codes at once (the lookups of a class pressing Join together,
+ * db/batcher.ts): `:codes` is a JSON array of distinct codes; one row per code found.
+ */
 export const FIND_JOIN_CODES_SQL = [
   ["select sg.id as group_id", "select distinct on (sg.join_code) sg.join_code as code, sg.id as group_id"],
   [
@@ -204,7 +204,7 @@ type PlayStateRow = {
 /**
  * The play state's statement, on screen or around the room (decision 033): the same row, with the
  * current question chosen by `current` (a lateral select of q's columns), and `extra` columns.
- * The questions, their count and the game are those of the pupil's group (`sg`, issue 30): never
+ * The questions, their count and the game are those of the pupil's group (`sg`, decision 036): never
  * another group's game, even in the same session.
  */
 const playStateSql = (current: string, extra: string) =>
@@ -245,7 +245,7 @@ const READ_PLAY_STATE = statement<"progressId">(
 );
 
 /**
- * Around the room (issue 29): the next station on the route of the group, only once this pupil
+ * Around the room: the next station on the route of the group, only once this pupil
  * has found it; and every station of the group's game for the hunt.
  */
 const READ_ROOM_PLAY_STATE = statement<"progressId">(

@@ -57,7 +57,7 @@ export async function registerPlayRoutes(
   // A class joining at once is one "members" event, not thirty (realtime/member-events.ts).
   const members = memberEvents(deps.events);
   app.addHook("preClose", async () => members.flush());
-  // Joins that arrive together go in one statement (db/batcher.ts, issue 33). PGlite runs one
+  // Joins that arrive together go in one statement (db/batcher.ts, decision 042). PGlite runs one
   // statement at a time anyway; on PostgreSQL a second batch gathers while one runs.
   const joinGroup = batcher<JoinInput, Joined>((inputs) => joinGroups(db, inputs), {
     running: deps.database.kind === "postgres" ? 2 : 1,

@@ -1,9 +1,7 @@
 /**
- * A pupil finding a station (issue 29, decision 031): the card's token (its QR code) or its word,
- * matched among the cards of the game of the pupil's group (issue 30), judged by the rules of shared/stations
- * (findOutcome) and recorded in ONE statement with the check, so two finds at once cannot record
- * a station that is not the next on the pupil's route. And a card's QR address opened on a device
- * (/s/<token>): the find made for the device's own progress, if it joined a hunt around the room.
+ * A pupil finding a station (decision 031): checked and recorded in ONE statement, so two finds
+ * at once cannot record a station that is not the next on the pupil's route. And a card's QR
+ * address opened on a device (/s/<token>): the find made for the device's own progress.
  */
 import { ApiError } from "../../shared/api-errors.ts";
 import { groupNumberOf } from "../../shared/stations/pupil-hunt.ts";

@@ -1,5 +1,5 @@
 /**
- * The pupil's station routes (issue 29): finding a station from the play page (the card's token
+ * The pupil's station routes: finding a station from the play page (the card's token
  * from the in-page scanner, or its word typed), and a card's QR address opened on a device
  * (/s/<token>, POST /api/stations/visit). Authenticate → validate → find (one statement) → present.
  * A newly found station is published on the host's live channel (the codes page and the projector

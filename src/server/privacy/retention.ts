@@ -25,8 +25,7 @@ export type SweepResult = { sessions: number; pupilIdentities: number };
 
 /**
  * The sweep's "now": the database's clock, which also wrote every time it compares with
- * (end_time, created_at), so an app server whose clock is wrong sweeps neither early nor late
- * (issue 27). `aheadMs` moves it forward, so that tests move time on instead of waiting.
+ * (end_time, created_at), so an app server whose clock is wrong sweeps neither early nor late. `aheadMs` moves it forward, so that tests move time on instead of waiting.
  */
 const sweepNow = (aheadMs: number) => sql`(now() + make_interval(secs => ${aheadMs / 1000}::double precision))`;
 

@@ -1,10 +1,10 @@
 /**
- * The "members" event of a class joining at once, sent once (issue 33). Every page that hears
- * it (the dashboard, the codes page, the projector) re-reads the session; thirty joins in 60 ms
- * used to send thirty events, and the re-reads they started ran against the joins still
- * waiting, on PGlite's one thread and PostgreSQL's connections alike. Now a session's event
- * goes out once its joins pause for QUIET_MS, and at the latest LONGEST_MS after the first
- * join it announces: a name appears on the projector at most a quarter of a second later.
+ * The "members" event of a class joining at once, sent once (decision 042). Every page that
+ * hears it (the dashboard, the codes page, the projector) re-reads the session; an event per
+ * join would start thirty re-reads that run against the joins still waiting, on PGlite's one
+ * thread and PostgreSQL's connections alike. So a session's event goes out once its joins pause
+ * for QUIET_MS, and at the latest LONGEST_MS after the first join it announces: a name appears
+ * on the projector at most a quarter of a second later.
  */
 import type { EventBus } from "./event-bus.ts";
 

@@ -1,4 +1,3 @@
-/** What the host does from the results page besides reading: clear a help request. */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { gameSessions, studentProgress } from "../db/schema.ts";

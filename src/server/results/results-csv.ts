@@ -1,15 +1,14 @@
 /**
  * The results as a spreadsheet: one row per student, the outcome and attempts of every question.
  * When the game has clues, each question also gets a "Clue Shown" column: "Yes" or "No" for a
- * question with a clue, empty for one without (decision 011). A game without clues keeps the
- * columns it always had. Around the room (issue 29), each question also gets "Found After": how
- * long after joining the pupil found its station, empty when they did not. Headings and words
- * are in the teacher's language (issue 17); English keeps SPEC's headings.
+ * question with a clue, empty for one without (decision 011); a game without clues has SPEC's
+ * columns only. Around the room, each question also gets "Found After": how long after joining
+ * the pupil found its station, empty when they did not. Headings and words are in the teacher's
+ * language; English keeps SPEC's headings.
  *
- * A session whose groups play different games (issue 30, decision 036) adds a "Game" column after
+ * A session whose groups play different games (decision 036) adds a "Game" column after
  * "Group": each row gives the pupil's questions as asked (their own game's, Q1 being that game's
- * first), their score out of that game's count, and empty cells past its last question. A session
- * of one game keeps the columns it always had.
+ * first), their score out of that game's count, and empty cells past its last question.
  */
 import { GROUPS } from "../../shared/games/curriculum.ts";
 import { toCsv } from "../../shared/spreadsheets/csv.server.ts";

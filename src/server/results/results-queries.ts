@@ -1,4 +1,3 @@
-/** Reading a session's results, for its host. */
 import { clueWasShown } from "../../shared/play/progress-rules.ts";
 import type { SessionResults } from "../../shared/results/results.ts";
 import { stationSymbolOf } from "../../shared/stations/station-rules.ts";
@@ -65,10 +64,9 @@ type ResultsRow = Omit<SessionResults, "session" | "retention"> & {
 /**
  * A session's results for its host, built by the database as one JSON document in one
  * statement: the session, its games and its groups, every game's questions (game by game in the
- * order of `session.games`, issue 30), and every
- * student with their latest answer and number of attempts per question and, around the room,
- * when they found each station. A teacher's live
- * page asks for this up to twice a second, so it must be one round trip, whatever the class size.
+ * order of `session.games`), and every student with their latest answer and number of attempts
+ * per question and, around the room, when they found each station. A teacher's live page asks
+ * for this up to twice a second, so it must be one round trip, whatever the class size.
  */
 export async function findSessionResults(db: Db, sessionId: string, teacherId: string): Promise<SessionResults | null> {
   if (!isUuid(sessionId)) return null;
@@ -78,7 +76,7 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
   });
   if (!row) return null;
   const { stations, session, ...results } = fromJson(row.results);
-  // A question is known by its game and its index there (issue 30): each pupil answered their own game's.
+  // A question is known by its game and its index there: each pupil answered their own game's.
   const key = (gameId: string, index: number) => `${gameId}:${index}`;
   // Whether each pupil saw each clue follows from the stored answer by the shared rule.
   const questionAt = new Map(results.questions.map((q) => [key(q.gameId, q.index), q]));
@@ -88,7 +86,7 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
       answer.clueShown = question ? clueWasShown(question, answer) : false;
     }
   }
-  // Around the room, each question names its station card (a game saved before cards: its place).
+  // Around the room, each question names its station card (a card not made yet: its place).
   const numberAt = new Map(stations?.map((s) => [key(s.gameId, s.questionIndex), s.number]));
   for (const question of results.questions) {
     const number = numberAt.get(key(question.gameId, question.index)) ?? question.index + 1;

@@ -40,7 +40,7 @@ export async function registerResultsRoutes(
     return resultsFor(request, request.params.sessionId);
   });
 
-  // ?lang=ga|en: the CSV's words in that language; else the teacher's own (issue 17).
+  // ?lang=ga|en: the CSV's words in that language; else the teacher's own.
   app.get<SessionParams & { Querystring: { lang?: string } }>(
     "/api/sessions/:sessionId/results.csv",
     async (request, reply) => {

@@ -74,7 +74,7 @@ function checkStartGames(
 
 /**
  * Starts a session (SPEC section 7) of `input.gameId`, its groups with unique join codes, in one
- * transaction. Each group plays the game named for it in `groupGames` (issue 30, decision 036) or
+ * transaction. Each group plays the game named for it in `groupGames` (decision 036) or
  * the session's own; every game is checked (the host's own, there, not archived, with questions)
  * and locked `for share` while its version and question count are read: each group keeps that
  * version (decision 017, per group) and completes at its count. The session row keeps the game it
@@ -88,13 +88,13 @@ export async function startSession(
     groupCount: number;
     soundEffects?: boolean;
     classList?: string[];
-    /** A saved class of the host's (issue 32): its names become the class list; not with a pasted list. */
+    /** A saved class of the host's (decision 040): its names become the class list; not with a pasted list. */
     classId?: string | null;
     pupilLanguage?: Language;
     huntMode?: HuntMode;
     /** Per group, in group order: another of the host's games for it to play (null: the session's). */
     groupGames?: readonly (string | null)[];
-    /** Homework (issue 32): the session stays open until then and ends by itself; checked by the route's schema. */
+    /** Homework (decision 041): the session stays open until then and ends by itself; checked by the route's schema. */
     closesAt?: Date | null;
   },
   nextCode: () => string = randomJoinCode,
@@ -137,7 +137,7 @@ export async function startSession(
     if (Number(running) >= TEACHER_LIMITS.activeSessions)
       throw conflict("too_many_sessions", limitMessages.tooManyActiveSessions);
     // Around the room, every question of every game played has its station card before a pupil looks
-    // for one (a game saved before issue 29 has none yet). Before the `for share` below: it may lock a
+    // for one (a game stored without cards gets them here). Before the `for share` below: it may lock a
     // game for update.
     if (input.huntMode === "room")
       for (const id of lockOrder) if (groupGames.includes(id)) await ensureStationCards(tx, id);

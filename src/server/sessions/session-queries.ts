@@ -1,4 +1,3 @@
-/** Reading sessions: the dashboard's lists (SPEC section 7) and one session for its host's codes page and projector. */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import type { SessionDetail, SessionGroup, SessionSummary } from "../../shared/sessions/session-responses.ts";
@@ -18,7 +17,7 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
       id: gameSessions.id,
       gameId: gameSessions.gameId,
       gameTitle: games.title,
-      // The games the groups play, distinct, in group order (issue 30).
+      // The games the groups play, distinct, in group order (decision 036).
       gameTitles: sql<string[]>`(select coalesce(json_agg(t.title order by t.first), '[]') from (
         select gg.title, min(array_position(${GROUP_ORDER}::text[], sg.group_identifier)) as first
         from session_groups sg join games gg on gg.id = sg.game_id
@@ -49,7 +48,7 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
 }
 
 /**
- * The groups of the session `s` as its host sees them, as JSON: the game each plays (issue 30), pupils'
+ * The groups of the session `s` as its host sees them, as JSON: the game each plays, pupils'
  * names in join order (with the stations each found), right answers summed and, around the room, per
  * station how many of the group found it and answered it right (`trail`, made a GroupTrailStop[] by
  * presentGroups). The results statement reads the same groups.
@@ -72,7 +71,7 @@ export const SESSION_GROUPS_JSON = `(select coalesce(json_agg(json_build_object(
    from session_groups sg where sg.session_id = s.id)`;
 
 /**
- * The games the groups of the session `s` play (issue 30), as JSON: distinct, in the order of the
+ * The games the groups of the session `s` play, as JSON: distinct, in the order of the
  * first group playing each (the catalogue's), each with the question count of the version its groups keep.
  */
 export const SESSION_GAMES_JSON = `(select coalesce(json_agg(json_build_object('id', v.game_id, 'title', gg.title, 'questionCount', v.question_count)

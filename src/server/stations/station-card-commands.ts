@@ -1,5 +1,5 @@
 /**
- * Writing station cards (issue 29, decisions 031, 032 and 043): one card per station key of a game,
+ * Writing station cards (decisions 031, 032 and 043): one card per station key of a game,
  * made in the transaction of every save (create, edit, duplicate, game file, share-link copy), which
  * also gives a new word to any card whose word the save made one of the game's options; "New cards"
  * (every card a new token, word and number, so the laminated old ones stop working); the cards
@@ -107,7 +107,8 @@ async function languageOf(tx: Executor, gameId: string, creatorId?: string) {
  * transaction: a token, a word in the game's language (unique in the game, never retired, never
  * one of the game's options) and the next number, in the order of the questions. A save calls it
  * through stationCardsAfterSave; the card routes, a session started around the room and a pupil's
- * find call it too, for games saved before issue 29. Costs one select when every card is there.
+ * find call it too, for games stored without cards (an upgraded database). Costs one select when
+ * every card is there.
  */
 export async function ensureStationCards(tx: Executor, gameId: string): Promise<void> {
   if ((await keysWithoutCard(tx, gameId)).length === 0) return;

@@ -1,5 +1,5 @@
 /**
- * Reading a game's station cards (issue 29) for its creator's print page: one card per question
+ * Reading a game's station cards for its creator's print page: one card per question
  * of the game as it is now, in the questions' order; never the question's text or answer.
  */
 import { sql } from "drizzle-orm";
@@ -27,7 +27,7 @@ export type GameStationCards = {
   gameTitle: string;
   language: Language;
   cards: StationCard[];
-  /** Some question has no card yet (a game saved before issue 29): ensureStationCards makes them. */
+  /** Some question has no card yet (a game stored without cards): ensureStationCards makes them. */
   missing: boolean;
 };
 

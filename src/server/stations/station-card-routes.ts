@@ -1,5 +1,5 @@
 /**
- * A game's station cards for its creator (issue 29): GET the cards to print, POST printed (the
+ * A game's station cards for its creator (decision 032): GET the cards to print, POST printed (the
  * current cards are no longer "new"), POST renew ("New cards": the old ones stop working).
  * authenticate → authorize (the creator's game, else "not found") → command → present.
  */
@@ -55,7 +55,7 @@ export async function registerStationCardRoutes(app: FastifyInstance, deps: { au
     limitMessages.tooManyGameSaves,
   );
 
-  /** The creator's cards as the print page shows them; cards missing (a game saved before issue 29) are made first. */
+  /** The creator's cards as the print page shows them; cards missing (a game stored without cards) are made first. */
   async function present(request: FastifyRequest, teacherId: string, gameId: string): Promise<StationCardsResponse> {
     let found = await findStationCards(db, teacherId, gameId);
     if (found?.missing) {

@@ -6,7 +6,7 @@ import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-con
 import { LANGUAGES } from "../i18n/languages.ts";
 import type { MessageTable } from "../i18n/messages.ts";
 
-/** Catalogue keys (issue 17). */
+/** Catalogue keys. */
 export const accountMessages = {
   nameSaved: "account.nameSaved",
   emailChangeSent: "account.emailChangeSent",
@@ -35,7 +35,7 @@ const currentPassword = z
   .min(1, accountMessages.currentPasswordRequired)
   .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword);
 
-/** A teacher's preferred interface language (issue 17). */
+/** A teacher's preferred interface language. */
 export const ChangeLanguageSchema = z.object({ language: z.enum(LANGUAGES, { message: "account.languageInvalid" }) });
 export type ChangeLanguageInput = z.input<typeof ChangeLanguageSchema>;
 
@@ -77,7 +77,7 @@ export function confirmsDeletion(typed: string, accountEmail: string): boolean {
   return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase() && accountEmail.trim() !== "";
 }
 
-/** A success: its sentence in English and, for the page, its catalogue key (issue 17). */
+/** A success: its sentence in English and, for the page, its catalogue key. */
 export type AccountMessageResponse = { message: string; key?: string };
 
 /** A question as the export gives it. `picture`: where it can be downloaded (signed in or not), and its description. */
@@ -121,7 +121,7 @@ export type AccountExport = {
     updatedAt: string;
     questions: ExportedQuestion[];
   }>;
-  /** The teacher's saved classes (issue 32): each class's name, level and pupils' first names. */
+  /** The teacher's saved classes: each class's name, level and pupils' first names. */
   classes: Array<{
     id: string;
     name: string;
@@ -144,7 +144,7 @@ export type AccountExport = {
     classList: string[] | null;
     /** The saved class the session was started with (its names copied into `classList`), while it is kept. */
     classId: string | null;
-    /** `gameId`: the game the group played (issue 30), one of `games`. */
+    /** `gameId`: the game the group played, one of `games`. */
     groups: Array<{ group: string; joinCode: string; gameId: string }>;
     /**
      * The questions of the game the session was started from (the version it was pinned to): a pupil's
@@ -152,7 +152,7 @@ export type AccountExport = {
      */
     questions: ExportedQuestion[];
     /**
-     * Every game the session's groups played (issue 30), each with its questions as they were asked
+     * Every game the session's groups played, each with its questions as they were asked
      * (the version its groups were pinned to): a pupil's `questionIndex` points into their `gameId`'s.
      */
     games: Array<{ id: string; title: string; questions: ExportedQuestion[] }>;

@@ -13,7 +13,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Catalogue keys (issue 17); the English of each is in src/shared/i18n/locales/en.json. */
+/** Catalogue keys; the English of each is in src/shared/i18n/locales/en.json. */
 export const authMessages = {
   displayNameRequired: "auth.displayNameRequired",
   displayNameTooLong: messageText(msg("auth.displayNameTooLong", { max: DISPLAY_NAME_MAX_LENGTH })),
@@ -91,7 +91,7 @@ export type CurrentUser = {
   email: string | null;
   role: "teacher" | "student" | null;
   isAnonymous: boolean;
-  /** A teacher's interface language (issue 17); null until they choose one. */
+  /** A teacher's interface language; null until they choose one. */
   preferredLanguage: Language | null;
 };
 

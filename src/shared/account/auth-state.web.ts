@@ -21,7 +21,7 @@ export type AuthView =
   | { kind: "finishing-setup"; user: CurrentUser }
   | { kind: "setup-failed"; user: CurrentUser };
 
-/** Catalogue keys (issue 17): in the pupil part, since the guard shows them before a teacher page loads. */
+/** Catalogue keys: in the pupil part, since the guard shows them before a teacher page loads. */
 export const authTexts = {
   loading: "common.loading",
   finishingSetup: "common.auth.finishingSetup",

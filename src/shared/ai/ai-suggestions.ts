@@ -49,7 +49,7 @@ export function questionFromAiSuggestion(raw: unknown, random: () => number = Ma
 const countMessage = gameMessages.aiCountInvalid;
 
 /**
- * A version of an existing game for another class level (issue 30): the model is shown that
+ * A version of an existing game for another class level: the model is shown that
  * game's question texts, at most as many as one generation writes, each at most a question's length.
  */
 export const BASED_ON_LIMITS = {
@@ -97,9 +97,9 @@ export const GenerateQuestionsSchema = z
       .min(1, countMessage)
       .max(BASED_ON_LIMITS.questions, countMessage)
       .optional(),
-    /** The questions' language (issue 17): any subject in Irish; absent → Irish for the subject Irish, else English. */
+    /** The questions' language: any subject in Irish; absent → Irish for the subject Irish, else English. */
     language: z.enum(LANGUAGES, { message: "games.aiLanguageInvalid" }).optional(),
-    /** Making a version of an existing game for another class level (issue 30): its question texts, for the model to rewrite, not copy. */
+    /** Making a version of an existing game for another class level: its question texts, for the model to rewrite, not copy. */
     basedOn: listOf(basedOnText, {
       min: 1,
       max: BASED_ON_LIMITS.questions,

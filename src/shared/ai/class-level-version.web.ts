@@ -1,5 +1,5 @@
 /**
- * "Make a version for another class level" (issue 30, decision 037): what the AI is asked for a
+ * "Make a version for another class level" (decision 037): what the AI is asked for a
  * game's version at another level, and the new game's title and AI fields in the editor.
  */
 import { BASED_ON_LIMITS, type GenerateQuestionsInput } from "./ai-suggestions.ts";
@@ -84,7 +84,7 @@ export type VersionTitleFields = { customTitle: string; subject: string; level: 
  * ("Mathematics - 4th Class - Fractions"), the fields kept. Any other title gets the level's
  * name after it: "Halves and quarters (4th Class)", with no AI fields, so that the title is
  * exactly that (effectiveTitle would add "Subject - Level - Topic" after it).
- * `names`: the subject and level as the teacher reads them (issue 17).
+ * `names`: the subject and level as the teacher reads them.
  */
 export function versionTitleFields(game: VersionSource, level: ClassLevel, names: TitleNames): VersionTitleFields {
   const parts = { subject: game.aiLastUsedSubject, level: game.aiLastUsedLevel, topic: game.aiLastUsedTopic };

@@ -1,6 +1,6 @@
 /**
  * Suggested topics per subject (SPEC section 3), written from the Irish Primary School
- * Curriculum: 6 for Juniors and 6 for Seniors, in English and in Irish (issue 17); the subject
+ * Curriculum: 6 for Juniors and 6 for Seniors, in English and in Irish; the subject
  * Irish's topics are Irish in both. Teacher code only: kept out of curriculum.ts, which the
  * pupils' pages download, so /join and /play do not carry ~3 KB of topic lists.
  */

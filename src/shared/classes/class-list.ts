@@ -1,5 +1,5 @@
 /**
- * A teacher's class list (issue 18): pasted on Start Session, one first name per line; pupils
+ * A teacher's class list: pasted on Start Session, one first name per line; pupils
  * then choose their name from it instead of typing. Pure rules, shared by the form and the server.
  */
 import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
@@ -8,7 +8,7 @@ import { hasStackedMarks, MAX_MARKS_PER_CHARACTER, nameKey, withoutAnyControlCha
 
 export const CLASS_LIST_MAX_NAMES = 60;
 
-/** Catalogue keys (issue 17). */
+/** Catalogue keys. */
 export const classListMessages = {
   tooMany: messageText(msg("sessions.classList.tooMany", { max: CLASS_LIST_MAX_NAMES })),
   nameTooLong: messageText(msg("sessions.classList.nameTooLong", { max: STUDENT_NAME_MAX_LENGTH })),

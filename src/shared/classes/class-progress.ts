@@ -1,5 +1,5 @@
 /**
- * A class's progress (issue 32): each pupil of a saved class across the sessions started with it
+ * A class's progress: each pupil of a saved class across the sessions started with it
  * that are still kept. A pupil is matched by the name picked from the class list (`nameKey`), never
  * by typed names; a name no longer on the class list still shows, under its name. Pure functions.
  */

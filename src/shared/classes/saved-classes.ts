@@ -1,5 +1,5 @@
 /**
- * A teacher's saved classes (issue 32): a name, an optional class level and the pupils' first names,
+ * A teacher's saved classes: a name, an optional class level and the pupils' first names,
  * kept until the teacher deletes the class or the account (decision 040). Shapes of the API and the
  * rules both sides share; the names follow the class list's rules (class-list.ts).
  */
@@ -9,7 +9,7 @@ import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 /** A class's name, in characters after cleaning (text.ts). */
 export const CLASS_NAME_MAX_LENGTH = 60;
 
-/** Catalogue keys (issue 17). */
+/** Catalogue keys. */
 export const classMessages = {
   notFound: "classes.notFound",
   nameRequired: "classes.nameRequired",
@@ -43,7 +43,7 @@ export const classesPath = "/api/classes";
 export const classPath = (id: string) => `/api/classes/${encodeURIComponent(id)}`;
 
 /**
- * The Class Level a new game's AI section starts at (issue 32): the level of the class the teacher
+ * The Class Level a new game's AI section starts at: the level of the class the teacher
  * saved or edited last, among those given one; null when none has a level.
  */
 export function defaultClassLevel(classes: readonly Pick<SavedClass, "level" | "updatedAt">[]): ClassLevel | null {

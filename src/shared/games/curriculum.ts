@@ -46,7 +46,7 @@ export const GROUP_IDENTIFIERS = [
 export type GroupIdentifier = (typeof GROUP_IDENTIFIERS)[number];
 
 /** Colour, shape symbol and name of each group: never told apart by colour alone. */
-/** `displayName` is the English (CSV, logs); `nameKey` the name in the reader's language (issue 17). */
+/** `displayName` is the English (CSV, logs); `nameKey` the name in the reader's language. */
 export const GROUPS: Record<
   GroupIdentifier,
   { colour: string; colourName: string; shape: string; symbol: string; displayName: string; nameKey: MessageKey }
@@ -102,7 +102,7 @@ export const GROUPS: Record<
 };
 
 /**
- * The catalogue key of a subject, subject group or class level (issue 17): the value stays
+ * The catalogue key of a subject, subject group or class level: the value stays
  * English (stored, sent to the AI, in the CSV); its name on screen is the reader's language.
  */
 export const catalogueNameKey = (kind: "subject" | "group" | "level", value: string): string =>

@@ -25,7 +25,7 @@ export const text = (max: number, tooLong: string) =>
 /**
  * A list whose length is checked before its elements: zod runs `.max()` only after checking
  * every element, so a body of millions of `{}` was checked one by one, each problem recorded,
- * before "at most 100" refused it (issue 27). Too long a list is refused at once.
+ * before "at most 100" refused it. Too long a list is refused at once.
  */
 export const listOf = <T extends z.ZodType>(
   element: T,
@@ -74,7 +74,7 @@ export const QuestionSchema = z
       )
       .nullish()
       .transform((v) => v || null),
-    // Optional (issue 29): where the question's station card is hidden; absent, null or blank mean
+    // Optional: where the question's station card is hidden; absent, null or blank mean
     // "not said" (stored as null). Trimmed before the limit is checked, as the editor's counter counts it.
     hidingPlace: z
       .string({ message: gameMessages.hidingPlaceNotText })
@@ -111,7 +111,7 @@ export const QuestionSchema = z
       )
       .nullish()
       .transform((v) => v || null),
-    // Optional (issue 31, decision 038): the options' pictures, four entries A to D, each the id of a
+    // Optional (decision 038): the options' pictures, four entries A to D, each the id of a
     // picture this teacher uploaded or null; the option's text (required anyway) is its description.
     // Absent, null or four nulls mean none, kept as null.
     optionImageIds: listOf(z.uuid(imageMessages.imageNotFound).nullable(), {
@@ -172,7 +172,7 @@ export const CreateGameSchema = z.object({
     })
     .nullish()
     .transform((v) => v ?? null),
-  /** The questions' language (issue 17); absent for games saved before: read from the subject (content-language.ts). */
+  /** The questions' language; absent for games saved before: read from the subject (content-language.ts). */
   language: z
     .enum(LANGUAGES, { message: "games.aiLanguageInvalid" })
     .nullish()

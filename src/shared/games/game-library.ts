@@ -1,5 +1,5 @@
 /**
- * A teacher's game library (issue 16): editing, archiving, deleting and finding games. The
+ * A teacher's game library: editing, archiving, deleting and finding games. The
  * texts, the archive request's schema, which games a search shows, and how an edited game's
  * stored title splits back into the editor's fields. Pure; used by the server and the web.
  */
@@ -8,7 +8,7 @@ import { effectiveTitle, type TitleNames } from "./games.ts";
 import type { GameSummary } from "./game-responses.ts";
 import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 
-/** Catalogue keys (issue 17); functions give a key with its values. */
+/** Catalogue keys; functions give a key with its values. */
 export const libraryMessages = {
   editTitle: "library.editTitle",
   saved: "library.saved",

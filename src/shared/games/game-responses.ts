@@ -13,9 +13,9 @@ export type GameSummary = {
   /** Subject and class level, for the dashboard's filters. */
   aiLastUsedSubject: string | null;
   aiLastUsedLevel: string | null;
-  /** The language of its questions (issue 17; i18n/content-language.ts). */
+  /** The language of its questions (i18n/content-language.ts). */
   language: Language;
-  /** Sessions started from this game or with a group playing it (issue 30): a game with any is archived rather than deleted. */
+  /** Sessions started from this game or with a group playing it: a game with any is archived rather than deleted. */
   sessionCount: number;
 };
 

@@ -24,9 +24,9 @@ export const GAME_LIMITS = {
 /** Every question has four options, A to D: the editor, the game schema and an answer all follow this one rule. */
 export const OPTIONS_PER_QUESTION = 4;
 
-/** Catalogue keys (issue 17): the English of each is in src/shared/i18n/locales/en.json. */
+/** Catalogue keys: the English of each is in src/shared/i18n/locales/en.json. */
 export const gameMessages = {
-  // Issue 16 replaces the SPEC's wording ("…or provide an optional title part."): teachers do not
+  // Not the SPEC's wording ("…or provide an optional title part."): teachers do not
   // know what a title part is. Say which fields to fill in.
   titleEmpty: "games.titleEmpty",
   titleNeededHint: "games.titleNeededHint",
@@ -75,12 +75,12 @@ export type Question = {
   imageId?: string | null;
   imageAlt?: string;
   /**
-   * The options' pictures (issue 31, decision 038): four uploaded picture ids, A to D, null where
+   * The options' pictures (decision 038): four uploaded picture ids, A to D, null where
    * that option has none; absent or null when no option has one. An option's text stays required
    * and is its picture's description.
    */
   optionImageIds?: (string | null)[] | null;
-  /** Where its station card is hidden ("under the globe", issue 29); absent or "" when not said. */
+  /** Where its station card is hidden ("under the globe"); absent or "" when not said. */
   hidingPlace?: string;
   /**
    * The question's identity across versions (decision 031), as read back from the server: sent
@@ -102,7 +102,7 @@ const storedNames: TitleNames = (_kind, value) => value;
 
 /**
  * 'Subject - Level - Topic', prefixed with the optional title part and ' - ' when given.
- * `names` gives the subject and level as the teacher reads them (issue 17: "Eolaíocht - Rang a 5 -
+ * `names` gives the subject and level as the teacher reads them ("Eolaíocht - Rang a 5 -
  * An corp daonna" for a teacher working in Irish); English names are the stored values themselves.
  */
 export function effectiveTitle(

@@ -24,7 +24,7 @@ export const imageSrc = (imageId: string) => `${IMAGE_PATH}${imageId}`;
 export type QuestionPicture = { src: string; alt: string; width: number; height: number };
 
 /**
- * The four options' pictures as a screen shows them (issue 31, decision 038): one entry per
+ * The four options' pictures as a screen shows them (decision 038): one entry per
  * option, A to D, null where that option has none; `alt` is the option's text. The whole is
  * null when no option of the question has a picture (a question of words).
  */
@@ -33,7 +33,7 @@ export type OptionPictures = (QuestionPicture | null)[] | null;
 /** What POST /api/images answers. */
 export type UploadedImage = { id: string; src: string; width: number; height: number; bytes: number };
 
-/** Catalogue keys (issue 17): the server answers with them, the editor shows them in the teacher's language; limits travel as values. */
+/** Catalogue keys: the server answers with them, the editor shows them in the teacher's language; limits travel as values. */
 export const imageMessages = {
   altRequired: "games.picture.altRequired",
   altTooLong: messageText(msg("games.picture.altTooLong", { max: IMAGE_LIMITS.alt })),

@@ -1,5 +1,5 @@
 /**
- * Issue 17's bars for the catalogues: no key missing in either language, every message valid
+ * The catalogues' bars: no key missing in either language, every message valid
  * ICU, the same placeholders in both, Irish plural forms complete, keys sorted (merges stay clean).
  */
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";

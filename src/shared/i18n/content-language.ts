@@ -1,6 +1,6 @@
 /**
- * Which language a game's questions are in, and which language its pupils' screens start in
- * (issue 17). Pure rules, shared by the server (the play state), Start Session and the editor.
+ * Which language a game's questions are in, and which language its pupils' screens start in.
+ * Pure rules, shared by the server (the play state), Start Session and the editor.
  */
 import type { Language } from "./languages.ts";
 

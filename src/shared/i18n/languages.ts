@@ -1,5 +1,5 @@
 /**
- * The interface languages (issue 17). English keeps every text of SPEC.md word for word;
+ * The interface languages. English keeps every text of SPEC.md word for word;
  * Irish is the school Irish of docs/GLOSSARY-GA.md.
  */
 export const LANGUAGES = ["en", "ga"] as const;

@@ -1,5 +1,5 @@
 /**
- * Messages by key (issue 17). A text that crosses from shared code, or from the server, to a
+ * Messages by key. A text that crosses from shared code, or from the server, to a
  * screen is a `MessageKey` (`"pupil.join.enterCode"`) or, when it has parameters, a `Message`.
  * Where only a string fits (a zod issue's message, an ApiError's message), a Message travels
  * encoded as `key|{"values":…}`: `messageText` writes it and `parseMessage` reads it back.

@@ -1,5 +1,5 @@
 /**
- * English keeps SPEC.md's texts word for word (issue 17). The catalogue is checked against the
+ * English keeps SPEC.md's texts word for word. The catalogue is checked against the
  * list in spec-texts.ts always; the list itself against SPEC.md where the specification sits
  * beside the repository (../shared/SPEC.md, as on the team's machines).
  */

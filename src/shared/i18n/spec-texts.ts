@@ -1,6 +1,6 @@
 /**
  * The English texts SPEC.md gives word for word, each with the catalogue key that holds it
- * (issue 17: English keeps every text of SPEC.md). spec-texts.test.ts fails if a catalogue
+ * (English keeps every text of SPEC.md). spec-texts.test.ts fails if a catalogue
  * entry drifts from its SPEC text, or if a text listed here is not in SPEC.md.
  */
 import type { MessageKey } from "./messages.ts";
@@ -17,7 +17,7 @@ export const SPEC_TEXTS: Partial<Record<MessageKey, string>> = {
   "common.routeError.title": "Unexpected Application Error!",
   "common.appError": "Something went wrong. Please refresh the page.",
   "common.error.notSignedIn": "User not authenticated.",
-  // Join, play, Start Session and the codes page (the pupil side of issue 17).
+  // Join, play, Start Session and the codes page (the pupil side).
   "pupil.join.title": "Enter Join Code",
   "pupil.join.confirmTitle": "Confirm Group & Enter Name",
   "pupil.join.joinButton": "Join Game",

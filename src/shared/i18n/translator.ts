@@ -1,5 +1,5 @@
 /**
- * Both catalogues, compiled, for code that writes text itself (issue 17): the server (which
+ * Both catalogues, compiled, for code that writes text itself: the server (which
  * answers in English and names each message by key, so a client shows it in its reader's
  * language; a CSV's headings and an email in their reader's language) and tests. Server and
  * tests only: it holds every message of both languages, which no page should download.

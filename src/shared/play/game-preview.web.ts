@@ -1,5 +1,5 @@
 /**
- * Preview as a pupil (issue 16): a teacher plays their own game on the pupil's screens with no
+ * Preview as a pupil: a teacher plays their own game on the pupil's screens with no
  * session. The browser marks the answers from the teacher's copy of the game, answering as the
  * server's answer statement would (progress-rules), and records nothing anywhere. Pure; types
  * only from the play API, so the preview drives the same screen-state functions as a real game.
@@ -55,7 +55,7 @@ export function previewStart(
     current: pupilQuestion(game, 0),
     soundEffects: false,
     correctFirstTimeCount: 0,
-    // A preview plays on screen (issue 29).
+    // A preview plays on screen.
     hunt: null,
   };
 }

@@ -157,7 +157,7 @@ describe("name guard", () => {
 });
 
 /**
- * The guard's algorithm as it was first written (issue 27), kept word for word as the reference,
+ * The guard's algorithm as it was first written, kept word for word as the reference,
  * over the guard's own tables: the guard was since rewritten to build no lists on the join's hot
  * path (~11 µs a name, mostly allocation), and must give exactly its answers.
  */

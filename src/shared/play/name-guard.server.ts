@@ -13,7 +13,7 @@
  */
 import { nameKey } from "../text.ts";
 
-/** Kind, and never repeats the word: a child reads it aloud. A catalogue key (issue 17). */
+/** Kind, and never repeats the word: a child reads it aloud. A catalogue key. */
 export const blockedNameMessage = "pupil.join.blockedName";
 
 /** How the list marks a word refused inside longer words too: `*word*`. */

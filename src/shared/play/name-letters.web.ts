@@ -1,5 +1,5 @@
 /**
- * The class list as a child who cannot read yet finds their name in it (issue 31): each name
+ * The class list as a child who cannot read yet finds their name in it: each name
  * shows its first letter big, in a colour that always belongs to that letter, so a child
  * learns "my name starts with the green A" (and the letter is there too: never colour alone).
  * Names are in alphabetical order with accents folded as `nameKey` folds them, so "Áine"

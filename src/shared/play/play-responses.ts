@@ -10,7 +10,7 @@ export type ClassListEntry = { name: string; taken: boolean };
 
 /**
  * `classList`: the names pupils choose from (taken ones marked), or null when they type their name.
- * `pupilLanguage`: the pupils' screens' language (issue 17); `questionLanguage`: the game's.
+ * `pupilLanguage`: the pupils' screens' language; `questionLanguage`: the game's.
  */
 export type JoinLookupResponse = {
   groupId: string;
@@ -30,7 +30,7 @@ export type PlayState = {
   gameTitle: string;
   /** The subject chosen when the game was made (null if none). */
   gameSubject: string | null;
-  /** The language the teacher chose for the pupils' screens (issue 17). */
+  /** The language the teacher chose for the pupils' screens. */
   pupilLanguage: Language;
   /** The language of the questions: marked on them (`lang`) and read aloud in it. */
   questionLanguage: Language;
@@ -46,7 +46,7 @@ export type PlayState = {
   /** Questions this pupil answered right on the first attempt (the completion screen shows it). */
   correctFirstTimeCount: number;
   /**
-   * The hunt around the room (issue 29): the pupil's route and the station to find next; null when
+   * The hunt around the room: the pupil's route and the station to find next; null when
    * the session is played on screen. Around the room, `current` is null until `hunt.next` is found.
    */
   hunt: PupilHunt | null;
@@ -63,7 +63,7 @@ export type PlayQuestion = {
   /** The question's picture (its address and description, never its bytes), null when it has none. */
   picture: QuestionPicture | null;
   /**
-   * The options' pictures (issue 31, decision 038), A to D, each `{src, alt, width, height}` with
+   * The options' pictures (decision 038), A to D, each `{src, alt, width, height}` with
    * `alt` the option's text, or null where that option has none; null when no option has one.
    * Sent with the question the pupil has reached, never before.
    */

@@ -2,7 +2,7 @@
 import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
 
-/** Catalogue keys (issue 17): the English of each is SPEC's, in src/shared/i18n/locales/en.json. */
+/** Catalogue keys: the English of each is SPEC's, in src/shared/i18n/locales/en.json. */
 export const playMessages = {
   enterJoinCode: "pupil.join.enterCode",
   enterName: "pupil.join.enterName",

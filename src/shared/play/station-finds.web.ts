@@ -1,5 +1,5 @@
 /**
- * The pupil's side of finding a station (issue 29), as pure functions: the token in a scanned
+ * The pupil's side of finding a station, as pure functions: the token in a scanned
  * QR code, whichever address the card was printed with; what the child is told after a find
  * (a wrong card is a friendly redirect to the next station, never an error); whether this
  * browser may offer the in-page scanner.

@@ -20,7 +20,7 @@ export type StudentResult = {
   progressId: string;
   studentName: string;
   groupIdentifier: GroupIdentifier;
-  /** The game of the pupil's group (issue 30): their questions and score are that game's. */
+  /** The game of the pupil's group: their questions and score are that game's. */
   gameId: string;
   completedQuestionsCount: number;
   firstAttemptCorrectCount: number;
@@ -28,7 +28,7 @@ export type StudentResult = {
   startedAt: string | null;
   completedAt: string | null;
   answers: ResultAnswer[];
-  /** Around the room (issue 29): the stations the pupil found, and when; empty on screen. */
+  /** Around the room: the stations the pupil found, and when; empty on screen. */
   finds: StationFind[];
 };
 
@@ -36,10 +36,10 @@ export type StationFind = { questionIndex: number; foundAt: string };
 
 /**
  * `clue` is the teacher's hint for the question, `picture` its picture (decision 019); each null when it has none.
- * `station`: around the room, the card the question is found at (issue 29); null on screen.
+ * `station`: around the room, the card the question is found at; null on screen.
  */
 export type ResultQuestion = {
-  /** The game the question belongs to (issue 30): a session's questions are every game's, each by its own index. */
+  /** The game the question belongs to: a session's questions are every game's, each by its own index. */
   gameId: string;
   index: number;
   questionText: string;
@@ -64,7 +64,7 @@ export type SessionResults = {
   retention?: { days: number; deletesAt: string | null };
 };
 
-/** Catalogue keys (issue 17). */
+/** Catalogue keys. */
 export const resultsMessages = {
   requiredDataMissing: "results.requiredDataMissing",
   gameDetailsMissing: "results.gameDetailsMissing",
@@ -76,7 +76,7 @@ export const resultsMessages = {
 
 /**
  * Texts here are written in the reader's language: `t` translates a catalogue message (the web
- * page's t(), or the server's translate for a CSV in the teacher's language; issue 17).
+ * page's t(), or the server's translate for a CSV in the teacher's language).
  */
 export type Translator = (text: Text) => string;
 
@@ -116,7 +116,7 @@ export function timeTaken(s: Pick<StudentResult, "startedAt" | "completedAt">, t
   return t(s.startedAt ? "results.status.inProgress" : "results.status.notStarted");
 }
 
-/** One game of a session's results (issue 30): its questions and the pupils who played it. */
+/** One game of a session's results: its questions and the pupils who played it. */
 export type GameResults = { game: SessionGame; questions: ResultQuestion[]; students: StudentResult[] };
 
 /** The results game by game, in the order of `session.games` (one entry for a session of one game). */

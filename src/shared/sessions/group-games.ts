@@ -1,5 +1,5 @@
 /**
- * A different game for each group of one session (issue 30, decision 036): multi-grade classes,
+ * A different game for each group of one session (decision 036): multi-grade classes,
  * one game per class level. The session is started from one game; the teacher may give any group
  * another of their own games. Pure rules, no imports but the session's limits: any bundle may load it.
  */

@@ -1,7 +1,7 @@
 /**
  * Taking a pupil out of a live session (decision 016): the texts the teacher, the removed
  * pupil and that pupil's device read. A child may have done nothing wrong (a mistyped name,
- * a sibling's tablet): the words are calm and blame no one. Catalogue keys (issue 17); any bundle may load it.
+ * a sibling's tablet): the words are calm and blame no one. Catalogue keys; any bundle may load it.
  */
 import { msg, type MessageTable } from "../i18n/messages.ts";
 

@@ -17,12 +17,12 @@ export const StartSessionSchema = z
       .max(MAX_GROUPS, sessionMessages.groupCountRange),
     /** "Play sound effects on pupils' devices": off unless the teacher ticks it. */
     soundEffects: z.boolean({ message: "sessions.soundEffectsNotBoolean" }).optional().default(false),
-    /** The pupils' language (issue 17); the page's default is content-language.ts's defaultPupilLanguage. */
+    /** The pupils' language; the page's default is content-language.ts's defaultPupilLanguage. */
     pupilLanguage: z.enum(LANGUAGES, { message: "sessions.pupilLanguageInvalid" }).optional().default("en"),
-    /** How the hunt is played (issue 29): on screen (the default) or at station cards around the room. */
+    /** How the hunt is played: on screen (the default) or at station cards around the room. */
     huntMode: z.enum(HUNT_MODES, { message: "sessions.huntModeInvalid" }).optional().default("screen"),
     /**
-     * Issue 30: per group (in group order), another of the teacher's games for it to play; null (or a
+     * Per group (in group order), another of the teacher's games for it to play; null (or a
      * list shorter than the groups) leaves a group on the session's game. Each id is checked by the
      * command: the host's own, not archived, with questions.
      */
@@ -45,7 +45,7 @@ export const StartSessionSchema = z
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
     /**
-     * Issue 32: a saved class of the host's; its names become the session's class list (copied: the
+     * A saved class of the host's; its names become the session's class list (copied: the
      * session keeps them if the class is edited or deleted). Not together with a pasted list.
      */
     classId: z
@@ -55,7 +55,7 @@ export const StartSessionSchema = z
       .optional()
       .transform((id) => id || null),
     /**
-     * Homework (issue 32, decision 041): "Keep open as homework until", an ISO date-time with its
+     * Homework (decision 041): "Keep open as homework until", an ISO date-time with its
      * offset; in the future and at most HOMEWORK_MAX_DAYS ahead (the server's clock). Absent or
      * null: a session played in class.
      */

@@ -10,25 +10,25 @@ export type SessionSummary = {
   gameId: string;
   gameTitle: string;
   /**
-   * Issue 30: the titles of the games the session's groups play, distinct, in group order (one title
+   * The titles of the games the session's groups play, distinct, in group order (one title
    * for a session of one game); the dashboard joins them ("Halves and quarters + Fractions").
    */
   gameTitles: string[];
   status: SessionDetail["status"];
   startTime: string;
   endTime: string | null;
-  /** Homework (issue 32): when the session closes by itself (ISO); null for a session played in class. */
+  /** Homework: when the session closes by itself (ISO); null for a session played in class. */
   closesAt: string | null;
 };
 
-/** A game played in a session (issue 30): by one group or several. `questionCount`: of the version the session keeps. */
+/** A game played in a session: by one group or several. `questionCount`: of the version the session keeps. */
 export type SessionGame = { id: string; title: string; questionCount: number };
 
 export type SessionGroup = {
   id: string;
   joinCode: string;
   groupIdentifier: GroupIdentifier;
-  /** The game this group plays (issue 30): the session's game unless the teacher chose another for it. */
+  /** The game this group plays: the session's game unless the teacher chose another for it. */
   gameId: string;
   gameTitle: string;
   /** The number of questions of the group's game (the version the session keeps): each pupil's goal. */
@@ -39,7 +39,7 @@ export type SessionGroup = {
   /** Questions the group's pupils have answered right so far, summed (the projector's shared-goal bar). */
   questionsCompleted: number;
   /**
-   * Around the room (issue 29): the stations of the group's route in its order, each with how many
+   * Around the room: the stations of the group's route in its order, each with how many
    * of the group found it and answered it right (the codes page and the projector); null on screen.
    */
   trail: GroupTrailStop[] | null;
@@ -61,13 +61,13 @@ export type SessionDetail = {
   status: "active" | "completed" | "archived";
   startTime: string;
   endTime: string | null;
-  /** Homework (issue 32): when the session closes by itself (ISO); null for a session played in class. */
+  /** Homework: when the session closes by itself (ISO); null for a session played in class. */
   closesAt: string | null;
   maxDuration: number;
   questionCount: number;
   /** The pupils' screens' language, chosen at Start Session: join links name it (decision 029). */
   pupilLanguage: Language;
-  /** How the hunt is played, chosen at Start Session (issue 29): on screen, or at cards around the room. */
+  /** How the hunt is played, chosen at Start Session: on screen, or at cards around the room. */
   huntMode: HuntMode;
   groups: SessionGroup[];
 };

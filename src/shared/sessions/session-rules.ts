@@ -9,7 +9,7 @@ export const MAX_GROUPS = 6;
 export const DEFAULT_MAX_DURATION_MINUTES = 60;
 
 /**
- * Homework (issue 32, decision 041): a session kept open until a closing time, at most this many
+ * Homework (decision 041): a session kept open until a closing time, at most this many
  * days ahead: a fortnight covers a week's homework over a mid-term break, and no longer holds join
  * codes and pupils' names open beyond what a teacher can oversee.
  */
@@ -23,7 +23,7 @@ export function closingTimeProblem(closesAt: number, now: number): string | null
   return null;
 }
 
-/** Catalogue keys (issue 17). */
+/** Catalogue keys. */
 export const sessionMessages = {
   notFound: "sessions.notFound",
   groupCountRange: "sessions.groupCountRange",

@@ -25,7 +25,7 @@ export type SharedGame = {
   description: string;
   subject: string | null;
   classLevel: string | null;
-  /** The questions' language (issue 17): the view marks them with it, and the copy keeps it. */
+  /** The questions' language: the view marks them with it, and the copy keeps it. */
   language: Language;
   sharedBy: string;
   questions: SharedQuestion[];
@@ -40,7 +40,7 @@ export type SharedQuestion = Omit<StoredQuestion, "imageId" | "imageAlt" | "opti
   optionPictures: OptionPictures;
 };
 
-/** Catalogue keys (issue 17); a function gives its key with values, encoded (it travels as a navigation notice). */
+/** Catalogue keys; a function gives its key with values, encoded (it travels as a navigation notice). */
 export const shareMessages = {
   linkOff: "sharing.linkOff",
   gameNotFound: "library.gameNotFound",
@@ -70,7 +70,7 @@ export const GAME_FILE_LIMITS = {
   fileBytes: 28 * MiB,
 } as const;
 
-/** Catalogue keys (issue 17); the functions and the limits' sentences carry their values, encoded (zod issues are strings). */
+/** Catalogue keys; the functions and the limits' sentences carry their values, encoded (zod issues are strings). */
 export const gameFileMessages = {
   notAGameFile: "games.file.notAGameFile",
   newerVersion: (version: unknown) =>

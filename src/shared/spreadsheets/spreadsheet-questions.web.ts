@@ -5,7 +5,7 @@
  *
  * - ours: a header row "Question, Option A, Option B, Option C, Option D, Correct (A–D), Clue (optional)",
  *   or the same in Irish ("Ceist, Rogha A, …, Ceart (A–D), Leid (roghnach)"), and optionally
- *   "Hiding place (optional)" / "Áit fholaigh (roghnach)": where the question's station card is hidden (issue 29);
+ *   "Hiding place (optional)" / "Áit fholaigh (roghnach)": where the question's station card is hidden;
  * - Kahoot!'s quiz template: a few title rows, then a header row "Question - max 120 characters",
  *   "Answer 1 - max 75 characters" … "Answer 4 …", "Time limit (sec) …", "Correct answer(s) …",
  *   usually after a numbering column. Kahoot allows two to four answers and several correct ones;
@@ -40,7 +40,7 @@ export const CLUEHUNT_HEADERS = [
   "Correct (A–D)",
   "Clue (optional)",
 ] as const;
-/** The same header in Irish (issue 17): a Gaelscoil's sheet may be headed in Irish; either is read. */
+/** The same header in Irish: a Gaelscoil's sheet may be headed in Irish; either is read. */
 export const CLUEHUNT_HEADERS_GA = [
   "Ceist",
   "Rogha A",
@@ -54,7 +54,7 @@ export const CLUEHUNT_HEADERS_GA = [
 const text = (key: MessageKey, values?: MessageValues) => messageText(msg(key, values));
 
 /**
- * Catalogue keys (issue 17), encoded with their values: the editor shows them in the teacher's
+ * Catalogue keys, encoded with their values: the editor shows them in the teacher's
  * language. A row's problem travels inside "Row 3: …" as a nested message.
  */
 export const importMessages = {
@@ -100,7 +100,7 @@ type Columns = {
   options: number[];
   correct: number;
   clue: number | null;
-  /** Our layout's optional "Hiding place" column (issue 29). */
+  /** Our layout's optional "Hiding place" column. */
   hidingPlace: number | null;
 };
 

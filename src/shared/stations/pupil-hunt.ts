@@ -1,5 +1,5 @@
 /**
- * A pupil's hunt around the room as their screen receives it (PlayState.hunt, issue 29): the
+ * A pupil's hunt around the room as their screen receives it (PlayState.hunt): the
  * stations of the session in the order of their group's route, each found, answered or still to
  * find, and the one to look for next. Pure: the server reads the stations and calls it.
  */

@@ -1,4 +1,4 @@
-/** Request schemas of the pupil's station routes (issue 29; server-side validation: the pupils' bundle does not load zod). */
+/** Request schemas of the pupil's station routes (server-side validation: the pupils' bundle does not load zod). */
 import { z } from "zod";
 import { stationMessages } from "./station-texts.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Shapes of the station API (issue 29; types only, so any bundle may import it). The routes:
+ * Shapes of the station API (types only, so any bundle may import it). The routes:
  * - GET  /api/games/:id/station-cards          (the game's creator) → StationCardsResponse
  * - POST /api/games/:id/station-cards/printed  (creator) marks the current cards printed → StationCardsResponse
  * - POST /api/games/:id/station-cards/renew    (creator) "New cards": every card a new token, word

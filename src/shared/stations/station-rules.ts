@@ -1,5 +1,5 @@
 /**
- * The rules of a hunt played around the room (issue 29), as pure functions: each question is a
+ * The rules of a hunt played around the room, as pure functions: each question is a
  * station whose card the teacher hid; each group follows its own route (the same stations in a
  * rotated order, so six groups are never crowded at one card); a child finds the next station on
  * the route (by the card's QR code or its word) before its question is shown. The SPEC's rules of

@@ -1,6 +1,6 @@
 import type { MessageTable } from "../i18n/messages.ts";
 
-/** The server's station refusals (issue 29), as catalogue keys: the pupil's screen shows them in its language. */
+/** The server's station refusals, as catalogue keys: the pupil's screen shows them in its language. */
 export const stationMessages = {
   /** Neither a card's token nor a station word came with the find. */
   tokenOrWord: "pupil.station.tokenOrWord",

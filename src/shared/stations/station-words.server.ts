@@ -1,5 +1,5 @@
 /**
- * Station words (issue 29): the short word printed on each station card, which a child may type
+ * Station words: the short word printed on each station card, which a child may type
  * instead of scanning the QR code. One list per language of easy, distinct, child-readable
  * words (animals, things in a classroom or a garden, food), none of them a station symbol's
  * name (a card showing a bell must not say MOON). A word is chosen so that it is unique in its

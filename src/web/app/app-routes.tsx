@@ -81,7 +81,7 @@ const NotFoundPage = page(() => import("../features/not-found/not-found-page.tsx
 /** How long the first paint of a play page waits for its question, at most (a slow link draws "Loading…" and carries on). */
 export const FIRST_PAINT_WAIT_MS = 1500;
 
-/** A station card's address (issue 29): opened by a camera app, as a link. */
+/** A station card's address: opened by a camera app, as a link. */
 const STATION_CARD_PAGE = /^\/s\/[^/]+$/;
 
 /**
@@ -147,14 +147,14 @@ export function AppRoutes() {
         <Route path="/s/:token" element={<StationVisitPage />} />
         <Route path="/dashboard" element={teacher(<DashboardPage />)} />
         <Route path="/create-game" element={teacher(<CreateGamePage />)} />
-        {/* Issue 16: the same editor saving in place (keyed, so it never shares state with Create), and the pupil's screens without a session. */}
+        {/* The same editor saving in place (keyed, so it never shares state with Create), and the pupil's screens without a session. */}
         <Route path="/edit-game/:gameId" element={teacher(<CreateGamePage key="edit" />)} />
         <Route path="/preview-game/:gameId" element={teacher(<PreviewGamePage />)} />
         <Route path="/games/:gameId/station-cards" element={teacher(<StationCardsPage />)} />
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
         <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />
         <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />
-        {/* Issue 32: the teacher's saved classes, offered at Start Session. */}
+        {/* The teacher's saved classes, offered at Start Session. */}
         <Route path="/classes" element={teacher(<ClassesPage />)} />
         <Route path="/classes/:classId" element={teacher(<EditClassPage />)} />
         <Route path="/classes/:classId/progress" element={teacher(<ClassProgressPage />)} />

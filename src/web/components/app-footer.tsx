@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "../lib/i18n/language.tsx";
 
-/** The SPEC's copyright line, and beside it the privacy page for parents and schools (issue 18). */
+/** The SPEC's copyright line, and beside it the privacy page for parents and schools. */
 export function AppFooter() {
   const t = useT();
   return (

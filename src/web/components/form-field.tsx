@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes } from "react";
 import type { MessageKey } from "../../shared/i18n/messages.ts";
 import { useT } from "../lib/i18n/language.tsx";
 
-/** `label` is a catalogue key (issue 17). */
+/** `label` is a catalogue key. */
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: MessageKey };
 
 /** A labelled input: every input has a visible label, tied to it for screen readers and tests. */

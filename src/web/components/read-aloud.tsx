@@ -3,9 +3,9 @@
  * downloaded, nothing sent anywhere). One thing speaks at a time; pressing the same button
  * again stops it (but the question's speaker: see below). Without speechSynthesis in the browser the buttons are not shown at all;
  * for questions in Irish on a device with no Irish voice, the question's speaker is shown
- * crossed out with a note saying so, in the pupil's language (issue 17). The question's speaker
- * pressed twice reads the question and then each option, "A, …. B, …." (issue 31). Shared by the
- * play screen and the join step's class list (each name read aloud, issue 31).
+ * crossed out with a note saying so, in the pupil's language. The question's speaker
+ * pressed twice reads the question and then each option, "A, …. B, ….". Shared by the
+ * play screen and the join step's class list (each name read aloud).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../lib/i18n/language.tsx";
@@ -95,7 +95,7 @@ export function useReadAloud(language: SpeechLanguage) {
   );
 
   /**
-   * The question's speaker (issue 31): a press reads `once`; a second press while it speaks, or
+   * The question's speaker: a press reads `once`; a second press while it speaks, or
    * within READ_AGAIN_MS of its end, reads `all` in order (the question, then each option); a
    * press while that reads stops it. The reading of `all` is called `${id}-all`.
    */

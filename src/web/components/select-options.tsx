@@ -2,7 +2,7 @@ import { useT } from "../lib/i18n/language.tsx";
 
 /**
  * The `<option>`s of a `<select>`: each value is its own label, or, with `nameKey`, is shown by
- * its catalogue name in the reader's language while the value itself stays as stored (issue 17).
+ * its catalogue name in the reader's language while the value itself stays as stored.
  */
 export function SelectOptions({
   values,

@@ -1,5 +1,5 @@
 /**
- * A station's symbol (issue 29): twelve simple, bold pictures a child who cannot read the number
+ * A station's symbol: twelve simple, bold pictures a child who cannot read the number
  * yet can match, drawn once here for the play screen and the printed cards. One colour
  * (currentColor) with holes, never colour alone, so they print in black and white and read from
  * two metres away. The accessible name is the symbol's catalogue name ("Star", "Réalta").

@@ -1,4 +1,4 @@
-/** The teacher's saved classes (issue 32): the list, saving one, deleting one. My classes and Start Session use it. */
+/** The teacher's saved classes: the list, saving one, deleting one. My classes and Start Session use it. */
 import {
   classesPath,
   classPath,
@@ -19,6 +19,6 @@ export const updateClass = (id: string, input: SaveClassInput) =>
   api<SavedClassResponse>(classPath(id), { method: "PUT", body: input });
 export const deleteClass = (id: string) => api<unknown>(classPath(id), { method: "DELETE" });
 
-/** A class's progress (issue 32): each pupil's kept sessions started with the class. */
+/** A class's progress: each pupil's kept sessions started with the class. */
 export const classProgressQueryKey = (id: string) => ["classes", id, "progress"] as const;
 export const fetchClassProgress = (id: string) => api<ClassProgressResponse>(classProgressPath(id));

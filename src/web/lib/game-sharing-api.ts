@@ -10,7 +10,7 @@ export const gameFileUrl = (gameId: string) => `/api/games/${encodeURIComponent(
 
 /**
  * Downloads a game's file under the name the server gives it. Fetched rather than followed as a
- * link: a refusal (the hourly allowance of downloads spent, issue 27) is then a message on the
+ * link: a refusal (the hourly allowance of downloads spent) is then a message on the
  * page, where a link would leave the browser's download list saying only "Failed".
  */
 export async function downloadGameFile(gameId: string): Promise<void> {

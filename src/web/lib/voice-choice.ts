@@ -2,7 +2,7 @@
  * Which voice reads a question aloud (pure, so it is unit-tested): Irish English for English
  * games — an en-IE voice, else any English voice, else the browser's default — and, for games
  * in Irish, an Irish (ga-IE) voice when the device has one. Without one, Irish is not read at
- * all (issue 17): an English voice reading Irish teaches a child the wrong sounds, so the
+ * all: an English voice reading Irish teaches a child the wrong sounds, so the
  * speaker says plainly that this device cannot read Irish.
  */
 

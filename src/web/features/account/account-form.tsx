@@ -11,7 +11,7 @@ import { errorMessage } from "../../lib/api-client.ts";
 import type { MessageKey } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 
-/** `title`, `submitLabel` and `pendingLabel` are catalogue keys (issue 17). */
+/** `title`, `submitLabel` and `pendingLabel` are catalogue keys. */
 type Props<S extends z.ZodType, R extends { message: string; key?: string }> = {
   title: MessageKey;
   intro?: ReactNode;

@@ -1,4 +1,4 @@
-/** The teacher's account (issue 18): name, email, password, sign out everywhere, download, delete. */
+/** The teacher's account: name, email, password, sign out everywhere, download, delete. */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * A saved class's form (issue 32): its name, its level (optional) and its pupils' first names,
+ * A saved class's form: its name, its level (optional) and its pupils' first names,
  * pasted one per line with the hint and the problems of Start Session's class list. Used to add
  * a class on /classes and to edit one on /classes/:classId.
  */

@@ -1,5 +1,5 @@
 /**
- * A class's progress (/classes/:classId/progress, issue 32): each pupil of the class, in the class
+ * A class's progress (/classes/:classId/progress): each pupil of the class, in the class
  * list's order, with their sessions started with the class that are still kept (date, game, score,
  * first try, clues seen, help asked) and the questions they still got wrong ("Needs another look").
  * On a phone each session's row stacks its cells, each with its heading.

@@ -1,5 +1,5 @@
 /**
- * My classes (/classes, issue 32): the teacher's saved classes, each with its level and number of
+ * My classes (/classes): the teacher's saved classes, each with its level and number of
  * pupils, Edit and Delete (confirmed first); and the form for a new class. Start Session then
  * offers each class instead of pasting its list again.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit a saved class (/classes/:classId, issue 32): rename it, change its level or its list. Saving
+ * Edit a saved class (/classes/:classId): rename it, change its level or its list. Saving
  * goes back where the teacher came from (Start Session's link says where), else to My classes.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-/** Find games (issue 16): search by title, filter by subject and class level; shown once a teacher has more than a handful. */
+/** Find games: search by title, filter by subject and class level; shown once a teacher has more than a handful. */
 import { catalogueNameKey } from "../../../shared/games/curriculum.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";

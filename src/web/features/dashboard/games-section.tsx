@@ -1,5 +1,5 @@
 /**
- * Your Games (SPEC section 2) and, below the sessions, Archived games (issue 16). Each game:
+ * Your Games (SPEC section 2) and, below the sessions, Archived games. Each game:
  * start a session, edit, preview as a pupil, duplicate, make a version for another class level
  * (with an AI service), archive, delete. Once a teacher has
  * more than a handful, the list can be searched and filtered (in the browser: the whole

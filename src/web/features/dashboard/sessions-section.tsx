@@ -11,7 +11,7 @@ import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
 
 /**
- * A session's title: the games its groups play, "A + B" when several (issue 30, decision 036); for
+ * A session's title: the games its groups play, "A + B" when several (decision 036); for
  * one, its title (the session's own game's, unless every group was given another).
  */
 const sessionTitle = (s: SessionSummary) => (s.gameTitles.length > 0 ? sessionGamesTitle(s.gameTitles) : s.gameTitle);

@@ -32,7 +32,7 @@ export type AiFields = {
   language: Language | null;
 };
 
-/** The questions' language: the teacher's choice, else Irish for the subject Irish, else the page's language (issue 17). */
+/** The questions' language: the teacher's choice, else Irish for the subject Irish, else the page's language. */
 export const questionsLanguage = (fields: Pick<AiFields, "language" | "subject">, pageLanguage: Language): Language =>
   fields.language ?? (fields.subject === IRISH_SUBJECT ? "ga" : pageLanguage);
 
@@ -142,7 +142,7 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
             aria-describedby={`${id}-title-hint${titleError ? ` ${id}-title-error` : ""}`}
             onChange={(e) => set({ customTitle: e.target.value })}
           />
-          {/* Optional only while Subject, Class Level and Topic make a title: the hint says which (issue 16). */}
+          {/* Optional only while Subject, Class Level and Topic make a title: the hint says which. */}
           <p id={`${id}-title-hint`} className="field-hint">
             {t(titleIsNeeded(fields) ? gameMessages.titleNeededHint : gameMessages.titleOptionalHint)}
           </p>

@@ -1,5 +1,5 @@
 /**
- * "Make a version for another class level" (issue 30, decision 037): on a game's library card
+ * "Make a version for another class level" (decision 037): on a game's library card
  * and in its editor. The teacher chooses a class level in a dialog; the AI writes the same
  * topic and number of questions at that level, in the game's language; the editor then opens
  * with them as a new, unsaved game ("Halves and quarters (4th Class)") to review and save.

@@ -1,6 +1,6 @@
 /**
  * The game editor. Create New Game (/create-game); Duplicate Game when opened with a source game
- * id in the navigation state; Edit Game (/edit-game/:gameId, issue 16), which saves the game in
+ * id in the navigation state; Edit Game (/edit-game/:gameId), which saves the game in
  * place with the same checks and messages. AI suggestions, description, the question editor
  * and Save.
  */
@@ -102,8 +102,8 @@ export default function CreateGamePage() {
     ),
   );
 
-  // A new game's Class Level starts at the level of the teacher's class saved or edited last
-  // (issue 32): most of a week's games are for that class. Not for an edit, a duplicate or a version
+  // A new game's Class Level starts at the level of the teacher's class saved or edited last:
+  // most of a week's games are for that class. Not for an edit, a duplicate or a version
   // (their level is the game's), and never over a level already chosen.
   const freshGame = !editedGameId && !version && !duplicate.sourceGameId;
   const classes = useQuery({ queryKey: classesQueryKey, queryFn: fetchClasses, enabled: freshGame });

@@ -1,5 +1,5 @@
 /**
- * One option's answer in the editor (issue 31, decision 038): its text box and, with it, "Add a
+ * One option's answer in the editor (decision 038): its text box and, with it, "Add a
  * picture", as the question has. The picture is checked, shrunk, uploaded and refused exactly as
  * the question's (use-picture-upload.ts), its messages shown beside this option. With a picture
  * the text stays required and is what the picture shows: read aloud and shown under it to a pupil.

@@ -1,6 +1,6 @@
 /**
- * One question of the Create Game form: text, four options (each may have a picture, issue 31),
- * the correct-answer radio, the optional clue, where its station card is hidden (issue 29),
+ * One question of the Create Game form: text, four options (each may have a picture),
+ * the correct-answer radio, the optional clue, where its station card is hidden,
  * warnings.
  */
 import { msg } from "../../../shared/i18n/messages.ts";

@@ -13,7 +13,7 @@ import { questionFromAiSuggestion } from "../../../shared/ai/ai-suggestions.ts";
 import { aiFailure, generateQuestions, type AiFailure } from "../../lib/games-api.ts";
 import type { AiFields } from "./ai-section.tsx";
 
-/** `language`: the questions' language the AI writes in (issue 17). */
+/** `language`: the questions' language the AI writes in. */
 export function useAiGeneration(ai: AiFields, language: Language, setQuestions: Dispatch<SetStateAction<Question[]>>) {
   const [error, setError] = useState<AiFailure | null>(null);
   const [notice, setNotice] = useState<Translated | null>(null);

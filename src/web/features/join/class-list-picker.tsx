@@ -1,6 +1,6 @@
 /**
- * When the teacher gave a class list, a pupil chooses their name instead of typing it (issue
- * 18). For children who cannot read yet (issue 31) each name is a large button showing its
+ * When the teacher gave a class list, a pupil chooses their name instead of typing it.
+ * For children who cannot read yet each name is a large button showing its
  * first letter big, in the colour that letter always has (shared/play/name-letters.web.ts),
  * in alphabetical order with fadas folded, and a speaker beside it says the name (in the
  * session's pupil language: an Irish session reads with an Irish voice, or says the device has

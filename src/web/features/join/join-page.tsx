@@ -28,7 +28,7 @@ export default function JoinPage() {
   const followSession = useSessionLanguage();
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState(() => sanitiseJoinCode(searchParams.get("code") ?? ""));
-  // A station card opened before this device joined (/s/:token): on to that station after joining (issue 29).
+  // A station card opened before this device joined (/s/:token): on to that station after joining.
   // (The parameter is STATION_PARAM of shared/play/station-finds.web.ts, written out: /join loads nothing more for it.)
   const stationToken = searchParams.get("station");
   const [group, setGroup] = useState<(JoinLookupResponse & { code: string }) | null>(null);

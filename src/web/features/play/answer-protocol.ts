@@ -16,7 +16,7 @@ export type Feedback =
   | { kind: "offline"; text: string }
   | { kind: "error"; text: string };
 
-/** Catalogue keys (issue 17): the page shows `t(feedback.text)`. */
+/** Catalogue keys: the page shows `t(feedback.text)`. */
 export const offlineText = "pupil.play.offline";
 export const serverBusyText = "pupil.play.serverBusy";
 

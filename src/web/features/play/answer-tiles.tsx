@@ -4,7 +4,7 @@
  * and screen readers work as with any radio buttons. An option found wrong is crossed out and
  * disabled for the rest of the question; the right one gets a tick during 'Correct!'.
  *
- * Picture answers (issue 31, decision 038): when the question's options have pictures, each tile
+ * Picture answers (decision 038): when the question's options have pictures, each tile
  * shows its picture as large as the screen allows with the option's text under it, small (an
  * option without a picture shows its text large instead). The text is the radio's name, so the
  * picture is given alt="": a screen reader says the option once ("Cow, radio button"), not the

@@ -14,7 +14,7 @@ export const playEventsUrl = (progressId: string) => `${base(progressId)}/events
 
 export type PendingAnswer = { questionIndex: number; selectedOption: number; attemptId: string };
 
-/** A station found by its card's token (a scan) or its word (typed): issue 29. */
+/** A station found by its card's token (a scan) or its word (typed). */
 export const postStationFind = (progressId: string, found: { token: string } | { word: string }) =>
   api<FindStationResponse>(`${base(progressId)}/stations`, { method: "POST", body: found, timeoutMs: 15_000 });
 /** A card's address opened on this device (/s/:token): the find is made when this device has joined its hunt. */

@@ -1,5 +1,5 @@
 /**
- * Preview as a pupil (/preview-game/:gameId, teachers only; issue 16): the teacher plays their
+ * Preview as a pupil (/preview-game/:gameId, teachers only): the teacher plays their
  * own game on the pupil's screens, with no session. The tiles, clue, trail and completion are
  * the pupil's own components, driven by the same screen-state functions as a real game
  * (answer-protocol.ts) from verdicts worked out in the browser (shared/play/game-preview.web.ts) from the

@@ -37,7 +37,7 @@ export function QuestionHead({
   textLang: string;
   speech: ReadAloud;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  /** Around the room (issue 29): the station whose question this is, named before "Question n of m". */
+  /** Around the room: the station whose question this is, named before "Question n of m". */
   station?: { number: number; symbol: StationSymbolName } | null;
   /** n in "Question n of m": the question's place in the game, or around the room its place on the child's route. */
   position?: number;

@@ -1,5 +1,5 @@
 /**
- * The in-page scanner (issue 29), loaded only when "Scan the card" is pressed: the back camera
+ * The in-page scanner, loaded only when "Scan the card" is pressed: the back camera
  * in the page, each frame given to the browser's own QR reader (BarcodeDetector) a few times a
  * second until a station card's code is seen. The camera stops as soon as it has one, or is closed.
  */

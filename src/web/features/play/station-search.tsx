@@ -1,5 +1,5 @@
 /**
- * Between stations, around the room (issue 29): a map moment. "Find station 3 — look under the
+ * Between stations, around the room: a map moment. "Find station 3 — look under the
  * globe" with the station's number and symbol large, "Scan the card" where the browser can read
  * QR codes in the page (its code fetched only when pressed), and the station word, which always
  * works (no camera, a crumpled card; the accessible path). A wrong card is a friendly redirect.

@@ -1,5 +1,5 @@
 /**
- * The trail of a hunt around the room (issue 29): the stations of the child's route in the
+ * The trail of a hunt around the room: the stations of the child's route in the
  * order the group visits them, each with its number, answered ones ticked, the one to look for
  * (or whose question is open) marked, and the treasure chest at the end. One image with its own
  * words for screen readers, as the clue trail on screen.

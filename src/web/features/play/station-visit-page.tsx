@@ -1,5 +1,5 @@
 /**
- * A station card's address (/s/:token, issue 29), opened by a device's own camera app. A device
+ * A station card's address (/s/:token), opened by a device's own camera app. A device
  * that joined a live session of the card's game, played around the room, goes on to its play
  * page with the find made (its question, or the kind word that it is not the next station); any
  * other device goes to the join page, which comes on to the station after joining.

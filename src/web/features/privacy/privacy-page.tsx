@@ -1,5 +1,5 @@
 /**
- * The privacy notice for parents, pupils' guardians and schools (issue 18), in plain words, in
+ * The privacy notice for parents, pupils' guardians and schools, in plain words, in
  * English and Irish. Every claim here is enforced by a test named in docs/DPIA.md. The
  * retention period is the server's setting (RESULTS_RETENTION_DAYS), read from it, so the page
  * never states a number the server does not apply.

@@ -1,8 +1,8 @@
 /**
  * Which questions to reteach: per question, first try / eventually / still wrong / not tried,
- * and how many pupils were shown its clue; hardest first. Around the room (issue 29), each
+ * and how many pupils were shown its clue; hardest first. Around the room, each
  * question also names its station and how many found it (a station not found is not attempted).
- * When the groups played different games (issue 30), one table per game under the game's title,
+ * When the groups played different games, one table per game under the game's title,
  * each counting that game's pupils only.
  */
 import { Fragment } from "react";

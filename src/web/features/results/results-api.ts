@@ -6,7 +6,7 @@ export const resultsQueryKey = (sessionId: string) => ["results", sessionId] as 
 const base = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
 
 export const fetchResults = (sessionId: string) => api<SessionResults>(`${base(sessionId)}/results`);
-/** The CSV in the page's language (issue 17). */
+/** The CSV in the page's language. */
 export const resultsCsvUrl = (sessionId: string, language: Language) =>
   `${base(sessionId)}/results.csv?lang=${language}`;
 export const clearHelp = (sessionId: string, progressId: string) =>

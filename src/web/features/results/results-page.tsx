@@ -2,7 +2,7 @@
  * Results (/results/{sessionId}), host only: session details, per-question summary, the
  * student table with expandable question grids, CSV download, clearing help requests, taking
  * a pupil out of the game (decision 016), and deleting an ended session's results. Live while the session runs.
- * When the groups played different games (issue 30): each game's questions and average score, the
+ * When the groups played different games: each game's questions and average score, the
  * questions hardest first per game, and each pupil scored against their own game.
  */
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
@@ -198,7 +198,7 @@ export default function ResultsPage() {
 }
 
 /**
- * A split session's summary, one card per game (issue 30): the game and the groups that played it, its questions,
+ * A split session's summary, one card per game: the game and the groups that played it, its questions,
  * its pupils and their average score out of its own questions (to one decimal).
  */
 function SessionGames({ games, groups }: { games: GameResults[]; groups: SessionGroup[] }) {

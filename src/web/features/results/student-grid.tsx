@@ -2,7 +2,7 @@
  * One student's questions: the summary stats, the key, and a numbered cell per question that
  * opens (click, Enter or Space) to show the question, the outcome, the answer given and, if
  * wrong, the right one. A cell whose clue the pupil was shown says so in text ("Clue"). Around the
- * room (issue 29), a station found but not answered yet says "Found", and the details say when
+ * room, a station found but not answered yet says "Found", and the details say when
  * the pupil found it (a station not found is not attempted).
  */
 import { msg } from "../../../shared/i18n/messages.ts";
@@ -176,7 +176,7 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
 }
 
 /**
- * An option's picture (issue 31), small, before its text in a pupil's detail. The text beside it says
+ * An option's picture, small, before its text in a pupil's detail. The text beside it says
  * what it shows, so the picture is given alt="" (not read twice).
  */
 function ChosenPicture({ picture }: { picture: QuestionPicture | null }) {

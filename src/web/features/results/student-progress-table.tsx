@@ -1,6 +1,6 @@
 /**
  * The results page's Student Progress table: one row per student, each opening onto their question
- * grid. When the groups played different games (issue 30), each row names the pupil's game under their group, and the
+ * grid. When the groups played different games, each row names the pupil's game under their group, and the
  * score and grid are out of that game's questions.
  */
 import { msg } from "../../../shared/i18n/messages.ts";

@@ -1,5 +1,5 @@
 /**
- * Start Session's "Give groups different games" (issue 30): folded away, so the form is as simple
+ * Start Session's "Give groups different games": folded away, so the form is as simple
  * as ever for a teacher who plays one game. Open, each group may play another of the teacher's own
  * games (one game per class level in the room), and a quick row gives one game to several groups
  * at once ("groups 1 to 3 play …"). A group left on "The session's game" plays the game the session

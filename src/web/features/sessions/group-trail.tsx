@@ -1,5 +1,5 @@
 /**
- * A group's trail around the room (issue 29), on the codes page and the projector: the stations of
+ * A group's trail around the room, on the codes page and the projector: the stations of
  * its own route in order, each drawn by its card's symbol and number, marked answered (a tick, filled
  * dark), found (filled white) or still to find (a dashed outline): shape and words, never colour
  * alone. With more than one pupil in the group, each stop also says how many answered it. It

@@ -3,8 +3,8 @@
  * group, fully in the group's colour, with its code as large as the card allows, a QR code, a
  * short join link, how many have joined, their names as they arrive and how far the group has
  * come together. No ranking of children: each group's bar only measures the group against itself.
- * Around the room (issue 29) the bar is the group's trail of stations: found, answered, still to find.
- * When the groups play different games (issue 30), each card names its game and its bar counts that
+ * Around the room the bar is the group's trail of stations: found, answered, still to find.
+ * When the groups play different games, each card names its game and its bar counts that
  * game's questions; the header names every game.
  * Its own chunk, so the pupils' typeface is fetched only when a teacher opens the stage.
  */

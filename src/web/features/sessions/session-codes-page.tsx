@@ -1,9 +1,9 @@
 /**
  * Session Codes (/session-codes/{sessionId}): the codes per group with live member counts and
  * who has joined (each with Remove, decision 016), a QR code and link for each, a projector
- * view, and 'End Session for All' for the host. Around the room (issue 29), each group's trail
- * of stations and each pupil's stations found, live. When the groups play different games
- * (issue 30), the session names them all and each group's card names its own.
+ * view, and 'End Session for All' for the host. Around the room, each group's trail
+ * of stations and each pupil's stations found, live. When the groups play different games,
+ * the session names them all and each group's card names its own.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -37,7 +37,7 @@ const ProjectorStage = lazy(() => import("./projector-stage.tsx"));
 const STAGE_REFRESH_MS = 500;
 
 /**
- * Copies `text` (a group's join link; for homework, issue 32, the link with a line naming the
+ * Copies `text` (a group's join link; for homework, the link with a line naming the
  * closing time, for Seesaw, Google Classroom or an e-mail), saying so for two seconds; where the
  * clipboard is refused, shows the text to copy by hand.
  */
@@ -82,7 +82,7 @@ function GroupCard({
   joinBaseUrl: string;
   pupilLanguage: Language;
   active: boolean;
-  /** Homework (issue 32): when the session closes, for the copied text; null in class. */
+  /** Homework: when the session closes, for the copied text; null in class. */
   closesAt: string | null;
   /** The session's groups play different games: the card names its own. */
   split: boolean;

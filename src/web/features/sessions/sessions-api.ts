@@ -11,12 +11,12 @@ export const startSession = (input: {
   huntMode: HuntMode;
   soundEffects: boolean;
   classList: string;
-  /** Issue 32: a saved class whose names become the session's class list (then classList is ""). */
+  /** A saved class whose names become the session's class list (then classList is ""). */
   classId?: string;
   pupilLanguage: Language;
-  /** Issue 30: per group, another of the teacher's games (null: the session's game); [] for one game. */
+  /** Per group, another of the teacher's games (null: the session's game); [] for one game. */
   groupGames: (string | null)[];
-  /** Issue 32: homework, open until then (ISO with its offset); absent for a game played in class. */
+  /** Homework, open until then (ISO with its offset); absent for a game played in class. */
   closesAt?: string;
 }) => api<{ id: string }>("/api/sessions", { method: "POST", body: input });
 export const endSession = (id: string) =>

@@ -1,8 +1,8 @@
 /**
  * Start Session (/start-session/{gameId}): the game, the number of groups, how the hunt is played
- * (on screen, or around the room at the game's station cards; issue 29), sound effects, Start Session Now.
- * Folded under "Give groups different games" (issue 30): another of the teacher's games per group.
- * "Keep open as homework until" (issue 32): the session stays open until then and ends by itself.
+ * (on screen, or around the room at the game's station cards), sound effects, Start Session Now.
+ * Folded under "Give groups different games": another of the teacher's games per group.
+ * "Keep open as homework until": the session stays open until then and ends by itself.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -32,7 +32,7 @@ function localInputValue(date: Date): string {
 }
 
 /**
- * The homework closing time as the server takes it (issue 32): the input's local time with its
+ * The homework closing time as the server takes it: the input's local time with its
  * offset, as ISO; what is not a date goes as typed, for the server to refuse with its message.
  */
 function closingTime(value: string): string | undefined {
@@ -51,9 +51,9 @@ export default function StartSessionPage() {
   const [soundEffects, setSoundEffects] = useState(false);
   const [huntMode, setHuntMode] = useState<HuntMode>("screen");
   const [classList, setClassList] = useState("");
-  // Issue 32: a saved class instead of a pasted list ("": none).
+  // A saved class instead of a pasted list ("": none).
   const [classId, setClassId] = useState("");
-  // Issue 32: "Keep open as homework until" ("": a game played in class).
+  // Homework: "Keep open as homework until" ("": a game played in class).
   const [closesAt, setClosesAt] = useState("");
   // The input's bounds, from when the page opened: the server judges the time when it is sent.
   const [closingBounds] = useState(() => {
@@ -63,11 +63,11 @@ export default function StartSessionPage() {
       max: localInputValue(new Date(now + HOMEWORK_MAX_DAYS * 24 * 60 * 60 * 1000)),
     };
   });
-  // Issue 30: each group's game other than the session's, in group order (null: the session's game).
+  // Each group's game other than the session's, in group order (null: the session's game).
   const [groupGames, setGroupGames] = useState<(string | null)[]>([]);
   const t = useT();
   const { language: teacherLanguage } = useLanguage();
-  // Until the teacher picks one: Irish for a game in Irish, else the teacher's own language (issue 17).
+  // Until the teacher picks one: Irish for a game in Irish, else the teacher's own language.
   const [chosenLanguage, setPupilLanguage] = useState<Language | null>(null);
   const game = useQuery({
     queryKey: gameQueryKey(gameId),
@@ -98,7 +98,7 @@ export default function StartSessionPage() {
       groupCount,
       huntMode,
       soundEffects,
-      // A saved class sends its id and no pasted list: the server takes its names (issue 32).
+      // A saved class sends its id and no pasted list: the server takes its names.
       ...(chosenClass ? { classId: chosenClass.id, classList: "" } : { classList }),
       pupilLanguage,
       groupGames: chosenGames,
@@ -183,7 +183,7 @@ export default function StartSessionPage() {
                           ? t(msg("sessions.start.printGameStationCards", { title: game.data.game.title }))
                           : t("sessions.start.printStationCards")}
                       </Link>
-                      {/* Each other game a group plays has its own cards (issue 30). */}
+                      {/* Each other game a group plays has its own cards. */}
                       {otherChosen.map((other) => (
                         <Link
                           key={other.id}

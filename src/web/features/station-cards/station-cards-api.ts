@@ -1,4 +1,4 @@
-/** The station cards API (issue 29): the game's cards to print, marked printed, renewed ("New cards"). */
+/** The station cards API: the game's cards to print, marked printed, renewed ("New cards"). */
 import type { StationCardsResponse } from "../../../shared/stations/station-responses.ts";
 import { api } from "../../lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Station cards to print (issue 29): /games/:gameId/station-cards, from the dashboard and the
+ * Station cards to print: /games/:gameId/station-cards, from the dashboard and the
  * editor. One card per question: a big number and symbol, a large QR code holding the card's
  * address, the station word and the game's title; never the question or its answer. Printed by
  * the browser's own print (styles/station-cards.css): two or four cards on each A4 sheet, cut

@@ -101,7 +101,7 @@ export function languageChosenHere(): boolean {
   }
 }
 
-/** The language this device chose last, if any (issue 17: remembered on the device). */
+/** The language this device chose last, if any (remembered on the device). */
 export function rememberedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);

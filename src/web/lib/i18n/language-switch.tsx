@@ -1,5 +1,5 @@
 /**
- * English / Gaeilge, on every page (issue 17). Each name is written in its own language and
+ * English / Gaeilge, on every page. Each name is written in its own language and
  * marked so (`lang`), so a screen reader says "Gaeilge" in Irish.
  */
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES } from "../../../shared/i18n/languages.ts";

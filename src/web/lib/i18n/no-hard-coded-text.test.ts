@@ -1,5 +1,5 @@
 /**
- * Issue 17's bar: a test fails when a component renders a hard-coded user-facing string.
+ * The catalogues' bar: a test fails when a component renders a hard-coded user-facing string.
  * Every .tsx file of the web app is parsed; text between tags, a text-bearing attribute
  * (aria-label, title, placeholder, alt, label…) given as a literal, or a literal rendered in
  * braces (`{ok ? "Yes" : "No"}`) with a letter in it is a finding. Texts come from `t(...)`.

@@ -1,5 +1,5 @@
 /**
- * A session's pupils' language (the teacher's choice at Start Session, issue 17): the join and
+ * A session's pupils' language (the teacher's choice at Start Session): the join and
  * play pages switch to it, unless the child at this tab chose a language with the switch.
  * Not remembered on the device: the next session brings its own.
  */

@@ -1,5 +1,5 @@
 /**
- * A teacher's preferred language follows them (issue 17): on signing in on any device the page
+ * A teacher's preferred language follows them: on signing in on any device the page
  * takes their language, unless the switch was pressed in this tab, and pressing the switch
  * while signed in saves it on their account.
  */
@@ -18,7 +18,7 @@ export const saveLanguage = (language: Language) =>
 
 /**
  * Once per signed-in teacher: their saved language, if they have one, becomes the page's. A
- * teacher who has none yet (just signed up, or from before issue 17) keeps the page's language,
+ * teacher who has none yet (just signed up, or never chose one) keeps the page's language,
  * and it is saved: a teacher who signed up in Irish finds Irish on the next device too.
  */
 export function TeacherLanguage() {

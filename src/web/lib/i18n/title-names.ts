@@ -1,5 +1,5 @@
 /**
- * The subject and class level in a game's automatic title, as the teacher reads them (issue 17):
+ * The subject and class level in a game's automatic title, as the teacher reads them:
  * "Eolaíocht - Rang a 5 - An corp daonna" on an Irish page, "Science - 5th Class - …" on an
  * English one (the stored values are the English names). A value outside the lists stays as it is.
  */

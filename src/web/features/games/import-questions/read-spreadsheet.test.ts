@@ -1,7 +1,7 @@
 /**
  * The spreadsheet reader on real files: the committed examples and fixtures
  * (scripts/make-import-examples.ts writes them with a real .xlsx writer), read by the real
- * read-excel-file, as the browser's worker does; and issue 27's hostile files, made in memory
+ * read-excel-file, as the browser's worker does; and the security probe's hostile files, made in memory
  * (tests/support/hostile-spreadsheets.ts), refused before that reader sees them.
  */
 import { readFile } from "node:fs/promises";

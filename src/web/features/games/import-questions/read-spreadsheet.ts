@@ -1,7 +1,7 @@
 /**
  * A teacher's spreadsheet file → the questions in it (shared/spreadsheets/spreadsheet-questions.web.ts). Runs
  * in a Web Worker (read-spreadsheet.worker.ts), so that no file can freeze the editor or take
- * the tab, and its unsaved questions, down with it (issue 27). .csv is read here; .xlsx by
+ * the tab, and its unsaved questions, down with it. .csv is read here; .xlsx by
  * read-excel-file, but only after xlsx-guard has unpacked it within a budget and checked the
  * sheet's extent, because that reader trusts both (a 3 KB file with one cell at XFD1048576 ran
  * the tab out of memory).

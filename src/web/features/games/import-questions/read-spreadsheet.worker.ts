@@ -1,5 +1,5 @@
 /**
- * The spreadsheet reader's own thread (issue 27): the editor hands it a file and gets back the
+ * The spreadsheet reader's own thread: the editor hands it a file and gets back the
  * questions or a refusal, and can stop it at any time. Whatever a file does here, the editor
  * stays responsive and keeps what the teacher typed.
  */

@@ -1,5 +1,5 @@
 /**
- * How much spreadsheet the editor reads, and what it says when a file is more (issue 27). A
+ * How much spreadsheet the editor reads, and what it says when a file is more. A
  * game holds at most 100 questions: each bound is far above a 100-question sheet (tens of KB,
  * a hundred-odd rows, seven or eight columns) and far below what a tablet struggles with.
  * Kept apart from the reader so the editor can show these messages without loading it.
@@ -29,7 +29,7 @@ export function columnLetters(column: number): string {
 
 const MB = 1024 * 1024;
 
-/** Catalogue keys (issue 17), with the file's name as a value. */
+/** Catalogue keys, with the file's name as a value. */
 export const readMessages = {
   wrongType: (name: string) => messageText(msg("games.import.wrongType", { name })),
   tooLarge: messageText(msg("games.import.tooLarge", { mb: SPREADSHEET_LIMITS.fileBytes / MB })),

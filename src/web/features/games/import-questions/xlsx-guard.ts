@@ -1,5 +1,5 @@
 /**
- * An .xlsx file made safe for read-excel-file before it reads a byte (issue 27): the parts the
+ * An .xlsx file made safe for read-excel-file before it reads a byte: the parts the
  * reader uses for the first sheet are unpacked here within a budget, their cell references are
  * checked against the sheet extent a question sheet could need, and the reader is then given
  * a new archive holding exactly those parts, stored uncompressed. So it reads only what was
