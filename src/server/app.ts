@@ -33,14 +33,17 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { resolveSessionSecret } from "./db/settings.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "./db/unavailable.ts";
+import { serviceContracts } from "../shared/api-contracts.server.ts";
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../shared/api-errors.ts";
 import { errorBody } from "./http/error-body.ts";
 import { loggableError, uniqueViolationAsConflict } from "./http/error-log.ts";
 import { addressKey } from "./limits/address-key.ts";
 import { capConnectionsPerAddress } from "./limits/connection-guard.ts";
 import { registerApiCompression } from "./http/content-encoding.ts";
+import { compileFromContracts, serve } from "./http/contract-routes.ts";
 import { noApiRoute, tooManyRequests } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { registerOpenApiRoute } from "./http/openapi.ts";
 import { registerLimitCounters } from "./limits/limit-counters.ts";
 import { BODY_LIMITS, CONNECTION_LIMITS } from "./limits/limits.ts";
 import { registerSecurity, routingErrorHeaders, secureCookiesOverHttps } from "./http/security.ts";
@@ -117,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   registerJsonBodyParser(app);
+  // Every route is registered from its contract: zod validates and serializes (decision 045).
+  compileFromContracts(app);
   const routeTable: RegisteredRoute[] = [];
   routeTables.set(app, routeTable);
   app.addHook("onRoute", (route) => {
@@ -208,7 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   registerApiCompression(app);
-  app.get("/api/health", async () => ({ ok: true, database: database.kind }));
+  serve(app, serviceContracts.health, {}, async () => ({ ok: true as const, database: database.kind }));
+  registerOpenApiRoute(app);
   const devices = createPupilDevices(secret);
   const events = await createEventBus(database, app.log);
   await registerAuthRoutes(app, { auth, db: database.db, devices, events });
