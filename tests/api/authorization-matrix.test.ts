@@ -99,6 +99,8 @@ const secretClassA = { name: "Teacher A's class clsA1", level: "3rd Class", name
 /** Every /api route, by `METHOD url` exactly as registered. */
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { expected: ANYONE, path: () => "/api/health" },
+  // The OpenAPI document (decision 045): public, nothing of anyone's.
+  "GET /api/docs.json": { expected: ANYONE, path: () => "/api/docs.json" },
   "GET /api/me": { expected: ANYONE, path: () => "/api/me" },
   "POST /api/auth/signup": {
     expected: statuses(201, 201, 201, 201, 201),
