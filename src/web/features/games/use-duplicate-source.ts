@@ -11,7 +11,8 @@ import { gameMessages } from "../../../shared/games/games.ts";
 import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
+import { fetchGame } from "../../lib/games-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** The source game id passed by 'Duplicate Game', read once: the state is cleared right after. */
 function useSourceGameId(): string | null {
@@ -33,7 +34,7 @@ export function useGameLoader(
 ): Loaded {
   // Always read fresh: an editor must start from what was saved last, not from a cached copy.
   const source = useQuery({
-    queryKey: gameQueryKey(gameId ?? ""),
+    queryKey: queryKeys.game(gameId ?? ""),
     queryFn: () => fetchGame(gameId!),
     enabled: Boolean(gameId),
     retry: false,
