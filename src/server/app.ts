@@ -12,7 +12,7 @@ import { registerAccountRoutes } from "./account/account-routes.ts";
 import { registerClassRoutes } from "./classes/class-routes.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
-import { createPupilDevices } from "./auth/pupil-device.ts";
+import { createPupilDevices, PUPIL_DEVICE_COOKIE } from "./auth/pupil-device.ts";
 import { registerGameFileRoutes } from "./games/game-file-routes.ts";
 import { registerGameRoutes } from "./games/game-routes.ts";
 import { registerShareRoutes } from "./games/share-routes.ts";
@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerApiCompression(app);
   serve(app, serviceContracts.health, {}, async () => ({ ok: true as const, database: database.kind }));
-  registerOpenApiRoute(app);
+  registerOpenApiRoute(app, { teacher: "cluehunt.session_token", pupil: PUPIL_DEVICE_COOKIE });
   const devices = createPupilDevices(secret);
   const events = await createEventBus(database, app.log);
   await registerAuthRoutes(app, { auth, db: database.db, devices, events });

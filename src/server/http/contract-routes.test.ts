@@ -24,7 +24,7 @@ afterEach(() => app?.close());
 async function appWith(register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   app = Fastify();
   compileFromContracts(app);
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error: Error, _request, reply) => {
     if (error instanceof ZodError)
       return reply
         .code(400)

@@ -10,7 +10,6 @@ import { z } from "zod";
 import { allContracts, serviceContracts } from "../../shared/api-contracts.server.ts";
 import { SERVER_ERROR_CODES } from "../../shared/api-errors.ts";
 import { isRawResponse, type AnyContract } from "../../shared/contract.server.ts";
-import { PUPIL_DEVICE_COOKIE } from "../auth/pupil-device.ts";
 import { serve } from "./contract-routes.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -86,7 +85,10 @@ function operation(contract: AnyContract): JsonSchema {
 /** OpenAPI writes a path parameter as {name}, Fastify as :name. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
-export function openApiDocument(contracts: readonly AnyContract[] = allContracts): JsonSchema {
+/** The cookies that sign a teacher and a pupil's device in (their names are auth's). */
+export type SignInCookies = { teacher: string; pupil: string };
+
+export function openApiDocument(cookies: SignInCookies, contracts: readonly AnyContract[] = allContracts): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const contract of contracts) {
     const path = openApiPath(contract.path);
@@ -105,19 +107,19 @@ export function openApiDocument(contracts: readonly AnyContract[] = allContracts
     components: {
       schemas: { Error: jsonSchema(ErrorSchema, "output") },
       securitySchemes: {
-        teacher: { type: "apiKey", in: "cookie", name: "cluehunt.session_token" },
-        pupil: { type: "apiKey", in: "cookie", name: PUPIL_DEVICE_COOKIE },
+        teacher: { type: "apiKey", in: "cookie", name: cookies.teacher },
+        pupil: { type: "apiKey", in: "cookie", name: cookies.pupil },
       },
     },
   };
 }
 
 /** GET /api/docs.json: the document, made on its first request and then kept. */
-export function registerOpenApiRoute(app: FastifyInstance): void {
+export function registerOpenApiRoute(app: FastifyInstance, cookies: SignInCookies): void {
   let made: { text: string; etag: string } | null = null;
   serve(app, serviceContracts.docs, {}, async (request, reply) => {
     made ??= (() => {
-      const text = JSON.stringify(openApiDocument());
+      const text = JSON.stringify(openApiDocument(cookies));
       return { text, etag: `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"` };
     })();
     reply.header("cache-control", "public, max-age=3600").header("etag", made.etag);
