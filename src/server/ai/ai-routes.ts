@@ -21,7 +21,7 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
     return { configured: Boolean(generate) };
   });
 
-  // Not set up is said before the body is judged, as it always was: the guard says it.
+  // A server without a model says so before the body is judged: the guard says it.
   serve(
     app,
     gameContracts.generateQuestions,

@@ -1,6 +1,6 @@
 /**
  * Routes registered from their contracts (decision 045): a response is stripped to its schema, a
- * refused body reaches the error handler as the ZodError it always was, the guard is judged
+ * refused body reaches the error handler as a ZodError, the guard is judged
  * before the body, and a response that does not fit its contract is the server's 500.
  */
 import Fastify, { type FastifyInstance } from "fastify";

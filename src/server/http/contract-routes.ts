@@ -3,7 +3,7 @@
  * query and body with the contract's zod schemas before the handler runs, and serializes each JSON
  * response through its schema, so a field the schema does not list is never sent. The route's
  * guard runs first (preValidation), so that who may call it is decided before what they sent is
- * judged: a stranger's bad body is still a 401, as it was when handlers parsed.
+ * judged: a stranger's bad body is a 401, not a 400.
  */
 import type {
   FastifyInstance,
@@ -29,7 +29,7 @@ const isZodSchema = (schema: unknown): schema is z.ZodType =>
 
 /**
  * Zod validates and serializes every route with a contract. A failed check hands Fastify the
- * ZodError itself, which the error handler (app.ts) answers as it always has: 400, the first
+ * ZodError itself, which the error handler (app.ts) answers as every zod refusal: 400, the first
  * issue's message (a catalogue key) and its field.
  */
 export function compileFromContracts(app: FastifyInstance): void {

@@ -34,8 +34,8 @@ export async function registerResultsRoutes(
     return (await hostsResults(request, request.params.sessionId)).results;
   });
 
-  // ?lang=ga|en: the CSV's words in that language; else the teacher's own (issue 17). The query is
-  // checked before who is asking, as it always was.
+  // ?lang=ga|en: the CSV's words in that language; else the teacher's own. The query is checked
+  // before who is asking (no guard: the handler asks).
   serve(app, resultsContracts.csv, {}, async (request, reply) => {
     const { lang } = request.query;
     const { teacher, results } = await hostsResults(request, request.params.sessionId);

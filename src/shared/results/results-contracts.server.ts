@@ -10,7 +10,7 @@ import { resultsEndpoints } from "./results-endpoints.ts";
 import type { ResultAnswer, ResultQuestion, SessionResults, StudentResult } from "./results.ts";
 import type { PrivacySettings } from "./retention.ts";
 
-/** ?lang=en|ga: the CSV's words in that language; absent, the teacher's own (issue 17). */
+/** ?lang=en|ga: the CSV's words in that language; absent, the teacher's own. */
 export const CsvQuery = z.object({ lang: z.enum(LANGUAGES, { message: "results.csv.languageInvalid" }).optional() });
 
 const ResultQuestionSchema = exactly<ResultQuestion>()(

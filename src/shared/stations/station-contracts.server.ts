@@ -1,5 +1,5 @@
 /**
- * Request schemas of the pupil's station routes (issue 29; server-side validation: the pupils' bundle does not load zod),
+ * Request schemas of the pupil's station routes (server-side validation: the pupils' bundle does not load zod),
  * the station shapes other responses hold, and the station cards' contracts (decision 045).
  */
 import { z } from "zod";
