@@ -73,15 +73,17 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [webOnlyShared] }] },
   },
   {
-    // The browser bundle must never pull in server code.
+    // The browser bundle must never pull in server code. A contract's types may come from its
+    // *.server.ts file (decision 045): a type-only import is erased, so zod never reaches a page.
     files: ["src/web/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             { group: ["**/server/**"], message: "Web code may not import server code." },
-            serverOnlyShared,
+            { ...serverOnlyShared, allowTypeImports: true },
             // Both catalogues, every message: a page loads its language's part instead (decision 021).
             {
               group: ["**/shared/i18n/translator*"],
@@ -96,9 +98,14 @@ export default tseslint.config(
     // Web code's unit tests run in Node and read messages as an English reader would, with the translator.
     files: ["src/web/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "Web code may not import server code." }, serverOnlyShared] },
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "Web code may not import server code." },
+            { ...serverOnlyShared, allowTypeImports: true },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,7 @@ import { registerAiRoutes } from "./ai/ai-routes.ts";
 import { type Auth, createAuth, type PasswordHashing } from "./auth/auth.ts";
 import { registerAuthRoutes } from "./auth/auth-routes.ts";
 import { forwardRefreshedCookies } from "./auth/current-user.ts";
-import { createPupilDevices, type PupilDevices } from "./auth/pupil-device.ts";
+import { createPupilDevices, PUPIL_DEVICE_COOKIE, type PupilDevices } from "./auth/pupil-device.ts";
 import { registerClassRoutes } from "./classes/class-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -23,7 +23,10 @@ import { registerApiCompression } from "./http/content-encoding.ts";
 import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { withSafeErrors } from "./http/error-log.ts";
 import { noApiRoute, tooManyRequests } from "./http/errors.ts";
+import { compileFromContracts, serve } from "./http/contract-routes.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { registerOpenApiRoute } from "./http/openapi.ts";
+import { serviceContracts } from "../shared/api-contracts.server.ts";
 import { captureRouteTable } from "./http/route-table.ts";
 import { registerSecurity, secureCookiesOverHttps } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -65,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, options.logger));
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   registerJsonBodyParser(app);
+  // Every route is registered from its contract: zod validates and serializes (decision 045).
+  compileFromContracts(app);
   captureRouteTable(app);
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -94,7 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => events.close());
   registerSweeps(app, { database, events, retentionDays: config.resultsRetentionDays });
 
-  app.get("/api/health", async () => ({ ok: true, database: database.kind }));
+  serve(app, serviceContracts.health, {}, async () => ({ ok: true as const, database: database.kind }));
+  registerOpenApiRoute(app, { teacher: "cluehunt.session_token", pupil: PUPIL_DEVICE_COOKIE });
   await registerRoutes(app, {
     config,
     database,

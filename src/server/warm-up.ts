@@ -19,6 +19,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { playContracts } from "../shared/play/play-contracts.server.ts";
+import type { AnswerResponse, JoinLookupResponse, PlayState } from "../shared/play/play-responses.ts";
 
 export const WARM_UP = {
   /** Lookup-and-join pairs: a class of 30 is 30; a few hundred get the hot code compiled. */
@@ -64,6 +66,60 @@ export async function warmUpJoinPath(
     const code = String(100000 + round);
     await send("/api/join/lookup", { code }, remoteAddress);
     await send("/api/join", { code, groupId: randomUUID(), name: "Warm" }, remoteAddress);
+    warmResponseSchemas();
   }
   return { rounds: round, ms: Math.round(performance.now() - started), failed };
+}
+
+const question = {
+  index: 0,
+  questionText: "Warm",
+  options: ["A", "B", "C", "D"],
+  wrongOptions: [1],
+  clue: null,
+  picture: { src: "/api/images/warm", alt: "Warm", width: 640, height: 480 },
+  optionPictures: null,
+};
+const samples = {
+  lookUp: {
+    groupId: "00000000-0000-4000-8000-000000000000",
+    groupIdentifier: "red-circle",
+    sessionId: "00000000-0000-4000-8000-000000000000",
+    gameTitle: "Warm",
+    pupilLanguage: "en",
+    questionLanguage: "en",
+    classList: Array.from({ length: 30 }, (_, i) => ({ name: `Warm ${i}`, taken: i % 2 === 0 })),
+  } satisfies JoinLookupResponse,
+  playState: {
+    progressId: "00000000-0000-4000-8000-000000000000",
+    studentName: "Warm",
+    gameTitle: "Warm",
+    gameSubject: null,
+    pupilLanguage: "en",
+    questionLanguage: "en",
+    groupIdentifier: "red-circle",
+    questionCount: 3,
+    completedQuestionsCount: 0,
+    sessionActive: true,
+    helpRequested: false,
+    completed: false,
+    current: question,
+    soundEffects: false,
+    correctFirstTimeCount: 0,
+    hunt: null,
+  } satisfies PlayState,
+  answer: { isCorrect: true, completed: false, questionIndex: 0, next: question, clue: null } satisfies AnswerResponse,
+};
+
+/**
+ * The join and answer paths' response schemas, run on answers of their shape (decision 045): the
+ * warm-up's requests are refused (no such code, no such group), so nothing else would have the
+ * schemas that strip a lookup's, a join's, a play state's and an answer's response compiled
+ * before the first class.
+ */
+function warmResponseSchemas() {
+  playContracts.lookUpCode.responses[200].parse(samples.lookUp);
+  playContracts.join.responses[201].parse({ progressId: samples.playState.progressId });
+  playContracts.playState.responses[200].parse(samples.playState);
+  playContracts.answer.responses[200].parse(samples.answer);
 }

@@ -86,6 +86,8 @@ type Row = {
   /** Whose data the row touches; that caller goes last, after the refused ones. */
   owner?: "teacherA" | "studentA";
   sse?: boolean;
+  /** Its body describes fields by name (the OpenAPI document): checked as text only. */
+  describesFields?: boolean;
 };
 
 const freshEmail = (() => {
@@ -99,6 +101,8 @@ const secretClassA = { name: "Teacher A's class clsA1", level: "3rd Class", name
 /** Every /api route, by `METHOD url` exactly as registered. */
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { expected: ANYONE, path: () => "/api/health" },
+  // The OpenAPI document (decision 045): public, nothing of anyone's.
+  "GET /api/docs.json": { expected: ANYONE, path: () => "/api/docs.json", describesFields: true },
   "GET /api/me": { expected: ANYONE, path: () => "/api/me" },
   "POST /api/auth/signup": {
     expected: statuses(201, 201, 201, 201, 201),
@@ -684,6 +688,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
         secrets,
         othersData: othersData[caller],
         studentFacing: caller !== "teacherA" && caller !== "teacherB",
+        describesFields: row.describesFields,
       });
     }
     expect(got).toEqual(row.expected);

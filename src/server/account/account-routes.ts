@@ -8,18 +8,8 @@ import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  accountMessages,
-  UndoEmailChangeSchema,
-  ChangeEmailSchema,
-  ChangeLanguageSchema,
-  ChangeNameSchema,
-  ChangePasswordSchema,
-  ConfirmEmailSchema,
-  confirmsDeletion,
-  DeleteAccountSchema,
-  type AccountMessageResponse,
-} from "../../shared/account/account-contracts.ts";
+import { accountContracts } from "../../shared/account/account-contracts.server.ts";
+import { accountMessages, confirmsDeletion } from "../../shared/account/account-contracts.ts";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -31,6 +21,7 @@ import { announceSignOut } from "../auth/revocation.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { ApiError } from "../../shared/api-errors.ts";
+import { serve } from "../http/contract-routes.ts";
 import { badRequest, conflict } from "../http/errors.ts";
 import { perTeacherLimit } from "../limits/limits.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -105,8 +96,9 @@ export async function registerAccountRoutes(
       isWrongPassword,
     );
 
-  app.get("/api/account/export", async (request, reply) => {
-    const teacher = await requireTeacher(auth, request);
+  const teacherOnly = { guard: (request: FastifyRequest) => requireTeacher(auth, request) };
+
+  serve(app, accountContracts.exportData, teacherOnly, async (_request, reply, teacher) => {
     await limits.export.take(teacher.id);
     const data = await exportAccount(db, teacher.id);
     const day = data.exportedAt.slice(0, 10);
@@ -117,9 +109,8 @@ export async function registerAccountRoutes(
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post("/api/account/name", async (request, reply) => {
-    const teacher = await requireTeacher(auth, request);
-    const input = ChangeNameSchema.parse(request.body);
+  serve(app, accountContracts.name, teacherOnly, async (request, reply, teacher) => {
+    const input = request.body;
     await limits.name.take(teacher.id);
     // better-auth's own update also refreshes the signed session cache with the new name.
     const result = await auth.api.updateUser({
@@ -132,9 +123,8 @@ export async function registerAccountRoutes(
     return { ...said(accountMessages.nameSaved), user: fresh ? presentUser(fresh.user) : null };
   });
 
-  app.post("/api/account/email", async (request): Promise<AccountMessageResponse> => {
-    const teacher = await requireTeacher(auth, request);
-    const input = ChangeEmailSchema.parse(request.body);
+  serve(app, accountContracts.email, teacherOnly, async (request, _reply, teacher) => {
+    const input = request.body;
     await limits.changeEmail.take(teacher.id);
     const { token, undoToken, currentEmail } = await withCurrentPassword(
       request,
@@ -164,22 +154,19 @@ export async function registerAccountRoutes(
   });
 
   // The link's token is the proof: it may be opened in a browser that is not signed in.
-  app.post(
-    "/api/account/email/confirm",
-    { config: { rateLimit: authRateLimits.confirmEmail } },
-    async (request): Promise<AccountMessageResponse> => {
-      const input = ConfirmEmailSchema.parse(request.body);
-      await confirmEmailChange(db, input.token);
-      return { ...said(accountMessages.emailChanged) };
-    },
-  );
+  serve(app, accountContracts.confirmEmail, { config: { rateLimit: authRateLimits.confirmEmail } }, async (request) => {
+    const input = request.body;
+    await confirmEmailChange(db, input.token);
+    return { ...said(accountMessages.emailChanged) };
+  });
 
   // "This wasn't me", from the notice sent to the address in use (decision 030): the token is the proof.
-  app.post(
-    "/api/account/email/undo",
+  serve(
+    app,
+    accountContracts.undoEmailChange,
     { config: { rateLimit: authRateLimits.undoEmailChange } },
-    async (request): Promise<AccountMessageResponse> => {
-      const input = UndoEmailChangeSchema.parse(request.body);
+    async (request) => {
+      const input = request.body;
       const undone = await undoEmailChange(db, input.token);
       // Every sign-in of the account was ended with it: open live streams end too.
       announceSignOut(deps.events, undone.userId);
@@ -192,17 +179,15 @@ export async function registerAccountRoutes(
   );
 
   // A teacher's interface language: the page switch saves it; every sign-in brings it back.
-  app.patch("/api/account/language", async (request): Promise<AccountMessageResponse> => {
-    const teacher = await requireTeacher(auth, request);
-    const { language } = ChangeLanguageSchema.parse(request.body);
+  serve(app, accountContracts.language, teacherOnly, async (request, _reply, teacher) => {
+    const { language } = request.body;
     await limits.language.take(teacher.id);
     await setPreferredLanguage(db, teacher.id, language);
     return { ...said(accountMessages.languageSaved) };
   });
 
-  app.post("/api/account/password", async (request, reply) => {
-    const teacher = await requireTeacher(auth, request);
-    const input = ChangePasswordSchema.parse(request.body);
+  serve(app, accountContracts.password, teacherOnly, async (request, reply, teacher) => {
+    const input = request.body;
     await limits.changePassword.take(teacher.id);
     const result = await wrongPasswords.guard(
       teacher.id,
@@ -232,8 +217,7 @@ export async function registerAccountRoutes(
     return { ...said(accountMessages.passwordChanged) };
   });
 
-  app.post("/api/account/sign-out-everywhere", async (request, reply): Promise<AccountMessageResponse> => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, accountContracts.signOutEverywhere, teacherOnly, async (request, reply, teacher) => {
     await limits.signOutEverywhere.take(teacher.id);
     await auth.api.revokeSessions({ headers: requestHeaders(request) });
     await endPendingLinks(db, teacher.id);
@@ -242,9 +226,8 @@ export async function registerAccountRoutes(
     return { ...said(accountMessages.signedOutEverywhere) };
   });
 
-  app.post("/api/account/delete", async (request, reply): Promise<AccountMessageResponse> => {
-    const teacher = await requireTeacher(auth, request);
-    const input = DeleteAccountSchema.parse(request.body);
+  serve(app, accountContracts.remove, teacherOnly, async (request, reply, teacher) => {
+    const input = request.body;
     await limits.delete.take(teacher.id);
     const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, teacher.id));
     if (!account || !confirmsDeletion(input.confirmation, account.email)) {

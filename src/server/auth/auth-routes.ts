@@ -8,17 +8,12 @@ import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  authMessages,
-  ForgotPasswordSchema,
-  LoginSchema,
-  ResetPasswordSchema,
-  SignupSchema,
-  type MeResponse,
-} from "../../shared/account/auth-contracts.ts";
+import { authContracts } from "../../shared/account/account-contracts.server.ts";
+import { authMessages } from "../../shared/account/auth-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { authVerifications, users } from "../db/schema.ts";
 import { ApiError } from "../../shared/api-errors.ts";
+import { serve } from "../http/contract-routes.ts";
 import { badRequest, conflict } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, forwardCookies, presentUser } from "./current-user.ts";
@@ -76,7 +71,7 @@ export async function registerAuthRoutes(
 
   // A teacher's account, else a pupil's device (shown as the anonymous student it stands for, so
   // the web app sends a pupil who opens a teacher page back to the start), else nobody.
-  app.get("/api/me", async (request, reply): Promise<MeResponse> => {
+  serve(app, authContracts.me, {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const user = hasAccountCookie(request) ? await currentUser(auth, request, { fresh: true }) : null;
     if (user) return { user };
@@ -86,15 +81,15 @@ export async function registerAuthRoutes(
         id: device.deviceId,
         displayName: "Student",
         email: null,
-        role: "student",
+        role: "student" as const,
         isAnonymous: true,
         preferredLanguage: null,
       },
     };
   });
 
-  app.post("/api/auth/signup", { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {
-    const input = SignupSchema.parse(request.body);
+  serve(app, authContracts.signup, { config: { rateLimit: authRateLimits.signup } }, async (request, reply) => {
+    const input = request.body;
     const result = await auth.api
       .signUpEmail({
         body: { name: input.displayName, email: input.email, password: input.password },
@@ -103,11 +98,12 @@ export async function registerAuthRoutes(
       })
       .catch(translateAuthError);
     forwardCookies(reply, result.headers);
-    return reply.code(201).send({ user: presentUser(result.response.user) });
+    reply.code(201);
+    return { user: presentUser(result.response.user) };
   });
 
-  app.post("/api/auth/login", { config: { rateLimit: authRateLimits.login } }, async (request, reply) => {
-    const input = LoginSchema.parse(request.body);
+  serve(app, authContracts.login, { config: { rateLimit: authRateLimits.login } }, async (request, reply) => {
+    const input = request.body;
     // Wrong passwords are counted per address and email: guessing one account is stopped,
     // and a pupil typing made-up logins on the school's address locks no teacher out.
     const result = await loginFailures.guard(
@@ -122,7 +118,7 @@ export async function registerAuthRoutes(
     return { user: presentUser(result.response.user) };
   });
 
-  app.post("/api/auth/logout", { config: { rateLimit: LOGOUT_RATE_LIMIT } }, async (request, reply) => {
+  serve(app, authContracts.logout, { config: { rateLimit: LOGOUT_RATE_LIMIT } }, async (request, reply) => {
     // Whose sign-in ends, so that their live streams on this browser's cookie end with it.
     const teacher = await signedInTeacher(auth, request);
     const result = await auth.api
@@ -131,24 +127,30 @@ export async function registerAuthRoutes(
     forgetVerifiedCookies(auth, request);
     if (teacher) announceSignOut(deps.events, teacher.id);
     forwardCookies(reply, result.headers);
-    return { ok: true };
+    return { ok: true as const };
   });
 
   // Same answer whether or not the email is registered.
-  app.post("/api/auth/forgot-password", { config: { rateLimit: authRateLimits.forgotPassword } }, async (request) => {
-    const input = ForgotPasswordSchema.parse(request.body);
-    await auth.api
-      .requestPasswordReset({ body: { email: input.email }, headers: requestHeaders(request) })
-      .catch(translateAuthError);
-    return { message: inEnglish(authMessages.resetEmailSent) };
-  });
+  serve(
+    app,
+    authContracts.forgotPassword,
+    { config: { rateLimit: authRateLimits.forgotPassword } },
+    async (request) => {
+      const input = request.body;
+      await auth.api
+        .requestPasswordReset({ body: { email: input.email }, headers: requestHeaders(request) })
+        .catch(translateAuthError);
+      return { message: inEnglish(authMessages.resetEmailSent) };
+    },
+  );
 
   // Sets the new password, spends the token, and signs the teacher in.
-  app.post(
-    "/api/auth/reset-password",
+  serve(
+    app,
+    authContracts.resetPassword,
     { config: { rateLimit: authRateLimits.resetPassword } },
     async (request, reply) => {
-      const input = ResetPasswordSchema.parse(request.body);
+      const input = request.body;
       const [pending] = await db
         .select({ id: users.id, email: users.email })
         .from(authVerifications)

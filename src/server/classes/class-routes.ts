@@ -2,55 +2,47 @@
  * /api/classes: a teacher's saved classes. Authenticate → authorize (the class's teacher
  * only: another's is "Class not found.") → validate → command in a transaction → present.
  */
-import type { FastifyInstance } from "fastify";
-import { SaveClassSchema } from "../../shared/classes/saved-class-contracts.server.ts";
-import type { ClassProgressResponse } from "../../shared/classes/class-progress.ts";
-import type { ClassListResponse, SavedClassResponse } from "../../shared/classes/saved-classes.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { classContracts } from "../../shared/classes/saved-class-contracts.server.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { serve } from "../http/contract-routes.ts";
 import { classNotFound, createClass, deleteClass, updateClass } from "./class-commands.ts";
 import { findClassForTeacher, findClassProgress, listClasses } from "./class-queries.ts";
-
-type ClassParams = { Params: { classId: string } };
 
 export async function registerClassRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
 
-  app.get("/api/classes", async (request): Promise<ClassListResponse> => {
-    const teacher = await requireTeacher(auth, request);
+  const teacherOnly = { guard: (request: FastifyRequest) => requireTeacher(auth, request) };
+
+  serve(app, classContracts.list, teacherOnly, async (_request, _reply, teacher) => {
     return { classes: await listClasses(db, teacher.id) };
   });
 
-  app.get<ClassParams>("/api/classes/:classId", async (request): Promise<SavedClassResponse> => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, classContracts.read, teacherOnly, async (request, _reply, teacher) => {
     const found = await findClassForTeacher(db, request.params.classId, teacher.id);
     if (!found) throw classNotFound();
     return { class: found };
   });
 
-  app.get<ClassParams>("/api/classes/:classId/progress", async (request): Promise<ClassProgressResponse> => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, classContracts.progress, teacherOnly, async (request, _reply, teacher) => {
     const progress = await findClassProgress(db, request.params.classId, teacher.id);
     if (!progress) throw classNotFound();
     return progress;
   });
 
-  app.post("/api/classes", async (request, reply) => {
-    const teacher = await requireTeacher(auth, request);
-    const input = SaveClassSchema.parse(request.body);
-    const saved = await createClass(db, teacher.id, input);
-    return reply.code(201).send({ class: saved } satisfies SavedClassResponse);
+  serve(app, classContracts.create, teacherOnly, async (request, reply, teacher) => {
+    const saved = await createClass(db, teacher.id, request.body);
+    reply.code(201);
+    return { class: saved };
   });
 
-  app.put<ClassParams>("/api/classes/:classId", async (request): Promise<SavedClassResponse> => {
-    const teacher = await requireTeacher(auth, request);
-    const input = SaveClassSchema.parse(request.body);
-    return { class: await updateClass(db, teacher.id, request.params.classId, input) };
+  serve(app, classContracts.update, teacherOnly, async (request, _reply, teacher) => {
+    return { class: await updateClass(db, teacher.id, request.params.classId, request.body) };
   });
 
-  app.delete<ClassParams>("/api/classes/:classId", async (request, reply) => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, classContracts.remove, teacherOnly, async (request, reply, teacher) => {
     await deleteClass(db, teacher.id, request.params.classId);
     return reply.code(204).send();
   });

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
+import { sharingContracts } from "../../shared/sharing/sharing-contracts.server.ts";
 import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { gameMessages } from "../../shared/games/games.ts";
@@ -13,6 +14,7 @@ import { gameFileMessages } from "../../shared/sharing/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { serve } from "../http/contract-routes.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { importGameFile } from "./game-copy-commands.ts";
@@ -37,8 +39,9 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
     limitMessages.tooManyGameExports,
   );
 
-  app.get<{ Params: { gameId: string } }>("/api/games/:gameId/export", async (request, reply) => {
-    const teacher = await requireTeacher(auth, request);
+  const teacherOnly = { guard: (request: FastifyRequest) => requireTeacher(auth, request) };
+
+  serve(app, sharingContracts.exportFile, teacherOnly, async (request, reply, teacher) => {
     const game = await findGameForCreator(db, request.params.gameId, teacher.id);
     if (!game) throw notFound(libraryMessages.gameNotFound);
     await exports.take(teacher.id);
@@ -64,8 +67,9 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
   // file spends the allowance like a kept one (it cost the server its reading), and a teacher who
   // has spent it is refused without the server reading another byte.
   const importer = new WeakMap<FastifyRequest, CurrentUser>();
-  app.post(
-    "/api/games/import",
+  serve(
+    app,
+    sharingContracts.importFile,
     {
       bodyLimit: BODY_LIMITS.gameFile,
       config: { tooManyValuesMessage: gameFileMessages.tooBig },
@@ -81,7 +85,8 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
       const parsed = await GameFileSchema.safeParseAsync(request.body);
       if (!parsed.success) throw badRequest("invalid_input", gameFileProblem(parsed.error));
       const { id } = await importGameFile(db, teacher.id, parsed.data);
-      return reply.code(201).send({ id, title: parsed.data.game.title });
+      reply.code(201);
+      return { id, title: parsed.data.game.title };
     },
   );
 }

@@ -3,12 +3,14 @@
  * signed-in teacher with the link reads the game and adds a copy to their own games.
  * authenticate → authorize → validate → command → present.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
+import { sharingContracts } from "../../shared/sharing/sharing-contracts.server.ts";
 import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/sharing/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { serve } from "../http/contract-routes.ts";
 import { notFound } from "../http/errors.ts";
 import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { copyGameWithPictures } from "./game-copy-commands.ts";
@@ -29,28 +31,26 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
     limitMessages.tooManyGameSaves,
   );
 
-  app.get<{ Params: { gameId: string } }>("/api/games/:gameId/share", async (request) => {
-    const teacher = await requireTeacher(auth, request);
+  const teacherOnly = { guard: (request: FastifyRequest) => requireTeacher(auth, request) };
+
+  serve(app, sharingContracts.shareLink, teacherOnly, async (request, _reply, teacher) => {
     const link = await findShareLinkForCreator(db, request.params.gameId, teacher.id);
     if (link === undefined) throw notFound(shareMessages.gameNotFound);
     return linkState(link);
   });
 
-  app.put<{ Params: { gameId: string } }>("/api/games/:gameId/share", async (request) => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, sharingContracts.shareLinkOn, teacherOnly, async (request, _reply, teacher) => {
     const link = await turnShareLinkOn(db, request.params.gameId, teacher.id);
     if (!link) throw notFound(shareMessages.gameNotFound);
     return linkState(link);
   });
 
-  app.delete<{ Params: { gameId: string } }>("/api/games/:gameId/share", async (request) => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, sharingContracts.shareLinkOff, teacherOnly, async (request, _reply, teacher) => {
     if (!(await turnShareLinkOff(db, request.params.gameId, teacher.id))) throw notFound(shareMessages.gameNotFound);
     return linkState(null);
   });
 
-  app.get<{ Params: { shareLinkId: string } }>("/api/shared/:shareLinkId", async (request) => {
-    await requireTeacher(auth, request);
+  serve(app, sharingContracts.sharedGame, teacherOnly, async (request) => {
     const game = await findSharedGame(db, request.params.shareLinkId);
     if (!game) throw notFound(shareMessages.linkOff);
     const shared: SharedGame = {
@@ -69,8 +69,7 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
     return { game: shared };
   });
 
-  app.post<{ Params: { shareLinkId: string } }>("/api/shared/:shareLinkId/copy", async (request, reply) => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, sharingContracts.copySharedGame, teacherOnly, async (request, reply, teacher) => {
     const game = await findSharedGame(db, request.params.shareLinkId);
     if (!game) throw notFound(shareMessages.linkOff);
     // Through the create-game schema, as any save: the copy is an ordinary, independent game,
@@ -81,6 +80,7 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
     });
     await saves.take(teacher.id);
     const { id } = await copyGameWithPictures(db, teacher.id, input);
-    return reply.code(201).send({ id, title: input.title });
+    reply.code(201);
+    return { id, title: input.title };
   });
 }

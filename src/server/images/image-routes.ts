@@ -5,6 +5,7 @@
  * picture never changes, and a picture holds nothing a pupil of the game does not see anyway.
  */
 import type { FastifyInstance } from "fastify";
+import { gameContracts } from "../../shared/games/game-contracts.server.ts";
 import { IMAGE_LIMITS, imageMessages } from "../../shared/games/images.ts";
 import { cleanWebp, type WebpProblem } from "./webp.ts";
 import { ApiError } from "../../shared/api-errors.ts";
@@ -12,6 +13,7 @@ import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
+import { serve } from "../http/contract-routes.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { storeImage } from "./image-commands.ts";
@@ -52,17 +54,22 @@ export async function registerImageRoutes(app: FastifyInstance, deps: { auth: Au
       (_request, body, done) => done(null, body),
     );
 
-    scope.post("/api/images", { bodyLimit: BODY_LIMITS.image }, async (request, reply) => {
-      const teacher = await requireTeacher(auth, request);
-      const bytes = pictureBytes(request.body);
-      await uploads.take(teacher.id);
-      const checked = cleanWebp(bytes);
-      if (!checked.ok) throw badRequest("invalid_image", PROBLEM_MESSAGES[checked.problem]);
-      return reply.code(201).send(await storeImage(db, teacher.id, checked));
-    });
+    serve(
+      scope,
+      gameContracts.uploadPicture,
+      { bodyLimit: BODY_LIMITS.image, guard: (request) => requireTeacher(auth, request) },
+      async (request, reply, teacher) => {
+        const bytes = pictureBytes(request.body);
+        await uploads.take(teacher.id);
+        const checked = cleanWebp(bytes);
+        if (!checked.ok) throw badRequest("invalid_image", PROBLEM_MESSAGES[checked.problem]);
+        reply.code(201);
+        return storeImage(db, teacher.id, checked);
+      },
+    );
   });
 
-  app.get<{ Params: { imageId: string } }>("/api/images/:imageId", async (request, reply) => {
+  serve(app, gameContracts.picture, {}, async (request, reply) => {
     const image = await findImage(db, request.params.imageId);
     if (!image) throw notFound(imageMessages.notFound);
     const etag = `"${image.sha256}"`;

@@ -3,14 +3,14 @@
  * signs the device in (pupil-device.ts) and joins in one request and one statement; every
  * progress route checks that the progress belongs to the device asking.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
-import { AnswerSchema, HelpSchema, JoinLookupSchema, JoinSchema } from "../../shared/play/play-contracts.server.ts";
-import type { JoinResponse, PlayState } from "../../shared/play/play-responses.ts";
+import { playContracts } from "../../shared/play/play-contracts.server.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requirePupil, signedInTeacher } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";
 import type { Database } from "../db/client.ts";
+import { serve } from "../http/contract-routes.ts";
 import { forbidden } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
@@ -64,14 +64,16 @@ export async function registerPlayRoutes(
     largest: 200,
     keys: joinBatchKeys,
   });
-  const pupil = (request: Parameters<typeof devices.of>[0]) => requirePupil(devices, auth, request);
+  const pupil = (request: FastifyRequest) => requirePupil(devices, auth, request);
 
   // No identity needed to look a code up: a device that has not joined yet is counted by its
   // address alone (its allowance grows with the school's joins; one device's would not).
   // A spent allowance is refused before the code is judged, so it tells nothing about the code.
-  app.post("/api/join/lookup", async (request) => {
+  const notATeacher = async (request: FastifyRequest) => {
     if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
-    const { code } = JoinLookupSchema.parse(request.body);
+  };
+  serve(app, playContracts.lookUpCode, { guard: notATeacher }, async (request) => {
+    const { code } = request.body;
     const found = await limits.lookUp({ address: request.ip, deviceId: devices.of(request)?.deviceId ?? null }, code);
     // The join that follows checks its name against this list without reading it again.
     lists.remember(found.answer.groupId, code, found.answer.sessionId, found.classList, found.liveMs);
@@ -80,10 +82,12 @@ export async function registerPlayRoutes(
 
   // Sign-in and join in one: the device this browser already has (a rejoin), or a new one
   // whose cookie is set only once the join succeeded.
-  app.post("/api/join", async (request, reply): Promise<JoinResponse> => {
+  const joinGuard = async (request: FastifyRequest) => {
     await limits.admitJoin(request.ip);
-    if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
-    const input = JoinSchema.parse(request.body);
+    await notATeacher(request);
+  };
+  serve(app, playContracts.join, { guard: joinGuard }, async (request, reply) => {
+    const input = request.body;
     // A name from the teacher's class list is the teacher's to give (a child may be called
     // Dick); a typed one passes the name guard.
     const { name, fromList } = await lists.nameFor(input.groupId, input.code, input.name);
@@ -99,31 +103,31 @@ export async function registerPlayRoutes(
     return { progressId };
   });
 
-  app.get<{ Params: { progressId: string } }>("/api/play/:progressId", async (request, reply): Promise<PlayState> => {
-    const { deviceId } = await pupil(request);
+  serve(app, playContracts.playState, { guard: pupil }, async (request, reply, { deviceId }) => {
     reply.header("cache-control", "no-store");
     return currentPlayState(db, request.params.progressId, deviceId);
   });
 
-  app.post<{ Params: { progressId: string } }>("/api/play/:progressId/answers", async (request) => {
-    const { deviceId } = await pupil(request);
-    const input = AnswerSchema.parse(request.body);
-    const { sessionId, recorded, ...result } = await recordAnswer(db, request.params.progressId, deviceId, input);
+  serve(app, playContracts.answer, { guard: pupil }, async (request, _reply, { deviceId }) => {
+    const { sessionId, recorded, ...result } = await recordAnswer(
+      db,
+      request.params.progressId,
+      deviceId,
+      request.body,
+    );
     if (recorded) deps.events.publish({ type: "progress", sessionId, progressId: request.params.progressId });
     return result;
   });
 
-  app.post<{ Params: { progressId: string } }>("/api/play/:progressId/help", async (request) => {
-    const { deviceId } = await pupil(request);
-    const { requested } = HelpSchema.parse(request.body);
+  serve(app, playContracts.help, { guard: pupil }, async (request, _reply, { deviceId }) => {
+    const { requested } = request.body;
     const sessionId = await setHelpRequested(db, request.params.progressId, deviceId, requested);
     deps.events.publish({ type: "help", sessionId, progressId: request.params.progressId });
     return { helpRequested: requested };
   });
 
   // The pupil's live channel: only the session ending and their own changes reach them.
-  app.get<{ Params: { progressId: string } }>("/api/play/:progressId/events", async (request, reply) => {
-    const { deviceId } = await pupil(request);
+  serve(app, playContracts.events, { guard: pupil }, async (request, reply, { deviceId }) => {
     const progressId = request.params.progressId;
     const sessionId = await sessionOfOwnProgress(db, progressId, deviceId);
     let unsubscribe = () => {};

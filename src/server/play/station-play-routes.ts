@@ -8,13 +8,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../shared/api-errors.ts";
-import { FindStationSchema, VisitStationSchema } from "../../shared/stations/station-contracts.server.ts";
-import type { FindStationResponse, StationVisitResponse } from "../../shared/play/play-responses.ts";
+import { playContracts } from "../../shared/play/play-contracts.server.ts";
+import type { FindStationResponse } from "../../shared/play/play-responses.ts";
 import { stationMessages } from "../../shared/stations/station-texts.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requirePupil } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";
 import type { Db } from "../db/client.ts";
+import { serve } from "../http/contract-routes.ts";
 import { createGuessLimiter, STATION_WORD_GUESSES } from "../limits/join-guesses.ts";
 import { limitReached } from "../limits/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
@@ -64,21 +65,21 @@ export async function registerStationPlayRoutes(
     };
   }
 
-  app.post<{ Params: { progressId: string } }>(
-    "/api/play/:progressId/stations",
-    async (request, reply): Promise<FindStationResponse> => {
-      const { deviceId } = await requirePupil(devices, auth, request);
-      const by = FindStationSchema.parse(request.body);
+  serve(
+    app,
+    playContracts.findStation,
+    { guard: (request) => requirePupil(devices, auth, request) },
+    async (request, reply, { deviceId }) => {
       reply.header("cache-control", "no-store");
-      const result = await find(request, request.params.progressId, deviceId, by);
+      const result = await find(request, request.params.progressId, deviceId, request.body);
       return present(request.params.progressId, deviceId, result);
     },
   );
 
   // A card's QR code opened by the device's camera app: the device that joined a hunt around the
   // room goes straight to the station; any other (no cookie, a teacher, no live hunt) is sent to join.
-  app.post("/api/stations/visit", async (request, reply): Promise<StationVisitResponse> => {
-    const { token } = VisitStationSchema.parse(request.body);
+  serve(app, playContracts.visitStation, {}, async (request, reply) => {
+    const { token } = request.body;
     reply.header("cache-control", "no-store");
     const device = devices.of(request);
     const progressId = device && (await progressForVisit(db, device.deviceId, token));

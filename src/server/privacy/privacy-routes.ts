@@ -1,7 +1,8 @@
 /** What the public privacy page needs from the server: the retention period it is set to. */
 import type { FastifyInstance } from "fastify";
-import type { PrivacySettings } from "../../shared/results/results-deletion.ts";
+import { resultsContracts } from "../../shared/results/results-contracts.server.ts";
+import { serve } from "../http/contract-routes.ts";
 
 export async function registerPrivacyRoutes(app: FastifyInstance, deps: { retentionDays: number }) {
-  app.get("/api/privacy", async (): Promise<PrivacySettings> => ({ retentionDays: deps.retentionDays }));
+  serve(app, resultsContracts.privacy, {}, async () => ({ retentionDays: deps.retentionDays }));
 }

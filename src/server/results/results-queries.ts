@@ -24,7 +24,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
   `select json_build_object(
      'session', json_build_object(
        'id', s.id, 'gameId', s.game_id, 'gameTitle', g.title, 'gameDescription', g.description, 'status', s.status,
-       'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
+       'startTime', ${iso("s.start_time")}, 'endTime', ${iso("s.end_time")}, 'closesAt', ${iso("s.closes_at")}, 'maxDuration', s.max_duration, 'questionCount', s.question_count,
        'pupilLanguage', s.pupil_language, 'huntMode', s.hunt_mode, 'games', ${SESSION_GAMES_JSON},
        'groups', ${SESSION_GROUPS_JSON}),
      'stations', ${SESSION_STATIONS_JSON},

@@ -6,19 +6,19 @@
 import { isIP } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { libraryMessages } from "../../shared/games/game-library.ts";
+import { stationContracts } from "../../shared/stations/station-contracts.server.ts";
 import type { StationCardsResponse } from "../../shared/stations/station-responses.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { isUuid } from "../db/uuid.ts";
+import { serve } from "../http/contract-routes.ts";
 import { notFound } from "../http/errors.ts";
 import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { joinBaseUrl } from "../join-url.ts";
 import { ensureStationCards, markStationCardsPrinted, renewStationCards } from "./station-card-commands.ts";
 import { findStationCards } from "./station-card-queries.ts";
-
-type GameParams = { Params: { gameId: string } };
 
 const isLoopback = (hostname: string) =>
   hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "::1" || hostname.startsWith("127.");
@@ -76,19 +76,18 @@ export async function registerStationCardRoutes(app: FastifyInstance, deps: { au
     };
   }
 
-  app.get<GameParams>("/api/games/:gameId/station-cards", async (request) => {
-    const teacher = await requireTeacher(auth, request);
+  const teacherOnly = { guard: (request: FastifyRequest) => requireTeacher(auth, request) };
+
+  serve(app, stationContracts.cards, teacherOnly, async (request, _reply, teacher) => {
     return present(request, teacher.id, request.params.gameId);
   });
 
-  app.post<GameParams>("/api/games/:gameId/station-cards/printed", async (request) => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, stationContracts.printed, teacherOnly, async (request, _reply, teacher) => {
     await markStationCardsPrinted(db, teacher.id, request.params.gameId);
     return present(request, teacher.id, request.params.gameId);
   });
 
-  app.post<GameParams>("/api/games/:gameId/station-cards/renew", async (request) => {
-    const teacher = await requireTeacher(auth, request);
+  serve(app, stationContracts.renew, teacherOnly, async (request, _reply, teacher) => {
     // A path that cannot name a game is refused before it counts as a save.
     if (!isUuid(request.params.gameId)) throw notFound(libraryMessages.gameNotFound);
     await saves.take(teacher.id);

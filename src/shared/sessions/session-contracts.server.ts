@@ -1,5 +1,17 @@
-/** Request schemas for the teacher's session routes (server-side validation). */
+/** The session routes' contracts (decision 045): request schemas (server-side validation) and responses, each exactly its type. */
 import { z } from "zod";
+import { contract, exactly } from "../contract.server.ts";
+import { GROUP_IDENTIFIERS } from "../games/curriculum.ts";
+import { GroupTrailStopSchema } from "../stations/station-contracts.server.ts";
+import { sessionEndpoints } from "./session-endpoints.ts";
+import type {
+  SessionCodesResponse,
+  SessionDetail,
+  SessionGame,
+  SessionGroup,
+  SessionMember,
+  SessionSummary,
+} from "./session-responses.ts";
 import { classListProblem, parseClassList } from "../classes/class-list.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { HUNT_MODES } from "../stations/station-rules.ts";
@@ -83,3 +95,114 @@ export const StartSessionSchema = z
     message: groupGameMessages.moreGamesThanGroups,
     path: ["groupGames"],
   });
+
+/** GET /api/sessions?status=active|past: the dashboard's two lists. */
+export const SessionListQuery = z.object({
+  status: z.enum(["active", "past"], { message: "sessions.statusInvalid" }),
+});
+
+const status = z.enum(["active", "completed", "archived"]);
+
+const SessionSummarySchema = exactly<SessionSummary>()(
+  z.object({
+    id: z.string(),
+    gameId: z.string(),
+    gameTitle: z.string(),
+    gameTitles: z.array(z.string()),
+    status,
+    startTime: z.string(),
+    endTime: z.string().nullable(),
+    closesAt: z.string().nullable(),
+  }),
+);
+
+const SessionGroupSchema = exactly<SessionGroup>()(
+  z.object({
+    id: z.string(),
+    joinCode: z.string(),
+    groupIdentifier: z.enum(GROUP_IDENTIFIERS),
+    gameId: z.string(),
+    gameTitle: z.string(),
+    questionCount: z.number(),
+    memberCount: z.number(),
+    members: z.array(
+      exactly<SessionMember>()(z.object({ progressId: z.string(), name: z.string(), stationsFound: z.number() })),
+    ),
+    questionsCompleted: z.number(),
+    trail: z.array(GroupTrailStopSchema).nullable(),
+  }),
+);
+
+export const SessionGameSchema = exactly<SessionGame>()(
+  z.object({ id: z.string(), title: z.string(), questionCount: z.number() }),
+);
+
+export const SessionDetailSchema = exactly<SessionDetail>()(
+  z.object({
+    id: z.string(),
+    gameId: z.string(),
+    gameTitle: z.string(),
+    gameDescription: z.string(),
+    games: z.array(SessionGameSchema),
+    status,
+    startTime: z.string(),
+    endTime: z.string().nullable(),
+    closesAt: z.string().nullable(),
+    maxDuration: z.number(),
+    questionCount: z.number(),
+    pupilLanguage: z.enum(LANGUAGES),
+    huntMode: z.enum(HUNT_MODES),
+    groups: z.array(SessionGroupSchema),
+  }),
+);
+
+const sessionParams = z.object({ sessionId: z.string() });
+
+export const sessionContracts = {
+  list: contract(sessionEndpoints.list, {
+    summary: "The teacher's active or past sessions (the dashboard)",
+    caller: "teacher",
+    query: SessionListQuery,
+    responses: { 200: z.object({ sessions: z.array(SessionSummarySchema) }) },
+  }),
+  start: contract(sessionEndpoints.start, {
+    summary: "Start a session: a join code per group",
+    caller: "teacher",
+    body: StartSessionSchema,
+    responses: { 201: z.object({ id: z.string() }) },
+  }),
+  read: contract(sessionEndpoints.read, {
+    summary: "A session for its host: groups, codes, pupils (the codes page and the projector)",
+    caller: "teacher",
+    params: sessionParams,
+    responses: {
+      200: exactly<SessionCodesResponse>()(z.object({ session: SessionDetailSchema, joinBaseUrl: z.string() })),
+    },
+  }),
+  end: contract(sessionEndpoints.end, {
+    summary: "End a session",
+    caller: "teacher",
+    params: sessionParams,
+    responses: { 200: z.object({ ok: z.literal(true) }) },
+  }),
+  events: contract(sessionEndpoints.events, {
+    summary: "The host's live channel: members joining, answers, help requests, the session ending",
+    caller: "teacher",
+    params: sessionParams,
+    responses: {
+      200: { content: "text/event-stream", description: "Server-Sent Events: small what-changed messages" },
+    },
+  }),
+  removePupil: contract(sessionEndpoints.removePupil, {
+    summary: "Take a pupil out of a live session",
+    caller: "teacher",
+    params: z.object({ sessionId: z.string(), progressId: z.string() }),
+    responses: { 200: z.object({ removed: z.literal(true) }) },
+  }),
+  remove: contract(sessionEndpoints.remove, {
+    summary: "Delete an ended session and its results",
+    caller: "teacher",
+    params: sessionParams,
+    responses: { 200: z.object({ deleted: z.literal(true) }) },
+  }),
+} as const;

@@ -1,5 +1,13 @@
-/** Request schemas of the pupil's station routes (server-side validation: the pupils' bundle does not load zod). */
+/**
+ * Request schemas of the pupil's station routes (server-side validation: the pupils' bundle does not load zod),
+ * the station shapes other responses hold, and the station cards' contracts (decision 045).
+ */
 import { z } from "zod";
+import { contract, exactly } from "../contract.server.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { stationEndpoints } from "./station-endpoints.ts";
+import type { GroupTrailStop, PupilHunt, StationCard, StationCardsResponse, StationStop } from "./station-responses.ts";
+import { STATION_SYMBOLS, type FindOutcome } from "./station-rules.ts";
 import { stationMessages } from "./station-texts.ts";
 
 /** Every card's token is base64url (16 random bytes). */
@@ -29,3 +37,69 @@ export const FindStationSchema = z.union([z.object({ token }).strict(), z.object
 
 /** POST /api/stations/visit: a card's QR address opened on a device (/s/<token>). */
 export const VisitStationSchema = z.object({ token });
+
+// Responses (decision 045): each schema exactly its type in station-responses.ts.
+
+const symbol = z.enum(STATION_SYMBOLS);
+
+export const StationStopSchema = exactly<StationStop>()(
+  z.object({
+    questionIndex: z.number(),
+    number: z.number(),
+    symbol,
+    hidingPlace: z.string().nullable(),
+    status: z.enum(["toFind", "found", "answered"]),
+  }),
+);
+export const PupilHuntSchema = exactly<PupilHunt>()(
+  z.object({ route: z.array(StationStopSchema), next: StationStopSchema.nullable() }),
+);
+export const GroupTrailStopSchema = exactly<GroupTrailStop>()(
+  z.object({ questionIndex: z.number(), number: z.number(), symbol, found: z.number(), answered: z.number() }),
+);
+/** Which station a card is, as a find or a results question names it. */
+export const StationMarkSchema = z.object({ number: z.number(), symbol });
+export const FindOutcomeSchema = exactly<FindOutcome>()(z.enum(["found", "alreadyFound", "notNext", "notInHunt"]));
+
+const StationCardsResponseSchema = exactly<StationCardsResponse>()(
+  z.object({
+    gameId: z.string(),
+    gameTitle: z.string(),
+    language: z.enum(LANGUAGES),
+    cardBaseUrl: z.string(),
+    baseUrlIsBareAddress: z.boolean(),
+    cards: z.array(
+      exactly<StationCard>()(
+        z.object({
+          position: z.number(),
+          number: z.number(),
+          symbol,
+          word: z.string(),
+          token: z.string(),
+          hidingPlace: z.string().nullable(),
+          isNew: z.boolean(),
+        }),
+      ),
+    ),
+  }),
+);
+
+const cardsOf = { caller: "teacher", params: z.object({ gameId: z.string() }) } as const;
+
+export const stationContracts = {
+  cards: contract(stationEndpoints.cards, {
+    ...cardsOf,
+    summary: "The game's station cards to print (its creator only)",
+    responses: { 200: StationCardsResponseSchema },
+  }),
+  printed: contract(stationEndpoints.printed, {
+    ...cardsOf,
+    summary: "Mark the game's current cards printed",
+    responses: { 200: StationCardsResponseSchema },
+  }),
+  renew: contract(stationEndpoints.renew, {
+    ...cardsOf,
+    summary: "New cards: every card a new token, word and number; the old ones stop working",
+    responses: { 200: StationCardsResponseSchema },
+  }),
+} as const;

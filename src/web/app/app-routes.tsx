@@ -5,12 +5,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { fetchPlayState, playQueryKey } from "../features/play/play-api.ts";
+import { fetchPlayState } from "../features/play/play-api.ts";
 import { ErrorBoundary, RouteErrorView } from "../components/error-boundary.tsx";
 import { Loading } from "../components/loading.tsx";
 import { TeacherOnly } from "../features/auth/teacher-only.tsx";
 import type { CataloguePart } from "../../shared/i18n/catalogue-parts.ts";
 import { loadPart } from "../lib/i18n/i18n.ts";
+import { queryKeys } from "../lib/query-keys.ts";
 
 /**
  * A page's code, fetched again twice before giving up: classroom Wi-Fi drops requests. Every
@@ -112,7 +113,7 @@ export async function beforeFirstPaint(pathname: string, queryClient: QueryClien
     if (progressId) {
       const id = progressId;
       const question = queryClient.prefetchQuery({
-        queryKey: playQueryKey(id),
+        queryKey: queryKeys.play(id),
         queryFn: () => fetchPlayState(id),
         retry: false,
       });

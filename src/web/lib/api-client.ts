@@ -3,7 +3,10 @@
  * server's message key with its values (messages.ts), so each page shows it in its reader's
  * language (`t(error.message)`); a body without a key (not our server's) reads as its status.
  */
+import type { ApiContract } from "../../shared/api-contracts.server.ts";
 import { ApiError, type ErrorBody } from "../../shared/api-errors.ts";
+import type { BodyInput, QueryInput, ResponseOf } from "../../shared/contract.server.ts";
+import { pathOf, type Endpoint, type PathParams } from "../../shared/endpoint.ts";
 import { messageText, msg } from "../../shared/i18n/messages.ts";
 import { translate, type Translated } from "./i18n/i18n.ts";
 
@@ -11,16 +14,60 @@ export { ApiError };
 
 export const networkErrorMessage = messageText(msg("common.error.network"));
 
+/** The contract of an endpoint, found by its method and path (decision 045): only its types reach the browser. */
+type ContractOf<E extends Endpoint> = Extract<ApiContract, { method: E["method"]; path: E["path"] }>;
+
+/**
+ * What a call sends: the path's parameters, the query and the JSON body as the contract takes them;
+ * `{}` for a POST the contract gives no body; `blob`, a body of its own bytes and type (a picture).
+ */
+type CallInput<E extends Endpoint> = ([keyof PathParams<E["path"]>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<E["path"]> }) &
+  BodyPart<ContractOf<E>> &
+  ([QueryInput<ContractOf<E>>] extends [undefined] ? { query?: never } : { query: QueryInput<ContractOf<E>> }) & {
+    timeoutMs?: number;
+  };
+
+/** A JSON body checked by the route itself (a game file) is anything; a body of bytes is a Blob. */
+type BodyPart<C extends ApiContract> = [BodyInput<C>] extends [undefined]
+  ? C extends { rawBody: "application/json" }
+    ? { body: unknown }
+    : C extends { rawBody: string }
+      ? { blob: Blob }
+      : { body?: Record<string, never> }
+  : { body: BodyInput<C> };
+
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+type CallArgs<E extends Endpoint> = [RequiredKeys<CallInput<E>>] extends [never]
+  ? [input?: CallInput<E>]
+  : [input: CallInput<E>];
+
+/** The one way to call our API: the endpoint's contract types what is sent and what comes back. */
+export function apiCall<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<ContractOf<E>>> {
+  const call = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, string> } & Omit<
+    Options,
+    "method"
+  >;
+  const path = call.params ? pathOf(endpoint.path, call.params as PathParams<string>) : endpoint.path;
+  const query = call.query ? `?${new URLSearchParams(call.query)}` : "";
+  const { body, blob, timeoutMs } = call;
+  // The JSON that came back is the contract's response: the server serialized it through its schema.
+  return send(`${path}${query}`, { method: endpoint.method, body, blob, timeoutMs }) as Promise<
+    ResponseOf<ContractOf<E>>
+  >;
+}
+
 /** `body` is sent as JSON; `blob` as its own bytes and type (a picture). */
 type Options = {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  method: Endpoint["method"];
   body?: unknown;
   blob?: Blob;
   timeoutMs?: number;
 };
 
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
-  const method = options.method ?? "GET";
+async function send(path: string, options: Options): Promise<unknown> {
+  const method = options.method;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -45,7 +92,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   // A proxy's error page has no body of ours: hence every field may be missing.
   const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   if (!response.ok) throw refusal(response, data);
-  return data as T;
+  return data;
 }
 
 /**
@@ -86,3 +133,6 @@ export const isTransient = (error: unknown): boolean =>
 /** An error as its reader sees it: the message in the page's language (i18n.ts). */
 export const errorMessage = (error: unknown): Translated =>
   translate(error instanceof Error ? error.message : String(error));
+
+/** A call's JSON body as the contract takes it (a form's values, before the server's transforms). */
+export type BodyOfCall<E extends Endpoint> = BodyInput<ContractOf<E>>;

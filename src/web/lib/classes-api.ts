@@ -1,24 +1,17 @@
 /** The teacher's saved classes: the list, saving one, deleting one. My classes and Start Session use it. */
-import {
-  classesPath,
-  classPath,
-  type ClassListResponse,
-  type SaveClassInput,
-  type SavedClassResponse,
-} from "../../shared/classes/saved-classes.ts";
-import { classProgressPath, type ClassProgressResponse } from "../../shared/classes/class-progress.ts";
-import { api } from "./api-client.ts";
+import { classEndpoints } from "../../shared/classes/class-endpoints.ts";
+import { apiCall, type BodyOfCall } from "./api-client.ts";
 
-export type { SavedClass, SaveClassInput } from "../../shared/classes/saved-classes.ts";
+export type { SavedClass } from "../../shared/classes/saved-classes.ts";
 
-export const classesQueryKey = ["classes"] as const;
-export const fetchClasses = () => api<ClassListResponse>(classesPath);
-export const createClass = (input: SaveClassInput) =>
-  api<SavedClassResponse>(classesPath, { method: "POST", body: input });
-export const updateClass = (id: string, input: SaveClassInput) =>
-  api<SavedClassResponse>(classPath(id), { method: "PUT", body: input });
-export const deleteClass = (id: string) => api<unknown>(classPath(id), { method: "DELETE" });
+/** The body of saving a class: the contract's (saved-class-contracts.server.ts), `names` pasted one per line. */
+export type SaveClassInput = BodyOfCall<typeof classEndpoints.create>;
+
+export const fetchClasses = () => apiCall(classEndpoints.list);
+export const createClass = (input: SaveClassInput) => apiCall(classEndpoints.create, { body: input });
+export const updateClass = (classId: string, input: SaveClassInput) =>
+  apiCall(classEndpoints.update, { params: { classId }, body: input });
+export const deleteClass = (classId: string) => apiCall(classEndpoints.remove, { params: { classId } });
 
 /** A class's progress: each pupil's kept sessions started with the class. */
-export const classProgressQueryKey = (id: string) => ["classes", id, "progress"] as const;
-export const fetchClassProgress = (id: string) => api<ClassProgressResponse>(classProgressPath(id));
+export const fetchClassProgress = (classId: string) => apiCall(classEndpoints.progress, { params: { classId } });

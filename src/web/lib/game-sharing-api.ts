@@ -1,12 +1,10 @@
 /** Game files and share links (decision 018): the dashboard and the shared-game page both use these. */
-import type { SharedGame, ShareLinkState } from "../../shared/sharing/sharing.ts";
-import { api, apiFile } from "./api-client.ts";
-
-export const shareLinkQueryKey = (gameId: string) => ["games", gameId, "share"] as const;
-export const sharedGameQueryKey = (shareLinkId: string) => ["shared", shareLinkId] as const;
+import { pathOf } from "../../shared/endpoint.ts";
+import { sharingEndpoints } from "../../shared/sharing/sharing-endpoints.ts";
+import { apiCall, apiFile } from "./api-client.ts";
 
 /** Where a game's file comes from. */
-export const gameFileUrl = (gameId: string) => `/api/games/${encodeURIComponent(gameId)}/export`;
+export const gameFileUrl = (gameId: string) => pathOf(sharingEndpoints.exportFile.path, { gameId });
 
 /**
  * Downloads a game's file under the name the server gives it. Fetched rather than followed as a
@@ -27,19 +25,14 @@ export async function downloadGameFile(gameId: string): Promise<void> {
   }
 }
 
-export const importGameFile = (file: unknown) =>
-  api<{ id: string; title: string }>("/api/games/import", { method: "POST", body: file });
+/** A game file as read from disk: the server checks it (docs/GAME-FORMAT.md). */
+export const importGameFile = (file: unknown) => apiCall(sharingEndpoints.importFile, { body: file });
 
-export const fetchShareLink = (gameId: string) => api<ShareLinkState>(`/api/games/${encodeURIComponent(gameId)}/share`);
-export const turnShareLinkOn = (gameId: string) =>
-  api<ShareLinkState>(`/api/games/${encodeURIComponent(gameId)}/share`, { method: "PUT" });
-export const turnShareLinkOff = (gameId: string) =>
-  api<ShareLinkState>(`/api/games/${encodeURIComponent(gameId)}/share`, { method: "DELETE" });
+export const fetchShareLink = (gameId: string) => apiCall(sharingEndpoints.shareLink, { params: { gameId } });
+export const turnShareLinkOn = (gameId: string) => apiCall(sharingEndpoints.shareLinkOn, { params: { gameId } });
+export const turnShareLinkOff = (gameId: string) => apiCall(sharingEndpoints.shareLinkOff, { params: { gameId } });
 
 export const fetchSharedGame = (shareLinkId: string) =>
-  api<{ game: SharedGame }>(`/api/shared/${encodeURIComponent(shareLinkId)}`);
+  apiCall(sharingEndpoints.sharedGame, { params: { shareLinkId } });
 export const copySharedGame = (shareLinkId: string) =>
-  api<{ id: string; title: string }>(`/api/shared/${encodeURIComponent(shareLinkId)}/copy`, {
-    method: "POST",
-    body: {},
-  });
+  apiCall(sharingEndpoints.copySharedGame, { params: { shareLinkId }, body: {} });

@@ -8,6 +8,8 @@
  * Then this hook opens a new one itself, after a pause that grows to REOPEN_MAX_MS, with
  * jitter so that a class of tablets does not come back in one burst.
  */
+import { pathOf } from "../../shared/endpoint.ts";
+import { sessionEndpoints } from "../../shared/sessions/session-endpoints.ts";
 import { useEffect, useRef } from "react";
 import type { PupilRealtimeEvent } from "../../shared/sessions/realtime.ts";
 
@@ -22,7 +24,7 @@ const REOPEN_MAX_MS = 10_000;
 export type OpenMessage = { type: "open" } | { type: "refused" };
 
 /** The host's channel: `RealtimeEvent`s of one session, for its codes and results pages. */
-export const sessionEventsUrl = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/events`;
+export const sessionEventsUrl = (sessionId: string) => pathOf(sessionEndpoints.events.path, { sessionId });
 
 /** `Event` is the channel's wire type from shared/sessions/realtime.ts: `RealtimeEvent` (host) or `PupilRealtimeEvent` (pupil). */
 export function useLiveEvents<Event extends PupilRealtimeEvent>(

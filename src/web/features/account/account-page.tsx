@@ -9,7 +9,6 @@ import {
   DeleteAccountSchema,
 } from "../../../shared/account/account-contracts.ts";
 import { FormField } from "../../components/form-field.tsx";
-import { meQueryKey } from "../../lib/auth/auth-api.ts";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { AccountForm } from "./account-form.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
@@ -22,6 +21,7 @@ import {
   deleteAccount,
   signOutEverywhere,
 } from "./account-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export default function AccountPage() {
   const auth = useAuth();
@@ -60,7 +60,7 @@ export default function AccountPage() {
           values={() => ({ displayName })}
           action={changeName}
           onDone={(result) => {
-            if (result.user) queryClient.setQueryData(meQueryKey, { user: result.user });
+            if (result.user) queryClient.setQueryData(queryKeys.me, { user: result.user });
           }}
           submitLabel="account.name.submit"
           pendingLabel="account.saving"

@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { firstIssueMessage, type MeResponse } from "../../../shared/account/auth-contracts.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { meQueryKey } from "../../lib/auth/auth-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import type { ShownText } from "../../lib/i18n/i18n.ts";
 import type { MessageText } from "../../../shared/i18n/messages.ts";
 
@@ -23,7 +23,7 @@ export function useAuthForm<S extends z.ZodType, R>(
     mutationFn: action,
     onSuccess: (result) => {
       const me = result as Partial<MeResponse>;
-      if (me && "user" in me) queryClient.setQueryData(meQueryKey, { user: me.user ?? null });
+      if (me && "user" in me) queryClient.setQueryData(queryKeys.me, { user: me.user ?? null });
       onSuccess(result);
     },
   });

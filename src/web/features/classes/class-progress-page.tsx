@@ -13,13 +13,14 @@ import type { PupilProgress } from "../../../shared/classes/class-progress.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLanguage, useT, type Translate } from "../../lib/i18n/language.tsx";
-import { classProgressQueryKey, fetchClassProgress } from "../../lib/classes-api.ts";
+import { fetchClassProgress } from "../../lib/classes-api.ts";
 import "../../styles/classes.css";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export default function ClassProgressPage() {
   const { classId = "" } = useParams();
   const t = useT();
-  const progress = useQuery({ queryKey: classProgressQueryKey(classId), queryFn: () => fetchClassProgress(classId) });
+  const progress = useQuery({ queryKey: queryKeys.classProgress(classId), queryFn: () => fetchClassProgress(classId) });
 
   if (progress.isPending) return <TeacherPageMessage title="classes.progress.heading" text="common.loading" loading />;
   if (progress.isError) {

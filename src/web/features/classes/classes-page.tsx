@@ -12,13 +12,14 @@ import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClassForm } from "./class-form.tsx";
-import { classesQueryKey, createClass, deleteClass, fetchClasses, type SavedClass } from "../../lib/classes-api.ts";
+import { createClass, deleteClass, fetchClasses, type SavedClass } from "../../lib/classes-api.ts";
 import "../../styles/classes.css";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export default function ClassesPage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const classes = useQuery({ queryKey: classesQueryKey, queryFn: fetchClasses, select: (r) => r.classes });
+  const classes = useQuery({ queryKey: queryKeys.classes, queryFn: fetchClasses, select: (r) => r.classes });
   // Each saved class gives a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export default function ClassesPage() {
   const create = useMutation({
     mutationFn: createClass,
     onSuccess: async ({ class: saved }) => {
-      await queryClient.invalidateQueries({ queryKey: classesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.classes });
       setFormKey((k) => k + 1);
       setNotice(t(msg("classes.saved", { name: saved.name })));
     },
@@ -34,7 +35,7 @@ export default function ClassesPage() {
   const remove = useMutation({
     mutationFn: (c: SavedClass) => deleteClass(c.id),
     onSuccess: async (_, c) => {
-      await queryClient.invalidateQueries({ queryKey: classesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.classes });
       setDeleting(null);
       setNotice(t(msg("classes.deleted", { name: c.name })));
     },

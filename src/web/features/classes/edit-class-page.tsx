@@ -8,8 +8,9 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClassForm } from "./class-form.tsx";
-import { classesQueryKey, fetchClasses, updateClass, type SaveClassInput } from "../../lib/classes-api.ts";
+import { fetchClasses, updateClass, type SaveClassInput } from "../../lib/classes-api.ts";
 import "../../styles/classes.css";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** Only a page of our own to go back to (a path, never another site). */
 const backPath = (state: unknown): string | null => {
@@ -24,12 +25,12 @@ export default function EditClassPage() {
   const location = useLocation();
   const back = backPath(location.state);
   const queryClient = useQueryClient();
-  const classes = useQuery({ queryKey: classesQueryKey, queryFn: fetchClasses });
+  const classes = useQuery({ queryKey: queryKeys.classes, queryFn: fetchClasses });
   const saved = classes.data?.classes.find((c) => c.id === classId) ?? null;
   const save = useMutation({
     mutationFn: (input: SaveClassInput) => updateClass(classId, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: classesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.classes });
       navigate(back ?? "/classes");
     },
   });

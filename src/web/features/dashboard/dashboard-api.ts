@@ -1,6 +1,4 @@
-import type { SessionSummary } from "../../../shared/sessions/session-responses.ts";
-import { api } from "../../lib/api-client.ts";
+import { sessionEndpoints } from "../../../shared/sessions/session-endpoints.ts";
+import { apiCall } from "../../lib/api-client.ts";
 
-export const sessionsQueryKey = (status: "active" | "past") => ["sessions", status] as const;
-export const fetchSessions = (status: "active" | "past") =>
-  api<{ sessions: SessionSummary[] }>(`/api/sessions?status=${status}`);
+export const fetchSessions = (status: "active" | "past") => apiCall(sessionEndpoints.list, { query: { status } });

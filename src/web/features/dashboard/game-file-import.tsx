@@ -8,9 +8,9 @@ import { useState, type ChangeEvent } from "react";
 import { GAME_FILE_LIMITS, gameFileMessages } from "../../../shared/sharing/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { importGameFile } from "../../lib/game-sharing-api.ts";
-import { gamesQueryKey } from "../../lib/games-api.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/sharing.css";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export function GameFileImport() {
   const t = useT();
@@ -20,7 +20,7 @@ export function GameFileImport() {
     mutationFn: importGameFile,
     onSuccess: async (game) => {
       setResult({ ok: true, message: gameFileMessages.imported(game.title) });
-      await queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.games });
     },
     onError: (error) => setResult({ ok: false, message: errorMessage(error) }),
   });

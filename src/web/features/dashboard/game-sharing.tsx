@@ -8,15 +8,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { msg, type MessageKey } from "../../../shared/i18n/messages.ts";
 import { shareMessages } from "../../../shared/sharing/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import {
-  downloadGameFile,
-  fetchShareLink,
-  shareLinkQueryKey,
-  turnShareLinkOff,
-  turnShareLinkOn,
-} from "../../lib/game-sharing-api.ts";
+import { downloadGameFile, fetchShareLink, turnShareLinkOff, turnShareLinkOn } from "../../lib/game-sharing-api.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/sharing.css";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export function GameSharing({ gameId, title }: { gameId: string; title: string }) {
   const t = useT();
@@ -58,7 +53,7 @@ export function GameSharing({ gameId, title }: { gameId: string; title: string }
 function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: string }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const link = useQuery({ queryKey: shareLinkQueryKey(gameId), queryFn: () => fetchShareLink(gameId) });
+  const link = useQuery({ queryKey: queryKeys.shareLink(gameId), queryFn: () => fetchShareLink(gameId) });
   const [copied, setCopied] = useState<MessageKey | null>(null);
   // The pressed button goes away when the link turns on or off: focus moves to the one that replaces it.
   const focusAfterChange = useRef(false);
@@ -68,7 +63,7 @@ function SharePanel({ id, gameId, title }: { id: string; gameId: string; title: 
     onSuccess: (state) => {
       setCopied(null);
       focusAfterChange.current = true;
-      queryClient.setQueryData(shareLinkQueryKey(gameId), state);
+      queryClient.setQueryData(queryKeys.shareLink(gameId), state);
     },
   });
   const sharePath = link.data?.sharePath ?? null;

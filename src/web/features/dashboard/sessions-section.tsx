@@ -6,9 +6,10 @@ import { Link } from "react-router";
 import { formatDateTime, formatTime, formatWeekday } from "../../../shared/format.ts";
 import { sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
 import type { SessionSummary } from "../../../shared/sessions/session-responses.ts";
-import { fetchSessions, sessionsQueryKey } from "./dashboard-api.ts";
+import { fetchSessions } from "./dashboard-api.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /**
  * A session's title: the games its groups play, "A + B" when several (decision 036); for
@@ -23,7 +24,7 @@ export function ActiveSessionsSection() {
   const t = useT();
   const { language } = useLanguage();
   const sessions = useQuery({
-    queryKey: sessionsQueryKey("active"),
+    queryKey: queryKeys.sessionList("active"),
     queryFn: () => fetchSessions("active"),
     select: (r) => r.sessions,
   });
@@ -69,7 +70,7 @@ export function PastSessionsSection() {
   const t = useT();
   const { language } = useLanguage();
   const sessions = useQuery({
-    queryKey: sessionsQueryKey("past"),
+    queryKey: queryKeys.sessionList("past"),
     queryFn: () => fetchSessions("past"),
     select: (r) => r.sessions,
   });

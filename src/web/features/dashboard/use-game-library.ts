@@ -8,14 +8,15 @@ import { useState } from "react";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { deleteGame, fetchGames, gamesQueryKey, setGameArchived } from "../../lib/games-api.ts";
+import { deleteGame, fetchGames, setGameArchived } from "../../lib/games-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** `text` is shown through t(): a key, or a key with values. */
 export type LibraryNotice = { kind: "success" | "error"; text: Text | MessageText };
 
 export function useGames(archived: boolean) {
   return useQuery({
-    queryKey: gamesQueryKey,
+    queryKey: queryKeys.games,
     queryFn: fetchGames,
     select: (r) => r.games.filter((g) => g.archived === archived),
   });
@@ -26,7 +27,7 @@ export type LibraryActions = ReturnType<typeof useLibraryActions>;
 export function useLibraryActions() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<LibraryNotice | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.games });
   const failed = (error: unknown) =>
     setNotice({ kind: "error", text: msg("library.error", { reason: errorMessage(error) }) });
 

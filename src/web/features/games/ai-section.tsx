@@ -18,8 +18,9 @@ import { useTitleNames } from "../../lib/i18n/title-names.ts";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games/games.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
-import { aiStatusQueryKey, fetchAiStatus } from "../../lib/games-api.ts";
+import { fetchAiStatus } from "../../lib/games-api.ts";
 import { TopicInput } from "./topic-input.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** `language`: the questions' language the teacher chose; null until they choose (then Irish for the subject Irish, else the page's). */
 export type AiFields = {
@@ -49,7 +50,7 @@ type Props = {
 
 export function AiSection({ fields, onChange, onGenerate, generating, error, notice, titleError = null }: Props) {
   const id = useId();
-  const status = useQuery({ queryKey: aiStatusQueryKey, queryFn: fetchAiStatus, staleTime: Infinity });
+  const status = useQuery({ queryKey: queryKeys.aiStatus, queryFn: fetchAiStatus, staleTime: Infinity });
   const configured = status.data?.configured === true;
   const set = (patch: Partial<AiFields>) => onChange({ ...fields, ...patch });
   const t = useT();

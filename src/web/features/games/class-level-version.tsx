@@ -25,18 +25,11 @@ import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { gameMessages, isBlankQuestion, normaliseQuestion, type Question } from "../../../shared/games/games.ts";
 import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import {
-  aiFailure,
-  aiStatusQueryKey,
-  fetchAiStatus,
-  fetchGame,
-  gameQueryKey,
-  generateQuestions,
-  type AiFailure,
-} from "../../lib/games-api.ts";
+import { aiFailure, fetchAiStatus, fetchGame, generateQuestions, type AiFailure } from "../../lib/games-api.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useTitleNames } from "../../lib/i18n/title-names.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** What the editor opens with: the new game, not saved yet (handed over in the navigation state). */
 export type LevelVersionDraft = {
@@ -87,7 +80,7 @@ type VersionedGame = Pick<GameSummary, "id" | "title" | "questionCount" | "langu
 export function ClassLevelVersion({ game, place }: { game: VersionedGame; place: "card" | "editor" }) {
   const t = useT();
   const id = useId();
-  const status = useQuery({ queryKey: aiStatusQueryKey, queryFn: fetchAiStatus, staleTime: Infinity });
+  const status = useQuery({ queryKey: queryKeys.aiStatus, queryFn: fetchAiStatus, staleTime: Infinity });
   const configured = status.data?.configured === true;
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -150,7 +143,7 @@ function VersionDialog({ game, open, onClose }: { game: VersionedGame; open: boo
     mutationFn: async ({ level }: { level: ClassLevel; attempt: number }) => {
       // The game as saved last, not a cached copy: its questions are what the AI is shown.
       const { game: source } = await queryClient.fetchQuery({
-        queryKey: gameQueryKey(game.id),
+        queryKey: queryKeys.game(game.id),
         queryFn: () => fetchGame(game.id),
         staleTime: 0,
       });

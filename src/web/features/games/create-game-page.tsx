@@ -9,7 +9,7 @@ import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { defaultClassLevel } from "../../../shared/classes/saved-classes.ts";
-import { classesQueryKey, fetchClasses } from "../../lib/classes-api.ts";
+import { fetchClasses } from "../../lib/classes-api.ts";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_AI_QUESTION_COUNT } from "../../../shared/games/curriculum.ts";
 import {
@@ -24,13 +24,14 @@ import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { customTitlePart, libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { ClassLevelVersion, levelVersionDraft, type LevelVersionDraft } from "./class-level-version.tsx";
-import { createGame, gamesQueryKey, updateGame } from "../../lib/games-api.ts";
+import { createGame, updateGame } from "../../lib/games-api.ts";
 import { AiSection, questionsLanguage, type AiFields } from "./ai-section.tsx";
 import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { useAiGeneration } from "./use-ai-generation.ts";
 import { useTitleNames } from "../../lib/i18n/title-names.ts";
 import { useDuplicateSource, useEditedGame } from "./use-duplicate-source.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 const emptyAiFields: AiFields = {
   subject: "",
@@ -106,7 +107,7 @@ export default function CreateGamePage() {
   // most of a week's games are for that class. Not for an edit, a duplicate or a version
   // (their level is the game's), and never over a level already chosen.
   const freshGame = !editedGameId && !version && !duplicate.sourceGameId;
-  const classes = useQuery({ queryKey: classesQueryKey, queryFn: fetchClasses, enabled: freshGame });
+  const classes = useQuery({ queryKey: queryKeys.classes, queryFn: fetchClasses, enabled: freshGame });
   const classLevel = freshGame && !aiTouched ? defaultClassLevel(classes.data?.classes ?? []) : null;
   const ai = classLevel && !aiChosen.level ? { ...aiChosen, level: classLevel } : aiChosen;
 
@@ -125,7 +126,7 @@ export default function CreateGamePage() {
     mutationFn: (input: CreateGameInput) =>
       editedGameId ? updateGame({ id: editedGameId, input }) : createGame(input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.games });
       // A saved version leaves its history entry a clean Create New Game: Back does not offer to save it twice.
       if (version) navigate(location.pathname, { replace: true, state: null });
       navigate("/dashboard", editedGameId ? { state: { notice: libraryMessages.saved } } : undefined);

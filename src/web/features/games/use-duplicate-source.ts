@@ -12,7 +12,8 @@ import type { MessageText } from "../../../shared/i18n/messages.ts";
 import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
+import { fetchGame } from "../../lib/games-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** The source game id passed by 'Duplicate Game', read once: the state is cleared right after. */
 function useSourceGameId(): string | null {
@@ -34,7 +35,7 @@ export function useGameLoader(
 ): Loaded {
   // Always read fresh: an editor must start from what was saved last, not from a cached copy.
   const source = useQuery({
-    queryKey: gameQueryKey(gameId ?? ""),
+    queryKey: queryKeys.game(gameId ?? ""),
     queryFn: () => fetchGame(gameId!),
     enabled: Boolean(gameId),
     retry: false,

@@ -1,7 +1,5 @@
-import type { JoinLookupResponse, JoinResponse } from "../../../shared/play/play-responses.ts";
-import { api } from "../../lib/api-client.ts";
+import { playEndpoints } from "../../../shared/play/play-endpoints.ts";
+import { apiCall, type BodyOfCall } from "../../lib/api-client.ts";
 
-export const lookupCode = (code: string) =>
-  api<JoinLookupResponse>("/api/join/lookup", { method: "POST", body: { code } });
-export const joinGroup = (input: { code: string; groupId: string; name: string }) =>
-  api<JoinResponse>("/api/join", { method: "POST", body: input });
+export const lookupCode = (code: string) => apiCall(playEndpoints.lookUpCode, { body: { code } });
+export const joinGroup = (input: BodyOfCall<typeof playEndpoints.join>) => apiCall(playEndpoints.join, { body: input });

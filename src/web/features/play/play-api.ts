@@ -1,22 +1,19 @@
-import type { AnswerResponse, PlayState } from "../../../shared/play/play-responses.ts";
-import type { FindStationResponse, StationVisitResponse } from "../../../shared/play/play-responses.ts";
-import { api } from "../../lib/api-client.ts";
+import { playEndpoints } from "../../../shared/play/play-endpoints.ts";
+import { pathOf } from "../../../shared/endpoint.ts";
+import { apiCall, type BodyOfCall } from "../../lib/api-client.ts";
 
-export const playQueryKey = (progressId: string) => ["play", progressId] as const;
-const base = (progressId: string) => `/api/play/${encodeURIComponent(progressId)}`;
-
-export const fetchPlayState = (progressId: string) => api<PlayState>(base(progressId));
+export const fetchPlayState = (progressId: string) => apiCall(playEndpoints.playState, { params: { progressId } });
 export const postAnswer = (progressId: string, answer: PendingAnswer) =>
-  api<AnswerResponse>(`${base(progressId)}/answers`, { method: "POST", body: answer, timeoutMs: 15_000 });
+  apiCall(playEndpoints.answer, { params: { progressId }, body: answer, timeoutMs: 15_000 });
 export const postHelp = (progressId: string, requested: boolean) =>
-  api<{ helpRequested: boolean }>(`${base(progressId)}/help`, { method: "POST", body: { requested } });
-export const playEventsUrl = (progressId: string) => `${base(progressId)}/events`;
+  apiCall(playEndpoints.help, { params: { progressId }, body: { requested } });
+export const playEventsUrl = (progressId: string) => pathOf(playEndpoints.events.path, { progressId });
 
-export type PendingAnswer = { questionIndex: number; selectedOption: number; attemptId: string };
+export type PendingAnswer = BodyOfCall<typeof playEndpoints.answer>;
 
 /** A station found by its card's token (a scan) or its word (typed). */
-export const postStationFind = (progressId: string, found: { token: string } | { word: string }) =>
-  api<FindStationResponse>(`${base(progressId)}/stations`, { method: "POST", body: found, timeoutMs: 15_000 });
+export const postStationFind = (progressId: string, found: BodyOfCall<typeof playEndpoints.findStation>) =>
+  apiCall(playEndpoints.findStation, { params: { progressId }, body: found, timeoutMs: 15_000 });
 /** A card's address opened on this device (/s/:token): the find is made when this device has joined its hunt. */
 export const postStationVisit = (token: string) =>
-  api<StationVisitResponse>("/api/stations/visit", { method: "POST", body: { token }, timeoutMs: 15_000 });
+  apiCall(playEndpoints.visitStation, { body: { token }, timeoutMs: 15_000 });

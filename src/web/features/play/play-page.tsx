@@ -20,7 +20,7 @@ import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen, RemovedScreen, SessionEndedScreen } from "./finish-screens.tsx";
 import { HelpButton } from "./help-button.tsx";
-import { fetchPlayState, playEventsUrl, playQueryKey } from "./play-api.ts";
+import { fetchPlayState, playEventsUrl } from "./play-api.ts";
 import { PlayHeader } from "./play-header.tsx";
 import { FindNoticeText, StationSearch, useStationFinder, type FindShown } from "./station-search.tsx";
 import { StationTrail } from "./station-trail.tsx";
@@ -32,6 +32,7 @@ import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useSessionLanguage } from "../../lib/i18n/session-language.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 function loadErrorText(error: unknown): Text {
   if (error instanceof ApiError) {
@@ -46,7 +47,7 @@ export default function PlayPage() {
   const { progressId = "" } = useParams();
   const queryClient = useQueryClient();
   const t = useT();
-  const key = useMemo(() => playQueryKey(progressId), [progressId]);
+  const key = useMemo(() => queryKeys.play(progressId), [progressId]);
   // Offline, or the server or its database restarting (5xx): keep trying, as answers do.
   // A question fetched just before the page drew (app-routes.tsx, beforeFirstPaint) is not asked for again as it mounts.
   const play = useQuery({

@@ -19,7 +19,7 @@ import { libraryMessages } from "../../../shared/games/game-library.ts";
 import { previewAnswer, previewFinished, previewStart } from "../../../shared/play/game-preview.web.ts";
 import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { fetchGame, gameQueryKey } from "../../lib/games-api.ts";
+import { fetchGame } from "../../lib/games-api.ts";
 import {
   canSubmit,
   selectableOption,
@@ -38,11 +38,12 @@ import { useReadAloud } from "../../components/read-aloud.tsx";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export default function PreviewGamePage() {
   const { gameId = "" } = useParams();
   const game = useQuery({
-    queryKey: gameQueryKey(gameId),
+    queryKey: queryKeys.game(gameId),
     queryFn: () => fetchGame(gameId),
     retry: false,
     staleTime: 0,

@@ -13,7 +13,8 @@ import { StationSymbol } from "../../components/station-symbol.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
-import { playQueryKey, postStationFind } from "./play-api.ts";
+import { postStationFind } from "./play-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 const StationScanner = lazy(() => import("./station-scanner.tsx"));
 
@@ -33,13 +34,13 @@ export function useStationFinder(progressId: string) {
       setBusy(true);
       try {
         const response = await postStationFind(progressId, found);
-        queryClient.setQueryData(playQueryKey(progressId), response.state);
+        queryClient.setQueryData(queryKeys.play(progressId), response.state);
         setShown(findNotice(response, found));
       } catch (error) {
         setShown({ tone: "error", text: errorMessage(error) });
         // The session ended meanwhile: the page says so once it reads the state again.
         if (error instanceof ApiError && error.status === 410)
-          await queryClient.invalidateQueries({ queryKey: playQueryKey(progressId) });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.play(progressId) });
       } finally {
         busyRef.current = false;
         setBusy(false);

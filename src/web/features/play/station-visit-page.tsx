@@ -13,7 +13,8 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { findNotice, STATION_PARAM } from "../../../shared/play/station-finds.web.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { playQueryKey, postStationVisit } from "./play-api.ts";
+import { postStationVisit } from "./play-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export default function StationVisitPage() {
   const { token = "" } = useParams();
@@ -34,7 +35,7 @@ export default function StationVisitPage() {
           void navigate(`/join?${STATION_PARAM}=${encodeURIComponent(token)}`, { replace: true });
           return;
         }
-        queryClient.setQueryData(playQueryKey(visit.progressId), visit.find.state);
+        queryClient.setQueryData(queryKeys.play(visit.progressId), visit.find.state);
         void navigate(`/play/${encodeURIComponent(visit.progressId)}`, {
           replace: true,
           state: { stationFind: findNotice(visit.find, { token }) },

@@ -20,7 +20,8 @@ import {
   type Feedback,
 } from "./answer-protocol.ts";
 import { clearPending, loadPending, newAttemptId, savePending } from "./pending-answer.ts";
-import { playQueryKey, postAnswer, type PendingAnswer } from "./play-api.ts";
+import { postAnswer, type PendingAnswer } from "./play-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export function useAnswerSender(progressId: string, options: { onVerdict: (result: AnswerResponse) => void }) {
   const queryClient = useQueryClient();
@@ -39,7 +40,7 @@ export function useAnswerSender(progressId: string, options: { onVerdict: (resul
       if (sendingRef.current) return;
       sendingRef.current = true;
       setSending(true);
-      const key = playQueryKey(progressId);
+      const key = queryKeys.play(progressId);
       const refresh = () => queryClient.invalidateQueries({ queryKey: key });
       try {
         const result = await postAnswer(progressId, answer);

@@ -7,15 +7,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { msg } from "../../../shared/i18n/messages.ts";
-import type { PrivacySettings } from "../../../shared/results/results-deletion.ts";
 import { AppFooter } from "../../components/app-footer.tsx";
-import { api } from "../../lib/api-client.ts";
+import { resultsEndpoints } from "../../../shared/results/results-endpoints.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export default function PrivacyPage() {
   const t = useT();
-  const settings = useQuery({ queryKey: ["privacy"], queryFn: () => api<PrivacySettings>("/api/privacy") });
+  const settings = useQuery({ queryKey: queryKeys.privacy, queryFn: () => apiCall(resultsEndpoints.privacy) });
   const howLong = settings.data
     ? t(msg("privacy.howLong.deleted", { count: settings.data.retentionDays }))
     : t("privacy.howLong.deletedSetTime");

@@ -31,8 +31,9 @@ import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
 import { QuestionSummaryTable } from "./question-summary.tsx";
-import { clearHelp, deleteResults, fetchResults, resultsCsvUrl, resultsQueryKey } from "./results-api.ts";
+import { clearHelp, deleteResults, fetchResults, resultsCsvUrl } from "./results-api.ts";
 import { StudentProgressTable } from "./student-progress-table.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** How often, at most, the page re-reads the results while answers stream in. */
 export const LIVE_REFRESH_MS = 500;
@@ -45,7 +46,7 @@ export default function ResultsPage() {
   const { language } = useLanguage();
   const locale = LANGUAGE_LOCALES[language];
   const results = useQuery({
-    queryKey: resultsQueryKey(sessionId),
+    queryKey: queryKeys.results(sessionId),
     queryFn: () => fetchResults(sessionId),
     enabled: Boolean(sessionId),
     retry: 1,
@@ -53,24 +54,24 @@ export default function ResultsPage() {
   const active = results.data?.session.status === "active";
 
   const refetch = useThrottled(
-    () => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }, { cancelRefetch: false }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.results(sessionId) }, { cancelRefetch: false }),
     LIVE_REFRESH_MS,
   );
   useLiveEvents<RealtimeEvent>(results.data && active ? sessionEventsUrl(sessionId) : null, refetch);
 
   const clear = useMutation({
     mutationFn: (progressId: string) => clearHelp(sessionId, progressId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.results(sessionId) }),
   });
   const removal = usePupilRemoval(
     sessionId,
-    () => void queryClient.invalidateQueries({ queryKey: resultsQueryKey(sessionId) }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.results(sessionId) }),
   );
   const remove = useMutation({
     mutationFn: () => deleteResults(sessionId),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: resultsQueryKey(sessionId) });
-      await queryClient.invalidateQueries({ queryKey: ["sessions"] });
+      queryClient.removeQueries({ queryKey: queryKeys.results(sessionId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
       navigate("/dashboard", { replace: true });
     },
   });

@@ -27,8 +27,9 @@ import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
 import { GroupTrail, TrailKey } from "./group-trail.tsx";
 import { BreakAtSlashes, JoinCodeDigits } from "./join-code-text.tsx";
-import { endSession, fetchSession, sessionQueryKey } from "./sessions-api.ts";
+import { endSession, fetchSession } from "./sessions-api.ts";
 import { QrCode } from "../../components/qr-code.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 // The stage brings the pupils' typeface with it: loaded only when the teacher opens it.
 const ProjectorStage = lazy(() => import("./projector-stage.tsx"));
@@ -174,7 +175,7 @@ export default function SessionCodesPage() {
   const t = useT();
   const { language } = useLanguage();
   const query = useQuery({
-    queryKey: sessionQueryKey(sessionId),
+    queryKey: queryKeys.session(sessionId),
     queryFn: () => fetchSession(sessionId),
     enabled: Boolean(sessionId),
     retry: 1,
@@ -186,7 +187,7 @@ export default function SessionCodesPage() {
   // each group's right answers. So answers re-fetch only while the projector is up or the hunt is
   // around the room, at most twice a second however fast a class answers.
   const refetch = useThrottled(
-    () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }, { cancelRefetch: false }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.session(sessionId) }, { cancelRefetch: false }),
     STAGE_REFRESH_MS,
   );
   useLiveEvents<RealtimeEvent>(sessionId && session ? sessionEventsUrl(sessionId) : null, (message) => {
@@ -198,15 +199,15 @@ export default function SessionCodesPage() {
   });
   const removal = usePupilRemoval(
     sessionId,
-    () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.session(sessionId) }),
   );
 
   const end = useMutation({
     mutationFn: () => endSession(sessionId),
     onSuccess: async () => {
       setEnded(true);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) });
-      await queryClient.invalidateQueries({ queryKey: ["sessions"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session(sessionId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
     },
   });
 

@@ -10,10 +10,10 @@ import { Link, useNavigate, useParams } from "react-router";
 import { HOMEWORK_MAX_DAYS, MAX_GROUPS, MIN_GROUPS } from "../../../shared/sessions/session-rules.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { fetchGame, fetchGames, gameQueryKey, gamesQueryKey } from "../../lib/games-api.ts";
+import { fetchGame, fetchGames } from "../../lib/games-api.ts";
 import { GroupGamesField } from "./group-games-field.tsx";
 import { startSession } from "./sessions-api.ts";
-import { classesQueryKey, fetchClasses } from "../../lib/classes-api.ts";
+import { fetchClasses } from "../../lib/classes-api.ts";
 import "../../styles/classes.css";
 import "../../styles/clues.css";
 import "../../styles/station-trails.css";
@@ -22,6 +22,7 @@ import { defaultPupilLanguage } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 const HUNT_MODE_LABEL = { screen: "sessions.start.huntScreen", room: "sessions.start.huntRoom" } as const;
 
@@ -70,22 +71,22 @@ export default function StartSessionPage() {
   // Until the teacher picks one: Irish for a game in Irish, else the teacher's own language.
   const [chosenLanguage, setPupilLanguage] = useState<Language | null>(null);
   const game = useQuery({
-    queryKey: gameQueryKey(gameId),
+    queryKey: queryKeys.game(gameId),
     queryFn: () => fetchGame(gameId),
     enabled: Boolean(gameId),
     retry: false,
   });
   // The teacher's other games a group may play: their own, not archived, with questions.
   const otherGames = useQuery({
-    queryKey: gamesQueryKey,
+    queryKey: queryKeys.games,
     queryFn: fetchGames,
     select: (r) => r.games.filter((g) => !g.archived && g.questionCount > 0 && g.id !== gameId),
   });
-  const savedClasses = useQuery({ queryKey: classesQueryKey, queryFn: fetchClasses, select: (r) => r.classes });
+  const savedClasses = useQuery({ queryKey: queryKeys.classes, queryFn: fetchClasses, select: (r) => r.classes });
   const start = useMutation({
     mutationFn: startSession,
     onSuccess: async ({ id }) => {
-      await queryClient.invalidateQueries({ queryKey: ["sessions"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
       navigate(`/session-codes/${id}`);
     },
   });

@@ -11,11 +11,11 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { shareMessages, type SharedGame } from "../../../shared/sharing/sharing.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { copySharedGame, fetchSharedGame, sharedGameQueryKey } from "../../lib/game-sharing-api.ts";
-import { gamesQueryKey } from "../../lib/games-api.ts";
+import { copySharedGame, fetchSharedGame } from "../../lib/game-sharing-api.ts";
 import { useT, type Translate } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 import "../../styles/sharing.css";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -31,14 +31,14 @@ export default function SharedGamePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const shared = useQuery({
-    queryKey: sharedGameQueryKey(shareLinkId),
+    queryKey: queryKeys.sharedGame(shareLinkId),
     queryFn: () => fetchSharedGame(shareLinkId),
     retry: false,
   });
   const copy = useMutation({
     mutationFn: () => copySharedGame(shareLinkId),
     onSuccess: async (copied) => {
-      await queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.games });
       navigate("/dashboard", { state: { notice: shareMessages.copied(copied.title) } });
     },
   });

@@ -20,13 +20,9 @@ import { StationSymbol } from "../../components/station-symbol.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import {
-  fetchStationCards,
-  markStationCardsPrinted,
-  renewStationCards,
-  stationCardsQueryKey,
-} from "./station-cards-api.ts";
+import { fetchStationCards, markStationCardsPrinted, renewStationCards } from "./station-cards-api.ts";
 import "../../styles/station-cards.css";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 /** Cards on each A4 sheet: two large, or four. */
 export const CARDS_PER_SHEET = [2, 4] as const;
@@ -38,7 +34,7 @@ const sheetsOf = <T,>(items: readonly T[], size: number): T[][] =>
 export default function StationCardsPage() {
   const gameId = useParams().gameId ?? "";
   const cards = useQuery({
-    queryKey: stationCardsQueryKey(gameId),
+    queryKey: queryKeys.stationCards(gameId),
     queryFn: () => fetchStationCards(gameId),
     retry: false,
     staleTime: 0,
@@ -66,7 +62,7 @@ function StationCardsSheets({ gameId, data }: { gameId: string; data: StationCar
   const [onlyNew, setOnlyNew] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const show = (next: StationCardsResponse) => queryClient.setQueryData(stationCardsQueryKey(gameId), next);
+  const show = (next: StationCardsResponse) => queryClient.setQueryData(queryKeys.stationCards(gameId), next);
 
   const printed = useMutation({ mutationFn: () => markStationCardsPrinted(gameId), onSuccess: show });
   const renew = useMutation({

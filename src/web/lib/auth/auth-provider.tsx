@@ -13,7 +13,8 @@ import {
   type RolePoll,
 } from "../../../shared/account/auth-state.web.ts";
 import { ApiError, isTransient } from "../api-client.ts";
-import { fetchMe, meQueryKey } from "./auth-api.ts";
+import { fetchMe } from "./auth-api.ts";
+import { queryKeys } from "../query-keys.ts";
 
 const ME_TRANSIENT_RETRIES = 20;
 const ME_RETRY_MAX_MS = 3000;
@@ -26,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // is signed in: keep asking for a minute (the page shows "Loading...") rather than sending a
   // teacher to the login page.
   const me = useQuery({
-    queryKey: meQueryKey,
+    queryKey: queryKeys.me,
     queryFn: fetchMe,
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < (isTransient(error) ? ME_TRANSIENT_RETRIES : 2),
@@ -43,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isTeacher) return;
     const recheck = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401)
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     };
     const fromQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && (event.action.type === "failed" || event.action.type === "error"))
@@ -66,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const timer = setTimeout(async () => {
       let errored = false;
       try {
-        const next = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+        const next = await queryClient.fetchQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 0 });
         // A different user (or none) now: this polling is over.
         if (stopped || next.user?.id !== pollingUserId || next.user.role === "teacher") return;
       } catch {

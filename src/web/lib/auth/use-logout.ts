@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { logout, meQueryKey } from "./auth-api.ts";
+import { logout } from "./auth-api.ts";
+import { queryKeys } from "../query-keys.ts";
 
 /** Sign out, forget everything cached for this teacher, and go to /login. */
 export function useLogout() {
@@ -10,7 +11,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, { user: null });
+      queryClient.setQueryData(queryKeys.me, { user: null });
       navigate("/login", { replace: true });
     },
   });

@@ -7,14 +7,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import type { MeResponse } from "../../../shared/account/auth-contracts.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { api } from "../api-client.ts";
-import { meQueryKey } from "../auth/auth-api.ts";
+import { accountEndpoints } from "../../../shared/account/account-endpoints.ts";
+import { apiCall } from "../api-client.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { languageChosenHere, rememberedLanguage } from "./i18n.ts";
 import { useLanguage } from "./language.tsx";
+import { queryKeys } from "../query-keys.ts";
 
-export const saveLanguage = (language: Language) =>
-  api<{ message: string }>("/api/account/language", { method: "PATCH", body: { language } });
+export const saveLanguage = (language: Language) => apiCall(accountEndpoints.language, { body: { language } });
 
 /**
  * Once per signed-in teacher: their saved language, if they have one, becomes the page's. A
@@ -47,7 +47,7 @@ export function useSaveTeacherLanguage(): (language: Language) => void {
   return useCallback(
     (language: Language) => {
       if (!isTeacher) return;
-      queryClient.setQueryData<MeResponse>(meQueryKey, (me) =>
+      queryClient.setQueryData<MeResponse>(queryKeys.me, (me) =>
         me?.user ? { user: { ...me.user, preferredLanguage: language } } : me,
       );
       // Not worth an error on screen: the page has switched; the account keeps the old choice until the next press.

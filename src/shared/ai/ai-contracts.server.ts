@@ -1,0 +1,25 @@
+/** The AI suggestions' contracts (decision 045): whether AI is set up, and questions suggested. */
+import { z } from "zod";
+import { contract, exactly } from "../contract.server.ts";
+import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "./ai-suggestions.ts";
+import { aiEndpoints } from "./ai-endpoints.ts";
+
+export const aiContracts = {
+  aiStatus: contract(aiEndpoints.aiStatus, {
+    summary: "Whether AI question generation is set up",
+    caller: "teacher",
+    responses: { 200: exactly<AiStatusResponse>()(z.object({ configured: z.boolean() })) },
+  }),
+  generateQuestions: contract(aiEndpoints.generateQuestions, {
+    summary: "Suggest questions with the configured language model",
+    caller: "teacher",
+    body: GenerateQuestionsSchema,
+    responses: {
+      200: exactly<GenerateQuestionsResponse>()(
+        z.object({
+          questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()), clue: z.string() })),
+        }),
+      ),
+    },
+  }),
+} as const;
