@@ -10,19 +10,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { openDatabase, type Database } from "../../src/server/db/client.ts";
+import { sql } from "drizzle-orm";
+import { type Database, openDatabase, queryRows } from "../../src/server/db/client.ts";
 import { images, users } from "../../src/server/db/schema.ts";
-import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
 import { lookupJoinCode, readPlayState } from "../../src/server/play/play-queries.ts";
-import { startSession } from "../../src/server/sessions/session-commands.ts";
 import { findStation } from "../../src/server/play/station-find-commands.ts";
-import { routeOf } from "../../src/shared/stations/station-rules.ts";
-import { groupNumberOf } from "../../src/shared/stations/pupil-hunt.ts";
-import { sql } from "drizzle-orm";
-import { queryRows } from "../../src/server/db/client.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
+import { startSession } from "../../src/server/sessions/session-commands.ts";
+import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
+import { groupNumberOf } from "../../src/shared/stations/pupil-hunt.ts";
+import { routeOf } from "../../src/shared/stations/station-rules.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 
 const arg = (name: string, fallback: string) =>

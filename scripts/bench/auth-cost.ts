@@ -11,6 +11,7 @@
  */
 import http from "node:http";
 import path from "node:path";
+
 const root = process.cwd();
 const { startTestServer } = await import(path.join(root, "tests/support/test-server.ts"));
 const { teacherWithSession, joinedStudent } = await import(path.join(root, "tests/support/classroom.ts"));

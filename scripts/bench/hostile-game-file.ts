@@ -11,8 +11,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { HttpClient } from "../../tests/support/http-client.ts";
+import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { startServer } from "./server-process.ts";
 
 const arg = (name: string, fallback: string) =>

@@ -19,7 +19,7 @@
  * `npm ci` on a clean clone fail as soon as a newer version is published. 12.8.2 is the last
  * line that runs on Node 20 (13 needs Node 22).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -9,10 +9,10 @@
  * check is timed alone.
  */
 import { performance } from "node:perf_hooks";
-import { HttpClient, newMachineAddress } from "../../tests/support/http-client.ts";
-import { teacherWithSession } from "../../tests/support/classroom.ts";
-import { startTestServer } from "../../tests/support/test-server.ts";
 import { inProcessCounters } from "../../src/server/limits/limit-counters.ts";
+import { teacherWithSession } from "../../tests/support/classroom.ts";
+import { HttpClient, newMachineAddress } from "../../tests/support/http-client.ts";
+import { startTestServer } from "../../tests/support/test-server.ts";
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;

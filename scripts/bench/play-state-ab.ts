@@ -9,18 +9,18 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../../src/server/db/client.ts";
 import { runStatement, statement } from "../../src/server/db/prepared.ts";
-import { sessionIsLiveSql } from "../../src/server/db/session-live.ts";
-import { pictureJsonSql } from "../../src/server/images/picture-sql.ts";
 import { users } from "../../src/server/db/schema.ts";
-import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
+import { sessionIsLiveSql } from "../../src/server/db/session-live.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
+import { pictureJsonSql } from "../../src/server/images/picture-sql.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
 import { readPlayState } from "../../src/server/play/play-queries.ts";
-import { startSession } from "../../src/server/sessions/session-commands.ts";
-import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { findStation } from "../../src/server/play/station-find-commands.ts";
-import { routeOf } from "../../src/shared/stations/station-rules.ts";
+import { findSessionResults } from "../../src/server/results/results-queries.ts";
+import { startSession } from "../../src/server/sessions/session-commands.ts";
+import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
 import { groupNumberOf } from "../../src/shared/stations/pupil-hunt.ts";
+import { routeOf } from "../../src/shared/stations/station-rules.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 
 const OLD = statement<"progressId">(

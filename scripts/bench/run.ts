@@ -30,7 +30,7 @@ import { fileURLToPath } from "node:url";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { reportBundles } from "./bundle-size.ts";
 import { reportLighthouse } from "./lighthouse.ts";
-import { startServer, type RunningServer } from "./server-process.ts";
+import { type RunningServer, startServer } from "./server-process.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const arg = (name: string, fallback: string) =>

@@ -1,5 +1,5 @@
 /** The real server as a child process for the benchmark, with its memory and CPU read from /proc. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";

@@ -6,8 +6,8 @@
  * Run from the repository root: npx tsx scripts/dev-webp-check/check.mts
  */
 import fs from "node:fs";
-import { launchBrowser } from "../../tests/support/browser.ts";
 import { cleanWebp } from "../../src/server/images/webp.ts";
+import { launchBrowser } from "../../tests/support/browser.ts";
 import { chunksOf, webpOfSize, webpPicture, withHiddenBytes } from "../../tests/support/webp-files.ts";
 
 const browser = await launchBrowser();

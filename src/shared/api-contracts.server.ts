@@ -6,14 +6,14 @@
 import { z } from "zod";
 import { accountContracts, authContracts } from "./account/account-contracts.server.ts";
 import { aiContracts } from "./ai/ai-contracts.server.ts";
+import { classContracts } from "./classes/saved-class-contracts.server.ts";
 import { contract } from "./contract.server.ts";
 import { endpoint } from "./endpoint.ts";
 import { gameContracts } from "./games/game-contracts.server.ts";
 import { playContracts } from "./play/play-contracts.server.ts";
 import { resultsContracts } from "./results/results-contracts.server.ts";
-import { sharingContracts } from "./sharing/sharing-contracts.server.ts";
-import { classContracts } from "./classes/saved-class-contracts.server.ts";
 import { sessionContracts } from "./sessions/session-contracts.server.ts";
+import { sharingContracts } from "./sharing/sharing-contracts.server.ts";
 import { stationContracts } from "./stations/station-contracts.server.ts";
 
 export const serviceContracts = {

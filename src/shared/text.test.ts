@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { IRISH_NAMES, NAMES_WITH_MARKS, OTHER_NAMES } from "../../tests/support/classroom-names.ts";
 import en from "./i18n/locales/en.json" with { type: "json" };
 import ga from "./i18n/locales/ga.json" with { type: "json" };
-import { IRISH_NAMES, NAMES_WITH_MARKS, OTHER_NAMES } from "../../tests/support/classroom-names.ts";
 import { parseMessage } from "./i18n/messages.ts";
 import {
   hasLoneSurrogate,

@@ -2,8 +2,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppTree } from "./app/app-tree.tsx";
 import { beforeFirstPaint, drawnCompleteAtFirstPaint } from "./app/app-routes.tsx";
+import { AppTree } from "./app/app-tree.tsx";
 import { activateLanguage, initialLanguage } from "./lib/i18n/i18n.ts";
 import "./styles.css";
 

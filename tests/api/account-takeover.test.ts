@@ -9,10 +9,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_FAILURES, perTeacher } from "../../src/server/limits/auth-rate-limits.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { users } from "../../src/server/db/schema.ts";
 import { loggableError } from "../../src/server/http/error-log.ts";
+import { LOGIN_FAILURES, perTeacher } from "../../src/server/limits/auth-rate-limits.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
 import { startSmtpSink } from "../support/smtp-sink.ts";

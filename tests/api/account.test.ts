@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import type { AccountExport } from "../../src/shared/account/account-contracts.ts";
 import { nameKey } from "../../src/shared/text.ts";
-import { rowsMentioning } from "../support/rows-mentioning.ts";
 import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
+import { rowsMentioning } from "../support/rows-mentioning.ts";
 import { startSmtpSink } from "../support/smtp-sink.ts";
-import { webpPicture } from "../support/webp-files.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { webpPicture } from "../support/webp-files.ts";
 
 /** A second browser signed in as the same teacher. */
 async function secondBrowser(server: TestServer, email: string, password: string) {

@@ -4,15 +4,15 @@
  * a version of a saved game for another class level, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { BASED_ON_LIMITS, basedOnMessages } from "../../src/shared/ai/ai-suggestions.ts";
+import { versionRequest } from "../../src/shared/ai/class-level-version.web.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
-import { BASED_ON_LIMITS, basedOnMessages } from "../../src/shared/ai/ai-suggestions.ts";
-import { versionRequest } from "../../src/shared/ai/class-level-version.web.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const request = {

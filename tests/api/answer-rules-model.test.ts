@@ -3,15 +3,16 @@
  * for random sequences of choices, retries and duplicate submits, the stored answers and
  * counters equal what `applyAnswer` says they should be.
  */
-import fc from "fast-check";
+
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import {
+  type AnswerState,
   applyAnswer,
   currentQuestionIndex,
   isComplete,
-  type AnswerState,
 } from "../../src/shared/play/progress-rules.ts";
 import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

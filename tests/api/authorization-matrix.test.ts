@@ -9,18 +9,18 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestEmailChange } from "../../src/server/auth/email-change.ts";
-import { registeredRoutes } from "../../src/server/http/route-table.ts";
 import { queryRows } from "../../src/server/db/client.ts";
+import { registeredRoutes } from "../../src/server/http/route-table.ts";
 import { attemptId, CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
+import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
-import { HttpClient, newMachineAddress, type HttpResponse } from "../support/http-client.ts";
-import { dataFingerprint } from "../support/data-fingerprint.ts";
+import { HttpClient, type HttpResponse, newMachineAddress } from "../support/http-client.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
 import { connectSse } from "../support/sse-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
-import { CHROMIUM_WEBP, webpPicture } from "../support/webp-files.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { CHROMIUM_WEBP, webpPicture } from "../support/webp-files.ts";
 
 const CALLERS = ["none", "studentA", "studentB", "teacherA", "teacherB"] as const;
 type Caller = (typeof CALLERS)[number];

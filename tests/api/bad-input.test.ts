@@ -11,30 +11,32 @@
  * Every request comes from a new loopback address with the caller's cookies, so the
  * per-client rate limits never answer in place of validation.
  */
-import { nameHasBlockedWord } from "../../src/shared/play/name-guard.server.ts";
-import { loadBlockedWords } from "../../src/server/play/blocked-names.ts";
+
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS } from "../../src/server/limits/limits.ts";
-import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { BODY_LIMITS } from "../../src/server/limits/limits.ts";
+import { loadBlockedWords } from "../../src/server/play/blocked-names.ts";
 import {
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from "../../src/shared/account/auth-contracts.ts";
-import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/join-rules.ts";
-import { hasStackedMarks } from "../../src/shared/text.ts";
 import { CLASS_LIST_MAX_NAMES } from "../../src/shared/classes/class-list.ts";
-import { groupGameIds, groupGameMessages } from "../../src/shared/sessions/group-games.ts";
 import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../src/shared/classes/saved-classes.ts";
 import { libraryMessages } from "../../src/shared/games/game-library.ts";
+import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
+import { STUDENT_NAME_MAX_LENGTH } from "../../src/shared/play/join-rules.ts";
+import { nameHasBlockedWord } from "../../src/shared/play/name-guard.server.ts";
+import { groupGameIds, groupGameMessages } from "../../src/shared/sessions/group-games.ts";
+import { hasStackedMarks } from "../../src/shared/text.ts";
 import { attemptId, CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { HttpClient, type HttpResponse } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   CHROMIUM_WEBP,
   CHROMIUM_WEBP_ALPHA,
@@ -45,7 +47,6 @@ import {
   webpWithHugeCanvas,
   webpWithXmp,
 } from "../support/webp-files.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const RUNS = 30;
 const BROKEN_CHARACTER = "Some text contains a broken character (half of an emoji, perhaps). Please type it again.";

@@ -6,8 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StudentResult, SessionResults } from "../../src/shared/results/results.ts";
 import type { ClassProgressResponse, PupilSession } from "../../src/shared/classes/class-progress.ts";
+import type { SessionResults, StudentResult } from "../../src/shared/results/results.ts";
 import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { signedUpTeacher } from "../support/teachers.ts";

@@ -6,11 +6,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { questionSummaries, type SessionResults } from "../../src/shared/results/results.ts";
 import { joinedStudent } from "../support/classroom.ts";
-import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame, teacherWithClueSession } from "../support/clue-game.ts";
+import { CLUES, CLUE_GAME_CORRECT as CORRECT, clueGame, teacherWithClueSession } from "../support/clue-game.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
 import { signedUpTeacher } from "../support/teachers.ts";

@@ -8,9 +8,9 @@
  */
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inEnglish } from "../../src/server/i18n.ts";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
-import { inEnglish } from "../../src/server/i18n.ts";
 import { teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { errorKeyProblem, watchErrorKeys } from "../support/error-keys.ts";

@@ -6,9 +6,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { gameMessages } from "../../src/shared/games/games.ts";
-import { libraryMessages } from "../../src/shared/games/game-library.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { libraryMessages } from "../../src/shared/games/game-library.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { CORRECT, joinedStudent, pupilDevice, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";

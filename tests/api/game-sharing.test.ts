@@ -3,11 +3,15 @@
  * into another account, bad files refused with the save's messages and nothing stored, and a
  * share link turned on, used, copied, turned off; only the creator controls it.
  */
+
+import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import http from "node:http";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { BODY_LIMITS, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
+import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
+import { IMAGE_LIMITS } from "../../src/shared/games/images.ts";
 import {
   base64Length,
   GAME_FILE_FORMAT,
@@ -15,16 +19,13 @@ import {
   gameFileMessages,
   shareMessages,
 } from "../../src/shared/sharing/sharing.ts";
-import { IMAGE_LIMITS } from "../../src/shared/games/images.ts";
-import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpOfSize } from "../support/webp-files.ts";
-import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
-import { inEnglish } from "../../src/server/i18n.ts";
 import { pupilDevice } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { sampleGame, signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpOfSize } from "../support/webp-files.ts";
 
 const upload = (client: HttpClient, bytes: Buffer) =>
   client.request("POST", "/api/images", bytes, { "content-type": "image/webp" });

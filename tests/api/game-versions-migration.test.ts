@@ -15,12 +15,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
-import { queryRows, type Db } from "../../src/server/db/client.ts";
+import { type Db, queryRows } from "../../src/server/db/client.ts";
 import * as schema from "../../src/server/db/schema.ts";
-import { projectRoot } from "../../src/server/web-build.ts";
-import { recordAnswer } from "../../src/server/play/play-commands.ts";
-import { currentPlayState } from "../../src/server/play/play-commands.ts";
+import { currentPlayState, recordAnswer } from "../../src/server/play/play-commands.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
+import { projectRoot } from "../../src/server/web-build.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 
 const MIGRATION = "0010_game_versions";

@@ -9,8 +9,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import type { PlayState } from "../../src/shared/play/play-responses.ts";
-import type { FindStationResponse } from "../../src/shared/play/play-responses.ts";
+import type { FindStationResponse, PlayState } from "../../src/shared/play/play-responses.ts";
 import { attemptId } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, type HttpResponse } from "../support/http-client.ts";

@@ -15,8 +15,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountExport } from "../../src/shared/account/account-contracts.ts";
-import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { libraryMessages } from "../../src/shared/games/game-library.ts";
+import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { averageScore, gameResults, questionSummaries, type SessionResults } from "../../src/shared/results/results.ts";
 import { groupGameMessages, sessionGamesTitle } from "../../src/shared/sessions/group-games.ts";
 import type { SessionDetail, SessionSummary } from "../../src/shared/sessions/session-responses.ts";

@@ -6,12 +6,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { deleteUnusedImages } from "../../src/server/images/image-commands.ts";
+import { cleanWebp } from "../../src/server/images/webp.ts";
 import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { IMAGE_LIMITS, imageMessages } from "../../src/shared/games/images.ts";
 import { GAME_FILE_FORMAT } from "../../src/shared/sharing/sharing.ts";
-import { cleanWebp } from "../../src/server/images/webp.ts";
-import { inEnglish } from "../../src/server/i18n.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -28,11 +28,11 @@ import {
   webpDeclaring,
   webpOfSize,
   webpPicture,
-  withHiddenBytes,
   webpWithExif,
   webpWithHugeCanvas,
   webpWithUnknownChunk,
   webpWithXmp,
+  withHiddenBytes,
 } from "../support/webp-files.ts";
 
 /** The picture messages as an English reader sees them (the server answers with the key and the English). */

@@ -9,8 +9,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inEnglish } from "../../src/server/i18n.ts";
 import { queryRows } from "../../src/server/db/client.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import { nameKey, nameTakenMessage } from "../../src/shared/text.ts";
 import { teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

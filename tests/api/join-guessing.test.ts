@@ -7,16 +7,16 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_FAILURES } from "../../src/server/limits/auth-rate-limits.ts";
+import { RawHttpConnection } from "../../scripts/bench/raw-http-client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
+import { LOGIN_FAILURES } from "../../src/server/limits/auth-rate-limits.ts";
 import { wrongCodesAllowed } from "../../src/server/limits/join-guesses.ts";
 import { JOINED_FLUSH_MS } from "../../src/server/limits/join-limits.ts";
+import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
 import { teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { RawHttpConnection } from "../../scripts/bench/raw-http-client.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { endExpiredSessions } from "../../src/server/sessions/session-commands.ts";
-import { CORRECT, joinedStudent, pupilDevice, teacherWithSession, attemptId } from "../support/classroom.ts";
+import { attemptId, CORRECT, joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { connectSse } from "../support/sse-client.ts";

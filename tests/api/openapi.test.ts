@@ -4,8 +4,8 @@
  * the routes are registered from, served to anyone, cached, and names nothing a pupil must not see.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registeredRoutes } from "../../src/server/http/route-table.ts";
 import { openApiPath } from "../../src/server/http/openapi.ts";
+import { registeredRoutes } from "../../src/server/http/route-table.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";

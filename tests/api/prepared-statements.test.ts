@@ -1,7 +1,8 @@
 /** Prepared statements pass every value through exactly, on both databases. */
+
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/client.ts";
-import pg from "pg";
 import { PgliteInWorker } from "../../src/server/db/pglite-in-worker.ts";
 import { prepareStatements, runStatement, statement, statementNames } from "../../src/server/db/prepared.ts";
 // The app's modules make the statements it runs (the answer, the join, the lookup…).

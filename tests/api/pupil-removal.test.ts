@@ -5,12 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
-import { inEnglish } from "../../src/server/i18n.ts";
 import { queryRows } from "../../src/server/db/client.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
+import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
 import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
-import { testDatabaseKinds } from "../support/databases.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { connectSse } from "../support/sse-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";

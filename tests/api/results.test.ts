@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questionSummaries, studentSummary, type SessionResults } from "../../src/shared/results/results.ts";
+import { questionSummaries, type SessionResults, studentSummary } from "../../src/shared/results/results.ts";
 import { CORRECT, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";

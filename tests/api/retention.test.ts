@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { nameKey } from "../../src/shared/text.ts";
 import { STALE_PUPIL_IDENTITY_HOURS, sweepExpiredData } from "../../src/server/privacy/retention.ts";
+import { nameKey } from "../../src/shared/text.ts";
 import { CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { connectSse, type SseConnection } from "../support/sse-client.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { resetLinkIn, startSmtpSink } from "../support/smtp-sink.ts";
+import { connectSse, type SseConnection } from "../support/sse-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 

@@ -5,15 +5,15 @@
  */
 import v8 from "node:v8";
 import vm from "node:vm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registeredRoutes } from "../../src/server/http/route-table.ts";
-import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
-import { inEnglish } from "../../src/server/i18n.ts";
-import { imageMessages } from "../../src/shared/games/images.ts";
 import { verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { authAccounts } from "../../src/server/db/schema.ts";
+import { registeredRoutes } from "../../src/server/http/route-table.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
+import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
+import { imageMessages } from "../../src/shared/games/images.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

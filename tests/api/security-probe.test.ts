@@ -8,15 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPupilDevices, PUPIL_DEVICE_COOKIE } from "../../src/server/auth/pupil-device.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { resolveSessionSecret } from "../../src/server/db/settings.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
 import {
   BODY_LIMITS,
   JOIN_GUESS_LIMITS,
   LOGOUT_RATE_LIMIT,
+  limitMessages,
   PUPIL_SIGN_IN_SECONDS,
   TEACHER_LIMITS,
-  limitMessages,
 } from "../../src/server/limits/limits.ts";
-import { inEnglish } from "../../src/server/i18n.ts";
 import { GAME_LIMITS } from "../../src/shared/games/games.ts";
 import { joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

@@ -7,7 +7,7 @@
  * Irish. A session on screen has none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questionSummaries, studentSummary, type SessionResults } from "../../src/shared/results/results.ts";
+import { questionSummaries, type SessionResults, studentSummary } from "../../src/shared/results/results.ts";
 import type { SessionDetail } from "../../src/shared/sessions/session-responses.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

@@ -4,11 +4,11 @@
  * zero violations allowed. No rule is switched off.
  */
 import path from "node:path";
-import { axeViolations } from "../support/axe.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { GROUPS, GROUP_IDENTIFIERS } from "../../src/shared/games/curriculum.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../src/server/web-build.ts";
+import { GROUP_IDENTIFIERS, GROUPS } from "../../src/shared/games/curriculum.ts";
+import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi as apiFetch, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";

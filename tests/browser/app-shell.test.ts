@@ -3,11 +3,11 @@
  * view, the teacher-only guard for students, and the role polling of the auth gate.
  */
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
-import { teacherWithSession } from "../support/classroom.ts";
 import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
+import { teacherWithSession } from "../support/classroom.ts";
 
 const suite = useBrowserSuite({ db: "pglite" });
 

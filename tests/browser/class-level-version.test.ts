@@ -6,11 +6,12 @@
  * failure is shown as the AI section shows it; without an AI service the button is off and
  * says why. Screenshots at phone, tablet and laptop; axe on the level chooser.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { axeViolations } from "../support/axe.ts";
+
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../support/axe.ts";
 import { screenshot, screenshotDir, takingScreenshots } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";

@@ -7,10 +7,11 @@
  * an Irish session's names in the Irish voice or the note that the device has none, the
  * keyboard, axe, and choosing a name joins.
  */
+
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { LETTER_COLOURS } from "../../src/shared/play/name-letters.web.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";

@@ -5,16 +5,16 @@
  * Screenshots at a laptop (1366×768) and a tablet (768×1024).
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { joinedStudent } from "../support/classroom.ts";
-import { CLUE_GAME_CORRECT as CORRECT, CLUES, clueGame } from "../support/clue-game.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
-import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
+import { joinedStudent } from "../support/classroom.ts";
+import { CLUES, CLUE_GAME_CORRECT as CORRECT, clueGame } from "../support/clue-game.ts";
+import { startFakeOpenAi } from "../support/fake-openai.ts";
 
 const SIZES = [
   { width: 1366, height: 768 },

@@ -6,12 +6,12 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { threeQuestionGame } from "../support/classroom.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {} from "../support/browser.ts";
-import { browserDatabaseKind } from "../support/databases.ts";
 import { useBrowserSuite } from "../support/browser-suite.ts";
+import { threeQuestionGame } from "../support/classroom.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
 
 /** The hostile page: every request it can make without reading an answer, then "done" in its title. */
 function hostilePage(target: string, sessionId: string) {

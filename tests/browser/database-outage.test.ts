@@ -4,14 +4,15 @@
  * says nothing about who is signed in, so a reload must wait for the server, not send the
  * teacher to the login page, and show their page once PostgreSQL is back.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { signUpInPage } from "../support/browser-suite.ts";
 import { freePort } from "../support/free-port.ts";
-import { findPostgresBinDir, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts";
-import { killIfRunning, startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { findPostgresBinDir, type PrivatePostgres, startPrivatePostgres } from "../support/private-postgres.ts";
+import { killIfRunning, type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 const binDir = findPostgresBinDir();
 const missing = !binDir && process.env.CI !== "true";

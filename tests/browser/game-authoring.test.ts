@@ -3,16 +3,16 @@
  * speaking the OpenAI protocol), duplicates one, and finds everything on the dashboard.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
-import { gameMessages } from "../../src/shared/games/games.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { RED, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
-import { startFakeOpenAi } from "../support/fake-openai.ts";
-import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
-import { startTestServer } from "../support/test-server.ts";
 import { webDistDir } from "../../src/server/web-build.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
+import { RED, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
+import { startFakeOpenAi } from "../support/fake-openai.ts";
+import { startTestServer } from "../support/test-server.ts";
 
 const ORANGE = "rgb(180, 83, 9)";
 

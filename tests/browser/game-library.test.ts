@@ -4,17 +4,18 @@
  * games, preview as a pupil (nothing sent to the server), and the Create Game defects fixed.
  * axe on every new screen; screenshots at four sizes in test-results/screenshots.
  */
-import { expectAxeClean } from "../support/axe.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { BrowserContext, Page } from "playwright-core";
-import { gameMessages } from "../../src/shared/games/games.ts";
-import { libraryMessages } from "../../src/shared/games/game-library.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { libraryMessages } from "../../src/shared/games/game-library.ts";
+import { gameMessages } from "../../src/shared/games/games.ts";
+import { expectAxeClean } from "../support/axe.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { chooseTile, joinAs, tile } from "../support/pupil-journey.ts";
-import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = [
   { name: "phone", width: 390, height: 844 },

@@ -8,19 +8,19 @@
  * 390×844, 768×1024, 1366×768 and 1920×1080, and a layout check at each.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { projectRoot } from "../../src/server/web-build.ts";
-import { gameFileMessages, shareMessages } from "../../src/shared/sharing/sharing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitMessages, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
+import { projectRoot } from "../../src/server/web-build.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
+import { gameFileMessages, shareMessages } from "../../src/shared/sharing/sharing.ts";
+import { readMessages } from "../../src/web/features/games/import-questions/spreadsheet-limits.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
+import { farCellXlsx, manyRowsXlsx, zipBombXlsx } from "../support/hostile-spreadsheets.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { CHROMIUM_WEBP } from "../support/webp-files.ts";
-import { farCellXlsx, manyRowsXlsx, zipBombXlsx } from "../support/hostile-spreadsheets.ts";
-import { readMessages } from "../../src/web/features/games/import-questions/spreadsheet-limits.ts";
-import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = [
   { width: 390, height: 844 },

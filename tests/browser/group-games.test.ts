@@ -7,8 +7,9 @@
  * score count their own game's questions. Each screen is measured and photographed at phone,
  * tablet and 1080p projector size, and held to axe.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { useBrowserSuite } from "../support/browser-suite.ts";

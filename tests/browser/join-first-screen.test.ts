@@ -6,14 +6,15 @@
  * server's was (nothing moves when it takes over); and that nothing can be pressed or typed
  * into before the app has started, so nothing a child does then is lost.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
-import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { encode } from "uqr";
+import { beforeAll, describe, expect, it } from "vitest";
+import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 import { LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { huntSession } from "../support/pupil-journey.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const SIZES = LAYOUT_VIEWPORTS.filter((size) => size.name !== "4k");
 

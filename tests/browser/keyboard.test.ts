@@ -4,12 +4,13 @@
  * arrow keys — no clicks and no focus() from the test. Then a teacher reads a pupil's
  * question grid on the results page the same way. Every focused element must show a focus ring.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 import { CORRECT, joinedStudent, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const questions = threeQuestionGame.questions;
 

@@ -3,14 +3,15 @@
  * choice remembered on the device, a first visit following the browser's languages, server
  * errors shown in the reader's language, and axe in Irish. Screenshots for a person to look at.
  */
-import { afterAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { axeViolations } from "../support/axe.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
-import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { useBrowserSuite } from "../support/browser-suite.ts";
+import { LAYOUT_VIEWPORTS, layoutProblems } from "../support/layout-checks.ts";
 
 describe("the language switch", () => {
   const suite = useBrowserSuite({ db: "pglite" });

@@ -4,12 +4,13 @@
  * the codes page counts joins live; an answer made offline is sent when the Wi-Fi returns;
  * the teacher ends the session and the pupil still playing is told at once.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
-import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 const wrong = threeQuestionGame.questions.map((q) => q.options[(q.correctAnswer + 1) % 4]!);

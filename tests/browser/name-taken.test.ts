@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { nameTakenMessage } from "../../src/shared/text.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
-import { joinedStudent, teacherWithSession } from "../support/classroom.ts";
-import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
 import { useBrowserSuite } from "../support/browser-suite.ts";
+import { joinedStudent, teacherWithSession } from "../support/classroom.ts";
+import { LAYOUT_VIEWPORTS, layoutProblems } from "../support/layout-checks.ts";
 
 describe("a name another pupil already has", () => {
   const suite = useBrowserSuite({ db: "pglite" });

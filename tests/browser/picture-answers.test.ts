@@ -9,8 +9,9 @@
  * recording fake, the browser's API only, as tests/browser/read-aloud.test.ts does). The results
  * show the chosen option's picture. axe on every screen; screenshots at phone, tablet and laptop.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { useBrowserSuite } from "../support/browser-suite.ts";

@@ -4,11 +4,11 @@
  * screen, and screenshots at the four sizes for a person to look at.
  */
 import fs from "node:fs";
-import { expectAxeClean } from "../support/axe.ts";
-import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
+import { expectAxeClean } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi as api, settled, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";

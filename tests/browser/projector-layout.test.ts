@@ -5,9 +5,10 @@
  * names and each group's shared progress arrive live. And the codes page's join links break
  * only after a slash, never inside the code.
  */
-import { expectAxeClean } from "../support/axe.ts";
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectAxeClean } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";

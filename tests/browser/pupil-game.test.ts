@@ -5,9 +5,11 @@
  * behind, reduced motion, silence when the teacher did not turn sounds on, and the end of a
  * session told as news rather than as an error.
  */
+
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page, BrowserContextOptions } from "playwright-core";
 import { RED, screenshot, watchPageErrors } from "../support/browser.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import {
   allowHoldingFeedback,
@@ -18,7 +20,6 @@ import {
   joinAs,
   tile,
 } from "../support/pupil-journey.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const [q1, q2] = huntGame.questions as [(typeof huntGame.questions)[0], (typeof huntGame.questions)[0]];
 const right = (q: typeof q1) => q.options[q.correctAnswer]!;

@@ -9,16 +9,17 @@
  * projector size: no layout problem, no catalogue key showing, axe clean. The codes page and
  * the projector in Irish, switched while the page loads. Screenshots to look at.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { axeViolations } from "../support/axe.ts";
-import { LAYOUT_VIEWPORTS, layoutProblems } from "../support/layout-checks.ts";
-import { allowHoldingFeedback, holdFeedback } from "../support/pupil-journey.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
+import { LAYOUT_VIEWPORTS, layoutProblems } from "../support/layout-checks.ts";
+import { allowHoldingFeedback, holdFeedback } from "../support/pupil-journey.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 
 const irishGame = {

@@ -5,8 +5,9 @@
  * session ended by the teacher. A screenshot of each, for a person to look at. On one database:
  * what is measured here is the page; the answers behind it are the API tests' (on both).
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot } from "../support/browser.ts";
 import { useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";

@@ -5,16 +5,17 @@
  * results update live; the other pupil plays on. axe on the confirmation and the pupil's
  * screen; both photographed at phone, tablet, laptop and projector sizes.
  */
-import { expectAxeClean } from "../support/axe.ts";
-import { describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
-import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
+import { describe, expect, it } from "vitest";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { removalMessages } from "../../src/shared/sessions/pupil-removal.ts";
+import { expectAxeClean } from "../support/axe.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
-import { threeQuestionGame } from "../support/classroom.ts";
-import { layoutProblems, LAYOUT_VIEWPORTS } from "../support/layout-checks.ts";
-import { joinAs } from "../support/pupil-journey.ts";
 import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
+import { threeQuestionGame } from "../support/classroom.ts";
+import { LAYOUT_VIEWPORTS, layoutProblems } from "../support/layout-checks.ts";
+import { joinAs } from "../support/pupil-journey.ts";
 
 const SIZES = LAYOUT_VIEWPORTS.filter((v) => v.name !== "4k");
 

@@ -12,12 +12,12 @@
  * previewed and duplicated with its pictures; the editor is seen at phone, tablet and laptop.
  */
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page, Request } from "playwright-core";
-import { imageMessages } from "../../src/shared/games/images.ts";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { limitMessages, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
+import { imageMessages } from "../../src/shared/games/images.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi as pageFetch, useBrowserSuite } from "../support/browser-suite.ts";

@@ -6,13 +6,14 @@
  * speaker again reads the options too and a third press or moving to the next question
  * stops the speech, and no buttons without speechSynthesis.
  */
-import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
 
 type Call = { type: "speak"; text: string; lang: string; voice: string | null; rate: number } | { type: "cancel" };
 type FakeVoice = { name: string; lang: string };

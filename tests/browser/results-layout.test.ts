@@ -4,13 +4,14 @@
  * on the side where more of it hides; and once the session ends the whole page says so,
  * while a student who did not finish still reads "In Progress" (SPEC).
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { playScriptedClass } from "../support/scripted-class.ts";
-import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;

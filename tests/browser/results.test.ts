@@ -5,12 +5,12 @@
  */
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { CORRECT, threeQuestionGame } from "../support/classroom.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
-import { expectedClass, playScriptedClass } from "../support/scripted-class.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
+import { CORRECT, threeQuestionGame } from "../support/classroom.ts";
+import { expectedClass, playScriptedClass } from "../support/scripted-class.ts";
 
 const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;

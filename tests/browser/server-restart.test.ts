@@ -13,12 +13,12 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { freePort } from "../support/free-port.ts";
-import { killIfRunning, startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { killIfRunning, type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 /** What Chromium logs while the server is away; the test asserts what the pages show instead. */

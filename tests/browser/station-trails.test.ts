@@ -7,8 +7,9 @@
  * each question's station and say when each pupil found it. Six groups mid-hunt, at a phone, a
  * tablet and a 1080p projector, laid out whole and passing axe.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";

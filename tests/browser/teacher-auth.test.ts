@@ -3,12 +3,13 @@
  * reset a forgotten password through the emailed link, and the 404 page — on PostgreSQL when
  * the run has it (the API tests prove both databases).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { BrowserContext, Page } from "playwright-core";
-import { RED, GREEN, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GREEN, RED, rgbOf, screenshot, watchPageErrors } from "../support/browser.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { resetLinkIn, startSmtpSink } from "../support/smtp-sink.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
 
 describe.each([browserDatabaseKind("postgres")])("teacher auth in Chromium on %s", (db) => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -8,20 +8,20 @@
  * at phone and laptop size, to look at.
  */
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inEnglish, translate } from "../../src/server/i18n.ts";
 import { TOPICS_GA } from "../../src/shared/ai/topics.web.ts";
 import { gameMessages } from "../../src/shared/games/games.ts";
-import { msg, type MessageKey, type MessageValues } from "../../src/shared/i18n/messages.ts";
-import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { imageMessages } from "../../src/shared/games/images.ts";
+import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
+import { type MessageKey, type MessageValues, msg } from "../../src/shared/i18n/messages.ts";
 import { CLUEHUNT_HEADERS_GA } from "../../src/shared/spreadsheets/spreadsheet-questions.web.ts";
 import { watchPageErrors } from "../support/browser.ts";
+import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
 import { checkIrishScreen, lead } from "../support/irish-screens.ts";
-import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 
 /** A message as an Irish reader sees it. */
 const irish = (key: MessageKey, values?: MessageValues) => translate("ga", msg(key, values));

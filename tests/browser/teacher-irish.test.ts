@@ -7,14 +7,15 @@
  * turns Irish as the teacher signs in, and the switch pressed there is saved for the next one.
  * Screenshots at phone and laptop size, to look at.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { watchPageErrors } from "../support/browser.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
 import { checkIrishScreen, IRISH_SCREEN_SIZES, lead } from "../support/irish-screens.ts";
 import { sampleGame, signedUpTeacher } from "../support/teachers.ts";
-import { useBrowserSuite } from "../support/browser-suite.ts";
 
 const IRISH_MONTHS = [
   "Eanáir",

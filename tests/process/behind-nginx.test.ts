@@ -13,14 +13,14 @@
  * Under CI=true it must run (.ci/run installs nginx); elsewhere it is skipped, saying why,
  * only when nginx or PostgreSQL is missing.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
-import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { teacherWithSession } from "../support/classroom.ts";
 import { freePort } from "../support/free-port.ts";

@@ -17,9 +17,9 @@ import { freePort } from "../support/free-port.ts";
 import {
   dataDirWithDatabase,
   pause,
+  type ServerProcess,
   startApiServerProcess,
   waitUntil,
-  type ServerProcess,
 } from "../support/server-process.ts";
 
 const PUPILS = 40;

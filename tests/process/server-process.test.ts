@@ -11,8 +11,8 @@ import { HttpClient } from "../support/http-client.ts";
 import {
   dataDirWithDatabase,
   killIfRunning,
-  startServerProcess,
   type ServerProcess,
+  startServerProcess,
 } from "../support/server-process.ts";
 
 const running: ServerProcess[] = [];

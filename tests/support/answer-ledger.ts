@@ -6,8 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { openDatabase, queryRows, type DatabaseTarget } from "../../src/server/db/client.ts";
-import { applyAnswer, isComplete, type AnswerState } from "../../src/shared/play/progress-rules.ts";
+import { type DatabaseTarget, openDatabase, queryRows } from "../../src/server/db/client.ts";
+import { type AnswerState, applyAnswer, isComplete } from "../../src/shared/play/progress-rules.ts";
 import type { Attempt } from "./answering-class.ts";
 
 export type LedgerCheck = {

@@ -7,7 +7,7 @@
  */
 import { expect } from "vitest";
 import { HttpClient } from "./http-client.ts";
-import { openLiveChannel, type LiveChannel } from "./live-channel.ts";
+import { type LiveChannel, openLiveChannel } from "./live-channel.ts";
 import { signedUpTeacher } from "./teachers.ts";
 
 /** Many questions, so nobody finishes during a test; the correct option of question i is i % 4. */

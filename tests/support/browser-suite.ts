@@ -5,8 +5,9 @@
  * Also the pieces every browser file needs: a same-origin API call made from the page, and a
  * teacher signing up through the page.
  */
-import { afterAll, beforeAll, expect } from "vitest";
+
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { webDistDir } from "../../src/server/web-build.ts";
 import type { Language } from "../../src/shared/i18n/languages.ts";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };

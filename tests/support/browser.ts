@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { projectRoot } from "../../src/server/web-build.ts";
 
 /** What axe checks on every screen: WCAG 2.0, 2.1 and 2.2 at A and AA, and its best practices. */

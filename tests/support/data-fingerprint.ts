@@ -1,6 +1,6 @@
 /** A fingerprint of every table a request could change: equal before and after means nothing changed. */
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../src/server/db/client.ts";
+import { type Db, queryRows } from "../../src/server/db/client.ts";
 
 const TABLES = [
   "users",

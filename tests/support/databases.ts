@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
-import { openDatabase, type Database } from "../../src/server/db/client.ts";
+import { type Database, openDatabase } from "../../src/server/db/client.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 

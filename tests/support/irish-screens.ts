@@ -3,8 +3,9 @@
  * `<html lang="ga-IE">`, no catalogue key or encoded message on the screen, laid out at each
  * size, axe clean on a phone, and a screenshot at each size to look at.
  */
-import { expect } from "vitest";
+
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { axeViolations } from "./axe.ts";
 import { screenshot } from "./browser.ts";
 import { layoutProblems } from "./layout-checks.ts";

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { queryRows, type Db } from "../../src/server/db/client.ts";
+import { type Db, queryRows } from "../../src/server/db/client.ts";
 
 export type PrivacyRules = {
   /** Exact strings that must appear in no response: hashes, tokens, secrets (see serverSecrets). */

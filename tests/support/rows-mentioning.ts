@@ -1,6 +1,6 @@
 /** The deletion check: a scan of the whole database for any trace of a person. */
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../src/server/db/client.ts";
+import { type Db, queryRows } from "../../src/server/db/client.ts";
 
 /**
  * Every row of every table in the public schema (found in information_schema, so tables added

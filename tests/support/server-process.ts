@@ -1,7 +1,7 @@
 /**
  * Runs the real entry point (what `npm start` runs) as a child process, and reads what it prints.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

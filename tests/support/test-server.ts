@@ -3,10 +3,10 @@
  * against a fresh PGlite or PostgreSQL database.
  */
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../../src/server/app.ts";
+import { type AppOptions, buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
-import { openDatabase, type Database } from "../../src/server/db/client.ts";
-import { openTestDatabase, type DatabaseKind } from "./databases.ts";
+import { type Database, openDatabase } from "../../src/server/db/client.ts";
+import { type DatabaseKind, openTestDatabase } from "./databases.ts";
 import { watchErrorKeys } from "./error-keys.ts";
 import { freePort } from "./free-port.ts";
 import { testPasswordHashing } from "./test-password-hashing.ts";

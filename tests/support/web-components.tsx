@@ -3,7 +3,7 @@
  * English from the compiled catalogues the build serves (virtual:catalogue, both parts), the
  * page emptied after each test. No build and no browser: a component's own logic, in seconds.
  */
-import { cleanup, render, type RenderResult } from "@testing-library/react";
+import { cleanup, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeAll } from "vitest";
 import { activateLanguage } from "../../src/web/lib/i18n/i18n.ts";

@@ -1,8 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import type { Language } from "../../shared/i18n/languages.ts";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client.ts";
+import { type Db, queryRows } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { eq } from "drizzle-orm";
 
 /**
  * Deletes the teacher and everything of theirs, in one transaction: their games (and

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AccountExport } from "../../shared/account/account-contracts.ts";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import { type Db, queryRows } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { OPTION_IMAGE_COLUMNS, optionImageColumnsOf } from "../images/picture-sql.ts";
 

@@ -4,33 +4,34 @@
  * be taken (decision 030) → command → present. Password checks and session revocation are
  * better-auth's (`auth.api.*`); the rest is ours, so messages read as the page wants.
  */
-import { inEnglish } from "../i18n.ts";
+
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accountContracts } from "../../shared/account/account-contracts.server.ts";
 import { accountMessages, confirmsDeletion } from "../../shared/account/account-contracts.ts";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
+import { ApiError } from "../../shared/api-errors.ts";
 import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { forwardCookies, presentUser } from "../auth/current-user.ts";
+import { confirmEmailChange, endPendingLinks, requestEmailChange, undoEmailChange } from "../auth/email-change.ts";
 import { requireTeacher } from "../auth/guards.ts";
-import { failureAllowance } from "../limits/failure-allowance.ts";
-import { authRateLimits, perTeacher } from "../limits/auth-rate-limits.ts";
 import { announceSignOut } from "../auth/revocation.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { ApiError } from "../../shared/api-errors.ts";
 import { serve } from "../http/contract-routes.ts";
 import { badRequest, conflict } from "../http/errors.ts";
+import { inEnglish } from "../i18n.ts";
+import { authRateLimits, perTeacher } from "../limits/auth-rate-limits.ts";
+import { failureAllowance } from "../limits/failure-allowance.ts";
 import { perTeacherLimit } from "../limits/limits.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { emailChangeEmail, emailChangeNoticeEmail } from "../mail/email-change-email.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { deleteAccount, setPreferredLanguage } from "./account-commands.ts";
 import { exportAccount, preferredLanguageOf } from "./account-queries.ts";
-import { confirmEmailChange, endPendingLinks, requestEmailChange, undoEmailChange } from "../auth/email-change.ts";
-import { eq } from "drizzle-orm";
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
 

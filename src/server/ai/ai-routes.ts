@@ -1,14 +1,14 @@
 /** AI question generation: teachers only, 30 an hour each, the model's time limit enforced. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { aiContracts } from "../../shared/ai/ai-contracts.server.ts";
+import { ApiError } from "../../shared/api-errors.ts";
+import { messageText, msg } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Config } from "../config.ts";
-import { ApiError } from "../../shared/api-errors.ts";
 import { serve } from "../http/contract-routes.ts";
-import { messageText, msg } from "../../shared/i18n/messages.ts";
 import { createKeyLimiter } from "../limits/key-limiter.ts";
-import { BODY_LIMITS, TEACHER_LIMITS, limitMessages } from "../limits/limits.ts";
+import { BODY_LIMITS, limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
 import { createQuestionGenerator } from "./question-generator.ts";
 
 export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {

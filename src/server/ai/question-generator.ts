@@ -9,11 +9,11 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
-import { gameMessages } from "../../shared/games/games.ts";
 import type { AiSuggestion, GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
-import type { Config } from "../config.ts";
 import { ApiError } from "../../shared/api-errors.ts";
-import { messageText, msg, type MessageTable } from "../../shared/i18n/messages.ts";
+import { gameMessages } from "../../shared/games/games.ts";
+import { type MessageTable, messageText, msg } from "../../shared/i18n/messages.ts";
+import type { Config } from "../config.ts";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
 
 // Loose on purpose: an item with three options must not sink the other nine; the client

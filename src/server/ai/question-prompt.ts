@@ -2,8 +2,9 @@
  * What we ask the language model. Kept apart from the call so it can be read, tested and
  * improved on its own.
  */
-import type { Language } from "../../shared/i18n/languages.ts";
+
 import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 
 /** Reading age and register per class level, so questions fit the children in front of the teacher. */
 const LEVEL_GUIDANCE: Record<string, string> = {

@@ -3,29 +3,29 @@
  * better-auth's own error codes are translated into the sentences the forms show.
  */
 import { createHash } from "node:crypto";
-import { inEnglish } from "../i18n.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authContracts } from "../../shared/account/account-contracts.server.ts";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
+import { ApiError } from "../../shared/api-errors.ts";
 import type { Db } from "../db/client.ts";
 import { authVerifications, users } from "../db/schema.ts";
-import { ApiError } from "../../shared/api-errors.ts";
 import { serve } from "../http/contract-routes.ts";
 import { badRequest, conflict } from "../http/errors.ts";
+import { inEnglish } from "../i18n.ts";
+import { addressKey } from "../limits/address-key.ts";
+import { authRateLimits, LOGIN_FAILURES } from "../limits/auth-rate-limits.ts";
+import { failureAllowance } from "../limits/failure-allowance.ts";
+import { LOGOUT_RATE_LIMIT } from "../limits/limits.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
 import type { Auth } from "./auth.ts";
 import { currentUser, forgetVerifiedCookies, forwardCookies, presentUser } from "./current-user.ts";
-import { LOGOUT_RATE_LIMIT } from "../limits/limits.ts";
-import { hasAccountCookie, signedInTeacher } from "./guards.ts";
-import type { EventBus } from "../realtime/event-bus.ts";
-import { announceSignOut } from "./revocation.ts";
 import { endPendingLinks } from "./email-change.ts";
-import { addressKey } from "../limits/address-key.ts";
-import { failureAllowance } from "../limits/failure-allowance.ts";
+import { hasAccountCookie, signedInTeacher } from "./guards.ts";
 import type { PupilDevices } from "./pupil-device.ts";
-import { authRateLimits, LOGIN_FAILURES } from "../limits/auth-rate-limits.ts";
+import { announceSignOut } from "./revocation.ts";
 
 const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
 

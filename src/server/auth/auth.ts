@@ -10,12 +10,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous } from "better-auth/plugins/anonymous";
 import type { FastifyBaseLogger } from "fastify";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/account/auth-contracts.ts";
+import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import type { Db } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, users } from "../db/schema.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loggable } from "../http/error-log.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/account/auth-contracts.ts";
-import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const SESSION_CACHE_SECONDS = 5 * 60;

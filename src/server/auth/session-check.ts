@@ -8,7 +8,7 @@
  */
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { authDatabases, type Auth } from "./auth.ts";
+import { type Auth, authDatabases } from "./auth.ts";
 
 const SESSION_STILL_STORED = statement<"token" | "userId">(
   "session_still_stored",

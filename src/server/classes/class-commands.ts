@@ -4,8 +4,8 @@
  * Sessions started with a class keep their own copy of its names: editing or deleting it changes none.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { SavedClass } from "../../shared/classes/saved-classes.ts";
 import type { SaveClass } from "../../shared/classes/saved-class-contracts.server.ts";
+import type { SavedClass } from "../../shared/classes/saved-classes.ts";
 import { classMessages } from "../../shared/classes/saved-classes.ts";
 import type { Db } from "../db/client.ts";
 import { classes } from "../db/schema.ts";

@@ -1,12 +1,12 @@
 /** Reads of a teacher's saved classes: only ever the teacher's own. */
 import { and, desc, eq } from "drizzle-orm";
-import type { ClassLevel } from "../../shared/games/curriculum.ts";
-import type { SavedClass } from "../../shared/classes/saved-classes.ts";
 import {
   type ClassProgressResponse,
   type ClassProgressRow,
   classProgress,
 } from "../../shared/classes/class-progress.ts";
+import type { SavedClass } from "../../shared/classes/saved-classes.ts";
+import type { ClassLevel } from "../../shared/games/curriculum.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { classes } from "../db/schema.ts";

@@ -1,7 +1,7 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
 

@@ -5,9 +5,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import type { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { PgliteInWorker, PgliteWorkerError } from "./pglite-in-worker.ts";
 import { runStatement, statement } from "./prepared.ts";

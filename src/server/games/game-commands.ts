@@ -4,17 +4,17 @@
  * session, which keeps the version it started with, still asks what it asked.
  */
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { CreateGameSchema } from "../../shared/games/game-contracts.ts";
-import { libraryMessages, type DeleteGameResponse } from "../../shared/games/game-library.ts";
-import { queryRows, type Db, type Executor, type Tx } from "../db/client.ts";
-import { reserveTeacherStorage, storedBytesOf } from "../limits/teacher-storage.ts";
-import { games, gameSessions, images, questions, sessionGroups } from "../db/schema.ts";
+import { type DeleteGameResponse, libraryMessages } from "../../shared/games/game-library.ts";
+import { imageMessages } from "../../shared/games/images.ts";
+import { type Db, type Executor, queryRows, type Tx } from "../db/client.ts";
+import { gameSessions, games, images, questions, sessionGroups } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
-import { imageMessages } from "../../shared/games/images.ts";
 import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
+import { reserveTeacherStorage, storedBytesOf } from "../limits/teacher-storage.ts";
 import { stationCardsAfterSave } from "../stations/station-card-commands.ts";
 
 export type NewGame = z.output<typeof CreateGameSchema>;

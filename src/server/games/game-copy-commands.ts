@@ -4,11 +4,12 @@
  * teacher's, with picture rows of their own, made in one transaction: the pictures and the game
  * are kept together or not at all, within the teacher's storage quota.
  */
-import type { GameFileContents } from "./game-file.ts";
-import { filePictureRef } from "./game-file.ts";
+
 import type { Db } from "../db/client.ts";
 import { copyPictures, keepPictures } from "../images/image-commands.ts";
-import { insertGame, pictureIdsOf, type NewGame } from "./game-commands.ts";
+import { insertGame, type NewGame, pictureIdsOf } from "./game-commands.ts";
+import type { GameFileContents } from "./game-file.ts";
+import { filePictureRef } from "./game-file.ts";
 
 /**
  * The game with each question's and option's picture id replaced through `idOf` (a picture with

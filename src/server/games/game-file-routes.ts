@@ -6,21 +6,21 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/account/auth-contracts.ts";
-import { sharingContracts } from "../../shared/sharing/sharing-contracts.server.ts";
-import { gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
 import { gameMessages } from "../../shared/games/games.ts";
 import { gameFileMessages } from "../../shared/sharing/sharing.ts";
+import { sharingContracts } from "../../shared/sharing/sharing-contracts.server.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { serve } from "../http/contract-routes.ts";
 import { badRequest, notFound } from "../http/errors.ts";
-import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
-import { importGameFile } from "./game-copy-commands.ts";
-import { pictureIdsOf } from "./game-commands.ts";
-import { findGameForCreator } from "./game-queries.ts";
 import { picturesInBase64 } from "../images/image-queries.ts";
+import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
+import { pictureIdsOf } from "./game-commands.ts";
+import { importGameFile } from "./game-copy-commands.ts";
+import { GameFileSchema, gameFileName, gameFileOf, gameFileProblem } from "./game-file.ts";
+import { findGameForCreator } from "./game-queries.ts";
 
 export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;

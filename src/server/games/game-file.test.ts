@@ -1,17 +1,17 @@
-import { inEnglish } from "../../shared/i18n/translator.ts";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif } from "../../../tests/support/webp-files.ts";
-import { filePictureRef, gameFileName, gameFileOf, GameFileSchema, gameFileProblem } from "./game-file.ts";
+import type { GameDetail } from "../../shared/games/game-responses.ts";
+import { GAME_LIMITS, gameMessages } from "../../shared/games/games.ts";
+import { imageMessages } from "../../shared/games/images.ts";
+import { inEnglish } from "../../shared/i18n/translator.ts";
 import {
   GAME_FILE_FORMAT,
   GAME_FILE_LIMITS,
   GAME_FILE_VERSION,
   gameFileMessages,
 } from "../../shared/sharing/sharing.ts";
-import { GAME_LIMITS, gameMessages } from "../../shared/games/games.ts";
-import type { GameDetail } from "../../shared/games/game-responses.ts";
-import { imageMessages } from "../../shared/games/images.ts";
 import { cleanWebp } from "../images/webp.ts";
+import { filePictureRef, GameFileSchema, gameFileName, gameFileOf, gameFileProblem } from "./game-file.ts";
 
 const stored: GameDetail = {
   id: "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1c",

@@ -8,13 +8,14 @@
  * (`optionImages`, four entries, null where an option has none; decision 038). Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
-import { issueMessage, messageText, msg, type MessageText } from "../../shared/i18n/messages.ts";
-import { LANGUAGES } from "../../shared/i18n/languages.ts";
+
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "../../shared/games/curriculum.ts";
-import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
 import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import type { GameDetail } from "../../shared/games/game-responses.ts";
+import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
+import { LANGUAGES } from "../../shared/i18n/languages.ts";
+import { issueMessage, type MessageText, messageText, msg } from "../../shared/i18n/messages.ts";
 import {
   base64Length,
   GAME_FILE_FORMAT,

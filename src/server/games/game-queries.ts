@@ -3,9 +3,10 @@
  * indistinguishable from one that does not exist. Questions are read at the game's current
  * version (decision 017); a session's own version is read by the play and results statements.
  */
-import { gameLanguage } from "../../shared/i18n/content-language.ts";
+
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { GameDetail, GameSummary } from "../../shared/games/game-responses.ts";
+import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import type { Db } from "../db/client.ts";
 import { games, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";

@@ -1,9 +1,10 @@
 /** /api/games: authenticate → validate → command → present. Teachers only, their own games only. */
-import type { MessageText } from "../../shared/i18n/messages.ts";
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { gameMessages } from "../../shared/games/games.ts";
 import { gameContracts } from "../../shared/games/game-contracts.server.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
+import { gameMessages } from "../../shared/games/games.ts";
+import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import type { GameDetail, GameSummary, StoredQuestion } from "../../shared/games/game-responses.ts";
 import { imageSrc, type OptionPictures, type QuestionPicture } from "../../shared/games/images.ts";
+import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import type { SharedGame } from "../../shared/sharing/sharing.ts";
 import type { Db } from "../db/client.ts";
 import { games, images, questions, users } from "../db/schema.ts";

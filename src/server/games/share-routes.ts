@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
+import { type SharedGame, type ShareLinkState, sharedGamePath, shareMessages } from "../../shared/sharing/sharing.ts";
 import { sharingContracts } from "../../shared/sharing/sharing-contracts.server.ts";
-import { shareMessages, sharedGamePath, type SharedGame, type ShareLinkState } from "../../shared/sharing/sharing.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
@@ -15,7 +15,7 @@ import { notFound } from "../http/errors.ts";
 import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { copyGameWithPictures } from "./game-copy-commands.ts";
 import { turnShareLinkOff, turnShareLinkOn } from "./share-commands.ts";
-import { findShareLinkForCreator, findSharedGame } from "./share-queries.ts";
+import { findSharedGame, findShareLinkForCreator } from "./share-queries.ts";
 
 const linkState = (shareLinkId: string | null): ShareLinkState => ({
   sharePath: shareLinkId ? sharedGamePath(shareLinkId) : null,

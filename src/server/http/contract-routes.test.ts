@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { z, ZodError } from "zod";
+import { ZodError, z } from "zod";
 import { contract } from "../../shared/contract.server.ts";
 import { endpoint } from "../../shared/endpoint.ts";
 import { compileFromContracts, serve } from "./contract-routes.ts";

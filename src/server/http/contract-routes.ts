@@ -15,10 +15,10 @@ import type {
 } from "fastify";
 import type { z } from "zod";
 import {
-  isRawResponse,
   type AnyContract,
   type BodyOf,
   type ContractSchemas,
+  isRawResponse,
   type ParamsOf,
   type QueryOf,
   type ReplyOf,

@@ -7,8 +7,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { ZodError } from "zod";
 import { authMessages } from "../../shared/account/auth-contracts.ts";
 import { ApiError, type ErrorBody, type ServerErrorCode } from "../../shared/api-errors.ts";
-import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "../db/unavailable.ts";
 import { issueMessage, type MessageText } from "../../shared/i18n/messages.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable, rootCauseMessage } from "../db/unavailable.ts";
 import { errorBody, frameworkMessage } from "./error-body.ts";
 import { uniqueViolationAsConflict } from "./error-log.ts";
 import { routingErrorHeaders } from "./security.ts";

@@ -9,8 +9,9 @@
  * written as its kind, its SQL text with placeholders, the SQLSTATE, constraint and table,
  * and where it was thrown: never the values.
  */
-import { ApiError } from "../../shared/api-errors.ts";
+
 import { authMessages } from "../../shared/account/auth-contracts.ts";
+import { ApiError } from "../../shared/api-errors.ts";
 import { conflict } from "./errors.ts";
 
 type ErrorLike = {

@@ -3,11 +3,11 @@
  * leaves the largest body of ours, a full game file, far inside it.
  */
 import { describe, expect, it } from "vitest";
-import { gameFileOf } from "../games/game-file.ts";
-import { GAME_LIMITS, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
 import type { GameDetail } from "../../shared/games/game-responses.ts";
-import { jsonShapeProblem, jsonShapeScanner } from "./json-body.ts";
+import { GAME_LIMITS, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
+import { gameFileOf } from "../games/game-file.ts";
 import { BODY_LIMITS } from "../limits/limits.ts";
+import { jsonShapeProblem, jsonShapeScanner } from "./json-body.ts";
 
 const limits = { depth: BODY_LIMITS.jsonDepth, values: BODY_LIMITS.jsonValues };
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { allContracts, serviceContracts } from "../../shared/api-contracts.server.ts";
 import { SERVER_ERROR_CODES } from "../../shared/api-errors.ts";
-import { isRawResponse, type AnyContract } from "../../shared/contract.server.ts";
+import { type AnyContract, isRawResponse } from "../../shared/contract.server.ts";
 import { serve } from "./contract-routes.ts";
 
 type JsonSchema = Record<string, unknown>;

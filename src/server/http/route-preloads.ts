@@ -13,7 +13,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES, languageFromPreferences, type Language } from "../../shared/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageFromPreferences } from "../../shared/i18n/languages.ts";
 import { isUuid } from "../db/uuid.ts";
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] };

@@ -12,11 +12,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import os from "node:os";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import type { Config } from "../config.ts";
-import { networkAddresses } from "../network.ts";
 import { ApiError } from "../../shared/api-errors.ts";
-import { badRequest, forbidden } from "./errors.ts";
+import type { Config } from "../config.ts";
 import { limitMessages } from "../limits/limits.ts";
+import { networkAddresses } from "../network.ts";
+import { badRequest, forbidden } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -15,11 +15,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { preferredEncoding, type ContentEncoding } from "./content-encoding.ts";
-import { noApiRoute, notFound } from "./errors.ts";
 import { LANGUAGE_LOCALES, LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import { languageOfJoinLink } from "../../shared/play/join-link.ts";
 import { PRERENDERED_PATHS, prerenderedFile } from "../../shared/play/prerendered-screens.ts";
+import { type ContentEncoding, preferredEncoding } from "./content-encoding.ts";
+import { noApiRoute, notFound } from "./errors.ts";
 import { dataPreloadFor, languageOfHeader, readManifest, routePreloads } from "./route-preloads.ts";
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";

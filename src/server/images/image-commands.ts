@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { imageSrc, type UploadedImage } from "../../shared/games/images.ts";
-import { queryRows, type Db, type Tx } from "../db/client.ts";
+import { type Db, queryRows, type Tx } from "../db/client.ts";
 import { images, questions } from "../db/schema.ts";
 import { reserveTeacherStorage } from "../limits/teacher-storage.ts";
 import { OPTION_IMAGE_COLUMNS } from "./picture-sql.ts";

@@ -5,10 +5,9 @@
  * picture never changes, and a picture holds nothing a pupil of the game does not see anyway.
  */
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../shared/api-errors.ts";
 import { gameContracts } from "../../shared/games/game-contracts.server.ts";
 import { IMAGE_LIMITS, imageMessages } from "../../shared/games/images.ts";
-import { cleanWebp, type WebpProblem } from "./webp.ts";
-import { ApiError } from "../../shared/api-errors.ts";
 import type { MessageText } from "../../shared/i18n/messages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
@@ -18,6 +17,7 @@ import { badRequest, notFound } from "../http/errors.ts";
 import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { storeImage } from "./image-commands.ts";
 import { findImage } from "./image-queries.ts";
+import { cleanWebp, type WebpProblem } from "./webp.ts";
 
 const PROBLEM_MESSAGES: Record<WebpProblem, MessageText> = {
   "not-webp": imageMessages.notWebp,

@@ -3,6 +3,7 @@ import {
   CHROMIUM_WEBP,
   CHROMIUM_WEBP_ALPHA,
   chunksOf,
+  HIDDEN,
   PNG_HEAD,
   truncatedWebp,
   vp8Declaring,
@@ -12,13 +13,12 @@ import {
   webpOf,
   webpOfSize,
   webpPicture,
-  withHiddenBytes,
-  HIDDEN,
   webpWithExif,
   webpWithHugeCanvas,
   webpWithUnflaggedExif,
   webpWithUnknownChunk,
   webpWithXmp,
+  withHiddenBytes,
 } from "../../../tests/support/webp-files.ts";
 import { IMAGE_LIMITS } from "../../shared/games/images.ts";
 import { cleanWebp } from "./webp.ts";

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/api-errors.ts";
 import { playMessages } from "../../shared/play/play-texts.ts";
 import { notFound } from "../http/errors.ts";
+import { createGuessLimiter, wrongCodesAllowed } from "./join-guesses.ts";
 import { inProcessCounters } from "./limit-counters.ts";
 import { JOIN_GUESS_LIMITS } from "./limits.ts";
-import { createGuessLimiter, wrongCodesAllowed } from "./join-guesses.ts";
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const found = async () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import type { Database } from "../db/client.ts";
+import { type CodeLookup, createJoinLimits, guardedLookupStatement, guardedLookupsStatement } from "./join-limits.ts";
 import { databaseCounters, inProcessCounters } from "./limit-counters.ts";
-import { createJoinLimits, guardedLookupStatement, guardedLookupsStatement, type CodeLookup } from "./join-limits.ts";
 import { JOIN_GUESS_LIMITS } from "./limits.ts";
 
 const RIGHT = "424242";

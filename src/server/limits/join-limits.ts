@@ -23,14 +23,14 @@
  */
 import { authMessages } from "../../shared/account/auth-contracts.ts";
 import { ApiError } from "../../shared/api-errors.ts";
-import { addressKey } from "./address-key.ts";
+import { batcher } from "../db/batcher.ts";
 import type { Database, Db } from "../db/client.ts";
+import { retriedOnDeadlock } from "../db/deadlock.ts";
+import { runStatement, type Statement, statement } from "../db/prepared.ts";
+import { addressKey } from "./address-key.ts";
+import { createGuessLimiter, type Guesser, guessCounterKey, wrongCodesAllowed } from "./join-guesses.ts";
 import type { LimitCounters } from "./limit-counters.ts";
 import { JOIN_GUESS_LIMITS, JOIN_RATE_LIMIT, limitMessages, limitReached } from "./limits.ts";
-import { runStatement, statement, type Statement } from "../db/prepared.ts";
-import { batcher } from "../db/batcher.ts";
-import { retriedOnDeadlock } from "../db/deadlock.ts";
-import { createGuessLimiter, guessCounterKey, wrongCodesAllowed, type Guesser } from "./join-guesses.ts";
 
 /** A code lookup the limits guard: a select of one group row by `:code`, and how its row is answered. */
 export type CodeLookup<Row extends object, Result> = {

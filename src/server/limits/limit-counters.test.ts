@@ -2,10 +2,11 @@
  * The limit counters on every database: the shared table (PostgreSQL's store; run on PGlite
  * too, where the app keeps them in process) and the in-process map behave alike.
  */
+
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../db/client.ts";
+import { type Database, queryRows } from "../db/client.ts";
 import { databaseCounters, inProcessCounters, type LimitCounters } from "./limit-counters.ts";
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

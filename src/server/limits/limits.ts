@@ -3,9 +3,10 @@
  * person who hits it reads. docs/SECURITY.md explains each one and names its test.
  * (The per-address limits of the auth endpoints are in auth-rate-limits.ts, beside this file.)
  */
-import { messageText, msg, type MessageTable, type MessageText } from "../../shared/i18n/messages.ts";
+
 import { ApiError } from "../../shared/api-errors.ts";
 import { IMAGE_LIMITS } from "../../shared/games/images.ts";
+import { type MessageTable, type MessageText, messageText, msg } from "../../shared/i18n/messages.ts";
 import { GAME_FILE_LIMITS } from "../../shared/sharing/sharing.ts";
 import { createKeyLimiter } from "./key-limiter.ts";
 import type { LimitCounters } from "./limit-counters.ts";

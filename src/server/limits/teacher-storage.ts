@@ -4,9 +4,9 @@
  * both ask it, so it belongs to neither.
  */
 import { sql } from "drizzle-orm";
-import { queryRows, type Executor } from "../db/client.ts";
-import { games, images, questions } from "../db/schema.ts";
 import { ApiError } from "../../shared/api-errors.ts";
+import { type Executor, queryRows } from "../db/client.ts";
+import { games, images, questions } from "../db/schema.ts";
 import { limitMessages, TEACHER_LIMITS } from "./limits.ts";
 
 /**

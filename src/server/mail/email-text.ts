@@ -4,7 +4,7 @@
  * part: no page downloads it); the text and the HTML versions say the same thing.
  */
 import { LANGUAGE_LOCALES, type Language } from "../../shared/i18n/languages.ts";
-import { msg, type MessageKey, type MessageValues } from "../../shared/i18n/messages.ts";
+import { type MessageKey, type MessageValues, msg } from "../../shared/i18n/messages.ts";
 import { translate } from "../i18n.ts";
 
 export const escapeHtml = (s: string) =>

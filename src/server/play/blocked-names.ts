@@ -1,8 +1,8 @@
 /** Loads the words refused in pupils' names (shared/play/name-guard.server.ts) once, at start-up. */
 import fs from "node:fs";
 import path from "node:path";
-import { parseBlockedWords } from "../../shared/play/name-guard.server.ts";
 import { fileURLToPath } from "node:url";
+import { parseBlockedWords } from "../../shared/play/name-guard.server.ts";
 import { ConfigError } from "../config.ts";
 
 export const DEFAULT_BLOCKED_NAMES_FILE = path.resolve(

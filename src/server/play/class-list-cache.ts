@@ -17,7 +17,7 @@
  */
 import { sql } from "drizzle-orm";
 import { classListMessages, nameOnClassList } from "../../shared/classes/class-list.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import { type Db, queryRows } from "../db/client.ts";
 import { sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { badRequest } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";

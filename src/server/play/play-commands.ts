@@ -3,22 +3,19 @@
  * Each checks the session is live (db/session-live.ts) in the same statement that writes.
  */
 import { and, eq } from "drizzle-orm";
-import { playMessages } from "../../shared/play/play-texts.ts";
 import { ApiError } from "../../shared/api-errors.ts";
-import { nameKey, nameTakenMessage } from "../../shared/text.ts";
+import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
 import type { AnswerResponse, PlayState } from "../../shared/play/play-responses.ts";
+import { playMessages } from "../../shared/play/play-texts.ts";
+import type { HuntMode } from "../../shared/stations/station-rules.ts";
+import { stationMessages } from "../../shared/stations/station-texts.ts";
+import { nameKey, nameTakenMessage } from "../../shared/text.ts";
 import type { Db } from "../db/client.ts";
-import { runStatement, statement } from "../db/prepared.ts";
 import { retriedOnDeadlock } from "../db/deadlock.ts";
+import { runStatement, statement } from "../db/prepared.ts";
 import { answerAttempts, sessionNames, studentProgress } from "../db/schema.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
-import { stationMessages } from "../../shared/stations/station-texts.ts";
-import { foundSql, nextOnRouteSql } from "./hunt-sql.ts";
-import { runForHuntMode } from "./hunt-modes.ts";
-import type { HuntMode } from "../../shared/stations/station-rules.ts";
-import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
 import {
   badRequest,
   conflict,
@@ -28,8 +25,11 @@ import {
   sessionEnded,
   tryAgain,
 } from "../http/errors.ts";
-import { missingProgress, ownedProgress, readPlayState } from "./play-queries.ts";
+import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
 import { ensureStationCards } from "../stations/station-card-commands.ts";
+import { runForHuntMode } from "./hunt-modes.ts";
+import { foundSql, nextOnRouteSql } from "./hunt-sql.ts";
+import { missingProgress, ownedProgress, readPlayState } from "./play-queries.ts";
 
 type JoinRow = {
   n: number;

@@ -3,26 +3,25 @@
  * correct answer), and the ownership check every progress route starts with.
  */
 import { and, eq } from "drizzle-orm";
+import type { ApiError } from "../../shared/api-errors.ts";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/games/curriculum.ts";
-import { playMessages } from "../../shared/play/play-texts.ts";
+import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages.ts";
-import type { JoinLookupResponse, PlayState } from "../../shared/play/play-responses.ts";
+import type { ClassListEntry, JoinLookupResponse, PlayState } from "../../shared/play/play-responses.ts";
+import { playMessages } from "../../shared/play/play-texts.ts";
+import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
+import type { HuntMode } from "../../shared/stations/station-rules.ts";
+import { nameKey } from "../../shared/text.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { games, gameSessions, removedPupils, sessionGroups, studentProgress } from "../db/schema.ts";
+import { gameSessions, games, removedPupils, sessionGroups, studentProgress } from "../db/schema.ts";
 import { gameSessionIsLive, sessionExpirySql, sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { optionImageColumnsOf, optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
-import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
-import type { ClassListEntry } from "../../shared/play/play-responses.ts";
-import { nameKey } from "../../shared/text.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
-import type { ApiError } from "../../shared/api-errors.ts";
-import { guardedLookupStatement, guardedLookupsStatement, type CodeLookup } from "../limits/join-limits.ts";
-import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
+import { optionImageColumnsOf, optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
+import { type CodeLookup, guardedLookupStatement, guardedLookupsStatement } from "../limits/join-limits.ts";
 import { runForHuntMode } from "./hunt-modes.ts";
-import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "./hunt-sql.ts";
 
 /** A JSON column as node-postgres (parsed) or PGlite's EXECUTE (sometimes text) hands it over. */

@@ -9,25 +9,25 @@ import { playContracts } from "../../shared/play/play-contracts.server.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requirePupil, signedInTeacher } from "../auth/guards.ts";
 import type { PupilDevices } from "../auth/pupil-device.ts";
+import { batcher } from "../db/batcher.ts";
 import type { Database } from "../db/client.ts";
 import { serve } from "../http/contract-routes.ts";
 import { forbidden } from "../http/errors.ts";
-import type { EventBus } from "../realtime/event-bus.ts";
-import type { SseHub } from "../realtime/sse.ts";
 import { createJoinLimits } from "../limits/join-limits.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
+import { memberEvents } from "../realtime/member-events.ts";
+import type { SseHub } from "../realtime/sse.ts";
+import { classLists } from "./class-list-cache.ts";
+import { refuseBlockedName } from "./name-check.ts";
 import {
   currentPlayState,
+  type Joined,
+  type JoinInput,
   joinBatchKeys,
   joinGroups,
   recordAnswer,
   setHelpRequested,
-  type JoinInput,
-  type Joined,
 } from "./play-commands.ts";
-import { batcher } from "../db/batcher.ts";
-import { memberEvents } from "../realtime/member-events.ts";
-import { refuseBlockedName } from "./name-check.ts";
-import { classLists } from "./class-list-cache.ts";
 import { joinCodeLookup, sessionOfOwnProgress } from "./play-queries.ts";
 
 export async function registerPlayRoutes(

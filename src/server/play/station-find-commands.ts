@@ -13,9 +13,9 @@ import { runStatement, statement } from "../db/prepared.ts";
 import { sessionIsLiveSql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
 import { conflict, notYourProgress, progressNotFound, sessionEnded } from "../http/errors.ts";
-import { missingProgress } from "./play-queries.ts";
 import { rememberAroundTheRoom } from "./hunt-modes.ts";
 import { nextOnRouteSql } from "./hunt-sql.ts";
+import { missingProgress } from "./play-queries.ts";
 
 /** What was found: a card's token, or a station word as typed. */
 export type FindBy = { token: string } | { word: string };

@@ -21,11 +21,11 @@ import { limitReached } from "../limits/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { currentPlayState } from "./play-commands.ts";
 import {
+  type FindBy,
+  type FindResult,
   findStation,
   progressForVisit,
   WrongStationWord,
-  type FindBy,
-  type FindResult,
 } from "./station-find-commands.ts";
 
 export async function registerStationPlayRoutes(

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import { sweepExpiredData, type SweepResult } from "./retention.ts";
+import { type SweepResult, sweepExpiredData } from "./retention.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

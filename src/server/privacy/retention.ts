@@ -11,7 +11,7 @@
  * that an answer being saved would wait on.
  */
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client.ts";
+import { type Db, queryRows } from "../db/client.ts";
 
 export const RETENTION_SWEEP_MS = 5 * 60_000;
 export const RETENTION_BATCH = 200;

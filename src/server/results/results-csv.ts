@@ -11,7 +11,6 @@
  * first), their score out of that game's count, and empty cells past its last question.
  */
 import { GROUPS } from "../../shared/games/curriculum.ts";
-import { toCsv } from "../../shared/spreadsheets/csv.server.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../shared/i18n/messages.ts";
 import { clueWasShown } from "../../shared/play/progress-rules.ts";
@@ -19,13 +18,14 @@ import {
   foundAfter,
   gameResults,
   OUTCOME_LABEL,
+  type ResultQuestion,
+  type SessionResults,
   studentStatus,
   studentSummary,
   timeTaken,
-  type ResultQuestion,
-  type SessionResults,
 } from "../../shared/results/results.ts";
 import { sessionGamesTitle } from "../../shared/sessions/group-games.ts";
+import { toCsv } from "../../shared/spreadsheets/csv.server.ts";
 import { translate } from "../i18n.ts";
 
 export function resultsCsv(results: SessionResults, language: Language = "en"): string {

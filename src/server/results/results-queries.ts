@@ -7,13 +7,13 @@ import { isUuid } from "../db/uuid.ts";
 import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
 import {
   fromJson,
+  type GameStation,
   GROUP_ORDER,
+  type GroupRow,
   presentGroups,
   SESSION_GAMES_JSON,
   SESSION_GROUPS_JSON,
   SESSION_STATIONS_JSON,
-  type GameStation,
-  type GroupRow,
 } from "../sessions/session-queries.ts";
 
 /** A timestamp as the ISO 8601 text JavaScript writes (UTC, milliseconds). */

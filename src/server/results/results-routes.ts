@@ -1,16 +1,16 @@
 /** Results, for the session's host only: JSON for the page, CSV for keeping, clear help. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resultsContracts } from "../../shared/results/results-contracts.server.ts";
+import { resultsDeletionDate } from "../../shared/results/results-deletion.ts";
+import { preferredLanguageOf } from "../account/account-queries.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireTeacher } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
-import { resultsDeletionDate } from "../../shared/results/results-deletion.ts";
 import { serve } from "../http/contract-routes.ts";
 import { sessionNotFound } from "../http/errors.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
-import { preferredLanguageOf } from "../account/account-queries.ts";
-import { resultsCsv, resultsFileName } from "./results-csv.ts";
 import { clearHelpRequest } from "./results-commands.ts";
+import { resultsCsv, resultsFileName } from "./results-csv.ts";
 import { findSessionResults } from "./results-queries.ts";
 
 export async function registerResultsRoutes(

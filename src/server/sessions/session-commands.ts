@@ -3,27 +3,28 @@
  * (host only), the sweep that ends sessions past their maxDuration, deleting an ended one, and
  * taking a pupil out of a session.
  */
-import type { Language } from "../../shared/i18n/languages.ts";
-import type { HuntMode } from "../../shared/stations/station-rules.ts";
+
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { classMessages } from "../../shared/classes/saved-classes.ts";
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
-import { nameKey } from "../../shared/text.ts";
-import { groupGameIds, groupGameMessages } from "../../shared/sessions/group-games.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import { resultsMessages } from "../../shared/results/results.ts";
-import { classMessages } from "../../shared/classes/saved-classes.ts";
+import { groupGameIds, groupGameMessages } from "../../shared/sessions/group-games.ts";
 import {
   DEFAULT_MAX_DURATION_MINUTES,
   MAX_GROUPS,
   MIN_GROUPS,
   sessionMessages,
 } from "../../shared/sessions/session-rules.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import type { HuntMode } from "../../shared/stations/station-rules.ts";
+import { nameKey } from "../../shared/text.ts";
+import { type Db, queryRows } from "../db/client.ts";
 import {
   classes,
-  games,
   gameSessions,
+  games,
   questions,
   removedPupils,
   sessionGroups,
@@ -32,7 +33,6 @@ import {
 } from "../db/schema.ts";
 import { gameSessionIsLive, sessionExpirySql } from "../db/session-live.ts";
 import { isUuid } from "../db/uuid.ts";
-import { ensureStationCards } from "../stations/station-card-commands.ts";
 import {
   badRequest,
   conflict,
@@ -43,6 +43,7 @@ import {
   tryAgain,
 } from "../http/errors.ts";
 import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
+import { ensureStationCards } from "../stations/station-card-commands.ts";
 
 export const JOIN_CODE_ATTEMPTS = 10;
 

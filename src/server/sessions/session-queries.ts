@@ -4,7 +4,7 @@ import type { SessionDetail, SessionGroup, SessionSummary } from "../../shared/s
 import { groupTrail, type SessionStation, type StationCount } from "../../shared/stations/group-trail.server.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
-import { games, gameSessions } from "../db/schema.ts";
+import { gameSessions, games } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 
 /** The groups' order (the catalogue's: yellow square first), for SQL's array_position. */

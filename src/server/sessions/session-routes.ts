@@ -13,10 +13,10 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { serve } from "../http/contract-routes.ts";
 import { sessionNotFound } from "../http/errors.ts";
+import { joinBaseUrl } from "../join-url.ts";
 import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { SseHub } from "../realtime/sse.ts";
-import { joinBaseUrl } from "../join-url.ts";
 import { deleteEndedSession, endSession, removePupil, startSession } from "./session-commands.ts";
 import { findSessionForHost, listSessions } from "./session-queries.ts";
 

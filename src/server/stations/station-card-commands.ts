@@ -7,11 +7,11 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { libraryMessages } from "../../shared/games/game-library.ts";
+import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { stationWordKey } from "../../shared/stations/station-rules.ts";
 import { chooseStationWord } from "../../shared/stations/station-words.server.ts";
-import { queryRows, type Db, type Executor } from "../db/client.ts";
+import { type Db, type Executor, queryRows } from "../db/client.ts";
 import { games, questions, stationCards, stationRetiredWords } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { notFound } from "../http/errors.ts";

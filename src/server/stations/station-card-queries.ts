@@ -7,7 +7,7 @@ import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { StationCard } from "../../shared/stations/station-responses.ts";
 import { stationSymbolOf } from "../../shared/stations/station-rules.ts";
-import { queryRows, type Executor } from "../db/client.ts";
+import { type Executor, queryRows } from "../db/client.ts";
 import { games, questions, stationCards } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 

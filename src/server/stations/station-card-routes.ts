@@ -15,8 +15,8 @@ import type { Db } from "../db/client.ts";
 import { isUuid } from "../db/uuid.ts";
 import { serve } from "../http/contract-routes.ts";
 import { notFound } from "../http/errors.ts";
-import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { joinBaseUrl } from "../join-url.ts";
+import { limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
 import { ensureStationCards, markStationCardsPrinted, renewStationCards } from "./station-card-commands.ts";
 import { findStationCards } from "./station-card-queries.ts";
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import {
+  type AccountMessageResponse,
   ChangeEmailSchema,
   ChangeLanguageSchema,
   ChangeNameSchema,
@@ -10,16 +11,15 @@ import {
   ConfirmEmailSchema,
   DeleteAccountSchema,
   UndoEmailChangeSchema,
-  type AccountMessageResponse,
 } from "./account-contracts.ts";
 import { accountEndpoints, authEndpoints } from "./account-endpoints.ts";
 import {
+  type CurrentUser,
   ForgotPasswordSchema,
   LoginSchema,
+  type MeResponse,
   ResetPasswordSchema,
   SignupSchema,
-  type CurrentUser,
-  type MeResponse,
 } from "./auth-contracts.ts";
 
 const CurrentUserSchema = exactly<CurrentUser>()(

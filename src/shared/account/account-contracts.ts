@@ -2,9 +2,9 @@
  * The teacher's account page: request shapes and messages, for the forms and the server.
  */
 import { z } from "zod";
-import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import type { MessageTable } from "../i18n/messages.ts";
+import { displayName, email, newPassword, PASSWORD_MAX_LENGTH } from "./auth-contracts.ts";
 
 /** Catalogue keys. */
 export const accountMessages = {

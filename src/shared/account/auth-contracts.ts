@@ -2,9 +2,9 @@
  * Request shapes and messages for teacher auth, used by the forms and by the server.
  */
 import { z } from "zod";
-import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
-import { issueMessage, messageText, msg, type MessageTable, type MessageText } from "../i18n/messages.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
+import { issueMessage, type MessageTable, type MessageText, messageText, msg } from "../i18n/messages.ts";
+import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
 
 export { isLanguage };
 

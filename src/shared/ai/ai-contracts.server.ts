@@ -1,8 +1,8 @@
 /** The AI suggestions' contracts (decision 045): whether AI is set up, and questions suggested. */
 import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
-import { GenerateQuestionsSchema, type AiStatusResponse, type GenerateQuestionsResponse } from "./ai-suggestions.ts";
 import { aiEndpoints } from "./ai-endpoints.ts";
+import { type AiStatusResponse, type GenerateQuestionsResponse, GenerateQuestionsSchema } from "./ai-suggestions.ts";
 
 export const aiContracts = {
   aiStatus: contract(aiEndpoints.aiStatus, {

@@ -2,9 +2,10 @@
  * AI suggestions: the request for generated questions (its schema, as the server checks it),
  * what the AI endpoint returns, and a suggestion turned into an editor's question.
  */
-import { LANGUAGES } from "../i18n/languages.ts";
+
 import { z } from "zod";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, DEFAULT_AI_QUESTION_COUNT, SUBJECTS } from "../games/curriculum.ts";
+import { listOf, text } from "../games/game-contracts.ts";
 import {
   blankQuestion,
   GAME_LIMITS,
@@ -13,9 +14,9 @@ import {
   OPTIONS_PER_QUESTION,
   type Question,
 } from "../games/games.ts";
-import { listOf, text } from "../games/game-contracts.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
-import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 
 /**
  * An AI suggestion lists the correct option first. Shuffle the four options and point the

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { effectiveTitle, GAME_LIMITS, type TitleNames } from "../games/games.ts";
 import { BASED_ON_LIMITS, GenerateQuestionsSchema } from "./ai-suggestions.ts";
 import {
   basedOnTexts,
   titleWithoutLevel,
+  type VersionSource,
   versionQuestionCount,
   versionRequest,
   versionTitleFields,
-  type VersionSource,
 } from "./class-level-version.web.ts";
-import { effectiveTitle, GAME_LIMITS, type TitleNames } from "../games/games.ts";
 
 const english: TitleNames = (_kind, value) => value;
 const irish: TitleNames = (kind, value) =>

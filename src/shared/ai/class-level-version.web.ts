@@ -2,11 +2,12 @@
  * "Make a version for another class level" (decision 037): what the AI is asked for a
  * game's version at another level, and the new game's title and AI fields in the editor.
  */
-import { BASED_ON_LIMITS, type GenerateQuestionsInput } from "./ai-suggestions.ts";
-import { CLASS_LEVELS, SUBJECTS, type ClassLevel } from "../games/curriculum.ts";
+
+import { CLASS_LEVELS, type ClassLevel, SUBJECTS } from "../games/curriculum.ts";
 import { customTitlePart } from "../games/game-library.ts";
 import type { GameDetail } from "../games/game-responses.ts";
 import { effectiveTitle, GAME_LIMITS, type TitleNames } from "../games/games.ts";
+import { BASED_ON_LIMITS, type GenerateQuestionsInput } from "./ai-suggestions.ts";
 
 /** What a version is made from: a game as its creator reads it back (only its question texts are sent). */
 export type VersionSource = Pick<

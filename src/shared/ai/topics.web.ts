@@ -4,8 +4,9 @@
  * Irish's topics are Irish in both. Teacher code only: kept out of curriculum.ts, which the
  * pupils' pages download, so /join and /play do not carry ~3 KB of topic lists.
  */
-import { LANGUAGE_LOCALES, type Language } from "../i18n/languages.ts";
+
 import type { Subject } from "../games/curriculum.ts";
+import { LANGUAGE_LOCALES, type Language } from "../i18n/languages.ts";
 
 type TopicLists = { juniors: readonly string[]; seniors: readonly string[] };
 

@@ -2,7 +2,7 @@
  * A teacher's class list: pasted on Start Session, one first name per line; pupils
  * then choose their name from it instead of typing. Pure rules, shared by the form and the server.
  */
-import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
+import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "../play/join-rules.ts";
 import { hasStackedMarks, MAX_MARKS_PER_CHARACTER, nameKey, withoutAnyControlCharacters } from "../text.ts";
 

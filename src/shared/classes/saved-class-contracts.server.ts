@@ -2,14 +2,14 @@
 import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
 import { CLASS_LEVELS } from "../games/curriculum.ts";
-import type { ClassProgressResponse, PupilProgress, PupilSession } from "./class-progress.ts";
+import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
 import { classEndpoints } from "./class-endpoints.ts";
 import { classListProblem, parseClassList } from "./class-list.ts";
-import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
+import type { ClassProgressResponse, PupilProgress, PupilSession } from "./class-progress.ts";
 import {
   CLASS_NAME_MAX_LENGTH,
-  classMessages,
   type ClassListResponse,
+  classMessages,
   type SavedClass,
   type SavedClassResponse,
 } from "./saved-classes.ts";

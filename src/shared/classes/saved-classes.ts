@@ -4,7 +4,7 @@
  * rules both sides share; the names follow the class list's rules (class-list.ts).
  */
 import type { ClassLevel } from "../games/curriculum.ts";
-import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
+import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 
 /** A class's name, in characters after cleaning (text.ts). */
 export const CLASS_NAME_MAX_LENGTH = 60;

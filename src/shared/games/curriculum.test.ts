@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CLASS_LEVELS, GROUP_IDENTIFIERS, GROUPS, SUBJECT_GROUPS, SUBJECTS } from "./curriculum.ts";
 import {
   matchingTopics,
   TOPICS,
@@ -8,6 +7,7 @@ import {
   topicSourceForLevel,
   topicsFor,
 } from "../ai/topics.web.ts";
+import { CLASS_LEVELS, GROUP_IDENTIFIERS, GROUPS, SUBJECT_GROUPS, SUBJECTS } from "./curriculum.ts";
 
 describe("catalogue", () => {
   it("lists the subject groups and subjects of the spec, in order", () => {

@@ -2,13 +2,14 @@
  * The create-game request schemas of SPEC section 5 (zod): the server enforces them, and the
  * form's check (gameFormError) reads the same rules so the two cannot drift.
  */
+
+import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { issueMessage, type MessageText } from "../i18n/messages.ts";
-import { z } from "zod";
-import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
-import { IMAGE_LIMITS, imageMessages } from "./images.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
+import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
 import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, type Question } from "./games.ts";
+import { IMAGE_LIMITS, imageMessages } from "./images.ts";
 
 /** Stored text: control characters removed (tab and line breaks kept), at most `max` characters, whole characters only. */
 export const text = (max: number, tooLong: string) =>

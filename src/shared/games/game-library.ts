@@ -4,9 +4,9 @@
  * stored title splits back into the editor's fields. Pure; used by the server and the web.
  */
 import { z } from "zod";
-import { effectiveTitle, type TitleNames } from "./games.ts";
+import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import type { GameSummary } from "./game-responses.ts";
-import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
+import { effectiveTitle, type TitleNames } from "./games.ts";
 
 /** Catalogue keys; functions give a key with its values. */
 export const libraryMessages = {

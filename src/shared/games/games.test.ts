@@ -1,19 +1,19 @@
-import { inEnglish } from "../i18n/translator.ts";
 import { describe, expect, it } from "vitest";
+import { GenerateQuestionsSchema, questionFromAiSuggestion } from "../ai/ai-suggestions.ts";
+import { inEnglish } from "../i18n/translator.ts";
+import { CreateGameSchema, gameFormError } from "./game-contracts.ts";
 import {
   blankQuestion,
+  clueLength,
   effectiveTitle,
+  GAME_LIMITS,
   gameMessages,
   normaliseQuestion,
-  clueLength,
-  GAME_LIMITS,
+  type Question,
   questionWarnings,
   titleIsNeeded,
   withOptionPicture,
-  type Question,
 } from "./games.ts";
-import { CreateGameSchema, gameFormError } from "./game-contracts.ts";
-import { GenerateQuestionsSchema, questionFromAiSuggestion } from "../ai/ai-suggestions.ts";
 import { imageMessages } from "./images.ts";
 
 const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"], correctAnswer: 0, clue: "" };

@@ -3,7 +3,7 @@
  * served, and the sentences a teacher reads. No zod and no runtime beyond constants, so the
  * pupils' bundle may import the types at no cost.
  */
-import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
+import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 
 export const IMAGE_LIMITS = {
   /** The long side, in pixels: the editor shrinks to it, the server refuses more. */

@@ -2,7 +2,7 @@
  * The catalogues' bars: no key missing in either language, every message valid
  * ICU, the same placeholders in both, Irish plural forms complete, keys sorted (merges stay clean).
  */
-import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { partOfKey } from "./catalogue-parts.ts";
 import { compileCatalogue } from "./compile-catalogue.ts";

@@ -2,8 +2,8 @@
  * A catalogue's ICU messages compiled once (at build time for the web, at start on the server),
  * so no page parses ICU at run time. `part` keeps one part of it (catalogue-parts.ts).
  */
-import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { partOfKey, type CataloguePart } from "./catalogue-parts.ts";
+import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { type CataloguePart, partOfKey } from "./catalogue-parts.ts";
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 

@@ -9,7 +9,7 @@ import { compileCatalogue } from "./compile-catalogue.ts";
 import type { Language } from "./languages.ts";
 import en from "./locales/en.json" with { type: "json" };
 import ga from "./locales/ga.json" with { type: "json" };
-import { messageText, parseMessage, type Message, type MessageKey, type Text } from "./messages.ts";
+import { type Message, type MessageKey, messageText, parseMessage, type Text } from "./messages.ts";
 
 /** One instance per language: the server answers readers of both at once. */
 const instances: Record<Language, ReturnType<typeof setupI18n>> = {

@@ -4,9 +4,10 @@
  * server's answer statement would (progress-rules), and records nothing anywhere. Pure; types
  * only from the play API, so the preview drives the same screen-state functions as a real game.
  */
-import type { Language } from "../i18n/languages.ts";
+
 import type { GameDetail } from "../games/game-responses.ts";
 import { imageSrc } from "../games/images.ts";
+import type { Language } from "../i18n/languages.ts";
 import type { AnswerResponse, PlayQuestion, PlayState } from "./play-responses.ts";
 
 export const PREVIEW_PLAYER = "Preview";

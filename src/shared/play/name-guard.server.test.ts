@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { IRISH_NAMES, OTHER_NAMES } from "../../../tests/support/classroom-names.ts";
 import en from "../i18n/locales/en.json" with { type: "json" };
 import ga from "../i18n/locales/ga.json" with { type: "json" };
-import { IRISH_NAMES, OTHER_NAMES } from "../../../tests/support/classroom-names.ts";
 import { nameKey } from "../text.ts";
 import { blockedNameMessage, nameGuardTables, nameHasBlockedWord, parseBlockedWords } from "./name-guard.server.ts";
 

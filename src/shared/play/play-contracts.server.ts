@@ -6,6 +6,7 @@ import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
 import { GROUP_IDENTIFIERS } from "../games/curriculum.ts";
 import { OptionPicturesSchema, QuestionPictureSchema } from "../games/game-contracts.server.ts";
+import { OPTIONS_PER_QUESTION } from "../games/games.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import {
   FindOutcomeSchema,
@@ -16,7 +17,6 @@ import {
 } from "../stations/station-contracts.server.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, hasStackedMarks, withoutAnyControlCharacters } from "../text.ts";
 import { JOIN_CODE_PATTERN, STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
-import { OPTIONS_PER_QUESTION } from "../games/games.ts";
 import { playEndpoints } from "./play-endpoints.ts";
 import type {
   AnswerResponse,

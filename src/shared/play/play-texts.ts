@@ -1,5 +1,5 @@
 /** The join and play pages' messages and the server's play refusals, as catalogue keys. */
-import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
+import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
 
 /** Catalogue keys: the English of each is SPEC's, in src/shared/i18n/locales/en.json. */

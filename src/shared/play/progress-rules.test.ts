@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAnswer, currentQuestionIndex, isComplete, questionOutcome, type AnswerState } from "./progress-rules.ts";
+import { type AnswerState, applyAnswer, currentQuestionIndex, isComplete, questionOutcome } from "./progress-rules.ts";
 
 describe("answer rules (SPEC section 4)", () => {
   it("a first answer that is correct: counts as completed and first-attempt correct, never incorrect", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PlayState } from "./play-responses.ts";
-import type { FindStationResponse } from "./play-responses.ts";
 import type { StationStop } from "../stations/station-responses.ts";
+import type { FindStationResponse, PlayState } from "./play-responses.ts";
 import { canScanInPage, findNotice, scannedCardToken } from "./station-finds.web.ts";
 
 const TOKEN = "Xq3v_9kLmN0pQrStUvWx-A";

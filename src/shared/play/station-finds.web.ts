@@ -4,7 +4,7 @@
  * (a wrong card is a friendly redirect to the next station, never an error); whether this
  * browser may offer the in-page scanner.
  */
-import { msg, type Message } from "../i18n/messages.ts";
+import { type Message, msg } from "../i18n/messages.ts";
 import type { FindStationResponse } from "./play-responses.ts";
 
 /** The join page's query parameter holding a card's token until the device has joined (/join?station=…). */

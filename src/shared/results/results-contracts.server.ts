@@ -6,9 +6,9 @@ import { OptionPicturesSchema, QuestionPictureSchema } from "../games/game-contr
 import { LANGUAGES } from "../i18n/languages.ts";
 import { SessionDetailSchema } from "../sessions/session-contracts.server.ts";
 import { StationMarkSchema } from "../stations/station-contracts.server.ts";
-import { resultsEndpoints } from "./results-endpoints.ts";
 import type { ResultAnswer, ResultQuestion, SessionResults, StudentResult } from "./results.ts";
 import type { PrivacySettings } from "./results-deletion.ts";
+import { resultsEndpoints } from "./results-endpoints.ts";
 
 /** ?lang=en|ga: the CSV's words in that language; absent, the teacher's own. */
 export const CsvQuery = z.object({ lang: z.enum(LANGUAGES, { message: "results.csv.languageInvalid" }).optional() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deletionNotice, resultsDeletionDate } from "./results-deletion.ts";
 import { inEnglish, translate } from "../i18n/translator.ts";
+import { deletionNotice, resultsDeletionDate } from "./results-deletion.ts";
 
 describe("retention", () => {
   it("deletes results the set number of days after the session ended", () => {

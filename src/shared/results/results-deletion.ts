@@ -4,7 +4,7 @@
  * page use the same rule.
  */
 import { formatDate } from "../format.ts";
-import { msg, type Message } from "../i18n/messages.ts";
+import { type Message, msg } from "../i18n/messages.ts";
 
 export const DEFAULT_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

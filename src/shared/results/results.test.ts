@@ -1,8 +1,8 @@
-import { inEnglish, translate } from "../i18n/translator.ts";
 import { describe, expect, it } from "vitest";
-import { toCsv, csvCell } from "../spreadsheets/csv.server.ts";
-import type { SessionDetail } from "../sessions/session-responses.ts";
+import { inEnglish, translate } from "../i18n/translator.ts";
 import { clueWasShown } from "../play/progress-rules.ts";
+import type { SessionDetail } from "../sessions/session-responses.ts";
+import { csvCell, toCsv } from "../spreadsheets/csv.server.ts";
 import {
   averageScore,
   formatDuration,
@@ -10,12 +10,12 @@ import {
   gameResults,
   hardestFirst,
   questionSummaries,
+  type ResultAnswer,
+  type StudentResult,
   sessionDuration,
   studentStatus,
   studentSummary,
   timeTaken,
-  type ResultAnswer,
-  type StudentResult,
 } from "./results.ts";
 
 const answer = (

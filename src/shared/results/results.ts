@@ -3,11 +3,11 @@
  * teacher reads (SPEC section 2 "Results", section 9 rounding and durations). Pure functions.
  */
 import type { GroupIdentifier } from "../games/curriculum.ts";
-import { clueWasShown, questionOutcome, type AnswerState, type QuestionOutcome } from "../play/progress-rules.ts";
 import type { OptionPictures, QuestionPicture } from "../games/images.ts";
+import { type MessageKey, type MessageTable, msg, type Text } from "../i18n/messages.ts";
+import { type AnswerState, clueWasShown, type QuestionOutcome, questionOutcome } from "../play/progress-rules.ts";
 import type { SessionDetail, SessionGame } from "../sessions/session-responses.ts";
 import type { StationSymbol } from "../stations/station-rules.ts";
-import { msg, type MessageKey, type Text, type MessageTable } from "../i18n/messages.ts";
 
 export type ResultAnswer = AnswerState & {
   questionIndex: number;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { inEnglish, translate } from "../i18n/translator.ts";
 import {
   assignGameToGroups,

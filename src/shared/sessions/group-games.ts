@@ -3,8 +3,9 @@
  * one game per class level. The session is started from one game; the teacher may give any group
  * another of their own games. Pure rules, no imports but the session's limits: any bundle may load it.
  */
-import { MAX_GROUPS } from "./session-rules.ts";
+
 import type { MessageTable } from "../i18n/messages.ts";
+import { MAX_GROUPS } from "./session-rules.ts";
 
 /** One game per group at most, so six. */
 export const MAX_GAMES_PER_SESSION = MAX_GROUPS;

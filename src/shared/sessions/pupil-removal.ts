@@ -3,7 +3,7 @@
  * pupil and that pupil's device read. A child may have done nothing wrong (a mistyped name,
  * a sibling's tablet): the words are calm and blame no one. Catalogue keys; any bundle may load it.
  */
-import { msg, type MessageTable } from "../i18n/messages.ts";
+import { type MessageTable, msg } from "../i18n/messages.ts";
 
 export const removalMessages = {
   /** The teacher's confirmation, before anything happens. */

@@ -1,8 +1,13 @@
 /** The session routes' contracts (decision 045): request schemas (server-side validation) and responses, each exactly its type. */
 import { z } from "zod";
+import { classListProblem, parseClassList } from "../classes/class-list.ts";
+import { classMessages } from "../classes/saved-classes.ts";
 import { contract, exactly } from "../contract.server.ts";
 import { GROUP_IDENTIFIERS } from "../games/curriculum.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
 import { GroupTrailStopSchema } from "../stations/station-contracts.server.ts";
+import { HUNT_MODES } from "../stations/station-rules.ts";
+import { groupGameMessages } from "./group-games.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
 import type {
   SessionCodesResponse,
@@ -12,12 +17,7 @@ import type {
   SessionMember,
   SessionSummary,
 } from "./session-responses.ts";
-import { classListProblem, parseClassList } from "../classes/class-list.ts";
-import { LANGUAGES } from "../i18n/languages.ts";
-import { HUNT_MODES } from "../stations/station-rules.ts";
 import { closingTimeProblem, MAX_GROUPS, MIN_GROUPS, sessionMessages } from "./session-rules.ts";
-import { groupGameMessages } from "./group-games.ts";
-import { classMessages } from "../classes/saved-classes.ts";
 
 export const StartSessionSchema = z
   .object({

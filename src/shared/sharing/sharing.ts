@@ -5,9 +5,9 @@
  * zod, is server/games/game-file.ts: the dashboard loads only these). Types and sentences of both sides.
  */
 import type { StoredQuestion } from "../games/game-responses.ts";
-import type { Language } from "../i18n/languages.ts";
-import { messageText, msg, type MessageTable } from "../i18n/messages.ts";
 import { IMAGE_LIMITS, type OptionPictures, type QuestionPicture } from "../games/images.ts";
+import type { Language } from "../i18n/languages.ts";
+import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 
 /** The page a share link opens. */
 export const sharedGamePath = (shareLinkId: string) => `/shared/${encodeURIComponent(shareLinkId)}`;

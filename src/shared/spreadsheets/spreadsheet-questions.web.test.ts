@@ -8,8 +8,8 @@ import {
   importMessages,
   isUntouched,
   questionsFromSheet,
-  tooManyForGame,
   type SheetCell,
+  tooManyForGame,
 } from "./spreadsheet-questions.web.ts";
 
 const header = [...CLUEHUNT_HEADERS];

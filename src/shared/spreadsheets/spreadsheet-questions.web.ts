@@ -15,9 +15,10 @@
  * Pure functions: the rules are the create-game schema's own (`QuestionSchema`), so a row that
  * passes here saves.
  */
-import { GAME_LIMITS, OPTIONS_PER_QUESTION, type Question } from "../games/games.ts";
+
 import { QuestionSchema } from "../games/game-contracts.ts";
-import { messageText, msg, type MessageKey, type MessageValues, type MessageTable } from "../i18n/messages.ts";
+import { GAME_LIMITS, OPTIONS_PER_QUESTION, type Question } from "../games/games.ts";
+import { type MessageKey, type MessageTable, type MessageValues, messageText, msg } from "../i18n/messages.ts";
 
 /** A cell as a spreadsheet reader gives it. */
 export type SheetCell = string | number | boolean | Date | null | undefined;

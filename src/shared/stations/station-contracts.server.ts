@@ -7,7 +7,7 @@ import { contract, exactly } from "../contract.server.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { stationEndpoints } from "./station-endpoints.ts";
 import type { GroupTrailStop, PupilHunt, StationCard, StationCardsResponse, StationStop } from "./station-responses.ts";
-import { STATION_SYMBOLS, type FindOutcome } from "./station-rules.ts";
+import { type FindOutcome, STATION_SYMBOLS } from "./station-rules.ts";
 import { stationMessages } from "./station-texts.ts";
 
 /** Every card's token is base64url (16 random bytes). */

@@ -3,13 +3,13 @@
  * or /play never downloads a teacher page. Unknown paths go to /404.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { fetchPlayState } from "../features/play/play-api.ts";
+import type { CataloguePart } from "../../shared/i18n/catalogue-parts.ts";
 import { ErrorBoundary, RouteErrorView } from "../components/error-boundary.tsx";
 import { Loading } from "../components/loading.tsx";
 import { TeacherOnly } from "../features/auth/teacher-only.tsx";
-import type { CataloguePart } from "../../shared/i18n/catalogue-parts.ts";
+import { fetchPlayState } from "../features/play/play-api.ts";
 import { loadPart } from "../lib/i18n/i18n.ts";
 import { queryKeys } from "../lib/query-keys.ts";
 

@@ -3,15 +3,15 @@
  * (main.tsx), the build draws the join page's first screen with it (prerender.tsx), so both
  * draw the same markup.
  */
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { StrictMode, type ComponentType, type ReactNode } from "react";
-import { AppRoutes } from "./app-routes.tsx";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ComponentType, type ReactNode, StrictMode } from "react";
 import { AppFallback, ErrorBoundary } from "../components/error-boundary.tsx";
 import { OfflineBanner } from "../components/offline-banner.tsx";
 import { AuthProvider } from "../lib/auth/auth-provider.tsx";
 import { LanguageProvider } from "../lib/i18n/language.tsx";
 import { LanguageSwitch } from "../lib/i18n/language-switch.tsx";
 import { TeacherLanguage } from "../lib/i18n/teacher-language.tsx";
+import { AppRoutes } from "./app-routes.tsx";
 
 export function AppTree({
   queryClient,

@@ -15,8 +15,8 @@ import { MemoryRouter } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { PrerenderedPath } from "../../shared/play/prerendered-screens.ts";
 import { activateLanguage } from "../lib/i18n/i18n.ts";
-import { AppTree } from "./app-tree.tsx";
 import { beforeFirstPaint } from "./app-routes.tsx";
+import { AppTree } from "./app-tree.tsx";
 
 export async function renderScreen(pathname: PrerenderedPath, language: Language): Promise<string> {
   await activateLanguage(language, ["pupil"]);

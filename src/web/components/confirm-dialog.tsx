@@ -3,7 +3,7 @@
  * <dialog>: the browser keeps the focus inside, Escape cancels, and the focus goes back to
  * the button that opened it. "Cancel" has the focus first, so Enter does no harm.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 type Props = {
   open: boolean;

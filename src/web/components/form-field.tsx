@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { type InputHTMLAttributes, useId } from "react";
 import type { MessageKey } from "../../shared/i18n/messages.ts";
 import { useT } from "../lib/i18n/language.tsx";
 

@@ -5,10 +5,10 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { removalMessages } from "../../shared/sessions/pupil-removal.ts";
-import { removePupil } from "../lib/pupil-removal-api.ts";
-import { useT } from "../lib/i18n/language.tsx";
 import type { Message } from "../../shared/i18n/messages.ts";
+import { removalMessages } from "../../shared/sessions/pupil-removal.ts";
+import { useT } from "../lib/i18n/language.tsx";
+import { removePupil } from "../lib/pupil-removal-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 export type PupilToRemove = { progressId: string; name: string };

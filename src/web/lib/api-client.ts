@@ -6,9 +6,9 @@
 import type { ApiContract } from "../../shared/api-contracts.server.ts";
 import { ApiError, type ErrorBody } from "../../shared/api-errors.ts";
 import type { BodyInput, QueryInput, ResponseOf } from "../../shared/contract.server.ts";
-import { pathOf, type Endpoint, type PathParams } from "../../shared/endpoint.ts";
+import { type Endpoint, type PathParams, pathOf } from "../../shared/endpoint.ts";
 import { messageText, msg } from "../../shared/i18n/messages.ts";
-import { translate, type Translated } from "./i18n/i18n.ts";
+import { type Translated, translate } from "./i18n/i18n.ts";
 
 export { ApiError };
 

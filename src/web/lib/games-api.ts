@@ -1,11 +1,11 @@
-import type { CreateGameInput } from "../../shared/games/game-contracts.ts";
-import type { GenerateQuestionsInput } from "../../shared/ai/ai-suggestions.ts";
 import { aiEndpoints } from "../../shared/ai/ai-endpoints.ts";
-import { gameEndpoints } from "../../shared/games/game-endpoints.ts";
+import type { GenerateQuestionsInput } from "../../shared/ai/ai-suggestions.ts";
 import { functionErrorReason } from "../../shared/ai/function-errors.web.ts";
+import type { CreateGameInput } from "../../shared/games/game-contracts.ts";
+import { gameEndpoints } from "../../shared/games/game-endpoints.ts";
 import { gameMessages } from "../../shared/games/games.ts";
 import type { MessageText } from "../../shared/i18n/messages.ts";
-import { apiCall, ApiError, errorMessage } from "./api-client.ts";
+import { ApiError, apiCall, errorMessage } from "./api-client.ts";
 import type { Translated } from "./i18n/i18n.ts";
 
 export const fetchGames = () => apiCall(gameEndpoints.list);

@@ -8,10 +8,11 @@
  * Then this hook opens a new one itself, after a pause that grows to REOPEN_MAX_MS, with
  * jitter so that a class of tablets does not come back in one burst.
  */
-import { pathOf } from "../../shared/endpoint.ts";
-import { sessionEndpoints } from "../../shared/sessions/session-endpoints.ts";
+
 import { useEffect, useRef } from "react";
+import { pathOf } from "../../shared/endpoint.ts";
 import type { PupilRealtimeEvent } from "../../shared/sessions/realtime.ts";
+import { sessionEndpoints } from "../../shared/sessions/session-endpoints.ts";
 
 const REOPEN_MS = 2000;
 const REOPEN_MAX_MS = 10_000;

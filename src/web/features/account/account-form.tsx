@@ -3,12 +3,12 @@
  * shows the first problem in red or the server's confirmation in green, beside the form.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { firstIssueMessage } from "../../../shared/account/auth-contracts.ts";
+import type { MessageKey } from "../../../shared/i18n/messages.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
-import type { MessageKey } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 
 /** `title`, `submitLabel` and `pendingLabel` are catalogue keys. */

@@ -10,9 +10,9 @@ import {
 } from "../../../shared/account/account-contracts.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { AccountForm } from "./account-form.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 import {
   ACCOUNT_EXPORT_URL,
   changeEmail,
@@ -21,7 +21,7 @@ import {
   deleteAccount,
   signOutEverywhere,
 } from "./account-api.ts";
-import { queryKeys } from "../../lib/query-keys.ts";
+import { AccountForm } from "./account-form.tsx";
 
 export default function AccountPage() {
   const auth = useAuth();

@@ -4,9 +4,8 @@ import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormError } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
-import { confirmEmail } from "./account-api.ts";
-
 import { useT } from "../../lib/i18n/language.tsx";
+import { confirmEmail } from "./account-api.ts";
 
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { authMessages, ForgotPasswordSchema } from "../../../shared/account/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { requestPasswordReset } from "../../lib/auth/auth-api.ts";
-import { useAuthForm } from "./use-auth-form.ts";
-
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");

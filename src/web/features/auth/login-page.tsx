@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { LoginSchema } from "../../../shared/account/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { login } from "../../lib/auth/auth-api.ts";
-import { useAuthForm } from "./use-auth-form.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
 
 /** Where the teacher was going before the guard sent them here; only our own paths. */
 function returnPath(state: unknown): string {

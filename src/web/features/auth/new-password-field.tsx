@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "../../../shared/account/auth-contracts.ts";
-import { FormField } from "../../components/form-field.tsx";
 import type { MessageKey } from "../../../shared/i18n/messages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import { FormField } from "../../components/form-field.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 
 /** A password being chosen (signup, reset), with the length rule said beside it rather than after a failed submit. */

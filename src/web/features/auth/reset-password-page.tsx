@@ -1,14 +1,13 @@
 /** The page the reset email links to: choose a new password, then go on signed in. */
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authMessages, ResetPasswordSchema } from "../../../shared/account/auth-contracts.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { resetPassword } from "../../lib/auth/auth-api.ts";
-import { NewPasswordField } from "./new-password-field.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
-
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { NewPasswordField } from "./new-password-field.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
 
 export default function ResetPasswordPage() {
   const navigate = useNavigate();

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { SignupSchema } from "../../../shared/account/auth-contracts.ts";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { signup } from "../../lib/auth/auth-api.ts";
-import { NewPasswordField } from "./new-password-field.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { NewPasswordField } from "./new-password-field.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
 
 export default function SignupPage() {
   const navigate = useNavigate();

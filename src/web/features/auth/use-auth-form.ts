@@ -7,10 +7,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
 import { firstIssueMessage, type MeResponse } from "../../../shared/account/auth-contracts.ts";
-import { errorMessage } from "../../lib/api-client.ts";
-import { queryKeys } from "../../lib/query-keys.ts";
-import type { ShownText } from "../../lib/i18n/i18n.ts";
 import type { MessageText } from "../../../shared/i18n/messages.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import type { ShownText } from "../../lib/i18n/i18n.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export function useAuthForm<S extends z.ZodType, R>(
   schema: S,

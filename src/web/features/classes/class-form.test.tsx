@@ -4,10 +4,10 @@
  */
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { inEnglish } from "../../../shared/i18n/translator.ts";
+import { renderInPage } from "../../../../tests/support/web-components.tsx";
 import { CLASS_LIST_MAX_NAMES, classListMessages } from "../../../shared/classes/class-list.ts";
 import { classMessages } from "../../../shared/classes/saved-classes.ts";
-import { renderInPage } from "../../../../tests/support/web-components.tsx";
+import { inEnglish } from "../../../shared/i18n/translator.ts";
 import { ClassForm } from "./class-form.tsx";
 
 function drawForm(options: { busy?: boolean; error?: unknown } = {}) {

@@ -3,16 +3,16 @@
  * pasted one per line with the hint and the problems of Start Session's class list. Used to add
  * a class on /classes and to edit one on /classes/:classId.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
-import { CLASS_LEVELS, catalogueNameKey, type ClassLevel } from "../../../shared/games/curriculum.ts";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { classListProblem, parseClassList } from "../../../shared/classes/class-list.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
 import { CLASS_NAME_MAX_LENGTH, classMessages } from "../../../shared/classes/saved-classes.ts";
+import { CLASS_LEVELS, type ClassLevel, catalogueNameKey } from "../../../shared/games/curriculum.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import { withoutAnyControlCharacters } from "../../../shared/text.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
-import { useT } from "../../lib/i18n/language.tsx";
 import type { SaveClassInput } from "../../lib/classes-api.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 
 /** The form's own check before sending, in the server's words: the first problem as a catalogue key, or null. */
 export function classFormProblem(input: SaveClassInput): string | null {

@@ -6,14 +6,14 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { formatDate } from "../../../shared/format.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
-import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import type { PupilProgress } from "../../../shared/classes/class-progress.ts";
+import { formatDate } from "../../../shared/format.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { useLanguage, useT, type Translate } from "../../lib/i18n/language.tsx";
 import { fetchClassProgress } from "../../lib/classes-api.ts";
+import { type Translate, useLanguage, useT } from "../../lib/i18n/language.tsx";
 import "../../styles/classes.css";
 import { queryKeys } from "../../lib/query-keys.ts";
 

@@ -10,9 +10,9 @@ import { catalogueNameKey } from "../../../shared/games/curriculum.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { createClass, deleteClass, fetchClasses, type SavedClass } from "../../lib/classes-api.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClassForm } from "./class-form.tsx";
-import { createClass, deleteClass, fetchClasses, type SavedClass } from "../../lib/classes-api.ts";
 import "../../styles/classes.css";
 import { queryKeys } from "../../lib/query-keys.ts";
 

@@ -6,9 +6,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
+import { fetchClasses, type SaveClassInput, updateClass } from "../../lib/classes-api.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClassForm } from "./class-form.tsx";
-import { fetchClasses, updateClass, type SaveClassInput } from "../../lib/classes-api.ts";
 import "../../styles/classes.css";
 import { queryKeys } from "../../lib/query-keys.ts";
 

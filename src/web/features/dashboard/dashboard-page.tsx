@@ -3,9 +3,9 @@ import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { GameFileImport } from "./game-file-import.tsx";
-import { ArchivedGamesSection, GamesSection, type GameCardExtra } from "./games-section.tsx";
-import { useLibraryActions } from "./use-game-library.ts";
+import { ArchivedGamesSection, type GameCardExtra, GamesSection } from "./games-section.tsx";
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
+import { useLibraryActions } from "./use-game-library.ts";
 
 /** `gameCardExtra`: what another feature adds to each library card (web/app/dashboard-route.tsx). */
 export default function DashboardPage({ gameCardExtra }: { gameCardExtra?: GameCardExtra }) {

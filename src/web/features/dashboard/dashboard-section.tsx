@@ -1,7 +1,7 @@
-import type { MessageKey } from "../../../shared/i18n/messages.ts";
-import { useT } from "../../lib/i18n/language.tsx";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import type { MessageKey } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 
 /**
  * One dashboard list: its heading, then loading, the error, the empty message or the items

@@ -2,10 +2,11 @@
  * Delete with a confirmation (the shared ConfirmDialog). A game with sessions is archived
  * instead, and the dialog says so before the teacher confirms.
  */
-import { useT } from "../../lib/i18n/language.tsx";
+
 import { libraryMessages } from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { useT } from "../../lib/i18n/language.tsx";
 
 export function DeleteGameDialog({
   game,

@@ -4,7 +4,7 @@
  * save; the game goes straight to Your Games (decision 018).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type ChangeEvent } from "react";
+import { type ChangeEvent, useState } from "react";
 import { GAME_FILE_LIMITS, gameFileMessages } from "../../../shared/sharing/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { importGameFile } from "../../lib/game-sharing-api.ts";

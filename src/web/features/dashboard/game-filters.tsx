@@ -1,12 +1,12 @@
 /** Find games: search by title, filter by subject and class level; shown once a teacher has more than a handful. */
-import { catalogueNameKey } from "../../../shared/games/curriculum.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
-import { useT } from "../../lib/i18n/language.tsx";
+
 import { useId } from "react";
-import { CLASS_LEVELS, SUBJECTS } from "../../../shared/games/curriculum.ts";
-import { usedValues, type GameFilter } from "../../../shared/games/game-library.ts";
+import { CLASS_LEVELS, catalogueNameKey, SUBJECTS } from "../../../shared/games/curriculum.ts";
+import { type GameFilter, usedValues } from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
+import { useT } from "../../lib/i18n/language.tsx";
 
 export function GameFilters({
   games,

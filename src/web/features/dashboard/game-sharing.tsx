@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { msg, type MessageKey } from "../../../shared/i18n/messages.ts";
+import { type MessageKey, msg } from "../../../shared/i18n/messages.ts";
 import { shareMessages } from "../../../shared/sharing/sharing.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { downloadGameFile, fetchShareLink, turnShareLinkOff, turnShareLinkOn } from "../../lib/game-sharing-api.ts";

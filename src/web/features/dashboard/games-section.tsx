@@ -9,7 +9,7 @@ import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { asMessageText, msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/game-library.css";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
   filterGames,
@@ -19,11 +19,11 @@ import {
 } from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
-import { GameSharing } from "./game-sharing.tsx";
 import { DeleteGameDialog } from "./delete-game-dialog.tsx";
 import { GameFilters } from "./game-filters.tsx";
+import { GameSharing } from "./game-sharing.tsx";
 import { ShowMoreList } from "./show-more.tsx";
-import { useGames, type LibraryActions, type LibraryNotice } from "./use-game-library.ts";
+import { type LibraryActions, type LibraryNotice, useGames } from "./use-game-library.ts";
 
 /** A notice handed over by the page that navigated here (the editor's "Changes saved."), read once. */
 function useArrivalNotice(): LibraryNotice | null {

@@ -1,15 +1,15 @@
-import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
-import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { formatDateTime, formatTime, formatWeekday } from "../../../shared/format.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import { sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
 import type { SessionSummary } from "../../../shared/sessions/session-responses.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { fetchSessions } from "./dashboard-api.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { ShowMoreList } from "./show-more.tsx";
-import { queryKeys } from "../../lib/query-keys.ts";
 
 /**
  * A session's title: the games its groups play, "A + B" when several (decision 036); for

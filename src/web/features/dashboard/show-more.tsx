@@ -1,6 +1,6 @@
+import { type ReactNode, useState } from "react";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { useState, type ReactNode } from "react";
 
 export const PREVIEW_SIZE = 3;
 

@@ -2,11 +2,12 @@
  * The dashboard's game library: the teacher's games (one list, archived ones flagged), and
  * archive, restore and delete, each telling the teacher what happened in one sentence.
  */
-import { msg, type MessageText, type Text } from "../../../shared/i18n/messages.ts";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
+import { type MessageText, msg, type Text } from "../../../shared/i18n/messages.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { deleteGame, fetchGames, setGameArchived } from "../../lib/games-api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";

@@ -4,23 +4,23 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { topicsFor } from "../../../shared/ai/topics.web.ts";
 import {
   AI_QUESTION_COUNTS,
-  catalogueNameKey,
   CLASS_LEVELS,
+  catalogueNameKey,
   SUBJECT_GROUPS,
 } from "../../../shared/games/curriculum.ts";
-import { topicsFor } from "../../../shared/ai/topics.web.ts";
+import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games/games.ts";
 import { IRISH_SUBJECT } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
-import { useLanguage, useT } from "../../lib/i18n/language.tsx";
-import { useTitleNames } from "../../lib/i18n/title-names.ts";
-import { Slotted } from "../../lib/i18n/slotted.tsx";
-import { effectiveTitle, gameMessages, titleIsNeeded } from "../../../shared/games/games.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { fetchAiStatus } from "../../lib/games-api.ts";
-import { TopicInput } from "./topic-input.tsx";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { useTitleNames } from "../../lib/i18n/title-names.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { TopicInput } from "./topic-input.tsx";
 
 /** `language`: the questions' language the teacher chose; null until they choose (then Irish for the subject Irish, else the page's). */
 export type AiFields = {

@@ -10,25 +10,25 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { questionFromAiSuggestion } from "../../../shared/ai/ai-suggestions.ts";
 import {
+  type VersionTitleFields,
   versionQuestionCount,
   versionRequest,
   versionTitleFields,
-  type VersionTitleFields,
 } from "../../../shared/ai/class-level-version.web.ts";
 import {
-  catalogueNameKey,
   CLASS_LEVELS,
-  DEFAULT_AI_QUESTION_COUNT,
   type ClassLevel,
+  catalogueNameKey,
+  DEFAULT_AI_QUESTION_COUNT,
 } from "../../../shared/games/curriculum.ts";
 import type { GameSummary } from "../../../shared/games/game-responses.ts";
 import { gameMessages, isBlankQuestion, normaliseQuestion, type Question } from "../../../shared/games/games.ts";
 import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { aiFailure, fetchAiStatus, fetchGame, generateQuestions, type AiFailure } from "../../lib/games-api.ts";
+import { SelectOptions } from "../../components/select-options.tsx";
+import { type AiFailure, aiFailure, fetchAiStatus, fetchGame, generateQuestions } from "../../lib/games-api.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useTitleNames } from "../../lib/i18n/title-names.ts";
-import { SelectOptions } from "../../components/select-options.tsx";
 import { queryKeys } from "../../lib/query-keys.ts";
 
 /** What the editor opens with: the new game, not saved yet (handed over in the navigation state). */

@@ -4,14 +4,15 @@
  * place with the same checks and messages. AI suggestions, description, the question editor
  * and Save.
  */
-import { msg } from "../../../shared/i18n/messages.ts";
-import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { defaultClassLevel } from "../../../shared/classes/saved-classes.ts";
-import { fetchClasses } from "../../lib/classes-api.ts";
+import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { defaultClassLevel } from "../../../shared/classes/saved-classes.ts";
 import { DEFAULT_AI_QUESTION_COUNT } from "../../../shared/games/curriculum.ts";
+import { type CreateGameInput, gameFormError } from "../../../shared/games/game-contracts.ts";
+import { customTitlePart, libraryMessages } from "../../../shared/games/game-library.ts";
+import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import {
   blankQuestion,
   effectiveTitle,
@@ -19,19 +20,19 @@ import {
   normaliseQuestion,
   type Question,
 } from "../../../shared/games/games.ts";
-import { gameFormError, type CreateGameInput } from "../../../shared/games/game-contracts.ts";
-import type { GameDetail } from "../../../shared/games/game-responses.ts";
-import { customTitlePart, libraryMessages } from "../../../shared/games/game-library.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { ClassLevelVersion, levelVersionDraft, type LevelVersionDraft } from "./class-level-version.tsx";
+import { fetchClasses } from "../../lib/classes-api.ts";
 import { createGame, updateGame } from "../../lib/games-api.ts";
-import { AiSection, questionsLanguage, type AiFields } from "./ai-section.tsx";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { useTitleNames } from "../../lib/i18n/title-names.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { type AiFields, AiSection, questionsLanguage } from "./ai-section.tsx";
+import { ClassLevelVersion, type LevelVersionDraft, levelVersionDraft } from "./class-level-version.tsx";
 import { ImportQuestions } from "./import-questions/import-questions.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { useAiGeneration } from "./use-ai-generation.ts";
-import { useTitleNames } from "../../lib/i18n/title-names.ts";
 import { useDuplicateSource, useEditedGame } from "./use-duplicate-source.ts";
-import { queryKeys } from "../../lib/query-keys.ts";
 
 const emptyAiFields: AiFields = {
   subject: "",

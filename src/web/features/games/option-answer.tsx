@@ -7,9 +7,9 @@
  * picture's line ("Add a picture", or the picture with Change and Remove), which fits a phone.
  */
 import { useEffect, useRef } from "react";
+import { type Question, withOptionPicture } from "../../../shared/games/games.ts";
 import { imageSrc } from "../../../shared/games/images.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { withOptionPicture, type Question } from "../../../shared/games/games.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { usePictureUpload } from "./use-picture-upload.ts";
 

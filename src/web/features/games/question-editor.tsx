@@ -3,17 +3,18 @@
  * the correct-answer radio, the optional clue, where its station card is hidden,
  * warnings.
  */
-import { msg } from "../../../shared/i18n/messages.ts";
-import { useT } from "../../lib/i18n/language.tsx";
+
 import {
   clueLength,
   GAME_LIMITS,
   gameMessages,
   hidingPlaceLength,
   OPTIONS_PER_QUESTION,
-  questionWarnings,
   type Question,
+  questionWarnings,
 } from "../../../shared/games/games.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { useT } from "../../lib/i18n/language.tsx";
 import { OptionAnswer } from "./option-answer.tsx";
 import { QuestionPicture } from "./question-picture.tsx";
 import "../../styles/clues.css";

@@ -5,7 +5,7 @@
  * only its id and description.
  */
 import { useId } from "react";
-import { altLength, questionWarnings, type Question } from "../../../shared/games/games.ts";
+import { altLength, type Question, questionWarnings } from "../../../shared/games/games.ts";
 import { IMAGE_LIMITS, imageMessages, imageSrc } from "../../../shared/games/images.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";

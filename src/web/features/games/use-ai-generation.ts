@@ -2,15 +2,16 @@
  * Generate with AI on the create-game form: checks the AI fields, asks the server, and adds the
  * usable suggestions (shuffled) after the questions already written, replacing blank ones.
  */
-import type { Language } from "../../../shared/i18n/languages.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
-import { sentences, translate, type Translated } from "../../lib/i18n/i18n.ts";
+
 import { useMutation } from "@tanstack/react-query";
-import { useState, type Dispatch, type SetStateAction } from "react";
+import { type Dispatch, type SetStateAction, useState } from "react";
+import { questionFromAiSuggestion } from "../../../shared/ai/ai-suggestions.ts";
 import type { ClassLevel } from "../../../shared/games/curriculum.ts";
 import { gameMessages, isBlankQuestion, type Question } from "../../../shared/games/games.ts";
-import { questionFromAiSuggestion } from "../../../shared/ai/ai-suggestions.ts";
-import { aiFailure, generateQuestions, type AiFailure } from "../../lib/games-api.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { type AiFailure, aiFailure, generateQuestions } from "../../lib/games-api.ts";
+import { sentences, type Translated, translate } from "../../lib/i18n/i18n.ts";
 import type { AiFields } from "./ai-section.tsx";
 
 /** `language`: the questions' language the AI writes in. */

@@ -7,10 +7,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { libraryMessages } from "../../../shared/games/game-library.ts";
+import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { gameMessages } from "../../../shared/games/games.ts";
 import type { MessageText } from "../../../shared/i18n/messages.ts";
-import type { GameDetail } from "../../../shared/games/game-responses.ts";
-import { libraryMessages } from "../../../shared/games/game-library.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame } from "../../lib/games-api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";

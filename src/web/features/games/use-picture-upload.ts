@@ -5,13 +5,13 @@
  * and storage-quota refusals). `onUploaded` should change the question as it is when the upload
  * ends (an updater), so what was typed or uploaded meanwhile is kept.
  */
-import { useRef, useState, type ChangeEvent } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { imageMessages, type UploadedImage } from "../../../shared/games/images.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import type { ShownText } from "../../lib/i18n/i18n.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { encodePicture } from "./picture-encoding.ts";
 import { uploadPicture } from "./picture-api.ts";
+import { encodePicture } from "./picture-encoding.ts";
 
 export function usePictureUpload(onUploaded: (picture: UploadedImage) => void) {
   const t = useT();

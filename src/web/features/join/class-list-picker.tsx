@@ -8,10 +8,10 @@
  * buttons is one radio group: arrows between names, "Áine, 1 of 25", Enter joins.
  */
 import type { Ref } from "react";
-import type { ClassListEntry } from "../../../shared/play/play-responses.ts";
-import { inLetterOrder, nameLetter } from "../../../shared/play/name-letters.web.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import { inLetterOrder, nameLetter } from "../../../shared/play/name-letters.web.ts";
+import type { ClassListEntry } from "../../../shared/play/play-responses.ts";
 import { NoIrishVoiceNote, ReadAloudButton, useReadAloud } from "../../components/read-aloud.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 

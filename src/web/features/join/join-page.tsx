@@ -5,21 +5,21 @@
  */
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { JOIN_CODE_PATTERN, sanitiseJoinCode, STUDENT_NAME_MAX_LENGTH } from "../../../shared/play/join-rules.ts";
-import { playMessages } from "../../../shared/play/play-texts.ts";
-import type { JoinLookupResponse } from "../../../shared/play/play-responses.ts";
+import { classListMessages } from "../../../shared/classes/class-list.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { JOIN_CODE_PATTERN, STUDENT_NAME_MAX_LENGTH, sanitiseJoinCode } from "../../../shared/play/join-rules.ts";
+import type { JoinLookupResponse } from "../../../shared/play/play-responses.ts";
+import { playMessages } from "../../../shared/play/play-texts.ts";
+import { hasStackedMarks, withoutAnyControlCharacters } from "../../../shared/text.ts";
 import { FormError } from "../../components/form-field.tsx";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { classListMessages } from "../../../shared/classes/class-list.ts";
-import { hasStackedMarks, withoutAnyControlCharacters } from "../../../shared/text.ts";
-import { ClassListPicker } from "./class-list-picker.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
-import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { useSessionLanguage } from "../../lib/i18n/session-language.ts";
+import { Slotted } from "../../lib/i18n/slotted.tsx";
+import { ClassListPicker } from "./class-list-picker.tsx";
 import { joinGroup, lookupCode } from "./join-api.ts";
 
 export default function JoinPage() {

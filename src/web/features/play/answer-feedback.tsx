@@ -3,9 +3,9 @@
  * kind words; or why the answer is waiting (offline) or was refused. Read out as it appears.
  */
 import type { CSSProperties } from "react";
-import type { Feedback } from "./answer-protocol.ts";
+import { type ReadAloud, ReadAloudButton } from "../../components/read-aloud.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
-import { ReadAloudButton, type ReadAloud } from "../../components/read-aloud.tsx";
+import type { Feedback } from "./answer-protocol.ts";
 
 export const KIND_WORDS = "pupil.play.kindWords";
 

@@ -4,8 +4,8 @@
  * state changes after the server's verdict. use-answer-sender.ts does the sending.
  */
 import { messageText, msg } from "../../../shared/i18n/messages.ts";
-import { playMessages } from "../../../shared/play/play-texts.ts";
 import type { AnswerResponse, PlayState } from "../../../shared/play/play-responses.ts";
+import { playMessages } from "../../../shared/play/play-texts.ts";
 
 /** How often an answer the server has not acknowledged is sent again, and the play state re-read. */
 export const RESEND_INTERVAL_MS = 3000;

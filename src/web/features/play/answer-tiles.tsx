@@ -13,11 +13,11 @@
  */
 import "../../styles/picture-answers.css";
 import type { QuestionPicture } from "../../../shared/games/images.ts";
-import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
-import type { Feedback } from "./answer-protocol.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
+import { type ReadAloud, ReadAloudButton } from "../../components/read-aloud.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
-import { ReadAloudButton, type ReadAloud } from "../../components/read-aloud.tsx";
+import type { Feedback } from "./answer-protocol.ts";
 
 export const LETTERS = ["A", "B", "C", "D"] as const;
 

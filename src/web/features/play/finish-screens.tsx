@@ -6,10 +6,10 @@
  */
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { msg } from "../../../shared/i18n/messages.ts";
+import type { PlayState } from "../../../shared/play/play-responses.ts";
 import { playMessages } from "../../../shared/play/play-texts.ts";
 import { removalMessages } from "../../../shared/sessions/pupil-removal.ts";
-import type { PlayState } from "../../../shared/play/play-responses.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { TreasureChest } from "./clue-trail.tsx";

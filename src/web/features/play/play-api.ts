@@ -1,5 +1,5 @@
-import { playEndpoints } from "../../../shared/play/play-endpoints.ts";
 import { pathOf } from "../../../shared/endpoint.ts";
+import { playEndpoints } from "../../../shared/play/play-endpoints.ts";
 import { apiCall, type BodyOfCall } from "../../lib/api-client.ts";
 
 export const fetchPlayState = (progressId: string) => apiCall(playEndpoints.playState, { params: { progressId } });

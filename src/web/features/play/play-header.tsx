@@ -2,9 +2,10 @@
  * The top of every play screen: the game's title and, in the group's own colour with its big
  * shape, who is playing and in which group. The group is the child's team identity.
  */
+
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import type { PlayState } from "../../../shared/play/play-responses.ts";
 import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
-import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 

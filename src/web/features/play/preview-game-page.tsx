@@ -12,33 +12,33 @@ import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
 import "../../styles/game-preview.css";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
+import type { GameDetail } from "../../../shared/games/game-responses.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg, type Text } from "../../../shared/i18n/messages.ts";
 import { previewAnswer, previewFinished, previewStart } from "../../../shared/play/game-preview.web.ts";
 import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
+import { useReadAloud } from "../../components/read-aloud.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame } from "../../lib/games-api.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { AnswerFeedback } from "./answer-feedback.tsx";
 import {
   canSubmit,
+  type Feedback,
   selectableOption,
   stateAfterRightAnswer,
   stateAfterWrongAnswer,
   verdictFeedback,
-  type Feedback,
 } from "./answer-protocol.ts";
-import { AnswerFeedback } from "./answer-feedback.tsx";
 import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen } from "./finish-screens.tsx";
 import { PlayHeader } from "./play-header.tsx";
 import { QuestionHead } from "./question-head.tsx";
-import { useReadAloud } from "../../components/read-aloud.tsx";
-import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import { msg, type Text } from "../../../shared/i18n/messages.ts";
-import { useLanguage, useT } from "../../lib/i18n/language.tsx";
-import { queryKeys } from "../../lib/query-keys.ts";
 
 export default function PreviewGamePage() {
   const { gameId = "" } = useParams();

@@ -4,14 +4,14 @@
  * picture, and the clue once one is shown. One component so the two pages cannot drift apart.
  */
 import type { RefObject } from "react";
-import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import type { StationSymbol as StationSymbolName } from "../../../shared/stations/station-rules.ts";
+import { NoIrishVoiceNote, type ReadAloud, ReadAloudButton } from "../../components/read-aloud.tsx";
 import { StationSymbol } from "../../components/station-symbol.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClueCard } from "./answer-feedback.tsx";
 import { LETTERS } from "./answer-tiles.tsx";
-import { NoIrishVoiceNote, ReadAloudButton, type ReadAloud } from "../../components/read-aloud.tsx";
 
 /**
  * What the question's speaker pressed twice says: the question, then each option with its letter, in

@@ -5,16 +5,16 @@
  * works (no camera, a crumpled card; the accessible path). A wrong card is a friendly redirect.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { type FormEvent, lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
+import { canScanInPage, type FindNotice, findNotice } from "../../../shared/play/station-finds.web.ts";
 import type { StationStop } from "../../../shared/stations/station-responses.ts";
-import { canScanInPage, findNotice, type FindNotice } from "../../../shared/play/station-finds.web.ts";
 import { StationSymbol } from "../../components/station-symbol.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
-import { postStationFind } from "./play-api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { postStationFind } from "./play-api.ts";
 
 const StationScanner = lazy(() => import("./station-scanner.tsx"));
 

@@ -4,8 +4,9 @@
  * (or whose question is open) marked, and the treasure chest at the end. One image with its own
  * words for screen readers, as the clue trail on screen.
  */
-import type { PupilHunt } from "../../../shared/stations/station-responses.ts";
+
 import { msg } from "../../../shared/i18n/messages.ts";
+import type { PupilHunt } from "../../../shared/stations/station-responses.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { TreasureChest } from "./clue-trail.tsx";
 

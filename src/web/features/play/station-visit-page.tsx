@@ -13,8 +13,8 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { findNotice, STATION_PARAM } from "../../../shared/play/station-finds.web.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { postStationVisit } from "./play-api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { postStationVisit } from "./play-api.ts";
 
 export default function StationVisitPage() {
   const { token = "" } = useParams();

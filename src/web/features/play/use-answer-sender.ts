@@ -6,22 +6,22 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import type { AnswerResponse, PlayState } from "../../../shared/play/play-responses.ts";
+import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import {
   classifySendFailure,
+  type Feedback,
   failureFeedback,
   keepsPendingAnswer,
   RESEND_INTERVAL_MS,
   stateAfterRightAnswer,
   stateAfterWrongAnswer,
   verdictFeedback,
-  type Feedback,
 } from "./answer-protocol.ts";
 import { clearPending, loadPending, newAttemptId, savePending } from "./pending-answer.ts";
-import { postAnswer, type PendingAnswer } from "./play-api.ts";
-import { queryKeys } from "../../lib/query-keys.ts";
+import { type PendingAnswer, postAnswer } from "./play-api.ts";
 
 export function useAnswerSender(progressId: string, options: { onVerdict: (result: AnswerResponse) => void }) {
   const queryClient = useQueryClient();

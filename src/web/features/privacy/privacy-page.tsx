@@ -7,8 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { AppFooter } from "../../components/app-footer.tsx";
 import { resultsEndpoints } from "../../../shared/results/results-endpoints.ts";
+import { AppFooter } from "../../components/app-footer.tsx";
 import { apiCall } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";

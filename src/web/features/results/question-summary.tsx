@@ -6,17 +6,17 @@
  * each counting that game's pupils only.
  */
 import { Fragment } from "react";
-import { msg } from "../../../shared/i18n/messages.ts";
-import { useT } from "../../lib/i18n/language.tsx";
 import type { QuestionPicture } from "../../../shared/games/images.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import {
+  type GameResults,
   hardestFirst,
   questionSummaries,
-  type GameResults,
   type ResultQuestion,
   type StudentResult,
 } from "../../../shared/results/results.ts";
 import { StationSymbol } from "../../components/station-symbol.tsx";
+import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/clues.css";
 import "../../styles/question-picture.css";
 import "../../styles/station-trails.css";

@@ -5,35 +5,36 @@
  * When the groups played different games: each game's questions and average score, the
  * questions hardest first per game, and each pupil scored against their own game.
  */
-import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
-import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
-import { deletionNotice } from "../../../shared/results/results-deletion.ts";
-import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
+import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import {
   averageScore,
+  type GameResults,
   gameResults,
   resultsMessages,
   sessionDuration,
-  type GameResults,
 } from "../../../shared/results/results.ts";
+import { deletionNotice } from "../../../shared/results/results-deletion.ts";
 import { sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
+import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
 import type { SessionGroup } from "../../../shared/sessions/session-responses.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import "../../styles/group-games.css";
 import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
 import { usePupilRemoval } from "../../components/remove-pupil-dialog.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
 import { QuestionSummaryTable } from "./question-summary.tsx";
 import { clearHelp, deleteResults, fetchResults, resultsCsvUrl } from "./results-api.ts";
 import { StudentProgressTable } from "./student-progress-table.tsx";
-import { queryKeys } from "../../lib/query-keys.ts";
 
 /** How often, at most, the page re-reads the results while answers stream in. */
 export const LIVE_REFRESH_MS = 500;

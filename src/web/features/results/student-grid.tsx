@@ -5,21 +5,22 @@
  * room, a station found but not answered yet says "Found", and the details say when
  * the pupil found it (a station not found is not attempted).
  */
-import { msg } from "../../../shared/i18n/messages.ts";
-import { useT } from "../../lib/i18n/language.tsx";
+
 import { useState } from "react";
+import type { QuestionPicture } from "../../../shared/games/images.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
 import {
   CLUE_SHOWN_LABEL,
   foundAfter,
   OUTCOME_LABEL,
   OUTCOME_SYMBOL,
-  resultsMessages,
-  studentSummary,
   type ResultQuestion,
+  resultsMessages,
   type StudentResult,
+  studentSummary,
 } from "../../../shared/results/results.ts";
-import type { QuestionPicture } from "../../../shared/games/images.ts";
 import { stationSymbolNameKey } from "../../components/station-symbol.tsx";
+import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/clues.css";
 import "../../styles/station-trails.css";
 import "../../styles/question-picture.css";

@@ -3,11 +3,12 @@
  * grid. When the groups played different games, each row names the pupil's game under their group, and the
  * score and grid are out of that game's questions.
  */
-import { msg } from "../../../shared/i18n/messages.ts";
-import { useT } from "../../lib/i18n/language.tsx";
+
 import { Fragment, useState } from "react";
-import { studentStatus, timeTaken, type GameResults, type StudentResult } from "../../../shared/results/results.ts";
+import { msg } from "../../../shared/i18n/messages.ts";
+import { type GameResults, type StudentResult, studentStatus, timeTaken } from "../../../shared/results/results.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
+import { useT } from "../../lib/i18n/language.tsx";
 import { StudentGrid } from "./student-grid.tsx";
 
 type Props = {

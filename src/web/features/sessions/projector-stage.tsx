@@ -12,15 +12,15 @@ import { GROUPS } from "../../../shared/games/curriculum.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
-import { useT } from "../../lib/i18n/language.tsx";
-import type { SessionDetail, SessionGroup } from "../../../shared/sessions/session-responses.ts";
 import { isSplitSession, sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
+import type { SessionDetail, SessionGroup } from "../../../shared/sessions/session-responses.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
+import { useT } from "../../lib/i18n/language.tsx";
 import "../../styles/play-theme.css";
 import "../../styles/projector-stage.css";
+import { QrCode } from "../../components/qr-code.tsx";
 import { GroupTrail, TrailKey } from "./group-trail.tsx";
 import { BreakAtSlashes, JoinCodeDigits, shortLink } from "./join-code-text.tsx";
-import { QrCode } from "../../components/qr-code.tsx";
 
 /**
  * Share of the group's questions answered right: every member answering every question of the

@@ -8,28 +8,28 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
-import { GROUPS } from "../../../shared/games/curriculum.ts";
 import { formatDateTime, formatTime, formatWeekday } from "../../../shared/format.ts";
+import { GROUPS } from "../../../shared/games/curriculum.ts";
 import { LANGUAGE_LOCALES, type Language } from "../../../shared/i18n/languages.ts";
+import { type MessageKey, msg } from "../../../shared/i18n/messages.ts";
 import { joinLink, typedJoinLink } from "../../../shared/play/join-link.ts";
-import { msg, type MessageKey } from "../../../shared/i18n/messages.ts";
-import { useLanguage, useT } from "../../lib/i18n/language.tsx";
-import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
-import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
 import { isSplitSession, sessionGamesTitle } from "../../../shared/sessions/group-games.ts";
+import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
 import type { SessionGroup } from "../../../shared/sessions/session-responses.ts";
+import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
-import { usePupilRemoval, type PupilToRemove } from "../../components/remove-pupil-dialog.tsx";
 import { Loading } from "../../components/loading.tsx";
+import { QrCode } from "../../components/qr-code.tsx";
+import { type PupilToRemove, usePupilRemoval } from "../../components/remove-pupil-dialog.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useLanguage, useT } from "../../lib/i18n/language.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
 import { GroupTrail, TrailKey } from "./group-trail.tsx";
 import { BreakAtSlashes, JoinCodeDigits } from "./join-code-text.tsx";
 import { endSession, fetchSession } from "./sessions-api.ts";
-import { QrCode } from "../../components/qr-code.tsx";
-import { queryKeys } from "../../lib/query-keys.ts";
 
 // The stage brings the pupils' typeface with it: loaded only when the teacher opens it.
 const ProjectorStage = lazy(() => import("./projector-stage.tsx"));

@@ -5,22 +5,22 @@
  * "Keep open as homework until": the session stays open until then and ends by itself.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { HOMEWORK_MAX_DAYS, MAX_GROUPS, MIN_GROUPS } from "../../../shared/sessions/session-rules.ts";
 import { SelectOptions } from "../../components/select-options.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { fetchClasses } from "../../lib/classes-api.ts";
 import { fetchGame, fetchGames } from "../../lib/games-api.ts";
 import { GroupGamesField } from "./group-games-field.tsx";
 import { startSession } from "./sessions-api.ts";
-import { fetchClasses } from "../../lib/classes-api.ts";
 import "../../styles/classes.css";
 import "../../styles/clues.css";
 import "../../styles/station-trails.css";
-import { HUNT_MODES, type HuntMode } from "../../../shared/stations/station-rules.ts";
 import { defaultPupilLanguage } from "../../../shared/i18n/content-language.ts";
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import { HUNT_MODES, type HuntMode } from "../../../shared/stations/station-rules.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { queryKeys } from "../../lib/query-keys.ts";
 

@@ -5,14 +5,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
-import { catalogueNameKey, CLASS_LEVELS, SUBJECTS } from "../../../shared/games/curriculum.ts";
+import { CLASS_LEVELS, catalogueNameKey, SUBJECTS } from "../../../shared/games/curriculum.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { shareMessages, type SharedGame } from "../../../shared/sharing/sharing.ts";
+import { type SharedGame, shareMessages } from "../../../shared/sharing/sharing.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { copySharedGame, fetchSharedGame } from "../../lib/game-sharing-api.ts";
-import { useT, type Translate } from "../../lib/i18n/language.tsx";
+import { type Translate, useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 import "../../styles/sharing.css";
 import { queryKeys } from "../../lib/query-keys.ts";

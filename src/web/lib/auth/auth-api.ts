@@ -1,10 +1,10 @@
+import { authEndpoints } from "../../../shared/account/account-endpoints.ts";
 import type {
   ForgotPasswordInput,
   LoginInput,
   ResetPasswordInput,
   SignupInput,
 } from "../../../shared/account/auth-contracts.ts";
-import { authEndpoints } from "../../../shared/account/account-endpoints.ts";
 import { apiCall } from "../api-client.ts";
 
 export const fetchMe = () => apiCall(authEndpoints.me);

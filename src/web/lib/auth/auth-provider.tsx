@@ -3,18 +3,18 @@
  * for a signed-in user still without the teacher role, the role polling of SPEC section 4.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import {
+  type AuthView,
   afterPollAttempt,
   authView,
   needsRolePoll,
   ROLE_POLL_INTERVAL_MS,
-  type AuthView,
   type RolePoll,
 } from "../../../shared/account/auth-state.web.ts";
 import { ApiError, isTransient } from "../api-client.ts";
-import { fetchMe } from "./auth-api.ts";
 import { queryKeys } from "../query-keys.ts";
+import { fetchMe } from "./auth-api.ts";
 
 const ME_TRANSIENT_RETRIES = 20;
 const ME_RETRY_MAX_MS = 3000;

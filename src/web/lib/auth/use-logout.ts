@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { logout } from "./auth-api.ts";
 import { queryKeys } from "../query-keys.ts";
+import { logout } from "./auth-api.ts";
 
 /** Sign out, forget everything cached for this teacher, and go to /login. */
 export function useLogout() {

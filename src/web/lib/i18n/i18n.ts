@@ -8,10 +8,10 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_LOCALES,
-  languageFromPreferences,
   type Language,
+  languageFromPreferences,
 } from "../../../shared/i18n/languages.ts";
-import { messageText, parseMessage, type MessageText, type Text } from "../../../shared/i18n/messages.ts";
+import { type MessageText, messageText, parseMessage, type Text } from "../../../shared/i18n/messages.ts";
 import { languageOfJoinLink } from "../../../shared/play/join-link.ts";
 
 type Catalogue = { default: Record<string, unknown> };

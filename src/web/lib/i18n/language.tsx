@@ -2,7 +2,7 @@
  * The page's language for React: `useT()` gives `t`, which translates keys (i18n.ts), and
  * re-renders its component when the language changes; `useLanguage()` reads and sets it.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { Text } from "../../../shared/i18n/messages.ts";
 import {
@@ -11,8 +11,8 @@ import {
   loadCatalogue,
   partsWanted,
   rememberLanguage,
-  translate,
   type Translated,
+  translate,
 } from "./i18n.ts";
 
 type LanguageState = {

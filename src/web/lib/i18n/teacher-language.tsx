@@ -5,14 +5,14 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
+import { accountEndpoints } from "../../../shared/account/account-endpoints.ts";
 import type { MeResponse } from "../../../shared/account/auth-contracts.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { accountEndpoints } from "../../../shared/account/account-endpoints.ts";
 import { apiCall } from "../api-client.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
+import { queryKeys } from "../query-keys.ts";
 import { languageChosenHere, rememberedLanguage } from "./i18n.ts";
 import { useLanguage } from "./language.tsx";
-import { queryKeys } from "../query-keys.ts";
 
 export const saveLanguage = (language: Language) => apiCall(accountEndpoints.language, { body: { language } });
 

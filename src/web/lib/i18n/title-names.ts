@@ -4,7 +4,7 @@
  * English one (the stored values are the English names). A value outside the lists stays as it is.
  */
 import { useMemo } from "react";
-import { catalogueNameKey, CLASS_LEVELS, SUBJECTS } from "../../../shared/games/curriculum.ts";
+import { CLASS_LEVELS, catalogueNameKey, SUBJECTS } from "../../../shared/games/curriculum.ts";
 import type { TitleNames } from "../../../shared/games/games.ts";
 import { useT } from "./language.tsx";
 

@@ -3,15 +3,15 @@
  * what will be added and which rows cannot be, then add them after the questions already in
  * the editor (untouched blank ones are replaced; nothing typed is lost). docs/IMPORT.md.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import type { Question } from "../../../../shared/games/games.ts";
 import { messageText, msg } from "../../../../shared/i18n/messages.ts";
 import {
+  addImportedQuestions,
   CLUEHUNT_HEADERS,
   CLUEHUNT_HEADERS_GA,
-  addImportedQuestions,
   type SheetImport,
 } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
-import type { Question } from "../../../../shared/games/games.ts";
 import { useLanguage, useT } from "../../../lib/i18n/language.tsx";
 import { Slotted } from "../../../lib/i18n/slotted.tsx";
 import { ImportPreview } from "./import-preview.tsx";

@@ -7,7 +7,7 @@
  */
 import type { SheetImport } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
 import type { ReadReply, ReadRequest } from "./read-spreadsheet.worker.ts";
-import { SPREADSHEET_LIMITS, readMessages } from "./spreadsheet-limits.ts";
+import { readMessages, SPREADSHEET_LIMITS } from "./spreadsheet-limits.ts";
 
 type Outcome = ReadReply | { kind: "failed"; afterLoading: boolean };
 

@@ -6,11 +6,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { inEnglish } from "../../../../shared/i18n/translator.ts";
 import {
-  HEADER_ROW,
   deflated,
   farCellXlsx,
+  HEADER_ROW,
   manyRowsXlsx,
   questionRow,
   sheet,
@@ -18,6 +17,7 @@ import {
   xlsxWithSheet,
   zipBombXlsx,
 } from "../../../../../tests/support/hostile-spreadsheets.ts";
+import { inEnglish } from "../../../../shared/i18n/translator.ts";
 import { readSpreadsheet } from "./read-spreadsheet.ts";
 import { readMessages } from "./spreadsheet-limits.ts";
 

@@ -13,7 +13,7 @@ import {
   type SheetCell,
   type SheetImport,
 } from "../../../../shared/spreadsheets/spreadsheet-questions.web.ts";
-import { SPREADSHEET_LIMITS, extensionOf, readMessages, refusalBeforeReading } from "./spreadsheet-limits.ts";
+import { extensionOf, readMessages, refusalBeforeReading, SPREADSHEET_LIMITS } from "./spreadsheet-limits.ts";
 import { guardXlsx } from "./xlsx-guard.ts";
 
 /**

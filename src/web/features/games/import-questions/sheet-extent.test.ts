@@ -1,7 +1,7 @@
 /** The sheet-extent scan: the tags read-excel-file acts on, however they are written, and the same answer however the text arrives. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ExtentScan, columnNumber, extentProblem } from "./sheet-extent.ts";
+import { columnNumber, ExtentScan, extentProblem } from "./sheet-extent.ts";
 
 const LIMIT = { rows: 10_000, columns: 100 };
 

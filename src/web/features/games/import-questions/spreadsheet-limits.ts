@@ -4,7 +4,7 @@
  * a hundred-odd rows, seven or eight columns) and far below what a tablet struggles with.
  * Kept apart from the reader so the editor can show these messages without loading it.
  */
-import { messageText, msg, type MessageTable, type MessageText } from "../../../../shared/i18n/messages.ts";
+import { type MessageTable, type MessageText, messageText, msg } from "../../../../shared/i18n/messages.ts";
 
 export const SPREADSHEET_LIMITS = {
   /** The file as chosen. */

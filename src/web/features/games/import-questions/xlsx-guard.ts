@@ -5,9 +5,9 @@
  * a new archive holding exactly those parts, stored uncompressed. So it reads only what was
  * measured: a lying header, a second directory or an extra part cannot slip it anything else.
  */
-import { zipSync, type Zippable } from "fflate";
-import { ExtentScan, type Extent, type ExtentProblem } from "./sheet-extent.ts";
-import { unpackWithin, zipEntries, type PieceCheck, type ZipEntry } from "./zip-entries.ts";
+import { type Zippable, zipSync } from "fflate";
+import { type Extent, type ExtentProblem, ExtentScan } from "./sheet-extent.ts";
+import { type PieceCheck, unpackWithin, type ZipEntry, zipEntries } from "./zip-entries.ts";
 
 export type XlsxLimits = Extent & { unpackedBytes: number };
 
