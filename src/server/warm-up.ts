@@ -21,6 +21,10 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { playContracts } from "../shared/play/play-contracts.server.ts";
 import type { AnswerResponse, JoinLookupResponse, PlayState } from "../shared/play/play-responses.ts";
+import type { SessionResults } from "../shared/results/results.ts";
+import { resultsContracts } from "../shared/results/results-contracts.server.ts";
+import { sessionContracts } from "../shared/sessions/session-contracts.server.ts";
+import type { SessionDetail } from "../shared/sessions/session-responses.ts";
 
 export const WARM_UP = {
   /** Lookup-and-join pairs: a class of 30 is 30; a few hundred get the hot code compiled. */
@@ -110,16 +114,76 @@ const samples = {
   } satisfies PlayState,
   answer: { isCorrect: true, completed: false, questionIndex: 0, next: question, clue: null } satisfies AnswerResponse,
 };
+const id = "00000000-0000-4000-8000-000000000000";
+const session = {
+  id,
+  gameId: id,
+  gameTitle: "Warm",
+  gameDescription: "",
+  games: [{ id, title: "Warm", questionCount: 3 }],
+  status: "active",
+  startTime: "2026-01-01T09:00:00.000Z",
+  endTime: null,
+  closesAt: null,
+  maxDuration: 3600,
+  questionCount: 3,
+  pupilLanguage: "en",
+  huntMode: "screen",
+  groups: ["red-circle", "blue-triangle"].map((groupIdentifier) => ({
+    id,
+    joinCode: "000000",
+    groupIdentifier: groupIdentifier as "red-circle",
+    gameId: id,
+    gameTitle: "Warm",
+    questionCount: 3,
+    memberCount: 3,
+    members: [0, 1, 2].map((i) => ({ progressId: id, name: `Warm ${i}`, stationsFound: 0 })),
+    questionsCompleted: 1,
+    trail: null,
+  })),
+} satisfies SessionDetail;
+const results = {
+  session,
+  questions: [0, 1].map((index) => ({
+    gameId: id,
+    index,
+    questionText: "Warm",
+    options: ["A", "B", "C", "D"],
+    correctAnswer: 0,
+    clue: null,
+    picture: null,
+    optionPictures: null,
+    station: null,
+  })),
+  students: [0, 1, 2].map((i) => ({
+    progressId: id,
+    studentName: `Warm ${i}`,
+    groupIdentifier: "red-circle" as const,
+    gameId: id,
+    completedQuestionsCount: 1,
+    firstAttemptCorrectCount: 1,
+    helpRequested: false,
+    startedAt: "2026-01-01T09:00:00.000Z",
+    completedAt: null,
+    answers: [
+      { selectedOption: 0, isCorrect: true, wasEverIncorrect: false, questionIndex: 0, attempts: 1, clueShown: false },
+    ],
+    finds: [],
+  })),
+  retention: { days: 30, deletesAt: null },
+} satisfies SessionResults;
 
 /**
- * The join and answer paths' response schemas, run on answers of their shape (decision 045): the
- * warm-up's requests are refused (no such code, no such group), so nothing else would have the
- * schemas that strip a lookup's, a join's, a play state's and an answer's response compiled
- * before the first class.
+ * The join and answer paths' response schemas, and those of the host's pages that re-read while a
+ * class joins (the session, the results), run on answers of their shape (decision 045): the
+ * warm-up's requests are refused (no such code, no such group), so nothing else would have them
+ * compiled before the first class.
  */
 function warmResponseSchemas() {
   playContracts.lookUpCode.responses[200].parse(samples.lookUp);
   playContracts.join.responses[201].parse({ progressId: samples.playState.progressId });
   playContracts.playState.responses[200].parse(samples.playState);
   playContracts.answer.responses[200].parse(samples.answer);
+  sessionContracts.read.responses[200].parse({ session, joinBaseUrl: "http://localhost" });
+  resultsContracts.results.responses[200].parse(results);
 }

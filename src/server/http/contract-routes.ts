@@ -55,11 +55,17 @@ export function compileFromContracts(app: FastifyInstance): void {
   });
 }
 
-/** Fastify's schema of a contract: what to validate, and the JSON responses to serialize. */
-function fastifySchema(contract: ContractSchemas): FastifySchema {
+/** A contract's JSON responses' schemas, by status. */
+function jsonResponses(contract: ContractSchemas): Record<number, z.ZodType> {
   const response: Record<number, z.ZodType> = {};
   for (const [status, schema] of Object.entries(contract.responses))
     if (schema !== null && !isRawResponse(schema)) response[Number(status)] = schema;
+  return response;
+}
+
+/** Fastify's schema of a contract: what to validate, and the JSON responses to serialize. */
+function fastifySchema(contract: ContractSchemas): FastifySchema {
+  const response = jsonResponses(contract);
   return {
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
@@ -81,7 +87,20 @@ type HandlerResult<C extends ContractSchemas> = [ReplyOf<C>] extends [never] ? F
 type ServeOptions<Caller> = Omit<RouteShorthandOptions, "schema" | "preValidation"> & {
   /** Who may call it, decided before validation; its answer is the handler's third argument. */
   guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<Caller>;
+  /**
+   * The join and answer paths: the same steps with the same schemas, run by the route's own
+   * handler rather than by Fastify's hook, validator and serializer. Measured cheaper on a class's
+   * burst (no async hook per request, and the code path the warm-up's refused requests compile).
+   */
+  hot?: true;
 };
+
+/** A request part checked by its schema: the ZodError itself when it is refused (app.ts answers it). */
+function checked(schema: z.ZodType, value: unknown, part: string): unknown {
+  const result = schema.safeParse(value === null && part === "body" ? undefined : value);
+  if (!result.success) throw result.error;
+  return result.data;
+}
 
 /**
  * Registers the contract's route: guard → validate (the contract's schemas) → handler → serialize
@@ -93,7 +112,8 @@ export function serve<C extends AnyContract, Caller = undefined>(
   options: ServeOptions<Caller>,
   handler: (request: ContractRequest<C>, reply: FastifyReply, caller: Caller) => Promise<HandlerResult<C>>,
 ): void {
-  const { guard, ...rest } = options;
+  const { guard, hot, ...rest } = options;
+  if (hot) return serveHot(app, contract, rest, guard, handler);
   const callers = new WeakMap<FastifyRequest, Caller>();
   const route: RouteOptions = {
     ...(rest as Omit<RouteOptions, "method" | "url" | "handler">),
@@ -107,4 +127,36 @@ export function serve<C extends AnyContract, Caller = undefined>(
       callers.set(request, await guard(request, reply));
     };
   app.route(route);
+}
+
+/** serve()'s steps in one handler: guard → params, body, query (Fastify's order) → handler → stripped response. */
+function serveHot<C extends AnyContract, Caller>(
+  app: FastifyInstance,
+  contract: C,
+  options: Omit<RouteShorthandOptions, "schema" | "preValidation">,
+  guard: ((request: FastifyRequest, reply: FastifyReply) => Promise<Caller>) | undefined,
+  handler: (request: ContractRequest<C>, reply: FastifyReply, caller: Caller) => Promise<HandlerResult<C>>,
+): void {
+  const responses = jsonResponses(contract);
+  const { params, body, query } = contract;
+  app.route({
+    ...(options as Omit<RouteOptions, "method" | "url" | "handler">),
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const caller = (guard ? await guard(request, reply) : undefined) as Caller;
+      if (params) request.params = checked(params, request.params, "params");
+      if (body) request.body = checked(body, request.body, "body");
+      if (query) request.query = checked(query, request.query, "query");
+      const result = await handler(request as ContractRequest<C>, reply, caller);
+      const schema = responses[reply.statusCode];
+      if (!schema || result === reply || result === undefined) return result;
+      const stripped = schema.safeParse(result);
+      if (!stripped.success)
+        throw new Error(
+          `The response of ${contract.method} ${contract.path} does not fit its contract: ${stripped.error.message}`,
+        );
+      return stripped.data;
+    },
+  });
 }

@@ -72,7 +72,7 @@ export async function registerPlayRoutes(
   const notATeacher = async (request: FastifyRequest) => {
     if (await signedInTeacher(auth, request)) throw forbidden(authMessages.teacherCannotJoin);
   };
-  serve(app, playContracts.lookUpCode, { guard: notATeacher }, async (request) => {
+  serve(app, playContracts.lookUpCode, { guard: notATeacher, hot: true }, async (request) => {
     const { code } = request.body;
     const found = await limits.lookUp({ address: request.ip, deviceId: devices.of(request)?.deviceId ?? null }, code);
     // The join that follows checks its name against this list without reading it again.
@@ -86,7 +86,7 @@ export async function registerPlayRoutes(
     await limits.admitJoin(request.ip);
     await notATeacher(request);
   };
-  serve(app, playContracts.join, { guard: joinGuard }, async (request, reply) => {
+  serve(app, playContracts.join, { guard: joinGuard, hot: true }, async (request, reply) => {
     const input = request.body;
     // A name from the teacher's class list is the teacher's to give (a child may be called
     // Dick); a typed one passes the name guard.
@@ -103,12 +103,12 @@ export async function registerPlayRoutes(
     return { progressId };
   });
 
-  serve(app, playContracts.playState, { guard: pupil }, async (request, reply, { deviceId }) => {
+  serve(app, playContracts.playState, { guard: pupil, hot: true }, async (request, reply, { deviceId }) => {
     reply.header("cache-control", "no-store");
     return currentPlayState(db, request.params.progressId, deviceId);
   });
 
-  serve(app, playContracts.answer, { guard: pupil }, async (request, _reply, { deviceId }) => {
+  serve(app, playContracts.answer, { guard: pupil, hot: true }, async (request, _reply, { deviceId }) => {
     const { sessionId, recorded, ...result } = await recordAnswer(
       db,
       request.params.progressId,

@@ -46,8 +46,6 @@ export type PupilProgress = { name: string; onList: boolean; sessions: PupilSess
 /** GET /api/classes/:id/progress. */
 export type ClassProgressResponse = { class: { id: string; name: string }; pupils: PupilProgress[] };
 
-export const classProgressPath = (id: string) => `/api/classes/${encodeURIComponent(id)}/progress`;
-
 /** A row as one of a pupil's sessions: clues seen by the results' rule, the questions still wrong at the end. */
 export function pupilSession(row: ClassProgressRow): PupilSession {
   const answers = [...row.answers].sort((a, b) => a.questionIndex - b.questionIndex);

@@ -30,17 +30,10 @@ export type SavedClass = {
   updatedAt: string;
 };
 
-/** The body of POST /api/classes and PUT /api/classes/:id: `names` pasted, one first name per line. */
-export type SaveClassInput = { name: string; level?: ClassLevel | null; names: string };
-
 /** GET /api/classes: newest first. */
 export type ClassListResponse = { classes: SavedClass[] };
 /** POST /api/classes (201) and PUT /api/classes/:id (200). */
 export type SavedClassResponse = { class: SavedClass };
-
-/** The routes, for the web's client. */
-export const classesPath = "/api/classes";
-export const classPath = (id: string) => `/api/classes/${encodeURIComponent(id)}`;
 
 /**
  * The Class Level a new game's AI section starts at: the level of the class the teacher
