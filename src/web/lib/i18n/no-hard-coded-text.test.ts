@@ -4,7 +4,7 @@
  * (aria-label, title, placeholder, alt, label…) given as a literal, or a literal rendered in
  * braces (`{ok ? "Yes" : "No"}`) with a letter in it is a finding. Texts come from `t(...)`.
  *
- * Issue 40: the code around the markup too, in .ts and .tsx files alike (an error or a notice
+ * The code around the markup too, in .ts and .tsx files alike (an error or a notice
  * made in a hook or an API module reaches the page as a string): a literal that reads as
  * words ("Failed to generate questions: …"), or any literal given as a text property
  * (`message:`, `notice:`, `detail:`…), is a finding unless it is a catalogue key. A programmer's
