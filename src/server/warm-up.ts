@@ -111,6 +111,7 @@ const samples = {
     soundEffects: false,
     correctFirstTimeCount: 0,
     hunt: null,
+    tablet: null,
   } satisfies PlayState,
   answer: { isCorrect: true, completed: false, questionIndex: 0, next: question, clue: null } satisfies AnswerResponse,
 };

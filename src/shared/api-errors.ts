@@ -55,6 +55,11 @@ export const SERVER_ERROR_CODES = [
   "retry",
   "name_taken",
   "pupil_removed",
+  // A tablet several children share (decision 048)
+  "tablet_full",
+  "already_on_tablet",
+  "other_group",
+  "not_your_turn",
   // Stations around the room
   "station_not_found",
   "not_around_the_room",

@@ -411,6 +411,11 @@ export const studentProgress = pgTable(
      */
     studentId: text("student_id").notNull(),
     studentName: text("student_name").notNull(),
+    /**
+     * Null for a child alone on their device; on a tablet several children of the group share
+     * (decision 048), the child's place in its turn order, 0 for the first added.
+     */
+    seat: smallint("seat"),
     completedQuestionsCount: integer("completed_questions_count").notNull().default(0),
     firstAttemptCorrectCount: integer("first_attempt_correct_count").notNull().default(0),
     helpRequested: boolean("help_requested").notNull().default(false),
@@ -423,6 +428,8 @@ export const studentProgress = pgTable(
     index("student_progress_student_idx").on(t.studentId),
     // The same pupil (device) joining the same group under the same name is the same player.
     uniqueIndex("student_progress_rejoin_idx").on(t.groupId, t.studentId, t.studentName),
+    // One child per place in a tablet's turn order: two children added at once cannot share one.
+    uniqueIndex("student_progress_seat_idx").on(t.groupId, t.studentId, t.seat).where(sql`${t.seat} is not null`),
   ],
 );
 

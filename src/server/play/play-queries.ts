@@ -308,6 +308,7 @@ export async function readPlayState(
     soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,
     hunt: stations && pupilHunt(stations, row.group_identifier, row.question_count),
+    tablet: null,
   };
   return { state, cardsMissingFor };
 }

@@ -56,8 +56,9 @@ export function previewStart(
     current: pupilQuestion(game, 0),
     soundEffects: false,
     correctFirstTimeCount: 0,
-    // A preview plays on screen.
+    // A preview plays on screen, for one child.
     hunt: null,
+    tablet: null,
   };
 }
 

@@ -27,6 +27,7 @@ import type {
   PlayQuestion,
   PlayState,
   StationVisitResponse,
+  Tablet,
 } from "./play-responses.ts";
 import { playMessages } from "./play-texts.ts";
 
@@ -95,6 +96,21 @@ const PlayQuestionSchema = exactly<PlayQuestion>()(
     optionPictures: OptionPicturesSchema,
   }),
 );
+const TabletSchema = exactly<Tablet>()(
+  z.object({
+    players: z.array(
+      z.object({
+        progressId: z.string(),
+        name: z.string(),
+        completedQuestionsCount: z.number(),
+        correctFirstTimeCount: z.number(),
+        stationsFound: z.number(),
+        completed: z.boolean(),
+      }),
+    ),
+    turn: z.string().nullable(),
+  }),
+);
 const PlayStateSchema = exactly<PlayState>()(
   z.object({
     progressId: z.string(),
@@ -113,6 +129,7 @@ const PlayStateSchema = exactly<PlayState>()(
     soundEffects: z.boolean(),
     correctFirstTimeCount: z.number(),
     hunt: PupilHuntSchema.nullable(),
+    tablet: TabletSchema.nullable(),
   }),
 );
 const AnswerResponseSchema = exactly<AnswerResponse>()(

@@ -50,7 +50,28 @@ export type PlayState = {
    * the session is played on screen. Around the room, `current` is null until `hunt.next` is found.
    */
   hunt: PupilHunt | null;
+  /**
+   * Several children of the group taking turns on this device (decision 048), or null for a child
+   * alone on it. On a tablet every other field is the state of the child whose turn it is
+   * (`tablet.turn`): their question, their tries, their clue; once every child has finished, the
+   * state of the child asked for.
+   */
+  tablet: Tablet | null;
 };
+
+/** A child on a tablet, as the tablet shows them: their name, and what they found and got right. */
+export type TabletPlayer = {
+  progressId: string;
+  name: string;
+  completedQuestionsCount: number;
+  correctFirstTimeCount: number;
+  /** Around the room: the stations found for this child (0 on screen). */
+  stationsFound: number;
+  completed: boolean;
+};
+
+/** The children on one tablet in turn order (the order they were added), and whose turn it is (null when all finished). */
+export type Tablet = { players: TabletPlayer[]; turn: string | null };
 
 export type PlayQuestion = {
   index: number;

@@ -24,4 +24,12 @@ export const playMessages = {
   noSuchQuestion: "pupil.play.noSuchQuestion",
   recordRetry: "pupil.play.recordRetry",
   progressNotFound: "pupil.play.progressNotFound",
+  tabletFull: "pupil.join.tabletFull",
 } as const satisfies MessageTable;
+
+/** A tablet's refusals that name a child (decision 048). */
+export const tabletMessages = {
+  alreadyOnTablet: (name: string) => messageText(msg("pupil.join.alreadyOnTablet", { name })),
+  otherGroup: (name: string) => messageText(msg("pupil.join.otherGroup", { name })),
+  notYourTurn: (name: string) => messageText(msg("pupil.play.notYourTurn", { name })),
+};

@@ -42,6 +42,7 @@ const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): Pl
   soundEffects: false,
   correctFirstTimeCount: 0,
   hunt: null,
+  tablet: null,
   ...extra,
 });
 const response = (extra: Partial<AnswerResponse>): AnswerResponse => ({

@@ -1,0 +1,2 @@
+ALTER TABLE "student_progress" ADD COLUMN "seat" smallint;--> statement-breakpoint
+CREATE UNIQUE INDEX "student_progress_seat_idx" ON "student_progress" USING btree ("group_id","student_id","seat") WHERE "student_progress"."seat" is not null;
