@@ -109,6 +109,12 @@ export function PlayersStep({ group, initialPlayers, onStart, onBack, nameFieldR
 
   return (
     <main className="page join pupil-screen players-step">
+      {/* Back to the code, before anyone joined: at the top, out of the way of the buttons children press most. */}
+      {players.length === 0 ? (
+        <button type="button" className="button button-secondary join-back" onClick={() => onBack()} disabled={busy}>
+          {t("pupil.join.back")}
+        </button>
+      ) : null}
       <h1>{t("pupil.join.playersTitle")}</h1>
       <div className={`group-moment group-${group.groupIdentifier}`}>
         <span className="group-medallion" aria-hidden="true">
@@ -196,11 +202,6 @@ export function PlayersStep({ group, initialPlayers, onStart, onBack, nameFieldR
             >
               {t("pupil.join.addAnotherPlayer")}
             </button>
-            {players.length === 0 ? (
-              <button type="button" className="button button-secondary" onClick={() => onBack()} disabled={busy}>
-                {t("pupil.join.back")}
-              </button>
-            ) : null}
           </div>
         </div>
       </form>
