@@ -212,7 +212,11 @@ async function judgeJoin(db: Db, input: JoinInput, key: string, row: JoinRow): P
   if (!row.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
   if (!row.live) throw sessionEnded();
   if (row.removed) throw removedDeviceCannotRejoin();
-  if (row.tablet_full) throw conflict("tablet_full", playMessages.tabletFull);
+  if (row.tablet_full) {
+    // A name the tablet already has is told as such, full or not.
+    if (row.name_owner === input.studentId) await refuseNameHeldByDevice(db, input, key, row.session_id);
+    throw conflict("tablet_full", playMessages.tabletFull);
+  }
   if (row.name_owner !== null && row.name_owner !== input.studentId) throw nameTaken(input.name);
   if (row.inserted_id) return { progressId: row.inserted_id, rejoined: false, sessionId: row.session_id };
   if (row.existing_id) return { progressId: row.existing_id, rejoined: true, sessionId: row.session_id };
