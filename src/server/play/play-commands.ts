@@ -125,7 +125,7 @@ const joinGroupsSql = (device: "new" | "known") =>
    inserted as (
      insert into student_progress (session_id, group_id, group_identifier, student_id, student_name${device === "new" ? "" : ", seat"})
      select g.session_id, g.id, g.group_identifier, i.student_id, i.name${
-       device === "new" ? "" : ",\n            case when t.players = 0 then null else coalesce(t.last_seat, 0) + 1 end"
+       device === "new" ? "" : ",\n            case when t.players = 0 then null else coalesce(t.last_seat, t.players - 1) + 1 end"
      }
      from g join input i on i.n = g.n join owner o on o.n = g.n${device === "new" ? "" : " join tablet t on t.n = g.n"}
      where g.live and g.n not in (select n from removed) and o.student_id = i.student_id${device === "new" ? "" : " and o.claimed_now"}
@@ -136,11 +136,14 @@ const joinGroupsSql = (device: "new" | "known") =>
      device === "new"
        ? ""
        : `
-   -- The child alone on the device until now takes the first place of the tablet's turn order.
+   -- The child alone on the device until now takes the first place of the tablet's turn order
+   -- (children a device joined before tablets existed, in the order they joined).
    seated as (
-     update student_progress p set seat = 0
-     from inserted ins
-     where p.group_id = ins.group_id and p.student_id = ins.student_id and p.id <> ins.id and p.seat is null
+     update student_progress p set seat = r.seat
+     from (select q.id, (row_number() over (order by q.started_at, q.id) - 1)::smallint as seat
+           from student_progress q join inserted ins on q.group_id = ins.group_id and q.student_id = ins.student_id
+           where q.id <> ins.id and q.seat is null) r
+     where p.id = r.id
      returning p.id
    ),`
    }
