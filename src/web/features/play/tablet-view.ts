@@ -7,7 +7,7 @@
  * right, and which child pressed their name.
  */
 import type { PlayState, Tablet, TabletPlayer } from "../../../shared/play/play-responses.ts";
-import { nextInTurn, turnOf } from "../../../shared/play/tablet-turns.ts";
+import { nextInTurn } from "../../../shared/play/tablet-turns.ts";
 
 /** A child at one question (or, around the room, one station): their id and their count of questions answered right. */
 export type TurnMark = { progressId: string; count: number };
@@ -51,24 +51,16 @@ export const sharedTablet = (state: Pick<PlayState, "tablet">): Tablet | null =>
 const seated = (players: readonly TabletPlayer[]) => players.map((player, seat) => ({ ...player, seat }));
 
 /**
- * Who gets the tablet after `answererId` answers their question right: the next child still to
- * answer it, or, when all have, the child furthest behind at the next question (the first added
- * first). Null when the answer finished the game for everyone. A prediction from the tablet as this
- * screen last read it: the server's next state says it for sure (the screen waits for it).
+ * Who gets the tablet after `answererId` answers their question right (`nextInTurn`): the next
+ * child still to answer it, or, when all have, the child furthest behind at the next question (the
+ * first added first); the same child while they catch up alone. Null when the answer finished the
+ * game for everyone. A prediction from the tablet as this screen last read it: the server's next
+ * state says it for sure (the screen waits for it).
  */
 export function nextAfterRightAnswer(tablet: Tablet, answererId: string, questionCount: number): TabletPlayer | null {
   const players = seated(tablet.players);
   const answerer = players.find((p) => p.progressId === answererId);
-  if (!answerer) return null;
-  const next =
-    nextInTurn(players, answerer) ??
-    turnOf(
-      players.map((p) => {
-        if (p !== answerer) return p;
-        const count = p.completedQuestionsCount + 1;
-        return { ...p, completedQuestionsCount: count, completed: count >= questionCount };
-      }),
-    );
+  const next = answerer ? nextInTurn(players, answerer, questionCount) : null;
   return next ? (tablet.players.find((p) => p.progressId === next.progressId) ?? null) : null;
 }
 
