@@ -9,15 +9,22 @@ import { nameLetter } from "../../shared/play/name-letters.web.ts";
 
 export function PlayerName({ name, className }: { name: string; className?: string }) {
   const { letter, colour } = nameLetter(name);
+  // The letter never ends a line apart from its name: it stays with the name's first word (a long name wraps after it).
+  const space = name.search(/\s/);
+  const first = space < 0 ? name : name.slice(0, space);
+  const rest = space < 0 ? "" : name.slice(space);
   return (
     <span
       className={`player-name${className ? ` ${className}` : ""}`}
       style={{ "--player-colour": colour } as CSSProperties}
     >
-      <span className="player-letter" aria-hidden="true">
-        {letter}
+      <span className="player-name-start">
+        <span className="player-letter" aria-hidden="true">
+          {letter}
+        </span>
+        <span className="player-name-text">{first}</span>
       </span>
-      <span className="player-name-text">{name}</span>
+      {rest ? <span className="player-name-text">{rest}</span> : null}
     </span>
   );
 }

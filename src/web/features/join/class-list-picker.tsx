@@ -63,17 +63,19 @@ export function ClassListPicker({ names, value, onChange, language, firstRef, on
                   }}
                   ref={index === firstFree ? firstRef : undefined}
                 />
+                {/* A name playing on this tablet keeps its letter's colour: it is one of ours, not taken by another device. */}
                 <span
                   className="name-letter"
-                  style={entry.taken ? undefined : { backgroundColor: colour }}
+                  style={entry.taken && !entry.playingHere ? undefined : { backgroundColor: colour }}
                   aria-hidden="true"
                 >
                   {letter}
                 </span>
-                <span className="name-text">{entry.name}</span>
-                {entry.playingHere ? (
-                  <span className="on-tablet-note"> {t("pupil.join.onThisTablet")}</span>
-                ) : entry.taken ? (
+                <span className="name-text">
+                  {entry.name}
+                  {entry.playingHere ? <span className="on-tablet-note"> {t("pupil.join.onThisTablet")}</span> : null}
+                </span>
+                {entry.taken && !entry.playingHere ? (
                   <span className="visually-hidden"> {t("pupil.join.alreadyJoined")}</span>
                 ) : null}
                 <svg className="name-tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

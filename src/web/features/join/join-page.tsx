@@ -9,6 +9,7 @@
  */
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { JOIN_CODE_PATTERN, sanitiseJoinCode } from "../../../shared/play/join-rules.ts";
@@ -18,6 +19,7 @@ import { FormError } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useSessionLanguage } from "../../lib/i18n/session-language.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { type RememberedPlayer, rememberedTabletOf, rememberedTabletOfGroup } from "../../lib/tablet-memory.ts";
 import { lookupCode } from "./join-api.ts";
 import { type JoinedGroup, PlayersStep } from "./players-step.tsx";
@@ -27,6 +29,7 @@ type AddPlayerState = { addPlayerTo?: string } | null;
 
 export default function JoinPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const t = useT();
   const followSession = useSessionLanguage();
   const [searchParams] = useSearchParams();
@@ -115,6 +118,8 @@ export default function JoinPage() {
   const onStart = (joined: RememberedPlayer[]) => {
     // Back to the play page "Add a player" came from; otherwise the first child's (the tablet's page is any child's).
     const first = addPlayerTo && joined.some((p) => p.progressId === addPlayerTo) ? addPlayerTo : joined[0]!.progressId;
+    // The state that page read before is not the tablet's any more (a child added late takes the next turn): read it afresh.
+    queryClient.removeQueries({ queryKey: queryKeys.play(first), exact: true });
     // The play page makes the find for the card opened before joining.
     void navigate(`/play/${encodeURIComponent(first)}`, stationToken ? { state: { stationToken } } : undefined);
   };

@@ -83,14 +83,17 @@ function TabletResults({
           <li key={player.progressId}>
             <PlayerName name={player.name} className="tablet-result-name" />
             <ul className="finish-stats">
-              {aroundTheRoom ? <li>{t(msg("pupil.tablet.stationsFound", { count: player.stationsFound }))}</li> : null}
+              {aroundTheRoom ? (
+                <li>
+                  <Slotted id="pupil.tablet.stationsFound" slots={{ count: <strong>{player.stationsFound}</strong> }} />
+                </li>
+              ) : null}
               <li>
-                {t(
-                  msg("pupil.tablet.questionsDone", {
-                    done: player.completedQuestionsCount,
-                    total: questionCount,
-                  }),
-                )}
+                <Slotted
+                  id="pupil.tablet.questionsDone"
+                  values={{ total: questionCount }}
+                  slots={{ done: <strong>{player.completedQuestionsCount}</strong> }}
+                />
               </li>
               <li>
                 <Slotted

@@ -95,13 +95,13 @@ export function HandOverCard({
   );
 }
 
-/** Two hands and the tablet between them. */
+/** A tablet with an arrow over it: the tablet goes on to the next child. */
 function HandOverIcon() {
   return (
-    <svg className="hand-over-icon" viewBox="0 0 48 32" aria-hidden="true" focusable="false">
-      <rect x="15" y="4" width="18" height="24" rx="3" />
-      <path className="hand" d="M2 22c4-1 8-4 13-4v8c-4 0-8 2-13 2z" />
-      <path className="hand" d="M46 10c-4 1-8 4-13 4V6c4 0 8-2 13-2z" />
+    <svg className="hand-over-icon" viewBox="0 0 64 44" aria-hidden="true" focusable="false">
+      <path className="arrow" d="M8 16C18 3 46 3 56 16M56 16l-9-1.5M56 16l1.5-9" />
+      <rect className="tablet" x="21" y="14" width="22" height="28" rx="4" />
+      <rect className="screen" x="25.5" y="18.5" width="13" height="17" rx="1.5" />
     </svg>
   );
 }
