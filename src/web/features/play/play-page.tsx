@@ -40,7 +40,14 @@ import { playSoundEffect } from "./sound-effects.ts";
 import { FindNoticeText, type FindShown, StationSearch, useStationFinder } from "./station-search.tsx";
 import { StationTrail } from "./station-trail.tsx";
 import { HandOverCard, TurnBanner } from "./tablet-screens.tsx";
-import { markOf, nextAfterRightAnswer, sharedTablet, type TurnMark, tabletView } from "./tablet-view.ts";
+import {
+  markOf,
+  nextAfterRightAnswer,
+  sharedTablet,
+  type TabletView,
+  type TurnMark,
+  tabletView,
+} from "./tablet-view.ts";
 import { useAnswerSender } from "./use-answer-sender.ts";
 
 function loadErrorText(error: unknown): Text {
@@ -172,19 +179,27 @@ export default function PlayPage() {
     if (tabletPlayers) rememberTabletPlayers(progressId, tabletPlayers);
   }, [progressId, tabletPlayers]);
 
+  // Which screen a tablet shows (tablet-view.ts); a child alone: "alone".
+  const view: TabletView = play.data
+    ? tabletView(play.data, {
+        handOverFrom,
+        started,
+        celebrating: feedback?.kind === "correct",
+        // Tries on this question already (a wrong option crossed out, or an answer waiting to be sent): a refresh resumes the turn.
+        midTurn: Boolean(play.data.current?.wrongOptions.length) || loadPending(play.data.progressId) !== null,
+      })
+    : { kind: "alone" };
+  // Between turns nothing of the last question is shown, nor read on aloud.
+  const betweenTurns = view.kind === "hand-over" || view.kind === "gate";
+  useEffect(() => {
+    if (betweenTurns) stopSpeech();
+  }, [betweenTurns, stopSpeech]);
+
   if (!progressId) return <Message text="pupil.play.progressMissing" error />;
   if (play.isPending) return <Message text="common.loading" />;
   if (removed) return passingOn ? <Message text="common.loading" /> : <RemovedScreen />;
   if (play.isError) return <Message text={loadErrorText(play.error)} error />;
   const state = play.data;
-
-  const view = tabletView(state, {
-    handOverFrom,
-    started,
-    celebrating: feedback?.kind === "correct",
-    // Tries on this question already (a wrong option crossed out, or an answer waiting to be sent): a refresh resumes the turn.
-    midTurn: Boolean(state.current?.wrongOptions.length) || loadPending(state.progressId) !== null,
-  });
   const shared = view.kind !== "alone";
   const trail = state.hunt ? (
     <StationTrail hunt={state.hunt} />
