@@ -6,7 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { ApiError } from "../../shared/api-errors.ts";
 import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
 import type { AnswerResponse, PlayState } from "../../shared/play/play-responses.ts";
-import { playMessages } from "../../shared/play/play-texts.ts";
+import { playMessages, tabletMessages } from "../../shared/play/play-texts.ts";
+import { TABLET_MAX_PLAYERS, turnOf } from "../../shared/play/tablet-turns.ts";
 import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import { stationMessages } from "../../shared/stations/station-texts.ts";
 import { nameKey, nameTakenMessage } from "../../shared/text.ts";
@@ -29,7 +30,9 @@ import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts"
 import { ensureStationCards } from "../stations/station-card-commands.ts";
 import { runForHuntMode } from "./hunt-modes.ts";
 import { foundSql, nextOnRouteSql } from "./hunt-sql.ts";
-import { missingProgress, ownedProgress, readPlayState } from "./play-queries.ts";
+import { missingProgress, ownedProgress, readPlayState, readTablet } from "./play-queries.ts";
+import { tabletTurnJoinSql } from "./tablet-sql.ts";
+import { rememberOnTablet, runForTablet } from "./tablets.ts";
 
 type JoinRow = {
   n: number;
@@ -40,6 +43,8 @@ type JoinRow = {
   existing_id: string | null;
   session_id: string;
   name_owner: string | null;
+  /** A device that already held children of the group (a tablet, decision 048) at its limit. */
+  tablet_full: boolean;
 };
 
 /**
@@ -53,9 +58,16 @@ type JoinRow = {
  * does nothing for the other, whose owner is then the first's device (name taken). No two joins of a
  * batch share a device (the batcher's key): a device's second join would need its first's
  * progress row, which this statement cannot see.
+ *
+ * Two twins (decision 048). A device joining for the first time (no cookie yet: `new`) holds no
+ * child anywhere, so its statement reads nothing of the device's. A device that joined before
+ * (`known`) may be a tablet: the children it holds in the session are read; a new name in a
+ * group where it holds children takes the next place in the turn order (the first child's place
+ * becomes 0), at most TABLET_MAX_PLAYERS of them; a name is added only when this statement claims
+ * it (a name the device already holds, folded or in another group, is refused by `judgeJoin`);
+ * and a device the teacher took out comes back only while another of its children still plays.
  */
-const JOIN_GROUPS = statement<"joins">(
-  "join_groups",
+const joinGroupsSql = (device: "new" | "known") =>
   `with input as (
      select * from jsonb_to_recordset(:joins::jsonb)
        as i(n integer, group_id uuid, code text, student_id text, name text, name_key text)
@@ -66,35 +78,72 @@ const JOIN_GROUPS = statement<"joins">(
      from input i
      join session_groups sg on sg.id = i.group_id and sg.join_code = i.code
      join game_sessions s on s.id = sg.session_id
+   ),${
+     device === "new"
+       ? ""
+       : `
+   -- The children the device already holds in the session (index student_progress_student_idx).
+   held as (
+     select g.n, p.group_id, p.student_name, p.seat
+     from g join input i on i.n = g.n
+     join student_progress p on p.student_id = i.student_id and p.session_id = g.session_id
    ),
-   -- A device its teacher took out of this session does not come back (decision 016).
+   tablet as (
+     select g.n, count(h.n)::int as players, max(h.seat) as last_seat
+     from g join input i on i.n = g.n
+     left join held h on h.n = g.n and h.group_id = g.id
+     group by g.n
+   ),
+   full_tablet as (
+     select t.n from tablet t join input i on i.n = t.n
+     where t.players >= ${TABLET_MAX_PLAYERS}
+       and not exists (select 1 from held h where h.n = t.n and h.group_id = i.group_id and h.student_name = i.name)
+   ),`
+   }
+   -- A device its teacher took out of this session does not come back (decision 016)${device === "new" ? "" : ", unless another of its children still plays"}.
    removed as (
      select g.n from g join input i on i.n = g.n
-     where exists (select 1 from removed_pupils r where r.session_id = g.session_id and r.device_id = i.student_id)
+     where exists (select 1 from removed_pupils r where r.session_id = g.session_id and r.device_id = i.student_id)${
+       device === "new" ? "" : "\n       and not exists (select 1 from held h where h.n = g.n)"
+     }
    ),
    claimed as (
      insert into session_names (session_id, name_key, student_id)
      select g.session_id, i.name_key, i.student_id from g join input i on i.n = g.n
-     where g.live and g.n not in (select n from removed)
+     where g.live and g.n not in (select n from removed)${device === "new" ? "" : " and g.n not in (select n from full_tablet)"}
      -- In key order (two batches never wait on each other's rows); the first asked keeps a name.
      order by g.session_id, i.name_key, g.n
      on conflict (session_id, name_key) do nothing
      returning session_id, name_key, student_id
    ),
    owner as (
-     select g.n, coalesce(c.student_id, sn.student_id) as student_id
+     select g.n, coalesce(c.student_id, sn.student_id) as student_id${device === "new" ? "" : ", c.student_id is not null as claimed_now"}
      from g join input i on i.n = g.n
      left join claimed c on c.session_id = g.session_id and c.name_key = i.name_key
      left join session_names sn on sn.session_id = g.session_id and sn.name_key = i.name_key
    ),
    inserted as (
-     insert into student_progress (session_id, group_id, group_identifier, student_id, student_name)
-     select g.session_id, g.id, g.group_identifier, i.student_id, i.name
-     from g join input i on i.n = g.n join owner o on o.n = g.n
-     where g.live and g.n not in (select n from removed) and o.student_id = i.student_id
-     on conflict (group_id, student_id, student_name) do nothing
+     insert into student_progress (session_id, group_id, group_identifier, student_id, student_name${device === "new" ? "" : ", seat"})
+     select g.session_id, g.id, g.group_identifier, i.student_id, i.name${
+       device === "new" ? "" : ",\n            case when t.players = 0 then null else coalesce(t.last_seat, 0) + 1 end"
+     }
+     from g join input i on i.n = g.n join owner o on o.n = g.n${device === "new" ? "" : " join tablet t on t.n = g.n"}
+     where g.live and g.n not in (select n from removed) and o.student_id = i.student_id${device === "new" ? "" : " and o.claimed_now"}
+     -- The known twin's inserts also meet student_progress_seat_idx (two children added at once).
+     on conflict ${device === "new" ? "(group_id, student_id, student_name) " : ""}do nothing
      returning id, group_id, student_id, student_name
-   ),
+   ),${
+     device === "new"
+       ? ""
+       : `
+   -- The child alone on the device until now takes the first place of the tablet's turn order.
+   seated as (
+     update student_progress p set seat = 0
+     from inserted ins
+     where p.group_id = ins.group_id and p.student_id = ins.student_id and p.id <> ins.id and p.seat is null
+     returning p.id
+   ),`
+   }
    -- The groups' rows locked in id order, as every batch locks them, then counted once each.
    locked as (
      select sg.id from session_groups sg
@@ -116,24 +165,29 @@ const JOIN_GROUPS = statement<"joins">(
           (select p.id from student_progress p where p.group_id = i.group_id and p.student_id = i.student_id and p.student_name = i.name) as existing_id,
           g.session_id,
           o.student_id as name_owner,
-          (select count(*) from counted) as groups_counted
+          ${device === "new" ? "false" : "i.n in (select n from full_tablet)"} as tablet_full,
+          (select count(*) from counted) as groups_counted${device === "new" ? "" : ",\n          (select count(*) from seated) as seated"}
    from input i
    left join g on g.n = i.n
    left join owner o on o.n = i.n
    left join inserted ins on ins.group_id = i.group_id and ins.student_id = i.student_id and ins.student_name = i.name
-   order by i.n`,
-);
+   order by i.n`;
+
+const JOIN_NEW_DEVICES = statement<"joins">("join_groups", joinGroupsSql("new"));
+const JOIN_KNOWN_DEVICES = statement<"joins">("join_groups_known", joinGroupsSql("known"));
 
 const nameTaken = (name: string) => new ApiError(409, "name_taken", nameTakenMessage(name), "name");
 
-export type JoinInput = { studentId: string; code: string; groupId: string; name: string };
+/** `knownDevice`: the device joined before (its cookie came with the join), so it may hold children already. */
+export type JoinInput = { studentId: string; code: string; groupId: string; name: string; knownDevice: boolean };
 export type Joined = { progressId: string; rejoined: boolean; sessionId: string };
 
 /**
- * Creates each join's progress record and counts the member, all in one statement (JOIN_GROUPS;
- * decision 042). A pupil who joins the same group again under the same name (closed the tab, came
- * back) gets their existing progress back (unique index student_progress_rejoin_idx). Each join
- * gets its progress or its own error. The inputs must not share a device (`joinBatchKeys`).
+ * Creates each join's progress record and counts the member, all in one statement (decision
+ * 042). A pupil who joins the same group again under the same name (closed the tab, came
+ * back) gets their existing progress back (unique index student_progress_rejoin_idx). A device
+ * that joined before runs the tablet's twin (decision 048). Each join gets its progress or its own
+ * error. The inputs must not share a device (`joinBatchKeys`).
  */
 export async function joinGroups(db: Db, inputs: JoinInput[]): Promise<Array<Joined | Error>> {
   const joins = inputs.map((input, n) => ({
@@ -145,8 +199,9 @@ export async function joinGroups(db: Db, inputs: JoinInput[]): Promise<Array<Joi
     name_key: nameKey(input.name),
   }));
   const params = { joins: JSON.stringify(joins) };
+  const statement = inputs.some((input) => input.knownDevice) ? JOIN_KNOWN_DEVICES : JOIN_NEW_DEVICES;
   // Rows are locked in key order, so batches should never deadlock.
-  const rows = await retriedOnDeadlock(() => runStatement<JoinRow, "joins">(db, JOIN_GROUPS, params));
+  const rows = await retriedOnDeadlock(() => runStatement<JoinRow, "joins">(db, statement, params));
   return Promise.all(
     rows.map((row) => judgeJoin(db, inputs[row.n]!, joins[row.n]!.name_key, row).catch((error: Error) => error)),
   );
@@ -157,9 +212,15 @@ async function judgeJoin(db: Db, input: JoinInput, key: string, row: JoinRow): P
   if (!row.group_ok) throw badRequest("details_invalid", playMessages.detailsMissing);
   if (!row.live) throw sessionEnded();
   if (row.removed) throw removedDeviceCannotRejoin();
+  if (row.tablet_full) {
+    // A name the tablet already has is told as such, full or not.
+    if (row.name_owner === input.studentId) await refuseNameHeldByDevice(db, input, key, row.session_id);
+    throw conflict("tablet_full", playMessages.tabletFull);
+  }
   if (row.name_owner !== null && row.name_owner !== input.studentId) throw nameTaken(input.name);
   if (row.inserted_id) return { progressId: row.inserted_id, rejoined: false, sessionId: row.session_id };
   if (row.existing_id) return { progressId: row.existing_id, rejoined: true, sessionId: row.session_id };
+  if (row.name_owner === input.studentId) await refuseNameHeldByDevice(db, input, key, row.session_id);
   // Claimed or joined at this very moment by another request: its rows are not visible to this statement.
   const [owner] = await db
     .select({ studentId: sessionNames.studentId })
@@ -180,6 +241,21 @@ async function judgeJoin(db: Db, input: JoinInput, key: string, row: JoinRow): P
   return { progressId: again.id, rejoined: true, sessionId: row.session_id };
 }
 
+/**
+ * The device holds the name already, but not as this exact name in this group: the same child
+ * spelt another way on this tablet ("aoife" beside "Aoife"), or a child playing in another group.
+ */
+async function refuseNameHeldByDevice(db: Db, input: JoinInput, key: string, sessionId: string): Promise<void> {
+  const held = await db
+    .select({ name: studentProgress.studentName, groupId: studentProgress.groupId })
+    .from(studentProgress)
+    .where(and(eq(studentProgress.sessionId, sessionId), eq(studentProgress.studentId, input.studentId)));
+  const same = held.filter((child) => nameKey(child.name) === key);
+  const here = same.find((child) => child.groupId === input.groupId);
+  if (here) throw new ApiError(409, "already_on_tablet", tabletMessages.alreadyOnTablet(here.name), "name");
+  if (same.length > 0) throw new ApiError(409, "other_group", tabletMessages.otherGroup(input.name), "name");
+}
+
 /** What two joins of one batch must not share: the device (its second join is judged after its first). */
 export const joinBatchKeys = (input: JoinInput) => [`device:${input.studentId}`];
 
@@ -189,7 +265,7 @@ export async function joinGroup(
   studentId: string,
   input: { code: string; groupId: string; name: string },
 ): Promise<Joined> {
-  const [result] = await joinGroups(db, [{ studentId, ...input }]);
+  const [result] = await joinGroups(db, [{ studentId, knownDevice: true, ...input }]);
   if (result instanceof Error) throw result;
   return result!;
 }
@@ -197,6 +273,11 @@ export async function joinGroup(
 type AnswerOutcomeRow = {
   owned: boolean;
   live: boolean;
+  /** The child is on a tablet (decision 048): the statement without its turn writes nothing for them. */
+  on_tablet: boolean;
+  /** The tablet's twin: the child whose turn it is (null once every child has finished). */
+  turn_id?: string | null;
+  turn_name?: string | null;
   has_question: boolean;
   /** On screen: the questions before this one answered right (null around the room). */
   solved_before: number | null;
@@ -230,10 +311,12 @@ type AnswerParams = "progressId" | "studentId" | "questionIndex" | "selectedOpti
  * The question, the next one, the clue and the count the pupil completes at are those of the game
  * of the pupil's group (`sg`, decision 036), pinned at its version when the session started.
  */
-const recordAnswerSql = (mode: HuntMode) =>
+const recordAnswerSql = (mode: HuntMode, device: "alone" | "tablet") =>
   `with target as (
      select p.id, p.session_id, sg.question_count, sg.game_id, sg.question_version,
-            p.student_id = :studentId::text as owned,
+            p.student_id = :studentId::text as owned, p.seat is not null as on_tablet,${
+              device === "tablet" ? "\n            turn.id as turn_id, turn.student_name as turn_name," : ""
+            }
             ${sessionIsLiveSql("s")} as live,
             q.correct_answer, q.clue,
             s.hunt_mode,
@@ -251,12 +334,15 @@ const recordAnswerSql = (mode: HuntMode) =>
      join game_sessions s on s.id = p.session_id
      join session_groups sg on sg.id = p.group_id
      left join questions q on q.game_id = sg.game_id and q.version = sg.question_version and q.position = :questionIndex::smallint
-     left join answer_attempts e on e.progress_id = p.id and e.client_attempt_id = :attemptId::text
+     left join answer_attempts e on e.progress_id = p.id and e.client_attempt_id = :attemptId::text${
+       device === "tablet" ? `\n     ${tabletTurnJoinSql("p")}` : ""
+     }
      where p.id = :progressId::uuid
    ),
    allowed as (
      select * from target
      where owned and live and correct_answer is not null and not already_correct and earlier_result is null and hunt_mode = '${mode}'
+       and ${device === "tablet" ? "turn_id = id" : "not on_tablet"}
        and ${mode === "screen" ? "solved_before = :questionIndex::smallint" : "route_next = :questionIndex::smallint and found"}
    ),
    attempt as (
@@ -287,7 +373,7 @@ const recordAnswerSql = (mode: HuntMode) =>
      where p.id = :progressId::uuid and exists (select 1 from answer where is_correct)
      returning p.completed_at
    )
-   select t.owned, t.live, t.correct_answer is not null as has_question, t.solved_before, t.hunt_mode, t.route_next, t.found, t.already_correct,
+   select t.owned, t.live, t.on_tablet,${device === "tablet" ? " t.turn_id, t.turn_name," : ""} t.correct_answer is not null as has_question, t.solved_before, t.hunt_mode, t.route_next, t.found, t.already_correct,
           t.earlier_result, t.earlier_question, t.session_id,
           -- A retried attempt id answers for the question it was first sent for.
           case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue
@@ -295,17 +381,27 @@ const recordAnswerSql = (mode: HuntMode) =>
           (select is_correct from attempt) as is_correct,
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
           ${
-            mode === "screen"
+            mode === "screen" && device === "alone"
               ? `(select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")},
                   'optionPictures', ${optionPicturesJsonSql("n")})
              from questions n where n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1)`
-              : // Around the room the next question waits for its station to be found: never sent with this answer.
+              : // Around the room the next question waits for its station to be found, and on a tablet for
+                // the next child's turn: never sent with this answer.
                 "null::json"
           } as next_question
    from target t`;
 
-const RECORD_ANSWER = statement<AnswerParams>("record_answer", recordAnswerSql("screen"));
-const RECORD_ROOM_ANSWER = statement<AnswerParams>("record_room_answer", recordAnswerSql("room"));
+const RECORD_ANSWER = statement<AnswerParams>("record_answer", recordAnswerSql("screen", "alone"));
+const RECORD_ROOM_ANSWER = statement<AnswerParams>("record_room_answer", recordAnswerSql("room", "alone"));
+const RECORD_TABLET_ANSWER = statement<AnswerParams>("record_tablet_answer", recordAnswerSql("screen", "tablet"));
+const RECORD_TABLET_ROOM_ANSWER = statement<AnswerParams>(
+  "record_tablet_room_answer",
+  recordAnswerSql("room", "tablet"),
+);
+const answerStatements = {
+  screen: { alone: RECORD_ANSWER, tablet: RECORD_TABLET_ANSWER },
+  room: { alone: RECORD_ROOM_ANSWER, tablet: RECORD_TABLET_ROOM_ANSWER },
+} as const;
 
 /**
  * Marks one answer in a single SQL statement (one round trip, atomic on its own):
@@ -326,11 +422,13 @@ export async function recordAnswer(
   if (!isUuid(progressId)) throw progressNotFound();
   const q = input.questionIndex;
   const att = input.attemptId;
-  const row = await runForHuntMode(progressId, async (mode) => {
-    const statement = mode === "room" ? RECORD_ROOM_ANSWER : RECORD_ANSWER;
-    const args = { progressId, studentId, questionIndex: q, selectedOption: input.selectedOption, attemptId: att };
-    return (await runStatement<AnswerOutcomeRow, AnswerParams>(db, statement, args))[0];
-  });
+  const args = { progressId, studentId, questionIndex: q, selectedOption: input.selectedOption, attemptId: att };
+  const row = await runForHuntMode(progressId, (mode) =>
+    runForTablet(progressId, async (onTablet) => {
+      const statement = answerStatements[mode][onTablet ? "tablet" : "alone"];
+      return (await runStatement<AnswerOutcomeRow, AnswerParams>(db, statement, args))[0];
+    }),
+  );
   if (!row) throw await missingProgress(db, progressId, studentId);
   if (!row.owned) throw notYourProgress();
   // The next question comes with a correct answer, saving the pupil's device a round trip.
@@ -355,6 +453,9 @@ export async function recordAnswer(
   if (!row.has_question) throw badRequest("invalid_question", playMessages.noSuchQuestion, "questionIndex");
   // Already answered correctly (a double submit from another tab): nothing changes.
   if (row.already_correct) return result(true);
+  // On a tablet only the child whose turn it is answers (decision 048).
+  if (row.on_tablet && row.turn_id !== progressId)
+    throw new ApiError(409, "not_your_turn", tabletMessages.notYourTurn(row.turn_name ?? ""));
   // Around the room, a question is answered only at its station, found (its question was never sent before).
   if (row.hunt_mode === "room" && (row.route_next !== q || !row.found))
     throw conflict("station_not_found", stationMessages.findStationFirst);
@@ -389,9 +490,34 @@ export async function setHelpRequested(
  * (a game saved before cards were made, in a session started before then) gets it first, once.
  */
 export async function currentPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
+  const read = await playStateWithCards(db, progressId, studentId);
+  return read.onTablet ? tabletPlayState(db, read.state, studentId) : read.state;
+}
+
+async function playStateWithCards(db: Db, progressId: string, studentId: string) {
   const read = await readPlayState(db, progressId, studentId);
-  if (read.cardsMissingFor === null) return read.state;
+  if (read.cardsMissingFor === null) return read;
   const gameId = read.cardsMissingFor;
   await db.transaction((tx) => ensureStationCards(tx, gameId));
-  return (await readPlayState(db, progressId, studentId)).state;
+  return readPlayState(db, progressId, studentId);
+}
+
+/**
+ * A tablet's play state (decision 048): the state of the child whose turn it is, whichever of its
+ * children was asked for (the device owns them all), with the tablet's children; once all have
+ * finished, the asked child's.
+ */
+async function tabletPlayState(db: Db, asked: PlayState, studentId: string): Promise<PlayState> {
+  rememberOnTablet(asked.progressId);
+  const players = await readTablet(db, asked.progressId);
+  const turn = turnOf(players);
+  const state =
+    turn && turn.progressId !== asked.progressId
+      ? (await playStateWithCards(db, turn.progressId, studentId)).state
+      : asked;
+  const tablet = {
+    players: players.map(({ seat: _seat, ...player }) => player),
+    turn: turn?.progressId ?? null,
+  };
+  return { ...state, tablet };
 }

@@ -8,8 +8,9 @@ import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/games/curr
 import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages.ts";
-import type { ClassListEntry, JoinLookupResponse, PlayState } from "../../shared/play/play-responses.ts";
+import type { ClassListEntry, JoinLookupResponse, PlayState, TabletPlayer } from "../../shared/play/play-responses.ts";
 import { playMessages } from "../../shared/play/play-texts.ts";
+import type { TurnCandidate } from "../../shared/play/tablet-turns.ts";
 import { pupilHunt, type StationRead } from "../../shared/stations/pupil-hunt.ts";
 import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import { nameKey } from "../../shared/text.ts";
@@ -175,6 +176,8 @@ export async function ownedProgress(db: Db, progressId: string, studentId: strin
 type PlayStateRow = {
   student_id: string;
   student_name: string;
+  /** The child's place on a tablet (decision 048), null alone on the device. */
+  seat: number | null;
   group_identifier: string;
   completed_questions_count: number;
   help_requested: boolean;
@@ -207,7 +210,7 @@ type PlayStateRow = {
  * another group's game, even in the same session.
  */
 const playStateSql = (current: string, extra: string) =>
-  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested,
+  `select p.student_id, p.student_name, p.group_identifier, p.completed_questions_count, p.help_requested, p.seat,
           p.completed_at is not null as completed, sg.question_count, g.title as game_title, g.ai_last_used_subject as game_subject,
           g.language as game_language, s.pupil_language, s.hunt_mode,
           ${sessionIsLiveSql("s")} as live,
@@ -269,7 +272,7 @@ export async function readPlayState(
   db: Db,
   progressId: string,
   studentId: string,
-): Promise<{ state: PlayState; cardsMissingFor: string | null }> {
+): Promise<{ state: PlayState; cardsMissingFor: string | null; onTablet: boolean }> {
   if (!isUuid(progressId)) throw progressNotFound();
   const row = await runForHuntMode(progressId, async (mode) => {
     const statement = mode === "room" ? READ_ROOM_PLAY_STATE : READ_PLAY_STATE;
@@ -310,10 +313,52 @@ export async function readPlayState(
     hunt: stations && pupilHunt(stations, row.group_identifier, row.question_count),
     tablet: null,
   };
-  return { state, cardsMissingFor };
+  return { state, cardsMissingFor, onTablet: row.seat !== null };
 }
 
-/** The session id of a student's own progress, for their realtime channel. */
-export async function sessionOfOwnProgress(db: Db, progressId: string, studentId: string): Promise<string> {
-  return (await ownedProgress(db, progressId, studentId)).session.id;
+type TabletRow = {
+  progress_id: string;
+  name: string;
+  seat: number;
+  completed_questions_count: number;
+  first_attempt_correct_count: number;
+  stations_found: number;
+  completed: boolean;
+};
+
+/** The children on the tablet of a child (decision 048), in turn order: the same group and device, each with a seat. */
+const READ_TABLET = statement<"progressId">(
+  "read_tablet",
+  `select t.id as progress_id, t.student_name as name, t.seat, t.completed_questions_count, t.first_attempt_correct_count,
+          (select count(*)::int from station_finds f where f.progress_id = t.id) as stations_found,
+          t.completed_at is not null as completed
+   from student_progress p
+   join student_progress t on t.group_id = p.group_id and t.student_id = p.student_id and t.seat is not null
+   where p.id = :progressId::uuid
+   order by t.seat`,
+);
+
+/** The children on a child's tablet, read after the child's own play state (which checked the device owns it). */
+export async function readTablet(db: Db, progressId: string): Promise<Array<TabletPlayer & TurnCandidate>> {
+  const rows = await runStatement<TabletRow, "progressId">(db, READ_TABLET, { progressId });
+  return rows.map((row) => ({
+    progressId: row.progress_id,
+    name: row.name,
+    seat: row.seat,
+    completedQuestionsCount: row.completed_questions_count,
+    correctFirstTimeCount: row.first_attempt_correct_count,
+    stationsFound: row.stations_found,
+    completed: row.completed,
+  }));
+}
+
+/** The session of a student's own progress, and the children whose changes their realtime channel carries: theirs, or their tablet's. */
+export async function channelOfOwnProgress(
+  db: Db,
+  progressId: string,
+  studentId: string,
+): Promise<{ sessionId: string; children: ReadonlySet<string> }> {
+  const { session, progress } = await ownedProgress(db, progressId, studentId);
+  const children = progress.seat === null ? [progressId] : (await readTablet(db, progressId)).map((c) => c.progressId);
+  return { sessionId: session.id, children: new Set(children) };
 }

@@ -28,7 +28,7 @@ import {
   recordAnswer,
   setHelpRequested,
 } from "./play-commands.ts";
-import { joinCodeLookup, sessionOfOwnProgress } from "./play-queries.ts";
+import { channelOfOwnProgress, joinCodeLookup } from "./play-queries.ts";
 
 export async function registerPlayRoutes(
   app: FastifyInstance,
@@ -95,7 +95,12 @@ export async function registerPlayRoutes(
     const known = devices.of(request);
     const fresh = known ? null : devices.issue();
     const deviceId = known?.deviceId ?? fresh!.device.deviceId;
-    const { progressId, rejoined, sessionId } = await joinGroup({ ...input, name, studentId: deviceId });
+    const { progressId, rejoined, sessionId } = await joinGroup({
+      ...input,
+      name,
+      studentId: deviceId,
+      knownDevice: known !== null,
+    });
     if (fresh) reply.header("set-cookie", fresh.cookie);
     if (!rejoined) members.joined(sessionId);
     if (!rejoined) limits.joined({ address: request.ip, deviceId });
@@ -126,15 +131,17 @@ export async function registerPlayRoutes(
     return { helpRequested: requested };
   });
 
-  // The pupil's live channel: only the session ending and their own changes reach them.
+  // The pupil's live channel: only the session ending and their own changes reach them; on a tablet
+  // (decision 048) the changes of its children as they were when the channel opened (the page opens
+  // another when it adds a child).
   serve(app, playContracts.events, { guard: pupil }, async (request, reply, { deviceId }) => {
     const progressId = request.params.progressId;
-    const sessionId = await sessionOfOwnProgress(db, progressId, deviceId);
+    const { sessionId, children } = await channelOfOwnProgress(db, progressId, deviceId);
     let unsubscribe = () => {};
     const stream = deps.sse.open(request, reply, deviceId, () => unsubscribe());
     unsubscribe = deps.events.subscribe(sessionId, (event) => {
       if (event.type === "session-ended" || event.type === "resync") stream.send({ type: event.type });
-      else if ("progressId" in event && event.progressId === progressId) stream.send({ type: event.type });
+      else if ("progressId" in event && children.has(event.progressId)) stream.send({ type: event.type });
     });
   });
 }

@@ -16,6 +16,7 @@ import { conflict, notYourProgress, progressNotFound, sessionEnded } from "../ht
 import { rememberAroundTheRoom } from "./hunt-modes.ts";
 import { nextOnRouteSql } from "./hunt-sql.ts";
 import { missingProgress } from "./play-queries.ts";
+import { tabletSiblingsAtSamePlaceSql, tabletTurnJoinSql } from "./tablet-sql.ts";
 
 /** What was found: a card's token, or a station word as typed. */
 export type FindBy = { token: string } | { word: string };
@@ -49,6 +50,7 @@ const FIND_STATION = statement<FindParams>(
   "find_station",
   `with target as (
      select p.id, p.session_id, p.group_identifier, p.student_id = :studentId::text as owned,
+            p.group_id, p.student_id, p.seat, p.completed_questions_count,
             ${sessionIsLiveSql("s")} as live, s.hunt_mode = 'room' as in_room, sg.question_count,
             c.number as card_number, cq.position as question_index,
             case when s.hunt_mode = 'room' then ${nextOnRouteSql("p", "sg")} end as route_next
@@ -59,17 +61,22 @@ const FIND_STATION = statement<FindParams>(
      left join questions cq on cq.game_id = sg.game_id and cq.version = sg.question_version and cq.station_key = c.station_key
      where p.id = :progressId::uuid
    ),
+   finder as (
+     select * from target where owned and live and in_room and question_index = route_next
+   ),
    recorded as (
      insert into station_finds (progress_id, question_index)
-     select id, question_index from target
-     where owned and live and in_room and question_index = route_next
+     select id, question_index from finder
+     -- On a tablet (decision 048) one find is every child's at the same place on the route.
+     union all
+     select s.id, t.question_index from finder t, ${tabletSiblingsAtSamePlaceSql("t")}
      on conflict (progress_id, question_index) do nothing
-     returning question_index
+     returning progress_id
    )
    select t.owned, t.live, t.in_room, t.session_id, t.group_identifier, t.question_count, t.card_number, t.question_index,
           (select coalesce(array_agg(a.question_index::int order by a.question_index), '{}') from progress_answers a
            where a.progress_id = t.id and a.is_correct) as answered,
-          exists (select 1 from recorded) as recorded
+          exists (select 1 from recorded r where r.progress_id = t.id) as recorded
    from target t`,
 );
 
@@ -121,7 +128,8 @@ export class WrongStationWord extends ApiError {
 
 const VISIT_PROGRESS = statement<"deviceId" | "token">(
   "station_visit_progress",
-  `select p.id from student_progress p join game_sessions s on s.id = p.session_id
+  `select p.id, turn.id as turn_id from student_progress p join game_sessions s on s.id = p.session_id
+   ${tabletTurnJoinSql("p")}
    join session_groups sg on sg.id = p.group_id
    where p.student_id = :deviceId::text and s.hunt_mode = 'room' and ${sessionIsLiveSql("s")}
    -- The hunt whose group plays the game of the card first; else the latest hunt of the device (which says the card is not part of it).
@@ -129,8 +137,14 @@ const VISIT_PROGRESS = statement<"deviceId" | "token">(
    limit 1`,
 );
 
-/** The device's progress in a live hunt around the room (the card's game's first), or null: the device goes to join. */
+/**
+ * The device's progress in a live hunt around the room (the card's game's first), or null: the device
+ * goes to join. On a tablet (decision 048), the progress of the child whose turn it is: the find is theirs.
+ */
 export async function progressForVisit(db: Db, deviceId: string, token: string): Promise<string | null> {
-  const [row] = await runStatement<{ id: string }, "deviceId" | "token">(db, VISIT_PROGRESS, { deviceId, token });
-  return row?.id ?? null;
+  const [row] = await runStatement<{ id: string; turn_id: string | null }, "deviceId" | "token">(db, VISIT_PROGRESS, {
+    deviceId,
+    token,
+  });
+  return row ? (row.turn_id ?? row.id) : null;
 }

@@ -37,13 +37,21 @@ export function turnOf<T extends TurnCandidate>(players: readonly T[]): T | null
   return turn;
 }
 
-/** The children after `current` in turn order who still have this question to answer: the hand-over names the first. */
-export function nextInTurn<T extends TurnCandidate>(players: readonly T[], current: T): T | null {
-  const waiting = players.filter(
-    (p) =>
-      p.progressId !== current.progressId &&
-      !p.completed &&
-      p.completedQuestionsCount <= current.completedQuestionsCount,
+/**
+ * Whose turn it is once `current` has answered its question right (the hand-over names them):
+ * the first added of the children still at that question, else the first of the next; null when
+ * that answer finished the tablet's hunt.
+ */
+export function nextInTurn<T extends TurnCandidate>(
+  players: readonly T[],
+  current: T,
+  questionCount: number,
+): T | null {
+  return turnOf(
+    players.map((p) => {
+      if (p.progressId !== current.progressId) return p;
+      const completedQuestionsCount = p.completedQuestionsCount + 1;
+      return { ...p, completedQuestionsCount, completed: completedQuestionsCount >= questionCount };
+    }),
   );
-  return turnOf(waiting);
 }
