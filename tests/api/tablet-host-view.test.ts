@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())("a tablet of children, for their teacher, on 
   });
   afterAll(() => server?.close());
 
-  const tabletOf = (code: string, names: string[]) => joinedTablet(server.url, code, names, server.database.db);
+  const tabletOf = (code: string, names: string[]) => joinedTablet(server.url, code, names);
 
   /** The device ids of the session's pupils: what must never leave the server. */
   const deviceIds = async (sessionId: string) =>
@@ -67,6 +67,8 @@ describe.each(testDatabaseKinds())("a tablet of children, for their teacher, on 
     await tabletOf(yellow, ["Aoife", "Cian", "Saoirse"]);
     await joinedStudent(server.url, yellow, "Dara");
     await tabletOf(red, ["Éabha", "Fionn"]);
+    // A device that took one child only is that child's own.
+    await tabletOf(red, ["Bríd"]);
 
     expect(await tablets(teacher.client, sessionId)).toEqual({
       Aoife: { with: ["Cian", "Saoirse"], turn: true },
@@ -75,6 +77,7 @@ describe.each(testDatabaseKinds())("a tablet of children, for their teacher, on 
       Dara: null,
       Éabha: { with: ["Fionn"], turn: true },
       Fionn: { with: ["Éabha"], turn: false },
+      Bríd: null,
     });
   });
 
@@ -82,7 +85,12 @@ describe.each(testDatabaseKinds())("a tablet of children, for their teacher, on 
     const { teacher, session, sessionId } = await teacherWithSession(server.url, 1);
     const tablet = await tabletOf(session.groups[0].joinCode, ["Aoife", "Cian", "Saoirse"]);
     const [aoife, cian, saoirse] = ["Aoife", "Cian", "Saoirse"].map(tablet.child);
-    const turn = async () => turnOf(await tablets(teacher.client, sessionId));
+    // The teacher's pages and the tablet itself (the pupils' side) say the same.
+    const turn = async () => {
+      const seen = turnOf(await tablets(teacher.client, sessionId));
+      expect(seen).toEqual([await tablet.turnOnTablet()].filter((name) => name !== null));
+      return seen;
+    };
     const right = async (child: typeof aoife, question: number) =>
       expect((await child!.answer(question, CORRECT[question]!)).body.isCorrect).toBe(true);
 
@@ -104,6 +112,7 @@ describe.each(testDatabaseKinds())("a tablet of children, for their teacher, on 
     await right(cian, 2);
     expect(await turn()).toEqual(["Saoirse"]);
     await right(saoirse, 2);
+    expect(await turn()).toEqual([]);
     const end = await tablets(teacher.client, sessionId);
     expect(end).toEqual({
       Aoife: { with: ["Cian", "Saoirse"], turn: false },
@@ -162,6 +171,7 @@ describe.each(testDatabaseKinds())("a tablet of children, for their teacher, on 
       Aoife: { with: ["Saoirse"], turn: false },
       Saoirse: { with: ["Aoife"], turn: true },
     });
+    expect(await tablet.turnOnTablet()).toBe("Saoirse");
     expect((await saoirse!.answer(1, CORRECT[1]!)).body.isCorrect).toBe(true);
     expect(turnOf(await tablets(teacher.client, sessionId))).toEqual(["Aoife"]);
 

@@ -30,7 +30,7 @@ describe("children on one tablet, on their teacher's pages", () => {
     const [yellow, red] = (await pageApi(page, `/api/sessions/${sessionId}`)).body.session.groups.map(
       (g: { joinCode: string }) => g.joinCode,
     );
-    const tablet = await joinedTablet(suite.server.url, yellow, ["Aoife", "Cian", "Saoirse"], suite.server.database.db);
+    const tablet = await joinedTablet(suite.server.url, yellow, ["Aoife", "Cian", "Saoirse"]);
     const dara = await joinedStudent(suite.server.url, yellow, "Dara");
     await joinedStudent(suite.server.url, red, "Bríd");
     expect((await tablet.child("Aoife").answer(0, CORRECT[0]!)).status).toBe(200);
