@@ -30,12 +30,19 @@ type Options = {
   floor?: boolean;
   /** Time the connection too: each pupil's join starts on a new connection (no page loaded first). */
   cold?: boolean;
+  /**
+   * Children per device (decision 048): a class on tablets. Each tablet looks the code up once and
+   * its children join one after another (each join timed, the first with the lookup), then answer
+   * in turn each round, a hand-over (0.1–0.3 s) between them. 1 (the default): a device per pupil.
+   */
+  tabletSize?: number;
 };
 const options = JSON.parse(process.argv[2] ?? "{}") as Options;
 const base = new URL(options.url);
 const rounds = options.floor ? 0 : (options.rounds ?? 2);
 const roundMs = options.roundMs ?? 3000;
 const QUESTIONS = 5;
+const tabletSize = Math.max(1, options.tabletSize ?? 1);
 
 let machine = 0;
 const seed = options.addressSeed ?? 1;
@@ -183,35 +190,50 @@ async function teacher() {
 
 type Pupil = { device: Device; progressId: string; question: number };
 
-/** The join page's two requests, timed together: what the pupil waits for between typing the code and playing. */
-async function join(index: number, device: Device, code: string): Promise<Pupil | null> {
-  const t0 = performance.now();
+/**
+ * The join page's two requests, timed together: what the pupil waits for between typing the code and
+ * playing. On a tablet the children after the first join on its lookup, one after another, each timed alone.
+ */
+async function join(index: number, device: Device, code: string): Promise<Pupil[]> {
+  let t0 = performance.now();
+  const pupils: Pupil[] = [];
   try {
     const lookup = await device.request("POST", "/api/join/lookup", { code });
     if (lookup.status !== 200) {
       countError(kindOf("lookup", lookup));
-      return null;
+      return pupils;
     }
-    const joined = await device.request("POST", "/api/join", {
-      code,
-      groupId: lookup.body.groupId,
-      name: `Pupil ${index + 1}`,
-    });
-    if (joined.status !== 201) {
-      countError(kindOf("join", joined));
-      return null;
+    for (let child = 0; child < tabletSize; child++) {
+      const joined = await device.request("POST", "/api/join", {
+        code,
+        groupId: lookup.body.groupId,
+        name: `Pupil ${index * tabletSize + child + 1}`,
+      });
+      if (joined.status !== 201) {
+        countError(kindOf("join", joined));
+        return pupils;
+      }
+      joinLatencies.push(performance.now() - t0);
+      awaitingLive.set(joined.body.progressId, []);
+      pupils.push({ device, progressId: joined.body.progressId, question: 0 });
+      t0 = performance.now();
     }
-    joinLatencies.push(performance.now() - t0);
-    awaitingLive.set(joined.body.progressId, []);
-    return { device, progressId: joined.body.progressId, question: 0 };
   } catch (e) {
     countError(networkKind("join", e));
-    return null;
+  }
+  return pupils;
+}
+
+/** A tablet's children answer in turn, a hand-over between them; a device of one child answers once. */
+async function answerInTurn(children: Pupil[], index: number, round: number) {
+  await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
+  for (const [seat, child] of children.entries()) {
+    if (seat > 0) await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    await answer(child, index * tabletSize + seat, round);
   }
 }
 
 async function answer(pupil: Pupil, index: number, round: number) {
-  await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
   const sentAt = performance.now();
   awaitingLive.get(pupil.progressId)!.push(sentAt);
   try {
@@ -249,7 +271,7 @@ async function loadJoinPages(devices: Device[]) {
 
 async function main() {
   const { codes, stop } = options.floor ? { codes: ["000000"], stop: () => {} } : await teacher();
-  const devices = Array.from({ length: options.students }, () => new Device());
+  const devices = Array.from({ length: Math.ceil(options.students / tabletSize) }, () => new Device());
   if (!options.cold) await loadJoinPages(devices);
   // The runner reads the server's and PostgreSQL's CPU between these two lines (run.ts).
   process.stdout.write("joining\n");
@@ -258,10 +280,10 @@ async function main() {
   const joined = await Promise.all(devices.map((device, i) => join(i, device, codes[i % codes.length]!)));
   const joiningCpu = process.cpuUsage(ownCpu);
   process.stdout.write("joined\n");
-  const pupils = joined.filter((p): p is Pupil => p !== null);
+  const pupils = joined.flat();
   for (let round = 0; round < rounds; round++) {
     const started = performance.now();
-    await Promise.all(pupils.map((p, i) => answer(p, i, round)));
+    await Promise.all(joined.map((children, i) => answerInTurn(children, i, round)));
     await new Promise((r) => setTimeout(r, Math.max(0, roundMs - (performance.now() - started))));
   }
   // The last answers' events reach the teacher's channel.

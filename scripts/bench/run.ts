@@ -17,6 +17,7 @@
  *
  * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|lighthouse|all  --seconds=N (per run)
  *          --pupils=30,200 (burst sizes)  --addresses=own|one|both (burst)  --cold (burst)  --no-bundles
+ *          --tablets=5 (burst: the class on tablets of 5 children, who join one after another and answer in turn)
  * BENCH_CPU_PROF=dir writes the server's CPU profile of each run there (node --cpu-prof; every
  * BENCH_CPU_PROF_INTERVAL_US microseconds, 1000 unless told: 100 sees a class of 30's joins).
  * Then the JavaScript each route loads (as sent, and gzip -9), from a fresh production build,
@@ -43,6 +44,8 @@ const burstSizes = arg("pupils", "30,200,500,1000").split(",").map(Number);
 const burstAddressing = arg("addresses", "both") === "both" ? ["own", "one"] : [arg("addresses", "both")];
 const seconds = Number(arg("seconds", "60"));
 const cold = process.argv.includes("--cold");
+/** --tablets=5: the burst's class on tablets of 5 children each (decision 048), e.g. 30 pupils on 6 tablets. */
+const tabletSize = Number(arg("tablets", "1"));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 type LoadResult = {
@@ -163,7 +166,7 @@ type BurstResult = {
  */
 function runBurstGenerator(
   server: RunningServer,
-  options: { students: number; sameAddress: boolean; floor?: boolean; cold?: boolean },
+  options: { students: number; sameAddress: boolean; floor?: boolean; cold?: boolean; tabletSize?: number },
 ): Promise<BurstResult> {
   return new Promise<BurstResult>((resolve, reject) => {
     const child = spawn(
@@ -204,7 +207,7 @@ function runBurstGenerator(
 function runBurst(db: string, students: number, sameAddress: boolean) {
   return withFreshServer(db, async (server) => {
     const measurement = server.measure();
-    const result = await runBurstGenerator(server, { students, sameAddress, cold });
+    const result = await runBurstGenerator(server, { students, sameAddress, cold, tabletSize });
     return { result, machine: measurement.done() };
   });
 }
@@ -231,7 +234,7 @@ const figure = (n: number | null) => (n === null || Number.isNaN(n) ? "-" : n);
 function burstLine(db: string, addressing: string, r: BurstResult, m: { peakRssMb: number }) {
   const errors = Object.keys(r.errors).length ? JSON.stringify(r.errors) : "0";
   return (
-    `${db.padEnd(8)} ${(addressing === "one" ? "one address" : "own address").padEnd(12)} ${pad(r.students, 6)} ` +
+    `${db.padEnd(8)} ${(tabletSize > 1 ? `${addressing} ×${tabletSize} tab` : addressing === "one" ? "one address" : "own address").padEnd(12)} ${pad(r.students, 6)} ` +
     `${pad(r.join.p50, 7)} ${pad(r.join.p99, 7)} ${pad(figure(r.answer.p50), 7)} ${pad(figure(r.answer.p99), 7)} ${pad(figure(r.live.p99), 7)} ${pad(m.peakRssMb, 6)} ` +
     `${pad(figure(r.serverCpuMsPerJoin), 6)} ${pad(db === "postgres" ? figure(r.postgresCpuMsPerJoin) : "-", 6)} ${pad(figure(r.generatorCpuMsPerJoin), 6)}  ${errors}`
   );

@@ -16,7 +16,8 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /** Every column of every table a pupil's play writes: the privacy page's list, as the database holds it. */
 const PUPIL_TABLES: Record<string, string[]> = {
-  // The first name, the group, counts of questions done and right first time, help asked, times.
+  // The first name, the group, counts of questions done and right first time, help asked, times;
+  // on a tablet the group's children share, the child's place in its turn order (`seat`).
   student_progress: [
     "completed_at",
     "completed_questions_count",
@@ -26,6 +27,7 @@ const PUPIL_TABLES: Record<string, string[]> = {
     "group_identifier",
     "help_requested",
     "id",
+    "seat",
     "session_id",
     "started_at",
     "student_id",

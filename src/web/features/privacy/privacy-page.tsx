@@ -32,6 +32,7 @@ export default function PrivacyPage() {
             <li>{t("privacy.stored.name")}</li>
             <li>{t("privacy.stored.answers")}</li>
             <li>{t("privacy.stored.stations")}</li>
+            <li>{t("privacy.stored.tablet")}</li>
             <li>{t(msg("privacy.stored.times", { help: t("pupil.play.askHelp") }))}</li>
             <li>{t("privacy.stored.savedClass")}</li>
             <li>{t("privacy.stored.classProgress")}</li>
