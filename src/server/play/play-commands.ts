@@ -125,7 +125,9 @@ const joinGroupsSql = (device: "new" | "known") =>
    inserted as (
      insert into student_progress (session_id, group_id, group_identifier, student_id, student_name${device === "new" ? "" : ", seat"})
      select g.session_id, g.id, g.group_identifier, i.student_id, i.name${
-       device === "new" ? "" : ",\n            case when t.players = 0 then null else coalesce(t.last_seat, t.players - 1) + 1 end"
+       device === "new"
+         ? ""
+         : ",\n            case when t.players = 0 then null else coalesce(t.last_seat, t.players - 1) + 1 end"
      }
      from g join input i on i.n = g.n join owner o on o.n = g.n${device === "new" ? "" : " join tablet t on t.n = g.n"}
      where g.live and g.n not in (select n from removed) and o.student_id = i.student_id${device === "new" ? "" : " and o.claimed_now"}

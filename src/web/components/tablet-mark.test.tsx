@@ -48,5 +48,8 @@ describe("a child's tablet after their name", () => {
     );
     expect(container.querySelector(".tablet-with")?.textContent).toBe("ar aon táibléad le Cian, Saoirse agus Dara");
     expect(container.querySelector(".tablet-turn")?.textContent).toBe("Seal Aoife");
+    // "le" puts h before a vowel.
+    const vowel = renderInPage(<TabletMark name="Cian" tablet={{ with: ["Aoife", "Úna"], turn: false }} />);
+    expect(vowel.container.querySelector(".tablet-with")?.textContent).toBe("ar aon táibléad le hAoife agus Úna");
   });
 });

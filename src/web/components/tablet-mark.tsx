@@ -7,7 +7,7 @@
  */
 import { msg } from "../../shared/i18n/messages.ts";
 import type { MemberTablet } from "../../shared/sessions/session-responses.ts";
-import { type Translate, useT } from "../lib/i18n/language.tsx";
+import { type Translate, useLanguage, useT } from "../lib/i18n/language.tsx";
 import "../styles/tablet-marks.css";
 
 /**
@@ -19,10 +19,15 @@ export function namesList(names: readonly string[], t: Translate): string {
   return t(msg("sessions.tablet.namesAnd", { names: names.slice(0, -1).join(", "), last: names.at(-1)! }));
 }
 
+/** Irish "le" puts h before a vowel: "le hAoife", "le Cian" (a placeholder cannot carry the mutation). */
+export const afterLe = (names: string) => (/^[aeiouáéíóú]/i.test(names) ? `h${names}` : names);
+
 export function TabletMark({ name, tablet }: { name: string; tablet: MemberTablet | null }) {
   const t = useT();
+  const { language } = useLanguage();
   if (!tablet) return null;
-  const names = namesList(tablet.with, t);
+  const listed = namesList(tablet.with, t);
+  const names = language === "ga" ? afterLe(listed) : listed;
   // The spaces are for the words read as one (a screen reader's row header, a copied line); the layout ignores them.
   return (
     <>
