@@ -112,11 +112,15 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
     await tabTo(page, 'button "Continue"');
     await page.keyboard.press("Enter");
 
-    // Step 2: the focus moves to the name field; Back is reachable by Tab.
-    await page.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
+    // Step 2: the focus moves to the name field; the buttons follow it, Back (at the top) is before it.
+    await page.getByRole("heading", { name: "Who is playing on this tablet?" }).waitFor();
     await expectFocus(page, 'textbox "Your Name"');
-    expect(await tabTo(page, 'button "Back"')).toEqual(['button "Join Game"', 'button "Back"']);
-    await tabTo(page, 'textbox "Your Name"', { back: true });
+    expect(await tabTo(page, 'button "Add another player"')).toEqual([
+      'button "That\'s everyone"',
+      'button "Add another player"',
+    ]);
+    await tabTo(page, 'button "Back"', { back: true });
+    await tabTo(page, 'textbox "Your Name"');
     await page.keyboard.type("Aoife");
     await page.keyboard.press("Enter");
 

@@ -1,42 +1,50 @@
 /**
- * Join (/join), two steps: 'Enter Join Code' (a lookup that needs no sign-in), then
- * 'Confirm Group & Enter Name', whose one request signs this device in and joins (decision 014). /join?code=NNNNNN fills the code in;
- * a group's link also names the session's pupil language (&lang=ga), in which the page starts (decision 029, web/lib/i18n).
+ * Join (/join), two steps: 'Enter Join Code' (a lookup that needs no sign-in), then "Who is playing
+ * on this tablet?" (players-step.tsx), whose requests sign this device in and join each child of
+ * the group who plays on it (decisions 014, 048). /join?code=NNNNNN fills the code in; a group's
+ * link also names the session's pupil language (&lang=ga), in which the page starts (decision 029,
+ * web/lib/i18n). The play page's "Add a player" comes here with the tablet's child (navigation
+ * state `addPlayerTo`): the code it remembers is looked up again and the players step opens, then
+ * goes back to play. The first screen is always the code (it is drawn at build time, decision 028).
  */
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { classListMessages } from "../../../shared/classes/class-list.ts";
-import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import { JOIN_CODE_PATTERN, STUDENT_NAME_MAX_LENGTH, sanitiseJoinCode } from "../../../shared/play/join-rules.ts";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { JOIN_CODE_PATTERN, sanitiseJoinCode } from "../../../shared/play/join-rules.ts";
 import type { JoinLookupResponse } from "../../../shared/play/play-responses.ts";
 import { playMessages } from "../../../shared/play/play-texts.ts";
-import { hasStackedMarks, withoutAnyControlCharacters } from "../../../shared/text.ts";
 import { FormError } from "../../components/form-field.tsx";
-import { GroupBadge, GroupShape } from "../../components/group-badge.tsx";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useSessionLanguage } from "../../lib/i18n/session-language.ts";
-import { Slotted } from "../../lib/i18n/slotted.tsx";
-import { ClassListPicker } from "./class-list-picker.tsx";
-import { joinGroup, lookupCode } from "./join-api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { type RememberedPlayer, rememberedTabletOf, rememberedTabletOfGroup } from "../../lib/tablet-memory.ts";
+import { lookupCode } from "./join-api.ts";
+import { type JoinedGroup, PlayersStep } from "./players-step.tsx";
+
+/** What the play page's "Add a player" hands over: the tablet's child whose play page to go back to. */
+type AddPlayerState = { addPlayerTo?: string } | null;
 
 export default function JoinPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const t = useT();
   const followSession = useSessionLanguage();
   const [searchParams] = useSearchParams();
-  const [code, setCode] = useState(() => sanitiseJoinCode(searchParams.get("code") ?? ""));
+  const location = useLocation();
+  const addPlayerTo = (location.state as AddPlayerState)?.addPlayerTo ?? null;
+  // "Add a player": the code this device remembers for the tablet's group, looked up as the page opens.
+  const [addingCode] = useState(() => (addPlayerTo && rememberedTabletOf(addPlayerTo)?.code) || null);
+  const [code, setCode] = useState(() => addingCode ?? sanitiseJoinCode(searchParams.get("code") ?? ""));
   // A station card opened before this device joined (/s/:token): on to that station after joining.
   // (The parameter is STATION_PARAM of shared/play/station-finds.web.ts, written out: /join loads nothing more for it.)
   const stationToken = searchParams.get("station");
-  const [group, setGroup] = useState<(JoinLookupResponse & { code: string }) | null>(null);
-  const [name, setName] = useState("");
+  const [group, setGroup] = useState<JoinedGroup | null>(null);
+  const [players, setPlayers] = useState<RememberedPlayer[]>([]);
   const [error, setError] = useState<string | null>(null);
-  // News rather than a mistake (this device was taken out of the game): said calmly, not in red.
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(addingCode !== null);
   const codeField = useRef<HTMLInputElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
   const stepShown = useRef(false);
@@ -50,19 +58,44 @@ export default function JoinPage() {
     }
     (step === 2 ? nameField : codeField).current?.focus();
   }, [step]);
-  // The buttons are disabled while a request runs, which drops their focus: after an error, back to the field.
+  // The button is disabled while a request runs, which drops its focus: after an error, back to the field.
   useEffect(() => {
-    if (!busy && (error || notice) && (document.activeElement === document.body || document.activeElement === null))
-      (step === 2 ? nameField : codeField).current?.focus();
-  }, [busy, error, notice, step]);
+    if (!busy && error && step === 1 && (document.activeElement === document.body || document.activeElement === null))
+      codeField.current?.focus();
+  }, [busy, error, step]);
 
   const backToStepOne = (message: string | null = null) => {
     setGroup(null);
     setCode("");
-    setName("");
     setError(message);
-    setNotice(null);
   };
+
+  /** The group of a code, the page's language following the session's (the teacher chose the pupils' language). */
+  const lookUp = async (joinCode: string) => {
+    const found = await lookupCode(joinCode);
+    await followSession(found.pupilLanguage);
+    return found;
+  };
+  const showGroup = (found: JoinLookupResponse, joinCode: string) => {
+    // The children this device already has in the group (joined earlier, on this screen or another time).
+    setPlayers(rememberedTabletOfGroup(found.groupId)?.players ?? []);
+    setGroup({ ...found, code: joinCode });
+  };
+
+  // "Add a player" from the play page: straight on to the players step of the remembered group.
+  const addOpened = useRef(false);
+  useEffect(() => {
+    if (!addingCode || addOpened.current) return;
+    addOpened.current = true;
+    lookUp(addingCode)
+      .then(
+        (found) => showGroup(found, addingCode),
+        (e: unknown) => setError(errorMessage(e)),
+      )
+      .finally(() => setBusy(false));
+    // lookUp and showGroup only set this page's state: once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addingCode]);
 
   const onContinue = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,10 +107,7 @@ export default function JoinPage() {
     setBusy(true);
     setError(null);
     try {
-      const found = await lookupCode(code);
-      // The teacher chose the pupils' language for this session: the rest of the join and the game follow it.
-      await followSession(found.pupilLanguage);
-      setGroup({ ...found, code });
+      showGroup(await lookUp(code), code);
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -85,139 +115,63 @@ export default function JoinPage() {
     }
   };
 
-  const onJoin = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !group) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(group.classList ? classListMessages.notOnList : playMessages.enterName);
-      return;
-    }
-    // The server's rule and words, without a request (the name is checked as the server cleans it).
-    if (hasStackedMarks(withoutAnyControlCharacters(trimmed))) {
-      setError(playMessages.tooManyMarks);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      const { progressId } = await joinGroup({ code: group.code, groupId: group.groupId, name: trimmed });
-      // The play page makes the find for the card opened before joining.
-      navigate(`/play/${progressId}`, stationToken ? { state: { stationToken } } : undefined);
-    } catch (e) {
-      if (e instanceof ApiError && e.message === playMessages.detailsMissing) backToStepOne(e.message);
-      else if (e instanceof ApiError && e.code === "pupil_removed") setNotice(e.message);
-      else setError(e instanceof ApiError ? errorMessage(e) : playMessages.joinFailed);
-    } finally {
-      setBusy(false);
-    }
+  const onStart = (joined: RememberedPlayer[]) => {
+    // Back to the play page "Add a player" came from; otherwise the first child's (the tablet's page is any child's).
+    const first = addPlayerTo && joined.some((p) => p.progressId === addPlayerTo) ? addPlayerTo : joined[0]!.progressId;
+    // The state that page read before is not the tablet's any more (a child added late takes the next turn): read it afresh.
+    queryClient.removeQueries({ queryKey: queryKeys.play(first), exact: true });
+    // The play page makes the find for the card opened before joining.
+    void navigate(`/play/${encodeURIComponent(first)}`, stationToken ? { state: { stationToken } } : undefined);
   };
 
-  if (!group) {
+  if (group) {
     return (
-      <main className="page join pupil-screen">
-        <TreasureMap />
-        <h1>{t("pupil.join.title")}</h1>
-        {stationToken ? (
-          <p className="join-notice station-join-notice" role="status">
-            {t("pupil.station.joinFirst")}
-          </p>
-        ) : null}
-        <form className="join-card" onSubmit={onContinue} noValidate>
-          <div className="field">
-            <label htmlFor="join-code">{t("pupil.join.codeLabel")}</label>
-            <input
-              id="join-code"
-              ref={codeField}
-              className="code-input"
-              inputMode="numeric"
-              autoComplete="off"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(sanitiseJoinCode(e.target.value))}
-              aria-describedby="join-code-hint"
-            />
-            <p id="join-code-hint" className="hint">
-              {t("pupil.join.codeHint")}
-            </p>
-          </div>
-          <FormError message={error ? t(error) : null} />
-          <button type="submit" className="button button-play" disabled={busy}>
-            {busy ? t("pupil.join.checking") : t("pupil.join.continue")}
-          </button>
-        </form>
-        <p className="join-privacy">
-          <Link to="/privacy">{t("pupil.join.privacyLink")}</Link>
-        </p>
-      </main>
+      <PlayersStep
+        group={group}
+        initialPlayers={players}
+        onStart={onStart}
+        onBack={(message) => backToStepOne(message ?? null)}
+        nameFieldRef={nameField}
+      />
     );
   }
 
   return (
     <main className="page join pupil-screen">
-      <h1>{t("pupil.join.confirmTitle")}</h1>
-      <div className={`group-moment group-${group.groupIdentifier}`}>
-        <span className="group-medallion" aria-hidden="true">
-          <GroupShape group={group.groupIdentifier} />
-        </span>
-        <p className="group-moment-words">
-          <Slotted
-            id="pupil.join.youAreIn"
-            slots={{ group: <GroupBadge group={group.groupIdentifier} size="large" /> }}
-          />
+      <TreasureMap />
+      <h1>{t("pupil.join.title")}</h1>
+      {stationToken ? (
+        <p className="join-notice station-join-notice" role="status">
+          {t("pupil.station.joinFirst")}
         </p>
-      </div>
-      <p className="join-game-title">
-        <Slotted
-          id="pupil.join.gameTitle"
-          slots={{ title: <span lang={LANGUAGE_LOCALES[group.questionLanguage]}>{group.gameTitle}</span> }}
-        />
-      </p>
-      <form className="join-card" onSubmit={onJoin} noValidate>
-        {group.classList ? (
-          <ClassListPicker
-            names={group.classList}
-            value={name}
-            onChange={(chosen) => {
-              setName(chosen);
-              setError(null);
-            }}
-            language={group.pupilLanguage}
-            firstRef={nameField}
+      ) : null}
+      <form className="join-card" onSubmit={onContinue} noValidate>
+        <div className="field">
+          <label htmlFor="join-code">{t("pupil.join.codeLabel")}</label>
+          <input
+            id="join-code"
+            ref={codeField}
+            className="code-input"
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(sanitiseJoinCode(e.target.value))}
+            aria-describedby="join-code-hint"
           />
-        ) : (
-          <div className="field">
-            <label htmlFor="student-name">{t("pupil.join.nameLabel")}</label>
-            <input
-              id="student-name"
-              ref={nameField}
-              autoComplete="given-name"
-              maxLength={STUDENT_NAME_MAX_LENGTH}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-        )}
-        {/* Under a long class list this stays at the bottom of the screen (sticky): the message and Join Game in view. */}
-        <div className="join-footer">
-          <FormError message={error ? t(error) : null} />
-          {notice ? (
-            <p role="status" className="join-notice">
-              {t(notice)}
-            </p>
-          ) : null}
-          <div className="actions">
-            <button type="submit" className="button button-play" disabled={busy}>
-              {busy ? t("pupil.join.joining") : t("pupil.join.joinButton")}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => backToStepOne()} disabled={busy}>
-              {t("pupil.join.back")}
-            </button>
-          </div>
+          <p id="join-code-hint" className="hint">
+            {t("pupil.join.codeHint")}
+          </p>
         </div>
+        <FormError message={error ? t(error) : null} />
+        <button type="submit" className="button button-play" disabled={busy}>
+          {busy ? t("pupil.join.checking") : t("pupil.join.continue")}
+        </button>
       </form>
+      <p className="join-privacy">
+        <Link to="/privacy">{t("pupil.join.privacyLink")}</Link>
+      </p>
     </main>
   );
 }

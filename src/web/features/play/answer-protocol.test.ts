@@ -80,6 +80,14 @@ describe("what a failed send means", () => {
     });
     expect(en["pupil.play.recordFailed"]).toBe("Failed to record answer: {reason}");
   });
+
+  it("on a tablet, forgets an answer sent in another child's turn and says whose turn it is", () => {
+    expect(classifySendFailure(409, "not_your_turn")).toBe("not-your-turn");
+    expect(classifySendFailure(409, "out_of_order")).toBe("rejected");
+    expect(keepsPendingAnswer("not-your-turn")).toBe(false);
+    const turn = messageText(msg("pupil.play.notYourTurn", { name: "Cian" }));
+    expect(failureFeedback("not-your-turn", turn)).toEqual({ kind: "error", text: turn });
+  });
 });
 
 describe("after the server's verdict", () => {

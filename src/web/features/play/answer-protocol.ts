@@ -26,11 +26,14 @@ export const serverBusyText = "pupil.play.serverBusy";
  *   id makes resending safe;
  * - session-over (410): the answer can never count: forget it and re-read the state, which
  *   shows the session has ended;
+ * - not-your-turn (409 `not_your_turn`, a tablet a group shares): another child's turn came
+ *   meanwhile: forget it, say whose turn it is (the server's words) and re-read the state;
  * - rejected: the server said no to this answer (out of order, bad input): forget it, say why.
  */
-export type SendFailure = "offline" | "server-busy" | "session-over" | "rejected";
+export type SendFailure = "offline" | "server-busy" | "session-over" | "not-your-turn" | "rejected";
 
-export function classifySendFailure(status: number): SendFailure {
+export function classifySendFailure(status: number, code?: string): SendFailure {
+  if (code === "not_your_turn") return "not-your-turn";
   if (status === 0 || status === 504) return "offline";
   if (status >= 500) return "server-busy";
   if (status === 410) return "session-over";
@@ -39,6 +42,7 @@ export function classifySendFailure(status: number): SendFailure {
 
 export const keepsPendingAnswer = (failure: SendFailure) => failure === "offline" || failure === "server-busy";
 
+/** `reason`: the server's message (for not-your-turn, as it came: the page translates it). */
 export function failureFeedback(failure: SendFailure, reason: string): Feedback | null {
   switch (failure) {
     case "offline":
@@ -47,6 +51,8 @@ export function failureFeedback(failure: SendFailure, reason: string): Feedback 
       return { kind: "offline", text: serverBusyText };
     case "session-over":
       return null;
+    case "not-your-turn":
+      return { kind: "error", text: reason };
     case "rejected":
       return { kind: "error", text: messageText(msg("pupil.play.recordFailed", { reason })) };
   }

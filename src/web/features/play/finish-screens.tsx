@@ -1,22 +1,25 @@
 /**
  * What replaces the question at the end. Completion: the SPEC's words, the chest opening with
  * confetti, the stops reached (questions answered: a clue is the teacher's hint, which a child
- * may never have seen) and how many first time. The session ended by the teacher: news,
+ * may never have seen) and how many first time; on a tablet a group shared (decision 048), each
+ * child by name with their own. The session ended by the teacher: news,
  * told calmly (the child did nothing wrong). Each message takes the focus, so it is read out.
  */
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { msg } from "../../../shared/i18n/messages.ts";
-import type { PlayState } from "../../../shared/play/play-responses.ts";
+import type { PlayState, TabletPlayer } from "../../../shared/play/play-responses.ts";
 import { playMessages } from "../../../shared/play/play-texts.ts";
 import { removalMessages } from "../../../shared/sessions/pupil-removal.ts";
+import { PlayerName } from "../../components/player-name.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { Slotted } from "../../lib/i18n/slotted.tsx";
 import { TreasureChest } from "./clue-trail.tsx";
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-export function CompletionScreen({ state }: { state: PlayState }) {
+/** `players`: the children of a tablet, each with their own results (null for a child alone). */
+export function CompletionScreen({ state, players = null }: { state: PlayState; players?: TabletPlayer[] | null }) {
   const t = useT();
   return (
     <section className="finish-card finish-complete">
@@ -36,21 +39,72 @@ export function CompletionScreen({ state }: { state: PlayState }) {
       <p className="congratulations" role="status" tabIndex={-1} ref={focusOnMount}>
         {t(playMessages.congratulations)}
       </p>
-      <ul className="finish-stats">
-        <li>
-          <Slotted
-            id="pupil.finish.stopsReached"
-            values={{ count: state.completedQuestionsCount }}
-            slots={{ n: <strong>{state.completedQuestionsCount}</strong> }}
-          />
-        </li>
-        <li>
-          <Slotted id="pupil.finish.rightFirstTime" slots={{ n: <strong>{state.correctFirstTimeCount}</strong> }} />
-        </li>
-      </ul>
+      {players ? (
+        <TabletResults players={players} questionCount={state.questionCount} aroundTheRoom={state.hunt !== null} />
+      ) : (
+        <ul className="finish-stats">
+          <li>
+            <Slotted
+              id="pupil.finish.stopsReached"
+              values={{ count: state.completedQuestionsCount }}
+              slots={{ n: <strong>{state.completedQuestionsCount}</strong> }}
+            />
+          </li>
+          <li>
+            <Slotted id="pupil.finish.rightFirstTime" slots={{ n: <strong>{state.correctFirstTimeCount}</strong> }} />
+          </li>
+        </ul>
+      )}
       <Link className="button button-play" to="/join">
         {t("pupil.finish.joinAnother")}
       </Link>
+    </section>
+  );
+}
+
+/** Each child of the tablet by name: the questions they answered, how many first time, and around the room the stations found. */
+function TabletResults({
+  players,
+  questionCount,
+  aroundTheRoom,
+}: {
+  players: TabletPlayer[];
+  questionCount: number;
+  aroundTheRoom: boolean;
+}) {
+  const t = useT();
+  return (
+    <section className="tablet-results" aria-labelledby="tablet-results-heading">
+      <h2 id="tablet-results-heading" className="visually-hidden">
+        {t("pupil.tablet.players")}
+      </h2>
+      <ul>
+        {players.map((player) => (
+          <li key={player.progressId}>
+            <PlayerName name={player.name} className="tablet-result-name" />
+            <ul className="finish-stats">
+              {aroundTheRoom ? (
+                <li>
+                  <Slotted id="pupil.tablet.stationsFound" slots={{ count: <strong>{player.stationsFound}</strong> }} />
+                </li>
+              ) : null}
+              <li>
+                <Slotted
+                  id="pupil.tablet.questionsDone"
+                  values={{ total: questionCount }}
+                  slots={{ done: <strong>{player.completedQuestionsCount}</strong> }}
+                />
+              </li>
+              <li>
+                <Slotted
+                  id="pupil.finish.rightFirstTime"
+                  slots={{ n: <strong>{player.correctFirstTimeCount}</strong> }}
+                />
+              </li>
+            </ul>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -3,6 +3,10 @@
  * moves on after 1 second; 'Incorrect!' crosses the option out, shows the teacher's clue and
  * the child tries again. Answers survive refreshes and lost Wi-Fi (use-answer-sender.ts); the
  * end of the session, and being taken out of it by the teacher, arrive by server push.
+ * On a tablet a group shares (decision 048) the page is any of its children's: the state is the
+ * turn's child's, who answers, finds and asks for help under their own id; between turns the
+ * hand-over (tablet-view.ts decides, tablet-screens.tsx draws); a child taken out passes the page
+ * on to the next child still playing.
  */
 import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
@@ -12,13 +16,15 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../../shared/i18n/messages.ts";
-import type { AnswerResponse } from "../../../shared/play/play-responses.ts";
+import type { AnswerResponse, PlayState, TabletPlayer } from "../../../shared/play/play-responses.ts";
 import { playMessages } from "../../../shared/play/play-texts.ts";
+import { TABLET_MAX_PLAYERS } from "../../../shared/play/tablet-turns.ts";
 import { useReadAloud } from "../../components/read-aloud.tsx";
 import { ApiError, errorMessage, isTransient } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { useSessionLanguage } from "../../lib/i18n/session-language.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { forgetPlayer, otherPlayersAfter, rememberedTabletOf, rememberTabletPlayers } from "../../lib/tablet-memory.ts";
 import { useLiveEvents } from "../../lib/use-live-events.ts";
 import { AnswerFeedback } from "./answer-feedback.tsx";
 import { canSubmit, RESEND_INTERVAL_MS, selectableOption } from "./answer-protocol.ts";
@@ -26,12 +32,15 @@ import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen, RemovedScreen, SessionEndedScreen } from "./finish-screens.tsx";
 import { HelpButton } from "./help-button.tsx";
+import { loadPending } from "./pending-answer.ts";
 import { fetchPlayState, playEventsUrl } from "./play-api.ts";
 import { PlayHeader } from "./play-header.tsx";
 import { QuestionHead } from "./question-head.tsx";
 import { playSoundEffect } from "./sound-effects.ts";
 import { FindNoticeText, type FindShown, StationSearch, useStationFinder } from "./station-search.tsx";
 import { StationTrail } from "./station-trail.tsx";
+import { HandOverCard, TurnBanner } from "./tablet-screens.tsx";
+import { markOf, nextAfterRightAnswer, sharedTablet, type TurnMark, tabletView } from "./tablet-view.ts";
 import { useAnswerSender } from "./use-answer-sender.ts";
 
 function loadErrorText(error: unknown): Text {
@@ -61,6 +70,8 @@ export default function PlayPage() {
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
   // Taken out of the game by the teacher: nothing more to listen for (the channel would be refused).
   const removed = play.error instanceof ApiError && play.error.code === "pupil_removed";
+  // On a tablet, the page goes on to the next child still playing on it, if any.
+  const passingOn = usePassOnAfterRemoval(progressId, removed);
   useLiveEvents(progressId && !removed ? playEventsUrl(progressId) : null, (message) => {
     if (
       message.type === "session-ended" ||
@@ -71,23 +82,40 @@ export default function PlayPage() {
       void refresh();
   });
 
+  // On a tablet the child whose turn it is answers, finds and asks for help (their own id); alone, the page's child.
+  const answerAs = play.data?.progressId ?? progressId;
+  // What this screen saw of the tablet's turns (tablet-view.ts): who just answered right, who pressed their name.
+  const [handOverFrom, setHandOverFrom] = useState<TabletPlayer | null>(null);
+  const [started, setStarted] = useState<TurnMark | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const finder = useStationFinder(progressId);
+  const finder = useStationFinder(progressId, answerAs);
   const { setShown: showFind } = finder;
   const sounds = play.data?.soundEffects === true;
   const onVerdict = useCallback(
     (result: AnswerResponse) => {
       setSelected(null);
       showFind(null);
+      // A right answer on a tablet: the tablet goes to the next child (a hand-over), or stays with
+      // a child catching up alone. The state as it was before the answer says who answered.
+      const before = queryClient.getQueryData<PlayState>(key);
+      const tablet = before ? sharedTablet(before) : null;
+      const answerer = tablet?.players.find((p) => p.progressId === before?.progressId);
+      if (result.isCorrect && before && tablet && answerer) {
+        const next = nextAfterRightAnswer(tablet, answerer.progressId, before.questionCount);
+        if (next?.progressId === answerer.progressId) {
+          setStarted({ progressId: answerer.progressId, count: answerer.completedQuestionsCount + 1 });
+          setHandOverFrom(null);
+        } else setHandOverFrom(answerer);
+      }
       // The next question's pictures (its own and its options') start loading during the second of
       // 'Correct!', into the browser's cache (they are served as never changing), so the next screen is instant.
       for (const picture of [result.next?.picture, ...(result.next?.optionPictures ?? [])])
         if (picture) new Image().src = picture.src;
       if (sounds) playSoundEffect(result.completed ? "finished" : result.isCorrect ? "correct" : "incorrect");
     },
-    [sounds, showFind],
+    [sounds, showFind, queryClient, key],
   );
-  const { feedback, sending, submit, dismiss } = useAnswerSender(progressId, { onVerdict });
+  const { feedback, sending, submit, dismiss } = useAnswerSender(progressId, { onVerdict, answerAs });
 
   // A card's address (/s/:token) made a find for this device before coming here: say what it was. Or the
   // card was opened before this device joined: the join page came on here with its token, to find it now.
@@ -132,31 +160,96 @@ export default function PlayPage() {
     if (!sending && (document.activeElement === document.body || document.activeElement === null))
       headingRef.current?.focus();
   }, [sending, feedback]);
+  // A child pressed their name: their question (or the station to find) takes the focus from the button that is gone.
+  const [turnsStarted, setTurnsStarted] = useState(0);
+  useEffect(() => {
+    if (turnsStarted > 0) (headingRef.current ?? stationHeadingRef.current)?.focus();
+  }, [turnsStarted]);
+
+  // The tablet's children as the server names them: kept on the device for "Add a player" and for a child taken out.
+  const tabletPlayers = play.data?.tablet?.players;
+  useEffect(() => {
+    if (tabletPlayers) rememberTabletPlayers(progressId, tabletPlayers);
+  }, [progressId, tabletPlayers]);
 
   if (!progressId) return <Message text="pupil.play.progressMissing" error />;
   if (play.isPending) return <Message text="common.loading" />;
-  if (removed) return <RemovedScreen />;
+  if (removed) return passingOn ? <Message text="common.loading" /> : <RemovedScreen />;
   if (play.isError) return <Message text={loadErrorText(play.error)} error />;
   const state = play.data;
 
-  if (state.completed || !state.sessionActive) {
+  const view = tabletView(state, {
+    handOverFrom,
+    started,
+    celebrating: feedback?.kind === "correct",
+    // Tries on this question already (a wrong option crossed out, or an answer waiting to be sent): a refresh resumes the turn.
+    midTurn: Boolean(state.current?.wrongOptions.length) || loadPending(state.progressId) !== null,
+  });
+  const shared = view.kind !== "alone";
+  const trail = state.hunt ? (
+    <StationTrail hunt={state.hunt} />
+  ) : (
+    <ClueTrail
+      total={state.questionCount}
+      done={state.completedQuestionsCount}
+      current={state.completed || !state.sessionActive ? null : (state.current?.index ?? null)}
+    />
+  );
+
+  if (!state.sessionActive || view.kind === "all-done" || (!shared && state.completed)) {
     return (
       <main className="page play pupil-screen">
-        <PlayHeader state={state} />
+        <PlayHeader state={state} shared={shared} />
         {state.hunt ? (
           <StationTrail hunt={state.hunt} />
         ) : (
           <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={null} />
         )}
-        {state.completed ? <CompletionScreen state={state} /> : <SessionEndedScreen state={state} />}
+        {!state.sessionActive ? (
+          <SessionEndedScreen state={state} />
+        ) : (
+          <CompletionScreen state={state} players={view.kind === "all-done" ? view.players : null} />
+        )}
       </main>
     );
   }
+
+  if (view.kind === "hand-over" || view.kind === "gate") {
+    const to = view.to;
+    const remembered = rememberedTabletOf(progressId);
+    const canAdd = remembered !== null && (state.tablet?.players.length ?? 0) < TABLET_MAX_PLAYERS;
+    return (
+      <main className="page play pupil-screen tablet-between">
+        <PlayHeader state={state} shared />
+        {trail}
+        <HandOverCard
+          from={view.kind === "hand-over" ? view.from : null}
+          to={to}
+          ready={view.kind === "gate" || view.ready}
+          onStart={() => {
+            if (!to) return;
+            stopSpeech();
+            setSelected(null);
+            showFind(null);
+            dismiss();
+            setStarted(markOf(to));
+            setHandOverFrom(null);
+            setTurnsStarted((n) => n + 1);
+          }}
+          onAddPlayer={canAdd ? () => void navigate("/join", { state: { addPlayerTo: progressId } }) : null}
+          notice={feedback?.kind === "error" ? feedback.text : null}
+        />
+      </main>
+    );
+  }
+  const banner = view.kind === "turn" ? <TurnBanner player={view.player} /> : null;
+
   if (state.hunt && !state.current && state.hunt.next) {
     return (
       <main className="page play pupil-screen station-screen">
-        <PlayHeader state={state} />
+        <PlayHeader state={state} shared={shared} />
         <StationTrail hunt={state.hunt} />
+        {banner}
         {/* Keyed by the station: a new one to look for starts with an empty word box. */}
         <StationSearch
           key={state.hunt.next.questionIndex}
@@ -166,7 +259,7 @@ export default function PlayPage() {
           headingRef={stationHeadingRef}
         />
         <div className="play-buttons station-help">
-          <HelpButton progressId={progressId} requested={state.helpRequested} onChanged={refresh} />
+          <HelpButton progressId={answerAs} requested={state.helpRequested} onChanged={refresh} />
         </div>
       </main>
     );
@@ -189,12 +282,9 @@ export default function PlayPage() {
 
   return (
     <main className="page play pupil-screen">
-      <PlayHeader state={state} />
-      {state.hunt ? (
-        <StationTrail hunt={state.hunt} />
-      ) : (
-        <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
-      )}
+      <PlayHeader state={state} shared={shared} />
+      {trail}
+      {banner}
       <FindNoticeLine shown={finder.shown} lang={textLang} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
         <QuestionHead
@@ -228,12 +318,48 @@ export default function PlayPage() {
             >
               {sending ? t("pupil.play.submitting") : t("pupil.play.submit")}
             </button>
-            <HelpButton progressId={progressId} requested={state.helpRequested} onChanged={refresh} />
+            <HelpButton progressId={answerAs} requested={state.helpRequested} onChanged={refresh} />
           </div>
         </div>
       </form>
     </main>
   );
+}
+
+/**
+ * The page's child was taken out by the teacher: on a tablet, on to the next child still playing
+ * on it (the children last seen there, each asked in turn order); true while that is being found.
+ * False when there is nobody to go on to: the page says the child was taken out.
+ */
+function usePassOnAfterRemoval(progressId: string, removed: boolean): boolean {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [exhausted, setExhausted] = useState<string | null>(null);
+  const others = removed ? otherPlayersAfter(progressId).join(" ") : "";
+  useEffect(() => {
+    if (!removed) return;
+    forgetPlayer(progressId);
+    if (!others) return;
+    let cancelled = false;
+    void (async () => {
+      for (const id of others.split(" ")) {
+        try {
+          const state = await fetchPlayState(id);
+          if (cancelled) return;
+          queryClient.setQueryData(queryKeys.play(id), state);
+          void navigate(`/play/${encodeURIComponent(id)}`, { replace: true });
+          return;
+        } catch {
+          // Taken out too, or not reachable: the next one.
+        }
+      }
+      if (!cancelled) setExhausted(progressId);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [removed, others, progressId, navigate, queryClient]);
+  return removed && others !== "" && exhausted !== progressId;
 }
 
 /** On the question's screen, around the room: what a find just said ("You found station 3!", or another card scanned meanwhile). */

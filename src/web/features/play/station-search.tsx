@@ -21,8 +21,12 @@ const StationScanner = lazy(() => import("./station-scanner.tsx"));
 /** What the last find said, or why it failed (`error`: a refusal or no connection). */
 export type FindShown = FindNotice | { tone: "error"; text: Text | string };
 
-/** Finds a station for this pupil: the answer's state replaces the page's, and its notice is kept to show. */
-export function useStationFinder(progressId: string) {
+/**
+ * Finds a station for this pupil: the answer's state replaces the page's (`progressId`'s), and its
+ * notice is kept to show. `findAs`: the child who finds, on a tablet the one whose turn it is (one
+ * find for the whole tablet, decision 048); the page's child otherwise.
+ */
+export function useStationFinder(progressId: string, findAs: string = progressId) {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<FindShown | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +37,7 @@ export function useStationFinder(progressId: string) {
       busyRef.current = true;
       setBusy(true);
       try {
-        const response = await postStationFind(progressId, found);
+        const response = await postStationFind(findAs, found);
         queryClient.setQueryData(queryKeys.play(progressId), response.state);
         setShown(findNotice(response, found));
       } catch (error) {
@@ -46,7 +50,7 @@ export function useStationFinder(progressId: string) {
         setBusy(false);
       }
     },
-    [progressId, queryClient],
+    [progressId, findAs, queryClient],
   );
   return { shown, setShown, busy, find };
 }

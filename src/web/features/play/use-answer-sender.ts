@@ -23,7 +23,16 @@ import {
 import { clearPending, loadPending, newAttemptId, savePending } from "./pending-answer.ts";
 import { type PendingAnswer, postAnswer } from "./play-api.ts";
 
-export function useAnswerSender(progressId: string, options: { onVerdict: (result: AnswerResponse) => void }) {
+/**
+ * `progressId`: the play page's (its state's query key). `options.answerAs`: the child who answers,
+ * on a tablet a group shares the one whose turn it is (decision 048); the page's child otherwise.
+ * An answer waiting on the device is kept under the child who gave it.
+ */
+export function useAnswerSender(
+  progressId: string,
+  options: { onVerdict: (result: AnswerResponse) => void; answerAs?: string },
+) {
+  const answerAs = options.answerAs ?? progressId;
   const queryClient = useQueryClient();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [sending, setSending] = useState(false);
@@ -43,8 +52,8 @@ export function useAnswerSender(progressId: string, options: { onVerdict: (resul
       const key = queryKeys.play(progressId);
       const refresh = () => queryClient.invalidateQueries({ queryKey: key });
       try {
-        const result = await postAnswer(progressId, answer);
-        clearPending(progressId);
+        const result = await postAnswer(answerAs, answer);
+        clearPending(answerAs);
         setFeedback(verdictFeedback(result, answer.selectedOption));
         onVerdict.current(result);
         if (result.isCorrect) {
@@ -62,16 +71,24 @@ export function useAnswerSender(progressId: string, options: { onVerdict: (resul
           );
         }
       } catch (error) {
-        const failure = classifySendFailure(error instanceof ApiError ? error.status : 400);
-        if (!keepsPendingAnswer(failure)) clearPending(progressId);
-        setFeedback(failureFeedback(failure, errorMessage(error)));
-        if (failure === "session-over") await refresh();
+        const failure = classifySendFailure(
+          error instanceof ApiError ? error.status : 400,
+          error instanceof ApiError ? error.code : undefined,
+        );
+        if (!keepsPendingAnswer(failure)) clearPending(answerAs);
+        setFeedback(
+          failureFeedback(
+            failure,
+            failure === "not-your-turn" && error instanceof Error ? error.message : errorMessage(error),
+          ),
+        );
+        if (failure === "session-over" || failure === "not-your-turn") await refresh();
       } finally {
         sendingRef.current = false;
         setSending(false);
       }
     },
-    [progressId, queryClient],
+    [progressId, answerAs, queryClient],
   );
 
   // An answer not yet acknowledged (offline, or the tab was closed) is sent again: on load,
@@ -82,9 +99,9 @@ export function useAnswerSender(progressId: string, options: { onVerdict: (resul
     sendRef.current = send;
   }, [send]);
   useEffect(() => {
-    if (!progressId) return;
+    if (!answerAs) return;
     const retry = () => {
-      const pending = loadPending(progressId);
+      const pending = loadPending(answerAs);
       if (pending) void sendRef.current(pending);
     };
     retry();
@@ -94,16 +111,16 @@ export function useAnswerSender(progressId: string, options: { onVerdict: (resul
       clearInterval(timer);
       window.removeEventListener("online", retry);
     };
-  }, [progressId]);
+  }, [answerAs]);
 
   /** Written to the device first, then sent: a refresh or lost Wi-Fi cannot lose it. */
   const submit = useCallback(
     (questionIndex: number, selectedOption: number) => {
       const answer = { questionIndex, selectedOption, attemptId: newAttemptId() };
-      savePending(progressId, answer);
+      savePending(answerAs, answer);
       void send(answer);
     },
-    [progressId, send],
+    [answerAs, send],
   );
 
   /** A new choice after 'Incorrect!' or an error: the old message has served its purpose. */

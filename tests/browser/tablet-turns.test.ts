@@ -1,0 +1,182 @@
+/**
+ * A group on one tablet (issue 41, decision 048) in Chromium at a tablet's size: three children
+ * join one group on one device from the class list ("Who is playing on this tablet?"), then answer
+ * question 1 in turn, each one wrong and then right; the hand-over between them shows nothing of
+ * the last child's answer, and is passed through with the keyboard alone; after the third the
+ * tablet moves on to question 2 for the first child; a reload in the middle of a child's tries
+ * comes back to that child. axe on the players step, a turn and the hand-over. Once in Irish.
+ */
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
+import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
+import { expectAxeClean } from "../support/axe.ts";
+import { useBrowserSuite } from "../support/browser-suite.ts";
+import { browserDatabaseKind } from "../support/databases.ts";
+import { chooseTile } from "../support/pupil-journey.ts";
+import { signedUpTeacher } from "../support/teachers.ts";
+
+const TABLET = { width: 768, height: 1024 };
+const game = {
+  title: "Science - 1st Class - Sea Animals",
+  description: "Under the sea",
+  questions: [
+    {
+      questionText: "Which sea animal has eight arms?",
+      options: ["Rabbit", "Octopus", "Eagle", "Cow"],
+      correctAnswer: 1,
+      clue: "Its name starts with O.",
+    },
+    { questionText: "What is 7 + 5?", options: ["12", "11", "13", "75"], correctAnswer: 0 },
+  ],
+};
+const [q1, q2] = game.questions as [(typeof game.questions)[0], (typeof game.questions)[0]];
+const right = (q: typeof q1) => q.options[q.correctAnswer]!;
+const wrong = (q: typeof q1) => q.options[(q.correctAnswer + 1) % 4]!;
+const CLASS = ["Aoife", "Cian", "Saoirse", "Oisín", "Úna"];
+
+/** The accessible name of a text with a child's name inside, as the texts put it together. */
+const text = (template: string, name: string) => template.replace("{name}", name);
+
+describe.each([browserDatabaseKind("pglite")])("a group on one tablet in Chromium on %s", (db) => {
+  const suite = useBrowserSuite({ db });
+  const codes = { en: "", ga: "" };
+
+  beforeAll(async () => {
+    const teacher = await signedUpTeacher(suite.server.url);
+    const created = await teacher.client.post("/api/games", game);
+    expect(created.status).toBe(201);
+    for (const pupilLanguage of ["en", "ga"] as const) {
+      const session = await teacher.client.post("/api/sessions", {
+        gameId: created.body.id,
+        groupCount: 2,
+        classList: CLASS.join("\n"),
+        pupilLanguage,
+      });
+      expect(session.status).toBe(201);
+      codes[pupilLanguage] = (
+        await teacher.client.get(`/api/sessions/${session.body.id}`)
+      ).body.session.groups[0].joinCode;
+    }
+  });
+
+  async function tablet(code: string) {
+    const page = await suite.newPage({ viewport: TABLET, hasTouch: true, allowed: [/EventSource/] });
+    await page.goto(`/join?code=${code}`);
+    await page.locator("#join-code").press("Enter");
+    await page.locator(".class-list-picker").waitFor();
+    return page;
+  }
+  /** What a line says, read without the letter chips beside the names (they are hidden from screen readers too). */
+  const said = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const chip of copy.querySelectorAll(".player-letter")) chip.remove();
+      return copy.textContent?.trim();
+    });
+  const focusedName = (page: Page) =>
+    page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName);
+  /** One wrong try, then the right one: 'Incorrect!' then 'Correct!'. */
+  async function answerWrongThenRight(page: Page, q: typeof q1) {
+    await chooseTile(page, wrong(q));
+    await page.getByRole("button", { name: en["pupil.play.submit"] }).click();
+    await page.getByText(en["pupil.play.incorrect"]).waitFor();
+    await chooseTile(page, right(q));
+    await page.getByRole("button", { name: en["pupil.play.submit"] }).click();
+    await page.getByText(en["pupil.play.correct"]).waitFor();
+  }
+  async function expectHandOver(page: Page, from: string, to: string) {
+    await page.getByRole("heading", { name: text(en["pupil.tablet.wellDone"], from) }).waitFor();
+    expect(await said(page, ".hand-over-pass")).toBe(text(en["pupil.tablet.passTo"], to));
+    // Nothing of the last child's answer: no question, no tiles, no tick, no crossed-out choice.
+    expect(await page.locator(".question-card, .answer-tiles").count()).toBe(0);
+    expect(await page.getByText(right(q1), { exact: true }).count()).toBe(0);
+    // The next child's name to press has the focus, once the server names their turn.
+    const start = page.getByRole("button", { name: text(en["pupil.tablet.imPlayer"], to) });
+    await expect.poll(() => start.getAttribute("aria-disabled")).toBe("false");
+    await expect.poll(() => focusedName(page)).toBe(text(en["pupil.tablet.imPlayer"], to));
+  }
+  const banner = (page: Page) => ({ textContent: () => said(page, ".turn-banner") });
+
+  it("three children join one tablet, answer in turn, hand it over (by keyboard too), move on together and resume after a reload", async () => {
+    const page = await tablet(codes.en);
+    await page.getByRole("heading", { name: en["pupil.join.playersTitle"] }).waitFor();
+
+    // Each child taps their name and is joined at once; the players so far are listed.
+    for (const name of ["Aoife", "Cian"]) {
+      await page.getByRole("radio", { name }).tap();
+      await page.getByRole("button", { name: en["pupil.join.addAnotherPlayer"] }).click();
+      await page.locator(".tablet-players li", { hasText: name }).waitFor();
+    }
+    expect(await page.locator(".tablet-players li").allTextContents()).toEqual(["AAoife", "CCian"]);
+    // Their names on the list say they play here, and cannot be chosen again.
+    const aoife = page.getByRole("radio", { name: `Aoife ${en["pupil.join.onThisTablet"]}` });
+    expect(await aoife.isDisabled()).toBe(true);
+    await expectAxeClean(page, "players step");
+    await page.getByRole("radio", { name: "Saoirse" }).tap();
+    await page.getByRole("button", { name: en["pupil.join.thatsEveryone"] }).click();
+    await page.waitForURL(/\/play\//);
+
+    // The first child's gate, then her turn: her name above her question.
+    await page.getByRole("button", { name: text(en["pupil.tablet.imPlayer"], "Aoife") }).click();
+    expect(await banner(page).textContent()).toBe("Aoife's turn");
+    await page.getByText("Question 1 of 2").waitFor();
+    await expectAxeClean(page, "a child's turn");
+    await answerWrongThenRight(page, q1);
+    await expectHandOver(page, "Aoife", "Cian");
+    await expectAxeClean(page, "the hand-over");
+
+    // By keyboard alone: Enter on "I'm Cian" starts his turn, the focus on his question; his own tries (none crossed out).
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => banner(page).textContent()).toBe("Cian's turn");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("question-heading");
+    expect(await page.locator(".answer-option.crossed-out").count()).toBe(0);
+    expect(await page.locator(".clue-card").count()).toBe(0);
+    await answerWrongThenRight(page, q1);
+    await expectHandOver(page, "Cian", "Saoirse");
+    // Space works as well as Enter.
+    await page.keyboard.press("Space");
+    await expect.poll(async () => banner(page).textContent()).toBe("Saoirse's turn");
+    await answerWrongThenRight(page, q1);
+
+    // All three answered: the tablet moves on, the first child first.
+    await expectHandOver(page, "Saoirse", "Aoife");
+    await page.keyboard.press("Enter");
+    await page.getByText("Question 2 of 2").waitFor();
+    expect(await banner(page).textContent()).toBe("Aoife's turn");
+
+    // A wrong try, then the page is reloaded: straight back to Aoife's question, her try still crossed out.
+    await chooseTile(page, wrong(q2));
+    await page.getByRole("button", { name: en["pupil.play.submit"] }).click();
+    await page.getByText(en["pupil.play.incorrect"]).waitFor();
+    await page.reload();
+    await page.getByText("Question 2 of 2").waitFor();
+    expect(await banner(page).textContent()).toBe("Aoife's turn");
+    expect(await page.locator(".answer-option.crossed-out").allTextContents()).toEqual([
+      expect.stringContaining(wrong(q2)),
+    ]);
+    expect(await page.getByRole("button", { name: /^I'm / }).count()).toBe(0);
+    expect(suite.errors.flat()).toEqual([]);
+  });
+
+  it("in Irish: who is playing, whose turn, the hand-over", async () => {
+    const page = await tablet(codes.ga);
+    await page.getByRole("heading", { name: ga["pupil.join.playersTitle"] }).waitFor();
+    await page.getByRole("radio", { name: "Oisín" }).tap();
+    await page.getByRole("button", { name: ga["pupil.join.addAnotherPlayer"] }).click();
+    await page.locator(".tablet-players li", { hasText: "Oisín" }).waitFor();
+    await page.getByRole("radio", { name: "Úna" }).tap();
+    await page.getByRole("button", { name: ga["pupil.join.thatsEveryone"] }).click();
+
+    await page.getByRole("heading", { name: text(ga["pupil.tablet.itsTurn"], "Oisín") }).waitFor();
+    await page.getByRole("button", { name: text(ga["pupil.tablet.imPlayer"], "Oisín") }).click();
+    expect(await banner(page).textContent()).toBe(text(ga["pupil.tablet.turn"], "Oisín"));
+    await chooseTile(page, right(q1));
+    await page.getByRole("button", { name: ga["pupil.play.submit"] }).click();
+    await page.getByRole("heading", { name: text(ga["pupil.tablet.wellDone"], "Oisín") }).waitFor();
+    expect(await said(page, ".hand-over-pass")).toBe(text(ga["pupil.tablet.passTo"], "Úna"));
+    await page.getByRole("button", { name: text(ga["pupil.tablet.imPlayer"], "Úna") }).click();
+    expect(await banner(page).textContent()).toBe(text(ga["pupil.tablet.turn"], "Úna"));
+    expect(suite.errors.flat()).toEqual([]);
+  });
+});
