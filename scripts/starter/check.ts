@@ -8,7 +8,8 @@
  *   language, a one-line description of at most 140 characters, `irishReviewedBy` in an Irish
  *   file only, `sources` naming a file beside it except for Mathematics;
  * - has 8 to 12 questions, each of four different options, one right, a question of at most 20
- *   words (to 2nd Class) or 30 (3rd to 6th), a clue that does not give the right option's text,
+ *   words (to 2nd Class) or 30 (3rd to 6th), a clue that does not give the right option's text
+ *   (whole, or without its article or a note in brackets),
  *   and a hiding place of its own within the hunt; the right options are not mostly in one place;
  * - has its pair: the same hunt in the other language, with as many questions;
  * - a sources file that names every question's number (a line starting "1." or "| 1 |");
@@ -55,6 +56,13 @@ function holds(text: string, phrase: string): boolean {
   if (!core) return false;
   const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u").test(normal(text));
+}
+/** The right option's text as a clue might give it away: whole, without a leading article, without a note in brackets. */
+function giveaways(option: string): string[] {
+  const whole = option.trim();
+  const bare = whole.replace(/^(a|an|the|na)\s+/i, "");
+  const unbracketed = whole.replace(/\s*\(.*\)\s*$/, "");
+  return [...new Set([whole, bare, unbracketed])].filter((text) => text.length >= (text === whole ? 1 : 3));
 }
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -144,7 +152,10 @@ async function checkFile(rel: string): Promise<Loaded | null> {
     if (words(q.questionText) > maxWords(level))
       problem(rel, `${at}: ${words(q.questionText)} words, more than ${maxWords(level)}`);
     if (!q.clue?.trim()) problem(rel, `${at}: no clue`);
-    else if (holds(q.clue, right)) problem(rel, `${at}: the clue gives the answer ("${right}")`);
+    else {
+      const given = giveaways(right).find((text) => holds(q.clue ?? "", text));
+      if (given) problem(rel, `${at}: the clue gives the answer ("${given}")`);
+    }
     if (!q.hidingPlace?.trim()) problem(rel, `${at}: no hiding place`);
     else if (places.has(normal(q.hidingPlace))) problem(rel, `${at}: hiding place "${q.hidingPlace}" is used twice`);
     else places.add(normal(q.hidingPlace));
