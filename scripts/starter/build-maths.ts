@@ -1,15 +1,15 @@
 /**
  * `npm run starter:build`: writes the Mathematics starter hunts, English and Irish, from
- * `scripts/starter/maths/<level>.ts` (docs/STARTER-HUNTS.md) into
- * `starter-hunts/<level>/maths.<lang>.cluehunt.json`. Each question's right option is found by
- * its computed answer: the build stops, naming the question, when the answer is not exactly one
- * of the four options, or the options are not four different ones.
+ * `scripts/starter/maths/<level>.ts` (docs/STARTER-HUNTS.md; the module shape is in
+ * maths/types.ts) into `starter-hunts/<level>/maths.<lang>.cluehunt.json`. Each question's right
+ * option is found by its computed answer: the build stops, naming the question, when the answer
+ * is not exactly one of four different options, or not the same option in both languages.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { show } from "./maths/format.ts";
-import type { MathsHunt } from "./maths/types.ts";
+import type { MathsHunt, MathsOption } from "./maths/types.ts";
 import {
   type Lang,
   LEVELS,
@@ -24,35 +24,55 @@ import {
 export const mathsModule = (level: LevelSlug) => path.join(ROOT, "scripts/starter/maths", `${level}.ts`);
 
 /** The levels that have a Mathematics module, with it. */
-export async function mathsHunts(): Promise<Array<{ level: LevelSlug; hunt: MathsHunt }>> {
-  const found: Array<{ level: LevelSlug; hunt: MathsHunt }> = [];
+export async function mathsHunts(): Promise<Array<{ level: LevelSlug; maths: MathsHunt }>> {
+  const found: Array<{ level: LevelSlug; maths: MathsHunt }> = [];
   for (const { slug } of LEVELS) {
     const file = mathsModule(slug);
     if (!existsSync(file)) continue;
-    const { hunt } = (await import(pathToFileURL(file).href)) as { hunt: MathsHunt };
-    found.push({ level: slug, hunt });
+    const { maths } = (await import(pathToFileURL(file).href)) as { maths: MathsHunt };
+    if (maths.level !== slug) throw new Error(`maths/${slug}.ts says it is ${maths.level}`);
+    // The infant classes' modules have pictures, which this script does not draw (content-a's build does).
+    if (maths.questions.some((q) => "picture" in q || "optionPictures" in q))
+      throw new Error(`maths/${slug}.ts has pictures: build it with the script that draws them`);
+    found.push({ level: slug, maths });
   }
   return found;
 }
 
+/** The index of the right option in `lang`; throws, naming the question, unless there is exactly one of four different options. */
+export function rightOption(level: LevelSlug, maths: MathsHunt, i: number, lang: Lang): number {
+  const q = maths.questions[i]!;
+  const where = `maths/${level}.ts question ${i + 1}`;
+  const shown = (o: MathsOption) => {
+    try {
+      return show(o, lang);
+    } catch (error) {
+      throw new Error(`${where}: ${(error as Error).message}`);
+    }
+  };
+  const options = q.options.map(shown);
+  if (options.length !== 4) throw new Error(`${where}: ${options.length} options, not 4`);
+  if (new Set(options.map((o) => o.trim().toLowerCase())).size !== 4)
+    throw new Error(`${where}: options are not all different (${options.join(" | ")})`);
+  const answer = shown(q.answer);
+  const right = options.flatMap((o, k) => (o === answer ? [k] : []));
+  if (right.length !== 1)
+    throw new Error(
+      `${where}: the computed answer ${answer} is ${right.length} of the options (${options.join(" | ")})`,
+    );
+  return right[0]!;
+}
+
 /** One language's game file of a Mathematics hunt; throws, naming the question, on a wrong answer or options. */
-export function mathsGameFile(level: LevelSlug, hunt: MathsHunt, lang: Lang): StarterGameFile {
-  const questions = hunt.questions.map((q, i) => {
-    const where = `${level} maths question ${i + 1}`;
-    const options = q.options.map((o) => show(o, lang));
-    if (options.length !== 4) throw new Error(`${where}: ${options.length} options, not 4`);
-    if (new Set(options.map((o) => o.trim().toLowerCase())).size !== 4)
-      throw new Error(`${where}: options are not all different (${options.join(" | ")})`);
-    const answer = show(q.answer, lang);
-    const right = options.flatMap((o, k) => (o === answer ? [k] : []));
-    if (right.length !== 1)
-      throw new Error(
-        `${where}: the computed answer ${answer} is ${right.length} of the options (${options.join(" | ")})`,
-      );
+export function mathsGameFile(level: LevelSlug, maths: MathsHunt, lang: Lang): StarterGameFile {
+  const questions = maths.questions.map((q, i) => {
+    const right = rightOption(level, maths, i, lang);
+    if (right !== rightOption(level, maths, i, lang === "en" ? "ga" : "en"))
+      throw new Error(`maths/${level}.ts question ${i + 1}: the English and the Irish find different options right`);
     return {
       questionText: q[lang],
-      options,
-      correctAnswer: right[0]!,
+      options: q.options.map((o) => show(o, lang)),
+      correctAnswer: right,
       clue: q.clue[lang],
       hidingPlace: q.hidingPlace[lang],
     };
@@ -61,30 +81,15 @@ export function mathsGameFile(level: LevelSlug, hunt: MathsHunt, lang: Lang): St
     level,
     subject: "maths",
     lang,
-    game: {
-      title: hunt.title[lang],
-      description: hunt.description[lang],
-      subject: "Mathematics",
-      classLevel: hunt.classLevel,
-      topic: hunt.topic[lang],
-      questions,
-    },
+    game: { description: maths.description[lang], subject: "Mathematics", topic: maths.topic[lang], questions },
   });
 }
 
 async function main() {
   const files: Array<{ file: string; contents: StarterGameFile }> = [];
-  for (const { level, hunt } of await mathsHunts()) {
-    const en = mathsGameFile(level, hunt, "en");
-    const ga = mathsGameFile(level, hunt, "ga");
-    // Options that are words differ by language: the same one must be right in both.
-    en.game.questions.forEach((q, i) => {
-      if (q.correctAnswer !== ga.game.questions[i]!.correctAnswer)
-        throw new Error(`${level} maths question ${i + 1}: the English and the Irish find different options right`);
-    });
-    files.push({ file: starterPath(level, "maths", "en"), contents: en });
-    files.push({ file: starterPath(level, "maths", "ga"), contents: ga });
-  }
+  for (const { level, maths } of await mathsHunts())
+    for (const lang of ["en", "ga"] as const)
+      files.push({ file: starterPath(level, "maths", lang), contents: mathsGameFile(level, maths, lang) });
   writeStarterFiles(files);
   for (const { file } of files) console.log(`wrote ${path.relative(ROOT, file)}`);
 }

@@ -4,14 +4,10 @@
  */
 import { PLACES } from "../places.ts";
 import { cent, unit } from "./format.ts";
-import type { MathsHunt } from "./types.ts";
+import type { MathsHunt, MathsQuestion } from "./types.ts";
 
-export const hunt: MathsHunt = {
-  classLevel: "2nd Class",
-  title: {
-    en: "Mathematics - 2nd Class - Number, money and time",
-    ga: "Matamaitic - Rang 2 - Uimhreacha, airgead agus am",
-  },
+export const maths: MathsHunt = {
+  level: "2nd-class",
   description: {
     en: "Place value, adding and taking away, a quarter, change from €1, minutes, corners, length and a pattern.",
     ga: "Luach áite, suimiú agus dealú, ceathrú, airgead ar ais ó €1, nóiméid, cúinní, fad agus patrún.",
@@ -25,6 +21,7 @@ export const hunt: MathsHunt = {
       answer: Math.floor(47 / 10) * 10,
       clue: { en: "The 4 is in the tens place.", ga: "Tá an 4 in áit na ndeicheanna." },
       hidingPlace: PLACES.window,
+      check: { arithmetic: "4 * 10" },
     },
     {
       en: "What is 38 + 25?",
@@ -36,6 +33,7 @@ export const hunt: MathsHunt = {
         ga: "Suimigh na haonaid ar dtús: 8 + 5 = 13. Cuir an deich leis na deicheanna.",
       },
       hidingPlace: PLACES.chair,
+      check: { sum: [38, 25] },
     },
     {
       en: "What is 52 − 17?",
@@ -47,6 +45,7 @@ export const hunt: MathsHunt = {
         ga: "Ní féidir 7 a bhaint ó 2, mar sin athraigh deich amháin ina 10 n-aonad ar dtús.",
       },
       hidingPlace: PLACES.whiteboard,
+      check: { sum: [52, -17] },
     },
     {
       en: "Aoife has €1. She spends 45c. How much does she get back?",
@@ -55,6 +54,7 @@ export const hunt: MathsHunt = {
       answer: cent(100 - 45),
       clue: { en: "Count on from 45c to €1.", ga: "Comhair ar aghaidh ó 45c go €1." },
       hidingPlace: PLACES.door,
+      check: { coins: [100, -45] },
     },
     {
       en: "What is a quarter of 12?",
@@ -63,6 +63,7 @@ export const hunt: MathsHunt = {
       answer: 12 / 4,
       clue: { en: "Share 12 into 4 equal parts.", ga: "Roinn 12 ina cheithre chuid chothroma." },
       hidingPlace: PLACES.clock,
+      check: { arithmetic: "12 / 4" },
     },
     {
       en: "How many minutes are in half an hour?",
@@ -71,6 +72,7 @@ export const hunt: MathsHunt = {
       answer: 60 / 2,
       clue: { en: "There are 60 minutes in one hour.", ga: "Tá 60 nóiméad in uair an chloig." },
       hidingPlace: PLACES.bookshelf,
+      check: { arithmetic: "60 / 2" },
     },
     {
       en: "How many corners do a square and a triangle have altogether?",
@@ -82,6 +84,7 @@ export const hunt: MathsHunt = {
         ga: "Comhair na cúinní ar an gcearnóg agus ar an triantán, ansin suimigh iad.",
       },
       hidingPlace: PLACES.globe,
+      check: { sum: [4, 3] },
     },
     {
       en: "There are 4 bags with 5 apples in each bag. How many apples are there?",
@@ -90,6 +93,7 @@ export const hunt: MathsHunt = {
       answer: 4 * 5,
       clue: { en: "Count in fives, once for each bag.", ga: "Comhair i gcúigí, uair amháin do gach mála." },
       hidingPlace: PLACES.noticeboard,
+      check: { arithmetic: "4 * 5" },
     },
     {
       en: "A pencil is 12 cm long. A crayon is 8 cm long. How much longer is the pencil?",
@@ -101,6 +105,7 @@ export const hunt: MathsHunt = {
         ga: "Bain an fad is giorra ón bhfad is faide.",
       },
       hidingPlace: PLACES.teachersDesk,
+      check: { sum: [12, -8] },
     },
     {
       en: "What number comes next? 5, 10, 15, 20, …",
@@ -112,6 +117,9 @@ export const hunt: MathsHunt = {
         ga: "Méadaíonn na huimhreacha an méid céanna gach uair.",
       },
       hidingPlace: PLACES.plant,
+      check: { next: [5, 10, 15, 20] },
     },
   ],
 };
+
+export const questions: MathsQuestion[] = maths.questions;

@@ -3,15 +3,11 @@
  * out; every answer is computed, and the build finds it among them.
  */
 import { PLACES } from "../places.ts";
-import { at, clock12, euro, frac, unit } from "./format.ts";
-import type { MathsHunt } from "./types.ts";
+import { at, clock12, euro, frac, num, unit } from "./format.ts";
+import type { MathsHunt, MathsQuestion } from "./types.ts";
 
-export const hunt: MathsHunt = {
-  classLevel: "3rd Class",
-  title: {
-    en: "Mathematics - 3rd Class - Tables, fractions and measures",
-    ga: "Matamaitic - Rang 3 - Táblaí, codáin agus tomhais",
-  },
+export const maths: MathsHunt = {
+  level: "3rd-class",
   description: {
     en: "Tables and division, place value, fractions, change from €10, time, metres, perimeter and a pattern.",
     ga: "Táblaí agus roinnt, luach áite, codáin, airgead ar ais ó €10, am, méadair, imlíne agus patrún.",
@@ -25,6 +21,7 @@ export const hunt: MathsHunt = {
       answer: 7 * 8,
       clue: { en: "Work out 7 × 4, then double it.", ga: "Oibrigh amach 7 × 4, ansin déan é a dhúbailt." },
       hidingPlace: PLACES.clock,
+      check: { arithmetic: "7 * 8" },
     },
     {
       en: "What is 36 ÷ 4?",
@@ -33,14 +30,16 @@ export const hunt: MathsHunt = {
       answer: 36 / 4,
       clue: { en: "Which number times 4 makes 36?", ga: "Cén uimhir faoi 4 a thugann 36?" },
       hidingPlace: PLACES.window,
+      check: { arithmetic: "36 / 4" },
     },
     {
       en: "What is the value of the 6 in 3,625?",
       ga: "Cén luach atá ag an 6 in 3,625?",
-      options: [6, 60, 600, 6000],
+      options: [6, 60, 600, num(6000)],
       answer: Math.floor((3625 % 1000) / 100) * 100,
       clue: { en: "The 6 is in the hundreds place.", ga: "Tá an 6 in áit na gcéadta." },
       hidingPlace: PLACES.bookCorner,
+      check: { arithmetic: "6 * 100" },
     },
     {
       en: "What is 3/4 of 20?",
@@ -52,6 +51,7 @@ export const hunt: MathsHunt = {
         ga: "Faigh 1/4 de 20 ar dtús, ansin tóg 3 chuid díobh sin.",
       },
       hidingPlace: PLACES.door,
+      check: { arithmetic: "3 / 4 * 20" },
     },
     {
       en: "Which fraction is the same as 1/2?",
@@ -63,6 +63,7 @@ export const hunt: MathsHunt = {
         ga: "Lorg codán ina bhfuil an uimhir thuas cothrom le leath na huimhreach thíos.",
       },
       hidingPlace: PLACES.noticeboard,
+      check: { arithmetic: "1 / 2" },
     },
     {
       en: "A book costs €4.75. Aoife pays with a €10 note. How much change does she get?",
@@ -74,6 +75,7 @@ export const hunt: MathsHunt = {
         ga: "Comhair ar aghaidh ó €4.75 go €5, ansin go €10.",
       },
       hidingPlace: PLACES.teachersDesk,
+      check: { coins: [1000, -475] },
     },
     {
       en: "A film starts at 2:15 and lasts 45 minutes. What time does it end?",
@@ -85,14 +87,16 @@ export const hunt: MathsHunt = {
         ga: "Déanann 15 nóiméad agus 45 nóiméad uair an chloig iomlán.",
       },
       hidingPlace: PLACES.sink,
+      check: { time: { from: "2:15", minutes: 45, clock: 12 } },
     },
     {
       en: "How many centimetres are in 2 metres?",
       ga: "Cé mhéad ceintiméadar atá i 2 mhéadar?",
-      options: [20, 100, 200, 2000],
+      options: [20, 100, 200, num(2000)],
       answer: 2 * 100,
       clue: { en: "There are 100 cm in 1 metre.", ga: "Tá 100 cm i méadar amháin." },
       hidingPlace: PLACES.globe,
+      check: { arithmetic: "2 * 100" },
     },
     {
       en: "A rectangle is 6 cm long and 4 cm wide. What is its perimeter?",
@@ -104,6 +108,7 @@ export const hunt: MathsHunt = {
         ga: "Suimigh na ceithre thaobh: dhá thaobh fhada agus dhá thaobh ghearra.",
       },
       hidingPlace: PLACES.map,
+      check: { arithmetic: "2 * (6 + 4)" },
     },
     {
       en: "What is the missing number? 3, 7, 11, __, 19",
@@ -115,6 +120,9 @@ export const hunt: MathsHunt = {
         ga: "Oibrigh amach cé mhéad a mhéadaíonn an patrún gach uair.",
       },
       hidingPlace: PLACES.computer,
+      check: { next: [3, 7, 11] },
     },
   ],
 };
+
+export const questions: MathsQuestion[] = maths.questions;

@@ -4,14 +4,10 @@
  */
 import { PLACES } from "../places.ts";
 import { at, euro, num, unit } from "./format.ts";
-import type { MathsHunt } from "./types.ts";
+import type { MathsHunt, MathsQuestion } from "./types.ts";
 
-export const hunt: MathsHunt = {
-  classLevel: "4th Class",
-  title: {
-    en: "Mathematics - 4th Class - Fractions, decimals and area",
-    ga: "Matamaitic - Rang 4 - Codáin, deachúlacha agus achar",
-  },
+export const maths: MathsHunt = {
+  level: "4th-class",
   description: {
     en: "Multiplying, rounding, fractions and decimals, money, area, right angles, time, grams and a missing number.",
     ga: "Iolrú, slánú, codáin agus deachúlacha, airgead, achar, dronuillinneacha, am, meáchan agus uimhir ar iarraidh.",
@@ -28,17 +24,19 @@ export const hunt: MathsHunt = {
         ga: "Méadaigh na deicheanna agus na haonaid ar leith: 20 × 4 agus 3 × 4.",
       },
       hidingPlace: PLACES.bookshelf,
+      check: { arithmetic: "23 * 4" },
     },
     {
       en: "Round 3,672 to the nearest hundred.",
       ga: "Slánaigh 3,672 go dtí an céad is gaire.",
-      options: [3600, 3670, 3700, 4000],
-      answer: Math.round(3672 / 100) * 100,
+      options: [num(3600), num(3670), num(3700), num(4000)],
+      answer: num(Math.round(3672 / 100) * 100),
       clue: {
         en: "Look at the tens digit: is it 5 or more?",
         ga: "Féach ar an uimhir in áit na ndeicheanna: an bhfuil sí 5 nó níos mó?",
       },
       hidingPlace: PLACES.coatHooks,
+      check: { round: { n: 3672, to: 100 } },
     },
     {
       en: "What is 3/5 of 35?",
@@ -47,6 +45,7 @@ export const hunt: MathsHunt = {
       answer: (3 / 5) * 35,
       clue: { en: "Find 1/5 of 35 first.", ga: "Faigh 1/5 de 35 ar dtús." },
       hidingPlace: PLACES.whiteboard,
+      check: { arithmetic: "3 / 5 * 35" },
     },
     {
       en: "Which decimal is the same as 7/10?",
@@ -55,6 +54,7 @@ export const hunt: MathsHunt = {
       answer: num(7 / 10),
       clue: { en: "7/10 is the same as 7 divided by 10.", ga: "Is ionann 7/10 agus 7 roinnte ar 10." },
       hidingPlace: PLACES.radiator,
+      check: { arithmetic: "7 / 10" },
     },
     {
       en: "A comic costs €2.50 and a pen costs €1.75. How much do they cost together?",
@@ -63,6 +63,7 @@ export const hunt: MathsHunt = {
       answer: euro(2.5 + 1.75),
       clue: { en: "Add €2 and €1 first, then 50c and 75c.", ga: "Suimigh €2 agus €1 ar dtús, ansin 50c agus 75c." },
       hidingPlace: PLACES.door,
+      check: { coins: [250, 175] },
     },
     {
       en: "A rectangle is 8 m long and 5 m wide. What is its area?",
@@ -71,6 +72,7 @@ export const hunt: MathsHunt = {
       answer: unit(8 * 5, "m²"),
       clue: { en: "Area is the length times the width.", ga: "Is ionann an t-achar agus an fad faoin leithead." },
       hidingPlace: PLACES.chair,
+      check: { arithmetic: "8 * 5" },
     },
     {
       en: "How many right angles make a full turn?",
@@ -79,6 +81,7 @@ export const hunt: MathsHunt = {
       answer: 360 / 90,
       clue: { en: "A quarter turn is one right angle.", ga: "Is dronuillinn amháin é ceathrú casadh." },
       hidingPlace: PLACES.plant,
+      check: { arithmetic: "360 / 90" },
     },
     {
       en: "How many minutes are there from 10:40 to 11:25?",
@@ -90,14 +93,16 @@ export const hunt: MathsHunt = {
         ga: "Comhair ar aghaidh go 11:00 ar dtús, ansin go 11:25.",
       },
       hidingPlace: PLACES.clock,
+      check: { minutesBetween: ["10:40", "11:25"] },
     },
     {
       en: "How many grams are in 1.5 kg?",
       ga: "Cé mhéad gram atá i 1.5 kg?",
-      options: [150, 1500, 15, 1050],
-      answer: 1.5 * 1000,
+      options: [150, num(1500), 15, num(1050)],
+      answer: num(1.5 * 1000),
       clue: { en: "There are 1,000 grams in 1 kg.", ga: "Tá 1,000 gram i gcileagram amháin." },
       hidingPlace: PLACES.natureTable,
+      check: { arithmetic: "1.5 * 1000" },
     },
     {
       en: "What number is missing? __ × 6 = 42",
@@ -106,6 +111,9 @@ export const hunt: MathsHunt = {
       answer: 42 / 6,
       clue: { en: "Think of the 6 times table.", ga: "Smaoinigh ar thábla a 6." },
       hidingPlace: PLACES.map,
+      check: { arithmetic: "42 / 6" },
     },
   ],
 };
+
+export const questions: MathsQuestion[] = maths.questions;

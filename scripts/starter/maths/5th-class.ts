@@ -3,8 +3,8 @@
  * out; every answer is computed, and the build finds it among them.
  */
 import { PLACES } from "../places.ts";
-import { at, clock24, deg, onlyOne, pct, unit } from "./format.ts";
-import type { MathsHunt } from "./types.ts";
+import { at, clock24, deg, num, onlyOne, pct, unit } from "./format.ts";
+import type { MathsHunt, MathsQuestion } from "./types.ts";
 
 const isPrime = (n: number) => {
   if (n < 2) return false;
@@ -12,12 +12,8 @@ const isPrime = (n: number) => {
   return true;
 };
 
-export const hunt: MathsHunt = {
-  classLevel: "5th Class",
-  title: {
-    en: "Mathematics - 5th Class - Percentages, decimals and time",
-    ga: "Matamaitic - Rang 5 - Céatadáin, deachúlacha agus am",
-  },
+export const maths: MathsHunt = {
+  level: "5th-class",
   description: {
     en: "Percentages, decimals, the 24-hour clock, area, degrees, the mean, prime numbers and a simple equation.",
     ga: "Céatadáin, deachúlacha, an clog 24 uair, achar, céimeanna, an meán, uimhreacha príomha agus cothromóid shimplí.",
@@ -31,6 +27,7 @@ export const hunt: MathsHunt = {
       answer: (25 / 100) * 80,
       clue: { en: "25% is the same as 1/4.", ga: "Is ionann 25% agus 1/4." },
       hidingPlace: PLACES.teachersDesk,
+      check: { arithmetic: "25 / 100 * 80" },
     },
     {
       en: "What is 3/5 as a percentage?",
@@ -39,17 +36,19 @@ export const hunt: MathsHunt = {
       answer: pct((3 / 5) * 100),
       clue: { en: "Make the bottom number 100: 3/5 = ?/100.", ga: "Déan 100 den uimhir thíos: 3/5 = ?/100." },
       hidingPlace: PLACES.globe,
+      check: { arithmetic: "3 / 5 * 100" },
     },
     {
       en: "What is 0.4 × 6?",
       ga: "Cé mhéad is 0.4 × 6?",
-      options: [24, 2.4, 0.24, 2.04],
-      answer: 0.4 * 6,
+      options: [24, num(2.4), num(0.24), num(2.04)],
+      answer: num(0.4 * 6),
       clue: {
         en: "Work out 4 × 6 first, then put the decimal point back.",
         ga: "Oibrigh amach 4 × 6 ar dtús, ansin cuir an pointe deachúlach ar ais.",
       },
       hidingPlace: PLACES.window,
+      check: { arithmetic: "0.4 * 6" },
     },
     {
       en: "What is 3:45 p.m. on the 24-hour clock?",
@@ -61,6 +60,7 @@ export const hunt: MathsHunt = {
         ga: "Tar éis meán lae, cuir 12 leis na huaireanta.",
       },
       hidingPlace: PLACES.clock,
+      check: { time: { from: "3:45", minutes: 12 * 60, clock: 24 } },
     },
     {
       en: "A train leaves at 09:50 and arrives at 11:15. How many minutes does the journey take?",
@@ -72,6 +72,7 @@ export const hunt: MathsHunt = {
         ga: "Comhair ar aghaidh go 10:00, ansin go 11:00, ansin go 11:15.",
       },
       hidingPlace: PLACES.door,
+      check: { minutesBetween: ["09:50", "11:15"] },
     },
     {
       en: "A square has a perimeter of 36 cm. What is its area?",
@@ -80,6 +81,7 @@ export const hunt: MathsHunt = {
       answer: unit((36 / 4) ** 2, "cm²"),
       clue: { en: "Find the length of one side first.", ga: "Faigh fad taobh amháin ar dtús." },
       hidingPlace: PLACES.sink,
+      check: { arithmetic: "(36 / 4) * (36 / 4)" },
     },
     {
       en: "How many degrees are in three-quarters of a full turn?",
@@ -88,6 +90,7 @@ export const hunt: MathsHunt = {
       answer: deg((3 / 4) * 360),
       clue: { en: "A full turn is 360°.", ga: "Tá 360° i gcasadh iomlán." },
       hidingPlace: PLACES.noticeboard,
+      check: { arithmetic: "3 / 4 * 360" },
     },
     {
       en: "What is the mean (average) of 12, 15 and 9?",
@@ -99,6 +102,7 @@ export const hunt: MathsHunt = {
         ga: "Suimigh iad, ansin roinn ar líon na n-uimhreacha.",
       },
       hidingPlace: PLACES.computer,
+      check: { arithmetic: "(12 + 15 + 9) / 3" },
     },
     {
       en: "Which of these is a prime number?",
@@ -110,6 +114,7 @@ export const hunt: MathsHunt = {
         ga: "Níl ach dhá fhachtóir ag uimhir phríomha: 1 agus í féin.",
       },
       hidingPlace: PLACES.bin,
+      check: { prime: [21, 27, 29, 33] },
     },
     {
       en: "What is n if 3n + 4 = 19?",
@@ -118,6 +123,9 @@ export const hunt: MathsHunt = {
       answer: (19 - 4) / 3,
       clue: { en: "Take 4 away from both sides first.", ga: "Bain 4 den dá thaobh ar dtús." },
       hidingPlace: PLACES.bookCorner,
+      check: { arithmetic: "(19 - 4) / 3" },
     },
   ],
 };
+
+export const questions: MathsQuestion[] = maths.questions;

@@ -4,7 +4,7 @@
  */
 import { PLACES } from "../places.ts";
 import { at, celsius, clock24, deg, euro, frac, onlyOne, pct, unit } from "./format.ts";
-import type { MathsHunt } from "./types.ts";
+import type { MathsHunt, MathsQuestion } from "./types.ts";
 
 /** The options of the comparing question with their values: the largest is the answer. */
 const compared = [
@@ -15,12 +15,8 @@ const compared = [
 ];
 const largest = Math.max(...compared.map((o) => o.value));
 
-export const hunt: MathsHunt = {
-  classLevel: "6th Class",
-  title: {
-    en: "Mathematics - 6th Class - Percentages, ratio and shapes",
-    ga: "Matamaitic - Rang 6 - Céatadáin, cóimheas agus cruthanna",
-  },
+export const maths: MathsHunt = {
+  level: "6th-class",
   description: {
     en: "Sale prices, angles, the mean, ratio, volume, area of a triangle, comparing fractions, time, negative numbers, patterns.",
     ga: "Praghas lascaine, uillinneacha, an meán, cóimheas, toirt, achar triantáin, codáin, am, uimhreacha diúltacha, patrúin.",
@@ -37,6 +33,7 @@ export const hunt: MathsHunt = {
         ga: "Faigh 10% agus 5% de €60, suimigh iad, agus bain é sin ó €60.",
       },
       hidingPlace: PLACES.globe,
+      check: { arithmetic: "60 - 60 * 15 / 100" },
     },
     {
       en: "A triangle has angles of 50° and 60°. What is the third angle?",
@@ -48,6 +45,7 @@ export const hunt: MathsHunt = {
         ga: "Is é 180° suim na dtrí uillinn i dtriantán.",
       },
       hidingPlace: PLACES.bookshelf,
+      check: { sum: [180, -50, -60] },
     },
     {
       en: "The mean of four numbers is 7. Three of them are 5, 9 and 6. What is the fourth number?",
@@ -59,6 +57,7 @@ export const hunt: MathsHunt = {
         ga: "Is ionann suim na gceithre uimhir agus 4 × 7.",
       },
       hidingPlace: PLACES.chair,
+      check: { arithmetic: "4 * 7 - (5 + 9 + 6)" },
     },
     {
       en: "Aoife and Seán share 35 sweets in the ratio 3:4. How many sweets does Seán get?",
@@ -70,6 +69,7 @@ export const hunt: MathsHunt = {
         ga: "Tá 3 + 4 = 7 gcuid ann. Faigh cuid amháin ar dtús.",
       },
       hidingPlace: PLACES.whiteboard,
+      check: { arithmetic: "35 / (3 + 4) * 4" },
     },
     {
       en: "What is the volume of a box 5 cm long, 4 cm wide and 3 cm high?",
@@ -78,6 +78,7 @@ export const hunt: MathsHunt = {
       answer: unit(5 * 4 * 3, "cm³"),
       clue: { en: "Volume is length × width × height.", ga: "Is ionann an toirt agus fad × leithead × airde." },
       hidingPlace: PLACES.radiator,
+      check: { arithmetic: "5 * 4 * 3" },
     },
     {
       en: "A triangle has a base of 10 cm and a height of 6 cm. What is its area?",
@@ -89,6 +90,7 @@ export const hunt: MathsHunt = {
         ga: "Is leath de dhronuilleog é triantán a bhfuil an bonn agus an airde chéanna aici.",
       },
       hidingPlace: PLACES.map,
+      check: { arithmetic: "10 * 6 / 2" },
     },
     {
       en: "Which of these is the largest?",
@@ -97,9 +99,10 @@ export const hunt: MathsHunt = {
       answer: onlyOne(compared, (o) => o.value === largest).shown,
       clue: { en: "Change them all to percentages first.", ga: "Athraigh iad go léir ina gcéatadáin ar dtús." },
       hidingPlace: PLACES.noticeboard,
+      check: { largestValue: ["0.6", "5/8", "58%", "3/5"] },
     },
     {
-      en: "A film starts at 19:35 and lasts 1 hour 50 minutes. What time does it end?",
+      en: "A film starts at 19:35 and lasts an hour and 50 minutes. What time does it end?",
       ga: "Tosaíonn scannán ag 19:35 agus maireann sé uair an chloig agus 50 nóiméad. Cén t-am a chríochnaíonn sé?",
       options: ["20:85", "20:25", "21:25", "21:45"],
       answer: clock24(at(19, 35) + 60 + 50),
@@ -108,6 +111,7 @@ export const hunt: MathsHunt = {
         ga: "Cuir an uair an chloig leis ar dtús, ansin comhair ar aghaidh 50 nóiméad.",
       },
       hidingPlace: PLACES.clock,
+      check: { time: { from: "19:35", minutes: 60 + 50, clock: 24 } },
     },
     {
       en: "The temperature is −3 °C. It rises by 8 degrees. What is the temperature now?",
@@ -119,6 +123,7 @@ export const hunt: MathsHunt = {
         ga: "Comhair suas ó −3 go 0 ar dtús, ansin lean ar aghaidh.",
       },
       hidingPlace: PLACES.window,
+      check: { sum: [-3, 8] },
     },
     {
       en: "The pattern 4, 7, 10, 13, … goes on. What is the 10th number in it?",
@@ -130,6 +135,9 @@ export const hunt: MathsHunt = {
         ga: "Is é 4 an chéad uimhir, agus cuirtear 3 leis ag gach céim ina dhiaidh sin.",
       },
       hidingPlace: PLACES.teachersDesk,
+      check: { arithmetic: "4 + (10 - 1) * 3" },
     },
   ],
 };
+
+export const questions: MathsQuestion[] = maths.questions;

@@ -1,8 +1,9 @@
 /**
  * How the Mathematics hunts write numbers, in both languages alike (Irish schools write a decimal
  * point too): whole numbers of four digits or more with commas ("3,625"), decimals with a point
- * and no float noise ("2.4", never "2.4000000000000004"), euro with two places ("€2.50"), a
- * minus sign that is one ("−3"). The questions' texts and their options use the same helpers, so
+ * and no float noise ("2.4", never "2.4000000000000004"), euro with two places when there are
+ * cent ("€2.50", "€51"), a minus sign that is one ("−3"). A module gives such a number to the
+ * build as this text (`num(2.4)`), so every build script writes it alike. The questions' texts and their options use the same helpers, so
  * an option and the number in a question look alike.
  */
 import type { Bilingual, MathsOption } from "./types.ts";
@@ -15,18 +16,23 @@ export function num(n: number): string {
   return rounded < 0 ? `\u2212${digits}` : digits;
 }
 
-/** An option (or an answer) as the game file shows it in `lang`. */
+/** An option (or an answer) as the game file shows it in `lang`: a number as its digits. */
 export function show(option: MathsOption, lang: "en" | "ga"): string {
-  if (typeof option === "number") return num(option);
+  if (typeof option === "number") {
+    if (!Number.isInteger(option) || option < 0 || option >= 1000)
+      throw new Error(`${option}: give a decimal, a negative or a number over 999 as text (num(…))`);
+    return String(option);
+  }
   if (typeof option === "string") return option;
   return option[lang];
 }
 
-/** Euro with cent: `euro(5.25)` → "€5.25". */
+/** Euro, with its cent when there are any: `euro(5.25)` → "€5.25", `euro(51)` → "€51" (as the infant hunts write coins). */
 export const euro = (n: number) => {
   const cents = Math.round(n * 100);
   if (cents < 0) throw new Error(`negative money: ${n}`);
-  return `€${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+  const rest = cents % 100;
+  return `€${Math.floor(cents / 100)}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 };
 
 /** Cent under a euro: `cent(35)` → "35c". */
