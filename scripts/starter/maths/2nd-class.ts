@@ -91,7 +91,7 @@ export const maths: MathsHunt = {
       ga: "Tá 4 mhála ann agus 5 úll i ngach mála. Cé mhéad úll atá ann ar fad?",
       options: [9, 20, 25, 15],
       answer: 4 * 5,
-      clue: { en: "Count in fives, once for each bag.", ga: "Comhair i gcúigí, uair amháin do gach mála." },
+      clue: { en: "Count 5, 10, 15… once for each bag.", ga: "Comhair 5, 10, 15… uair amháin do gach mála." },
       hidingPlace: PLACES.noticeboard,
       check: { arithmetic: "4 * 5" },
     },

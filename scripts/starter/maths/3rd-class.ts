@@ -104,8 +104,8 @@ export const maths: MathsHunt = {
       options: [unit(24, "cm"), unit(10, "cm"), unit(16, "cm"), unit(20, "cm")],
       answer: unit(2 * (6 + 4), "cm"),
       clue: {
-        en: "Add all four sides: two long sides and two short sides.",
-        ga: "Suimigh na ceithre thaobh: dhá thaobh fhada agus dhá thaobh ghearra.",
+        en: "Add all four sides: 6 + 4 + 6 + 4.",
+        ga: "Suimigh fad na gceithre thaobh: 6 + 4 + 6 + 4.",
       },
       hidingPlace: PLACES.map,
       check: { arithmetic: "2 * (6 + 4)" },
