@@ -16,15 +16,17 @@
  * A question (`MathsQuestion`):
  *
  *   en, ga         the question in English and as Irish ("Cé mhéad…?", "Cad é 5 móide 3?"), numbers as digits
- *   options        four, in the order shown: a number or a text the same in both languages
- *                  ("10c", "€1"), or { en, ga } (a shape's name)
+ *   options        four, in the order shown: a whole number 0–999, a text the same in both languages
+ *                  ("10c", "€2.50", "2.4", "3,700", "15:45": written with maths/format.ts), or
+ *                  { en, ga } (a shape's name)
  *   answer         the right option, COMPUTED in code (answer: a + b, not typed): one of `options`
  *   clue           { en, ga }: a hint that helps a child think, never the answer
- *   hidingPlace    { en, ga }: where its card is hidden in the classroom (HIDING_PLACES)
+ *   hidingPlace    { en, ga }: where its card is hidden in the classroom (HIDING_PLACES, or places.ts)
  *   picture        optional: the question's picture, { key, alt: { en, ga } } (keys: pictures.ts)
  *   optionPictures optional: four picture keys (or null), A to D; the option's text describes its picture
- *   check          how the answer is worked out, as data: the test (starter-hunts.test.ts) works it
- *                  out again its own way and compares, then checks the file's right option is it:
+ *   check          how the answer is worked out, as data: check.ts (npm run starter:check, and the
+ *                  test starter-hunts.test.ts) works it out again its own way, apart from the
+ *                  module's code, and finds it as the one right option of the module and both files:
  *                  { sum: [8, 7] }              8 + 7 (a take-away is a negative term: [16, -9])
  *                  { largest: […] } / { smallest: […] }
  *                  { next: [2, 4, 6, 8] }       the next number of a sequence in equal steps
@@ -33,8 +35,16 @@
  *                  { clock: "clock:4:30" }      the time the clock shows
  *                  { picture: "shape:circle" }  the right option is the one with this picture
  *                  { value: n, why: "…" }       a fact of measure (days in a week), said in words
+ *                  { arithmetic: "3 / 4 * 20" } + − × ÷ ( ) and numbers: the one option of its value
+ *                  { time: { from: "14:15", minutes: 40, clock: 12 } }  the time so long after
+ *                  { minutesBetween: ["09:50", "11:15"] }  the minutes from one time to the other
+ *                  { round: { n: 3684, to: 100 } }  rounded to the nearest 10, 100, 1000
+ *                  { prime: [21, 27, 29, 33] }  the one prime number of the list
+ *                  { largestValue: ["0.6", "5/8", "58%"] }  the option of greatest value
  *
- * The small builders that make such questions are in maths/builders.ts.
+ * The types are in maths/types.ts; the small builders the infant modules use are in
+ * maths/builders.ts; the older classes write their options with maths/format.ts (num, euro, unit,
+ * clock24 …) and hide their cards at places.ts's PLACES.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -45,59 +55,25 @@ import {
   isLevel,
   LANGS,
   type Lang,
+  LEVELS,
   type Level,
   report,
-  type Words,
   writeHunts,
 } from "./hunt-file.ts";
-import type { PictureKey } from "./pictures.ts";
+import { show } from "./maths/format.ts";
+import type { MathsHunt, MathsOption } from "./maths/types.ts";
 
-/** A number or a text the same in both languages ("10c"), or words in each. */
-export type MathsOption = number | string | Words;
+export type { Check, MathsHunt, MathsOption, MathsQuestion } from "./maths/types.ts";
 
-export type Check =
-  | { sum: number[] }
-  | { largest: number[] }
-  | { smallest: number[] }
-  | { next: number[] }
-  | { countIn: PictureKey }
-  | { coins: number[] }
-  | { clock: PictureKey }
-  | { picture: PictureKey }
-  | { value: number; why: string };
-
-export type MathsQuestion = {
-  en: string;
-  ga: string;
-  options: MathsOption[];
-  answer: MathsOption;
-  clue: Words;
-  hidingPlace: Words;
-  picture?: { key: PictureKey; alt: Words };
-  optionPictures?: (PictureKey | null)[];
-  check: Check;
-};
-
-export type MathsHunt = {
-  level: Level;
-  topic: Words;
-  description: Words;
-  questions: MathsQuestion[];
-};
-
-/** An option's text in one language. */
-export const optionText = (option: MathsOption, lang: Lang): string =>
-  typeof option === "number" ? String(option) : typeof option === "string" ? option : option[lang];
+/** An option's text in one language: a whole number 0–999 as its digits (others as text: format.ts). */
+export const optionText = (option: MathsOption, lang: Lang): string => show(option, lang);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MATHS_DIR = path.join(here, "maths");
 
-/** The levels that have a maths module. */
+/** The levels that have a maths module, Junior Infants first. */
 export const mathsLevels = (): Level[] =>
-  fs
-    .readdirSync(MATHS_DIR)
-    .map((f) => f.replace(/\.ts$/, ""))
-    .filter(isLevel);
+  (Object.keys(LEVELS) as Level[]).filter((level) => fs.existsSync(path.join(MATHS_DIR, `${level}.ts`)));
 
 export async function loadMaths(level: Level): Promise<MathsHunt> {
   const module = (await import(path.join(MATHS_DIR, `${level}.ts`))) as { maths: MathsHunt };

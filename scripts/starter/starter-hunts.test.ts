@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cleanWebp } from "../../src/server/images/webp.ts";
-import { mathsLevels } from "./build-maths.ts";
-import { mathsProblems } from "./check.ts";
+import { type MathsOption, type MathsQuestion, mathsLevels } from "./build-maths.ts";
+import { checkProblem, evaluate, mathsProblems, optionNumber } from "./check.ts";
 import { isLevel, LEVELS, STARTER_DIR } from "./hunt-file.ts";
 import { gaCount, numberOptions } from "./maths/builders.ts";
 import { checkStarterSet, clueGivesAway, starterFiles } from "./rules.ts";
@@ -29,9 +29,13 @@ describe("the starter set", () => {
         for (const lang of ["en", "ga"]) expect(files).toContain(`${level}/${subject}.${lang}.cluehunt.json`);
   });
 
-  it("works every Mathematics answer out again and finds it as the right option of both files", async () => {
+  it("ships all 48 files: three hunts of every level, Junior Infants to 6th Class, in both languages", () => {
+    expect(starterFiles()).toHaveLength(Object.keys(LEVELS).length * 3 * 2);
+  });
+
+  it("works every Mathematics answer of every level out again and finds it as the right option of both files", async () => {
     const levels = mathsLevels();
-    expect(levels).toEqual(expect.arrayContaining(["junior-infants", "senior-infants", "1st-class"]));
+    expect(levels).toEqual(Object.keys(LEVELS));
     for (const level of levels) expect(await mathsProblems(level)).toEqual([]);
   });
 
@@ -89,6 +93,55 @@ describe("a clue that gives the answer away", () => {
     ).toBeNull();
     expect(clueGivesAway(q("How many?", ["1", "2", "3", "4"], 0, "Which one is it? Count them."), "en")).toBeNull();
     expect(clueGivesAway(q("Cé mhéad?", ["5", "6", "7", "8"], 1, "Tá sé cruinn."), "ga")).toBeNull();
+  });
+});
+
+describe("working a Mathematics answer out again", () => {
+  const question = (check: MathsQuestion["check"], options: MathsOption[], answer: MathsOption): MathsQuestion => ({
+    en: "?",
+    ga: "?",
+    options,
+    answer,
+    clue: { en: "", ga: "" },
+    hidingPlace: { en: "", ga: "" },
+    check,
+  });
+
+  it("evaluates + − × ÷ and brackets in their order, without eval", () => {
+    expect(evaluate("2 * (6 + 4)")).toBe(20);
+    expect(evaluate("3 / 4 * 20")).toBe(15);
+    expect(evaluate("(19 - 4) / 3")).toBe(5);
+    expect(evaluate("10 − 2 × 3")).toBe(4);
+    expect(() => evaluate("2 + process.exit()")).toThrow();
+  });
+
+  it("reads an option's number with its unit, euro, percent or degrees", () => {
+    expect(optionNumber("€5.25")).toBe(5.25);
+    expect(optionNumber("3,700")).toBe(3700);
+    expect(optionNumber("2/4")).toBe(0.5);
+    expect(optionNumber("−3 °C")).toBe(-3);
+    expect(optionNumber("36 cm²")).toBe(36);
+    expect(optionNumber("half past 4")).toBeNull();
+  });
+
+  it("finds a wrong answer of each older class's kind", () => {
+    expect(checkProblem(question({ arithmetic: "25 / 100 * 80" }, [25, 20, 40, 55], 20))).toBeNull();
+    expect(checkProblem(question({ arithmetic: "25 / 100 * 80" }, [25, 20, 40, 55], 25))).toMatch(/gives 20/);
+    expect(
+      checkProblem(question({ round: { n: 3672, to: 100 } }, ["3,600", "3,700", "3,670", "4,000"], "3,600")),
+    ).toMatch(/3,700/);
+    expect(
+      checkProblem(
+        question({ time: { from: "2:15", minutes: 45, clock: 12 } }, ["3:00", "2:60", "3:15", "2:45"], "3:00"),
+      ),
+    ).toBeNull();
+    expect(checkProblem(question({ minutesBetween: ["09:50", "11:15"] }, [85, 165, 125, 75], 125))).toMatch(/85/);
+    expect(checkProblem(question({ prime: [21, 27, 29, 33] }, [21, 27, 29, 33], 21))).toMatch(/29/);
+    expect(
+      checkProblem(question({ largestValue: ["0.6", "5/8", "58%", "0.06"] }, ["0.6", "5/8", "58%", "0.06"], "5/8")),
+    ).toBeNull();
+    // The computed value must be one option only.
+    expect(checkProblem(question({ arithmetic: "2 * 2" }, [4, "4", 5, 6], 4))).toMatch(/2 of the options/);
   });
 });
 
