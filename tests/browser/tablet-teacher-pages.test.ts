@@ -68,13 +68,13 @@ describe("children on one tablet, on their teacher's pages", () => {
     // In Irish.
     await page.getByRole("button", { name: "Gaeilge", exact: true }).click();
     await row("Aoife").getByText("Seal Aoife").waitFor();
-    expect(await row("Cian").textContent()).toBe("Cian ar aon táibléad le Aoife agus Saoirse");
+    expect(await row("Cian").textContent()).toBe("Cian ar aon táibléad le hAoife agus Saoirse");
     await expectAxeClean(page, "results with a tablet, in Irish");
     await atEverySize(page, SHOTS, "results-tablet-ga");
     await page.goto(`/session-codes/${sessionId}`);
     await page.locator(".member-details summary").first().click();
     await page.getByText("Seal Aoife").waitFor();
-    expect(await page.getByText("ar aon táibléad le Aoife, Cian agus Dara").count()).toBe(0);
+    expect(await page.getByText("ar aon táibléad le hAoife, Cian agus Dara").count()).toBe(0);
     await page.getByText("ar aon táibléad le Cian agus Saoirse").waitFor();
     await atEverySize(page, SHOTS, "codes-tablet-ga");
     expect(errors).toEqual([]);
