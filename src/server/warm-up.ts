@@ -138,7 +138,13 @@ const session = {
     gameTitle: "Warm",
     questionCount: 3,
     memberCount: 3,
-    members: [0, 1, 2].map((i) => ({ progressId: id, name: `Warm ${i}`, stationsFound: 0 })),
+    // Two of them on one tablet: its schema runs too.
+    members: [0, 1, 2].map((i) => ({
+      progressId: id,
+      name: `Warm ${i}`,
+      stationsFound: 0,
+      tablet: i === 0 ? null : { with: [`Warm ${3 - i}`], turn: i === 1 },
+    })),
     questionsCompleted: 1,
     trail: null,
   })),
@@ -170,6 +176,7 @@ const results = {
       { selectedOption: 0, isCorrect: true, wasEverIncorrect: false, questionIndex: 0, attempts: 1, clueShown: false },
     ],
     finds: [],
+    tablet: i === 0 ? null : { with: [`Warm ${3 - i}`], turn: i === 1 },
   })),
   retention: { days: 30, deletesAt: null },
 } satisfies SessionResults;

@@ -1,5 +1,5 @@
 import { clueWasShown } from "../../shared/play/progress-rules.ts";
-import type { SessionResults } from "../../shared/results/results.ts";
+import type { SessionResults, StudentResult } from "../../shared/results/results.ts";
 import { stationSymbolOf } from "../../shared/stations/station-rules.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
@@ -55,8 +55,12 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
    where s.id = :sessionId::uuid and s.host_teacher_id = :teacherId::text`,
 );
 
-/** The results as the statement builds them: groups' trails as counts, the session's stations beside. */
-type ResultsRow = Omit<SessionResults, "session" | "retention"> & {
+/**
+ * The results as the statement builds them: groups' trails as counts, the session's stations beside,
+ * students without their tablet (their group's member has it).
+ */
+type ResultsRow = Omit<SessionResults, "session" | "retention" | "students"> & {
+  students: Omit<StudentResult, "tablet">[];
   session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
   stations: GameStation[] | null;
 };
@@ -65,8 +69,9 @@ type ResultsRow = Omit<SessionResults, "session" | "retention"> & {
  * A session's results for its host, built by the database as one JSON document in one
  * statement: the session, its games and its groups, every game's questions (game by game in the
  * order of `session.games`), and every student with their latest answer and number of attempts
- * per question and, around the room, when they found each station. A teacher's live page asks
- * for this up to twice a second, so it must be one round trip, whatever the class size.
+ * per question, around the room when they found each station, and on a tablet who else is on it and
+ * whose turn it is. A teacher's live page asks for this up to twice a second, so it must be one
+ * round trip, whatever the class size.
  */
 export async function findSessionResults(db: Db, sessionId: string, teacherId: string): Promise<SessionResults | null> {
   if (!isUuid(sessionId)) return null;
@@ -75,7 +80,13 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     teacherId,
   });
   if (!row) return null;
-  const { stations, session, ...results } = fromJson(row.results);
+  const { stations, session, students: rows, ...rest } = fromJson(row.results);
+  // Each pupil's tablet (decision 048) as the statement worked it out for their group's member.
+  const tabletOf = new Map(session.groups.flatMap((g) => g.members.map((m) => [m.progressId, m.tablet] as const)));
+  const results = {
+    ...rest,
+    students: rows.map((s): StudentResult => ({ ...s, tablet: tabletOf.get(s.progressId) ?? null })),
+  };
   // A question is known by its game and its index there: each pupil answered their own game's.
   const key = (gameId: string, index: number) => `${gameId}:${index}`;
   // Whether each pupil saw each clue follows from the stored answer by the shared rule.

@@ -48,16 +48,33 @@ export async function listSessions(db: Db, hostTeacherId: string, which: "active
 }
 
 /**
+ * The tablet of the member `p` (decision 048) as JSON: the other children on it (same group, same device,
+ * a seat each) in turn order, and whether it is `p`'s turn — `turnOf` (shared/play/tablet-turns.ts) in
+ * SQL: `p` has not finished and every other child still playing has answered more, or as many from a
+ * later seat. Null for a child alone on their device, the siblings' subquery not even run (no seat), or
+ * left alone by the others' removal. The device id is only compared, never selected.
+ */
+const MEMBER_TABLET_JSON = `case when p.seat is not null then (
+       select case when count(*) > 0 then json_build_object(
+                'with', json_agg(o.student_name order by o.seat, o.id),
+                'turn', p.completed_at is null and bool_and(o.completed_at is not null
+                          or (o.completed_questions_count, o.seat, o.id) > (p.completed_questions_count, p.seat, p.id))) end
+       from student_progress o
+       where o.group_id = p.group_id and o.student_id = p.student_id and o.seat is not null and o.id <> p.id) end`;
+
+/**
  * The groups of the session `s` as its host sees them, as JSON: the game each plays, pupils'
- * names in join order (with the stations each found), right answers summed and, around the room, per
- * station how many of the group found it and answered it right (`trail`, made a GroupTrailStop[] by
- * presentGroups). The results statement reads the same groups.
+ * names in join order (with the stations each found and, on a tablet, its other children and whose
+ * turn it is), right answers summed and, around the room, per station how many of the group found it
+ * and answered it right (`trail`, made a GroupTrailStop[] by presentGroups). The results statement
+ * reads the same groups.
  */
 export const SESSION_GROUPS_JSON = `(select coalesce(json_agg(json_build_object(
      'id', sg.id, 'joinCode', sg.join_code, 'groupIdentifier', sg.group_identifier, 'memberCount', sg.member_count,
      'gameId', sg.game_id, 'gameTitle', (select gg.title from games gg where gg.id = sg.game_id), 'questionCount', sg.question_count,
      'members', (select coalesce(json_agg(json_build_object('progressId', p.id, 'name', p.student_name,
-                   'stationsFound', (select count(*)::int from station_finds f where f.progress_id = p.id)) order by p.started_at, p.id), '[]')
+                   'stationsFound', (select count(*)::int from station_finds f where f.progress_id = p.id),
+                   'tablet', ${MEMBER_TABLET_JSON}) order by p.started_at, p.id), '[]')
                  from student_progress p where p.group_id = sg.id),
      'questionsCompleted', (select coalesce(sum(p.completed_questions_count), 0)::int from student_progress p where p.group_id = sg.id),
      'trail', case when s.hunt_mode = 'room' then (

@@ -4,7 +4,7 @@ import { contract, exactly } from "../contract.server.ts";
 import { GROUP_IDENTIFIERS } from "../games/curriculum.ts";
 import { OptionPicturesSchema, QuestionPictureSchema } from "../games/game-contracts.server.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
-import { SessionDetailSchema } from "../sessions/session-contracts.server.ts";
+import { MemberTabletSchema, SessionDetailSchema } from "../sessions/session-contracts.server.ts";
 import { StationMarkSchema } from "../stations/station-contracts.server.ts";
 import type { ResultAnswer, ResultQuestion, SessionResults, StudentResult } from "./results.ts";
 import type { PrivacySettings } from "./results-deletion.ts";
@@ -51,6 +51,7 @@ const StudentResultSchema = exactly<StudentResult>()(
       ),
     ),
     finds: z.array(z.object({ questionIndex: z.number(), foundAt: z.string() })),
+    tablet: MemberTabletSchema.nullable(),
   }),
 );
 

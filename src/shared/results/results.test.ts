@@ -43,6 +43,7 @@ const student = (answers: ResultAnswer[], extra: Partial<StudentResult> = {}): S
   completedAt: null,
   answers,
   finds: [],
+  tablet: null,
   ...extra,
 });
 

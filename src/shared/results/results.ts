@@ -6,7 +6,7 @@ import type { GroupIdentifier } from "../games/curriculum.ts";
 import type { OptionPictures, QuestionPicture } from "../games/images.ts";
 import { type MessageKey, type MessageTable, msg, type Text } from "../i18n/messages.ts";
 import { type AnswerState, clueWasShown, type QuestionOutcome, questionOutcome } from "../play/progress-rules.ts";
-import type { SessionDetail, SessionGame } from "../sessions/session-responses.ts";
+import type { MemberTablet, SessionDetail, SessionGame } from "../sessions/session-responses.ts";
 import type { StationSymbol } from "../stations/station-rules.ts";
 
 export type ResultAnswer = AnswerState & {
@@ -30,6 +30,8 @@ export type StudentResult = {
   answers: ResultAnswer[];
   /** Around the room: the stations the pupil found, and when; empty on screen. */
   finds: StationFind[];
+  /** On a tablet shared with other children of the group (decision 048): who else, whose turn; null alone. */
+  tablet: MemberTablet | null;
 };
 
 export type StationFind = { questionIndex: number; foundAt: string };

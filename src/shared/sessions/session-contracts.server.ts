@@ -10,6 +10,7 @@ import { HUNT_MODES } from "../stations/station-rules.ts";
 import { groupGameMessages } from "./group-games.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
 import type {
+  MemberTablet,
   SessionCodesResponse,
   SessionDetail,
   SessionGame,
@@ -116,6 +117,9 @@ const SessionSummarySchema = exactly<SessionSummary>()(
   }),
 );
 
+/** A child on a tablet, for the teacher (the codes page, the results): the other children's names, whose turn. */
+export const MemberTabletSchema = exactly<MemberTablet>()(z.object({ with: z.array(z.string()), turn: z.boolean() }));
+
 const SessionGroupSchema = exactly<SessionGroup>()(
   z.object({
     id: z.string(),
@@ -126,7 +130,14 @@ const SessionGroupSchema = exactly<SessionGroup>()(
     questionCount: z.number(),
     memberCount: z.number(),
     members: z.array(
-      exactly<SessionMember>()(z.object({ progressId: z.string(), name: z.string(), stationsFound: z.number() })),
+      exactly<SessionMember>()(
+        z.object({
+          progressId: z.string(),
+          name: z.string(),
+          stationsFound: z.number(),
+          tablet: MemberTabletSchema.nullable(),
+        }),
+      ),
     ),
     questionsCompleted: z.number(),
     trail: z.array(GroupTrailStopSchema).nullable(),

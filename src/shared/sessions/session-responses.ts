@@ -45,8 +45,18 @@ export type SessionGroup = {
   trail: GroupTrailStop[] | null;
 };
 
-/** `stationsFound`: around the room, how many stations the pupil has found (0 on screen). */
-export type SessionMember = { progressId: string; name: string; stationsFound: number };
+/**
+ * `stationsFound`: around the room, how many stations the pupil has found (0 on screen).
+ * `tablet`: the child shares a device with other children of the group (decision 048); null alone on it.
+ */
+export type SessionMember = { progressId: string; name: string; stationsFound: number; tablet: MemberTablet | null };
+
+/**
+ * A child on a tablet as the teacher sees them: the names of the other children on it in turn order (the
+ * order they were added), and whether it is this child's turn now (`turnOf`, shared/play/tablet-turns.ts).
+ * Never the device: which tablet it is stays on the server.
+ */
+export type MemberTablet = { with: string[]; turn: boolean };
 
 /**
  * `gameId`, `gameTitle`, `gameDescription` and `questionCount` are those of the game the session was

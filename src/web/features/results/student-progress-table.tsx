@@ -1,13 +1,15 @@
 /**
  * The results page's Student Progress table: one row per student, each opening onto their question
  * grid. When the groups played different games, each row names the pupil's game under their group, and the
- * score and grid are out of that game's questions.
+ * score and grid are out of that game's questions. A child on a tablet shared with others of the group: who
+ * else is on it, and whose turn it is, under their name.
  */
 
 import { Fragment, useState } from "react";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { type GameResults, type StudentResult, studentStatus, timeTaken } from "../../../shared/results/results.ts";
 import { GroupBadge } from "../../components/group-badge.tsx";
+import { TabletMark } from "../../components/tablet-mark.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { StudentGrid } from "./student-grid.tsx";
 
@@ -95,7 +97,10 @@ export function StudentProgressTable({ students, games, onClearHelp, clearing, o
                         </button>
                       </div>
                     </td>
-                    <th scope="row">{s.studentName}</th>
+                    <th scope="row">
+                      {s.studentName}
+                      <TabletMark name={s.studentName} tablet={s.tablet} />
+                    </th>
                     <td>
                       <GroupBadge group={s.groupIdentifier} />
                       {/* Under the group, not a column of its own: the table still fits a tablet. */}

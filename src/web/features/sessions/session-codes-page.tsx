@@ -2,8 +2,9 @@
  * Session Codes (/session-codes/{sessionId}): the codes per group with live member counts and
  * who has joined (each with Remove, decision 016), a QR code and link for each, a projector
  * view, and 'End Session for All' for the host. Around the room, each group's trail
- * of stations and each pupil's stations found, live. When the groups play different games,
- * the session names them all and each group's card names its own.
+ * of stations and each pupil's stations found, live. Children sharing a tablet: who is on it with whom
+ * and whose turn it is, live. When the groups play different games, the session names them all and
+ * each group's card names its own.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -21,6 +22,7 @@ import { GroupBadge } from "../../components/group-badge.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { QrCode } from "../../components/qr-code.tsx";
 import { type PupilToRemove, usePupilRemoval } from "../../components/remove-pupil-dialog.tsx";
+import { TabletMark } from "../../components/tablet-mark.tsx";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
@@ -149,6 +151,7 @@ function GroupCard({
                       )}
                     </span>
                   ) : null}
+                  <TabletMark name={member.name} tablet={member.tablet} />
                 </span>
                 <button
                   type="button"
@@ -183,9 +186,11 @@ export default function SessionCodesPage() {
   const session = query.data?.session;
   const active = session?.status === "active";
 
-  // The codes show who has joined (and, around the room, the stations found); the projector also
-  // each group's right answers. So answers re-fetch only while the projector is up or the hunt is
-  // around the room, at most twice a second however fast a class answers.
+  // The codes show who has joined (around the room, the stations found; on a tablet, whose turn it
+  // is); the projector also each group's right answers. So answers re-fetch only while the projector
+  // is up, the hunt is around the room or children share a tablet, at most twice a second however
+  // fast a class answers.
+  const tablets = session?.groups.some((g) => g.members.some((m) => m.tablet)) ?? false;
   const refetch = useThrottled(
     () => void queryClient.invalidateQueries({ queryKey: queryKeys.session(sessionId) }, { cancelRefetch: false }),
     STAGE_REFRESH_MS,
@@ -193,7 +198,7 @@ export default function SessionCodesPage() {
   useLiveEvents<RealtimeEvent>(sessionId && session ? sessionEventsUrl(sessionId) : null, (message) => {
     if (
       ["members", "pupil-removed", "session-ended", "open", "refused", "resync"].includes(message.type) ||
-      ((projector || session?.huntMode === "room") && message.type === "progress")
+      ((projector || session?.huntMode === "room" || tablets) && message.type === "progress")
     )
       refetch();
   });
