@@ -103,6 +103,25 @@ describe.each(testDatabaseKinds())("a group on one tablet on %s", (db) => {
     expect(next.tablet!.players.map((p) => p.completedQuestionsCount)).toEqual([1, 1, 1]);
   });
 
+  it("seats the children of six tablets adding players at the same moment, each tablet in its own order", async () => {
+    const { session } = await teacherWithSession(server.url, 1);
+    const tablets = await Promise.all(
+      Array.from({ length: 6 }, () => tabletOf(server.url, session.groups[0].joinCode)),
+    );
+    await Promise.all(tablets.map((tablet, t) => tablet.join(`Child ${t}A`)));
+    // The second and third children of every tablet arrive together: joins that arrive together are one statement.
+    for (const letter of ["B", "C"]) {
+      const joins = await Promise.all(tablets.map((tablet, t) => tablet.add(`Child ${t}${letter}`)));
+      expect(joins.map((j) => j.status)).toEqual(tablets.map(() => 201));
+      joins.forEach((j, t) => (tablets[t]!.children[`Child ${t}${letter}`] = j.body.progressId));
+    }
+    for (const [t, tablet] of tablets.entries()) {
+      const state = await tablet.state(`Child ${t}C`);
+      expect(state.tablet!.players.map((p) => p.name)).toEqual([`Child ${t}A`, `Child ${t}B`, `Child ${t}C`]);
+      expect(turnName(state)).toBe(`Child ${t}A`);
+    }
+  });
+
   it("lets only the device that joined the children act for them", async () => {
     const { session } = await teacherWithSession(server.url, 1);
     const tablet = await tabletOf(server.url, session.groups[0].joinCode);

@@ -142,7 +142,7 @@ const joinGroupsSql = (device: "new" | "known") =>
    -- (children a device joined before tablets existed, in the order they joined).
    seated as (
      update student_progress p set seat = r.seat
-     from (select q.id, (row_number() over (order by q.started_at, q.id) - 1)::smallint as seat
+     from (select q.id, (row_number() over (partition by q.group_id, q.student_id order by q.started_at, q.id) - 1)::smallint as seat
            from student_progress q join inserted ins on q.group_id = ins.group_id and q.student_id = ins.student_id
            where q.id <> ins.id and q.seat is null) r
      where p.id = r.id
