@@ -68,10 +68,9 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(serverOptions(config, options.logger));
-  // The starter hunts are read while the rest starts (their pictures are cleaned between other work).
+  // The starter hunts' folder is listed now (one that cannot be read stops the start); its files are
+  // read while the rest starts and the server answers (one picture per turn), the routes waiting for them.
   const starterLibrary = loadStarterLibrary(config.starterGamesDir, app.log);
-  // Awaited below; a refusal (STARTER_GAMES_DIR unreadable) is not left unhandled if an earlier step fails first.
-  starterLibrary.catch(() => {});
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   registerJsonBodyParser(app);
   // Every route is registered from its contract: zod validates and serializes (decision 045).
@@ -116,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sse,
     mailer,
     nextJoinCode: options.nextJoinCode,
-    starterLibrary: await starterLibrary,
+    starterLibrary,
   });
   if (options.webDir) await registerWebApp(app, options.webDir);
   else
@@ -189,7 +188,7 @@ type RouteDeps = {
   sse: SseHub;
   mailer: Mailer;
   nextJoinCode?: () => string;
-  starterLibrary: StarterLibrary;
+  starterLibrary: Promise<StarterLibrary>;
 };
 
 async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {

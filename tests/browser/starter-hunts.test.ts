@@ -59,6 +59,7 @@ it("a new teacher finds a 3rd Class maths hunt in Irish, previews it, uses it an
   const filters = section.getByRole("search", { name: en["starter.filters.label"] });
   await filters.getByLabel(en["dashboard.filters.level"]).selectOption("3rd Class");
   await filters.getByLabel(en["starter.filters.language"]).selectOption("ga");
+  await filters.getByText("1 starter hunt", { exact: true }).waitFor();
   expect(await cards.allTextContents()).toEqual(["Matamaitic - Rang 3 - Codáin"]);
   const card = section.locator(".starter-card");
   expect(await card.locator(".meta").allTextContents()).toEqual([
@@ -77,14 +78,15 @@ it("a new teacher finds a 3rd Class maths hunt in Irish, previews it, uses it an
   await expectAxeClean(page, "starter hunt preview");
   await atEachSize(page, "starter-hunt-preview", false);
 
-  // Use it: a game of her own, and Start Session offered for it, the focus on it.
-  await page.getByRole("button", { name: en["starter.use"] }).click();
+  // Use it, by the keyboard: a game of her own, and Start Session offered for it, the focus on it.
+  await page.getByRole("button", { name: en["starter.use"] }).focus();
+  await page.keyboard.press("Enter");
   const start = page.getByRole("link", { name: "Start a new session of Matamaitic - Rang 3 - Codáin" });
   await start.waitFor();
   expect(await start.evaluate((link) => link === document.activeElement)).toBe(true);
   const { games } = (await pageApi(page, "/api/games")).body;
   expect(games.map((g: { title: string }) => g.title)).toEqual(["Matamaitic - Rang 3 - Codáin"]);
-  await start.click();
+  await page.keyboard.press("Enter");
   await page.getByRole("heading", { name: en["sessions.start.title"] }).waitFor();
   await page.getByRole("button", { name: en["sessions.start.submit"] }).click();
   await page.getByRole("heading", { name: en["sessions.codes.started"] }).waitFor();

@@ -1,12 +1,17 @@
 /**
  * The starter hunts (issue 45, decision 049): every `*.cluehunt.json` under the starter folder
  * (starter-hunts/ at the repository's root, or STARTER_GAMES_DIR), read once at start, each
- * checked exactly as an import is (GameFileSchema: pictures cleaned as uploads, then the
+ * checked exactly as an import is (the game file schema: pictures cleaned as uploads, then the
  * create-game schema) and then by its `starter` object (docs/STARTER-HUNTS.md). A file that fails
  * is named in the log with its first problem and skipped whole, never half loaded. What passes is
  * kept in memory, read-only: the game as an import would store it and its pictures' cleaned bytes,
  * each picture once (the English and the Irish of a pair share theirs) by its SHA-256. Nothing is
  * written to the database until a teacher uses a hunt (starter-routes.ts).
+ *
+ * The folder is listed at start (a STARTER_GAMES_DIR that cannot be read stops the server); its
+ * files are read while the server starts and then answers (cleaning the shipped set's pictures
+ * takes a second or two of CPU, one picture per turn of the event loop), and the starter routes
+ * wait for them (decision 049 has the figures).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -29,8 +34,10 @@ import {
   type GameFileContents,
   GameFileSchema,
   gameFileProblem,
+  gameFileSchema,
 } from "../games/game-file.ts";
 import { inEnglish } from "../i18n.ts";
+import { cleanWebp, type WebpCheck } from "../images/webp.ts";
 
 export const DEFAULT_STARTER_GAMES_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -103,13 +110,18 @@ export type StarterCheck =
   | { ok: false; problem: string };
 
 /**
- * One starter file's JSON checked: as an import (GameFileSchema, its first problem as the import
- * would word it), then its `starter` object and what the starter library needs of the game (a
- * class level, subject and language it can be found by). `sourcesExists` says whether a file of
+ * One starter file's JSON checked: as an import (the game file schema, its first problem as the
+ * import would word it), then its `starter` object and what the starter library needs of the game
+ * (a class level, subject and language it can be found by). `sourcesExists` says whether a file of
  * that name is beside it. Pure but for that: the shipped set's test (tests/starter/) runs it too.
+ * `schema`: GameFileSchema, or one cleaning pictures through a memory (rememberingCleaner).
  */
-export async function checkStarterFile(json: unknown, sourcesExists: (name: string) => boolean): Promise<StarterCheck> {
-  const parsed = await GameFileSchema.safeParseAsync(json);
+export async function checkStarterFile(
+  json: unknown,
+  sourcesExists: (name: string) => boolean,
+  schema: typeof GameFileSchema = GameFileSchema,
+): Promise<StarterCheck> {
+  const parsed = await schema.safeParseAsync(json);
   if (!parsed.success) return { ok: false, problem: inEnglish(gameFileProblem(parsed.error)) };
   const fields = StarterFieldsSchema.safeParse((json as { starter?: unknown }).starter);
   if (!fields.success) return { ok: false, problem: fields.error.issues[0]!.message };
@@ -151,16 +163,27 @@ const orderOf = (list: readonly string[], value: string) => {
 const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
- * Reads the starter folder. `dir` undefined: the shipped set (a missing folder is an empty
- * library, with a warning). A folder named by STARTER_GAMES_DIR that cannot be read stops the
- * server with the reason, as BLOCKED_NAMES_FILE does: a typo must not quietly empty the library.
+ * cleanWebp remembering what it answered for each picture's bytes: the English and the Irish file
+ * of a pair carry the same pictures, each cleaned once (the shipped set: 283 pictures, 121 different).
  */
-export async function loadStarterLibrary(dir: string | undefined, log: FastifyBaseLogger): Promise<StarterLibrary> {
+function rememberingCleaner(): (bytes: Uint8Array) => WebpCheck {
+  const answers = new Map<string, WebpCheck>();
+  return (bytes) => {
+    const key = sha256Of(bytes);
+    const answer = answers.get(key) ?? cleanWebp(bytes);
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
+/**
+ * Lists the starter folder now and reads its files in the background (the promise). `dir`
+ * undefined: the shipped set (a missing folder is an empty library, with a warning). A folder named
+ * by STARTER_GAMES_DIR that cannot be read stops the server here, with the reason, as
+ * BLOCKED_NAMES_FILE does: a typo must not quietly empty the library.
+ */
+export function loadStarterLibrary(dir: string | undefined, log: FastifyBaseLogger): Promise<StarterLibrary> {
   const folder = dir ?? DEFAULT_STARTER_GAMES_DIR;
-  const hunts: StarterHuntEntry[] = [];
-  const byId = new Map<string, StarterHuntEntry>();
-  const pictures = new Map<string, FilePicture>();
-  const skipped: { file: string; problem: string }[] = [];
   let files: string[];
   try {
     files = starterFiles(folder);
@@ -170,19 +193,39 @@ export async function loadStarterLibrary(dir: string | undefined, log: FastifyBa
         `Invalid configuration:\n  STARTER_GAMES_DIR: cannot read ${folder} (${(error as Error).message})`,
       );
     log.warn(`No starter hunts: ${folder} cannot be read (${(error as Error).message})`);
-    return { dir: folder, hunts, byId, pictures, skipped };
+    files = [];
   }
+  return readStarterFiles(folder, files, log);
+}
+
+async function readStarterFiles(folder: string, files: string[], log: FastifyBaseLogger): Promise<StarterLibrary> {
+  const startedAt = performance.now();
+  const hunts: StarterHuntEntry[] = [];
+  const byId = new Map<string, StarterHuntEntry>();
+  const pictures = new Map<string, FilePicture>();
+  const skipped: { file: string; problem: string }[] = [];
+  const schema = gameFileSchema(rememberingCleaner());
   const pairs = new Set<string>();
   for (const file of files) {
     const full = path.join(folder, file);
     const problem = await (async (): Promise<string | null> => {
+      let text: string;
       let json: unknown;
       try {
-        json = JSON.parse(fs.readFileSync(full, "utf8"));
+        text = fs.readFileSync(full, "utf8");
+      } catch (error) {
+        return `cannot be read (${(error as Error).message})`;
+      }
+      try {
+        json = JSON.parse(text);
       } catch (error) {
         return `not a JSON file (${(error as Error).message})`;
       }
-      const checked = await checkStarterFile(json, (name) => fs.existsSync(path.join(path.dirname(full), name)));
+      const checked = await checkStarterFile(
+        json,
+        (name) => fs.existsSync(path.join(path.dirname(full), name)),
+        schema,
+      );
       if (!checked.ok) return checked.problem;
       const { contents, starter } = checked;
       const { game } = contents;
@@ -232,7 +275,9 @@ export async function loadStarterLibrary(dir: string | undefined, log: FastifyBa
       a.summary.language.localeCompare(b.summary.language) ||
       a.summary.id.localeCompare(b.summary.id),
   );
-  log.info(`${hunts.length} starter hunts from ${folder}, ${skipped.length} skipped`);
+  log.info(
+    `${hunts.length} starter hunts read from ${folder} in ${Math.round(performance.now() - startedAt)} ms, ${skipped.length} skipped`,
+  );
   return { dir: folder, hunts, byId, pictures, skipped };
 }
 

@@ -23,9 +23,9 @@ const CACHE_FOR_GOOD = "private, max-age=31536000, immutable";
 
 export async function registerStarterRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; library: StarterLibrary },
+  deps: { auth: Auth; db: Db; library: Promise<StarterLibrary> },
 ) {
-  const { auth, db, library } = deps;
+  const { auth, db } = deps;
   // Using a hunt is a save: it counts against the same hourly allowance as Save Game and a share link's copy.
   const saves = perTeacherLimit(
     app.limitCounters,
@@ -34,23 +34,24 @@ export async function registerStarterRoutes(
     limitMessages.tooManyGameSaves,
   );
   const teacherOnly = { guard: (request: FastifyRequest) => requireTeacher(auth, request) };
-  const summaries = library.hunts.map((hunt) => hunt.summary);
-  const huntOf = (starterId: string) => {
-    const hunt = library.byId.get(starterId);
+  // The files are read while the server starts (starter-library.ts): a request before they are waits for them.
+  const ready = deps.library.then((library) => ({ library, summaries: library.hunts.map((hunt) => hunt.summary) }));
+  const huntOf = async (starterId: string) => {
+    const hunt = (await ready).library.byId.get(starterId);
     if (!hunt) throw notFound(starterMessages.notFound);
     return hunt;
   };
 
   serve(app, starterContracts.list, teacherOnly, async (request) => ({
-    hunts: filterStarterHunts(summaries, request.query),
+    hunts: filterStarterHunts((await ready).summaries, request.query),
   }));
 
   serve(app, starterContracts.read, teacherOnly, async (request) => ({
-    hunt: starterHuntView(huntOf(request.params.starterId)),
+    hunt: starterHuntView(await huntOf(request.params.starterId)),
   }));
 
   serve(app, starterContracts.use, teacherOnly, async (request, reply, teacher) => {
-    const hunt = huntOf(request.params.starterId);
+    const hunt = await huntOf(request.params.starterId);
     await saves.take(teacher.id);
     // Exactly as an import of its file: an ordinary game of hers, with picture rows of her own, in
     // one transaction within her storage. It never points back at the starter hunt (decision 049).
@@ -60,7 +61,7 @@ export async function registerStarterRoutes(
   });
 
   serve(app, starterContracts.picture, teacherOnly, async (request, reply) => {
-    const picture = library.pictures.get(request.params.sha256);
+    const picture = (await ready).library.pictures.get(request.params.sha256);
     if (!picture) throw notFound(starterMessages.pictureNotFound);
     const etag = `"${request.params.sha256}"`;
     reply.header("cache-control", CACHE_FOR_GOOD).header("etag", etag);
@@ -72,7 +73,7 @@ export async function registerStarterRoutes(
 
   // A starter hunt that exists is refused as read-only; one that does not is not found, as anywhere else.
   const refuseChange = async (request: { params: { starterId: string } }) => {
-    huntOf(request.params.starterId);
+    await huntOf(request.params.starterId);
     throw forbidden(starterMessages.readOnly);
   };
   serve(app, starterContracts.update, teacherOnly, refuseChange);
