@@ -49,13 +49,14 @@ const ROUTES: Array<[route: string, page: string, audience: "public" | "student"
   ["/results/:id", "features/results/results-page.tsx", "teacher"],
   ["/edit-game/:id", "features/games/create-game-page.tsx", "teacher"],
   ["/preview-game/:id", "features/play/preview-game-page.tsx", "teacher"],
+  ["/starter-hunts/:id/preview", "features/play/preview-starter-page.tsx", "teacher"],
   ["/shared/:id", "features/sharing/shared-game-page.tsx", "teacher"],
   ["/404", "features/not-found/not-found-page.tsx", "public"],
 ];
 
-// The preview (a teacher page of the play feature) and the library's rules are teacher code too.
+// The previews (teacher pages of the play feature), the library's rules and the starter hunts are teacher code too.
 const TEACHER_SOURCES =
-  /features\/(dashboard|games|sessions|results|sharing)\/|app\/dashboard-route|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form|features\/play\/preview-game-page|shared\/game-(preview|library)|styles\/game-(preview|library)/;
+  /features\/(dashboard|games|sessions|results|sharing)\/|app\/dashboard-route|features\/auth\/(login|signup|forgot-password|reset-password)-page|use-auth-form|features\/play\/preview-(game|starter)-page|shared\/game-(preview|library)|shared\/starter\/|starter-hunts-api|styles\/(game-(preview|library)|starter-hunts)/;
 
 export async function reportBundles(root: string, options: { build?: boolean } = { build: true }) {
   if (options.build !== false) {

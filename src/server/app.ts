@@ -46,6 +46,8 @@ import { createEventBus, type EventBus } from "./realtime/event-bus.ts";
 import { createSseHub, type SseHub } from "./realtime/sse.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
 import { registerSessionRoutes } from "./sessions/session-routes.ts";
+import { loadStarterLibrary, type StarterLibrary } from "./starter/starter-library.ts";
+import { registerStarterRoutes } from "./starter/starter-routes.ts";
 import { registerStationCardRoutes } from "./stations/station-card-routes.ts";
 import { registerSweeps } from "./sweeps.ts";
 
@@ -66,6 +68,9 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(serverOptions(config, options.logger));
+  // The starter hunts' folder is listed now (one that cannot be read stops the start); its files are
+  // read while the rest starts and the server answers (one picture per turn), the routes waiting for them.
+  const starterLibrary = loadStarterLibrary(config.starterGamesDir, app.log);
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   registerJsonBodyParser(app);
   // Every route is registered from its contract: zod validates and serializes (decision 045).
@@ -110,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sse,
     mailer,
     nextJoinCode: options.nextJoinCode,
+    starterLibrary,
   });
   if (options.webDir) await registerWebApp(app, options.webDir);
   else
@@ -182,6 +188,7 @@ type RouteDeps = {
   sse: SseHub;
   mailer: Mailer;
   nextJoinCode?: () => string;
+  starterLibrary: Promise<StarterLibrary>;
 };
 
 async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -191,6 +198,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await registerGameRoutes(app, { auth, db });
   await registerGameFileRoutes(app, { auth, db });
   await registerShareRoutes(app, { auth, db });
+  await registerStarterRoutes(app, { auth, db, library: deps.starterLibrary });
   await registerImageRoutes(app, { auth, db });
   await registerStationCardRoutes(app, { auth, db, config });
   await registerClassRoutes(app, { auth, db });

@@ -98,6 +98,7 @@ const EnvSchema = z.object({
       message: "must be a whole number of milliseconds from 1000 to 600000",
     }),
   BLOCKED_NAMES_FILE: optionalText.transform((v) => (v === undefined ? undefined : path.resolve(v))),
+  STARTER_GAMES_DIR: optionalText.transform((v) => (v === undefined ? undefined : path.resolve(v))),
   RESULTS_RETENTION_DAYS: wholeNumber(30, 1, 3650, " of days"),
   LOG_LEVEL: optionalText
     .transform((v) => v ?? "warn")
@@ -132,6 +133,8 @@ export type Config = {
   resultsRetentionDays: number;
   /** The words refused in pupils' names; undefined → config/blocked-names.txt (play/blocked-names.ts). */
   blockedNamesFile: string | undefined;
+  /** The folder of starter hunts (docs/STARTER-HUNTS.md); undefined → the shipped set, starter-hunts/ (starter/starter-library.ts). */
+  starterGamesDir: string | undefined;
   /** Any OpenAI-compatible chat-completions endpoint; undefined when AI generation is not set up. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     resultsRetentionDays: e.RESULTS_RETENTION_DAYS,
     blockedNamesFile: e.BLOCKED_NAMES_FILE,
+    starterGamesDir: e.STARTER_GAMES_DIR,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? {

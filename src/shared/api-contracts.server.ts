@@ -14,6 +14,7 @@ import { playContracts } from "./play/play-contracts.server.ts";
 import { resultsContracts } from "./results/results-contracts.server.ts";
 import { sessionContracts } from "./sessions/session-contracts.server.ts";
 import { sharingContracts } from "./sharing/sharing-contracts.server.ts";
+import { starterContracts } from "./starter/starter-contracts.server.ts";
 import { stationContracts } from "./stations/station-contracts.server.ts";
 
 export const serviceContracts = {
@@ -34,6 +35,7 @@ export const apiContracts = {
   account: accountContracts,
   games: gameContracts,
   sharing: sharingContracts,
+  starter: starterContracts,
   ai: aiContracts,
   stations: stationContracts,
   classes: classContracts,

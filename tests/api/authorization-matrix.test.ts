@@ -75,6 +75,8 @@ type World = {
   /** Teacher A's saved class, and one the delete row deletes. */
   classA: string;
   classToDelete: string;
+  /** The address of a starter hunt's picture (tests/fixtures/starter-hunts/). */
+  starterPicture: string;
 };
 
 type Row = {
@@ -183,6 +185,29 @@ const MATRIX: Record<string, Row> = {
     expected: statuses(401, 403, 403, 201, 201),
     path: (w) => `/api/shared/${w.sharedLinkId}/copy`,
     body: () => ({}),
+  },
+  // Starter hunts (issue 45): teachers only; nobody may change one, a teacher is told how to make her own copy.
+  "GET /api/starter-hunts": { expected: TEACHERS_ONLY, path: () => "/api/starter-hunts?language=ga" },
+  "GET /api/starter-hunts/:starterId": { expected: TEACHERS_ONLY, path: () => "/api/starter-hunts/3rd-class-maths-ga" },
+  "POST /api/starter-hunts/:starterId/use": {
+    expected: statuses(401, 403, 403, 201, 201),
+    path: () => "/api/starter-hunts/3rd-class-maths-ga/use",
+    body: () => ({}),
+  },
+  "GET /api/starter-pictures/:sha256": { expected: TEACHERS_ONLY, path: (w) => w.starterPicture },
+  "PUT /api/starter-hunts/:starterId": {
+    expected: statuses(401, 403, 403, 403, 403),
+    path: () => "/api/starter-hunts/3rd-class-maths-ga",
+    body: () => ({ title: "Changed" }),
+  },
+  "PATCH /api/starter-hunts/:starterId": {
+    expected: statuses(401, 403, 403, 403, 403),
+    path: () => "/api/starter-hunts/3rd-class-maths-ga",
+    body: () => ({ archived: true }),
+  },
+  "DELETE /api/starter-hunts/:starterId": {
+    expected: statuses(401, 403, 403, 403, 403),
+    path: () => "/api/starter-hunts/3rd-class-maths-ga",
   },
   "PUT /api/games/:gameId": {
     expected: HOST_ONLY,
@@ -484,6 +509,8 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
     const classA = await a.client.post("/api/classes", secretClassA);
     const classToDelete = await a.client.post("/api/classes", { ...secretClassA, name: "Teacher A's old class clsA2" });
     expect([classA.status, classToDelete.status]).toEqual([201, 201]);
+    const starterHunt = await a.client.get("/api/starter-hunts/junior-infants-sese-en");
+    expect(starterHunt.status).toBe(200);
 
     world = {
       server,
@@ -508,6 +535,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       progressToRemove: pupilToRemove.progressId,
       classA: classA.body.class.id,
       classToDelete: classToDelete.body.class.id,
+      starterPicture: starterHunt.body.hunt.questions[0].optionPictures[0].src,
     };
 
     const clientOf = (client: HttpClient) => ({

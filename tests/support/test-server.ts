@@ -2,6 +2,7 @@
  * Our real server, built exactly as main.ts builds it, listening on a free port,
  * against a fresh PGlite or PostgreSQL database.
  */
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
@@ -10,6 +11,12 @@ import { type DatabaseKind, openTestDatabase } from "./databases.ts";
 import { watchErrorKeys } from "./error-keys.ts";
 import { freePort } from "./free-port.ts";
 import { testPasswordHashing } from "./test-password-hashing.ts";
+
+/**
+ * The starter hunts every test server reads unless its `env` names others: three small files
+ * (tests/fixtures/starter-hunts/), so that no test waits on, or depends on, the shipped set.
+ */
+export const FIXTURE_STARTER_GAMES_DIR = path.resolve(import.meta.dirname, "../fixtures/starter-hunts");
 
 export type TestServer = {
   url: string;
@@ -35,7 +42,12 @@ export async function startTestServer(options: {
   productionPasswordHashing?: boolean;
 }): Promise<TestServer> {
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), LOG_LEVEL: "warn", ...options.env });
+  const config = loadConfig({
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    STARTER_GAMES_DIR: FIXTURE_STARTER_GAMES_DIR,
+    ...options.env,
+  });
   const shared = options.shareDatabaseOf?.database.url;
   const database = shared
     ? { ...(await openDatabase({ kind: "postgres", url: shared })), url: shared }

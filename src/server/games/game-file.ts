@@ -23,7 +23,7 @@ import {
   GAME_FILE_VERSION,
   gameFileMessages,
 } from "../../shared/sharing/sharing.ts";
-import { cleanWebp } from "../images/webp.ts";
+import { cleanWebp, type WebpCheck } from "../images/webp.ts";
 
 /** The AI fields only remember the editor's last choices: one this version does not offer is dropped, not refused. */
 const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes(value) ? value : null);
@@ -169,115 +169,121 @@ async function nextTurn() {
  * are dropped; so is a picture id from another account (`imageId`: a file names pictures by index).
  * Asynchronous (parse it with `safeParseAsync`): the pictures are cleaned one per turn of the
  * event loop, see `nextTurn`.
+ * `cleanPicture` is how a picture is checked and cleaned: cleanWebp, or (the starter library, which
+ * reads the same picture in a pair's two files) a remembering cleanWebp.
  */
-export const GameFileSchema = z
-  .unknown()
-  .superRefine((value, ctx) => {
-    const file = isObject(value) ? value : {};
-    if (file.format !== GAME_FILE_FORMAT)
-      ctx.addIssue({ code: "custom", message: gameFileMessages.notAGameFile, path: ["format"], fatal: true });
-    else if (file.version !== GAME_FILE_VERSION)
-      ctx.addIssue({
-        code: "custom",
-        message: gameFileMessages.newerVersion(file.version),
-        path: ["version"],
-        fatal: true,
-      });
-    else if (!isObject(file.game))
-      ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
-  })
-  .transform(async (file, ctx) => {
-    const game = (file as { game: Record<string, unknown> }).game;
-    const images = Array.isArray(game.images) ? (game.images as unknown[]) : [];
-    // Picture k of the file → its place among the pictures kept (each once, only those used).
-    const kept = new Map<number, number>();
-    const pictures: FilePicture[] = [];
-    let picturesBytes = 0;
-    const pictureFor = async (
-      index: unknown,
-      question: number,
-      at: (string | number)[] = ["image"],
-    ): Promise<string | null> => {
-      const problem = (message: string) => (
-        ctx.addIssue({ code: "custom", message, path: ["questions", question, ...at] }), null
-      );
-      if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length)
-        return problem(gameFileMessages.pictureMissing);
-      const k = index as number;
-      if (!kept.has(k)) {
-        // Past a teacher's storage the file is refused below: the pictures after are not parsed (each costs a full read of its bitstream).
-        if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) return null;
-        await nextTurn();
-        const text = images[k];
-        const bytes =
-          typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes)
-            ? fromBase64(text)
-            : null;
-        const checked = bytes && bytes.length <= GAME_FILE_LIMITS.pictureBytes ? cleanWebp(bytes) : null;
-        if (!checked?.ok) return problem(gameFileMessages.badPicture);
-        picturesBytes += checked.bytes.length;
-        kept.set(k, pictures.push({ bytes: checked.bytes, width: checked.width, height: checked.height }) - 1);
-      }
-      return filePictureRef(kept.get(k)!);
-    };
-    // A list longer than a game can be is refused before anything is read from it.
-    if (Array.isArray(game.questions) && game.questions.length > GAME_LIMITS.maxQuestions) {
-      ctx.addIssue({ code: "custom", message: gameMessages.tooManyQuestions, path: ["questions"], fatal: true });
-      return z.NEVER;
-    }
-    // Field by field as they come: the create-game schema below checks each one. One question
-    // after another, so that the pictures are kept, and their problems told, in the file's order.
-    let questions: unknown = game.questions;
-    if (Array.isArray(game.questions)) {
-      const read: unknown[] = [];
-      for (const [i, q] of (game.questions as unknown[]).entries()) {
-        if (!isObject(q)) {
-          read.push(q);
-          continue;
+export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = cleanWebp) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const file = isObject(value) ? value : {};
+      if (file.format !== GAME_FILE_FORMAT)
+        ctx.addIssue({ code: "custom", message: gameFileMessages.notAGameFile, path: ["format"], fatal: true });
+      else if (file.version !== GAME_FILE_VERSION)
+        ctx.addIssue({
+          code: "custom",
+          message: gameFileMessages.newerVersion(file.version),
+          path: ["version"],
+          fatal: true,
+        });
+      else if (!isObject(file.game))
+        ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
+    })
+    .transform(async (file, ctx) => {
+      const game = (file as { game: Record<string, unknown> }).game;
+      const images = Array.isArray(game.images) ? (game.images as unknown[]) : [];
+      // Picture k of the file → its place among the pictures kept (each once, only those used).
+      const kept = new Map<number, number>();
+      const pictures: FilePicture[] = [];
+      let picturesBytes = 0;
+      const pictureFor = async (
+        index: unknown,
+        question: number,
+        at: (string | number)[] = ["image"],
+      ): Promise<string | null> => {
+        const problem = (message: string) => (
+          ctx.addIssue({ code: "custom", message, path: ["questions", question, ...at] }), null
+        );
+        if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= images.length)
+          return problem(gameFileMessages.pictureMissing);
+        const k = index as number;
+        if (!kept.has(k)) {
+          // Past a teacher's storage the file is refused below: the pictures after are not parsed (each costs a full read of its bitstream).
+          if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) return null;
+          await nextTurn();
+          const text = images[k];
+          const bytes =
+            typeof text === "string" && text.length <= base64Length(GAME_FILE_LIMITS.pictureBytes)
+              ? fromBase64(text)
+              : null;
+          const checked = bytes && bytes.length <= GAME_FILE_LIMITS.pictureBytes ? cleanPicture(bytes) : null;
+          if (!checked?.ok) return problem(gameFileMessages.badPicture);
+          picturesBytes += checked.bytes.length;
+          kept.set(k, pictures.push({ bytes: checked.bytes, width: checked.width, height: checked.height }) - 1);
         }
-        // A station key is the exporting game's (decision 031): the imported game gets cards of its own.
-        const {
-          image,
-          imageAlt,
-          optionImages,
-          imageId: _fromAnotherAccount,
-          optionImageIds: _alsoFromAnotherAccount,
-          stationKey: _anotherGames,
-          ...rest
-        } = q;
-        const imageId = image === undefined || image === null ? null : await pictureFor(image, i);
-        // The options' pictures by index, like the question's; anything but a list is left for the schema to refuse.
-        let optionImageIds: unknown = optionImages ?? null;
-        // Only a list of four is read: a longer one is refused by the schema before anything in it is read.
-        if (Array.isArray(optionImages) && optionImages.length === OPTIONS_PER_QUESTION) {
-          const ids: (string | null)[] = [];
-          // One after another: a picture used twice is read once, and kept in the file's order.
-          for (const [option, k] of (optionImages as unknown[]).entries())
-            ids.push(k === undefined || k === null ? null : await pictureFor(k, i, ["optionImages", option]));
-          optionImageIds = ids;
-        }
-        read.push({ ...(imageId ? { ...rest, imageId, imageAlt } : rest), optionImageIds });
+        return filePictureRef(kept.get(k)!);
+      };
+      // A list longer than a game can be is refused before anything is read from it.
+      if (Array.isArray(game.questions) && game.questions.length > GAME_LIMITS.maxQuestions) {
+        ctx.addIssue({ code: "custom", message: gameMessages.tooManyQuestions, path: ["questions"], fatal: true });
+        return z.NEVER;
       }
-      questions = read;
-    }
-    if (picturesBytes > GAME_FILE_LIMITS.picturesBytes)
-      ctx.addIssue({ code: "custom", message: gameFileMessages.picturesTooLarge, path: ["images"] });
-    return {
-      game: {
-        title: game.title,
-        description: game.description ?? "",
-        questions,
-        aiLastUsedSubject: known(game.subject, SUBJECTS),
-        aiLastUsedLevel: known(game.classLevel, CLASS_LEVELS),
-        aiLastUsedTopic: game.topic ?? null,
-        aiLastUsedContext: game.context ?? null,
-        aiLastUsedNumQuestions: known(game.numQuestions, AI_QUESTION_COUNTS),
-        language: known(game.language, LANGUAGES),
-      } as z.input<typeof CreateGameSchema>,
-      pictures,
-    };
-  })
-  .pipe(z.object({ game: CreateGameSchema, pictures: z.array(z.custom<FilePicture>()) }));
+      // Field by field as they come: the create-game schema below checks each one. One question
+      // after another, so that the pictures are kept, and their problems told, in the file's order.
+      let questions: unknown = game.questions;
+      if (Array.isArray(game.questions)) {
+        const read: unknown[] = [];
+        for (const [i, q] of (game.questions as unknown[]).entries()) {
+          if (!isObject(q)) {
+            read.push(q);
+            continue;
+          }
+          // A station key is the exporting game's (decision 031): the imported game gets cards of its own.
+          const {
+            image,
+            imageAlt,
+            optionImages,
+            imageId: _fromAnotherAccount,
+            optionImageIds: _alsoFromAnotherAccount,
+            stationKey: _anotherGames,
+            ...rest
+          } = q;
+          const imageId = image === undefined || image === null ? null : await pictureFor(image, i);
+          // The options' pictures by index, like the question's; anything but a list is left for the schema to refuse.
+          let optionImageIds: unknown = optionImages ?? null;
+          // Only a list of four is read: a longer one is refused by the schema before anything in it is read.
+          if (Array.isArray(optionImages) && optionImages.length === OPTIONS_PER_QUESTION) {
+            const ids: (string | null)[] = [];
+            // One after another: a picture used twice is read once, and kept in the file's order.
+            for (const [option, k] of (optionImages as unknown[]).entries())
+              ids.push(k === undefined || k === null ? null : await pictureFor(k, i, ["optionImages", option]));
+            optionImageIds = ids;
+          }
+          read.push({ ...(imageId ? { ...rest, imageId, imageAlt } : rest), optionImageIds });
+        }
+        questions = read;
+      }
+      if (picturesBytes > GAME_FILE_LIMITS.picturesBytes)
+        ctx.addIssue({ code: "custom", message: gameFileMessages.picturesTooLarge, path: ["images"] });
+      return {
+        game: {
+          title: game.title,
+          description: game.description ?? "",
+          questions,
+          aiLastUsedSubject: known(game.subject, SUBJECTS),
+          aiLastUsedLevel: known(game.classLevel, CLASS_LEVELS),
+          aiLastUsedTopic: game.topic ?? null,
+          aiLastUsedContext: game.context ?? null,
+          aiLastUsedNumQuestions: known(game.numQuestions, AI_QUESTION_COUNTS),
+          language: known(game.language, LANGUAGES),
+        } as z.input<typeof CreateGameSchema>,
+        pictures,
+      };
+    })
+    .pipe(z.object({ game: CreateGameSchema, pictures: z.array(z.custom<FilePicture>()) }));
+
+/** The game file as an import reads it (docs/GAME-FORMAT.md). */
+export const GameFileSchema = gameFileSchema();
 
 export type GameFileContents = z.output<typeof GameFileSchema>;
 

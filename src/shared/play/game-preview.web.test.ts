@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { previewAnswer, previewFinished, previewStart } from "./game-preview.web.ts";
+import { previewAnswer, previewFinished, previewOfGame, previewStart } from "./game-preview.web.ts";
 
-const game = {
+const stored = {
   id: "g1",
   title: "Bia",
   aiLastUsedSubject: "Irish",
@@ -31,6 +31,7 @@ const game = {
     },
   ],
 };
+const game = previewOfGame(stored);
 
 describe("preview as a pupil", () => {
   it("starts on question 1 with nothing that names the answer or the clue", () => {

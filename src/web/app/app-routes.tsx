@@ -65,6 +65,7 @@ const StationVisitPage = page(() => import("../features/play/station-visit-page.
 const DashboardPage = page(() => import("./dashboard-route.tsx"));
 const CreateGamePage = page(() => import("../features/games/create-game-page.tsx"));
 const PreviewGamePage = page(() => import("../features/play/preview-game-page.tsx"));
+const PreviewStarterPage = page(() => import("../features/play/preview-starter-page.tsx"));
 const StationCardsPage = page(() => import("../features/station-cards/station-cards-page.tsx"));
 const StartSessionPage = page(() => import("../features/sessions/start-session-page.tsx"));
 const SessionCodesPage = page(() => import("../features/sessions/session-codes-page.tsx"));
@@ -151,6 +152,8 @@ export function AppRoutes() {
         {/* The same editor saving in place (keyed, so it never shares state with Create), and the pupil's screens without a session. */}
         <Route path="/edit-game/:gameId" element={teacher(<CreateGamePage key="edit" />)} />
         <Route path="/preview-game/:gameId" element={teacher(<PreviewGamePage />)} />
+        {/* A starter hunt before it is used (issue 45): the same preview, read from the starter library. */}
+        <Route path="/starter-hunts/:starterId/preview" element={teacher(<PreviewStarterPage />)} />
         <Route path="/games/:gameId/station-cards" element={teacher(<StationCardsPage />)} />
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
         <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />

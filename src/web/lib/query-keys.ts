@@ -11,6 +11,9 @@ export const queryKeys = {
   game: (gameId: string) => ["games", gameId] as const,
   shareLink: (gameId: string) => ["games", gameId, "share"] as const,
   sharedGame: (shareLinkId: string) => ["shared", shareLinkId] as const,
+  /** The starter hunts never change while a server runs: read once a visit. */
+  starterHunts: ["starter-hunts"] as const,
+  starterHunt: (starterId: string) => ["starter-hunts", starterId] as const,
   stationCards: (gameId: string) => ["station-cards", gameId] as const,
   classes: ["classes"] as const,
   classProgress: (classId: string) => ["classes", classId, "progress"] as const,

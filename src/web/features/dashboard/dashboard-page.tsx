@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { ErrorBoundary } from "../../components/error-boundary.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLogout } from "../../lib/auth/use-logout.ts";
 import { useT } from "../../lib/i18n/language.tsx";
@@ -6,6 +8,26 @@ import { GameFileImport } from "./game-file-import.tsx";
 import { ArchivedGamesSection, type GameCardExtra, GamesSection } from "./games-section.tsx";
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
 import { useLibraryActions } from "./use-game-library.ts";
+
+/** The starter hunts (issue 45): a chunk of their own, fetched once the dashboard is drawn. */
+const StarterHuntsSection = lazy(() => import("./starter-hunts-section.tsx"));
+
+/** The section's place while its code comes, or when it could not (the rest of the dashboard stays). */
+function StarterHuntsPlaceholder({ failed = false }: { failed?: boolean }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="starter-hunts" className="dashboard-section">
+      <h2 id="starter-hunts">{t("starter.title")}</h2>
+      {failed ? (
+        <p role="alert" className="error">
+          {t("starter.loadError")}
+        </p>
+      ) : (
+        <p role="status">{t("common.loading")}</p>
+      )}
+    </section>
+  );
+}
 
 /** `gameCardExtra`: what another feature adds to each library card (web/app/dashboard-route.tsx). */
 export default function DashboardPage({ gameCardExtra }: { gameCardExtra?: GameCardExtra }) {
@@ -49,6 +71,11 @@ export default function DashboardPage({ gameCardExtra }: { gameCardExtra?: GameC
           <GameFileImport />
         </div>
         <GamesSection actions={library} cardExtra={gameCardExtra} />
+        <ErrorBoundary fallback={() => <StarterHuntsPlaceholder failed />}>
+          <Suspense fallback={<StarterHuntsPlaceholder />}>
+            <StarterHuntsSection />
+          </Suspense>
+        </ErrorBoundary>
         <ActiveSessionsSection />
         <PastSessionsSection />
         <ArchivedGamesSection actions={library} />

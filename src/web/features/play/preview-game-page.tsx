@@ -1,6 +1,7 @@
 /**
  * Preview as a pupil (/preview-game/:gameId, teachers only): the teacher plays their
- * own game on the pupil's screens, with no session. The tiles, clue, trail and completion are
+ * own game on the pupil's screens, with no session (a starter hunt's preview is
+ * preview-starter-page.tsx, on the same PreviewPlay). The tiles, clue, trail and completion are
  * the pupil's own components, driven by the same screen-state functions as a real game
  * (answer-protocol.ts) from verdicts worked out in the browser (shared/play/game-preview.web.ts) from the
  * teacher's copy of the game. Nothing is sent to the server after the game is loaded.
@@ -12,13 +13,18 @@ import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
 import "../../styles/game-preview.css";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { libraryMessages } from "../../../shared/games/game-library.ts";
-import type { GameDetail } from "../../../shared/games/game-responses.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
-import { msg, type Text } from "../../../shared/i18n/messages.ts";
-import { previewAnswer, previewFinished, previewStart } from "../../../shared/play/game-preview.web.ts";
+import { type MessageKey, msg, type Text } from "../../../shared/i18n/messages.ts";
+import {
+  type PreviewGame,
+  previewAnswer,
+  previewFinished,
+  previewOfGame,
+  previewStart,
+} from "../../../shared/play/game-preview.web.ts";
 import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import { useReadAloud } from "../../components/read-aloud.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
@@ -48,7 +54,7 @@ export default function PreviewGamePage() {
     retry: false,
     staleTime: 0,
     refetchOnWindowFocus: false,
-    select: (r) => r.game,
+    select: (r) => previewOfGame(r.game),
   });
   if (game.isPending) return <PreviewMessage text="common.loading" />;
   if (game.isError) {
@@ -61,14 +67,18 @@ export default function PreviewGamePage() {
   return <PreviewPlay key={game.data.id} game={game.data} />;
 }
 
-function PreviewBar({ onRestart }: { onRestart?: () => void }) {
+/** What a preview's bar says and offers besides the restart and the way back (a starter hunt's reviewer, "Use this hunt"). */
+export type PreviewExtras = { lead?: MessageKey; bar?: ReactNode };
+
+function PreviewBar({ onRestart, extras }: { onRestart?: () => void; extras?: PreviewExtras }) {
   const t = useT();
   return (
     <div className="preview-bar">
       <p>
-        <strong>{t("games.preview.lead")}</strong>{" "}
+        <strong>{t(extras?.lead ?? "games.preview.lead")}</strong>{" "}
         {t(msg("games.preview.explain", { answer: t("games.preview.answerMark") }))}
       </p>
+      {extras?.bar}
       <div className="actions">
         {onRestart ? (
           <button type="button" className="button button-secondary button-small" onClick={onRestart}>
@@ -83,7 +93,7 @@ function PreviewBar({ onRestart }: { onRestart?: () => void }) {
   );
 }
 
-function PreviewPlay({ game }: { game: GameDetail }) {
+export function PreviewPlay({ game, extras }: { game: PreviewGame; extras?: PreviewExtras }) {
   const { language: pageLanguage } = useLanguage();
   const t = useT();
   const [state, setState] = useState(() => previewStart(game, pageLanguage));
@@ -116,7 +126,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
   if (state.completed || !state.current) {
     return (
       <main className="page play pupil-screen">
-        <PreviewBar onRestart={restart} />
+        <PreviewBar onRestart={restart} extras={extras} />
         <PlayHeader state={shown} />
         <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={null} />
         <CompletionScreen state={state} />
@@ -147,7 +157,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
 
   return (
     <main className="page play pupil-screen">
-      <PreviewBar onRestart={restart} />
+      <PreviewBar onRestart={restart} extras={extras} />
       <PlayHeader state={shown} />
       <ClueTrail total={state.questionCount} done={state.completedQuestionsCount} current={q.index} />
       <form className="question-card" onSubmit={onSubmit} aria-labelledby="question-heading">
@@ -188,7 +198,7 @@ function PreviewPlay({ game }: { game: GameDetail }) {
   );
 }
 
-function PreviewMessage({ text, error = false }: { text: Text; error?: boolean }) {
+export function PreviewMessage({ text, error = false }: { text: Text; error?: boolean }) {
   const t = useT();
   return (
     <main className="page play pupil-screen pupil-message">
