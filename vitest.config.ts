@@ -25,7 +25,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "tests/docs/**/*.test.ts", "scripts/**/*.test.ts", "tests/starter/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "tests/docs/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/starter/**/*.test.ts",
+          ],
           exclude: [...configDefaults.exclude, UNIT_WITH_MOCKS],
           environment: "node",
           isolate: false,
