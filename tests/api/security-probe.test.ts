@@ -388,7 +388,7 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       expect((await joinedStudent(server.url, other.session.groups[0].joinCode, "Aoife")).progressId).toBeTruthy();
     });
 
-    it("lets the same device come back under its name, in its group or another", async () => {
+    it("lets the same device come back under its name in its group, and never as that child in another (decision 048)", async () => {
       const { session } = await teacherWithSession(server.url, 2);
       const pupil = await joinedStudent(server.url, session.groups[0].joinCode, "Cian");
       const back = await pupil.client.post("/api/join", {
@@ -399,15 +399,12 @@ describe.each(testDatabaseKinds())("security probe on %s", (db) => {
       expect(back.status).toBe(200);
       expect(back.body.progressId).toBe(pupil.progressId);
       const found = await pupil.client.post("/api/join/lookup", { code: session.groups[1].joinCode });
-      expect(
-        (
-          await pupil.client.post("/api/join", {
-            code: session.groups[1].joinCode,
-            groupId: found.body.groupId,
-            name: "Cian",
-          })
-        ).status,
-      ).toBe(201);
+      const elsewhere = await pupil.client.post("/api/join", {
+        code: session.groups[1].joinCode,
+        groupId: found.body.groupId,
+        name: "Cian",
+      });
+      expect([elsewhere.status, elsewhere.body.error?.code]).toEqual([409, "other_group"]);
     });
 
     it("gives a name to one device only when several ask at the same moment", async () => {

@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())("the teacher's view of a hunt around the room
     expect(detail.groups.map((g) => g.trail)).toEqual([null, null]);
     const pupil = await joinedStudent(server.url, detail.groups[0]!.joinCode, "Dara");
     expect((await session(started.body.id)).groups[0]!.members).toEqual([
-      { progressId: pupil.progressId, name: "Dara", stationsFound: 0 },
+      { progressId: pupil.progressId, name: "Dara", stationsFound: 0, tablet: null },
     ]);
     const results = (await teacher.client.get(`/api/sessions/${started.body.id}/results`)).body as SessionResults;
     expect(results.questions.map((q) => q.station)).toEqual([null, null, null]);
