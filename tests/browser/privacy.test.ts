@@ -137,6 +137,12 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
       });
       expect(joined.status).toBe(201);
 
+      // A starter hunt's preview (issue 45): the first of the server's starter library, if it has one.
+      const starterId = await teacher.evaluate(async () => {
+        const list = (await (await fetch("/api/starter-hunts")).json()) as { hunts?: Array<{ id: string }> };
+        return list.hunts?.[0]?.id ?? "no-such-hunt";
+      });
+
       const visits: Record<string, [Page, string]> = {
         "/": [visitor, "/"],
         "/login": [visitor, "/login"],
@@ -150,6 +156,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
         "/create-game": [teacher, "/create-game"],
         "/edit-game/:gameId": [teacher, `/edit-game/${game.body.id}`],
         "/preview-game/:gameId": [teacher, `/preview-game/${game.body.id}`],
+        "/starter-hunts/:starterId/preview": [teacher, `/starter-hunts/${starterId}/preview`],
         "/games/:gameId/station-cards": [teacher, `/games/${game.body.id}/station-cards`],
         "/start-session/:gameId": [teacher, `/start-session/${game.body.id}`],
         "/session-codes/:sessionId": [teacher, `/session-codes/${session.body.id}`],
