@@ -1,5 +1,5 @@
 /**
- * The starter hunts (issue 45, decision 049): every `*.cluehunt.json` under the starter folder
+ * The starter hunts (decision 049): every `*.cluehunt.json` under the starter folder
  * (starter-hunts/ at the repository's root, or STARTER_GAMES_DIR), read once at start, each
  * checked exactly as an import is (the game file schema: pictures cleaned as uploads, then the
  * create-game schema) and then by its `starter` object (docs/STARTER-HUNTS.md). A file that fails

@@ -1,5 +1,5 @@
 /**
- * /api/starter-hunts (issue 45, decision 049): teachers list the starter hunts, read one for the
+ * /api/starter-hunts (decision 049): teachers list the starter hunts, read one for the
  * preview (answers included: it is a teacher), see its pictures, and use one: a copy as a new game
  * of her own, a save like a share link's copy (the hourly allowance, her storage quota). Nobody
  * changes a starter hunt: PUT, PATCH and DELETE on one are refused with the way to a copy.

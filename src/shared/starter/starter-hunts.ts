@@ -1,5 +1,5 @@
 /**
- * Starter hunts (issue 45, decision 049): ready hunts shipped as game files (docs/STARTER-HUNTS.md),
+ * Starter hunts (decision 049): ready hunts shipped as game files (docs/STARTER-HUNTS.md),
  * read by the server at start and kept in memory, read-only to everyone. A teacher lists them,
  * previews one and uses it: "Use this hunt" makes a copy, an ordinary game of her own. The
  * shapes both sides read, the levels a starter hunt is for, and the messages (catalogue keys).

@@ -152,7 +152,7 @@ export function AppRoutes() {
         {/* The same editor saving in place (keyed, so it never shares state with Create), and the pupil's screens without a session. */}
         <Route path="/edit-game/:gameId" element={teacher(<CreateGamePage key="edit" />)} />
         <Route path="/preview-game/:gameId" element={teacher(<PreviewGamePage />)} />
-        {/* A starter hunt before it is used (issue 45): the same preview, read from the starter library. */}
+        {/* A starter hunt before it is used: the same preview, read from the starter library. */}
         <Route path="/starter-hunts/:starterId/preview" element={teacher(<PreviewStarterPage />)} />
         <Route path="/games/:gameId/station-cards" element={teacher(<StationCardsPage />)} />
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />

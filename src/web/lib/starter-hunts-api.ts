@@ -1,5 +1,5 @@
 /**
- * The starter hunts (issue 45): the list, one hunt for the preview, and "Use this hunt" (a copy as
+ * The starter hunts: the list, one hunt for the preview, and "Use this hunt" (a copy as
  * a new game of the teacher's). The dashboard's Starter hunts section and the starter preview both use it.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";

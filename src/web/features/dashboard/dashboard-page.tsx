@@ -9,7 +9,7 @@ import { ArchivedGamesSection, type GameCardExtra, GamesSection } from "./games-
 import { ActiveSessionsSection, PastSessionsSection } from "./sessions-section.tsx";
 import { useLibraryActions } from "./use-game-library.ts";
 
-/** The starter hunts (issue 45): a chunk of their own, fetched once the dashboard is drawn. */
+/** The starter hunts: a chunk of their own, fetched once the dashboard is drawn. */
 const StarterHuntsSection = lazy(() => import("./starter-hunts-section.tsx"));
 
 /** The section's place while its code comes, or when it could not (the rest of the dashboard stays). */

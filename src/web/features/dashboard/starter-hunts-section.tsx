@@ -1,5 +1,5 @@
 /**
- * Starter hunts (issue 45): ready hunts beside the teacher's own games, found by class level,
+ * Starter hunts: ready hunts beside the teacher's own games, found by class level,
  * subject and language (at first her interface language and, when her saved class has one, its
  * level), each with Preview and "Use this hunt"; a hunt used offers Start Session and Edit for the
  * copy, now one of her games. The whole list is read once and filtered in the browser, by the

@@ -1,5 +1,5 @@
 /**
- * A starter hunt's preview (/starter-hunts/:starterId/preview, teachers only; issue 45): the hunt
+ * A starter hunt's preview (/starter-hunts/:starterId/preview, teachers only): the hunt
  * played on the pupil's screens as preview-game-page.tsx plays a teacher's own game, from the
  * starter hunt as the server reads it (answers included: a teacher reads it). Its bar says who
  * reviewed an Irish hunt's Irish ("—" until a native speaker signs it off) and offers "Use this
