@@ -261,16 +261,16 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     await audit(pupil, "join-step-1-error");
     await pupil.getByLabel("Join Code").fill(codes[5]!);
     await pupil.getByRole("button", { name: "Continue" }).click();
-    await pupil.getByRole("heading", { name: "Who is playing on this tablet?" }).waitFor();
+    await pupil.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
     await audit(pupil, "join-step-2");
-    await pupil.getByRole("button", { name: "That's everyone" }).click();
+    await pupil.getByRole("button", { name: "Join Game" }).click();
     await pupil.getByRole("alert").filter({ hasText: "Please enter your name." }).waitFor();
     await audit(pupil, "join-step-2-error");
   });
 
   it("play: question, incorrect, correct, help requested, offline, complete", async () => {
     await pupil.getByLabel("Your Name").fill("Saoirse");
-    await pupil.getByRole("button", { name: "That's everyone" }).click();
+    await pupil.getByRole("button", { name: "Join Game" }).click();
     await pupil.getByText("Question 1 of 3").waitFor();
     await audit(pupil, "play-question");
 
@@ -313,7 +313,7 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     await second.goto(`/join?code=${codes[1]}`);
     await second.getByRole("button", { name: "Continue" }).click();
     await second.getByLabel("Your Name").fill("Oisín");
-    await second.getByRole("button", { name: "That's everyone" }).click();
+    await second.getByRole("button", { name: "Join Game" }).click();
     await second.getByLabel(wrong[0]!).check();
     await second.getByRole("button", { name: "Submit Answer" }).click();
     await second.getByText("Incorrect!").waitFor();
@@ -393,10 +393,10 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
       const p = await newPage();
       await p.goto(`/join?code=${code}`);
       await p.getByRole("button", { name: "Continue" }).click();
-      await p.getByRole("heading", { name: "Who is playing on this tablet?" }).waitFor();
+      await p.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
       await expectBadges(p, `join step 2 (${all[i]})`, [all[i]!]);
       await p.getByLabel("Your Name").fill(`Pupil ${i + 1}`);
-      await p.getByRole("button", { name: "That's everyone" }).click();
+      await p.getByRole("button", { name: "Join Game" }).click();
       await p.getByText("Question 1 of 3").waitFor();
       await expectBadges(p, `play (${all[i]})`, [all[i]!]);
       if (i === 5) await screenshot(p, `${db}-a11y-play-orange-octagon`);

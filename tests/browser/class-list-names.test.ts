@@ -246,8 +246,8 @@ describe.each([browserDatabaseKind("pglite")])("the class list as name buttons i
     }
     await page.setViewportSize(SIZES.phone);
 
-    // "That's everyone" with no name chosen: the SPEC's message, in view at the bottom of a long list.
-    await page.getByRole("button", { name: en["pupil.join.thatsEveryone"] }).click();
+    // "Join Game" with no name chosen: the SPEC's message, in view at the bottom of a long list.
+    await page.getByRole("button", { name: en["pupil.join.joinButton"] }).click();
     const alert = page.getByRole("alert").filter({ hasText: en["pupil.join.notOnList"] });
     await alert.waitFor();
     const box = (await alert.boundingBox())!;
@@ -260,7 +260,7 @@ describe.each([browserDatabaseKind("pglite")])("the class list as name buttons i
     expect(await page.getByRole("button", { name: "Read Caoimhe aloud" }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("radio", { name: "Caoimhe" }).isChecked()).toBe(false);
 
-    // A tap on the name chooses it (the tick shows), and "That's everyone" joins as Caoimhe. (The radio
+    // A tap on the name chooses it (the tick shows), and "Join Game" joins as Caoimhe. (The radio
     // lies over the whole name button, see-through: a tap anywhere on the button lands on it.)
     await page.getByRole("radio", { name: "Caoimhe" }).tap();
     expect(await page.getByRole("radio", { name: "Caoimhe" }).isChecked()).toBe(true);
@@ -269,7 +269,7 @@ describe.each([browserDatabaseKind("pglite")])("the class list as name buttons i
     // The message asked for a name; one is chosen now, so it goes.
     expect(await alert.count()).toBe(0);
     await screenshot(page, "class-list-names-phone-chosen", { fullPage: false });
-    await page.getByRole("button", { name: en["pupil.join.thatsEveryone"] }).click();
+    await page.getByRole("button", { name: en["pupil.join.joinButton"] }).click();
     await page.waitForURL(/\/play\//);
     await page.getByText(/^Question 1 of \d$/).waitFor();
     expect(await page.getByText("Caoimhe").count()).toBeGreaterThan(0);

@@ -116,7 +116,7 @@ describe("the join page's first screen, drawn by the server", () => {
     await page.locator(".server-drawn").waitFor({ state: "detached" });
     expect(await page.getByLabel("Join Code").inputValue()).toBe(codes[0]);
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("heading", { name: "Who is playing on this tablet?" }).waitFor();
+    await page.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -187,7 +187,7 @@ describe("the join page's first screen, drawn by the server", () => {
     // The session's language is not kept on the device: the next session brings its own.
     expect(await page.evaluate(() => localStorage.getItem("cluehunt.language"))).toBeNull();
     await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
-    await page.getByRole("heading", { name: ga["pupil.join.playersTitle"] }).waitFor();
+    await page.getByRole("heading", { name: ga["pupil.join.confirmTitle"] }).waitFor();
 
     // A child who chose English with the switch in this tab keeps it, link or not (as after the lookup).
     await page.goto(link);

@@ -113,7 +113,7 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
     await page.keyboard.press("Enter");
 
     // Step 2: the focus moves to the name field; the buttons follow it, Back (at the top) is before it.
-    await page.getByRole("heading", { name: "Who is playing on this tablet?" }).waitFor();
+    await page.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
     await expectFocus(page, 'textbox "Your Name"');
     expect(await tabTo(page, 'button "Add another player"')).toEqual([
       'button "That\'s everyone"',

@@ -111,9 +111,9 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
 
     await codeField.fill(codes[0]!);
     await pupil.getByRole("button", { name: "Continue" }).click();
-    await pupil.getByRole("heading", { name: "Who is playing on this tablet?" }).waitFor();
+    await pupil.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
     await pupil.getByText("Yellow Square").waitFor();
-    await pupil.getByRole("button", { name: "That's everyone" }).click();
+    await pupil.getByRole("button", { name: "Join Game" }).click();
     await pupil.getByRole("alert").filter({ hasText: "Please enter your name." }).waitFor();
     await pupil.getByRole("button", { name: "Back" }).click();
     await pupil.getByRole("heading", { name: "Enter Join Code" }).waitFor();
@@ -124,7 +124,7 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
     await pupil.getByRole("button", { name: "Continue" }).click();
     await pupil.getByLabel("Your Name").fill("  Aoife ");
     await shot(pupil, "join-step-2");
-    await pupil.getByRole("button", { name: "That's everyone" }).click();
+    await pupil.getByRole("button", { name: "Join Game" }).click();
     await pupil.waitForURL("**/play/**");
     await pupil.getByText("Question 1 of 3").waitFor();
     await pupil.getByText("Player: Aoife").waitFor();
@@ -141,7 +141,7 @@ describe.each([browserDatabaseKind("postgres")])("a live session in Chromium on 
       await pupil.goto(`/join?code=${code}`);
       await pupil.getByRole("button", { name: "Continue" }).click();
       await pupil.getByLabel("Your Name").fill(name);
-      await pupil.getByRole("button", { name: "That's everyone" }).click();
+      await pupil.getByRole("button", { name: "Join Game" }).click();
       await pupil.waitForURL("**/play/**");
     }
     await teacher.locator(".member-count").first().filter({ hasText: "2 students joined" }).waitFor({ timeout: 3000 });

@@ -22,7 +22,7 @@ describe("a name another pupil already has", () => {
       await page.goto(`/join?code=${session.groups[1].joinCode}`);
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByLabel("Your Name").fill("aoife");
-      await page.getByRole("button", { name: "That's everyone" }).click();
+      await page.getByRole("button", { name: "Join Game" }).click();
       await page.getByText(inEnglish(nameTakenMessage("aoife"))).waitFor({ timeout: 5000 });
       expect(await page.getByLabel("Your Name").inputValue()).toBe("aoife");
       expect(page.url()).toContain("/join");

@@ -466,10 +466,10 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
       expect(await layoutProblems(child), `picker at ${size.name}`).toEqual([]);
       await screenshot(child, `${db}-class-list-picker-${size.name}`);
     }
-    await child.getByRole("button", { name: "That's everyone" }).click();
+    await child.getByRole("button", { name: "Join Game" }).click();
     await child.getByText("Please choose your name from the list.").waitFor();
     await child.getByRole("radio", { name: "Oisín" }).check();
-    await child.getByRole("button", { name: "That's everyone" }).click();
+    await child.getByRole("button", { name: "Join Game" }).click();
     await child.waitForURL(/\/play\//);
     await child.getByText("Cad é 'apple'?").first().waitFor();
     expect(errors.flat()).toEqual([]);

@@ -68,7 +68,7 @@ describe.each([browserDatabaseKind("pglite")])("the pupil's treasure hunt on %s"
       await page.goto(`/join?code=${session.codes[1]}`);
       await page.getByRole("button", { name: "Continue" }).click();
       // Step 2 is the group's moment: its big shape and "You are in the Red Circle group!".
-      await page.getByRole("heading", { name: "Who is playing on this tablet?" }).waitFor();
+      await page.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
       await page.getByText("You are in the Red Circle group!").waitFor();
       expect(await page.locator(".group-moment .group-medallion .group-shape").getAttribute("data-shape")).toBe(
         "circle",
@@ -78,7 +78,7 @@ describe.each([browserDatabaseKind("pglite")])("the pupil's treasure hunt on %s"
         await page.locator(".group-moment .group-medallion").evaluate((el) => (el as HTMLElement).offsetHeight),
       ).toBeGreaterThanOrEqual(100);
       await page.getByLabel("Your Name").fill(`Aoife ${size.name}`);
-      await page.getByRole("button", { name: "That's everyone" }).click();
+      await page.getByRole("button", { name: "Join Game" }).click();
       await page.getByText("Question 1 of 2").waitFor();
 
       // The play screen carries the group: its colour behind the header and its shape.

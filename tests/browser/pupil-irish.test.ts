@@ -101,11 +101,11 @@ describe.each([browserDatabaseKind("pglite")])("the pupils' screens in Irish on 
     await page.goto(`/join?code=${code}`);
     // The device is English until the code says which session (and so which language) it is.
     await page.getByRole("button", { name: en["pupil.join.continue"] }).click();
-    await page.getByRole("heading", { name: ga["pupil.join.playersTitle"] }).waitFor();
+    await page.getByRole("heading", { name: ga["pupil.join.confirmTitle"] }).waitFor();
     expect(await page.getByText("Tá tú i ngrúpa").textContent()).toContain("Cearnóg Bhuí");
     await checkScreen(page, "join-name");
     await page.getByLabel(ga["pupil.join.nameLabel"]).fill("Síofra");
-    await page.getByRole("button", { name: ga["pupil.join.thatsEveryone"] }).click();
+    await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
 
     await page.getByText("Ceist 1 as 2").waitFor();
     expect(await page.locator(".question-text").getAttribute("lang")).toBe("ga-IE");
@@ -138,7 +138,7 @@ describe.each([browserDatabaseKind("pglite")])("the pupils' screens in Irish on 
     await page.goto(`/join?code=${code}`);
     await page.getByRole("button", { name: en["pupil.join.continue"] }).click();
     await page.getByLabel(ga["pupil.join.nameLabel"]).fill("Darragh");
-    await page.getByRole("button", { name: ga["pupil.join.thatsEveryone"] }).click();
+    await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
     await page.getByText("Ceist 1 as 2").waitFor();
     await screenshot(page, `pupil-irish-${db}-question-tablet`);
 
@@ -217,11 +217,11 @@ describe.each([browserDatabaseKind("pglite")])("the pupils' screens in Irish on 
       await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
       await page.getByText(ga["common.group.greenRectangle"]).first().waitFor();
       await check(page, "join-group");
-      await page.getByRole("button", { name: ga["pupil.join.thatsEveryone"] }).click();
+      await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
       await page.getByRole("alert").filter({ hasText: ga["pupil.join.enterName"] }).waitFor();
       await check(page, "join-group-error");
       await page.getByLabel(ga["pupil.join.nameLabel"]).fill("Saoirse Ní Bhriain-Fitzgerald");
-      await page.getByRole("button", { name: ga["pupil.join.thatsEveryone"] }).click();
+      await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
 
       await page.getByText("Ceist 1 as 2").waitFor();
       await check(page, "question");
@@ -251,7 +251,7 @@ describe.each([browserDatabaseKind("pglite")])("the pupils' screens in Irish on 
       await removed.goto(`/join?code=${codes[4]}`);
       await removed.getByRole("button", { name: ga["pupil.join.continue"] }).click();
       await removed.getByLabel(ga["pupil.join.nameLabel"]).fill("Cian");
-      await removed.getByRole("button", { name: ga["pupil.join.thatsEveryone"] }).click();
+      await removed.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
       await removed.getByText("Ceist 1 as 2").waitFor();
       const progressId = removed.url().split("/").pop()!;
       expect((await teacher.client.request("DELETE", `/api/sessions/${session.id}/pupils/${progressId}`)).status).toBe(
@@ -267,7 +267,7 @@ describe.each([browserDatabaseKind("pglite")])("the pupils' screens in Irish on 
       await other.goto(`/join?code=${codes[5]}`);
       await other.getByRole("button", { name: ga["pupil.join.continue"] }).click();
       await other.getByLabel(ga["pupil.join.nameLabel"]).fill("Oisín");
-      await other.getByRole("button", { name: ga["pupil.join.thatsEveryone"] }).click();
+      await other.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
       await other.getByText("Ceist 1 as 2").waitFor();
       expect((await teacher.client.post(`/api/sessions/${session.id}/end`, {})).status).toBe(200);
       await other.getByText(ga["pupil.play.sessionEnded"]).waitFor({ timeout: 5000 });

@@ -69,11 +69,11 @@ describe.each([browserDatabaseKind("pglite")])("pupil screens fit every screen o
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByText("You are in the Green Rectangle group!").waitFor();
       await check(page, "join-group");
-      await page.getByRole("button", { name: "That's everyone" }).click();
+      await page.getByRole("button", { name: "Join Game" }).click();
       await page.getByRole("alert").filter({ hasText: "Please enter your name." }).waitFor();
       await check(page, "join-group-error");
       await page.getByLabel("Your Name").fill("Saoirse Ní Bhriain-Fitzgerald");
-      await page.getByRole("button", { name: "That's everyone" }).click();
+      await page.getByRole("button", { name: "Join Game" }).click();
       await page.getByText("Question 1 of 2").waitFor();
       await check(page, "question");
       await chooseTile(page, q1.options[0]!);

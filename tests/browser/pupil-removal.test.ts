@@ -121,7 +121,7 @@ describe("removing a pupil in Chromium", () => {
     await intruder.goto(`/join?code=${code}`);
     await intruder.getByRole("button", { name: "Continue" }).click();
     await intruder.getByLabel("Your Name").fill("Nice Name");
-    await intruder.getByRole("button", { name: "That's everyone" }).click();
+    await intruder.getByRole("button", { name: "Join Game" }).click();
     // News, not a red error: the child did nothing wrong by trying.
     await intruder
       .getByRole("status")

@@ -123,7 +123,7 @@ describe.each([browserDatabaseKind("pglite")])("read aloud in Chromium on %s", (
     await page.getByRole("button", { name: "Continue" }).click();
     // Each pupil a name of their own: a name is taken once per session.
     await page.getByLabel("Your Name").fill(PUPIL_NAMES[pupilsJoined++ % PUPIL_NAMES.length]!);
-    await page.getByRole("button", { name: "That's everyone" }).click();
+    await page.getByRole("button", { name: "Join Game" }).click();
     await page.getByText(/^Question 1 of \d$/).waitFor();
     return page;
   }

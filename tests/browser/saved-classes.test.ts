@@ -142,7 +142,7 @@ describe.each([browserDatabaseKind("pglite")])("saved classes in Chromium on %s"
     await pupil.locator(".class-list-picker").waitFor();
     expect(await pupil.locator(".class-name .name-text").allTextContents()).toEqual(IN_ORDER);
     await pupil.getByRole("radio", { name: "Niamh" }).tap();
-    await pupil.getByRole("button", { name: en["pupil.join.thatsEveryone"] }).click();
+    await pupil.getByRole("button", { name: en["pupil.join.joinButton"] }).click();
     await pupil.waitForURL(/\/play\//);
     await pupil.getByText(/^Question 1 of \d$/).waitFor();
 

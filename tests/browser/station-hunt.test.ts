@@ -51,7 +51,7 @@ describe.each([browserDatabaseKind("pglite")])("the hunt around the room, a pupi
     await page.getByLabel("Join Code").fill(code);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByLabel("Your Name").fill(name);
-    await page.getByRole("button", { name: "That's everyone" }).click();
+    await page.getByRole("button", { name: "Join Game" }).click();
   }
 
   it("a child finds each station of the group's route by word and by card, is redirected kindly, and opens the chest", async () => {

@@ -1,6 +1,6 @@
 /**
  * A group on one tablet (issue 41, decision 048) in Chromium at a tablet's size: three children
- * join one group on one device from the class list ("Who is playing on this tablet?"), then answer
+ * join one group on one device from the class list ("Confirm Group & Enter Name"), then answer
  * question 1 in turn, each one wrong and then right; the hand-over between them shows nothing of
  * the last child's answer, and is passed through with the keyboard alone; after the third the
  * tablet moves on to question 2 for the first child; a reload in the middle of a child's tries
@@ -101,7 +101,7 @@ describe.each([browserDatabaseKind("postgres")])("a group on one tablet in Chrom
 
   it("three children join one tablet, answer in turn, hand it over (by keyboard too), move on together and resume after a reload", async () => {
     const page = await tablet(codes.en);
-    await page.getByRole("heading", { name: en["pupil.join.playersTitle"] }).waitFor();
+    await page.getByRole("heading", { name: en["pupil.join.confirmTitle"] }).waitFor();
 
     // Each child taps their name and is joined at once; the players so far are listed.
     for (const name of ["Aoife", "Cian"]) {

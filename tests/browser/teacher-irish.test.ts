@@ -163,7 +163,9 @@ describe("a teacher's screens in Irish", () => {
     await page.reload();
     await page.getByRole("heading", { name: ga["dashboard.yourGames"] }).waitFor();
     // Subject and class names in the filters are Irish; the values stay the stored English.
-    const subjectFilter = page.getByLabel(ga["dashboard.filters.subject"]);
+    // The teacher's own games' filters (the starter hunts have theirs too).
+    const ownGames = page.getByRole("region", { name: ga["dashboard.yourGames"] });
+    const subjectFilter = ownGames.getByLabel(ga["dashboard.filters.subject"]);
     // The heading comes before the games: the filters appear with them.
     await expect
       .poll(() => subjectFilter.locator("option").allTextContents())
@@ -178,10 +180,12 @@ describe("a teacher's screens in Irish", () => {
     await subjectFilter.selectOption({ label: ga["catalogue.subject.Geography"] });
     // Seven takes the eclipsed noun: "7 gcluiche" (docs/GLOSSARY-GA.md, numbers).
     await page.getByText("1 as 7 gcluiche á dtaispeáint").waitFor();
-    await page.getByLabel(ga["dashboard.filters.level"]).selectOption({ label: ga["catalogue.level.JuniorInfants"] });
+    await ownGames
+      .getByLabel(ga["dashboard.filters.level"])
+      .selectOption({ label: ga["catalogue.level.JuniorInfants"] });
     await page.getByText(ga["library.noMatches"]).waitFor();
     await subjectFilter.selectOption({ label: ga["dashboard.filters.allSubjects"] });
-    await page.getByLabel(ga["dashboard.filters.level"]).selectOption({ label: ga["dashboard.filters.allLevels"] });
+    await ownGames.getByLabel(ga["dashboard.filters.level"]).selectOption({ label: ga["dashboard.filters.allLevels"] });
     // Dates in Irish: the month's Irish name, in the active and the past session.
     const now = new Date();
     for (const key of ["dashboard.startedAt", "dashboard.endedAt"] as const) {

@@ -66,7 +66,7 @@ export async function joinAs(page: Page, code: string, name: string) {
   await page.goto(`/join?code=${code}`);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Your Name").fill(name);
-  await page.getByRole("button", { name: "That's everyone" }).click();
+  await page.getByRole("button", { name: "Join Game" }).click();
   await page.getByText(/^Question 1 of \d+$/).waitFor();
 }
 

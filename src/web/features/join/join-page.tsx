@@ -1,7 +1,7 @@
 /**
- * Join (/join), two steps: 'Enter Join Code' (a lookup that needs no sign-in), then "Who is playing
- * on this tablet?" (players-step.tsx), whose requests sign this device in and join each child of
- * the group who plays on it (decisions 014, 048). /join?code=NNNNNN fills the code in; a group's
+ * Join (/join), two steps: 'Enter Join Code' (a lookup that needs no sign-in), then 'Confirm Group &
+ * Enter Name' (players-step.tsx), whose requests sign this device in and join each child of the
+ * group who plays on it (decisions 014, 048). /join?code=NNNNNN fills the code in; a group's
  * link also names the session's pupil language (&lang=ga), in which the page starts (decision 029,
  * web/lib/i18n). The play page's "Add a player" comes here with the tablet's child (navigation
  * state `addPlayerTo`): the code it remembers is looked up again and the players step opens, then

@@ -1,5 +1,5 @@
 /**
- * "Who is playing on this tablet?" on its own (the join request replaced): each child joined at
+ * Join's step 2 on its own (the join request replaced): each child joined at
  * once, the players so far listed, a name twice on this tablet refused before any request, the
  * server's refusals beside the field, "That's everyone" starting with the players in turn order, a
  * child alone starting with one press more than their name, and what the device remembers.
@@ -59,10 +59,13 @@ beforeEach(() => {
 describe("the players step", () => {
   it("joins each child at once, lists them in their colours, refuses a name twice without asking, and starts with everyone", async () => {
     const step = drawStep({});
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Who is playing on this tablet?");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Confirm Group & Enter Name");
     type("Aoife");
     press("Add another player");
     await waitFor(() => expect(players()).toEqual(["Aoife"]));
+    // A tablet now: the step asks who else plays, and its button starts with everyone.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Who is playing on this tablet?");
+    expect(screen.queryByRole("button", { name: "Join Game" })).toBeNull();
     expect(join).toHaveBeenCalledWith({ code: "482913", groupId: "group-1", name: "Aoife" });
     // The field is empty and has the focus again, for the next child.
     expect(nameField().value).toBe("");
@@ -116,7 +119,7 @@ describe("the players step", () => {
 
   it("asks for a name before starting with nobody, and offers Back only before anyone joined", async () => {
     const step = drawStep({});
-    press("That's everyone");
+    press("Join Game");
     expect(screen.getByRole("alert").textContent).toBe(inEnglish("pupil.join.enterName"));
     expect(join).not.toHaveBeenCalled();
     press("Back");

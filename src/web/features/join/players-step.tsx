@@ -1,11 +1,12 @@
 /**
- * Join's step 2, "Who is playing on this tablet?" (decision 048): the children of a group who share
- * one device join on it one after another. Each child chooses their name on the class list (or
- * types it) and is joined at once, so a refusal shows beside the field while that child is still
- * there; the players so far are listed, each name in its letter's colour. "Add another player"
- * joins the name and clears the field for the next child; "That's everyone" joins the name given
- * (if any) and starts: a child alone chooses their name and presses it, as they pressed Join Game.
- * A name already on this tablet is refused before any request, in the server's words.
+ * Join's step 2, 'Confirm Group & Enter Name', which also lets the children of a group who share one
+ * device join on it one after another (decision 048). A child alone sees the step as SPEC.md draws
+ * it: their name, then 'Join Game' (or 'Back'). "Add another player" joins the name at once and
+ * clears the field for the next child (a refusal shows beside the field while that child is still
+ * there); from then on the step asks "Who is playing on this tablet?", lists the players so far,
+ * each name in its letter's colour, and the form's button reads "That's everyone": it joins the
+ * name given (if any) and starts. A name already on this tablet is refused before any request, in
+ * the server's words.
  */
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { classListMessages } from "../../../shared/classes/class-list.ts";
@@ -31,7 +32,7 @@ type Props = {
   group: JoinedGroup;
   /** The children this device already has in the group (remembered), in turn order. */
   initialPlayers: readonly RememberedPlayer[];
-  /** "That's everyone": the players in turn order (at least one). */
+  /** 'Join Game' or "That's everyone": the players in turn order (at least one). */
   onStart: (players: RememberedPlayer[]) => void;
   /** Back to the code (only offered before anyone joined); `message` says why when the server lost the session. */
   onBack: (message?: string | null) => void;
@@ -115,7 +116,7 @@ export function PlayersStep({ group, initialPlayers, onStart, onBack, nameFieldR
           {t("pupil.join.back")}
         </button>
       ) : null}
-      <h1>{t("pupil.join.playersTitle")}</h1>
+      <h1>{t(players.length === 0 ? "pupil.join.confirmTitle" : "pupil.join.playersTitle")}</h1>
       <div className={`group-moment group-${group.groupIdentifier}`}>
         <span className="group-medallion" aria-hidden="true">
           <GroupShape group={group.groupIdentifier} />
@@ -189,10 +190,12 @@ export function PlayersStep({ group, initialPlayers, onStart, onBack, nameFieldR
               {t(notice)}
             </p>
           ) : null}
-          {/* "That's everyone" is the form's own button: Enter in the field (or on a name) starts, as Join Game did. */}
+          {/* The form's own button: Enter in the field (or on a name) joins and starts. */}
           <div className="actions">
             <button type="submit" className="button button-play" disabled={busy}>
-              {busy ? t("pupil.join.joining") : t("pupil.join.thatsEveryone")}
+              {busy
+                ? t("pupil.join.joining")
+                : t(players.length === 0 ? "pupil.join.joinButton" : "pupil.join.thatsEveryone")}
             </button>
             <button
               type="button"
