@@ -116,7 +116,7 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
     await page.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
     await expectFocus(page, 'textbox "Your Name"');
     expect(await tabTo(page, 'button "Add another player"')).toEqual([
-      'button "That\'s everyone"',
+      'button "Join Game"',
       'button "Add another player"',
     ]);
     await tabTo(page, 'button "Back"', { back: true });
