@@ -79,4 +79,34 @@ describe("children on one tablet, on their teacher's pages", () => {
     await atEverySize(page, SHOTS, "codes-tablet-ga");
     expect(errors).toEqual([]);
   });
+
+  it("re-reads the codes page on answers only in a session with a tablet; alone, only when someone joins", async () => {
+    const page: Page = await (await suite.newContext()).newPage();
+    const errors = watchPageErrors(page);
+    await signUpInPage(page, "Múinteoir Nóra", { email: `no-tablets-${Date.now()}@scoil.ie` });
+    const game = await pageApi(page, "/api/games", threeQuestionGame);
+    const sessionId = (await pageApi(page, "/api/sessions", { gameId: game.body.id, groupCount: 1 })).body.id;
+    const [code] = (await pageApi(page, `/api/sessions/${sessionId}`)).body.session.groups.map(
+      (g: { joinCode: string }) => g.joinCode,
+    );
+    const aoife = await joinedStudent(suite.server.url, code, "Aoife");
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/sessions/${sessionId}`) reads.push(request.method());
+    });
+    await page.goto(`/session-codes/${sessionId}`);
+    await page.getByText("Who has joined (1)").waitFor();
+    // Once its live channel is open (the page reads once more then, for what it may have missed).
+    await page.waitForTimeout(1500);
+    const settledReads = reads.length;
+    // An answer: the page's live channel hears of it, and reads nothing (nobody's turn to show).
+    expect((await aoife.answer(0, CORRECT[0]!)).status).toBe(200);
+    await page.waitForTimeout(1500);
+    expect(reads.length).toBe(settledReads);
+    // A join: read again.
+    await joinedStudent(suite.server.url, code, "Cian");
+    await page.getByText("Who has joined (2)").waitFor();
+    expect(reads.length).toBe(settledReads + 1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,16 +1,21 @@
 /**
- * A group on one tablet (issue 41, decision 048) in Chromium at a tablet's size: three children
+ * A group on one tablet (decision 048) in Chromium at a tablet's size: three children
  * join one group on one device from the class list ("Confirm Group & Enter Name"), then answer
  * question 1 in turn, each one wrong and then right; the hand-over between them shows nothing of
  * the last child's answer, and is passed through with the keyboard alone; after the third the
  * tablet moves on to question 2 for the first child; a reload in the middle of a child's tries
  * comes back to that child. axe on the players step, a turn and the hand-over. Once in Irish
- * (the page of the second child: the tablet's state is the turn's, the first child's).
+ * (the page of the second child: the tablet's state is the turn's, the first child's). Then typed
+ * names: a name twice on the tablet refused without a request, a late child added between turns
+ * from another page of the tablet, an answer that comes in her turn said so, the page's own child
+ * taken out by the teacher passing on to the next child by itself, and the end naming each child
+ * still playing with their results.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
+import type { PlayState } from "../../src/shared/play/play-responses.ts";
 import { expectAxeClean } from "../support/axe.ts";
 import { pageApi, useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
@@ -41,10 +46,12 @@ const text = (template: string, name: string) => template.replace("{name}", name
 
 describe.each([browserDatabaseKind("postgres")])("a group on one tablet in Chromium on %s", (db) => {
   const suite = useBrowserSuite({ db });
-  const codes = { en: "", ga: "" };
+  const codes = { en: "", ga: "", typed: "" };
+  let teacher: Awaited<ReturnType<typeof signedUpTeacher>>;
+  let typedSessionId = "";
 
   beforeAll(async () => {
-    const teacher = await signedUpTeacher(suite.server.url);
+    teacher = await signedUpTeacher(suite.server.url);
     const created = await teacher.client.post("/api/games", game);
     expect(created.status).toBe(201);
     for (const pupilLanguage of ["en", "ga"] as const) {
@@ -59,6 +66,11 @@ describe.each([browserDatabaseKind("postgres")])("a group on one tablet in Chrom
         await teacher.client.get(`/api/sessions/${session.body.id}`)
       ).body.session.groups[0].joinCode;
     }
+    // A session without a class list: the children type their names.
+    const typed = await teacher.client.post("/api/sessions", { gameId: created.body.id, groupCount: 1 });
+    expect(typed.status).toBe(201);
+    typedSessionId = typed.body.id;
+    codes.typed = (await teacher.client.get(`/api/sessions/${typedSessionId}`)).body.session.groups[0].joinCode;
   });
 
   async function tablet(code: string) {
@@ -181,6 +193,101 @@ describe.each([browserDatabaseKind("postgres")])("a group on one tablet in Chrom
     expect(await said(page, ".hand-over-pass")).toBe(text(ga["pupil.tablet.passTo"], "Úna"));
     await page.getByRole("button", { name: text(ga["pupil.tablet.imPlayer"], "Úna") }).click();
     expect(await banner(page).textContent()).toBe(text(ga["pupil.tablet.turn"], "Úna"));
+    expect(suite.errors.flat()).toEqual([]);
+  });
+
+  it("adds a late child between turns, follows another page's answer, passes on from a removed child, and names everyone at the end", async () => {
+    const page = await suite.newPage({ viewport: TABLET, allowed: [/EventSource/] });
+    const joins: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/join") joins.push(request.method());
+    });
+    await page.goto(`/join?code=${codes.typed}`);
+    await page.locator("#join-code").press("Enter");
+    await page.getByRole("heading", { name: en["pupil.join.confirmTitle"] }).waitFor();
+    const nameField = page.getByLabel(en["pupil.join.nameLabel"]);
+    await nameField.fill("Aoife");
+    await page.getByRole("button", { name: en["pupil.join.addAnotherPlayer"] }).click();
+    await page.locator(".tablet-players li", { hasText: "Aoife" }).waitFor();
+    // A tablet now: the step asks who else plays, its button starts with everyone, and Back is gone.
+    await page.getByRole("heading", { name: en["pupil.join.playersTitle"] }).waitFor();
+    expect(await page.getByRole("button", { name: en["pupil.join.joinButton"] }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: en["pupil.join.back"] }).count()).toBe(0);
+    // Her name in its letter's colour (A is green), as on the class list.
+    expect(
+      await page.locator(".tablet-players .player-name").evaluate((el) => el.style.getPropertyValue("--player-colour")),
+    ).toBe("#2e7d32");
+    // The same name spelt otherwise: refused on the tablet, in the server's words, without a request.
+    await nameField.fill(" AOIFE ");
+    await page.getByRole("button", { name: en["pupil.join.addAnotherPlayer"] }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: text(en["pupil.join.alreadyOnTablet"], "AOIFE") })
+      .waitFor();
+    expect(joins).toEqual(["POST"]);
+    await nameField.fill("Cian");
+    await page.getByRole("button", { name: en["pupil.join.thatsEveryone"] }).click();
+    await page.waitForURL(/\/play\//);
+
+    // Both answer question 1; Aoife's turn on question 2 opens.
+    await page.getByRole("button", { name: text(en["pupil.tablet.imPlayer"], "Aoife") }).click();
+    await chooseTile(page, right(q1));
+    await page.getByRole("button", { name: en["pupil.play.submit"] }).click();
+    await expectHandOver(page, "Aoife", "Cian");
+    await page.keyboard.press("Enter");
+    await chooseTile(page, right(q1));
+    await page.getByRole("button", { name: en["pupil.play.submit"] }).click();
+    await expectHandOver(page, "Cian", "Aoife");
+    await page.keyboard.press("Enter");
+    await page.getByText("Question 2 of 2").waitFor();
+
+    // Meanwhile another page of the same tablet adds a late child between turns, on the join's step
+    // with the others listed; she is furthest behind, so the turn is hers.
+    const other = await suite.newPage({ context: page.context(), viewport: TABLET, allowed: [/EventSource/] });
+    await other.goto(page.url());
+    await other.getByRole("button", { name: en["pupil.tablet.addPlayer"] }).click();
+    await other.getByRole("heading", { name: en["pupil.join.playersTitle"] }).waitFor();
+    expect(await said(other, ".tablet-players ol")).toBe("AoifeCian");
+    await other.getByLabel(en["pupil.join.nameLabel"]).fill("Saoirse");
+    await other.getByRole("button", { name: en["pupil.join.thatsEveryone"] }).click();
+    await other.getByRole("heading", { name: text(en["pupil.tablet.itsTurn"], "Saoirse") }).waitFor();
+    await other.close();
+    // So Aoife's answer on this page comes in Saoirse's turn: the page says so and goes to her gate.
+    await chooseTile(page, right(q2));
+    await page.getByRole("button", { name: en["pupil.play.submit"] }).click();
+    await page.getByRole("heading", { name: text(en["pupil.tablet.itsTurn"], "Saoirse") }).waitFor();
+    await page.getByRole("status").filter({ hasText: "It is Saoirse's turn now." }).waitFor();
+
+    // The teacher takes Aoife out, whose page the tablet shows: it goes on to the next child still
+    // playing there, by itself, and the turn stays Saoirse's.
+    const players = (await pageApi<PlayState>(page, page.url().replace(/.*\/play\//, "/api/play/"))).body.tablet!
+      .players;
+    const id = (name: string) => players.find((p) => p.name === name)!.progressId;
+    expect(page.url()).toContain(id("Aoife"));
+    const removed = await teacher.client.request("DELETE", `/api/sessions/${typedSessionId}/pupils/${id("Aoife")}`);
+    expect(removed.status).toBe(200);
+    await page.waitForURL(`**/play/${id("Cian")}`);
+    await page.getByRole("heading", { name: text(en["pupil.tablet.itsTurn"], "Saoirse") }).waitFor();
+
+    // Saoirse catches up, then Cian and Saoirse answer question 2: the tablet's end names each child
+    // still playing with their own results.
+    await page.getByRole("button", { name: text(en["pupil.tablet.imPlayer"], "Saoirse") }).click();
+    await answerWrongThenRight(page, q1);
+    await expectHandOver(page, "Saoirse", "Cian");
+    await page.keyboard.press("Enter");
+    await page.getByText("Question 2 of 2").waitFor();
+    await chooseTile(page, right(q2));
+    await page.getByRole("button", { name: en["pupil.play.submit"] }).click();
+    await page.getByRole("heading", { name: text(en["pupil.tablet.wellDone"], "Cian") }).waitFor();
+    await page.keyboard.press("Enter");
+    await chooseTile(page, right(q2));
+    await page.getByRole("button", { name: en["pupil.play.submit"] }).click();
+    await page.getByText(en["pupil.play.congratulations"]).waitFor();
+    const rows = page.getByRole("region", { name: en["pupil.tablet.players"] }).locator(":scope > ul > li");
+    expect(await rows.allTextContents()).toEqual([
+      "CCianQuestions: 2 of 22 right first time",
+      "SSaoirseQuestions: 2 of 21 right first time",
+    ]);
     expect(suite.errors.flat()).toEqual([]);
   });
 });
