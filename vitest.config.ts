@@ -73,8 +73,11 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
-          // Isolated: with isolate: false, app-shell's "every route of the spec" failed after other
-          // browser files in the same worker (and passed alone); not yet understood, so not shared.
+          // One worker runs file after file without importing the server, Fastify, Drizzle and
+          // playwright-core again for each (as the API project does).
+          isolate: false,
+          // A page drawn on a loaded machine may take seconds: expect.poll waits longer than its 1 s default.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: [PGLITE_TEMPLATE, "./tests/browser/build-web-app.ts"],
           testTimeout: 90_000,
           hookTimeout: 90_000,

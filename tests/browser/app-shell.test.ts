@@ -183,15 +183,30 @@ describe("auth gate role polling", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/me")) polls++;
     });
-    const started = Date.now();
+    let answers = 0;
+    page.on("requestfinished", (request) => {
+      if (request.url().endsWith("/api/me")) answers++;
+    });
+    // The page's clock is Playwright's: the 15 s of polls pass at once, to the millisecond.
+    await page.clock.install();
     await page.goto("/dashboard");
     await page.getByText("Finishing account setup…").waitFor();
-    await page
-      .getByText("Account setup is taking longer than expected. Please try logging out and logging back in.")
-      .waitFor({ timeout: 25_000 });
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(15_000);
-    expect(elapsed).toBeLessThan(22_000);
+    const failed = page.getByText(
+      "Account setup is taking longer than expected. Please try logging out and logging back in.",
+    );
+    const answered = (count: number) => expect.poll(() => answers).toBe(count);
+    await answered(1);
+    // Four polls 3 s apart, and still waiting just before the fifth.
+    for (const poll of [2, 3, 4, 5]) {
+      await page.clock.runFor(3_000);
+      await answered(poll);
+    }
+    await page.clock.runFor(2_900);
+    expect(await failed.count()).toBe(0);
+    expect(polls).toBe(5);
+    // The fifth poll at 15 s, then the setup-failed text.
+    await page.clock.runFor(100);
+    await failed.waitFor();
     expect(polls).toBe(1 + 5); // the first look, then five polls
     await screenshot(page, "setup-failed");
     await page.getByRole("button", { name: "Logout" }).click();

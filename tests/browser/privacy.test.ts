@@ -182,13 +182,15 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
         await page.goto(url);
         await page.locator("main, [role=main], h1").first().waitFor({ state: "attached" });
         // Everything the page asks for has been asked for and answered (its live stream stays open).
-        await settled(page);
+        // A page's requests follow one another within milliseconds (a chunk, then its data), so a
+        // quarter of a second with none open means it has finished; every later page is watched too.
+        await settled(page, 250);
         expect(seen.length, `${route} loaded something`).toBeGreaterThan(before);
         if (route === "/session-codes/:sessionId") {
           await page
             .getByRole("button", { name: (locale === "ga-IE" ? ga : en)["sessions.codes.projectorView"] })
             .click();
-          await settled(page);
+          await settled(page, 250);
         }
       }
       // The picture was asked for, from the app itself.
