@@ -2,7 +2,7 @@
  * The embedded database on its own thread (decision 025): the same answers, errors and
  * transactions as PGlite on the main thread, through real worker threads and a real PGlite.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -96,6 +96,26 @@ describe("PGlite on its own thread", { timeout: 60_000 }, () => {
     expect(await failing).toBe("changed my mind");
     expect((await outside).rows).toEqual([{ n: 2 }]);
     expect((await client.query("select id from t order by id")).rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it("keeps bytes exactly as given, each of the 256 values, and refuses text where bytes belong", async () => {
+    const client = await database();
+    await client.exec("create table b (id integer primary key, bytes bytea not null)");
+    const every = Uint8Array.from({ length: 256 * 3 }, (_, i) => (i * 7) % 256);
+    const picture = randomBytes(400 * 1024);
+    for (const [id, bytes] of [every, picture, new Uint8Array(0)].entries())
+      await client.query("insert into b (id, bytes) values ($1, $2)", [id, bytes]);
+    const rows = (await client.query<{ bytes: Uint8Array }>("select bytes from b order by id")).rows;
+    expect(rows.map((row) => Buffer.from(row.bytes).toString("hex"))).toEqual(
+      [every, picture, new Uint8Array(0)].map((bytes) => Buffer.from(bytes).toString("hex")),
+    );
+    // As PostgreSQL itself reads them, not only as they come back.
+    expect((await client.query("select md5(bytes) as md5 from b where id = 1")).rows).toEqual([
+      { md5: createHash("md5").update(picture).digest("hex") },
+    ]);
+    await expect(client.query("insert into b (id, bytes) values (3, $1)", ["\\x00"])).rejects.toThrow(
+      "Invalid input for bytea type",
+    );
   });
 
   it("refuses a parser that would change values, rather than dropping it", async () => {

@@ -12,8 +12,9 @@
  *
  * Plain JavaScript, so that it loads the same under `tsx`, Vitest and a bare `node`.
  */
+import { Buffer } from "node:buffer";
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 
 if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread");
 const port = parentPort;
@@ -30,8 +31,30 @@ const port = parentPort;
  */
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/**
+ * Bytes (bytea: a picture) in and out as PGlite's own serializer and parser give them, without
+ * their loops over every byte: PGlite writes a parameter as hex text a byte at a time and reads a
+ * value back the same way, ~115 ms and ~90 ms of this thread for a 400 KB picture. Returned as
+ * it is, a parameter goes to PostgreSQL in binary (PGlite's bind sends any Uint8Array so; its
+ * types say text): ~12 ms. A value still comes back as PostgreSQL's hex text (`\x…`), which
+ * Buffer decodes at once: ~7 ms. Anything but bytes is refused with PGlite's own message.
+ */
+const serializers = {
+  [types.BYTEA]: (/** @type {unknown} */ value) => {
+    if (!(value instanceof Uint8Array)) throw new Error("Invalid input for bytea type");
+    return value;
+  },
+};
+const parsers = {
+  [types.BYTEA]: (/** @type {string} */ text) => new Uint8Array(Buffer.from(text.slice(2), "hex")),
+};
+
 /** @type {PGlite} */
-const pg = new PGlite(workerData.dataDir ?? undefined, { startParams });
+const pg = new PGlite(workerData.dataDir ?? undefined, {
+  startParams,
+  serializers: /** @type {import("@electric-sql/pglite").SerializerOptions} */ (/** @type {unknown} */ (serializers)),
+  parsers,
+});
 
 /** Open transactions by id: the PGlite transaction, and how the main thread wants it to end. */
 /** @type {Map<number, { tx: import("@electric-sql/pglite").Transaction, end: (how: "commit" | "rollback") => void, done: Promise<unknown> }>} */
