@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port.ts";
 import { HttpClient } from "../support/http-client.ts";
 import {
@@ -18,7 +18,8 @@ import {
 const running: ServerProcess[] = [];
 /** Data directories made here, removed once their servers are gone. */
 const dataDirs: string[] = [];
-afterEach(async () => {
+// After the file, not after each test: the tests share a server (see `sharedServer`).
+afterAll(async () => {
   for (const server of running.splice(0)) await killIfRunning(server);
   for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -35,11 +36,30 @@ const tempDataDir = () => made(fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-d
 /** The run's migrated database already in it: a start that is not the first (server-process.ts). */
 const dataDirOfEarlierStart = () => made(dataDirWithDatabase("cluehunt-data-"));
 
+type Shared = { server: ServerProcess; port: number; dataDir: string };
+let shared: Shared | undefined;
+const isRunning = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
+/**
+ * The server the tests share: a start is seconds of CPU, and none of them needs a server of its
+ * own, only one that runs. The first test starts it on an empty data directory, the kill -9 test
+ * starts it again on the same data, the last stops it. A test run without the ones before it
+ * starts one on an earlier start's data (`dataDirOfEarlierStart`).
+ */
+async function sharedServer(): Promise<Shared> {
+  if (shared && isRunning(shared.server)) return shared;
+  const port = await freePort();
+  const dataDir = dataDirOfEarlierStart();
+  shared = { server: await start({ PORT: String(port), DATA_DIR: dataDir }), port, dataDir };
+  return shared;
+}
+
 describe("the server process", () => {
   // The one start on an empty data directory, as on a fresh clone: it creates the database.
   it("prints its Local and Network URLs, and serves the app and the API there", async () => {
     const port = await freePort();
-    const server = await start({ PORT: String(port), DATA_DIR: tempDataDir() });
+    const dataDir = tempDataDir();
+    const server = await start({ PORT: String(port), DATA_DIR: dataDir });
+    shared = { server, port, dataDir };
     expect(server.output()).toContain(`Local:   http://localhost:${port}/`);
     // The Network line is printed after the Local one, possibly in a later chunk.
     await server.waitForOutput(new RegExp(`Network: http://\\d+\\.\\d+\\.\\d+\\.\\d+:${port}/`), 5000);
@@ -52,8 +72,7 @@ describe("the server process", () => {
   });
 
   it("refuses to open a data directory another server holds, and says so", async () => {
-    const dataDir = dataDirOfEarlierStart();
-    await start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const { dataDir } = await sharedServer();
     const second = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
     running.push(second);
     expect(await second.exited).toBe(1);
@@ -67,18 +86,8 @@ describe("the server process", () => {
     expect(server.output()).toContain("Invalid configuration:\n  PORT: must be a whole number from 0 to 65535");
   });
 
-  it("closes cleanly on SIGTERM and releases the data directory", async () => {
-    const dataDir = dataDirOfEarlierStart();
-    const server = await start({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, "cluehunt.lock"))).toBe(false);
-  });
-
   it("loses nothing committed when killed with -9, and starts again on the same data", async () => {
-    const dataDir = dataDirOfEarlierStart();
-    const port = await freePort();
-    const first = await start({ PORT: String(port), DATA_DIR: dataDir });
+    const { server: first, port, dataDir } = await sharedServer();
     const email = `kill9-${Date.now()}@school.ie`;
     const signup = await new HttpClient(`http://localhost:${port}`).post("/api/auth/signup", {
       displayName: "Kill Nine",
@@ -89,12 +98,22 @@ describe("the server process", () => {
     first.child.kill("SIGKILL");
     await first.exited;
 
-    await start({ PORT: String(port), DATA_DIR: dataDir });
+    shared = { server: await start({ PORT: String(port), DATA_DIR: dataDir }), port, dataDir };
     const login = await new HttpClient(`http://localhost:${port}`).post("/api/auth/login", {
       email,
       password: "survives-kill-9",
     });
     expect(login.status).toBe(200);
     expect(login.body.user.displayName).toBe("Kill Nine");
+  });
+
+  it("closes cleanly on SIGTERM and releases the data directory", async () => {
+    const { server, dataDir } = await sharedServer();
+    const lock = path.join(dataDir, "cluehunt.lock");
+    // Held until now: what releases it is this server's shutdown.
+    expect(fs.readFileSync(lock, "utf8")).toBe(String(server.child.pid));
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(lock)).toBe(false);
   });
 });
