@@ -11,14 +11,17 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.ts";
 import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { freePort } from "../support/free-port.ts";
-import { killIfRunning, type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import {
+  dataDirWithDatabase,
+  killIfRunning,
+  type ServerProcess,
+  startServerProcess,
+} from "../support/server-process.ts";
 
 const answers = threeQuestionGame.questions.map((q) => q.options[q.correctAnswer]!);
 /** What Chromium logs while the server is away; the test asserts what the pages show instead. */
@@ -68,9 +71,11 @@ describe("the app while its server is killed and restarted", () => {
   beforeAll(async () => {
     port = await freePort();
     baseUrl = `http://localhost:${port}`;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-restart-"));
-    await startServer();
-    browser = await launchBrowser();
+    // The run's migrated database, as after any earlier start: what is tested here is the restarts
+    // (a first start on an empty DATA_DIR is tests/process/server-process.test.ts's).
+    dataDir = dataDirWithDatabase("cluehunt-restart-");
+    // Server and Chromium start side by side: neither waits for the other.
+    [, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -132,11 +137,16 @@ describe("the app while its server is killed and restarted", () => {
     await gateway.close();
     await startServer();
 
-    // Nobody touches a page. The answer arrives…
-    await pupil.getByText("Question 2 of 3").waitFor({ timeout: 15_000 });
-    // …the teacher's page counts a new join once its channel is back, and then live…
-    await joinedStudent(baseUrl, code, "Bríd");
-    await teacher.getByText("2 students joined").waitFor({ timeout: 20_000 });
+    // Nobody touches a page. The answer arrives, and the teacher's page counts a new join once
+    // its channel is back: each page waits out its own pause, so they are waited for side by side…
+    await Promise.all([
+      pupil.getByText("Question 2 of 3").waitFor({ timeout: 15_000 }),
+      (async () => {
+        await joinedStudent(baseUrl, code, "Bríd");
+        await teacher.getByText("2 students joined").waitFor({ timeout: 20_000 });
+      })(),
+    ]);
+    // …and then live…
     await joinedStudent(baseUrl, code, "Cathal");
     await teacher.getByText("3 students joined").waitFor({ timeout: 5000 });
 
