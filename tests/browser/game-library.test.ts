@@ -14,7 +14,7 @@ import { expectAxeClean } from "../support/axe.ts";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
-import { layoutProblems } from "../support/layout-checks.ts";
+import { layoutProblems, twoFrames } from "../support/layout-checks.ts";
 import { chooseTile, joinAs, tile } from "../support/pupil-journey.ts";
 
 const SIZES = [
@@ -52,7 +52,7 @@ async function createGame(overrides: Record<string, unknown> = {}): Promise<stri
 async function atEverySize(name: string, target: Page = page, noOverlap?: string) {
   for (const size of SIZES) {
     await target.setViewportSize({ width: size.width, height: size.height });
-    await target.waitForTimeout(150);
+    await twoFrames(target);
     expect(await layoutProblems(target, { noOverlap }), `${name} at ${size.name}`).toEqual([]);
     await screenshot(target, `library-${name}-${size.name}`);
   }

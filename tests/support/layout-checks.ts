@@ -81,6 +81,14 @@ export async function layoutProblems(page: Page, options: { noOverlap?: string }
   }, options);
 }
 
+/**
+ * Resolves once the page has drawn the frame after the one under way: after a viewport change,
+ * its layout and what its ResizeObservers changed (a growing textarea) are on the screen.
+ */
+export function twoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The sizes a pupil screen and the projector must survive. */
 export const LAYOUT_VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
