@@ -23,7 +23,7 @@ import { screenshot } from "../support/browser.ts";
 import { pageApi as pageFetch, useBrowserSuite } from "../support/browser-suite.ts";
 import { joinedStudent } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
-import { layoutProblems } from "../support/layout-checks.ts";
+import { layoutProblems, twoFrames } from "../support/layout-checks.ts";
 import { joinAs } from "../support/pupil-journey.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { chunksOf } from "../support/webp-files.ts";
@@ -154,12 +154,15 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
 
   let sessionId = "";
   let joinCode = "";
-  let author: { email: string; password: string };
+  // The first test's teacher and their signed-in page, which the results tests go on with.
+  let author: Awaited<ReturnType<typeof signedUpTeacher>>;
+  let authorPage: Page;
 
   it("a teacher adds a photo and a drawing; only their pixels, turned upright and shrunk, reach the server", async () => {
     const teacher = await signedUpTeacher(suite.server.url);
     author = teacher;
     const { page } = await newContext();
+    authorPage = page;
     await loginAs(page, teacher.email, teacher.password);
     // A camera photo 2000×1500 as stored, turned by its EXIF to 1500×2000; a wide PNG drawing.
     const photo = withExif(await drawnPicture(page, 2000, 1500, "image/jpeg", 30));
@@ -327,38 +330,44 @@ describe.each([browserDatabaseKind("pglite")])("pictures in questions on %s", (d
   });
 
   it("the results show each question's picture, beside it and in a pupil's opened question", async () => {
-    const teacherPage = (await newContext()).page;
-    await loginAs(teacherPage, author.email, author.password);
+    const teacherPage = authorPage;
+    // Opened once and then measured at every size: the results page is laid out by CSS alone, so a
+    // resized window shows what a device of that size shows.
+    await teacherPage.goto(`/results/${sessionId}`);
+    const thumb = teacherPage.locator(".question-summary").getByRole("img", { name: LION_ALT });
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await teacherPage.getByRole("button", { name: "Expand All" }).click();
+    await teacherPage
+      .getByRole("button", { name: /^Question 1: / })
+      .first()
+      .click();
+    const detail = teacherPage.locator(".cell-detail").getByRole("img", { name: LION_ALT });
     for (const size of SIZES) {
       await teacherPage.setViewportSize(size);
-      await teacherPage.goto(`/results/${sessionId}`);
-      const thumb = teacherPage.locator(".question-summary").getByRole("img", { name: LION_ALT });
-      await expect
-        .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      await teacherPage.getByRole("button", { name: "Expand All" }).click();
-      await teacherPage
-        .getByRole("button", { name: /^Question 1: / })
-        .first()
-        .click();
-      await teacherPage.locator(".cell-detail").getByRole("img", { name: LION_ALT }).waitFor();
+      await twoFrames(teacherPage);
+      await thumb.waitFor();
+      await detail.waitFor();
       expect(await layoutProblems(teacherPage), size.name).toEqual([]);
       if (size.name === "laptop") await audit(teacherPage, "results-with-pictures");
       await screenshot(teacherPage, `${db}-pictures-results-${size.name}`);
     }
+    await teacherPage.setViewportSize({ width: 1366, height: 768 });
   });
 
   it("a results page of 30 pupils × 15 questions with 15 pictures fetches each picture once", async () => {
-    const teacher = await signedUpTeacher(suite.server.url);
-    const { page } = await newContext();
-    await loginAs(page, teacher.email, teacher.password);
-    const pictures: Array<{ id: string; src: string }> = [];
-    for (let i = 0; i < 15; i++) {
-      const bytes = await drawnPicture(page, i % 2 ? 800 : 600, i % 2 ? 600 : 800, "image/webp", i * 24);
-      const res = await teacher.client.request("POST", "/api/images", bytes, { "content-type": "image/webp" });
-      expect(res.status, res.text).toBe(201);
-      pictures.push(res.body);
-    }
+    const teacher = author;
+    const page = authorPage;
+    // Drawn and uploaded side by side: each waits on the page's encoder, then on the server.
+    const pictures: Array<{ id: string; src: string }> = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) => {
+        const bytes = await drawnPicture(page, i % 2 ? 800 : 600, i % 2 ? 600 : 800, "image/webp", i * 24);
+        const res = await teacher.client.request("POST", "/api/images", bytes, { "content-type": "image/webp" });
+        expect(res.status, res.text).toBe(201);
+        return res.body;
+      }),
+    );
     const questions = pictures.map((p, i) => ({
       questionText: `Question ${i + 1}: which picture is this?`,
       options: ["Sun", "Moon", "Star", "Cloud"],
