@@ -389,19 +389,22 @@ describe.each([browserDatabaseKind("pglite")])("accessibility of every screen on
     await expectBadges(teacher, "projector", all);
     await teacher.getByRole("button", { name: "Close projector view" }).click();
 
-    for (const [i, code] of sixCodes.entries()) {
-      const p = await newPage();
-      await p.goto(`/join?code=${code}`);
-      await p.getByRole("button", { name: "Continue" }).click();
-      await p.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
-      await expectBadges(p, `join step 2 (${all[i]})`, [all[i]!]);
-      await p.getByLabel("Your Name").fill(`Pupil ${i + 1}`);
-      await p.getByRole("button", { name: "Join Game" }).click();
-      await p.getByText("Question 1 of 3").waitFor();
-      await expectBadges(p, `play (${all[i]})`, [all[i]!]);
-      if (i === 5) await screenshot(p, `${db}-a11y-play-orange-octagon`);
-      await p.context().close();
-    }
+    // One device per group, side by side: each waits on the server and on its own page.
+    await Promise.all(
+      sixCodes.map(async (code, i) => {
+        const p = await newPage();
+        await p.goto(`/join?code=${code}`);
+        await p.getByRole("button", { name: "Continue" }).click();
+        await p.getByRole("heading", { name: "Confirm Group & Enter Name" }).waitFor();
+        await expectBadges(p, `join step 2 (${all[i]})`, [all[i]!]);
+        await p.getByLabel("Your Name").fill(`Pupil ${i + 1}`);
+        await p.getByRole("button", { name: "Join Game" }).click();
+        await p.getByText("Question 1 of 3").waitFor();
+        await expectBadges(p, `play (${all[i]})`, [all[i]!]);
+        if (i === 5) await screenshot(p, `${db}-a11y-play-orange-octagon`);
+        await p.context().close();
+      }),
+    );
     await teacher.goto(`/results/${started.body.id}`);
     await teacher.getByRole("rowheader", { name: "Pupil 6" }).waitFor();
     await expectBadges(teacher, "results", all);
