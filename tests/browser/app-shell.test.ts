@@ -187,26 +187,43 @@ describe("auth gate role polling", () => {
     page.on("requestfinished", (request) => {
       if (request.url().endsWith("/api/me")) answers++;
     });
-    // The page's clock is Playwright's: the 15 s of polls pass at once, to the millisecond.
-    await page.clock.install();
+    // The page's clock is Playwright's, stopped: the page's timers run only as the test moves it on,
+    // so the 15 s of polls pass at once, to the millisecond, however slow the machine.
+    await page.clock.install({ time: new Date("2026-09-01T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-09-01T09:00:01Z"));
     await page.goto("/dashboard");
-    await page.getByText("Finishing account setup…").waitFor();
+    const setup = page.getByText("Finishing account setup…");
     const failed = page.getByText(
       "Account setup is taking longer than expected. Please try logging out and logging back in.",
     );
-    const answered = (count: number) => expect.poll(() => answers).toBe(count);
+    // Each poll answered, and what the page does with the answer (its zero-delay timers) done.
+    const answered = async (count: number) => {
+      await expect.poll(() => answers).toBe(count);
+      await page.clock.runFor(1);
+    };
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return setup.count();
+      })
+      .toBe(1);
     await answered(1);
-    // Four polls 3 s apart, and still waiting just before the fifth.
-    for (const poll of [2, 3, 4, 5]) {
-      await page.clock.runFor(3_000);
+    // Five polls, each 3 s after the last (within 20 ms either side): none a little before, one just after.
+    for (const poll of [2, 3, 4, 5, 6]) {
+      await page.clock.runFor(2_980);
+      await page.waitForTimeout(100);
+      expect(polls, `poll ${poll - 1} came early`).toBe(poll - 1);
+      expect(await failed.count()).toBe(0);
+      await page.clock.runFor(40);
       await answered(poll);
     }
-    await page.clock.runFor(2_900);
-    expect(await failed.count()).toBe(0);
-    expect(polls).toBe(5);
-    // The fifth poll at 15 s, then the setup-failed text.
-    await page.clock.runFor(100);
-    await failed.waitFor();
+    // Then, with nothing more asked of the server, the setup-failed text.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return failed.count();
+      })
+      .toBe(1);
     expect(polls).toBe(1 + 5); // the first look, then five polls
     await screenshot(page, "setup-failed");
     await page.getByRole("button", { name: "Logout" }).click();

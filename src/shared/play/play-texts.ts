@@ -15,6 +15,8 @@ export const playMessages = {
   joinFailed: "pupil.join.failed",
   notYourProgress: "pupil.play.notYourProgress",
   congratulations: "pupil.play.congratulations",
+  /** The same to the children of a tablet: in Irish to more than one ("agaibh"). */
+  congratulationsTogether: "pupil.play.congratulationsTogether",
   correct: "pupil.play.correct",
   incorrect: "pupil.play.incorrect",
   saveFailed: "pupil.play.saveFailed",

@@ -37,7 +37,7 @@ export function CompletionScreen({ state, players = null }: { state: PlayState; 
         <TreasureChest open className="chest-large" />
       </div>
       <p className="congratulations" role="status" tabIndex={-1} ref={focusOnMount}>
-        {t(playMessages.congratulations)}
+        {t(players ? playMessages.congratulationsTogether : playMessages.congratulations)}
       </p>
       {players ? (
         <TabletResults players={players} questionCount={state.questionCount} aroundTheRoom={state.hunt !== null} />
