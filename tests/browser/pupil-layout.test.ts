@@ -85,6 +85,10 @@ describe.each([browserDatabaseKind("pglite")])("pupil screens fit every screen o
       await holdFeedback(page, true);
       await page.getByRole("button", { name: "Submit Answer" }).click();
       await page.getByText("Correct!", { exact: true }).waitFor();
+      // Once its pop has settled: at the pop's peak the moment is drawn 8 % larger, for a moment.
+      await page
+        .locator(".feedback-moment")
+        .evaluate((moment) => Promise.all(moment.getAnimations().map((animation) => animation.finished)));
       await check(page, "correct");
       await holdFeedback(page, false);
       await page.getByText("Question 2 of 2").waitFor();
