@@ -3,7 +3,7 @@
  * view, the teacher-only guard for students, and the role polling of the auth gate.
  */
 import { sql } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
@@ -195,16 +195,19 @@ describe("auth gate role polling", () => {
       if (request.url().endsWith("/api/me")) answers++;
     });
     await page.goto("/dashboard");
+    // The page's zero-delay timers run only as the stopped clock moves: a millisecond at a time until it shows.
+    const shownAsTheClockMoves = (text: Locator) =>
+      expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return text.count();
+        })
+        .toBe(1);
     const setup = page.getByText("Finishing account setup…");
     const failed = page.getByText(
       "Account setup is taking longer than expected. Please try logging out and logging back in.",
     );
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(1);
-        return setup.count();
-      })
-      .toBe(1);
+    await shownAsTheClockMoves(setup);
     // The first look at the account (and any second one the page makes as it loads), all answered.
     await page.waitForTimeout(300);
     await expect.poll(() => answers).toBe(polls);
@@ -223,12 +226,7 @@ describe("auth gate role polling", () => {
       await page.clock.runFor(1);
     }
     // Then, with nothing more asked of the server, the setup-failed text.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(1);
-        return failed.count();
-      })
-      .toBe(1);
+    await shownAsTheClockMoves(failed);
     expect(polls).toBe(looks + 5);
     await screenshot(page, "setup-failed");
     await page.getByRole("button", { name: "Logout" }).click();

@@ -21,15 +21,22 @@ const SHOTS = process.env.SHOTS_DIR ?? path.join(screenshotDir, "tablets");
 describe("children on one tablet, on their teacher's pages", () => {
   const suite = useBrowserSuite({ db: "pglite" });
 
-  it("says who shares each tablet and whose turn it is, moving live, on the codes page and the results, in English and Irish", async () => {
+  /** A teacher signed up in a page of their own, with a session of the three-question game in `groupCount` groups. */
+  async function teacherWithSessionOf(groupCount: number) {
     const page: Page = await (await suite.newContext()).newPage();
     const errors = watchPageErrors(page);
-    await signUpInPage(page, "Múinteoir Nóra", { email: `tablets-${Date.now()}@scoil.ie` });
+    await signUpInPage(page, "Múinteoir Nóra", { email: `tablets-${Date.now()}-${groupCount}@scoil.ie` });
     const game = await pageApi(page, "/api/games", threeQuestionGame);
-    const sessionId = (await pageApi(page, "/api/sessions", { gameId: game.body.id, groupCount: 2 })).body.id;
-    const [yellow, red] = (await pageApi(page, `/api/sessions/${sessionId}`)).body.session.groups.map(
+    const sessionId: string = (await pageApi(page, "/api/sessions", { gameId: game.body.id, groupCount })).body.id;
+    const codes: string[] = (await pageApi(page, `/api/sessions/${sessionId}`)).body.session.groups.map(
       (g: { joinCode: string }) => g.joinCode,
     );
+    return { page, errors, sessionId, codes };
+  }
+
+  it("says who shares each tablet and whose turn it is, moving live, on the codes page and the results, in English and Irish", async () => {
+    const { page, errors, sessionId, codes } = await teacherWithSessionOf(2);
+    const [yellow, red] = codes as [string, string];
     const tablet = await joinedTablet(suite.server.url, yellow, ["Aoife", "Cian", "Saoirse"]);
     const dara = await joinedStudent(suite.server.url, yellow, "Dara");
     await joinedStudent(suite.server.url, red, "Bríd");
@@ -81,14 +88,8 @@ describe("children on one tablet, on their teacher's pages", () => {
   });
 
   it("re-reads the codes page on answers only in a session with a tablet; alone, only when someone joins", async () => {
-    const page: Page = await (await suite.newContext()).newPage();
-    const errors = watchPageErrors(page);
-    await signUpInPage(page, "Múinteoir Nóra", { email: `no-tablets-${Date.now()}@scoil.ie` });
-    const game = await pageApi(page, "/api/games", threeQuestionGame);
-    const sessionId = (await pageApi(page, "/api/sessions", { gameId: game.body.id, groupCount: 1 })).body.id;
-    const [code] = (await pageApi(page, `/api/sessions/${sessionId}`)).body.session.groups.map(
-      (g: { joinCode: string }) => g.joinCode,
-    );
+    const { page, errors, sessionId, codes } = await teacherWithSessionOf(1);
+    const [code] = codes as [string];
     const aoife = await joinedStudent(suite.server.url, code, "Aoife");
     const reads: string[] = [];
     page.on("request", (request) => {
