@@ -4,7 +4,7 @@ import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { type Db, queryRows } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { OPTION_IMAGE_COLUMNS, optionImageColumnsOf } from "../images/picture-sql.ts";
+import { optionImageColumnsOf } from "../images/picture-sql.ts";
 
 /**
  * The teacher's saved interface language, read from the database: a signed session caches the
@@ -27,12 +27,14 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  */
 export async function exportAccount(db: Db, teacherId: string): Promise<AccountExport> {
   const questionJson = (alias: string) =>
-    sql.raw(`json_build_object('questionText', ${alias}.question_text, 'options', ${alias}.options, 'correctAnswer', ${alias}.correct_answer, 'clue', ${alias}.clue,
+    sql.raw(`json_build_object('questionText', ${alias}.question_text, 'kind', ${alias}.kind, 'options', ${alias}.options,
+      'correctAnswer', case when ${alias}.kind = 'multi' then 0 else ${alias}.correct_answer end,
+      'correctAnswers', case when ${alias}.kind = 'multi' then array(select k from generate_series(0, 3) k where ${alias}.correct_answer & (1 << k) <> 0) end,
+      'fadasCount', ${alias}.fadas_count, 'clue', ${alias}.clue,
       'picture', case when ${alias}.image_id is null then null else json_build_object('address', '/api/images/' || ${alias}.image_id, 'description', ${alias}.image_alt) end,
-      'optionPictures', case when coalesce(${optionImageColumnsOf(alias)}) is null then null else json_build_array(${OPTION_IMAGE_COLUMNS.map(
-        (c, k) =>
-          `case when ${alias}.${c} is null then null else json_build_object('address', '/api/images/' || ${alias}.${c}, 'description', ${alias}.options[${k + 1}]) end`,
-      ).join(", ")}) end)`);
+      'optionPictures', case when coalesce(${optionImageColumnsOf(alias)}) is null then null else (
+        select json_agg(case when u.id is null then null else json_build_object('address', '/api/images/' || u.id, 'description', ${alias}.options[u.k]) end order by u.k)
+        from unnest(array[${optionImageColumnsOf(alias)}]) with ordinality u(id, k) where u.k <= cardinality(${alias}.options)) end)`);
   // The catalogue's order of groups (yellow square first): a session's games in the order of their first group.
   const groupOrder = `{${GROUP_IDENTIFIERS.join(",")}}`;
   const [row] = await queryRows<{ data: AccountExport | string }>(
@@ -79,9 +81,9 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
               'completedQuestionsCount', p.completed_questions_count,
               'firstAttemptCorrectCount', p.first_attempt_correct_count, 'helpRequested', p.help_requested,
               'startedAt', ${iso("p.started_at")}, 'completedAt', ${iso("p.completed_at")},
-              'answers', (select coalesce(json_agg(json_build_object('questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
+              'answers', (select coalesce(json_agg(json_build_object('questionIndex', a.question_index, 'selectedOption', a.selected_option, 'typedAnswer', a.typed_answer, 'givenOrder', a.given_order, 'isCorrect', a.is_correct,
                                                                       'attempts', a.attempts, 'answeredAt', ${iso("a.answered_at")},
-                                                                      'tries', (select coalesce(json_agg(json_build_object('selectedOption', t.selected_option, 'isCorrect', t.is_correct,
+                                                                      'tries', (select coalesce(json_agg(json_build_object('selectedOption', t.selected_option, 'typedAnswer', t.typed_answer, 'givenOrder', t.given_order, 'isCorrect', t.is_correct,
                                                                                                                           'answeredAt', ${iso("t.answered_at")}) order by t.answered_at, t.id), '[]')
                                                                                 from answer_attempts t where t.progress_id = p.id and t.question_index = a.question_index))
                                                    order by a.question_index), '[]')

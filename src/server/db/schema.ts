@@ -176,7 +176,10 @@ export const games = pgTable(
 );
 
 /**
- * A game's questions, in order, per version. `options` always holds exactly four strings.
+ * A game's questions, in order, per version. `kind` says what `options` and `correct_answer` hold
+ * (decision 050, shared/games/question-kinds.ts): four options and the right one's index (0–3) by
+ * default; no options and 0 (true) or 1 (false); the accepted typed answers; the items in the right
+ * order; or four options and the right ones as a mask (bit k for option k).
  * Rows are written once and never updated (decision 017): editing a game inserts the next
  * version. Every read picks a version: `games.question_version` for the game as it is now,
  * `game_sessions.question_version` for what a session's pupils are asked.
@@ -190,8 +193,18 @@ export const questions = pgTable(
     version: integer("version").notNull().default(1),
     position: smallint("position").notNull(),
     questionText: text("question_text").notNull(),
+    /** 'choice', 'truefalse', 'typed', 'order' or 'multi' (decision 050). */
+    kind: text("kind").notNull().default("choice"),
     options: text("options").array().notNull(),
     correctAnswer: smallint("correct_answer").notNull().default(0),
+    /** A typed answer's question: whether a missing or wrong fada makes an answer wrong ("Nearly!"). */
+    fadasCount: boolean("fadas_count").notNull().default(false),
+    /**
+     * A typed answer's question: the accepted answers folded for matching (question-kinds.ts
+     * answerKey), with accents and without, so the answer statement compares keys; null for other kinds.
+     */
+    answerKeys: text("answer_keys").array(),
+    answerLooseKeys: text("answer_loose_keys").array(),
     /** The teacher's hint, shown to a pupil after a wrong answer to this question; null when there is none. */
     clue: text("clue"),
     /** The question's picture (decision 019), null when it has none; an image in use cannot be deleted. */
@@ -206,6 +219,9 @@ export const questions = pgTable(
     optionImageB: uuid("option_image_b").references(() => images.id),
     optionImageC: uuid("option_image_c").references(() => images.id),
     optionImageD: uuid("option_image_d").references(() => images.id),
+    /** An order question's fifth and sixth items' pictures (decision 050). */
+    optionImageE: uuid("option_image_e").references(() => images.id),
+    optionImageF: uuid("option_image_f").references(() => images.id),
     /** Where the teacher hid this question's station card ("under the globe"), null when not said. */
     hidingPlace: text("hiding_place"),
     /**
@@ -218,8 +234,17 @@ export const questions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.version, t.position] }),
-    check("questions_four_options", sql`cardinality(${t.options}) = 4`),
-    check("questions_correct_answer_range", sql`${t.correctAnswer} between 0 and 3`),
+    check(
+      "questions_options_of_kind",
+      sql`case ${t.kind}
+        when 'choice' then cardinality(${t.options}) = 4 and ${t.correctAnswer} between 0 and 3
+        when 'multi' then cardinality(${t.options}) = 4 and ${t.correctAnswer} between 1 and 15
+        when 'truefalse' then cardinality(${t.options}) = 0 and ${t.correctAnswer} between 0 and 1
+        when 'typed' then cardinality(${t.options}) between 1 and 5 and ${t.correctAnswer} = 0
+          and cardinality(${t.answerKeys}) = cardinality(${t.options}) and cardinality(${t.answerLooseKeys}) = cardinality(${t.options})
+        when 'order' then cardinality(${t.options}) between 3 and 6 and ${t.correctAnswer} = 0
+        else false end`,
+    ),
     check("questions_image_has_alt", sql`(${t.imageId} is null) = (${t.imageAlt} is null)`),
     // Finding the pictures no question uses.
     index("questions_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
@@ -228,6 +253,8 @@ export const questions = pgTable(
     index("questions_option_image_b_idx").on(t.optionImageB).where(sql`${t.optionImageB} is not null`),
     index("questions_option_image_c_idx").on(t.optionImageC).where(sql`${t.optionImageC} is not null`),
     index("questions_option_image_d_idx").on(t.optionImageD).where(sql`${t.optionImageD} is not null`),
+    index("questions_option_image_e_idx").on(t.optionImageE).where(sql`${t.optionImageE} is not null`),
+    index("questions_option_image_f_idx").on(t.optionImageF).where(sql`${t.optionImageF} is not null`),
   ],
 );
 
@@ -479,7 +506,12 @@ export const progressAnswers = pgTable(
       .notNull()
       .references(() => studentProgress.id, { onDelete: "cascade" }),
     questionIndex: smallint("question_index").notNull(),
+    /** The option chosen (true/false: 0 or 1; choose all: the mask of those chosen); -1 for a typed answer or an order. */
     selectedOption: smallint("selected_option").notNull(),
+    /** What the child typed (a typed answer's question), as sent: null for other kinds. */
+    typedAnswer: text("typed_answer"),
+    /** The order the child gave, as the items' indices in the right order ([0, 1, 2] is right); null for other kinds. */
+    givenOrder: smallint("given_order").array(),
     isCorrect: boolean("is_correct").notNull(),
     wasEverIncorrect: boolean("was_ever_incorrect").notNull(),
     /** How many answers this question took so far (kept here so results need not count attempts). */
@@ -515,7 +547,10 @@ export const answerAttempts = pgTable(
       .notNull()
       .references(() => studentProgress.id, { onDelete: "cascade" }),
     questionIndex: smallint("question_index").notNull(),
+    /** As progress_answers': the option, the mask of the options chosen, or -1 with `typed_answer` or `given_order`. */
     selectedOption: smallint("selected_option").notNull(),
+    typedAnswer: text("typed_answer"),
+    givenOrder: smallint("given_order").array(),
     isCorrect: boolean("is_correct").notNull(),
     clientAttemptId: text("client_attempt_id").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),

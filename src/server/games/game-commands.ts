@@ -3,6 +3,7 @@
  * (decision 017): an edit writes the game's questions again under the next version, so a
  * session, which keeps the version it started with, still asks what it asked.
  */
+import { acceptedKeys, maskOf } from "../../shared/games/question-kinds.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -79,6 +80,23 @@ async function stationKeysOfGame(tx: Tx, gameId: string): Promise<Set<string>> {
 }
 
 /**
+ * A question's kind columns (decision 050): its options, the right answer as stored (choose all's as
+ * a mask), whether fadas count, and a typed answer's keys, so the answer statement compares keys.
+ */
+function kindColumns(q: NewGame["questions"][number]) {
+  const options = q.options.map((o) => o.trim());
+  const keys = q.kind === "typed" ? acceptedKeys(options) : null;
+  return {
+    kind: q.kind,
+    options,
+    correctAnswer: q.kind === "multi" ? maskOf(q.correctAnswers ?? []) : q.correctAnswer,
+    fadasCount: q.fadasCount,
+    answerKeys: keys?.strict ?? null,
+    answerLooseKeys: keys?.loose ?? null,
+  };
+}
+
+/**
  * Writes one version of a game's questions: the only place question rows are written, for
  * create and edit alike, so a new question column is written here once (decision 017). The
  * caller then settles the game's station cards (stationCardsAfterSave) in the same transaction.
@@ -97,8 +115,7 @@ async function insertQuestions(
       version,
       position,
       questionText: q.questionText.trim(),
-      options: q.options.map((o) => o.trim()),
-      correctAnswer: q.correctAnswer,
+      ...kindColumns(q),
       clue: q.clue,
       imageId: q.imageId,
       imageAlt: q.imageId ? q.imageAlt : null,
@@ -106,6 +123,8 @@ async function insertQuestions(
       optionImageB: q.optionImageIds?.[1] ?? null,
       optionImageC: q.optionImageIds?.[2] ?? null,
       optionImageD: q.optionImageIds?.[3] ?? null,
+      optionImageE: q.optionImageIds?.[4] ?? null,
+      optionImageF: q.optionImageIds?.[5] ?? null,
       hidingPlace: q.hidingPlace,
       stationKey: stationKeys[position]!,
     })),

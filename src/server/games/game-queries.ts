@@ -6,10 +6,12 @@
 
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { GameDetail, GameSummary } from "../../shared/games/game-responses.ts";
+import type { QuestionKind } from "../../shared/games/question-kinds.ts";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import type { Db } from "../db/client.ts";
 import { games, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
+import { optionImageIdsSql } from "../images/picture-sql.ts";
 
 // Written out with the table names: Drizzle leaves columns unqualified in a one-table select, and
 // game_sessions has an "id" of its own.
@@ -55,16 +57,19 @@ export async function listGames(db: Db, creatorId: string): Promise<GameSummary[
 /** A stored question's columns (StoredQuestion): what the editor, a copy and a shared game's view all read. */
 export const storedQuestionColumns = {
   questionText: questions.questionText,
+  kind: sql<QuestionKind>`${questions.kind}`,
   options: questions.options,
-  correctAnswer: questions.correctAnswer,
+  // Choose all's right options are stored as a mask (decision 050): its bit k is option k.
+  correctAnswer: sql<number>`case when ${questions.kind} = 'multi' then 0 else ${questions.correctAnswer} end`,
+  correctAnswers: sql<
+    number[] | null
+  >`case when ${questions.kind} = 'multi' then array(select k from generate_series(0, 3) k where ${questions.correctAnswer} & (1 << k) <> 0) end`,
+  fadasCount: questions.fadasCount,
   clue: questions.clue,
   imageId: questions.imageId,
   imageAlt: questions.imageAlt,
-  // Four ids A to D (null where none), or null when no option has a picture (decision 038).
-  optionImageIds: sql<
-    (string | null)[] | null
-  >`case when coalesce(${questions.optionImageA}, ${questions.optionImageB}, ${questions.optionImageC}, ${questions.optionImageD}) is not null
-    then json_build_array(${questions.optionImageA}, ${questions.optionImageB}, ${questions.optionImageC}, ${questions.optionImageD}) end`,
+  // An id per option or order item (null where none), or null when none has a picture (decisions 038, 050).
+  optionImageIds: sql<(string | null)[] | null>`${sql.raw(optionImageIdsSql("questions"))}`,
   hidingPlace: questions.hidingPlace,
   stationKey: questions.stationKey,
 };

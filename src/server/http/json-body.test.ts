@@ -25,6 +25,9 @@ function largestGameFile(): string {
     imageAlt: "A picture, described",
     optionImageIds: Array.from({ length: OPTIONS_PER_QUESTION }, (_, k) => `option-picture-${i}-${k}`),
     hidingPlace: "Under the globe, by the window",
+    kind: "choice" as const,
+    correctAnswers: null,
+    fadasCount: false,
     stationKey: `station-${i}`,
   }));
   const game: GameDetail = {

@@ -291,8 +291,11 @@ export function starterHuntView(entry: StarterHuntEntry): StarterHunt {
   };
   const questions: SharedQuestion[] = entry.contents.game.questions.map((q) => ({
     questionText: q.questionText,
+    kind: q.kind,
     options: q.options,
     correctAnswer: q.correctAnswer,
+    correctAnswers: q.correctAnswers,
+    fadasCount: q.fadasCount,
     clue: q.clue,
     hidingPlace: q.hidingPlace,
     picture: pictureAt(q.imageId, q.imageAlt ?? ""),

@@ -83,8 +83,13 @@ export type AccountMessageResponse = { message: string; key?: string };
 /** A question as the export gives it. `picture`: where it can be downloaded (signed in or not), and its description. */
 export type ExportedQuestion = {
   questionText: string;
+  /** What `options` and `correctAnswer` hold (decision 050: shared/games/question-kinds.ts). */
+  kind: string;
   options: string[];
   correctAnswer: number;
+  /** Choose all that apply: the right options; otherwise null. */
+  correctAnswers: number[] | null;
+  fadasCount: boolean;
   clue: string | null;
   picture: { address: string; description: string } | null;
   /** The options' pictures, A to D (null where none), described by the option's text; null when no option has one (decision 038). */
@@ -168,12 +173,23 @@ export type AccountExport = {
       completedAt: string | null;
       answers: Array<{
         questionIndex: number;
+        /** The option; choose all: the options chosen as a mask (bit k, option k); -1 for typed answers and orders. */
         selectedOption: number;
+        /** What the child typed; null for other kinds. */
+        typedAnswer: string | null;
+        /** The order the child gave, as the items' right places ([0, 1, 2] is right); null for other kinds. */
+        givenOrder: number[] | null;
         isCorrect: boolean;
         attempts: number;
         answeredAt: string;
         /** Every try at the question, in order. */
-        tries: Array<{ selectedOption: number; isCorrect: boolean; answeredAt: string }>;
+        tries: Array<{
+          selectedOption: number;
+          typedAnswer: string | null;
+          givenOrder: number[] | null;
+          isCorrect: boolean;
+          answeredAt: string;
+        }>;
       }>;
     }>;
   }>;

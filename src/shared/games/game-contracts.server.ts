@@ -11,6 +11,7 @@ import { gameEndpoints } from "./game-endpoints.ts";
 import { ArchiveGameSchema, type DeleteGameResponse } from "./game-library.ts";
 import type { GameDetail, GameSummary, StoredQuestion } from "./game-responses.ts";
 import type { OptionPictures, QuestionPicture, UploadedImage } from "./images.ts";
+import { QUESTION_KINDS } from "./question-kinds.ts";
 
 /** A path parameter: any text (an id that names nothing is the route's "not found", never a 400). */
 export const pathParam = z.string();
@@ -22,9 +23,17 @@ export const QuestionPictureSchema = exactly<QuestionPicture>()(
 );
 export const OptionPicturesSchema = exactly<OptionPictures>()(z.array(QuestionPictureSchema.nullable()).nullable());
 
+/** A question's kind and its own answer fields (decision 050), in every response that carries the answers. */
+export const questionKindShape = {
+  kind: z.enum(QUESTION_KINDS),
+  correctAnswers: z.array(z.number()).nullable(),
+  fadasCount: z.boolean(),
+};
+
 const StoredQuestionSchema = exactly<StoredQuestion>()(
   z.object({
     questionText: z.string(),
+    ...questionKindShape,
     options: z.array(z.string()),
     correctAnswer: z.number(),
     clue: z.string().nullable(),

@@ -8,8 +8,15 @@ import { LANGUAGES } from "../i18n/languages.ts";
 import { issueMessage, type MessageText } from "../i18n/messages.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
-import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION, type Question } from "./games.ts";
+import { GAME_LIMITS, gameMessages, kindMessages, OPTIONS_PER_QUESTION, type Question } from "./games.ts";
 import { IMAGE_LIMITS, imageMessages } from "./images.ts";
+import {
+  KIND_LIMITS,
+  kindHasOptionPictures,
+  optionCountRange,
+  QUESTION_KINDS,
+  repeatedItem,
+} from "./question-kinds.ts";
 
 /** Stored text: control characters removed (tab and line breaks kept), at most `max` characters, whole characters only. */
 export const text = (max: number, tooLong: string) =>
@@ -47,21 +54,47 @@ export const QuestionSchema = z
       (s) => s.trim() !== "",
       gameMessages.questionTextsRequired,
     ),
+    // Absent: four options (every game saved before kinds existed, decision 050).
+    kind: z
+      .enum(QUESTION_KINDS, { message: kindMessages.kindInvalid })
+      .nullish()
+      .transform((v) => v ?? "choice"),
+    // How many, and how long, depends on the kind: checked below.
     options: listOf(
       text(GAME_LIMITS.option, gameMessages.optionTooLong).refine((s) => s.trim() !== "", gameMessages.optionsRequired),
       {
-        min: OPTIONS_PER_QUESTION,
-        max: OPTIONS_PER_QUESTION,
+        min: 0,
+        max: KIND_LIMITS.orderItems.max,
         tooFew: gameMessages.optionsRequired,
         tooMany: gameMessages.optionsRequired,
         notAList: gameMessages.optionsRequired,
       },
     ),
+    // Four options: 0–3; true or false: 0 (true) or 1 (false); checked below. Ignored by the other kinds.
     correctAnswer: z
       .number({ message: gameMessages.correctAnswerRequired })
       .int(gameMessages.correctAnswerRequired)
       .min(0, gameMessages.correctAnswerRequired)
-      .max(OPTIONS_PER_QUESTION - 1, gameMessages.correctAnswerRequired),
+      .max(OPTIONS_PER_QUESTION - 1, gameMessages.correctAnswerRequired)
+      .optional(),
+    // Choose all that apply: the right options' indices (2 or 3 of 0–3), checked below.
+    correctAnswers: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(OPTIONS_PER_QUESTION - 1),
+        { message: kindMessages.multiRightCount },
+      )
+      .max(OPTIONS_PER_QUESTION, kindMessages.multiRightCount)
+      .nullish()
+      .transform((v) => (v ? [...new Set(v)].sort((a, b) => a - b) : null)),
+    // Type the answer: whether fadas count. Absent: they do not.
+    fadasCount: z
+      .boolean({ message: kindMessages.kindInvalid })
+      .nullish()
+      .transform((v) => v ?? false),
     // Optional: absent, null or blank all mean "no clue" (stored as null). Trimmed before the
     // limit is checked, as the editor's counter counts it.
     clue: z
@@ -116,8 +149,8 @@ export const QuestionSchema = z
     // picture this teacher uploaded or null; the option's text (required anyway) is its description.
     // Absent, null or four nulls mean none, kept as null.
     optionImageIds: listOf(z.uuid(imageMessages.imageNotFound).nullable(), {
-      min: OPTIONS_PER_QUESTION,
-      max: OPTIONS_PER_QUESTION,
+      min: KIND_LIMITS.orderItems.min,
+      max: KIND_LIMITS.orderItems.max,
       tooFew: imageMessages.imageNotFound,
       tooMany: imageMessages.imageNotFound,
       notAList: imageMessages.imageNotFound,
@@ -128,7 +161,53 @@ export const QuestionSchema = z
   .superRefine((q, ctx) => {
     if (q.imageId && !q.imageAlt)
       ctx.addIssue({ code: "custom", path: ["imageAlt"], message: imageMessages.altRequired });
-  });
+    checkKind(q, (path, message) => ctx.addIssue({ code: "custom", path, message }));
+  })
+  .transform(({ correctAnswers, fadasCount, ...q }) => ({
+    ...q,
+    // Each kind keeps only its own fields: a question changed from one kind to another keeps nothing of the first.
+    correctAnswer: q.kind === "choice" || q.kind === "truefalse" ? (q.correctAnswer ?? 0) : 0,
+    correctAnswers: q.kind === "multi" ? correctAnswers : null,
+    fadasCount: q.kind === "typed" ? fadasCount : false,
+  }));
+
+type KindFields = {
+  kind: (typeof QUESTION_KINDS)[number];
+  options: string[];
+  correctAnswer?: number | undefined;
+  correctAnswers: number[] | null;
+  optionImageIds: (string | null)[] | null;
+};
+
+/** Each kind's own rules (shared/games/question-kinds.ts): how many options, their length, the right answer. */
+function checkKind(q: KindFields, problem: (path: (string | number)[], message: string) => void) {
+  const range = optionCountRange(q.kind);
+  const count = q.options.length;
+  if (q.kind === "typed") {
+    if (count < range.min) problem(["options"], kindMessages.acceptedRequired);
+    if (count > range.max) problem(["options"], kindMessages.tooManyAccepted);
+    q.options.forEach((answer, k) => {
+      if (answer.trim().length > KIND_LIMITS.typedAnswer) problem(["options", k], kindMessages.acceptedTooLong);
+    });
+  } else if (q.kind === "order") {
+    if (count < range.min || count > range.max) problem(["options"], kindMessages.orderItemCount);
+    const repeated = repeatedItem(q.options);
+    if (repeated >= 0) problem(["options", repeated], kindMessages.orderItemRepeated(q.options[repeated]!.trim()));
+  } else if (count < range.min || count > range.max) problem(["options"], gameMessages.optionsRequired);
+  if ((q.kind === "choice" || q.kind === "truefalse") && q.correctAnswer === undefined)
+    problem(["correctAnswer"], gameMessages.correctAnswerRequired);
+  if (q.kind === "truefalse" && q.correctAnswer !== undefined && q.correctAnswer > 1)
+    problem(["correctAnswer"], kindMessages.trueOrFalseRequired);
+  if (q.kind === "multi") {
+    const right = q.correctAnswers?.length ?? 0;
+    if (right < KIND_LIMITS.multiRight.min || right > KIND_LIMITS.multiRight.max)
+      problem(["correctAnswers"], kindMessages.multiRightCount);
+  }
+  if (q.optionImageIds) {
+    if (!kindHasOptionPictures(q.kind)) problem(["optionImageIds"], kindMessages.noOptionPictures);
+    else if (q.optionImageIds.length !== count) problem(["optionImageIds"], imageMessages.imageNotFound);
+  }
+}
 
 const optionalChoice = <T extends readonly string[]>(values: T) =>
   z

@@ -1,6 +1,7 @@
 /** The games API's response shapes: a game in the library, and a game as its creator reads it back. */
 import type { Language } from "../i18n/languages.ts";
 import type { Question } from "./games.ts";
+import type { QuestionKind } from "./question-kinds.ts";
 
 export type GameSummary = {
   id: string;
@@ -26,8 +27,22 @@ export type GameSummary = {
  */
 export type StoredQuestion = Omit<
   Question,
-  "clue" | "imageId" | "imageAlt" | "optionImageIds" | "hidingPlace" | "stationKey"
+  | "kind"
+  | "correctAnswers"
+  | "fadasCount"
+  | "clue"
+  | "imageId"
+  | "imageAlt"
+  | "optionImageIds"
+  | "hidingPlace"
+  | "stationKey"
 > & {
+  /** What `options` and `correctAnswer` hold (decision 050). */
+  kind: QuestionKind;
+  /** Choose all that apply: the right options; null for the other kinds. */
+  correctAnswers: number[] | null;
+  /** Type the answer: whether fadas count; false for the other kinds. */
+  fadasCount: boolean;
   clue: string | null;
   imageId: string | null;
   imageAlt: string | null;

@@ -7,6 +7,7 @@
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { AI_QUESTION_COUNTS } from "./curriculum.ts";
 import { IMAGE_LIMITS } from "./images.ts";
+import { KIND_LIMITS, type QuestionKind } from "./question-kinds.ts";
 
 export const GAME_LIMITS = {
   maxQuestions: 100,
@@ -62,15 +63,36 @@ export const gameMessages = {
   hidingPlaceNotText: "games.hidingPlaceNotText",
 } as const satisfies MessageTable;
 
+/** The messages of the kinds of question (decision 050): catalogue keys, English in en.json. */
+export const kindMessages = {
+  kindInvalid: "games.kind.invalid",
+  acceptedRequired: "games.kind.acceptedRequired",
+  tooManyAccepted: messageText(msg("games.kind.tooManyAccepted", { max: KIND_LIMITS.acceptedAnswers.max })),
+  acceptedTooLong: messageText(msg("games.kind.acceptedTooLong", { max: KIND_LIMITS.typedAnswer })),
+  orderItemCount: messageText(
+    msg("games.kind.orderItemCount", { min: KIND_LIMITS.orderItems.min, max: KIND_LIMITS.orderItems.max }),
+  ),
+  orderItemRepeated: (item: string) => messageText(msg("games.kind.orderItemRepeated", { item })),
+  multiRightCount: "games.kind.multiRightCount",
+  trueOrFalseRequired: "games.kind.trueOrFalseRequired",
+  noOptionPictures: "games.kind.noOptionPictures",
+} as const satisfies MessageTable;
+
 /**
  * A question as the editor holds it. `clue` is the optional hint shown after a wrong answer; "" when there is none.
  * `imageId` is the question's uploaded picture (decision 019), absent or null when it has none, and
  * `imageAlt` its description for a pupil who cannot see it (required with a picture).
  */
 export type Question = {
+  /** Absent: four options (decision 050). What `options` and `correctAnswer` hold depends on it (question-kinds.ts). */
+  kind?: QuestionKind;
   questionText: string;
   options: string[];
   correctAnswer: number;
+  /** Choose all that apply: the right options (2 or 3 of 0–3). */
+  correctAnswers?: number[] | null;
+  /** Type the answer: whether a missing or wrong fada makes the answer wrong. */
+  fadasCount?: boolean;
   clue: string;
   imageId?: string | null;
   imageAlt?: string;

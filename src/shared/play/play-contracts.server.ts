@@ -7,6 +7,7 @@ import { contract, exactly } from "../contract.server.ts";
 import { GROUP_IDENTIFIERS } from "../games/curriculum.ts";
 import { OptionPicturesSchema, QuestionPictureSchema } from "../games/game-contracts.server.ts";
 import { OPTIONS_PER_QUESTION } from "../games/games.ts";
+import { isOrderOf, KIND_LIMITS, QUESTION_KINDS } from "../games/question-kinds.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import {
   FindOutcomeSchema,
@@ -29,7 +30,7 @@ import type {
   StationVisitResponse,
   Tablet,
 } from "./play-responses.ts";
-import { playMessages } from "./play-texts.ts";
+import { answerMessages, playMessages } from "./play-texts.ts";
 
 const joinCode = z.string({ message: playMessages.enterJoinCode }).regex(JOIN_CODE_PATTERN, playMessages.enterJoinCode);
 
@@ -54,15 +55,40 @@ export const JoinSchema = z.object({
 });
 
 const missing = "pupil.play.missingParameters";
-export const AnswerSchema = z.object({
-  questionIndex: z.number({ message: missing }).int(missing).min(0, missing).max(999, missing),
-  selectedOption: z
-    .number({ message: missing })
-    .int(missing)
-    .min(0, missing)
-    .max(OPTIONS_PER_QUESTION - 1, missing),
-  attemptId: z.string({ message: missing }).regex(/^[A-Za-z0-9_-]{8,64}$/, missing),
-});
+const optionIndex = z
+  .number({ message: missing })
+  .int(missing)
+  .min(0, missing)
+  .max(OPTIONS_PER_QUESTION - 1, missing);
+export const AnswerSchema = z
+  .object({
+    questionIndex: z.number({ message: missing }).int(missing).min(0, missing).max(999, missing),
+    attemptId: z.string({ message: missing }).regex(/^[A-Za-z0-9_-]{8,64}$/, missing),
+    // Exactly one of these, by the question's kind (decision 050; AnswerInput says which is which).
+    selectedOption: optionIndex.optional(),
+    selectedOptions: z
+      .array(optionIndex, { message: missing })
+      .min(1, answerMessages.chooseOne)
+      .max(OPTIONS_PER_QUESTION, missing)
+      .refine((chosen) => new Set(chosen).size === chosen.length, missing)
+      .optional(),
+    // Refused rather than cleaned: a device never sends control characters, and what is stored is what was typed.
+    typedAnswer: z
+      .string({ message: missing })
+      .max(KIND_LIMITS.typedAnswer, answerMessages.typedTooLong)
+      .refine((s) => withoutAnyControlCharacters(s) === s && !hasLoneSurrogate(s), answerMessages.typedNotText)
+      .refine((s) => s.trim() !== "", answerMessages.typeAnswer)
+      .optional(),
+    order: z
+      .array(z.number({ message: missing }).int(missing), { message: missing })
+      .max(KIND_LIMITS.orderItems.max, missing)
+      .refine((order) => isOrderOf(order, order.length), missing)
+      .optional(),
+  })
+  .refine(
+    (a) => [a.selectedOption, a.selectedOptions, a.typedAnswer, a.order].filter((v) => v !== undefined).length === 1,
+    missing,
+  );
 
 export const HelpSchema = z.object({ requested: z.boolean({ message: "pupil.play.helpNotBoolean" }) });
 
@@ -88,6 +114,7 @@ const JoinResponseSchema = exactly<JoinResponse>()(z.object({ progressId: z.stri
 const PlayQuestionSchema = exactly<PlayQuestion>()(
   z.object({
     index: z.number(),
+    kind: z.enum(QUESTION_KINDS),
     questionText: z.string(),
     options: z.array(z.string()),
     wrongOptions: z.array(z.number()),
@@ -139,6 +166,8 @@ const AnswerResponseSchema = exactly<AnswerResponse>()(
     questionIndex: z.number(),
     next: PlayQuestionSchema.nullable(),
     clue: z.string().nullable(),
+    nearly: z.boolean(),
+    inPlace: z.number().nullable(),
   }),
 );
 const FindStationResponseSchema = exactly<FindStationResponse>()(

@@ -1,6 +1,7 @@
 /** Shapes of the join and play API's responses (types only: no runtime code, so the pupils' bundle may import it). */
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import type { OptionPictures, QuestionPicture } from "../games/images.ts";
+import type { QuestionKind } from "../games/question-kinds.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { PupilHunt } from "../stations/station-responses.ts";
 import type { FindOutcome, StationSymbol } from "../stations/station-rules.ts";
@@ -75,9 +76,19 @@ export type Tablet = { players: TabletPlayer[]; turn: string | null };
 
 export type PlayQuestion = {
   index: number;
+  /** How the question is answered (decision 050): never what the right answer is. */
+  kind: QuestionKind;
   questionText: string;
+  /**
+   * Four options, or choose all's four; an order question's items in the order this child is shown
+   * them (shuffled per child, never the right order); none for true or false and for a typed answer
+   * (its accepted answers never leave the server).
+   */
   options: string[];
-  /** Options this pupil already chose wrongly for this question: crossed out, not chosen again (survives a refresh). */
+  /**
+   * Options this pupil already chose wrongly for this question (four options, true or false):
+   * crossed out, not chosen again (survives a refresh). Empty for the other kinds.
+   */
   wrongOptions: number[];
   /** The teacher's clue for this question, once this pupil has answered it wrongly at least once; otherwise null. */
   clue: string | null;
@@ -99,6 +110,25 @@ export type AnswerResponse = {
   questionIndex: number;
   next: PlayQuestion | null;
   clue: string | null;
+  /** A typed answer right but for its fadas, where fadas count: "Nearly! Check the fada". Not a try: nothing recorded. */
+  nearly: boolean;
+  /** An order's wrong try: how many items are in their right place; null otherwise. */
+  inPlace: number | null;
+};
+
+/**
+ * An answer as a pupil's device sends it: exactly one of the four answers, by the question's kind.
+ * `selectedOption`: four options (0–3), true or false (0 true, 1 false). `selectedOptions`: choose
+ * all that apply, the options chosen. `typedAnswer`: what the child typed. `order`: the places of
+ * the items as the child was shown them (PlayQuestion.options), in the order the child put them.
+ */
+export type AnswerInput = {
+  questionIndex: number;
+  attemptId: string;
+  selectedOption?: number;
+  selectedOptions?: number[];
+  typedAnswer?: string;
+  order?: number[];
 };
 
 /** After a find: what happened, which station the card was (null when not in this hunt), the new state. */

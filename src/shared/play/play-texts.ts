@@ -1,5 +1,6 @@
 /** The join and play pages' messages and the server's play refusals, as catalogue keys. */
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
+import { KIND_LIMITS } from "../games/question-kinds.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
 
 /** Catalogue keys: the English of each is SPEC's, in src/shared/i18n/locales/en.json. */
@@ -28,6 +29,18 @@ export const playMessages = {
   progressNotFound: "pupil.play.progressNotFound",
   tabletFull: "pupil.join.tabletFull",
 } as const satisfies MessageTable;
+
+/** The kinds of question's answers (decision 050): the server's refusals and what the child is told. */
+export const answerMessages = {
+  chooseOne: "pupil.answer.chooseOne",
+  typeAnswer: "pupil.answer.typeAnswer",
+  typedTooLong: messageText(msg("pupil.answer.typedTooLong", { max: KIND_LIMITS.typedAnswer })),
+  typedNotText: "pupil.answer.typedNotText",
+  wrongKind: "pupil.answer.wrongKind",
+  nearly: "pupil.answer.nearly",
+  notAllYet: "pupil.answer.notAllYet",
+  inPlace: (count: number, total: number) => messageText(msg("pupil.answer.inPlace", { count, total })),
+} as const;
 
 /** A tablet's refusals that name a child (decision 048). */
 export const tabletMessages = {

@@ -1,7 +1,13 @@
 /** Sharing a game's contracts (decision 045): its file, its share link, a shared game read and copied. */
 import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
-import { gameParams, OptionPicturesSchema, pathParam, QuestionPictureSchema } from "../games/game-contracts.server.ts";
+import {
+  gameParams,
+  OptionPicturesSchema,
+  pathParam,
+  QuestionPictureSchema,
+  questionKindShape,
+} from "../games/game-contracts.server.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import type { SharedGame, SharedQuestion, ShareLinkState } from "./sharing.ts";
 import { sharingEndpoints } from "./sharing-endpoints.ts";
@@ -10,6 +16,7 @@ const ShareLinkStateSchema = exactly<ShareLinkState>()(z.object({ sharePath: z.s
 const SharedQuestionSchema = exactly<SharedQuestion>()(
   z.object({
     questionText: z.string(),
+    ...questionKindShape,
     options: z.array(z.string()),
     correctAnswer: z.number(),
     clue: z.string().nullable(),

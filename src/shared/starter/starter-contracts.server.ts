@@ -1,7 +1,12 @@
 /** The starter hunts' contracts (decision 045, decision 049): teachers only, read-only but for "Use this hunt". */
 import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
-import { OptionPicturesSchema, pathParam, QuestionPictureSchema } from "../games/game-contracts.server.ts";
+import {
+  OptionPicturesSchema,
+  pathParam,
+  QuestionPictureSchema,
+  questionKindShape,
+} from "../games/game-contracts.server.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import type { SharedQuestion } from "../sharing/sharing.ts";
 import { starterEndpoints } from "./starter-endpoints.ts";
@@ -43,6 +48,7 @@ const StarterHuntSummarySchema = exactly<StarterHuntSummary>()(z.object(summaryS
 const StarterQuestionSchema = exactly<SharedQuestion>()(
   z.object({
     questionText: z.string(),
+    ...questionKindShape,
     options: z.array(z.string()),
     correctAnswer: z.number(),
     clue: z.string().nullable(),
