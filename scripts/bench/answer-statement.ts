@@ -15,6 +15,7 @@ import { type Database, openDatabase, queryRows } from "../../src/server/db/clie
 import { images, users } from "../../src/server/db/schema.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
+import { createOrderShuffle } from "../../src/server/play/order-shuffle.ts";
 import { lookupJoinCode, readPlayState } from "../../src/server/play/play-queries.ts";
 import { findStation } from "../../src/server/play/station-find-commands.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
@@ -23,6 +24,9 @@ import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
 import { groupNumberOf } from "../../src/shared/stations/pupil-hunt.ts";
 import { routeOf } from "../../src/shared/stations/station-rules.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
+
+/** The order questions' shuffle, as the app makes it from its secret (decision 050). */
+const shuffle = createOrderShuffle("not-a-secret");
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -98,15 +102,23 @@ async function measure(database: Database) {
     right: number[] = [],
     state: number[] = [];
   // Warm up: the first call on a connection prepares the statement.
-  for (const p of players.slice(0, 2)) await readPlayState(db, p.progressId, p.studentId);
+  for (const p of players.slice(0, 2)) await readPlayState(db, shuffle, p.progressId, p.studentId);
   for (let q = 0; q < QUESTIONS; q++) {
     for (const p of players) {
       await timed(wrong, () =>
-        recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 1, attemptId: randomUUID() }),
+        recordAnswer(db, shuffle, p.progressId, p.studentId, {
+          questionIndex: q,
+          selectedOption: 1,
+          attemptId: randomUUID(),
+        }),
       );
-      await timed(state, () => readPlayState(db, p.progressId, p.studentId));
+      await timed(state, () => readPlayState(db, shuffle, p.progressId, p.studentId));
       await timed(right, () =>
-        recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 0, attemptId: randomUUID() }),
+        recordAnswer(db, shuffle, p.progressId, p.studentId, {
+          questionIndex: q,
+          selectedOption: 0,
+          attemptId: randomUUID(),
+        }),
       );
     }
   }
@@ -149,17 +161,25 @@ async function measureRoom(database: Database, teacherId: string, gameId: string
     wrong: number[] = [],
     right: number[] = [],
     state: number[] = [];
-  for (const p of players.slice(0, 2)) await readPlayState(db, p.progressId, p.studentId);
+  for (const p of players.slice(0, 2)) await readPlayState(db, shuffle, p.progressId, p.studentId);
   for (let step = 0; step < QUESTIONS; step++) {
     for (const p of players) {
       const q = p.route[step]!;
       await timed(find, () => findStation(db, p.progressId, p.studentId, { token: tokens[q]! }));
       await timed(wrong, () =>
-        recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 1, attemptId: randomUUID() }),
+        recordAnswer(db, shuffle, p.progressId, p.studentId, {
+          questionIndex: q,
+          selectedOption: 1,
+          attemptId: randomUUID(),
+        }),
       );
-      await timed(state, () => readPlayState(db, p.progressId, p.studentId));
+      await timed(state, () => readPlayState(db, shuffle, p.progressId, p.studentId));
       await timed(right, () =>
-        recordAnswer(db, p.progressId, p.studentId, { questionIndex: q, selectedOption: 0, attemptId: randomUUID() }),
+        recordAnswer(db, shuffle, p.progressId, p.studentId, {
+          questionIndex: q,
+          selectedOption: 0,
+          attemptId: randomUUID(),
+        }),
       );
     }
   }

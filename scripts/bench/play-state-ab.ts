@@ -14,6 +14,7 @@ import { sessionIsLiveSql } from "../../src/server/db/session-live.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
 import { pictureJsonSql } from "../../src/server/images/picture-sql.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
+import { createOrderShuffle } from "../../src/server/play/order-shuffle.ts";
 import { readPlayState } from "../../src/server/play/play-queries.ts";
 import { findStation } from "../../src/server/play/station-find-commands.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
@@ -22,6 +23,9 @@ import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
 import { groupNumberOf } from "../../src/shared/stations/pupil-hunt.ts";
 import { routeOf } from "../../src/shared/stations/station-rules.ts";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
+
+/** The order questions' shuffle, as the app makes it from its secret (decision 050). */
+const shuffle = createOrderShuffle("not-a-secret");
 
 const OLD = statement<"progressId">(
   "read_play_state_before_issue_29",
@@ -129,19 +133,23 @@ try {
   // Mid-game: three questions answered right, a wrong try at the fourth (found, around the room).
   for (const p of onScreen) {
     for (let q = 0; q < 3; q++)
-      await recordAnswer(db, p.progressId, p.studentId, {
+      await recordAnswer(db, shuffle, p.progressId, p.studentId, {
         questionIndex: q,
         selectedOption: 0,
         attemptId: randomUUID(),
       });
-    await recordAnswer(db, p.progressId, p.studentId, { questionIndex: 3, selectedOption: 1, attemptId: randomUUID() });
+    await recordAnswer(db, shuffle, p.progressId, p.studentId, {
+      questionIndex: 3,
+      selectedOption: 1,
+      attemptId: randomUUID(),
+    });
   }
   for (const p of around) {
     const route = routeOf(groupNumberOf(p.group), QUESTIONS);
     for (let step = 0; step < 4; step++) {
       const q = route[step]!;
       await findStation(db, p.progressId, p.studentId, { token: tokens[q]! });
-      await recordAnswer(db, p.progressId, p.studentId, {
+      await recordAnswer(db, shuffle, p.progressId, p.studentId, {
         questionIndex: q,
         selectedOption: step < 3 ? 0 : 1,
         attemptId: randomUUID(),
@@ -194,7 +202,7 @@ try {
           correctFirstTimeCount: row.first_attempt_correct_count,
         };
       };
-      const now = () => readPlayState(db, p.progressId, p.studentId);
+      const now = () => readPlayState(db, shuffle, p.progressId, p.studentId);
       if ((round + i) % 2 === 0) {
         await time(before, old);
         await time(after, now);
@@ -202,7 +210,7 @@ try {
         await time(after, now);
         await time(before, old);
       }
-      await time(roomAfter, () => readPlayState(db, r.progressId, r.studentId));
+      await time(roomAfter, () => readPlayState(db, shuffle, r.progressId, r.studentId));
       // The two statements alone, without the code around them.
       await time(beforeAlone, () => runStatement(db, OLD, { progressId: p.progressId }));
       await time(afterAlone, () => runStatement(db, NEW_ALONE, { progressId: p.progressId }));

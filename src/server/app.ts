@@ -39,6 +39,7 @@ import { rateLimitStoreOn } from "./limits/shared-rate-limit-store.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { passwordResetEmail } from "./mail/password-reset-email.ts";
 import { loadBlockedWords } from "./play/blocked-names.ts";
+import { createOrderShuffle, type OrderShuffle } from "./play/order-shuffle.ts";
 import { registerPlayRoutes } from "./play/play-routes.ts";
 import { registerStationPlayRoutes } from "./play/station-play-routes.ts";
 import { registerPrivacyRoutes } from "./privacy/privacy-routes.ts";
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiCompression(app);
 
   const devices = createPupilDevices(secret);
+  const shuffle = createOrderShuffle(secret);
   const events = await createEventBus(database, app.log);
   const sse = createSseHub();
   // Streams end first, so that closing does not wait on open connections.
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     auth,
     devices,
+    shuffle,
     events,
     sse,
     mailer,
@@ -184,6 +187,8 @@ type RouteDeps = {
   database: Database;
   auth: Auth;
   devices: PupilDevices;
+  /** Each child's order of an order question's items (decision 050). */
+  shuffle: OrderShuffle;
   events: EventBus;
   sse: SseHub;
   mailer: Mailer;
@@ -192,7 +197,7 @@ type RouteDeps = {
 };
 
 async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const { config, database, auth, devices, events, sse, mailer } = deps;
+  const { config, database, auth, devices, shuffle, events, sse, mailer } = deps;
   const db = database.db;
   await registerAuthRoutes(app, { auth, db, devices, events });
   await registerGameRoutes(app, { auth, db });
@@ -209,9 +214,10 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
     events,
     sse,
     devices,
+    shuffle,
     blockedWords: loadBlockedWords(config.blockedNamesFile),
   });
-  await registerStationPlayRoutes(app, { auth, db, events, devices });
+  await registerStationPlayRoutes(app, { auth, db, events, devices, shuffle });
   await registerResultsRoutes(app, { auth, db, events, retentionDays: config.resultsRetentionDays });
   await registerAiRoutes(app, { auth, config });
   await registerPrivacyRoutes(app, { retentionDays: config.resultsRetentionDays });

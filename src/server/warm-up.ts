@@ -77,6 +77,7 @@ export async function warmUpJoinPath(
 
 const question = {
   index: 0,
+  kind: "choice" as const,
   questionText: "Warm",
   options: ["A", "B", "C", "D"],
   wrongOptions: [1],
@@ -113,7 +114,15 @@ const samples = {
     hunt: null,
     tablet: null,
   } satisfies PlayState,
-  answer: { isCorrect: true, completed: false, questionIndex: 0, next: question, clue: null } satisfies AnswerResponse,
+  answer: {
+    isCorrect: true,
+    completed: false,
+    questionIndex: 0,
+    next: question,
+    clue: null,
+    nearly: false,
+    inPlace: null,
+  } satisfies AnswerResponse,
 };
 const id = "00000000-0000-4000-8000-000000000000";
 const session = {

@@ -18,9 +18,13 @@ import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { type Db, queryRows } from "../../src/server/db/client.ts";
 import * as schema from "../../src/server/db/schema.ts";
 import { currentPlayState, recordAnswer } from "../../src/server/play/play-commands.ts";
+import { createOrderShuffle } from "../../src/server/play/order-shuffle.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { projectRoot } from "../../src/server/web-build.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
+
+/** The order questions' shuffle, as the app makes it from its secret (decision 050). */
+const shuffle = createOrderShuffle("not-a-secret");
 
 const MIGRATION = "0010_game_versions";
 
@@ -110,9 +114,9 @@ describe.each(testDatabaseKinds())("migration 0010 on %s", (kind) => {
     );
     expect(versions[0]).toEqual({ games: 1, questions: 1, sessions: 1 });
 
-    const state = await currentPlayState(database.db, progress, "p1");
+    const state = await currentPlayState(database.db, shuffle, progress, "p1");
     expect(state.current).toMatchObject({ index: 0, questionText: "Cad é 'apple'?", wrongOptions: [0], clue: "Dearg" });
-    const right = await recordAnswer(database.db, progress, "p1", {
+    const right = await recordAnswer(database.db, shuffle, progress, "p1", {
       questionIndex: 0,
       selectedOption: 1,
       attemptId: "after-0010",

@@ -5,8 +5,17 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../../shared/api-errors.ts";
 import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
-import type { AnswerResponse, PlayState } from "../../shared/play/play-responses.ts";
-import { playMessages, tabletMessages } from "../../shared/play/play-texts.ts";
+import {
+  answerKey,
+  givenOrder,
+  inPlaceCount,
+  isRightOrder,
+  looseKey,
+  maskOf,
+  type QuestionKind,
+} from "../../shared/games/question-kinds.ts";
+import type { AnswerInput, AnswerResponse, PlayState } from "../../shared/play/play-responses.ts";
+import { answerMessages, playMessages, tabletMessages } from "../../shared/play/play-texts.ts";
 import { TABLET_MAX_PLAYERS, turnOf } from "../../shared/play/tablet-turns.ts";
 import type { HuntMode } from "../../shared/stations/station-rules.ts";
 import { stationMessages } from "../../shared/stations/station-texts.ts";
@@ -30,6 +39,7 @@ import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts"
 import { ensureStationCards } from "../stations/station-card-commands.ts";
 import { runForHuntMode } from "./hunt-modes.ts";
 import { foundSql, nextOnRouteSql } from "./hunt-sql.ts";
+import { type OrderShuffle, shownToChild } from "./order-shuffle.ts";
 import { missingProgress, ownedProgress, readPlayState, readTablet } from "./play-queries.ts";
 import { tabletTurnJoinSql } from "./tablet-sql.ts";
 import { rememberOnTablet, runForTablet } from "./tablets.ts";
@@ -284,6 +294,8 @@ type AnswerOutcomeRow = {
   turn_id?: string | null;
   turn_name?: string | null;
   has_question: boolean;
+  /** The answer's verdict by the question's kind (verdictSql); null without a question. */
+  verdict: "right" | "wrong" | "nearly" | "unfit" | null;
   /** On screen: the questions before this one answered right (null around the room). */
   solved_before: number | null;
   hunt_mode: HuntMode;
@@ -299,6 +311,7 @@ type AnswerOutcomeRow = {
   session_id: string;
   next_question: {
     index: number;
+    kind: QuestionKind;
     questionText: string;
     options: string[];
     picture: QuestionPicture | null;
@@ -307,7 +320,40 @@ type AnswerOutcomeRow = {
   clue: string | null;
 };
 
-type AnswerParams = "progressId" | "studentId" | "questionIndex" | "selectedOption" | "attemptId";
+type AnswerParams =
+  | "progressId"
+  | "studentId"
+  | "questionIndex"
+  | "selectedOption"
+  | "attemptId"
+  | "answerShape"
+  | "typedAnswer"
+  | "typedKey"
+  | "looseKey"
+  | "givenOrder"
+  | "orderRight";
+
+/**
+ * The verdict on an answer, by the question's kind (decision 050): 'unfit' when the answer's shape is
+ * not the question's (an order for a typed answer, true/false's 2…), and a typed answer compared by
+ * its keys (question-kinds.ts typedVerdictOfKeys: 'nearly' when only its fadas are wrong and they count).
+ */
+const verdictSql = `case
+              when q.kind is null then null
+              when not (case q.kind
+                          when 'choice' then :answerShape::text = 'option'
+                          when 'truefalse' then :answerShape::text = 'option' and :selectedOption::smallint < 2
+                          when 'multi' then :answerShape::text = 'multi'
+                          when 'typed' then :answerShape::text = 'typed'
+                          when 'order' then :answerShape::text = 'order' and cardinality(q.options) = cardinality(:givenOrder::smallint[])
+                          else false end) then 'unfit'
+              when q.kind = 'typed' then
+                case when :typedKey::text = any(q.answer_keys) or (not q.fadas_count and :looseKey::text = any(q.answer_loose_keys)) then 'right'
+                     when :looseKey::text = any(q.answer_loose_keys) then 'nearly'
+                     else 'wrong' end
+              when q.kind = 'order' then case when :orderRight::boolean then 'right' else 'wrong' end
+              when q.correct_answer = :selectedOption::smallint then 'right'
+              else 'wrong' end`;
 
 /**
  * The answer's statement for a session on screen or around the room (decision 033): on screen the
@@ -323,7 +369,8 @@ const recordAnswerSql = (mode: HuntMode, device: "alone" | "tablet") =>
               device === "tablet" ? "\n            turn.id as turn_id, turn.student_name as turn_name," : ""
             }
             ${sessionIsLiveSql("s")} as live,
-            q.correct_answer, q.clue,
+            q.correct_answer, q.clue, q.kind,
+            ${verdictSql} as verdict,
             s.hunt_mode,
             ${
               mode === "screen"
@@ -346,21 +393,23 @@ const recordAnswerSql = (mode: HuntMode, device: "alone" | "tablet") =>
    ),
    allowed as (
      select * from target
-     where owned and live and correct_answer is not null and not already_correct and earlier_result is null and hunt_mode = '${mode}'
+     where owned and live and verdict in ('right', 'wrong') and not already_correct and earlier_result is null and hunt_mode = '${mode}'
        and ${device === "tablet" ? "turn_id = id" : "not on_tablet"}
        and ${mode === "screen" ? "solved_before = :questionIndex::smallint" : "route_next = :questionIndex::smallint and found"}
    ),
    attempt as (
-     insert into answer_attempts (progress_id, question_index, selected_option, is_correct, client_attempt_id)
-     select id, :questionIndex::smallint, :selectedOption::smallint, correct_answer = :selectedOption::smallint, :attemptId::text from allowed
+     insert into answer_attempts (progress_id, question_index, selected_option, typed_answer, given_order, is_correct, client_attempt_id)
+     select id, :questionIndex::smallint, :selectedOption::smallint, :typedAnswer::text, :givenOrder::smallint[], verdict = 'right', :attemptId::text from allowed
      on conflict (progress_id, client_attempt_id) do nothing
      returning progress_id, is_correct
    ),
    answer as (
-     insert into progress_answers (progress_id, question_index, selected_option, is_correct, was_ever_incorrect)
-     select progress_id, :questionIndex::smallint, :selectedOption::smallint, is_correct, not is_correct from attempt
+     insert into progress_answers (progress_id, question_index, selected_option, typed_answer, given_order, is_correct, was_ever_incorrect)
+     select progress_id, :questionIndex::smallint, :selectedOption::smallint, :typedAnswer::text, :givenOrder::smallint[], is_correct, not is_correct from attempt
      on conflict (progress_id, question_index) do update
        set selected_option = excluded.selected_option,
+           typed_answer = excluded.typed_answer,
+           given_order = excluded.given_order,
            is_correct = excluded.is_correct,
            was_ever_incorrect = progress_answers.was_ever_incorrect or not excluded.is_correct,
            attempts = progress_answers.attempts + 1,
@@ -378,7 +427,7 @@ const recordAnswerSql = (mode: HuntMode, device: "alone" | "tablet") =>
      where p.id = :progressId::uuid and exists (select 1 from answer where is_correct)
      returning p.completed_at
    )
-   select t.owned, t.live, t.on_tablet,${device === "tablet" ? " t.turn_id, t.turn_name," : ""} t.correct_answer is not null as has_question, t.solved_before, t.hunt_mode, t.route_next, t.found, t.already_correct,
+   select t.owned, t.live, t.on_tablet,${device === "tablet" ? " t.turn_id, t.turn_name," : ""} t.kind is not null as has_question, t.verdict, t.solved_before, t.hunt_mode, t.route_next, t.found, t.already_correct,
           t.earlier_result, t.earlier_question, t.session_id,
           -- A retried attempt id answers for the question it was first sent for.
           case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue
@@ -387,7 +436,8 @@ const recordAnswerSql = (mode: HuntMode, device: "alone" | "tablet") =>
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
           ${
             mode === "screen" && device === "alone"
-              ? `(select json_build_object('index', n.position, 'questionText', n.question_text, 'options', n.options, 'picture', ${pictureJsonSql("n")},
+              ? `(select json_build_object('index', n.position, 'kind', n.kind, 'questionText', n.question_text,
+                  'options', case when n.kind = 'typed' then '{}'::text[] else n.options end, 'picture', ${pictureJsonSql("n")},
                   'optionPictures', ${optionPicturesJsonSql("n")})
              from questions n where n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1)`
               : // Around the room the next question waits for its station to be found, and on a tablet for
@@ -409,6 +459,49 @@ const answerStatements = {
 } as const;
 
 /**
+ * An answer's parameters for the statement (decision 050): the option (choose all's as a mask), a
+ * typed answer with its keys, or an order as the items' right places, marked here by the shared rules
+ * (question-kinds.ts) since only the server knows the child's shuffle.
+ */
+function answerParams(input: AnswerInput, progressId: string, shuffle: OrderShuffle) {
+  if (input.typedAnswer !== undefined) {
+    const key = answerKey(input.typedAnswer);
+    return {
+      shape: "typed",
+      selectedOption: -1,
+      typedAnswer: input.typedAnswer,
+      typedKey: key,
+      looseKey: looseKey(key),
+      givenOrder: null,
+      orderRight: false,
+    };
+  }
+  if (input.order !== undefined) {
+    const shown = shuffle.shownOrder(progressId, input.questionIndex, input.order.length);
+    const given = givenOrder(input.order, shown);
+    return {
+      shape: "order",
+      selectedOption: -1,
+      typedAnswer: null,
+      typedKey: null,
+      looseKey: null,
+      givenOrder: given,
+      orderRight: isRightOrder(given),
+    };
+  }
+  const multi = input.selectedOptions !== undefined;
+  return {
+    shape: multi ? "multi" : "option",
+    selectedOption: multi ? maskOf(input.selectedOptions!) : input.selectedOption!,
+    typedAnswer: null,
+    typedKey: null,
+    looseKey: null,
+    givenOrder: null,
+    orderRight: false,
+  };
+}
+
+/**
  * Marks one answer in a single SQL statement (one round trip, atomic on its own):
  * checks ownership, the session, the order of questions and a retried attempt id; records
  * the attempt; upserts the latest answer; bumps the counters; and notifies the teacher.
@@ -420,14 +513,29 @@ const answerStatements = {
  */
 export async function recordAnswer(
   db: Db,
+  shuffle: OrderShuffle,
   progressId: string,
   studentId: string,
-  input: { questionIndex: number; selectedOption: number; attemptId: string },
+  input: AnswerInput,
 ): Promise<AnswerResponse & { sessionId: string; recorded: boolean }> {
   if (!isUuid(progressId)) throw progressNotFound();
   const q = input.questionIndex;
   const att = input.attemptId;
-  const args = { progressId, studentId, questionIndex: q, selectedOption: input.selectedOption, attemptId: att };
+  const answer = answerParams(input, progressId, shuffle);
+  const args = {
+    progressId,
+    studentId,
+    questionIndex: q,
+    attemptId: att,
+    answerShape: answer.shape,
+    selectedOption: answer.selectedOption,
+    typedAnswer: answer.typedAnswer,
+    typedKey: answer.typedKey,
+    looseKey: answer.looseKey,
+    // node-postgres and PGlite both take an array literal for smallint[].
+    givenOrder: answer.givenOrder && `{${answer.givenOrder.join(",")}}`,
+    orderRight: answer.orderRight,
+  };
   const row = await runForHuntMode(progressId, (mode) =>
     runForTablet(progressId, async (onTablet) => {
       const statement = answerStatements[mode][onTablet ? "tablet" : "alone"];
@@ -438,7 +546,8 @@ export async function recordAnswer(
   if (!row.owned) throw notYourProgress();
   // The next question comes with a correct answer, saving the pupil's device a round trip.
   // Answers go in order, so the next question has never been tried: nothing crossed out, no clue yet.
-  const next = row.next_question && { ...row.next_question, wrongOptions: [], clue: null };
+  const next =
+    row.next_question && shownToChild({ ...row.next_question, wrongOptions: [], clue: null }, progressId, shuffle);
   const result = (
     isCorrect: boolean,
     questionIndex = q,
@@ -450,6 +559,9 @@ export async function recordAnswer(
     next: isCorrect && questionIndex === q ? next : null,
     // A wrong answer reveals the question's clue (decision 011); a right one needs none.
     clue: isCorrect ? null : row.clue,
+    nearly: false,
+    // An order's wrong try says how many items are in their right place.
+    inPlace: !isCorrect && answer.givenOrder && questionIndex === q ? inPlaceCount(answer.givenOrder) : null,
     sessionId: row.session_id,
     recorded,
   });
@@ -465,6 +577,9 @@ export async function recordAnswer(
   if (row.hunt_mode === "room" && (row.route_next !== q || !row.found))
     throw conflict("station_not_found", stationMessages.findStationFirst);
   if (row.hunt_mode === "screen" && row.solved_before !== q) throw conflict("out_of_order", playMessages.answerInOrder);
+  if (row.verdict === "unfit") throw badRequest("invalid_input", answerMessages.wrongKind);
+  // Right but for its fadas, where they count: the child is told so, and it is not a try (nothing recorded, no clue).
+  if (row.verdict === "nearly") return { ...result(false), clue: null, nearly: true };
   if (row.is_correct === null) {
     // The same attempt id arrived twice at the same moment; the other one recorded it.
     const [earlier] = await db
@@ -494,17 +609,22 @@ export async function setHelpRequested(
  * The pupil's play state as their screen gets it. A station of their route without its card yet
  * (a game saved before cards were made, in a session started before then) gets it first, once.
  */
-export async function currentPlayState(db: Db, progressId: string, studentId: string): Promise<PlayState> {
-  const read = await playStateWithCards(db, progressId, studentId);
-  return read.onTablet ? tabletPlayState(db, read.state, studentId) : read.state;
+export async function currentPlayState(
+  db: Db,
+  shuffle: OrderShuffle,
+  progressId: string,
+  studentId: string,
+): Promise<PlayState> {
+  const read = await playStateWithCards(db, shuffle, progressId, studentId);
+  return read.onTablet ? tabletPlayState(db, shuffle, read.state, studentId) : read.state;
 }
 
-async function playStateWithCards(db: Db, progressId: string, studentId: string) {
-  const read = await readPlayState(db, progressId, studentId);
+async function playStateWithCards(db: Db, shuffle: OrderShuffle, progressId: string, studentId: string) {
+  const read = await readPlayState(db, shuffle, progressId, studentId);
   if (read.cardsMissingFor === null) return read;
   const gameId = read.cardsMissingFor;
   await db.transaction((tx) => ensureStationCards(tx, gameId));
-  return readPlayState(db, progressId, studentId);
+  return readPlayState(db, shuffle, progressId, studentId);
 }
 
 /**
@@ -512,13 +632,13 @@ async function playStateWithCards(db: Db, progressId: string, studentId: string)
  * children was asked for (the device owns them all), with the tablet's children; once all have
  * finished, the asked child's.
  */
-async function tabletPlayState(db: Db, asked: PlayState, studentId: string): Promise<PlayState> {
+async function tabletPlayState(db: Db, shuffle: OrderShuffle, asked: PlayState, studentId: string): Promise<PlayState> {
   rememberOnTablet(asked.progressId);
   const players = await readTablet(db, asked.progressId);
   const turn = turnOf(players);
   const state =
     turn && turn.progressId !== asked.progressId
-      ? (await playStateWithCards(db, turn.progressId, studentId)).state
+      ? (await playStateWithCards(db, shuffle, turn.progressId, studentId)).state
       : asked;
   const tablet = {
     players: players.map(({ seat: _seat, ...player }) => player),

@@ -2,6 +2,8 @@
  * The student side's reads: find a group by join code, read one's own progress (never a
  * correct answer), and the ownership check every progress route starts with.
  */
+import type { QuestionKind } from "../../shared/games/question-kinds.ts";
+import { type OrderShuffle, shownToChild } from "./order-shuffle.ts";
 import { and, eq } from "drizzle-orm";
 import type { ApiError } from "../../shared/api-errors.ts";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/games/curriculum.ts";
@@ -191,6 +193,7 @@ type PlayStateRow = {
   sound_effects: boolean;
   first_attempt_correct_count: number;
   current_index: number | null;
+  kind: QuestionKind | null;
   question_text: string | null;
   options: string[] | null;
   wrong_options: number[] | null;
@@ -215,9 +218,11 @@ const playStateSql = (current: string, extra: string) =>
           g.language as game_language, s.pupil_language, s.hunt_mode,
           ${sessionIsLiveSql("s")} as live,
           s.sound_effects, p.first_attempt_correct_count,
-          cur.position as current_index, cur.question_text, cur.options, wrong.options as wrong_options,
+          cur.position as current_index, cur.kind, cur.question_text,
+          -- A typed answer's options are its accepted answers: they never leave the server (decision 050).
+          case when cur.kind = 'typed' then '{}'::text[] else cur.options end as options, wrong.options as wrong_options,
           -- The clue only once this pupil has answered the question wrongly (decision 011).
-          case when cardinality(wrong.options) > 0 then cur.clue end as clue,
+          case when wrong.any then cur.clue end as clue,
           ${pictureJsonSql("cur")} as picture,
           -- The options' pictures of this question only: none of another question (decision 038).
           ${optionPicturesJsonSql("cur")} as option_pictures${extra}
@@ -226,9 +231,12 @@ const playStateSql = (current: string, extra: string) =>
    join session_groups sg on sg.id = p.group_id
    join games g on g.id = sg.game_id
    left join lateral (${current}) cur on true
-   -- The options already chosen wrongly for the current question (index answer_attempts_question_idx).
+   -- The options already chosen wrongly for the current question (index answer_attempts_question_idx);
+   -- a wrong try at the other kinds crosses nothing out, though it shows the clue.
    left join lateral (
-     select coalesce(array_agg(distinct w.selected_option::int order by w.selected_option::int), '{}') as options
+     select coalesce(array_agg(distinct w.selected_option::int order by w.selected_option::int)
+                       filter (where cur.kind in ('choice', 'truefalse')), '{}') as options,
+            count(*) > 0 as any
      from answer_attempts w
      where w.progress_id = p.id and w.question_index = cur.position and not w.is_correct
    ) wrong on true
@@ -238,7 +246,7 @@ const playStateSql = (current: string, extra: string) =>
 const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
   playStateSql(
-    `select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")} from questions q
+    `select q.position, q.kind, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")} from questions q
      where q.game_id = sg.game_id and q.version = sg.question_version
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1`,
@@ -254,7 +262,7 @@ const READ_ROOM_PLAY_STATE = statement<"progressId">(
   "read_room_play_state",
   playStateSql(
     `select n.* from (
-       select q.position, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")} from questions q
+       select q.position, q.kind, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")} from questions q
        where q.game_id = sg.game_id and q.version = sg.question_version and not ${answeredRightSql("p")}
        order by ${routeOrderSql("p", "sg")} limit 1) n
      where ${foundSql("p", "n.position")}`,
@@ -270,6 +278,7 @@ const READ_ROOM_PLAY_STATE = statement<"progressId">(
  */
 export async function readPlayState(
   db: Db,
+  shuffle: OrderShuffle,
   progressId: string,
   studentId: string,
 ): Promise<{ state: PlayState; cardsMissingFor: string | null; onTablet: boolean }> {
@@ -299,15 +308,20 @@ export async function readPlayState(
     current:
       row.current_index === null
         ? null
-        : {
-            index: row.current_index,
-            questionText: row.question_text!,
-            options: row.options!,
-            wrongOptions: row.wrong_options ?? [],
-            clue: row.clue,
-            picture: row.picture,
-            optionPictures: row.option_pictures,
-          },
+        : shownToChild(
+            {
+              index: row.current_index,
+              kind: row.kind!,
+              questionText: row.question_text!,
+              options: row.options!,
+              wrongOptions: row.wrong_options ?? [],
+              clue: row.clue,
+              picture: row.picture,
+              optionPictures: row.option_pictures,
+            },
+            progressId,
+            shuffle,
+          ),
     soundEffects: row.sound_effects,
     correctFirstTimeCount: row.first_attempt_correct_count,
     hunt: stations && pupilHunt(stations, row.group_identifier, row.question_count),

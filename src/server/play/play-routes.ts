@@ -19,6 +19,7 @@ import { memberEvents } from "../realtime/member-events.ts";
 import type { SseHub } from "../realtime/sse.ts";
 import { classLists } from "./class-list-cache.ts";
 import { refuseBlockedName } from "./name-check.ts";
+import type { OrderShuffle } from "./order-shuffle.ts";
 import {
   currentPlayState,
   type Joined,
@@ -38,6 +39,7 @@ export async function registerPlayRoutes(
     events: EventBus;
     sse: SseHub;
     devices: PupilDevices;
+    shuffle: OrderShuffle;
     blockedWords: ReadonlySet<string>;
   },
 ) {
@@ -110,12 +112,13 @@ export async function registerPlayRoutes(
 
   serve(app, playContracts.playState, { guard: pupil, hot: true }, async (request, reply, { deviceId }) => {
     reply.header("cache-control", "no-store");
-    return currentPlayState(db, request.params.progressId, deviceId);
+    return currentPlayState(db, deps.shuffle, request.params.progressId, deviceId);
   });
 
   serve(app, playContracts.answer, { guard: pupil, hot: true }, async (request, _reply, { deviceId }) => {
     const { sessionId, recorded, ...result } = await recordAnswer(
       db,
+      deps.shuffle,
       request.params.progressId,
       deviceId,
       request.body,

@@ -19,6 +19,7 @@ import { serve } from "../http/contract-routes.ts";
 import { createGuessLimiter, STATION_WORD_GUESSES } from "../limits/join-guesses.ts";
 import { limitReached } from "../limits/limits.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
+import type { OrderShuffle } from "./order-shuffle.ts";
 import { currentPlayState } from "./play-commands.ts";
 import {
   type FindBy,
@@ -30,7 +31,7 @@ import {
 
 export async function registerStationPlayRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; events: EventBus; devices: PupilDevices },
+  deps: { auth: Auth; db: Db; events: EventBus; devices: PupilDevices; shuffle: OrderShuffle },
 ) {
   const { auth, db, devices, events } = deps;
   const guesses = createGuessLimiter(app.limitCounters, STATION_WORD_GUESSES);
@@ -61,7 +62,7 @@ export async function registerStationPlayRoutes(
     return {
       outcome: result.outcome,
       station: result.station,
-      state: await currentPlayState(db, progressId, deviceId),
+      state: await currentPlayState(db, deps.shuffle, progressId, deviceId),
     };
   }
 
