@@ -83,6 +83,7 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
       let state = (await seen("first state", pupil.state())).body;
       expect(state.current).toEqual({
         index: 0,
+        kind: "choice",
         questionText: "Cad é 'apple'?",
         options: ["oráiste", "úll", "arán", "im"],
         wrongOptions: [],
@@ -95,7 +96,15 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
       // A wrong answer brings the clue.
       const firstWrong = wrongOption(0);
       const wrong = await seen("wrong 0", pupil.answer(0, firstWrong));
-      expect(wrong.body).toEqual({ isCorrect: false, completed: false, questionIndex: 0, next: null, clue: CLUES[0] });
+      expect(wrong.body).toEqual({
+        isCorrect: false,
+        completed: false,
+        questionIndex: 0,
+        next: null,
+        clue: CLUES[0],
+        nearly: false,
+        inPlace: null,
+      });
 
       // A refresh keeps the clue and the crossed-out option.
       state = (await seen("state after wrong", pupil.state())).body;
@@ -116,6 +125,7 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
         questionIndex: 0,
         next: {
           index: 1,
+          kind: "choice",
           questionText: "Cad é 'bread'?",
           options: ["bainne", "cáis", "arán", "uisce"],
           wrongOptions: [],
@@ -124,6 +134,8 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
           optionPictures: null,
         },
         clue: null,
+        nearly: false,
+        inPlace: null,
       });
       state = (await seen("state on question 2", pupil.state())).body;
       expect(state).toMatchObject({ correctFirstTimeCount: 0, current: { index: 1, wrongOptions: [], clue: null } });
@@ -137,7 +149,15 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
 
       // Question 3, right first time: counted, no clue ever sent.
       const last = await seen("right 2", pupil.answer(2, CORRECT[2]!));
-      expect(last.body).toEqual({ isCorrect: true, completed: true, questionIndex: 2, next: null, clue: null });
+      expect(last.body).toEqual({
+        isCorrect: true,
+        completed: true,
+        questionIndex: 2,
+        next: null,
+        clue: null,
+        nearly: false,
+        inPlace: null,
+      });
       state = (await seen("final state", pupil.state())).body;
       expect(state).toMatchObject({
         completed: true,

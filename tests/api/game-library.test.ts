@@ -229,6 +229,9 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       expect((await teacher.client.get(`/api/games/${gameId}`)).body.game.questions).toEqual([
         {
           ...editedGame.questions[1],
+          kind: "choice",
+          correctAnswers: null,
+          fadasCount: false,
           imageId: null,
           imageAlt: null,
           optionImageIds: null,

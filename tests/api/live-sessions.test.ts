@@ -310,6 +310,7 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
         questionIndex: 0,
         next: {
           index: 1,
+          kind: "choice",
           questionText: "Cad é 'bread'?",
           options: ["bainne", "cáis", "arán", "uisce"],
           wrongOptions: [],
@@ -318,6 +319,8 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
           optionPictures: null,
         },
         clue: null,
+        nearly: false,
+        inPlace: null,
       });
       expect(await progressRow(pupil.progressId)).toMatchObject({
         completed_questions_count: 1,

@@ -34,15 +34,17 @@ const PUPIL_TABLES: Record<string, string[]> = {
     "student_name",
     "updated_at",
   ],
-  // The latest answer to each question, whether it was right, how many tries.
+  // The latest answer to each question (an option, the words typed or the order given), whether it was right, how many tries.
   progress_answers: [
     "answered_at",
     "attempts",
     "created_at",
+    "given_order",
     "is_correct",
     "progress_id",
     "question_index",
     "selected_option",
+    "typed_answer",
     "updated_at",
     "was_ever_incorrect",
   ],
@@ -51,11 +53,13 @@ const PUPIL_TABLES: Record<string, string[]> = {
     "answered_at",
     "client_attempt_id",
     "created_at",
+    "given_order",
     "id",
     "is_correct",
     "progress_id",
     "question_index",
     "selected_option",
+    "typed_answer",
     "updated_at",
   ],
   // Around the room: which station cards they found, and when.
