@@ -122,6 +122,12 @@ export function typedVerdictOfKeys(
   return keys.loose.includes(loose) ? "nearly" : "wrong";
 }
 
+/**
+ * A true-or-false question's two tiles (index 0 true, 1 false) in the game's question language:
+ * the statement's own language, as its text is, whatever the language of the pupils' screens.
+ */
+export const TRUE_FALSE_WORDS = { en: ["True", "False"], ga: ["Fíor", "Bréagach"] } as const;
+
 /** The fada row under the answer box, for keyboards without them. */
 export const FADA_LETTERS = ["á", "é", "í", "ó", "ú", "Á", "É", "Í", "Ó", "Ú"] as const;
 

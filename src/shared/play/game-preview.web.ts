@@ -1,23 +1,41 @@
 /**
  * Preview as a pupil: a teacher plays a game on the pupil's screens with no session (her own game,
  * or a starter hunt before she uses it). The browser marks the answers from the teacher's copy of
- * the game, answering as the server's answer statement would (progress-rules), and records nothing
- * anywhere. Pure; types only from the play API, so the preview drives the same screen-state
- * functions as a real game.
+ * the game, answering as the server's answer statement would (progress-rules; each kind of question
+ * by question-kinds.ts, decision 050: a typed answer's "nearly", an order shuffled by a seed of the
+ * preview's and how many are in place), and records nothing anywhere. Pure; types only from the
+ * play API, so the preview drives the same screen-state functions as a real game.
  */
 
 import type { GameDetail } from "../games/game-responses.ts";
 import { imageSrc, type OptionPictures, type QuestionPicture } from "../games/images.ts";
+import {
+  givenOrder,
+  inPlaceCount,
+  isOrderOf,
+  isRightOrder,
+  kindOf,
+  maskOf,
+  type QuestionKind,
+  shuffledOrder,
+  typedVerdict,
+} from "../games/question-kinds.ts";
 import type { Language } from "../i18n/languages.ts";
-import type { AnswerResponse, PlayQuestion, PlayState } from "./play-responses.ts";
+import type { AnswerInput, AnswerResponse, PlayQuestion, PlayState } from "./play-responses.ts";
 
 export const PREVIEW_PLAYER = "Preview";
 
 /** A question as the preview reads it: the answer and clue for the teacher, each picture by its address. */
 export type PreviewQuestion = {
+  /** Absent: four options (a starter hunt written before kinds). */
+  kind?: QuestionKind;
   questionText: string;
   options: string[];
   correctAnswer: number;
+  /** Choose all that apply: the right options. */
+  correctAnswers?: number[] | null;
+  /** Type the answer: whether a missing fada is "Nearly!". */
+  fadasCount?: boolean;
   clue: string | null;
   picture: QuestionPicture | null;
   optionPictures: OptionPictures;
@@ -46,9 +64,12 @@ export function previewOfGame(
     aiLastUsedSubject: game.aiLastUsedSubject,
     language: game.language,
     questions: game.questions.map((q) => ({
+      kind: q.kind,
       questionText: q.questionText,
       options: q.options,
       correctAnswer: q.correctAnswer,
+      correctAnswers: q.correctAnswers,
+      fadasCount: q.fadasCount,
       clue: q.clue,
       picture: q.imageId ? at(q.imageId, q.imageAlt ?? "") : null,
       // The options' pictures as the server builds them (decision 038): the option's text describes each.
@@ -59,23 +80,39 @@ export function previewOfGame(
   };
 }
 
-/** A question as the pupil's screen receives it: no answer, no clue until a wrong try. */
-function pupilQuestion(game: Pick<PreviewGame, "questions">, index: number): PlayQuestion | null {
+/** An order question's items as this preview shows them: `shown[p]` is the item (in the right order) at place p. */
+export const previewShown = (seed: number, index: number, itemCount: number) =>
+  shuffledOrder(itemCount, (seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+
+/**
+ * A question as the pupil's screen receives it: no answer, no clue until a wrong try; an order's
+ * items (and their pictures) shuffled; none for true or false and for a typed answer.
+ */
+function pupilQuestion(game: Pick<PreviewGame, "questions">, index: number, seed: number): PlayQuestion | null {
   const q = game.questions[index];
   if (!q) return null;
+  const kind = kindOf(q);
+  const shown = kind === "order" ? previewShown(seed, index, q.options.length) : null;
+  const pictures = q.optionPictures;
   return {
     index,
+    kind,
     questionText: q.questionText,
-    options: q.options,
+    options: kind === "truefalse" || kind === "typed" ? [] : shown ? shown.map((k) => q.options[k]!) : q.options,
     wrongOptions: [],
     clue: null,
     picture: q.picture,
-    optionPictures: q.optionPictures,
+    optionPictures:
+      kind === "truefalse" || kind === "typed" || !pictures
+        ? null
+        : shown
+          ? shown.map((k) => pictures[k] ?? null)
+          : pictures,
   };
 }
 
 /** The pupil's screen at the start of a preview: question 1 of the game as it is now. */
-export function previewStart(game: PreviewGame, pupilLanguage: Language): PlayState {
+export function previewStart(game: PreviewGame, pupilLanguage: Language, seed: number): PlayState {
   return {
     progressId: `preview-${game.id}`,
     studentName: PREVIEW_PLAYER,
@@ -89,7 +126,7 @@ export function previewStart(game: PreviewGame, pupilLanguage: Language): PlaySt
     sessionActive: true,
     helpRequested: false,
     completed: false,
-    current: pupilQuestion(game, 0),
+    current: pupilQuestion(game, 0, seed),
     soundEffects: false,
     correctFirstTimeCount: 0,
     // A preview plays on screen, for one child.
@@ -98,24 +135,81 @@ export function previewStart(game: PreviewGame, pupilLanguage: Language): PlaySt
   };
 }
 
-/** The verdict the server would give on `option` for the question on screen: the clue after a wrong try, the next question after a right one. */
-export function previewAnswer(game: Pick<PreviewGame, "questions">, state: PlayState, option: number): AnswerResponse {
+type Answer = Pick<AnswerInput, "selectedOption" | "selectedOptions" | "typedAnswer" | "order">;
+
+/** Right, "nearly" (a typed answer's fadas), or wrong; and an order's items in place. As the server marks. */
+function mark(q: PreviewQuestion, index: number, answer: Answer, seed: number) {
+  const wrong = { verdict: "wrong" as const, inPlace: null };
+  switch (kindOf(q)) {
+    case "typed":
+      return answer.typedAnswer === undefined
+        ? wrong
+        : { verdict: typedVerdict(answer.typedAnswer, q.options, q.fadasCount ?? false), inPlace: null };
+    case "order": {
+      const order = answer.order;
+      if (!order || !isOrderOf(order, q.options.length)) return wrong;
+      const given = givenOrder(order, previewShown(seed, index, q.options.length));
+      return isRightOrder(given)
+        ? { verdict: "right" as const, inPlace: null }
+        : { ...wrong, inPlace: inPlaceCount(given) };
+    }
+    case "multi":
+      return answer.selectedOptions && maskOf(answer.selectedOptions) === maskOf(q.correctAnswers ?? [])
+        ? { verdict: "right" as const, inPlace: null }
+        : wrong;
+    default:
+      return answer.selectedOption === q.correctAnswer ? { verdict: "right" as const, inPlace: null } : wrong;
+  }
+}
+
+/**
+ * The verdict the server would give on `answer` for the question on screen: the clue after a wrong
+ * try, the next question after a right one; "nearly" (no clue, not a try) for a typed answer right
+ * but for its fadas where they count. `seed`: the preview's, that shuffled the orders on screen.
+ */
+export function previewAnswer(
+  game: Pick<PreviewGame, "questions">,
+  state: PlayState,
+  answer: Answer,
+  seed: number,
+): AnswerResponse {
   const index = state.current?.index ?? 0;
   const question = game.questions[index];
-  const isCorrect = question !== undefined && question.correctAnswer === option;
-  const next = isCorrect ? pupilQuestion(game, index + 1) : null;
+  const { verdict, inPlace } = question ? mark(question, index, answer, seed) : { verdict: "wrong", inPlace: null };
+  const isCorrect = verdict === "right";
+  const nearly = verdict === "nearly";
+  const next = isCorrect ? pupilQuestion(game, index + 1, seed) : null;
   return {
     isCorrect,
     completed: isCorrect && next === null,
     questionIndex: index,
     next,
-    clue: isCorrect ? null : (question?.clue ?? null),
+    clue: isCorrect || nearly ? null : (question?.clue ?? null),
+    nearly,
+    inPlace,
   };
 }
 
-/** The screen once the last question is right: the completion, with the counts a pupil would see. */
-export function previewFinished(state: PlayState): PlayState {
-  const firstTime = (state.current?.wrongOptions.length ?? 1) === 0;
+/** What the preview marks for the teacher as the answer of its question on screen. */
+export function teacherAnswerOf(game: Pick<PreviewGame, "questions">, current: PlayQuestion, seed: number) {
+  const q = game.questions[current.index];
+  if (!q) return {};
+  switch (kindOf(q)) {
+    case "typed":
+      return { accepted: q.options };
+    case "order":
+      // Each item, at its place as shown, with its right place (1 for the first).
+      return { places: previewShown(seed, current.index, q.options.length).map((k) => k + 1) };
+    case "multi":
+      return { tiles: q.correctAnswers ?? [] };
+    default:
+      return { tiles: [q.correctAnswer] };
+  }
+}
+
+/** The screen once the last question is right: the completion, with the counts a pupil would see. `triedBefore`: a wrong try at it was seen. */
+export function previewFinished(state: PlayState, triedBefore = false): PlayState {
+  const firstTime = (state.current?.wrongOptions.length ?? 1) === 0 && !triedBefore;
   return {
     ...state,
     current: null,

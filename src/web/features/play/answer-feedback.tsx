@@ -1,6 +1,8 @@
 /**
  * The moment after Submit: 'Correct!' large with a short burst of stars, or 'Incorrect!' with
- * kind words; or why the answer is waiting (offline) or was refused. Read out as it appears.
+ * kind words (or what a wrong try of an order or of choose all says instead); "Nearly! Check the
+ * fada" for a typed answer right but for its fadas, never a cross; or why the answer is waiting
+ * (offline) or was refused. Read out as it appears.
  */
 import type { CSSProperties } from "react";
 import { type ReadAloud, ReadAloudButton } from "../../components/read-aloud.tsx";
@@ -26,7 +28,11 @@ export function AnswerFeedback({ feedback }: { feedback: Feedback | null }) {
       ) : feedback?.kind === "incorrect" ? (
         <div className="feedback-moment feedback-incorrect">
           <p className="feedback">{t(feedback.text)}</p>
-          <p className="feedback-words">{t(KIND_WORDS)}</p>
+          <p className="feedback-words">{t(feedback.detail ?? KIND_WORDS)}</p>
+        </div>
+      ) : feedback?.kind === "nearly" ? (
+        <div className="feedback-moment feedback-nearly" id="answer-nearly">
+          <p className="feedback-words">{t(feedback.text)}</p>
         </div>
       ) : feedback ? (
         <p className={`feedback-note feedback-${feedback.kind}`}>{t(feedback.text)}</p>

@@ -1,18 +1,32 @@
 /**
  * The decisions of sending an answer, as pure functions (unit-tested in node): what a failed
  * send means for the answer kept on the device, what the pupil is told, and how the play
- * state changes after the server's verdict. use-answer-sender.ts does the sending.
+ * state changes after the server's verdict, for every kind of question (decision 050).
+ * use-answer-sender.ts does the sending.
  */
 import { messageText, msg } from "../../../shared/i18n/messages.ts";
-import type { AnswerResponse, PlayState } from "../../../shared/play/play-responses.ts";
-import { playMessages } from "../../../shared/play/play-texts.ts";
+import type { AnswerInput, AnswerResponse, PlayQuestion, PlayState } from "../../../shared/play/play-responses.ts";
+import { answerMessages, playMessages } from "../../../shared/play/play-texts.ts";
 
 /** How often an answer the server has not acknowledged is sent again, and the play state re-read. */
 export const RESEND_INTERVAL_MS = 3000;
 
+/**
+ * The answer of an AnswerInput, without its question and attempt: exactly one of the four, by the
+ * question's kind. An answer kept on a device before kinds existed has `selectedOption` only.
+ */
+export type GivenAnswer = Pick<AnswerInput, "selectedOption" | "selectedOptions" | "typedAnswer" | "order">;
+
+/**
+ * What the pupil is told. `options`: the tiles the answer chose (four options, true or false,
+ * choose all), ticked on 'Correct!'; empty for a typed answer and an order. `detail`: a wrong
+ * try's words instead of the kind ones (an order's "2 of the 4 are in the right place", choose
+ * all's "Not all of them yet"). "nearly": a typed answer right but for its fadas, not a wrong try.
+ */
 export type Feedback =
-  | { kind: "correct"; option: number; text: string }
-  | { kind: "incorrect"; option: number; text: string }
+  | { kind: "correct"; options: number[]; text: string }
+  | { kind: "incorrect"; options: number[]; text: string; detail: string | null }
+  | { kind: "nearly"; text: string }
   | { kind: "offline"; text: string }
   | { kind: "error"; text: string };
 
@@ -58,34 +72,49 @@ export function failureFeedback(failure: SendFailure, reason: string): Feedback 
   }
 }
 
-export function verdictFeedback(result: AnswerResponse, option: number): Feedback {
-  return result.isCorrect
-    ? { kind: "correct", option, text: playMessages.correct }
-    : { kind: "incorrect", option, text: playMessages.incorrect };
+/** The tiles an answer chose: its one option, or choose all's options; none for a typed answer or an order. */
+export const chosenTiles = (answer: GivenAnswer): number[] =>
+  answer.selectedOptions ?? (answer.selectedOption === undefined ? [] : [answer.selectedOption]);
+
+export function verdictFeedback(result: AnswerResponse, answer: GivenAnswer): Feedback {
+  const options = chosenTiles(answer);
+  if (result.isCorrect) return { kind: "correct", options, text: playMessages.correct };
+  if (result.nearly) return { kind: "nearly", text: answerMessages.nearly };
+  const detail =
+    answer.order && typeof result.inPlace === "number"
+      ? answerMessages.inPlace(result.inPlace, answer.order.length)
+      : answer.selectedOptions
+        ? answerMessages.notAllYet
+        : null;
+  return { kind: "incorrect", options, text: playMessages.incorrect, detail };
 }
 
 /**
- * After a wrong answer the question stays, with that option crossed out and the clue (if the
- * teacher wrote one) shown: what a re-read of the state would also say, without the round trip.
+ * After a wrong answer the question stays, with the clue (if the teacher wrote one) shown, and a
+ * wrong option (four options, true or false) crossed out: what a re-read of the state would also
+ * say, without the round trip. "Nearly" is not a wrong try: nothing changes.
  */
-export function stateAfterWrongAnswer(state: PlayState, result: AnswerResponse, option: number): PlayState {
+export function stateAfterWrongAnswer(state: PlayState, result: AnswerResponse, answer: GivenAnswer): PlayState {
   const current = state.current;
-  if (result.isCorrect || !current || current.index !== result.questionIndex) return state;
-  const wrongOptions = current.wrongOptions.includes(option)
-    ? current.wrongOptions
-    : [...current.wrongOptions, option].sort((a, b) => a - b);
+  if (result.isCorrect || result.nearly || !current || current.index !== result.questionIndex) return state;
+  const option = answer.selectedOption;
+  const wrongOptions =
+    option === undefined || current.wrongOptions.includes(option)
+      ? current.wrongOptions
+      : [...current.wrongOptions, option].sort((a, b) => a - b);
   return { ...state, current: { ...current, wrongOptions, clue: result.clue ?? current.clue } };
 }
 
 /**
  * After a right answer (once the 1 s of 'Correct!' is over): the next question it brought,
  * or null when only a fresh read of the state can say what comes next (the end of the game,
- * or an answer to a question the screen had already left).
+ * or an answer to a question the screen had already left). `triedBefore`: this screen saw a
+ * wrong try at the question (a typed answer, an order and choose all cross nothing out).
  */
-export function stateAfterRightAnswer(state: PlayState, result: AnswerResponse): PlayState | null {
+export function stateAfterRightAnswer(state: PlayState, result: AnswerResponse, triedBefore = false): PlayState | null {
   if (!result.isCorrect || result.completed || !result.next || state.current?.index !== result.questionIndex)
     return null;
-  const firstTime = state.current.wrongOptions.length === 0;
+  const firstTime = state.current.wrongOptions.length === 0 && !triedBefore;
   return {
     ...state,
     current: result.next,
@@ -94,16 +123,16 @@ export function stateAfterRightAnswer(state: PlayState, result: AnswerResponse):
   };
 }
 
+/** How many tiles a question has: true or false's two (sent without options), else its options. */
+export const tileCount = (q: Pick<PlayQuestion, "kind" | "options">) => (q.kind === "truefalse" ? 2 : q.options.length);
+
 /** Options the pupil may still choose: not one already found wrong. */
 export const selectableOption = (state: Pick<PlayState, "current">, option: number) =>
   Boolean(
-    state.current &&
-      option >= 0 &&
-      option < state.current.options.length &&
-      !state.current.wrongOptions.includes(option),
+    state.current && option >= 0 && option < tileCount(state.current) && !state.current.wrongOptions.includes(option),
   );
 
-/** Whether Submit may send now: a choice made, nothing in flight, not during 'Correct!' or while offline with an answer waiting. */
-export function canSubmit(selected: number | null, sending: boolean, feedback: Feedback | null): boolean {
-  return selected !== null && !sending && feedback?.kind !== "correct" && feedback?.kind !== "offline";
+/** Whether Submit may send now: an answer made, nothing in flight, not during 'Correct!' or while offline with an answer waiting. */
+export function canSubmit(answer: GivenAnswer | null, sending: boolean, feedback: Feedback | null): boolean {
+  return answer !== null && !sending && feedback?.kind !== "correct" && feedback?.kind !== "offline";
 }

@@ -4,6 +4,9 @@
  * and screen readers work as with any radio buttons. An option found wrong is crossed out and
  * disabled for the rest of the question; the right one gets a tick during 'Correct!'.
  *
+ * True or false and choose all that apply (decision 050) are the same tiles: true or false's two
+ * big ones say True / False in the question's language; choose all's are checkboxes with a tick box.
+ *
  * Picture answers (decision 038): when the question's options have pictures, each tile
  * shows its picture as large as the screen allows with the option's text under it, small (an
  * option without a picture shows its text large instead). The text is the radio's name, so the
@@ -28,11 +31,18 @@ const TILE_SHAPES = [
   <rect key="d" x="2.5" y="2.5" width="19" height="19" rx="1.5" />,
 ];
 
-function TileMark({ state }: { state: "chosen" | "open" | "crossed" | "right" }) {
+type Mark = "chosen" | "open" | "crossed" | "right" | "box" | "box-ticked";
+
+function TileMark({ state }: { state: Mark }) {
   return (
     <svg className={`tile-mark mark-${state}`} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       {state === "crossed" ? (
         <path d="M9 9 31 31M31 9 9 31" />
+      ) : state === "box" || state === "box-ticked" ? (
+        <>
+          <rect x="4" y="4" width="32" height="32" rx="6" />
+          {state === "box-ticked" ? <path className="mark-tick" d="M11 21 17.5 27.5 29.5 13.5" /> : null}
+        </>
       ) : (
         <>
           <circle cx="20" cy="20" r="17" />
@@ -44,34 +54,51 @@ function TileMark({ state }: { state: "chosen" | "open" | "crossed" | "right" })
   );
 }
 
+/**
+ * `labels`: the tiles' words (true or false's two, in the question's language; else the options).
+ * `multiple`: choose all that apply: each tile a checkbox with a tick box, `chosen` all those ticked.
+ */
 export function AnswerTiles(props: {
   question: PlayQuestion;
-  selected: number | null;
+  labels?: readonly string[];
+  multiple?: boolean;
+  chosen: readonly number[];
   onSelect: (option: number) => void;
   locked: boolean;
   feedback: Feedback | null;
   textLang: string | undefined;
   speech: ReadAloud;
-  /** Preview as a pupil only: the option the teacher is shown as the answer. A pupil's screen never has it. */
-  answerForTeacher?: number;
+  /** Preview as a pupil only: the options the teacher is shown as the answer. A pupil's screen never has it. */
+  answerForTeacher?: readonly number[];
 }) {
-  const { question, selected, onSelect, locked, feedback, textLang, speech, answerForTeacher } = props;
+  const { question, chosen, onSelect, locked, feedback, textLang, speech, answerForTeacher, multiple = false } = props;
+  const labels = props.labels ?? question.options;
   const t = useT();
   const pictures = question.optionPictures;
+  // True or false: two big tiles, their words their names (a letter would say nothing more).
+  const trueFalse = question.kind === "truefalse";
+  const classes = ["answer-tiles", pictures ? "picture-tiles" : "", trueFalse ? "truefalse-tiles" : ""];
   return (
-    <fieldset
-      className={`answer-tiles${pictures ? " picture-tiles" : ""}`}
-      disabled={locked}
-      aria-labelledby="question-heading"
-    >
-      {question.options.map((option, i) => {
+    <fieldset className={classes.filter(Boolean).join(" ")} disabled={locked} aria-labelledby="question-heading">
+      {labels.map((option, i) => {
         const letter = LETTERS[i] ?? String(i + 1);
         const crossed = question.wrongOptions.includes(i);
-        const right = feedback?.kind === "correct" && feedback.option === i;
-        const mark = right ? "right" : crossed ? "crossed" : selected === i ? "chosen" : "open";
+        const isChosen = chosen.includes(i);
+        const right = feedback?.kind === "correct" && feedback.options.includes(i);
+        const mark: Mark = multiple
+          ? isChosen
+            ? "box-ticked"
+            : "box"
+          : right
+            ? "right"
+            : crossed
+              ? "crossed"
+              : isChosen
+                ? "chosen"
+                : "open";
         const classes = [
           "answer-option",
-          selected === i && !right ? "selected" : "",
+          isChosen && !right ? "selected" : "",
           crossed ? "crossed-out" : "",
           right ? "is-right" : "",
           pictures ? (pictures[i] ? "has-picture" : "no-picture") : "",
@@ -79,28 +106,30 @@ export function AnswerTiles(props: {
           .filter(Boolean)
           .join(" ");
         return (
-          <div key={i} className={`answer-cell tile-${letter.toLowerCase()}`}>
+          <div key={i} className={`answer-cell tile-${(LETTERS[i] ?? "A").toLowerCase()}`}>
             <label className={classes}>
               <input
-                type="radio"
+                type={multiple ? "checkbox" : "radio"}
                 name={`question-${question.index}`}
                 value={i}
-                checked={selected === i}
+                checked={isChosen}
                 disabled={crossed}
                 onChange={() => onSelect(i)}
               />
               <svg className="tile-shape" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 {TILE_SHAPES[i]}
               </svg>
-              <span className="answer-letter" aria-hidden="true">
-                {letter}
-              </span>
+              {trueFalse ? null : (
+                <span className="answer-letter" aria-hidden="true">
+                  {letter}
+                </span>
+              )}
               {pictures?.[i] ? <OptionPicture picture={pictures[i]} /> : null}
               <span className="answer-text" lang={textLang}>
                 {option}
               </span>
               {crossed ? <span className="visually-hidden"> {t("pupil.play.alreadyTried")}</span> : null}
-              {answerForTeacher === i ? (
+              {answerForTeacher?.includes(i) ? (
                 <span className="teacher-answer-mark">{t("games.preview.answerMark")}</span>
               ) : null}
               <TileMark state={mark} />
@@ -108,7 +137,7 @@ export function AnswerTiles(props: {
             {speech.available ? (
               <ReadAloudButton
                 iconOnly
-                label={t(msg("pupil.play.readOptionAloud", { letter }))}
+                label={t(msg("pupil.play.readOptionAloud", { letter: trueFalse ? option : letter }))}
                 text={option}
                 active={speech.speaking === `option-${i}`}
                 onPress={(text) => speech.toggle(`option-${i}`, text)}

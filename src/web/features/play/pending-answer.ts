@@ -18,14 +18,33 @@ export function savePending(progressId: string, answer: PendingAnswer) {
 export function loadPending(progressId: string): PendingAnswer | null {
   try {
     const raw = localStorage.getItem(key(progressId));
-    if (!raw) return null;
-    const p = JSON.parse(raw) as PendingAnswer;
-    return Number.isInteger(p.questionIndex) && Number.isInteger(p.selectedOption) && typeof p.attemptId === "string"
-      ? p
-      : null;
+    return raw ? parsePending(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
+}
+
+const isIndexList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((k) => Number.isInteger(k));
+
+/**
+ * A kept answer as it was written: its question and attempt, and exactly one answer of any kind
+ * (decision 050). One kept before kinds existed has `selectedOption` alone, and still sends.
+ * Anything else (another app's key, a hand-edited value) is not an answer.
+ */
+export function parsePending(value: unknown): PendingAnswer | null {
+  if (typeof value !== "object" || value === null) return null;
+  const p = value as Record<string, unknown>;
+  if (!Number.isInteger(p.questionIndex) || typeof p.attemptId !== "string") return null;
+  const base = { questionIndex: p.questionIndex as number, attemptId: p.attemptId };
+  const answers = [
+    Number.isInteger(p.selectedOption) ? { selectedOption: p.selectedOption as number } : null,
+    isIndexList(p.selectedOptions) ? { selectedOptions: p.selectedOptions } : null,
+    typeof p.typedAnswer === "string" ? { typedAnswer: p.typedAnswer } : null,
+    isIndexList(p.order) ? { order: p.order } : null,
+  ].filter((a) => a !== null);
+  const given = ["selectedOption", "selectedOptions", "typedAnswer", "order"].filter((k) => p[k] !== undefined);
+  return answers.length === 1 && given.length === 1 ? { ...base, ...answers[0] } : null;
 }
 
 export function clearPending(progressId: string) {

@@ -27,8 +27,9 @@ import { queryKeys } from "../../lib/query-keys.ts";
 import { forgetPlayer, otherPlayersAfter, rememberedTabletOf, rememberTabletPlayers } from "../../lib/tablet-memory.ts";
 import { useLiveEvents } from "../../lib/use-live-events.ts";
 import { AnswerFeedback } from "./answer-feedback.tsx";
-import { canSubmit, RESEND_INTERVAL_MS, selectableOption } from "./answer-protocol.ts";
-import { AnswerTiles } from "./answer-tiles.tsx";
+import { AnswerArea, submitLabel, useAnswerDraft } from "./answer-area.tsx";
+import { answerOfDraft } from "./answer-draft.ts";
+import { canSubmit, RESEND_INTERVAL_MS } from "./answer-protocol.ts";
 import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen, RemovedScreen, SessionEndedScreen } from "./finish-screens.tsx";
 import { HelpButton } from "./help-button.tsx";
@@ -94,13 +95,18 @@ export default function PlayPage() {
   // What this screen saw of the tablet's turns (tablet-view.ts): who just answered right, who pressed their name.
   const [handOverFrom, setHandOverFrom] = useState<TabletPlayer | null>(null);
   const [started, setStarted] = useState<TurnMark | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
+  // The answer being made, per child and question: a new question, or another child's turn, starts empty.
+  const {
+    draft,
+    update: updateDraft,
+    clear: clearDraft,
+  } = useAnswerDraft(`${play.data?.progressId ?? ""}:${play.data?.current?.index ?? -1}`, play.data?.current ?? null);
+  const typedRef = useRef<HTMLInputElement>(null);
   const finder = useStationFinder(progressId, answerAs);
   const { setShown: showFind } = finder;
   const sounds = play.data?.soundEffects === true;
   const onVerdict = useCallback(
     (result: AnswerResponse) => {
-      setSelected(null);
       showFind(null);
       // A right answer on a tablet: the tablet goes to the next child (a hand-over), or stays with
       // a child catching up alone. The state as it was before the answer says who answered.
@@ -162,10 +168,10 @@ export default function PlayPage() {
     if (questionIndex !== null) headingRef.current?.focus();
   }, [questionIndex, stopSpeech]);
   // While an answer is sent its tiles are disabled, which drops the focus to the page:
-  // give it back to the question (after 'Incorrect!', to try again).
+  // give it back to the question (after 'Incorrect!', to try again), or to the answer box.
   useEffect(() => {
     if (!sending && (document.activeElement === document.body || document.activeElement === null))
-      headingRef.current?.focus();
+      (typedRef.current ?? headingRef.current)?.focus();
   }, [sending, feedback]);
   // A child pressed their name: their question (or the station to find) takes the focus from the button that is gone.
   const [turnsStarted, setTurnsStarted] = useState(0);
@@ -185,8 +191,12 @@ export default function PlayPage() {
         handOverFrom,
         started,
         celebrating: feedback?.kind === "correct",
-        // Tries on this question already (a wrong option crossed out, or an answer waiting to be sent): a refresh resumes the turn.
-        midTurn: Boolean(play.data.current?.wrongOptions.length) || loadPending(play.data.progressId) !== null,
+        // Tries on this question already (a wrong option crossed out, a clue shown after any wrong try, or an
+        // answer waiting to be sent): a refresh resumes the turn.
+        midTurn:
+          Boolean(play.data.current?.wrongOptions.length) ||
+          Boolean(play.data.current?.clue) ||
+          loadPending(play.data.progressId) !== null,
       })
     : { kind: "alone" };
   // Between turns nothing of the last question is shown, nor read on aloud.
@@ -244,7 +254,7 @@ export default function PlayPage() {
           onStart={() => {
             if (!to) return;
             stopSpeech();
-            setSelected(null);
+            clearDraft();
             showFind(null);
             dismiss();
             setStarted(markOf(to));
@@ -287,12 +297,12 @@ export default function PlayPage() {
   // The questions are marked with their language, so screen readers and read-aloud pronounce
   // Irish questions in an English page as Irish (and the reverse).
   const textLang = LANGUAGE_LOCALES[language];
-  const choice = selected !== null && selectableOption(state, selected) ? selected : null;
+  const answer = draft ? answerOfDraft(q, draft) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice === null || !canSubmit(choice, sending, feedback)) return;
-    submit(q.index, choice);
+    if (answer === null || !canSubmit(answer, sending, feedback)) return;
+    submit(q.index, answer);
   };
 
   return (
@@ -305,33 +315,36 @@ export default function PlayPage() {
         <QuestionHead
           question={q}
           questionCount={state.questionCount}
+          language={language}
           textLang={textLang}
           speech={speech}
           headingRef={headingRef}
           station={station}
           position={state.hunt ? state.completedQuestionsCount + 1 : q.index + 1}
         />
-        <AnswerTiles
-          question={q}
-          selected={choice}
-          locked={locked}
-          feedback={feedback}
-          textLang={textLang}
-          speech={speech}
-          onSelect={(option) => {
-            setSelected(option);
-            dismiss();
-          }}
-        />
+        {draft ? (
+          <AnswerArea
+            question={q}
+            draft={draft}
+            update={updateDraft}
+            onChanged={dismiss}
+            locked={locked}
+            feedback={feedback}
+            language={language}
+            textLang={textLang}
+            speech={speech}
+            typedRef={typedRef}
+          />
+        ) : null}
         <div className="play-actions">
           <AnswerFeedback feedback={feedback} />
           <div className="play-buttons">
             <button
               type="submit"
               className="button button-play submit-answer"
-              disabled={!canSubmit(choice, sending, feedback)}
+              disabled={!canSubmit(answer, sending, feedback)}
             >
-              {sending ? t("pupil.play.submitting") : t("pupil.play.submit")}
+              {sending ? t("pupil.play.submitting") : t(submitLabel(q.kind))}
             </button>
             <HelpButton progressId={answerAs} requested={state.helpRequested} onChanged={refresh} />
           </div>

@@ -24,6 +24,7 @@ import {
   previewFinished,
   previewOfGame,
   previewStart,
+  teacherAnswerOf,
 } from "../../../shared/play/game-preview.web.ts";
 import { CORRECT_FEEDBACK_DELAY_MS } from "../../../shared/play/progress-rules.ts";
 import { useReadAloud } from "../../components/read-aloud.tsx";
@@ -31,16 +32,16 @@ import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { fetchGame } from "../../lib/games-api.ts";
 import { useLanguage, useT } from "../../lib/i18n/language.tsx";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { AnswerArea, submitLabel, useAnswerDraft } from "./answer-area.tsx";
+import { answerOfDraft } from "./answer-draft.ts";
 import { AnswerFeedback } from "./answer-feedback.tsx";
 import {
   canSubmit,
   type Feedback,
-  selectableOption,
   stateAfterRightAnswer,
   stateAfterWrongAnswer,
   verdictFeedback,
 } from "./answer-protocol.ts";
-import { AnswerTiles } from "./answer-tiles.tsx";
 import { ClueTrail } from "./clue-trail.tsx";
 import { CompletionScreen } from "./finish-screens.tsx";
 import { PlayHeader } from "./play-header.tsx";
@@ -96,9 +97,14 @@ function PreviewBar({ onRestart, extras }: { onRestart?: () => void; extras?: Pr
 export function PreviewPlay({ game, extras }: { game: PreviewGame; extras?: PreviewExtras }) {
   const { language: pageLanguage } = useLanguage();
   const t = useT();
-  const [state, setState] = useState(() => previewStart(game, pageLanguage));
-  const [selected, setSelected] = useState<number | null>(null);
+  // Each preview (and each Start again) shuffles its orders its own way, as each child's are.
+  const [seed, setSeed] = useState(newSeed);
+  const [state, setState] = useState(() => previewStart(game, pageLanguage, seed));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // Wrong tries seen (by question): a typed answer, an order and choose all cross no tile out.
+  const [triedWrong, setTriedWrong] = useState<ReadonlySet<number>>(() => new Set());
+  const { draft, update, clear } = useAnswerDraft(`${seed}:${state.current?.index ?? -1}`, state.current);
+  const typedRef = useRef<HTMLInputElement>(null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
 
@@ -118,9 +124,12 @@ export function PreviewPlay({ game, extras }: { game: PreviewGame; extras?: Prev
 
   const restart = () => {
     clearTimeout(advanceTimer.current);
+    const again = newSeed();
+    setSeed(again);
     setFeedback(null);
-    setSelected(null);
-    setState(previewStart(game, pageLanguage));
+    setTriedWrong(new Set());
+    clear();
+    setState(previewStart(game, pageLanguage, again));
   };
 
   if (state.completed || !state.current) {
@@ -137,21 +146,22 @@ export function PreviewPlay({ game, extras }: { game: PreviewGame; extras?: Prev
   const q = state.current;
   const locked = feedback?.kind === "correct";
   const textLang = LANGUAGE_LOCALES[language];
-  const choice = selected !== null && selectableOption(state, selected) ? selected : null;
+  const answer = draft ? answerOfDraft(q, draft) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice === null || !canSubmit(choice, false, feedback)) return;
-    const result = previewAnswer(game, state, choice);
-    setFeedback(verdictFeedback(result, choice));
-    setSelected(null);
+    if (answer === null || !canSubmit(answer, false, feedback)) return;
+    const result = previewAnswer(game, state, answer, seed);
+    setFeedback(verdictFeedback(result, answer));
     if (result.isCorrect) {
+      const tried = triedWrong.has(q.index);
       advanceTimer.current = setTimeout(() => {
         setFeedback(null);
-        setState((s) => stateAfterRightAnswer(s, result) ?? previewFinished(s));
+        setState((s) => stateAfterRightAnswer(s, result, tried) ?? previewFinished(s, tried));
       }, CORRECT_FEEDBACK_DELAY_MS);
     } else {
-      setState((s) => stateAfterWrongAnswer(s, result, choice));
+      if (!result.nearly) setTriedWrong((seen) => new Set(seen).add(q.index));
+      setState((s) => stateAfterWrongAnswer(s, result, answer));
     }
   };
 
@@ -164,32 +174,35 @@ export function PreviewPlay({ game, extras }: { game: PreviewGame; extras?: Prev
         <QuestionHead
           question={q}
           questionCount={state.questionCount}
+          language={language}
           textLang={textLang}
           speech={speech}
           headingRef={headingRef}
         />
-        <AnswerTiles
-          question={q}
-          selected={choice}
-          locked={locked}
-          feedback={feedback}
-          textLang={textLang}
-          speech={speech}
-          answerForTeacher={game.questions[q.index]?.correctAnswer}
-          onSelect={(option) => {
-            setSelected(option);
-            if (feedback?.kind !== "correct") setFeedback(null);
-          }}
-        />
+        {draft ? (
+          <AnswerArea
+            question={q}
+            draft={draft}
+            update={update}
+            onChanged={() => setFeedback((f) => (f?.kind === "correct" ? f : null))}
+            locked={locked}
+            feedback={feedback}
+            language={language}
+            textLang={textLang}
+            speech={speech}
+            typedRef={typedRef}
+            teacher={teacherAnswerOf(game, q, seed)}
+          />
+        ) : null}
         <div className="play-actions">
           <AnswerFeedback feedback={feedback} />
           <div className="play-buttons">
             <button
               type="submit"
               className="button button-play submit-answer"
-              disabled={!canSubmit(choice, false, feedback)}
+              disabled={!canSubmit(answer, false, feedback)}
             >
-              {t("pupil.play.submit")}
+              {t(submitLabel(q.kind))}
             </button>
           </div>
         </div>
@@ -197,6 +210,9 @@ export function PreviewPlay({ game, extras }: { game: PreviewGame; extras?: Prev
     </main>
   );
 }
+
+/** A preview's seed for shuffling its orders. */
+const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]!;
 
 export function PreviewMessage({ text, error = false }: { text: Text; error?: boolean }) {
   const t = useT();

@@ -4,6 +4,8 @@
  * picture, and the clue once one is shown. One component so the two pages cannot drift apart.
  */
 import type { RefObject } from "react";
+import { TRUE_FALSE_WORDS } from "../../../shared/games/question-kinds.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import type { StationSymbol as StationSymbolName } from "../../../shared/stations/station-rules.ts";
@@ -14,11 +16,22 @@ import { ClueCard } from "./answer-feedback.tsx";
 import { LETTERS } from "./answer-tiles.tsx";
 
 /**
- * What the question's speaker pressed twice says: the question, then each option with its letter, in
- * the game's language (the voice's). Only letters and punctuation are added, so nothing needs translating.
+ * What the question's speaker pressed twice says, in the game's language (the voice's): the question,
+ * then each option with its letter; true or false's two words; an order's items as shown; a typed
+ * answer's question alone (there is nothing to choose from). Only letters and punctuation are
+ * added, so nothing needs translating.
  */
-export function readingOfAll(q: PlayQuestion): string[] {
-  return [q.questionText, ...q.options.map((option, i) => `${LETTERS[i] ?? i + 1}, ${endSentence(option.trim())}`)];
+export function readingOfAll(q: PlayQuestion, language: Language): string[] {
+  switch (q.kind) {
+    case "typed":
+      return [q.questionText];
+    case "truefalse":
+      return [q.questionText, ...TRUE_FALSE_WORDS[language].map((word) => endSentence(word))];
+    case "order":
+      return [q.questionText, ...q.options.map((item) => endSentence(item.trim()))];
+    default:
+      return [q.questionText, ...q.options.map((option, i) => `${LETTERS[i] ?? i + 1}, ${endSentence(option.trim())}`)];
+  }
 }
 
 const endSentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
@@ -26,6 +39,7 @@ const endSentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}
 export function QuestionHead({
   question: q,
   questionCount,
+  language,
   textLang,
   speech,
   headingRef,
@@ -34,6 +48,8 @@ export function QuestionHead({
 }: {
   question: PlayQuestion;
   questionCount: number;
+  /** The game's question language (read-aloud's words for true or false). */
+  language: Language;
   textLang: string;
   speech: ReadAloud;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -66,7 +82,7 @@ export function QuestionHead({
             label={t("pupil.play.readAloud")}
             text={q.questionText}
             active={speech.speaking === "question" || speech.speaking === "question-all"}
-            onPress={(text) => speech.pressTwiceForAll("question", text, readingOfAll(q))}
+            onPress={(text) => speech.pressTwiceForAll("question", text, readingOfAll(q, language))}
           />
         ) : null}
         {/* A preview's picture may not know its size yet (0): then the browser takes it from the image. */}

@@ -14,6 +14,7 @@ import {
   classifySendFailure,
   type Feedback,
   failureFeedback,
+  type GivenAnswer,
   keepsPendingAnswer,
   RESEND_INTERVAL_MS,
   stateAfterRightAnswer,
@@ -39,6 +40,9 @@ export function useAnswerSender(
   const sendingRef = useRef(false);
   const advanceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
+  // The questions this screen saw a wrong try at ("answerAs:index"): a typed answer, an order and
+  // choose all cross no tile out, yet a right answer after one is not right first time.
+  const triedWrong = useRef(new Set<string>());
   const onVerdict = useRef(options.onVerdict);
   useEffect(() => {
     onVerdict.current = options.onVerdict;
@@ -54,20 +58,22 @@ export function useAnswerSender(
       try {
         const result = await postAnswer(answerAs, answer);
         clearPending(answerAs);
-        setFeedback(verdictFeedback(result, answer.selectedOption));
+        setFeedback(verdictFeedback(result, answer));
         onVerdict.current(result);
+        const tried = `${answerAs}:${result.questionIndex}`;
         if (result.isCorrect) {
           advanceTimer.current = setTimeout(() => {
             setFeedback(null);
             // The answer brought the next question with it; only the end needs a fresh read.
             const state = queryClient.getQueryData<PlayState>(key);
-            const next = state ? stateAfterRightAnswer(state, result) : null;
+            const next = state ? stateAfterRightAnswer(state, result, triedWrong.current.has(tried)) : null;
             if (next) queryClient.setQueryData<PlayState>(key, next);
             else void refresh();
           }, CORRECT_FEEDBACK_DELAY_MS);
         } else {
+          if (!result.nearly) triedWrong.current.add(tried);
           queryClient.setQueryData<PlayState>(key, (state) =>
-            state ? stateAfterWrongAnswer(state, result, answer.selectedOption) : state,
+            state ? stateAfterWrongAnswer(state, result, answer) : state,
           );
         }
       } catch (error) {
@@ -115,17 +121,17 @@ export function useAnswerSender(
 
   /** Written to the device first, then sent: a refresh or lost Wi-Fi cannot lose it. */
   const submit = useCallback(
-    (questionIndex: number, selectedOption: number) => {
-      const answer = { questionIndex, selectedOption, attemptId: newAttemptId() };
+    (questionIndex: number, given: GivenAnswer) => {
+      const answer = { questionIndex, ...given, attemptId: newAttemptId() };
       savePending(answerAs, answer);
       void send(answer);
     },
     [answerAs, send],
   );
 
-  /** A new choice after 'Incorrect!' or an error: the old message has served its purpose. */
+  /** A new choice (or a letter typed) after 'Incorrect!', "Nearly!" or an error: the old message has served its purpose. */
   const dismiss = useCallback(
-    () => setFeedback((f) => (f?.kind === "incorrect" || f?.kind === "error" ? null : f)),
+    () => setFeedback((f) => (f?.kind === "incorrect" || f?.kind === "nearly" || f?.kind === "error" ? null : f)),
     [],
   );
 
