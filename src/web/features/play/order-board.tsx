@@ -1,6 +1,6 @@
 /**
- * Put in order (decision 050): numbered slots above the items, as the server shuffled them for
- * this child. A tap on an item puts it in the first empty slot, a tap on a placed one takes it
+ * Put in order (decision 050): the items, as the server shuffled them for this child, above
+ * numbered slots (on a phone the items to tap are what the screen shows first). A tap on an item puts it in the first empty slot, a tap on a placed one takes it
  * back; dragging (pointer events: a finger, a pen or a mouse) moves an item onto any slot or back
  * among the others; on a focused placed item the arrow keys move it up or down. Every move is
  * said to screen readers. The slots' logic is answer-draft.ts's; this draws it and takes the
@@ -102,47 +102,55 @@ export function OrderBoard({
     if (!under) return null;
     return under.dataset.slot !== undefined ? Number(under.dataset.slot) : "pool";
   };
+  // The drag in progress, read by every pointer event as it comes (a state would lag a render behind);
+  // `drag` (state) draws it.
+  const dragging = useRef<Drag | null>(null);
+  const endDrag = () => {
+    dragging.current = null;
+    setDrag(null);
+    setOver(null);
+  };
   const pointerHandlers = (place: number) => ({
     onPointerDown: (e: PointerEvent<HTMLButtonElement>) => {
       if (locked || (e.pointerType === "mouse" && e.button !== 0)) return;
       e.currentTarget.setPointerCapture(e.pointerId);
-      setDrag({ place, pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, dx: 0, dy: 0, moved: false });
+      dragging.current = { place, pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, dx: 0, dy: 0, moved: false };
     },
     onPointerMove: (e: PointerEvent<HTMLButtonElement>) => {
-      if (!drag || drag.pointerId !== e.pointerId) return;
-      const dx = e.clientX - drag.x0;
-      const dy = e.clientY - drag.y0;
-      const moved = drag.moved || Math.hypot(dx, dy) > DRAG_THRESHOLD;
-      setDrag({ ...drag, dx, dy, moved });
-      if (moved) setOver(targetAt(e.clientX, e.clientY));
+      const now = dragging.current;
+      if (!now || now.pointerId !== e.pointerId) return;
+      const dx = e.clientX - now.x0;
+      const dy = e.clientY - now.y0;
+      const moved = now.moved || Math.hypot(dx, dy) > DRAG_THRESHOLD;
+      dragging.current = { ...now, dx, dy, moved };
+      if (!moved) return;
+      setDrag(dragging.current);
+      setOver(targetAt(e.clientX, e.clientY));
     },
     onPointerUp: (e: PointerEvent<HTMLButtonElement>) => {
-      if (!drag || drag.pointerId !== e.pointerId) return;
-      setDrag(null);
-      setOver(null);
-      if (!drag.moved) return;
+      const now = dragging.current;
+      if (!now || now.pointerId !== e.pointerId) return;
+      endDrag();
+      if (!now.moved) return;
+      // The click that follows the drag is not a tap; it may not come (the pointer ended elsewhere).
       dragEnded.current = true;
-      // The click that follows a drag may not come (the pointer ended elsewhere): forget it soon.
       setTimeout(() => {
         dragEnded.current = false;
       }, 0);
       const target = targetAt(e.clientX, e.clientY);
-      if (target === "pool") change(dropOutside(slots, drag.place), drag.place);
-      else if (target !== null) change(dropOnSlot(slots, drag.place, target), drag.place);
+      if (target === "pool") change(dropOutside(slots, now.place), now.place);
+      else if (target !== null) change(dropOnSlot(slots, now.place, target), now.place);
     },
-    onPointerCancel: () => {
-      setDrag(null);
-      setOver(null);
-    },
+    onPointerCancel: endDrag,
   });
 
   const right = feedback?.kind === "correct";
   const item = (place: number, placed: boolean) => {
-    const dragging = drag?.moved && drag.place === place;
+    const lifted = drag?.moved && drag.place === place;
     return (
       <button
         type="button"
-        className={`order-item${dragging ? " is-lifted" : ""}${pictures?.[place] ? " has-picture" : ""}`}
+        className={`order-item${lifted ? " is-lifted" : ""}${pictures?.[place] ? " has-picture" : ""}`}
         ref={(el) => {
           if (el) buttons.current.set(place, el);
           else buttons.current.delete(place);
@@ -151,7 +159,7 @@ export function OrderBoard({
         aria-describedby={placed ? "order-placed-hint" : "order-item-hint"}
         onClick={() => tap(place)}
         onKeyDown={(e) => onKeyDown(e, place)}
-        style={dragging ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
+        style={lifted ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
         {...pointerHandlers(place)}
       >
         {pictures?.[place] ? <ItemPicture picture={pictures[place]} /> : null}
@@ -171,6 +179,15 @@ export function OrderBoard({
   return (
     <div className={`order-board${right ? " is-right" : ""}${drag?.moved ? " is-dragging" : ""}`}>
       <p className="order-hint">{t("pupil.order.hint")}</p>
+      <ul
+        className={`order-pool${left.length === 0 ? " is-empty" : ""}${over === "pool" ? " is-over" : ""}`}
+        aria-label={t("pupil.order.items")}
+        data-pool=""
+      >
+        {left.map((place) => (
+          <li key={place}>{item(place, false)}</li>
+        ))}
+      </ul>
       <ol className="order-slots" aria-label={t("pupil.order.yourOrder")}>
         {slots.map((place, slot) => (
           <li
@@ -192,15 +209,6 @@ export function OrderBoard({
           </li>
         ))}
       </ol>
-      <ul
-        className={`order-pool${left.length === 0 ? " is-empty" : ""}${over === "pool" ? " is-over" : ""}`}
-        aria-label={t("pupil.order.items")}
-        data-pool=""
-      >
-        {left.map((place) => (
-          <li key={place}>{item(place, false)}</li>
-        ))}
-      </ul>
       <p id="order-item-hint" className="visually-hidden">
         {t("pupil.order.itemHint")}
       </p>
