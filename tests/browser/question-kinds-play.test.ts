@@ -240,23 +240,49 @@ describe.each([browserDatabaseKind("pglite")])("the kinds of question on a pupil
     expect(suite.errors.flat()).toEqual([]);
   });
 
-  it("around the room, a typed-answer question opens at its station, found by its word", async () => {
+  it("around the room, each kind's question opens at its station, found by its word (the typed answer's where it is hidden)", async () => {
     const { gameId, code } = await sessionOf(
-      { ...kindsGame, title: "Science - 2nd Class - Kinds around the room", questions: [kindsGame.questions[1]] },
+      { ...kindsGame, title: "Science - 2nd Class - Kinds around the room" },
       { huntMode: "room" },
     );
     const cards = (await teacher.client.get(`/api/games/${gameId}/station-cards`)).body.cards as StationCard[];
     const page = await suite.newPage({ viewport: SIZES[0] });
     await join(page, code, "Cian");
-    await page.getByRole("heading", { name: `Find station ${cards[0]!.number}` }).waitFor();
-    await page.getByText("Look under the globe").waitFor();
-    expect(await page.getByLabel("Your answer").count()).toBe(0);
-    await page.getByLabel("Station word").fill(cards[0]!.word);
-    await page.getByRole("button", { name: "Check the word" }).click();
-    await page.getByText("What is 'bread' in Irish?").waitFor();
-    await page.getByText(`You found station ${cards[0]!.number}!`).waitFor();
-    await page.getByLabel("Your answer").fill("arán");
-    await submit(page, "Submit Answer");
+    /** Each kind's right answer, as a child gives it. */
+    const answerRight = [
+      async () => {
+        await page.locator(".answer-option", { hasText: "True" }).click();
+        await submit(page, "Submit Answer");
+      },
+      async () => {
+        await page.getByLabel("Your answer").fill("arán");
+        await submit(page, "Submit Answer");
+      },
+      async () => {
+        for (const item of TREE) await page.locator(".order-pool .order-item", { hasText: item }).click();
+        await submit(page, "Check my order");
+      },
+      async () => {
+        await page.locator(".answer-option", { hasText: "2" }).click();
+        await page.locator(".answer-option", { hasText: "4" }).click();
+        await submit(page, "Check");
+      },
+    ];
+    for (let found = 0; found < cards.length; found++) {
+      const heading = page.getByRole("heading", { name: /^Find station \d+$/ });
+      const number = Number((await heading.textContent())?.replace(/\D/g, ""));
+      const card = cards.find((c) => c.number === number)!;
+      const question = kindsGame.questions[card.position]!;
+      // Between stations nothing of the question is on the page; the typed answer's says where to look.
+      expect(await page.getByText(question.questionText).count()).toBe(0);
+      if (question.kind === "typed") await page.getByText("Look under the globe").waitFor();
+      await page.getByLabel("Station word").fill(card.word);
+      await page.getByRole("button", { name: "Check the word" }).click();
+      await page.getByText(question.questionText).waitFor();
+      await page.getByText(`You found station ${number}!`).waitFor();
+      await answerRight[card.position]!();
+      await feedback(page).getByText("Correct!").waitFor();
+    }
     await page.getByText("Congratulations! You have completed the treasure hunt!").waitFor();
     expect(suite.errors.flat()).toEqual([]);
   });
