@@ -18,6 +18,7 @@ import { screenshot } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
+import { webpPicture } from "../support/webp-files.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 
 const TREE = ["Seed", "Sprout", "Sapling", "Tree"];
@@ -288,7 +289,22 @@ describe.each([browserDatabaseKind("pglite")])("the kinds of question on a pupil
   });
 
   it("in Irish: Fíor / Bréagach, the fada row, an order and choose all, each looked at on a phone, a tablet and a big screen", async () => {
-    const { code } = await sessionOf(irishGame, { pupilLanguage: "ga" });
+    // The order's first two items with pictures: beside their words, shuffled with them.
+    const pictures: string[] = [];
+    for (const seed of [1, 2]) {
+      const res = await teacher.client.request("POST", "/api/images", webpPicture(120, 90, seed), {
+        "content-type": "image/webp",
+      });
+      expect(res.status, res.text).toBe(201);
+      pictures.push(res.body.id);
+    }
+    const withPictures = {
+      ...irishGame,
+      questions: irishGame.questions.map((q) =>
+        q.kind === "order" ? { ...q, optionImageIds: [...pictures, null, null, null] } : q,
+      ),
+    };
+    const { code } = await sessionOf(withPictures, { pupilLanguage: "ga" });
     const page = await suite.newPage({ viewport: SIZES[0] });
     await join(page, code, "Saoirse", ga);
     await page.getByText("Tá ocht gcos ag damhán alla.").waitFor();
@@ -308,6 +324,7 @@ describe.each([browserDatabaseKind("pglite")])("the kinds of question on a pupil
     await feedback(page).getByText(ga["pupil.play.correct"]).waitFor();
 
     await page.getByText("Cuir na huimhreacha in ord.").waitFor();
+    await page.locator(".order-pool .order-item", { hasText: "a dó" }).locator("img.order-picture").waitFor();
     await look(page, "order-ga");
     const shown = await page.locator(".order-pool .order-item-text").allTextContents();
     const right = irishGame.questions[2]!.options;
