@@ -3,7 +3,7 @@
  * or false's two tiles, a typed answer with its fada row ("Nearly!" for a missing fada, which the
  * teacher's results do not count as a wrong try), an order made by tap, drag and the arrow keys
  * (a wrong try says how many are in place), choose all's tick boxes ("Not all of them yet", the
- * choices kept); each answered wrong then right. Around the room a typed-answer question opens at
+ * choices kept, the right answer kept on the device while offline); each answered wrong then right. Around the room a typed-answer question opens at
  * its station. The same screens in Irish (Fíor / Bréagach), each looked at on a phone, a tablet and
  * a 1080p screen; and in the teacher's preview, marked in the browser with the answers shown to her.
  */
@@ -120,7 +120,8 @@ describe.each([browserDatabaseKind("pglite")])("the kinds of question on a pupil
 
   it("a pupil on a phone answers each kind wrong then right; a missing fada is 'Nearly', not a wrong try", async () => {
     const { sessionId, code } = await sessionOf(kindsGame);
-    const page = await suite.newPage({ viewport: SIZES[0] });
+    // The answer sent offline: the browser logs the failed request.
+    const page = await suite.newPage({ viewport: SIZES[0], allowed: [/net::ERR_INTERNET_DISCONNECTED/] });
     await join(page, code, "Aoife");
 
     // True or false: two tiles, False crossed out after its wrong try, with the clue; then True.
@@ -224,7 +225,15 @@ describe.each([browserDatabaseKind("pglite")])("the kinds of question on a pupil
     await look(page, "multi-wrong-en");
     await page.locator(".answer-option", { hasText: "4" }).click();
     expect(await axeViolations(page)).toEqual([]);
+    // Sent with no connection: kept on the device (choose all's shape) and sent when it is back.
+    await page.context().setOffline(true);
     await submit(page, "Check");
+    await page.getByText("No connection. Your answer is saved on this device").waitFor();
+    const kept = await page.evaluate(() =>
+      Object.entries(localStorage).find(([key]) => key.startsWith("cluehunt:pending-answer:")),
+    );
+    expect(JSON.parse(kept![1])).toMatchObject({ questionIndex: 3, selectedOptions: [0, 2] });
+    await page.context().setOffline(false);
     await feedback(page).getByText("Correct!").waitFor();
     await page.getByText("Congratulations! You have completed the treasure hunt!").waitFor();
 
