@@ -134,6 +134,7 @@ describe.each([browserDatabaseKind("pglite")])("the kinds of question on a pupil
     await feedback(page).getByText("Incorrect!").waitFor();
     await page.getByText("Count them").waitFor();
     expect(await page.getByRole("radio", { name: /False/ }).isDisabled()).toBe(true);
+    await look(page, "truefalse-wrong-en");
     await page.locator(".answer-option", { hasText: "True" }).click();
     await submit(page, "Submit Answer");
     await feedback(page).getByText("Correct!").waitFor();
