@@ -157,6 +157,8 @@ describe.each([browserDatabaseKind("pglite")])("the kinds of question on a pupil
     await feedback(page).getByText(en[answerMessages.nearly]).waitFor();
     expect(await feedback(page).getByText("Incorrect!").count()).toBe(0);
     expect(await box.inputValue()).toBe("aran");
+    expect(await box.getAttribute("aria-describedby")).toBe("answer-nearly");
+    expect(await axeViolations(page)).toEqual([]);
     await look(page, "typed-nearly-en");
     // The fada row puts its letter in where the caret is: "ar|an" → "ará|n"... the caret after "ar".
     await box.fill("arn");
