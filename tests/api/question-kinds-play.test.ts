@@ -227,11 +227,11 @@ describe.each(testDatabaseKinds())("kinds of question in play on %s", (db) => {
     await refused({ order: [0, 0, 1] }, missing);
     await refused({ selectedOptions: [] }, inEnglish(answerMessages.chooseOne));
     // Nothing was recorded.
-    const [{ count }] = await queryRows<{ count: number }>(
+    const recorded = await queryRows<{ count: number }>(
       server.database.db,
       sql`select count(*)::int as count from answer_attempts where progress_id = ${niamh.progressId}`,
     );
-    expect(count).toBe(0);
+    expect(recorded).toEqual([{ count: 0 }]);
     // 60 characters is an answer (a wrong one).
     const res = await niamh.send({ questionIndex: 0, typedAnswer: "s".repeat(60) });
     expect(res.body.isCorrect).toBe(false);
