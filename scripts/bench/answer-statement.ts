@@ -1,7 +1,8 @@
 /**
- * `npx tsx scripts/bench/answer-statement.ts [--db=pglite|postgres|all] [--pupils=N] [--option-pictures]`: the
+ * `npx tsx scripts/bench/answer-statement.ts [--db=pglite|postgres|all] [--pupils=N] [--questions=N] [--option-pictures]`: the
  * time of the hot-path statements themselves, without HTTP: the code lookup and the join,
- * recordAnswer (a wrong and a right answer), readPlayState and the teacher's results, called in this process on a fresh database;
+ * recordAnswer (a wrong and a right answer), readPlayState and the teacher's results (while the class joins, and once
+ * every pupil has answered every question, two tries each), called in this process on a fresh database;
  * then the same class around the room: a station found by its token, the answers and the play state with the hunt. The HTTP
  * benchmark (`npm run bench`) measures whole requests under load; this isolates the SQL, so a
  * change to a statement can be compared before and after even on a busy machine (it reports
@@ -32,7 +33,7 @@ const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const dbs = arg("db", "all") === "all" ? ["pglite", "postgres"] : [arg("db", "all")];
 const pupils = Number(arg("pupils", "30"));
-const QUESTIONS = 10;
+const QUESTIONS = Number(arg("questions", "10"));
 const optionPictures = process.argv.includes("--option-pictures");
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -122,6 +123,10 @@ async function measure(database: Database) {
       );
     }
   }
+  // The results page of a class that has answered everything: the largest document it reads.
+  const answeredResults: number[] = [];
+  await findSessionResults(db, session.id, teacherId);
+  for (let k = 0; k < 20; k++) await timed(answeredResults, () => findSessionResults(db, session.id, teacherId));
   const room = await measureRoom(database, teacherId, game.id);
   return {
     ...room,
@@ -131,6 +136,7 @@ async function measure(database: Database) {
     lookup: lookup.slice(5),
     join: join.slice(5),
     results: liveResults,
+    answeredResults,
   };
 }
 
@@ -197,6 +203,7 @@ async function main() {
       console.log(`${kind.padEnd(8)} code lookup     ${fmt(r.lookup)}`);
       console.log(`${kind.padEnd(8)} join            ${fmt(r.join)}`);
       console.log(`${kind.padEnd(8)} results (live)  ${fmt(r.results)}`);
+      console.log(`${kind.padEnd(8)} results (done)  ${fmt(r.answeredResults)}`);
       console.log(`${kind.padEnd(8)} answer (wrong)  ${fmt(r.wrong)}`);
       console.log(`${kind.padEnd(8)} answer (right)  ${fmt(r.right)}`);
       console.log(`${kind.padEnd(8)} play state      ${fmt(r.state)}`);
