@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClassProgressResponse, PupilSession } from "../../src/shared/classes/class-progress.ts";
-import type { SessionResults, StudentResult } from "../../src/shared/results/results.ts";
+import { givenAnswer, type SessionResults, type StudentResult } from "../../src/shared/results/results.ts";
 import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -96,8 +96,8 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
     const expected = async (sessionId: string, name: string): Promise<PupilSession> => {
       const results = (await teacher.client.get(`/api/sessions/${sessionId}/results`)).body as SessionResults;
       const student = results.students.find((s) => s.studentName === name) as StudentResult;
-      const text = (index: number) =>
-        results.questions.find((q) => q.gameId === student.gameId && q.index === index)!.questionText;
+      const questionAt = (index: number) =>
+        results.questions.find((q) => q.gameId === student.gameId && q.index === index)!;
       return {
         sessionId,
         date: results.session.startTime,
@@ -108,7 +108,12 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
         firstTry: student.firstAttemptCorrectCount,
         cluesSeen: student.answers.filter((a) => a.clueShown).length,
         helpRequested: student.helpRequested,
-        stillWrong: student.answers.filter((a) => !a.isCorrect).map((a) => text(a.questionIndex)),
+        stillWrong: student.answers
+          .filter((a) => !a.isCorrect)
+          .map((a) => ({
+            question: questionAt(a.questionIndex).questionText,
+            answer: givenAnswer(questionAt(a.questionIndex), a),
+          })),
       };
     };
 
@@ -133,7 +138,7 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
       firstTry: 0,
       cluesSeen: 1,
       helpRequested: true,
-      stillWrong: ["Cad é 'bread'?"],
+      stillWrong: [{ question: "Cad é 'bread'?", answer: { kind: "text", text: "bainne" } }],
     });
     expect(aoifeRow!.sessions[1]).toMatchObject({
       gameTitle: numbersGame.title,
@@ -142,7 +147,7 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
       firstTry: 1,
       cluesSeen: 1,
       helpRequested: false,
-      stillWrong: ["5 + 4?"],
+      stillWrong: [{ question: "5 + 4?", answer: { kind: "text", text: "7" } }],
     });
 
     // Deleted by the teacher: gone from the class page.

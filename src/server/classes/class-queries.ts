@@ -70,7 +70,8 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /**
  * The class and every pupil record of the sessions started with it that are still kept (a session
  * deleted, by its teacher or the retention sweep, takes its records with it): each with its group
- * game, that game question count, and its answers with their question text and clue. One round trip.
+ * game, that game question count, and its answers with their question's text, clue, kind and options
+ * (the pupil's last answer is shown by kind). One round trip.
  */
 const CLASS_PROGRESS = statement<"classId" | "teacherId">(
   "class_progress",
@@ -82,7 +83,9 @@ const CLASS_PROGRESS = statement<"classId" | "teacherId">(
          'helpRequested', p.help_requested,
          'answers', (select coalesce(json_agg(json_build_object(
                         'questionIndex', a.question_index, 'isCorrect', a.is_correct, 'wasEverIncorrect', a.was_ever_incorrect,
-                        'questionText', q.question_text, 'clue', q.clue) order by a.question_index), '[]')
+                        'questionText', q.question_text, 'clue', q.clue, 'kind', q.kind, 'options', q.options,
+                        'selectedOption', a.selected_option, 'typedAnswer', a.typed_answer, 'givenOrder', a.given_order)
+                        order by a.question_index), '[]')
                      from progress_answers a
                      join questions q on q.game_id = sg.game_id and q.version = sg.question_version and q.position = a.question_index
                      where a.progress_id = p.id))

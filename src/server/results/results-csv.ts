@@ -6,17 +6,26 @@
  * the pupil found its station, empty when they did not. Headings and words are in the teacher's
  * language; English keeps SPEC's headings.
  *
+ * When a question is of another kind than four options (decision 050), each question also gets
+ * "Answer": the pupil's last answer as text — the option chosen, True or False, what they typed,
+ * the order they gave (the items with arrows), the options chosen — empty when not answered; a
+ * session of four-option questions only keeps the columns above. Every cell goes through toCsv,
+ * so a typed "=1+1" stays text in a spreadsheet.
+ *
  * A session whose groups play different games (decision 036) adds a "Game" column after
  * "Group": each row gives the pupil's questions as asked (their own game's, Q1 being that game's
  * first), their score out of that game's count, and empty cells past its last question.
  */
 import { GROUPS } from "../../shared/games/curriculum.ts";
+import { kindOf } from "../../shared/games/question-kinds.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../shared/i18n/messages.ts";
 import { clueWasShown } from "../../shared/play/progress-rules.ts";
 import {
+  answerText,
   foundAfter,
   gameResults,
+  givenAnswer,
   OUTCOME_LABEL,
   type ResultQuestion,
   type SessionResults,
@@ -35,6 +44,7 @@ export function resultsCsv(results: SessionResults, language: Language = "en"): 
   const split = perGame.length > 1;
   const hasClues = questions.some((q) => q.clue);
   const aroundTheRoom = session.huntMode === "room";
+  const hasKinds = questions.some((q) => kindOf(q) !== "choice");
   // As many question columns as the longest game has questions.
   const columns = Math.max(0, ...perGame.map((g) => g.questions.length));
   const numbers = Array.from({ length: columns }, (_, i) => ({ number: i + 1 }));
@@ -49,6 +59,7 @@ export function resultsCsv(results: SessionResults, language: Language = "en"): 
     ...numbers.flatMap((number) => [
       t(msg("results.csv.outcome", number)),
       t(msg("results.csv.attempts", number)),
+      ...(hasKinds ? [t(msg("results.csv.answer", number))] : []),
       ...(hasClues ? [t(msg("results.csv.clueShown", number))] : []),
       ...(aroundTheRoom ? [t(msg("results.csv.foundAfter", number))] : []),
     ]),
@@ -62,16 +73,22 @@ export function resultsCsv(results: SessionResults, language: Language = "en"): 
     const summary = studentSummary(s, asked.length);
     const answers = new Map(s.answers.map((a) => [a.questionIndex, a]));
     const clueCell = (q: ResultQuestion) => (q.clue ? yesNo(clueWasShown(q, answers.get(q.index))) : "");
+    const answerCell = (q: ResultQuestion) => {
+      const answer = answers.get(q.index);
+      const shown = answer ? givenAnswer(q, answer) : null;
+      return shown ? answerText(shown, t) : "";
+    };
     const questionCells = (q: ResultQuestion | undefined) =>
       q
         ? [
             t(OUTCOME_LABEL[summary.outcomes[q.index]!]),
             answers.get(q.index)?.attempts ?? 0,
+            ...(hasKinds ? [answerCell(q)] : []),
             ...(hasClues ? [clueCell(q)] : []),
             ...(aroundTheRoom ? [foundAfter(s, q.index, t) ?? ""] : []),
           ]
         : // Past the last question of the pupil's game: nothing was asked.
-          Array.from({ length: 2 + (hasClues ? 1 : 0) + (aroundTheRoom ? 1 : 0) }, () => "");
+          Array.from({ length: 2 + (hasKinds ? 1 : 0) + (hasClues ? 1 : 0) + (aroundTheRoom ? 1 : 0) }, () => "");
     return [
       s.studentName,
       GROUPS[s.groupIdentifier] ? t(GROUPS[s.groupIdentifier].nameKey) : s.groupIdentifier,

@@ -1,5 +1,10 @@
 import { clueWasShown } from "../../shared/play/progress-rules.ts";
-import type { SessionResults, StudentResult } from "../../shared/results/results.ts";
+import {
+  foldWrongAnswers,
+  type ResultQuestion,
+  type SessionResults,
+  type StudentResult,
+} from "../../shared/results/results.ts";
 import { stationSymbolOf } from "../../shared/stations/station-rules.ts";
 import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
@@ -16,8 +21,39 @@ import {
   SESSION_STATIONS_JSON,
 } from "../sessions/session-queries.ts";
 
+/**
+ * How many different wrong texts of a typed question the statement reads, most common first: enough
+ * to fold into the few the page lists, never a document that grows with every misspelling.
+ */
+const WRONG_TEXTS_READ = 50;
+
 /** A timestamp as the ISO 8601 text JavaScript writes (UTC, milliseconds). */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A question's right answer as the results read it: choose all's right options are stored as a mask
+ * (decision 050), given here as their indices, as the games API gives them (game-queries.ts).
+ */
+const KIND_ANSWER_COLUMNS = `'correctAnswer', case when q.kind = 'multi' then 0 else q.correct_answer end,
+   'correctAnswers', case when q.kind = 'multi' then array(select k from generate_series(0, 3) k where q.correct_answer & (1 << k) <> 0) end`;
+
+/**
+ * A typed question's wrong tries across the session's pupils of its game: each text as typed with
+ * how many tries gave it, the most common first (folded together by answerKey afterwards, which SQL
+ * cannot do). Only typed questions look: the other kinds' answers are never read here. "Nearly"
+ * answers are not recorded, so never counted.
+ */
+const WRONG_TYPED = `case when q.kind = 'typed' then
+     (select json_agg(json_build_array(w.typed_answer, w.tries) order by w.tries desc, w.typed_answer collate "C")
+        from (select t.typed_answer, count(*) as tries
+                from student_progress tp
+                join session_groups tg on tg.id = tp.group_id and tg.game_id = q.game_id
+                join answer_attempts t on t.progress_id = tp.id and t.question_index = q.position
+               where tp.session_id = s.id and not t.is_correct and t.typed_answer is not null
+               group by t.typed_answer
+               order by tries desc, t.typed_answer collate "C"
+               limit ${WRONG_TEXTS_READ}) w)
+   end`;
 
 const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
   "session_results",
@@ -28,7 +64,11 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
        'pupilLanguage', s.pupil_language, 'huntMode', s.hunt_mode, 'games', ${SESSION_GAMES_JSON},
        'groups', ${SESSION_GROUPS_JSON}),
      'stations', ${SESSION_STATIONS_JSON},
-     'questions', (select coalesce(json_agg(json_build_object('gameId', q.game_id, 'index', q.position, 'questionText', q.question_text, 'options', q.options, 'correctAnswer', q.correct_answer, 'clue', q.clue, 'picture', ${pictureJsonSql("q")}, 'optionPictures', ${optionPicturesJsonSql("q")})
+     'questions', (select coalesce(json_agg(json_build_object('gameId', q.game_id, 'index', q.position, 'questionText', q.question_text,
+                        'kind', q.kind, 'options', q.options, 'fadasCount', q.fadas_count,
+                        ${KIND_ANSWER_COLUMNS},
+                        'clue', q.clue, 'picture', ${pictureJsonSql("q")}, 'optionPictures', ${optionPicturesJsonSql("q")},
+                        'wrongTyped', ${WRONG_TYPED})
                      order by v.first, q.position), '[]')
                    from (select sg.game_id, min(sg.question_version) as question_version,
                                 min(array_position('${GROUP_ORDER}'::text[], sg.group_identifier)) as first
@@ -42,10 +82,10 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
                      'finds', (select coalesce(json_agg(json_build_object('questionIndex', f.question_index, 'foundAt', ${iso("f.found_at")})
                                   order by f.question_index), '[]')
                                from station_finds f where f.progress_id = p.id),
-                     'answers', (select coalesce(json_agg(json_build_object(
+                     'answers', (select coalesce(json_agg(json_strip_nulls(json_build_object(
                                     'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
                                     'wasEverIncorrect', a.was_ever_incorrect,
-                                    'attempts', a.attempts)
+                                    'attempts', a.attempts, 'typedAnswer', a.typed_answer, 'givenOrder', a.given_order))
                                   order by a.question_index), '[]')
                                  from progress_answers a where a.progress_id = p.id))
                    order by p.started_at, p.student_name), '[]')
@@ -59,7 +99,9 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
  * The results as the statement builds them: groups' trails as counts, the session's stations beside,
  * students without their tablet (their group's member has it).
  */
-type ResultsRow = Omit<SessionResults, "session" | "retention" | "students"> & {
+type ResultsRow = Omit<SessionResults, "session" | "retention" | "students" | "questions"> & {
+  /** Each question with its wrong typed texts as [text, tries] (typed questions; null for the others), not yet folded. */
+  questions: (Omit<ResultQuestion, "commonWrongAnswers"> & { wrongTyped: [string, number][] | null })[];
   students: Omit<StudentResult, "tablet">[];
   session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
   stations: GameStation[] | null;
@@ -68,8 +110,8 @@ type ResultsRow = Omit<SessionResults, "session" | "retention" | "students"> & {
 /**
  * A session's results for its host, built by the database as one JSON document in one
  * statement: the session, its games and its groups, every game's questions (game by game in the
- * order of `session.games`), and every student with their latest answer and number of attempts
- * per question, around the room when they found each station, and on a tablet who else is on it and
+ * order of `session.games`; a typed question with its most common wrong answers), and every student
+ * with their latest answer (a typed text, an order given) and number of attempts per question, around the room when they found each station, and on a tablet who else is on it and
  * whose turn it is. A teacher's live page asks for this up to twice a second, so it must be one
  * round trip, whatever the class size.
  */
@@ -80,11 +122,19 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     teacherId,
   });
   if (!row) return null;
-  const { stations, session, students: rows, ...rest } = fromJson(row.results);
+  const { stations, session, students: rows, questions: questionRows, ...rest } = fromJson(row.results);
   // Each pupil's tablet (decision 048) as the statement worked it out for their group's member.
   const tabletOf = new Map(session.groups.flatMap((g) => g.members.map((m) => [m.progressId, m.tablet] as const)));
   const results = {
     ...rest,
+    // A typed question's wrong answers as the teacher reads them: the ones the marking cannot tell apart as one.
+    questions: questionRows.map(
+      ({ wrongTyped, ...q }): ResultQuestion => ({
+        ...q,
+        commonWrongAnswers:
+          q.kind === "typed" ? foldWrongAnswers((wrongTyped ?? []).map(([text, count]) => ({ text, count }))) : null,
+      }),
+    ),
     students: rows.map((s): StudentResult => ({ ...s, tablet: tabletOf.get(s.progressId) ?? null })),
   };
   // A question is known by its game and its index there: each pupil answered their own game's.

@@ -4,6 +4,7 @@
  * by typed names; a name no longer on the class list still shows, under its name. Pure functions.
  */
 import { clueWasShown } from "../play/progress-rules.ts";
+import { givenAnswer, type ShownAnswer } from "../results/results.ts";
 import { nameKey } from "../text.ts";
 
 /** One pupil's record in one session, as the server reads it (answers with their question's text and clue). */
@@ -23,10 +24,19 @@ export type ClassProgressRow = {
     wasEverIncorrect: boolean;
     questionText: string;
     clue: string | null;
+    /** The question's kind and options, and the pupil's last answer to it as stored (results.ts `givenAnswer` reads them). */
+    kind: string;
+    options: string[];
+    selectedOption: number;
+    typedAnswer: string | null;
+    givenOrder: number[] | null;
   }[];
 };
 
-/** One of a pupil's sessions: `score` out of `questionCount` (their game's), `stillWrong` the questions' texts. */
+/** A question a pupil still had wrong at the end: its text, and their last answer to it (null when it does not fit the question). */
+export type StillWrong = { question: string; answer: ShownAnswer | null };
+
+/** One of a pupil's sessions: `score` out of `questionCount` (their game's), `stillWrong` the questions still wrong, in order. */
 export type PupilSession = {
   sessionId: string;
   date: string;
@@ -37,7 +47,7 @@ export type PupilSession = {
   firstTry: number;
   cluesSeen: number;
   helpRequested: boolean;
-  stillWrong: string[];
+  stillWrong: StillWrong[];
 };
 
 /** `onList`: the name is on the class list today. Sessions oldest first. */
@@ -59,7 +69,9 @@ export function pupilSession(row: ClassProgressRow): PupilSession {
     firstTry: row.firstAttemptCorrectCount,
     cluesSeen: answers.filter((a) => clueWasShown(a, a)).length,
     helpRequested: row.helpRequested,
-    stillWrong: answers.filter((a) => !a.isCorrect).map((a) => a.questionText),
+    stillWrong: answers
+      .filter((a) => !a.isCorrect)
+      .map((a) => ({ question: a.questionText, answer: givenAnswer(a, a) })),
   };
 }
 

@@ -5,7 +5,8 @@ import { CLASS_LEVELS } from "../games/curriculum.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
 import { classEndpoints } from "./class-endpoints.ts";
 import { classListProblem, parseClassList } from "./class-list.ts";
-import type { ClassProgressResponse, PupilProgress, PupilSession } from "./class-progress.ts";
+import { ShownAnswerSchema } from "../results/results-contracts.server.ts";
+import type { ClassProgressResponse, PupilProgress, PupilSession, StillWrong } from "./class-progress.ts";
 import {
   CLASS_NAME_MAX_LENGTH,
   type ClassListResponse,
@@ -75,7 +76,9 @@ const ClassProgressResponseSchema = exactly<ClassProgressResponse>()(
                 firstTry: z.number(),
                 cluesSeen: z.number(),
                 helpRequested: z.boolean(),
-                stillWrong: z.array(z.string()),
+                stillWrong: z.array(
+                  exactly<StillWrong>()(z.object({ question: z.string(), answer: ShownAnswerSchema.nullable() })),
+                ),
               }),
             ),
           ),

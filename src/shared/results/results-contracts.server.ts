@@ -3,23 +3,47 @@ import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
 import { GROUP_IDENTIFIERS } from "../games/curriculum.ts";
 import { OptionPicturesSchema, QuestionPictureSchema } from "../games/game-contracts.server.ts";
+import { QUESTION_KINDS } from "../games/question-kinds.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { MemberTabletSchema, SessionDetailSchema } from "../sessions/session-contracts.server.ts";
 import { StationMarkSchema } from "../stations/station-contracts.server.ts";
-import type { ResultAnswer, ResultQuestion, SessionResults, StudentResult } from "./results.ts";
+import type {
+  ResultAnswer,
+  ResultQuestion,
+  SessionResults,
+  ShownAnswer,
+  StudentResult,
+  WrongAnswer,
+} from "./results.ts";
 import type { PrivacySettings } from "./results-deletion.ts";
 import { resultsEndpoints } from "./results-endpoints.ts";
 
 /** ?lang=en|ga: the CSV's words in that language; absent, the teacher's own. */
 export const CsvQuery = z.object({ lang: z.enum(LANGUAGES, { message: "results.csv.languageInvalid" }).optional() });
 
+/** An answer as the teacher reads it (results.ts ShownAnswer): class progress gives a pupil's last one. */
+export const ShownAnswerSchema = exactly<ShownAnswer>()(
+  z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("text"), text: z.string() }),
+    z.object({ kind: z.literal("typed"), text: z.string() }),
+    z.object({ kind: z.literal("truefalse"), value: z.boolean() }),
+    z.object({ kind: z.literal("order"), items: z.array(z.string()) }),
+    z.object({ kind: z.literal("options"), items: z.array(z.string()) }),
+    z.object({ kind: z.literal("accepted"), items: z.array(z.string()) }),
+  ]),
+);
+
 const ResultQuestionSchema = exactly<ResultQuestion>()(
   z.object({
     gameId: z.string(),
     index: z.number(),
     questionText: z.string(),
+    kind: z.enum(QUESTION_KINDS),
     options: z.array(z.string()),
     correctAnswer: z.number(),
+    correctAnswers: z.array(z.number()).nullable(),
+    fadasCount: z.boolean(),
+    commonWrongAnswers: z.array(exactly<WrongAnswer>()(z.object({ answer: z.string(), count: z.number() }))).nullable(),
     clue: z.string().nullable(),
     picture: QuestionPictureSchema.nullable(),
     optionPictures: OptionPicturesSchema,
@@ -47,6 +71,8 @@ const StudentResultSchema = exactly<StudentResult>()(
           questionIndex: z.number(),
           attempts: z.number(),
           clueShown: z.boolean(),
+          typedAnswer: z.string().optional(),
+          givenOrder: z.array(z.number()).optional(),
         }),
       ),
     ),

@@ -4,19 +4,27 @@ import { clueWasShown } from "../play/progress-rules.ts";
 import type { SessionDetail } from "../sessions/session-responses.ts";
 import { csvCell, toCsv } from "../spreadsheets/csv.server.ts";
 import {
+  answerText,
   averageScore,
+  foldWrongAnswers,
   formatDuration,
   foundAfter,
   gameResults,
+  givenAnswer,
   hardestFirst,
   questionSummaries,
   type ResultAnswer,
+  type ResultQuestion,
+  rightAnswer,
   type StudentResult,
   sessionDuration,
   studentStatus,
   studentSummary,
   timeTaken,
 } from "./results.ts";
+
+/** A four-option question's kind fields. */
+const CHOICE = { kind: "choice", correctAnswers: null, fadasCount: false, commonWrongAnswers: null } as const;
 
 const answer = (
   questionIndex: number,
@@ -132,6 +140,7 @@ describe("per-question summary", () => {
     questionText: `Q${index + 1}`,
     options: ["a", "b", "c", "d"],
     correctAnswer: 0,
+    ...CHOICE,
     clue: index % 2 === 0 ? `Hint ${index + 1}` : null,
     picture: null,
     optionPictures: null,
@@ -231,6 +240,7 @@ describe("results game by game (issue 30)", () => {
     questionText: `${gameId}${index + 1}`,
     options: ["a", "b", "c", "d"],
     correctAnswer: 0,
+    ...CHOICE,
     clue: null,
     picture: null,
     optionPictures: null,
@@ -323,5 +333,88 @@ describe("durations in Irish (issue 17)", () => {
     expect(formatDuration(3 * 3600_000 + 2 * 60_000 + 12_000, inIrish)).toBe("3 huaire 2 nóiméad 12 soicind");
     expect(formatDuration(7 * 3600_000, inIrish)).toBe("7 n-uaire 0 nóiméad 0 soicind");
     expect(timeTaken({ startedAt: null, completedAt: null }, inIrish)).toBe("Gan tosú");
+  });
+});
+
+describe("a typed question's wrong answers", () => {
+  it("folds the answers the marking cannot tell apart into one, shown as its most common spelling, most common first", () => {
+    expect(
+      foldWrongAnswers([
+        { text: "Dog ", count: 1 },
+        { text: "dgo", count: 4 },
+        { text: "dog", count: 2 },
+        { text: "dog.", count: 1 },
+        { text: "  DGO!", count: 1 },
+        { text: "7.0", count: 1 },
+        { text: " 07", count: 2 },
+        { text: "madra", count: 1 },
+      ]),
+    ).toEqual([
+      { answer: "dgo", count: 5 },
+      { answer: "dog", count: 4 },
+      { answer: "07", count: 3 },
+      { answer: "madra", count: 1 },
+    ]);
+  });
+
+  it("keeps fadas apart (a wrong fada is its own answer), drops empty answers, and lists at most five", () => {
+    expect(
+      foldWrongAnswers([
+        { text: "Sean", count: 1 },
+        { text: "Seán", count: 1 },
+        { text: " . ", count: 3 },
+      ]),
+    ).toEqual([
+      { answer: "Sean", count: 1 },
+      { answer: "Seán", count: 1 },
+    ]);
+    const many = ["a", "b", "c", "d", "e", "f", "g"].map((text, k) => ({ text, count: 10 - k }));
+    expect(foldWrongAnswers(many).map((w) => w.answer)).toEqual(["a", "b", "c", "d", "e"]);
+  });
+});
+
+describe("an answer as the teacher reads it, by kind", () => {
+  const question = (over: Partial<ResultQuestion>): ResultQuestion => ({
+    gameId: "g",
+    index: 0,
+    questionText: "Q",
+    options: ["Cat", "Dog", "Cow", "Hen"],
+    correctAnswer: 1,
+    ...CHOICE,
+    clue: null,
+    picture: null,
+    optionPictures: null,
+    station: null,
+    ...over,
+  });
+  const text = (shown: ReturnType<typeof givenAnswer>, language: "en" | "ga" = "en") =>
+    shown ? answerText(shown, (t) => translate(language, t)) : null;
+
+  it("gives four options' chosen option, True or False in the reader's language, the typed text as typed", () => {
+    expect(text(givenAnswer(question({}), { selectedOption: 2 }))).toBe("Cow");
+    expect(text(rightAnswer(question({})))).toBe("Dog");
+    const tf = question({ kind: "truefalse", options: [], correctAnswer: 1 });
+    expect(text(givenAnswer(tf, { selectedOption: 0 }))).toBe("True");
+    expect(text(givenAnswer(tf, { selectedOption: 0 }), "ga")).toBe("Fíor");
+    expect(text(rightAnswer(tf), "ga")).toBe("Bréagach");
+    const typed = question({ kind: "typed", options: ["dog", "hound"], correctAnswer: 0 });
+    expect(givenAnswer(typed, { selectedOption: -1, typedAnswer: " dgo " })).toEqual({ kind: "typed", text: " dgo " });
+    expect(text(rightAnswer(typed))).toBe("dog / hound");
+    expect(givenAnswer(typed, { selectedOption: -1 })).toBeNull();
+  });
+
+  it("gives an order as its items with arrows, and choose all's options from their mask", () => {
+    const order = question({ kind: "order", options: ["one", "two", "three"], correctAnswer: 0 });
+    expect(text(givenAnswer(order, { selectedOption: -1, givenOrder: [1, 0, 2] }))).toBe("two → one → three");
+    expect(text(rightAnswer(order))).toBe("one → two → three");
+    // An order that does not fit the question's items (none stored, or a place past its end) is no answer.
+    expect(givenAnswer(order, { selectedOption: -1, givenOrder: [0, 1, 5] })).toBeNull();
+    expect(givenAnswer(order, { selectedOption: -1, givenOrder: null })).toBeNull();
+    const multi = question({ kind: "multi", correctAnswer: 0, correctAnswers: [0, 3] });
+    expect(text(givenAnswer(multi, { selectedOption: 0b0110 }))).toBe("Dog · Cow");
+    expect(text(rightAnswer(multi))).toBe("Cat · Hen");
+    // A game saved before kinds existed (no kind) is four options.
+    const { kind: _kind, ...older } = question({});
+    expect(text(givenAnswer(older, { selectedOption: 3 }))).toBe("Hen");
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import type { OptionPictures, QuestionPicture } from "../games/images.ts";
+import { answerKey, indicesOfMask, kindOf, type QuestionKind } from "../games/question-kinds.ts";
 import { type MessageKey, type MessageTable, msg, type Text } from "../i18n/messages.ts";
 import { type AnswerState, clueWasShown, type QuestionOutcome, questionOutcome } from "../play/progress-rules.ts";
 import type { MemberTablet, SessionDetail, SessionGame } from "../sessions/session-responses.ts";
@@ -14,6 +15,13 @@ export type ResultAnswer = AnswerState & {
   attempts: number;
   /** The pupil was shown the question's clue: it has one and they answered it wrongly at least once (`clueWasShown`). */
   clueShown: boolean;
+  /**
+   * Type the answer: what the pupil typed last, as they typed it. Absent for the other kinds (and
+   * `selectedOption` is -1); choose all's `selectedOption` is the mask of the options chosen (bit k, option k).
+   */
+  typedAnswer?: string;
+  /** Put in order: the order the pupil gave last, as the items' places in the right order ([0, 1, 2] is right); absent for the other kinds. */
+  givenOrder?: number[];
 };
 
 export type StudentResult = {
@@ -45,8 +53,16 @@ export type ResultQuestion = {
   gameId: string;
   index: number;
   questionText: string;
+  /** What `options` and `correctAnswer` hold (decision 050, question-kinds.ts). */
+  kind: QuestionKind;
   options: string[];
   correctAnswer: number;
+  /** Choose all that apply: the right options; null for the other kinds. */
+  correctAnswers: number[] | null;
+  /** Type the answer: whether fadas count; false for the other kinds. */
+  fadasCount: boolean;
+  /** Type the answer: the class's wrong tries, folded (`foldWrongAnswers`), most common first; null for the other kinds. */
+  commonWrongAnswers: WrongAnswer[] | null;
   clue: string | null;
   picture: QuestionPicture | null;
   /** The options' pictures, A to D (null where none), `alt` the option's text; null when no option has one (decision 038). */
@@ -65,6 +81,129 @@ export type SessionResults = {
   students: StudentResult[];
   retention?: { days: number; deletesAt: string | null };
 };
+
+/** A wrong typed answer as the teacher reads it: one spelling of it, and how many tries gave it. */
+export type WrongAnswer = { answer: string; count: number };
+
+/** How many of a typed question's wrong answers the results list. */
+export const COMMON_WRONG_ANSWERS = 5;
+
+/**
+ * A typed question's wrong tries (each text as typed, with its count) folded together: answers the
+ * marking cannot tell apart ("dog", "Dog ", "dog." — `answerKey`) are one, shown as their most
+ * common spelling (tidied of its outer spaces), most common first, at most `limit`.
+ */
+export function foldWrongAnswers(
+  tries: readonly { text: string; count: number }[],
+  limit: number = COMMON_WRONG_ANSWERS,
+): WrongAnswer[] {
+  const folded = new Map<string, { count: number; spellings: Map<string, number> }>();
+  for (const { text, count } of tries) {
+    const key = answerKey(text);
+    if (key === "" || count <= 0) continue;
+    const entry = folded.get(key) ?? { count: 0, spellings: new Map<string, number>() };
+    const spelling = text.replace(/\s+/gu, " ").trim();
+    entry.count += count;
+    entry.spellings.set(spelling, (entry.spellings.get(spelling) ?? 0) + count);
+    folded.set(key, entry);
+  }
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...folded.values()]
+    .map(({ count, spellings }) => ({
+      answer: [...spellings].sort(([a, m], [b, n]) => n - m || byText(a, b))[0]![0],
+      count,
+    }))
+    .sort((a, b) => b.count - a.count || byText(a.answer, b.answer))
+    .slice(0, limit);
+}
+
+/**
+ * An answer as the teacher reads it, by kind: an option's or a typed text, true or false (in the
+ * reader's language), an order of items, options chosen, or a typed question's accepted answers.
+ */
+export type ShownAnswer =
+  | { kind: "text"; text: string }
+  | { kind: "typed"; text: string }
+  | { kind: "truefalse"; value: boolean }
+  | { kind: "order"; items: string[] }
+  | { kind: "options"; items: string[] }
+  | { kind: "accepted"; items: string[] };
+
+type AnswerOf = Pick<ResultAnswer, "selectedOption"> & { typedAnswer?: string | null; givenOrder?: number[] | null };
+
+/** What the pupil answered last, by the question's kind; null when the stored answer does not fit it. */
+export function givenAnswer(
+  question: Pick<ResultQuestion, "options"> & { kind?: string | null },
+  answer: AnswerOf,
+): ShownAnswer | null {
+  const { options } = question;
+  switch (kindOf(question)) {
+    case "choice": {
+      const text = options[answer.selectedOption];
+      return text === undefined ? null : { kind: "text", text };
+    }
+    case "truefalse":
+      return answer.selectedOption === 0 || answer.selectedOption === 1
+        ? { kind: "truefalse", value: answer.selectedOption === 0 }
+        : null;
+    case "typed":
+      return typeof answer.typedAnswer === "string" ? { kind: "typed", text: answer.typedAnswer } : null;
+    case "order": {
+      const items = answer.givenOrder?.map((k) => options[k]);
+      return items && items.length > 0 && items.every((item) => item !== undefined)
+        ? { kind: "order", items: items as string[] }
+        : null;
+    }
+    case "multi": {
+      const items = indicesOfMask(answer.selectedOption > 0 ? answer.selectedOption : 0).map((k) => options[k]);
+      return items.length > 0 && items.every((item) => item !== undefined)
+        ? { kind: "options", items: items as string[] }
+        : null;
+    }
+  }
+}
+
+/** The right answer, by the question's kind: the option, true or false, the accepted answers, the right order, the right options. */
+export function rightAnswer(
+  question: Pick<ResultQuestion, "options" | "correctAnswer"> & {
+    kind?: string | null;
+    correctAnswers?: number[] | null;
+  },
+): ShownAnswer {
+  const { options } = question;
+  switch (kindOf(question)) {
+    case "choice":
+      return { kind: "text", text: options[question.correctAnswer] ?? "" };
+    case "truefalse":
+      return { kind: "truefalse", value: question.correctAnswer === 0 };
+    case "typed":
+      return { kind: "accepted", items: [...options] };
+    case "order":
+      return { kind: "order", items: [...options] };
+    case "multi":
+      return { kind: "options", items: (question.correctAnswers ?? []).map((k) => options[k] ?? "") };
+  }
+}
+
+/**
+ * An answer as one line of text (a cell of the CSV, a grid's detail): the typed text as typed, an
+ * order as its items with arrows, options chosen or accepted answers side by side, True or False.
+ */
+export function answerText(shown: ShownAnswer, t: Translator): string {
+  switch (shown.kind) {
+    case "text":
+    case "typed":
+      return shown.text;
+    case "truefalse":
+      return t(shown.value ? "results.answer.true" : "results.answer.false");
+    case "order":
+      return shown.items.join(" → ");
+    case "options":
+      return shown.items.join(" · ");
+    case "accepted":
+      return shown.items.join(" / ");
+  }
+}
 
 /** Catalogue keys. */
 export const resultsMessages = {

@@ -1,7 +1,8 @@
 /**
  * A class's progress (/classes/:classId/progress): each pupil of the class, in the class
  * list's order, with their sessions started with the class that are still kept (date, game, score,
- * first try, clues seen, help asked) and the questions they still got wrong ("Needs another look").
+ * first try, clues seen, help asked) and the questions they still got wrong ("Needs another look"),
+ * each with their last answer by its kind (the option, True or False, what they typed, the order they gave).
  * On a phone each session's row stacks its cells, each with its heading.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -10,6 +11,7 @@ import type { PupilProgress } from "../../../shared/classes/class-progress.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import { answerText } from "../../../shared/results/results.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { fetchClassProgress } from "../../lib/classes-api.ts";
@@ -54,7 +56,7 @@ function PupilCard({ pupil, index, t }: { pupil: PupilProgress; index: number; t
   const { language } = useLanguage();
   const headingId = `pupil-${index}`;
   const stillWrong = pupil.sessions.flatMap((s) =>
-    s.stillWrong.map((question, n) => ({ key: `${s.sessionId}-${n}`, question, game: s.gameTitle })),
+    s.stillWrong.map((wrong, n) => ({ key: `${s.sessionId}-${n}`, ...wrong, game: s.gameTitle })),
   );
   const column = {
     date: t("classes.progress.date"),
@@ -110,6 +112,12 @@ function PupilCard({ pupil, index, t }: { pupil: PupilProgress; index: number; t
             {stillWrong.map((w) => (
               <li key={w.key}>
                 {w.question} <span className="meta">({w.game})</span>
+                {w.answer ? (
+                  <span className="meta">
+                    {" "}
+                    · {t(msg("classes.progress.lastAnswer", { answer: answerText(w.answer, t) }))}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,22 +1,27 @@
 /**
  * Which questions to reteach: per question, first try / eventually / still wrong / not tried,
- * and how many pupils were shown its clue; hardest first. Around the room, each
+ * and how many pupils were shown its clue; hardest first. Each question says its right answer by
+ * kind (the option, True or False, the accepted answers, the right order, the right options), and a
+ * typed question the class's most common wrong answers, folded together, with how many tries gave each. Around the room, each
  * question also names its station and how many found it (a station not found is not attempted).
  * When the groups played different games, one table per game under the game's title,
  * each counting that game's pupils only.
  */
 import { Fragment } from "react";
 import type { QuestionPicture } from "../../../shared/games/images.ts";
+import { kindOf } from "../../../shared/games/question-kinds.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import {
   type GameResults,
   hardestFirst,
   questionSummaries,
   type ResultQuestion,
+  rightAnswer,
   type StudentResult,
 } from "../../../shared/results/results.ts";
 import { StationSymbol } from "../../components/station-symbol.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
+import { Answer, RIGHT_LABEL } from "./student-grid.tsx";
 import "../../styles/clues.css";
 import "../../styles/question-picture.css";
 import "../../styles/station-trails.css";
@@ -63,6 +68,7 @@ function QuestionTable({
   const t = useT();
   const total = students.length || 1;
   const hasClue = new Map(questions.map((q) => [q.index, Boolean(q.clue)]));
+  const questionAt = new Map(questions.map((q) => [q.index, q]));
   const pictureOf = new Map(questions.map((q) => [q.index, q.picture]));
   const stationOf = new Map(questions.map((q) => [q.index, q.station]));
   const aroundTheRoom = questions.some((q) => q.station);
@@ -93,6 +99,7 @@ function QuestionTable({
                   <span className="question-summary-text">{q.questionText}</span>
                   <QuestionStation station={stationOf.get(q.index) ?? null} />
                   <QuestionThumb picture={pictureOf.get(q.index) ?? null} />
+                  <QuestionAnswers question={questionAt.get(q.index)} />
                 </th>
                 {aroundTheRoom ? <td>{q.found}</td> : null}
                 <td>{q.firstTry}</td>
@@ -119,6 +126,31 @@ function QuestionTable({
           </tbody>
         </table>
       </div>
+    </>
+  );
+}
+
+/** The question's right answer by kind, and a typed question's most common wrong answers. */
+function QuestionAnswers({ question }: { question: ResultQuestion | undefined }) {
+  const t = useT();
+  if (!question) return null;
+  const wrong = question.commonWrongAnswers ?? [];
+  return (
+    <>
+      <span className="question-summary-answer">
+        {t(RIGHT_LABEL[kindOf(question)])} <Answer shown={rightAnswer(question)} />
+      </span>
+      {wrong.length > 0 ? (
+        <span className="question-summary-wrong">
+          {t("results.summary.commonWrong")}{" "}
+          {wrong.map((w, k) => (
+            <Fragment key={w.answer}>
+              {k > 0 ? ", " : null}
+              <q className="typed-answer">{w.answer}</q> ({t(msg("results.summary.tries", { count: w.count }))})
+            </Fragment>
+          ))}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -8,19 +8,24 @@
 
 import { useState } from "react";
 import type { QuestionPicture } from "../../../shared/games/images.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
+import { kindOf, type QuestionKind } from "../../../shared/games/question-kinds.ts";
+import { type MessageKey, msg } from "../../../shared/i18n/messages.ts";
 import {
+  answerText,
   CLUE_SHOWN_LABEL,
   foundAfter,
+  givenAnswer,
   OUTCOME_LABEL,
   OUTCOME_SYMBOL,
   type ResultQuestion,
   resultsMessages,
+  rightAnswer,
+  type ShownAnswer,
   type StudentResult,
   studentSummary,
 } from "../../../shared/results/results.ts";
 import { stationSymbolNameKey } from "../../components/station-symbol.tsx";
-import { useT } from "../../lib/i18n/language.tsx";
+import { type Translate, useT } from "../../lib/i18n/language.tsx";
 import "../../styles/clues.css";
 import "../../styles/station-trails.css";
 import "../../styles/question-picture.css";
@@ -70,7 +75,11 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
       <ol className="grid-cells">
         {questions.map((q) => {
           const outcome = summary.outcomes[q.index]!;
-          const clueShown = answers.get(q.index)?.clueShown === true;
+          const answer = answers.get(q.index);
+          const clueShown = answer?.clueShown === true;
+          // Four options keep their cell as it was: the answer is one of four the teacher wrote.
+          const shown = answer && kindOf(q) !== "choice" ? givenAnswer(q, answer) : null;
+          const shownText = shown ? answerText(shown, t) : null;
           // Found, its question not answered yet: still not attempted, and the teacher sees where the pupil is.
           const foundOnly = outcome === "unanswered" && found.has(q.index);
           return (
@@ -79,15 +88,19 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
                 type="button"
                 className={`grid-cell outcome-${outcome}${clueShown ? " clue-shown" : ""}${foundOnly ? " station-found-only" : ""}${open === q.index ? " open" : ""}`}
                 aria-expanded={open === q.index}
-                aria-label={t(
-                  msg(
-                    clueShown
-                      ? "results.grid.cellLabelClue"
-                      : foundOnly
-                        ? "results.grid.cellLabelFound"
-                        : "results.grid.cellLabel",
-                    { number: q.index + 1, outcome: t(OUTCOME_LABEL[outcome]) },
+                aria-label={withAnswer(
+                  t(
+                    msg(
+                      clueShown
+                        ? "results.grid.cellLabelClue"
+                        : foundOnly
+                          ? "results.grid.cellLabelFound"
+                          : "results.grid.cellLabel",
+                      { number: q.index + 1, outcome: t(OUTCOME_LABEL[outcome]) },
+                    ),
                   ),
+                  shownText,
+                  t,
                 )}
                 onClick={() => setOpen(open === q.index ? null : q.index)}
               >
@@ -101,6 +114,11 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
                 {foundOnly ? (
                   <span className="clue-tag" aria-hidden="true">
                     {t("results.grid.foundTag")}
+                  </span>
+                ) : null}
+                {shown && shownText !== null ? (
+                  <span className={`cell-answer cell-answer-${shown.kind}`} aria-hidden="true" title={shownText}>
+                    {shownText}
                   </span>
                 ) : null}
               </button>
@@ -148,16 +166,20 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
                 <strong>{t("results.grid.outcome")}</strong> {t(OUTCOME_LABEL[summary.outcomes[openQuestion.index]!])}{" "}
                 {t(msg("results.grid.attempts", { count: openAnswer.attempts }))}
               </p>
-              <p>
-                <strong>{t("results.grid.selected")}</strong>{" "}
-                <ChosenPicture picture={openQuestion.optionPictures?.[openAnswer.selectedOption] ?? null} />
-                {openQuestion.options[openAnswer.selectedOption] ?? "—"}
+              <p className="cell-given">
+                <strong>{t(GIVEN_LABEL[kindOf(openQuestion)])}</strong>{" "}
+                {kindOf(openQuestion) === "choice" ? (
+                  <ChosenPicture picture={openQuestion.optionPictures?.[openAnswer.selectedOption] ?? null} />
+                ) : null}
+                <Answer shown={givenAnswer(openQuestion, openAnswer)} />
               </p>
               {!openAnswer.isCorrect ? (
-                <p>
-                  <strong>{t("results.grid.correctAnswer")}</strong>{" "}
-                  <ChosenPicture picture={openQuestion.optionPictures?.[openQuestion.correctAnswer] ?? null} />
-                  {openQuestion.options[openQuestion.correctAnswer]}
+                <p className="cell-right">
+                  <strong>{t(RIGHT_LABEL[kindOf(openQuestion)])}</strong>{" "}
+                  {kindOf(openQuestion) === "choice" ? (
+                    <ChosenPicture picture={openQuestion.optionPictures?.[openQuestion.correctAnswer] ?? null} />
+                  ) : null}
+                  <Answer shown={rightAnswer(openQuestion)} />
                 </p>
               ) : null}
             </>
@@ -174,6 +196,37 @@ export function StudentGrid({ student, questions }: { student: StudentResult; qu
       ) : null}
     </div>
   );
+}
+
+/** What the details call the pupil's answer, by kind. */
+const GIVEN_LABEL: Record<QuestionKind, MessageKey> = {
+  choice: "results.grid.selected",
+  truefalse: "results.grid.selected",
+  typed: "results.grid.typed",
+  order: "results.grid.orderGiven",
+  multi: "results.grid.chosen",
+};
+
+/** What the details call the right answer, by kind. */
+export const RIGHT_LABEL: Record<QuestionKind, MessageKey> = {
+  choice: "results.grid.correctAnswer",
+  truefalse: "results.grid.correctAnswer",
+  typed: "results.grid.accepted",
+  order: "results.grid.rightOrder",
+  multi: "results.grid.rightAnswers",
+};
+
+/** A cell's label with the pupil's answer after it, when the cell shows one. */
+function withAnswer(label: string, answer: string | null, t: Translate) {
+  return answer === null ? label : t(msg("results.grid.cellLabelAnswer", { label, answer }));
+}
+
+/** An answer in a sentence: a typed one in quotes (in the reader's language), as typed; "—" when there is none. */
+export function Answer({ shown }: { shown: ShownAnswer | null }) {
+  const t = useT();
+  if (!shown) return <>—</>;
+  const text = answerText(shown, t);
+  return shown.kind === "typed" ? <q className="typed-answer">{text}</q> : <>{text}</>;
 }
 
 /**
