@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questionSummaries, type SessionResults, studentSummary } from "../../src/shared/results/results.ts";
-import { CORRECT, teacherWithSession } from "../support/classroom.ts";
+import { attemptId, CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
 import { expectedClass, playScriptedClass } from "../support/scripted-class.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+/** A game of the four new kinds (decision 050): typed, true or false, put in order, choose all that apply. */
+const ORDER_ITEMS = ["1", "5", "9", "12"];
+const kindsGame = {
+  title: "Mata - 2nd Class - Kinds",
+  questions: [
+    { kind: "typed", questionText: "Spell 'dog'.", options: ["dog"] },
+    { kind: "truefalse", questionText: "A spider has eight legs.", options: [], correctAnswer: 0 },
+    { kind: "order", questionText: "Smallest first.", options: ORDER_ITEMS },
+    { kind: "multi", questionText: "Which are even?", options: ["2", "3", "4", "5"], correctAnswers: [0, 2] },
+  ],
+};
 
 describe.each(testDatabaseKinds())("results API on %s", (db) => {
   let server: TestServer;
@@ -41,6 +53,153 @@ describe.each(testDatabaseKinds())("results API on %s", (db) => {
     expect(questionSummaries(results.questions, results.students).map(({ questionText: _q, ...rest }) => rest)).toEqual(
       expectedClass.questions,
     );
+  });
+
+  it("gives the new kinds' answers as the pupils gave them, a typed question's wrong answers folded, and the CSV's Answer column", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    const game = await teacher.client.post("/api/games", kindsGame);
+    expect(game.status, JSON.stringify(game.body)).toBe(201);
+    const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
+    const kindsSession = started.body.id as string;
+    const code = (await teacher.client.get(`/api/sessions/${kindsSession}`)).body.session.groups[0].joinCode;
+    // Each pupil in turn, so the results list them in this order; every answer through the play API.
+    const pupil = async (name: string) => {
+      const joined = await joinedStudent(server.url, code, name);
+      const send = async (questionIndex: number, answer: Record<string, unknown>) => {
+        const res = await joined.client.post(`/api/play/${joined.progressId}/answers`, {
+          questionIndex,
+          attemptId: attemptId(),
+          ...answer,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body as { isCorrect: boolean };
+      };
+      // The items in this order, as the places this child was shown them at.
+      const order = async (items: string[]) => {
+        const shown = (await joined.state()).body.current.options as string[];
+        return send(2, { order: items.map((item) => shown.indexOf(item)) });
+      };
+      return { send, order };
+    };
+    const aoife = await pupil("Aoife");
+    await aoife.send(0, { typedAnswer: "dgo" });
+    await aoife.send(0, { typedAnswer: "Dgo." });
+    expect((await aoife.send(0, { typedAnswer: "dog" })).isCorrect).toBe(true);
+    await aoife.send(1, { selectedOption: 1 });
+    await aoife.send(1, { selectedOption: 0 });
+    await aoife.order(["5", "1", "12", "9"]);
+    expect((await aoife.order(ORDER_ITEMS)).isCorrect).toBe(true);
+    await aoife.send(3, { selectedOptions: [0, 1] });
+    expect((await aoife.send(3, { selectedOptions: [2, 0] })).isCorrect).toBe(true);
+    const brid = await pupil("Bríd");
+    await brid.send(0, { typedAnswer: "Dog" });
+    await brid.send(1, { selectedOption: 0 });
+    expect((await brid.order(["5", "1", "9", "12"])).isCorrect).toBe(false);
+    const cian = await pupil("Cian");
+    await cian.send(0, { typedAnswer: "dgo " });
+    await cian.send(0, { typedAnswer: "=1+1" });
+    const dara = await pupil("Dara");
+    await dara.send(0, { typedAnswer: "DOG!" });
+    await dara.send(1, { selectedOption: 1 });
+    const eimear = await pupil("Eimear");
+    await eimear.send(0, { typedAnswer: "cat" });
+    await eimear.send(0, { typedAnswer: "dog" });
+    await eimear.send(1, { selectedOption: 0 });
+    await eimear.order(ORDER_ITEMS);
+    await eimear.send(3, { selectedOptions: [0, 1, 2] });
+
+    const res = await teacher.client.get(`/api/sessions/${kindsSession}/results`);
+    expect(res.status).toBe(200);
+    const results = res.body as SessionResults;
+    expect(
+      results.questions.map((q) => [q.kind, q.correctAnswer, q.correctAnswers, q.fadasCount, q.commonWrongAnswers]),
+    ).toEqual([
+      // Folded as the marking folds: "dgo", "Dgo." and "dgo " are one wrong answer, tried three times.
+      [
+        "typed",
+        0,
+        null,
+        false,
+        [
+          { answer: "dgo", count: 3 },
+          { answer: "=1+1", count: 1 },
+          { answer: "cat", count: 1 },
+        ],
+      ],
+      ["truefalse", 0, null, false, null],
+      ["order", 0, null, false, null],
+      ["multi", 0, [0, 2], false, null],
+    ]);
+    const answersOf = (name: string) =>
+      results.students
+        .find((s) => s.studentName === name)!
+        .answers.map(({ questionIndex, selectedOption, typedAnswer, givenOrder, attempts }) => ({
+          questionIndex,
+          selectedOption,
+          typedAnswer,
+          givenOrder,
+          attempts,
+        }));
+    const none = { typedAnswer: undefined, givenOrder: undefined };
+    // The last answer of each: the typed text as sent, the order as the items' right places, choose all's mask.
+    expect(answersOf("Aoife")).toEqual([
+      { questionIndex: 0, selectedOption: -1, typedAnswer: "dog", givenOrder: undefined, attempts: 3 },
+      { questionIndex: 1, selectedOption: 0, ...none, attempts: 2 },
+      { questionIndex: 2, selectedOption: -1, typedAnswer: undefined, givenOrder: [0, 1, 2, 3], attempts: 2 },
+      { questionIndex: 3, selectedOption: 0b0101, ...none, attempts: 2 },
+    ]);
+    expect(answersOf("Bríd")[2]).toEqual({
+      questionIndex: 2,
+      selectedOption: -1,
+      typedAnswer: undefined,
+      givenOrder: [1, 0, 2, 3],
+      attempts: 1,
+    });
+    expect(answersOf("Cian")).toEqual([
+      { questionIndex: 0, selectedOption: -1, typedAnswer: "=1+1", givenOrder: undefined, attempts: 2 },
+    ]);
+    expect(answersOf("Eimear")[3]).toMatchObject({ selectedOption: 0b0111 });
+    expect(questionSummaries(results.questions, results.students).map((q) => [q.firstTry, q.stillWrong])).toEqual([
+      [2, 1],
+      [2, 1],
+      [1, 1],
+      [0, 1],
+    ]);
+
+    // The CSV: each question's Answer after its attempts, in the teacher's words, a typed formula defused.
+    const csv = await teacher.client.get(`/api/sessions/${kindsSession}/results.csv`);
+    const lines = csv.text.slice(1).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "Student Name,Group,Score,Time Taken,Status,Help Requested,Q1 Outcome,Q1 Attempts,Q1 Answer,Q2 Outcome,Q2 Attempts,Q2 Answer,Q3 Outcome,Q3 Attempts,Q3 Answer,Q4 Outcome,Q4 Attempts,Q4 Answer",
+    );
+    const cells = (name: string) => {
+      const row = lines.find((l) => l.startsWith(`${name},`))!.split(",");
+      return row.slice(6);
+    };
+    expect(cells("Aoife")).toEqual([
+      "Correct (eventually)",
+      "3",
+      "dog",
+      "Correct (eventually)",
+      "2",
+      "True",
+      "Correct (eventually)",
+      "2",
+      "1 → 5 → 9 → 12",
+      "Correct (eventually)",
+      "2",
+      "2 · 4",
+    ]);
+    expect(cells("Bríd").slice(6, 9)).toEqual(["Incorrect", "1", "5 → 1 → 9 → 12"]);
+    const notAttempted = ["Not attempted", "0", ""];
+    expect(cells("Cian")).toEqual(["Incorrect", "2", "'=1+1", ...notAttempted, ...notAttempted, ...notAttempted]);
+    expect(cells("Dara").slice(3, 6)).toEqual(["Incorrect", "1", "False"]);
+    expect(cells("Eimear").slice(9, 12)).toEqual(["Incorrect", "1", "2 · 3 · 4"]);
+    // In Irish, true and false are Irish words.
+    const irish = await teacher.client.get(`/api/sessions/${kindsSession}/results.csv?lang=ga`);
+    const daraIrish = irish.text.split("\r\n").find((l) => l.startsWith("Dara,"))!;
+    expect(daraIrish.split(",").slice(9, 12)).toEqual(["Mícheart", "1", "Bréagach"]);
+    expect(irish.text.split("\r\n")[0]).toContain("C1 Freagra");
   });
 
   it("is for the host alone", async () => {
