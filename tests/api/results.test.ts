@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questionSummaries, type SessionResults, studentSummary } from "../../src/shared/results/results.ts";
-import { attemptId, CORRECT, joinedStudent, teacherWithSession } from "../support/classroom.ts";
+import { CORRECT, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
-import { expectedClass, playScriptedClass } from "../support/scripted-class.ts";
+import { expectedClass, kindsGame, playKindsClass, playScriptedClass } from "../support/scripted-class.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-
-/** A game of the four new kinds (decision 050): typed, true or false, put in order, choose all that apply. */
-const ORDER_ITEMS = ["1", "5", "9", "12"];
-const kindsGame = {
-  title: "Mata - 2nd Class - Kinds",
-  questions: [
-    { kind: "typed", questionText: "Spell 'dog'.", options: ["dog"] },
-    { kind: "truefalse", questionText: "A spider has eight legs.", options: [], correctAnswer: 0 },
-    { kind: "order", questionText: "Smallest first.", options: ORDER_ITEMS },
-    { kind: "multi", questionText: "Which are even?", options: ["2", "3", "4", "5"], correctAnswers: [0, 2] },
-  ],
-};
 
 describe.each(testDatabaseKinds())("results API on %s", (db) => {
   let server: TestServer;
@@ -61,52 +49,10 @@ describe.each(testDatabaseKinds())("results API on %s", (db) => {
     expect(game.status, JSON.stringify(game.body)).toBe(201);
     const started = await teacher.client.post("/api/sessions", { gameId: game.body.id, groupCount: 1 });
     const kindsSession = started.body.id as string;
-    const code = (await teacher.client.get(`/api/sessions/${kindsSession}`)).body.session.groups[0].joinCode;
-    // Each pupil in turn, so the results list them in this order; every answer through the play API.
-    const pupil = async (name: string) => {
-      const joined = await joinedStudent(server.url, code, name);
-      const send = async (questionIndex: number, answer: Record<string, unknown>) => {
-        const res = await joined.client.post(`/api/play/${joined.progressId}/answers`, {
-          questionIndex,
-          attemptId: attemptId(),
-          ...answer,
-        });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        return res.body as { isCorrect: boolean };
-      };
-      // The items in this order, as the places this child was shown them at.
-      const order = async (items: string[]) => {
-        const shown = (await joined.state()).body.current.options as string[];
-        return send(2, { order: items.map((item) => shown.indexOf(item)) });
-      };
-      return { send, order };
-    };
-    const aoife = await pupil("Aoife");
-    await aoife.send(0, { typedAnswer: "dgo" });
-    await aoife.send(0, { typedAnswer: "Dgo." });
-    expect((await aoife.send(0, { typedAnswer: "dog" })).isCorrect).toBe(true);
-    await aoife.send(1, { selectedOption: 1 });
-    await aoife.send(1, { selectedOption: 0 });
-    await aoife.order(["5", "1", "12", "9"]);
-    expect((await aoife.order(ORDER_ITEMS)).isCorrect).toBe(true);
-    await aoife.send(3, { selectedOptions: [0, 1] });
-    expect((await aoife.send(3, { selectedOptions: [2, 0] })).isCorrect).toBe(true);
-    const brid = await pupil("Bríd");
-    await brid.send(0, { typedAnswer: "Dog" });
-    await brid.send(1, { selectedOption: 0 });
-    expect((await brid.order(["5", "1", "9", "12"])).isCorrect).toBe(false);
-    const cian = await pupil("Cian");
-    await cian.send(0, { typedAnswer: "dgo " });
-    await cian.send(0, { typedAnswer: "=1+1" });
-    const dara = await pupil("Dara");
-    await dara.send(0, { typedAnswer: "DOG!" });
-    await dara.send(1, { selectedOption: 1 });
-    const eimear = await pupil("Eimear");
-    await eimear.send(0, { typedAnswer: "cat" });
-    await eimear.send(0, { typedAnswer: "dog" });
-    await eimear.send(1, { selectedOption: 0 });
-    await eimear.order(ORDER_ITEMS);
-    await eimear.send(3, { selectedOptions: [0, 1, 2] });
+    await playKindsClass(
+      server.url,
+      (await teacher.client.get(`/api/sessions/${kindsSession}`)).body.session.groups[0].joinCode,
+    );
 
     const res = await teacher.client.get(`/api/sessions/${kindsSession}/results`);
     expect(res.status).toBe(200);

@@ -2,21 +2,27 @@
  * The results page as a teacher reads it on a tablet and a laptop: the student table fits,
  * Help Requested and its Clear button included; a table too wide for its box shows a shadow
  * on the side where more of it hides; and once the session ends the whole page says so,
- * while a student who did not finish still reads "In Progress" (SPEC).
+ * while a student who did not finish still reads "In Progress" (SPEC). The new kinds of question
+ * (decision 050): each grid cell shows what the pupil typed, the order they gave, the options
+ * they chose, True or False; the summary each right answer and a typed question's common wrong
+ * answers; on a phone, a tablet, a projector and in Irish.
  */
 
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot, watchPageErrors } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
+import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
+import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
-import { playScriptedClass } from "../support/scripted-class.ts";
+import { kindsGame, playKindsClass, playScriptedClass } from "../support/scripted-class.ts";
 
 const suite = useBrowserSuite({ db: "pglite" });
 let page: Page;
 let errors: string[];
 let sessionId: string;
+let kindsSessionId: string;
 
 const api = (path: string, body?: unknown) => pageApi(page, path, body);
 
@@ -58,6 +64,12 @@ beforeAll(async () => {
     (g: { joinCode: string }) => g.joinCode,
   );
   await playScriptedClass(suite.server.url, codes);
+  const kinds = await api("/api/games", kindsGame);
+  kindsSessionId = (await api("/api/sessions", { gameId: kinds.body.id, groupCount: 1 })).body.id;
+  await playKindsClass(
+    suite.server.url,
+    (await api(`/api/sessions/${kindsSessionId}`)).body.session.groups[0].joinCode,
+  );
 });
 describe("the results page", () => {
   it("fits the student table on a 768 px tablet, Help Requested and its Clear button included", async () => {
@@ -139,6 +151,80 @@ describe("the results page", () => {
       expect(await layoutProblems(page), `${width}×${height}`).toEqual([]);
       if (width === 768) await screenshot(page, "results-ended-tablet");
     }
+    expect(errors).toEqual([]);
+  });
+  it("shows the new kinds' answers: the typed text and the order given in the grid, the right answers and the common wrong answers, on a phone, a tablet, a projector and in Irish", async () => {
+    const grid = (pupil: number) => page.locator(".grid-row").nth(pupil);
+    const cell = (pupil: number, question: number) => grid(pupil).locator(".grid-cell").nth(question);
+    const summaryRow = (text: string) =>
+      page.locator(".question-summary tbody tr").filter({ has: page.getByText(text, { exact: true }) });
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/results/${kindsSessionId}`);
+      await page.getByRole("button", { name: en["results.progress.expandAll"] }).click();
+      await grid(4).waitFor();
+      if (width === 390) {
+        // Pupils in the order they joined: Aoife, Bríd, Cian, Dara, Eimear. Each cell shows the pupil's last answer.
+        expect(await cell(2, 0).locator(".cell-answer").textContent()).toBe("=1+1");
+        expect(await cell(2, 0).getAttribute("aria-label")).toBe("Question 1: Incorrect, answer: =1+1");
+        expect(await cell(1, 2).locator(".cell-answer").textContent()).toBe("5 → 1 → 9 → 12");
+        expect(await cell(0, 0).locator(".cell-answer").textContent()).toBe("dog");
+        expect(await cell(3, 1).locator(".cell-answer").textContent()).toBe("False");
+        expect(await cell(4, 3).locator(".cell-answer").textContent()).toBe("2 · 3 · 4");
+        expect(await cell(2, 1).locator(".cell-answer").count()).toBe(0);
+        // The details: the order given and the right one.
+        await cell(1, 2).click();
+        const details = grid(1).locator(".cell-detail");
+        expect(await details.locator(".cell-given").textContent()).toBe("Order given: 5 → 1 → 9 → 12");
+        expect(await details.locator(".cell-right").textContent()).toBe("Right order: 1 → 5 → 9 → 12");
+        await cell(1, 2).click();
+        // The summary: each right answer by kind, and the typed question's wrong answers folded ("dgo", "Dgo.", "dgo ").
+        const typed = summaryRow("Spell 'dog'.");
+        expect(await typed.locator(".question-summary-answer").textContent()).toBe("Accepted answers: dog");
+        expect(await typed.locator(".question-summary-wrong").textContent()).toBe(
+          "Most common wrong answers: dgo (3 tries), =1+1 (1 try), cat (1 try)",
+        );
+        expect(await summaryRow("A spider has eight legs.").locator(".question-summary-answer").textContent()).toBe(
+          "Correct answer: True",
+        );
+        expect(await summaryRow("Smallest first.").locator(".question-summary-answer").textContent()).toBe(
+          "Right order: 1 → 5 → 9 → 12",
+        );
+        expect(await summaryRow("Which are even?").locator(".question-summary-answer").textContent()).toBe(
+          "Right answers: 2 · 4",
+        );
+        expect(await summaryRow("Which are even?").locator(".question-summary-wrong").count()).toBe(0);
+      } else {
+        expect(await layoutProblems(page), `${width}×${height}`).toEqual([]);
+      }
+      // A cell's answer is cut short, never wider than the grid.
+      const cells = await grid(1).locator(".grid-cells").boundingBox();
+      const order = await cell(1, 2).boundingBox();
+      expect(order!.x + order!.width, `${width}`).toBeLessThanOrEqual(cells!.x + cells!.width + 1);
+      await cell(0, 0).click();
+      await screenshot(page, `results-kinds-${width}`);
+    }
+    // In Irish: True and False, the labels and the counts in Irish.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole("button", { name: "Gaeilge" }).click();
+    await page.getByRole("heading", { name: ga["results.title"] }).waitFor();
+    expect(await cell(3, 1).locator(".cell-answer").textContent()).toBe("Bréagach");
+    expect(await summaryRow("Spell 'dog'.").locator(".question-summary-wrong").textContent()).toBe(
+      `${ga["results.summary.commonWrong"]} dgo (3 iarracht), =1+1 (1 iarracht), cat (1 iarracht)`,
+    );
+    expect(await summaryRow("A spider has eight legs.").locator(".question-summary-answer").textContent()).toBe(
+      `${ga["results.grid.correctAnswer"]} Fíor`,
+    );
+    expect(await layoutProblems(page)).toEqual([]);
+    await screenshot(page, "results-kinds-768-ga");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "results-kinds-390-ga");
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("heading", { name: en["results.title"] }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * completed, help requested — and a name a spreadsheet would take for a formula.
  */
 import { expect } from "vitest";
-import { CORRECT, joinedStudent } from "./classroom.ts";
+import { attemptId, CORRECT, joinedStudent } from "./classroom.ts";
 
 export const CLASS_NAMES = ["Aoife", "Bríd", "Cathal", "Dara", "Eimear", "=SUM(1+1)"] as const;
 
@@ -116,3 +116,68 @@ export const expectedClass = {
     },
   ],
 } as const;
+
+/** A game of the four new kinds (decision 050): type the answer, true or false, put in order, choose all that apply. */
+export const KIND_ORDER_ITEMS = ["1", "5", "9", "12"];
+export const kindsGame = {
+  title: "Mata - 2nd Class - Kinds",
+  questions: [
+    { kind: "typed", questionText: "Spell 'dog'.", options: ["dog"] },
+    { kind: "truefalse", questionText: "A spider has eight legs.", options: [], correctAnswer: 0 },
+    { kind: "order", questionText: "Smallest first.", options: KIND_ORDER_ITEMS },
+    { kind: "multi", questionText: "Which are even?", options: ["2", "3", "4", "5"], correctAnswers: [0, 2] },
+  ],
+};
+
+/**
+ * Five pupils play `kindsGame` through the play API, one after another (the results list them in
+ * this order): Aoife gets each wrong then right; Bríd's order stays wrong (5 → 1 → 9 → 12); Cian
+ * types "dgo " then "=1+1" and stops; Dara says False; Eimear chooses 2, 3 and 4. The typed
+ * question's wrong tries: "dgo", "Dgo.", "dgo " (one answer, folded), "=1+1" and "cat".
+ */
+export async function playKindsClass(baseUrl: string, code: string) {
+  const pupil = async (name: string) => {
+    const joined = await joinedStudent(baseUrl, code, name);
+    const send = async (questionIndex: number, answer: Record<string, unknown>) => {
+      const res = await joined.client.post(`/api/play/${joined.progressId}/answers`, {
+        questionIndex,
+        attemptId: attemptId(),
+        ...answer,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { isCorrect: boolean };
+    };
+    // The items in this order, as the places this child was shown them at (shuffled per child).
+    const order = async (items: string[]) => {
+      const shown = (await joined.state()).body.current.options as string[];
+      return send(2, { order: items.map((item) => shown.indexOf(item)) });
+    };
+    return { send, order };
+  };
+  const aoife = await pupil("Aoife");
+  await aoife.send(0, { typedAnswer: "dgo" });
+  await aoife.send(0, { typedAnswer: "Dgo." });
+  expect((await aoife.send(0, { typedAnswer: "dog" })).isCorrect).toBe(true);
+  await aoife.send(1, { selectedOption: 1 });
+  await aoife.send(1, { selectedOption: 0 });
+  await aoife.order(["5", "1", "12", "9"]);
+  expect((await aoife.order(KIND_ORDER_ITEMS)).isCorrect).toBe(true);
+  await aoife.send(3, { selectedOptions: [0, 1] });
+  expect((await aoife.send(3, { selectedOptions: [2, 0] })).isCorrect).toBe(true);
+  const brid = await pupil("Bríd");
+  await brid.send(0, { typedAnswer: "Dog" });
+  await brid.send(1, { selectedOption: 0 });
+  expect((await brid.order(["5", "1", "9", "12"])).isCorrect).toBe(false);
+  const cian = await pupil("Cian");
+  await cian.send(0, { typedAnswer: "dgo " });
+  await cian.send(0, { typedAnswer: "=1+1" });
+  const dara = await pupil("Dara");
+  await dara.send(0, { typedAnswer: "DOG!" });
+  await dara.send(1, { selectedOption: 1 });
+  const eimear = await pupil("Eimear");
+  await eimear.send(0, { typedAnswer: "cat" });
+  await eimear.send(0, { typedAnswer: "dog" });
+  await eimear.send(1, { selectedOption: 0 });
+  await eimear.order(KIND_ORDER_ITEMS);
+  await eimear.send(3, { selectedOptions: [0, 1, 2] });
+}

@@ -146,7 +146,9 @@ function QuestionAnswers({ question }: { question: ResultQuestion | undefined })
           {wrong.map((w, k) => (
             <Fragment key={w.answer}>
               {k > 0 ? ", " : null}
-              <q className="typed-answer">{w.answer}</q> ({t(msg("results.summary.tries", { count: w.count }))})
+              <span className="wrong-answer">
+                <q className="typed-answer">{w.answer}</q> ({t(msg("results.summary.tries", { count: w.count }))})
+              </span>
             </Fragment>
           ))}
         </span>
