@@ -1,8 +1,8 @@
 /**
  * A class's progress in Chromium: a teacher's class, two sessions started with it (two
  * games), two pupils pick their names and play; the class's progress page, reached from My classes,
- * shows each child's two sessions and what still needs another look. axe at 0; the same page in
- * Irish; screenshots at phone, tablet and laptop sizes (/tmp/shots-class-progress), for a person to look at.
+ * shows each child's two sessions and what still needs another look, with their last answer (a
+ * typed one as typed). axe at 0; the same page in Irish; screenshots at phone, tablet and laptop sizes (/tmp/shots-class-progress), for a person to look at.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { expectAxeClean } from "../support/axe.ts";
 import { takingScreenshots } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
-import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
+import { attemptId, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { atEverySize } from "../support/layout-checks.ts";
 
@@ -22,7 +22,8 @@ const numbersGame = {
   description: "Sums",
   questions: [
     { questionText: "2 + 2?", options: ["4", "5", "6", "3"], correctAnswer: 0 },
-    { questionText: "5 + 4?", options: ["7", "8", "10", "9"], correctAnswer: 3, clue: "Count on from 5." },
+    // Typed (decision 050): what the child typed is what the page says they answered.
+    { kind: "typed", questionText: "5 + 4?", options: ["9", "nine"], clue: "Count on from 5." },
   ],
 };
 
@@ -64,7 +65,12 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     const second = await codeOf(numbers);
     const aine2 = await joinedStudent(suite.server.url, second, "Áine");
     await aine2.answer(0, 0);
-    await aine2.answer(1, 0); // wrong: the clue is shown
+    const typed = await aine2.client.post(`/api/play/${aine2.progressId}/answers`, {
+      questionIndex: 1,
+      typedAnswer: "eight",
+      attemptId: attemptId(),
+    });
+    expect(typed.body.isCorrect).toBe(false); // wrong: the clue is shown
     const sean2 = await joinedStudent(suite.server.url, second, "Seán");
     await sean2.answer(0, 0);
 
@@ -86,8 +92,8 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     expect(seanRows[1]).toEqual(expect.arrayContaining([numbersGame.title, "1 of 2"]));
     await pupil("Áine").getByText(en["classes.progress.needsLook"]).waitFor();
     expect(await pupil("Áine").getByRole("listitem").allInnerTexts()).toEqual([
-      `Cad é 'bread'? (${threeQuestionGame.title})`,
-      `5 + 4? (${numbersGame.title})`,
+      `Cad é 'bread'? (${threeQuestionGame.title}) · last answer: bainne`,
+      `5 + 4? (${numbersGame.title}) · last answer: eight`,
     ]);
     expect(await pupil("Seán").getByText(en["classes.progress.needsLook"]).count()).toBe(0);
     expect(await pupil("Oisín").getByText(en["classes.progress.pupilNone"]).count()).toBe(1);
@@ -100,6 +106,7 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     await irish.getByRole("heading", { level: 1, name: "Dul chun cinn: 3rd Class 2026" }).waitFor();
     await irish.getByRole("columnheader", { name: ga["classes.progress.firstTry"] }).first().waitFor();
     await irish.getByText("1 as 3").waitFor();
+    await irish.getByText(`${ga["classes.progress.lastAnswer"].replace("{answer}", "eight")}`).waitFor();
     await expectAxeClean(irish, "class progress in Irish");
     if (takingScreenshots)
       await irish.screenshot({ path: path.join(SHOTS, "class-progress-ga-laptop.png"), fullPage: true });

@@ -10,10 +10,10 @@
 
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { screenshot, watchPageErrors } from "../support/browser.ts";
-import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
+import { screenshot, watchPageErrors } from "../support/browser.ts";
+import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { threeQuestionGame } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
 import { kindsGame, playKindsClass, playScriptedClass } from "../support/scripted-class.ts";
@@ -200,6 +200,9 @@ describe("the results page", () => {
         expect(await summaryRow("Which are even?").locator(".question-summary-wrong").count()).toBe(0);
       } else {
         expect(await layoutProblems(page), `${width}×${height}`).toEqual([]);
+        // The summary, answers and all, still fits a tablet without scrolling sideways.
+        const summary = page.locator(".question-summary .table-scroll");
+        expect(await summary.evaluate((el) => el.scrollWidth - el.clientWidth), `${width}`).toBeLessThanOrEqual(1);
       }
       // A cell's answer is cut short, never wider than the grid.
       const cells = await grid(1).locator(".grid-cells").boundingBox();

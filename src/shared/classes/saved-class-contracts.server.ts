@@ -2,10 +2,10 @@
 import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
 import { CLASS_LEVELS } from "../games/curriculum.ts";
+import { ShownAnswerSchema } from "../results/results-contracts.server.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
 import { classEndpoints } from "./class-endpoints.ts";
 import { classListProblem, parseClassList } from "./class-list.ts";
-import { ShownAnswerSchema } from "../results/results-contracts.server.ts";
 import type { ClassProgressResponse, PupilProgress, PupilSession, StillWrong } from "./class-progress.ts";
 import {
   CLASS_NAME_MAX_LENGTH,
