@@ -38,22 +38,36 @@ const KIND_ANSWER_COLUMNS = `'correctAnswer', case when q.kind = 'multi' then 0 
    'correctAnswers', case when q.kind = 'multi' then array(select k from generate_series(0, 3) k where q.correct_answer & (1 << k) <> 0) end`;
 
 /**
- * A typed question's wrong tries across the session's pupils of its game: each text as typed with
- * how many tries gave it, the most common first (folded together by answerKey afterwards, which SQL
- * cannot do). Only typed questions look: the other kinds' answers are never read here. "Nearly"
- * answers are not recorded, so never counted.
+ * The typed questions' wrong tries across the session's pupils, in one pass over their attempts:
+ * per game and question, each text as typed with how many tries gave it, the most common first and
+ * at most WRONG_TEXTS_READ of them (folded together by answerKey afterwards, which SQL cannot do).
+ * Only a typed answer has a text, and a session without typed questions reads no attempts at all.
+ * The texts are grouped byte by byte (collate "C"): the same in both databases, and a cheaper sort.
+ * "Nearly" answers are not recorded, so never counted.
  */
-const WRONG_TYPED = `case when q.kind = 'typed' then
-     (select json_agg(json_build_array(w.typed_answer, w.tries) order by w.tries desc, w.typed_answer collate "C")
-        from (select t.typed_answer, count(*) as tries
-                from student_progress tp
-                join session_groups tg on tg.id = tp.group_id and tg.game_id = q.game_id
-                join answer_attempts t on t.progress_id = tp.id and t.question_index = q.position
-               where tp.session_id = s.id and not t.is_correct and t.typed_answer is not null
-               group by t.typed_answer
-               order by tries desc, t.typed_answer collate "C"
-               limit ${WRONG_TEXTS_READ}) w)
+const WRONG_TYPED_JSON = `case when exists (select 1 from session_groups kg join questions kq on kq.game_id = kg.game_id and kq.version = kg.question_version
+                               where kg.session_id = s.id and kq.kind = 'typed') then
+     (select json_agg(json_build_array(w.game_id, w.question_index, w.typed_answer, w.tries))
+        from (select c.*, row_number() over (partition by c.game_id, c.question_index order by c.tries desc, c.typed_answer) as rank
+                from (select tg.game_id, t.question_index, t.typed_answer collate "C" as typed_answer, count(*) as tries
+                        from student_progress tp
+                        join session_groups tg on tg.id = tp.group_id
+                        join answer_attempts t on t.progress_id = tp.id
+                       where tp.session_id = s.id and t.typed_answer is not null and not t.is_correct
+                       group by 1, 2, 3) c) w
+       where w.rank <= ${WRONG_TEXTS_READ})
    end`;
+
+/**
+ * A pupil's latest answer to a question, with its typed text or order given when it has one: the
+ * four-option answers of a class of 200 (the most of the document) are built as they were, without
+ * nulls (json_strip_nulls over them cost PGlite half as much again).
+ */
+const ANSWER_FIELDS = `'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
+   'wasEverIncorrect', a.was_ever_incorrect, 'attempts', a.attempts`;
+const ANSWER_JSON = `case when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer)
+     when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order)
+     else json_build_object(${ANSWER_FIELDS}) end`;
 
 const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
   "session_results",
@@ -64,11 +78,11 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
        'pupilLanguage', s.pupil_language, 'huntMode', s.hunt_mode, 'games', ${SESSION_GAMES_JSON},
        'groups', ${SESSION_GROUPS_JSON}),
      'stations', ${SESSION_STATIONS_JSON},
+     'wrongTyped', ${WRONG_TYPED_JSON},
      'questions', (select coalesce(json_agg(json_build_object('gameId', q.game_id, 'index', q.position, 'questionText', q.question_text,
                         'kind', q.kind, 'options', q.options, 'fadasCount', q.fadas_count,
                         ${KIND_ANSWER_COLUMNS},
-                        'clue', q.clue, 'picture', ${pictureJsonSql("q")}, 'optionPictures', ${optionPicturesJsonSql("q")},
-                        'wrongTyped', ${WRONG_TYPED})
+                        'clue', q.clue, 'picture', ${pictureJsonSql("q")}, 'optionPictures', ${optionPicturesJsonSql("q")})
                      order by v.first, q.position), '[]')
                    from (select sg.game_id, min(sg.question_version) as question_version,
                                 min(array_position('${GROUP_ORDER}'::text[], sg.group_identifier)) as first
@@ -82,11 +96,7 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
                      'finds', (select coalesce(json_agg(json_build_object('questionIndex', f.question_index, 'foundAt', ${iso("f.found_at")})
                                   order by f.question_index), '[]')
                                from station_finds f where f.progress_id = p.id),
-                     'answers', (select coalesce(json_agg(json_strip_nulls(json_build_object(
-                                    'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
-                                    'wasEverIncorrect', a.was_ever_incorrect,
-                                    'attempts', a.attempts, 'typedAnswer', a.typed_answer, 'givenOrder', a.given_order))
-                                  order by a.question_index), '[]')
+                     'answers', (select coalesce(json_agg(${ANSWER_JSON} order by a.question_index), '[]')
                                  from progress_answers a where a.progress_id = p.id))
                    order by p.started_at, p.student_name), '[]')
                   from student_progress p where p.session_id = s.id)
@@ -100,8 +110,9 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
  * students without their tablet (their group's member has it).
  */
 type ResultsRow = Omit<SessionResults, "session" | "retention" | "students" | "questions"> & {
-  /** Each question with its wrong typed texts as [text, tries] (typed questions; null for the others), not yet folded. */
-  questions: (Omit<ResultQuestion, "commonWrongAnswers"> & { wrongTyped: [string, number][] | null })[];
+  questions: Omit<ResultQuestion, "commonWrongAnswers">[];
+  /** The typed questions' wrong texts as [game, question, text, tries], not yet folded; null when none. */
+  wrongTyped: [string, number, string, number][] | null;
   students: Omit<StudentResult, "tablet">[];
   session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
   stations: GameStation[] | null;
@@ -122,23 +133,28 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     teacherId,
   });
   if (!row) return null;
-  const { stations, session, students: rows, questions: questionRows, ...rest } = fromJson(row.results);
+  const { stations, session, students: rows, questions: questionRows, wrongTyped, ...rest } = fromJson(row.results);
+  // A question is known by its game and its index there: each pupil answered their own game's.
+  const key = (gameId: string, index: number) => `${gameId}:${index}`;
+  const wrongTexts = new Map<string, { text: string; count: number }[]>();
+  for (const [gameId, index, text, count] of wrongTyped ?? []) {
+    const texts = wrongTexts.get(key(gameId, index)) ?? [];
+    texts.push({ text, count });
+    wrongTexts.set(key(gameId, index), texts);
+  }
   // Each pupil's tablet (decision 048) as the statement worked it out for their group's member.
   const tabletOf = new Map(session.groups.flatMap((g) => g.members.map((m) => [m.progressId, m.tablet] as const)));
   const results = {
     ...rest,
     // A typed question's wrong answers as the teacher reads them: the ones the marking cannot tell apart as one.
     questions: questionRows.map(
-      ({ wrongTyped, ...q }): ResultQuestion => ({
+      (q): ResultQuestion => ({
         ...q,
-        commonWrongAnswers:
-          q.kind === "typed" ? foldWrongAnswers((wrongTyped ?? []).map(([text, count]) => ({ text, count }))) : null,
+        commonWrongAnswers: q.kind === "typed" ? foldWrongAnswers(wrongTexts.get(key(q.gameId, q.index)) ?? []) : null,
       }),
     ),
     students: rows.map((s): StudentResult => ({ ...s, tablet: tabletOf.get(s.progressId) ?? null })),
   };
-  // A question is known by its game and its index there: each pupil answered their own game's.
-  const key = (gameId: string, index: number) => `${gameId}:${index}`;
   // Whether each pupil saw each clue follows from the stored answer by the shared rule.
   const questionAt = new Map(results.questions.map((q) => [key(q.gameId, q.index), q]));
   for (const student of results.students) {
