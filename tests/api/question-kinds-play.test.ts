@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())("kinds of question in play on %s", (db) => {
     const aoife = await pupil(code, "Aoife");
 
     // Type the answer: the accepted answers never reach the device.
-    let state = (await aoife.state()).body;
+    const state = (await aoife.state()).body;
     expect(state.current).toEqual({
       index: 0,
       kind: "typed",
