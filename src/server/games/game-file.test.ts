@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHROMIUM_WEBP, CHROMIUM_WEBP_ALPHA, webpWithExif } from "../../../tests/support/webp-files.ts";
 import type { GameDetail } from "../../shared/games/game-responses.ts";
-import { GAME_LIMITS, gameMessages } from "../../shared/games/games.ts";
+import { GAME_LIMITS, gameMessages, kindMessages } from "../../shared/games/games.ts";
 import { imageMessages } from "../../shared/games/images.ts";
 import { inEnglish } from "../../shared/i18n/translator.ts";
 import {
@@ -76,8 +76,20 @@ describe("the game file", () => {
         numQuestions: 5,
         language: "en",
         questions: [
-          { questionText: "2 + 2?", options: ["3", "4", "5", "6"], correctAnswer: 1, clue: "Count on your fingers." },
-          { questionText: "3 + 3?", options: ["6", "7", "8", "9"], correctAnswer: 0, hidingPlace: "Under the globe" },
+          {
+            questionText: "2 + 2?",
+            kind: "choice",
+            options: ["3", "4", "5", "6"],
+            correctAnswer: 1,
+            clue: "Count on your fingers.",
+          },
+          {
+            questionText: "3 + 3?",
+            kind: "choice",
+            options: ["6", "7", "8", "9"],
+            correctAnswer: 0,
+            hidingPlace: "Under the globe",
+          },
         ],
       },
     });
@@ -90,8 +102,11 @@ describe("the game file", () => {
       questions: [
         {
           questionText: "2 + 2?",
+          kind: "choice",
           options: ["3", "4", "5", "6"],
           correctAnswer: 1,
+          correctAnswers: null,
+          fadasCount: false,
           clue: "Count on your fingers.",
           imageId: null,
           imageAlt: null,
@@ -101,8 +116,11 @@ describe("the game file", () => {
         },
         {
           questionText: "3 + 3?",
+          kind: "choice",
           options: ["6", "7", "8", "9"],
           correctAnswer: 0,
+          correctAnswers: null,
+          fadasCount: false,
           clue: null,
           imageId: null,
           imageAlt: null,
@@ -118,6 +136,106 @@ describe("the game file", () => {
       aiLastUsedNumQuestions: 5,
       language: "en",
     });
+  });
+
+  it("carries every kind of question with its own fields (version 2), an order's six items' pictures too, and reads them back", async () => {
+    const fox = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c10";
+    const owl = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c11";
+    const base = { ...stored.questions[0]!, clue: null, correctAnswer: 0, correctAnswers: null, fadasCount: false };
+    const kinds: GameDetail = {
+      ...stored,
+      questions: [
+        { ...base, questionText: "The Shannon is the longest river in Ireland.", kind: "truefalse", options: [] },
+        { ...base, questionText: "Dublin is in Munster.", kind: "truefalse", options: [], correctAnswer: 1 },
+        {
+          ...base,
+          questionText: "Cad é 'rain'?",
+          kind: "typed",
+          options: ["báisteach", "an bháisteach"],
+          fadasCount: true,
+        },
+        { ...base, questionText: "7 × 8?", kind: "typed", options: ["56"] },
+        {
+          ...base,
+          questionText: "Smallest first",
+          kind: "order",
+          options: ["1", "2", "3", "4", "5", "6"],
+          optionImageIds: [fox, null, null, null, null, owl],
+        },
+        {
+          ...base,
+          questionText: "Mammals?",
+          kind: "multi",
+          options: ["otter", "robin", "bat", "eel"],
+          correctAnswers: [0, 2],
+        },
+      ],
+    };
+    const pictures = new Map([
+      [fox, CHROMIUM_WEBP.toString("base64")],
+      [owl, CHROMIUM_WEBP_ALPHA.toString("base64")],
+    ]);
+    const file = gameFileOf(kinds, pictures);
+    expect(file.version).toBe(2);
+    expect(file.game.questions.map(({ questionText: _text, ...q }) => q)).toEqual([
+      { kind: "truefalse", options: [], correctAnswer: 0 },
+      { kind: "truefalse", options: [], correctAnswer: 1 },
+      { kind: "typed", options: ["báisteach", "an bháisteach"], fadasCount: true },
+      { kind: "typed", options: ["56"], fadasCount: false },
+      { kind: "order", options: ["1", "2", "3", "4", "5", "6"], optionImages: [0, null, null, null, null, 1] },
+      { kind: "multi", options: ["otter", "robin", "bat", "eel"], correctAnswers: [0, 2] },
+    ]);
+    const read = await GameFileSchema.parseAsync(JSON.parse(JSON.stringify(file)));
+    expect(read.pictures).toHaveLength(2);
+    expect(
+      read.game.questions.map((q) => [q.kind, q.options, q.correctAnswer, q.correctAnswers, q.fadasCount]),
+    ).toEqual(kinds.questions.map((q) => [q.kind, q.options, q.correctAnswer, q.correctAnswers, q.fadasCount]));
+    expect(read.game.questions[4]!.optionImageIds).toEqual([
+      filePictureRef(0),
+      null,
+      null,
+      null,
+      null,
+      filePictureRef(1),
+    ]);
+
+    // A kind's own rules hold on import as on a save, naming the question.
+    const broken = JSON.parse(JSON.stringify(file));
+    broken.game.questions[5].correctAnswers = [1];
+    const result = await GameFileSchema.safeParseAsync(broken);
+    expect(result.success).toBe(false);
+    expect(inEnglish(gameFileProblem(result.error!))).toBe(`Question 6: ${inEnglish(kindMessages.multiRightCount)}`);
+  });
+
+  it("reads a version 1 file as four-option questions, whatever kind fields it holds", async () => {
+    const v1 = {
+      format: GAME_FILE_FORMAT,
+      version: 1,
+      game: {
+        title: "Old game",
+        questions: [
+          // No Cluehunt of version 1 wrote these: such a reader ignored them, and so does this one.
+          {
+            questionText: "2 + 2?",
+            options: ["3", "4", "5", "6"],
+            correctAnswer: 1,
+            kind: "multi",
+            correctAnswers: [1, 2],
+          },
+          { questionText: "Name?", options: ["a", "b", "c", "d"], correctAnswer: 3, kind: "typed", fadasCount: true },
+        ],
+      },
+    };
+    const read = await GameFileSchema.parseAsync(v1);
+    expect(read.game.questions.map((q) => [q.kind, q.correctAnswer, q.correctAnswers, q.fadasCount])).toEqual([
+      ["choice", 1, null, false],
+      ["choice", 3, null, false],
+    ]);
+    // Version 1 knew four option pictures only: a list of six is refused, as it was.
+    const six = structuredClone(v1);
+    (six.game.questions[0] as Record<string, unknown>).optionImages = [0, null, null, null, null, null];
+    const result = await GameFileSchema.safeParseAsync(six);
+    expect(result.success).toBe(false);
   });
 
   it("ignores fields it does not know (a later picture, say) at every level, and drops AI choices this version does not offer", async () => {
@@ -137,8 +255,11 @@ describe("the game file", () => {
     const { game: parsed } = await GameFileSchema.parseAsync(file);
     expect(parsed.questions[0]).toEqual({
       questionText: "2 + 2?",
+      kind: "choice",
       options: ["3", "4", "5", "6"],
       correctAnswer: 1,
+      correctAnswers: null,
+      fadasCount: false,
       clue: "Count on your fingers.",
       imageId: null,
       imageAlt: null,
@@ -159,9 +280,10 @@ describe("the game file", () => {
     expect(await problem([1, 2])).toBe(inEnglish(gameFileMessages.notAGameFile));
     expect(await problem("cluehunt-game")).toBe(inEnglish(gameFileMessages.notAGameFile));
     expect(await problem({ format: "kahoot", version: 1, game: {} })).toBe(inEnglish(gameFileMessages.notAGameFile));
-    expect(await problem({ format: GAME_FILE_FORMAT, version: 2, game: {} })).toBe(
-      inEnglish(gameFileMessages.newerVersion(2)),
+    expect(await problem({ format: GAME_FILE_FORMAT, version: 3, game: {} })).toBe(
+      inEnglish(gameFileMessages.newerVersion(3)),
     );
+    expect(inEnglish(gameFileMessages.newerVersion(3))).toContain("version 2");
     expect(await problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(
       inEnglish(gameFileMessages.newerVersion("1")),
     );

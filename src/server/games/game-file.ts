@@ -5,7 +5,9 @@
  * does not know and validates the ones it does. Pictures travel inside the file: `game.images`
  * holds each picture once, as base64 WebP, and a question names its picture by index
  * (`image`) with its description (`imageAlt`), and its options' pictures by index too
- * (`optionImages`, four entries, null where an option has none; decision 038). Server only in practice (the dashboard sends
+ * (`optionImages`, an entry per option or order item, null where one has none; decision 038). Version 2
+ * carries each question's kind and its fields (decision 050); a version 1 file reads as four-option questions.
+ * Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
 
@@ -14,6 +16,7 @@ import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "../../shared/games/c
 import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import type { GameDetail } from "../../shared/games/game-responses.ts";
 import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
+import { KIND_LIMITS, type QuestionKind } from "../../shared/games/question-kinds.ts";
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { issueMessage, type MessageText, messageText, msg } from "../../shared/i18n/messages.ts";
 import {
@@ -21,6 +24,7 @@ import {
   GAME_FILE_FORMAT,
   GAME_FILE_LIMITS,
   GAME_FILE_VERSION,
+  GAME_FILE_VERSIONS_READ,
   gameFileMessages,
 } from "../../shared/sharing/sharing.ts";
 import { cleanWebp, type WebpCheck } from "../images/webp.ts";
@@ -45,14 +49,21 @@ export type GameFile = {
     language?: string | null;
     questions: Array<{
       questionText: string;
+      /** What `options` and `correctAnswer` hold (question-kinds.ts); absent in version 1, where every question is four options. */
+      kind: QuestionKind;
       options: string[];
-      correctAnswer: number;
+      /** Four options: the right one, 0–3; true or false: 0 true, 1 false. Absent for the other kinds. */
+      correctAnswer?: number;
+      /** Choose all that apply: the right options (2 or 3 of 0–3). */
+      correctAnswers?: number[];
+      /** Type the answer: whether a missing or wrong fada makes an answer wrong. */
+      fadasCount?: boolean;
       clue?: string;
       /** Where its station card is hidden; absent when not said, and in files written before. */
       hidingPlace?: string;
       image?: number;
       imageAlt?: string;
-      /** The options' pictures, A to D, by index into `images`, null where none; absent when no option has one. */
+      /** The options' (or order items') pictures by index into `images`, one per option, null where none; absent when none has one. */
       optionImages?: (number | null)[];
     }>;
     /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
@@ -83,8 +94,12 @@ export function gameFileOf(
     const optionImages = (q.optionImageIds ?? []).map((id) => imageOf(id) ?? null);
     return {
       questionText: q.questionText,
+      kind: q.kind,
       options: q.options,
-      correctAnswer: q.correctAnswer,
+      // Each kind's own fields only: a reader of this version needs no other.
+      ...(q.kind === "choice" || q.kind === "truefalse" ? { correctAnswer: q.correctAnswer } : {}),
+      ...(q.kind === "multi" ? { correctAnswers: q.correctAnswers ?? [] } : {}),
+      ...(q.kind === "typed" ? { fadasCount: q.fadasCount } : {}),
       ...(q.clue ? { clue: q.clue } : {}),
       ...(q.hidingPlace ? { hidingPlace: q.hidingPlace } : {}),
       ...(image !== undefined ? { image, imageAlt: q.imageAlt ?? "" } : {}),
@@ -179,7 +194,7 @@ export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = 
       const file = isObject(value) ? value : {};
       if (file.format !== GAME_FILE_FORMAT)
         ctx.addIssue({ code: "custom", message: gameFileMessages.notAGameFile, path: ["format"], fatal: true });
-      else if (file.version !== GAME_FILE_VERSION)
+      else if (!GAME_FILE_VERSIONS_READ.includes(file.version as number))
         ctx.addIssue({
           code: "custom",
           message: gameFileMessages.newerVersion(file.version),
@@ -190,7 +205,9 @@ export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = 
         ctx.addIssue({ code: "custom", message: gameFileMessages.noGame, path: ["game"], fatal: true });
     })
     .transform(async (file, ctx) => {
-      const game = (file as { game: Record<string, unknown> }).game;
+      const { game, version } = file as { game: Record<string, unknown>; version: number };
+      // Version 1 knew only four options: a kind in such a file (no Cluehunt wrote one) is not read.
+      const kindsRead = version >= 2;
       const images = Array.isArray(game.images) ? (game.images as unknown[]) : [];
       // Picture k of the file → its place among the pictures kept (each once, only those used).
       const kept = new Map<number, number>();
@@ -246,20 +263,30 @@ export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = 
             imageId: _fromAnotherAccount,
             optionImageIds: _alsoFromAnotherAccount,
             stationKey: _anotherGames,
+            kind,
+            correctAnswers,
+            fadasCount,
             ...rest
           } = q;
+          const kindFields = kindsRead ? { kind, correctAnswers, fadasCount } : {};
           const imageId = image === undefined || image === null ? null : await pictureFor(image, i);
           // The options' pictures by index, like the question's; anything but a list is left for the schema to refuse.
           let optionImageIds: unknown = optionImages ?? null;
-          // Only a list of four is read: a longer one is refused by the schema before anything in it is read.
-          if (Array.isArray(optionImages) && optionImages.length === OPTIONS_PER_QUESTION) {
+          // Only a list a question may have is read (four in version 1, up to an order's six items since):
+          // anything else is refused by the schema before anything in it is read.
+          if (
+            Array.isArray(optionImages) &&
+            (kindsRead
+              ? optionImages.length <= KIND_LIMITS.orderItems.max
+              : optionImages.length === OPTIONS_PER_QUESTION)
+          ) {
             const ids: (string | null)[] = [];
             // One after another: a picture used twice is read once, and kept in the file's order.
             for (const [option, k] of (optionImages as unknown[]).entries())
               ids.push(k === undefined || k === null ? null : await pictureFor(k, i, ["optionImages", option]));
             optionImageIds = ids;
           }
-          read.push({ ...(imageId ? { ...rest, imageId, imageAlt } : rest), optionImageIds });
+          read.push({ ...(imageId ? { ...rest, imageId, imageAlt } : rest), ...kindFields, optionImageIds });
         }
         questions = read;
       }

@@ -50,7 +50,13 @@ export const shareMessages = {
 } as const satisfies MessageTable;
 
 export const GAME_FILE_FORMAT = "cluehunt-game";
-export const GAME_FILE_VERSION = 1;
+/**
+ * The file's version: 2 carries the kinds of question (decision 050; docs/GAME-FORMAT.md). A file of
+ * version 1 still reads, every question of it four options.
+ */
+export const GAME_FILE_VERSION = 2;
+/** The versions an import reads; any other is refused as "made by a newer version". */
+export const GAME_FILE_VERSIONS_READ: readonly number[] = [1, 2];
 
 const MiB = 1024 * 1024;
 /** Base64 characters of `bytes` bytes. */
