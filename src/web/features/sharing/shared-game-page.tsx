@@ -6,9 +6,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { CLASS_LEVELS, catalogueNameKey, SUBJECTS } from "../../../shared/games/curriculum.ts";
-import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { kindOf, TRUE_FALSE_WORDS } from "../../../shared/games/question-kinds.ts";
+import { type Language, LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
-import { type SharedGame, shareMessages } from "../../../shared/sharing/sharing.ts";
+import { type SharedGame, type SharedQuestion, shareMessages } from "../../../shared/sharing/sharing.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { copySharedGame, fetchSharedGame } from "../../lib/game-sharing-api.ts";
@@ -100,6 +101,7 @@ function SharedQuestions({ game }: { game: SharedGame }) {
             <h3>
               {i + 1}. <span lang={lang}>{q.questionText}</span>
             </h3>
+            <p className="shared-kind muted">{t(KIND_NAMES[kindOf(q)])}</p>
             {q.picture ? (
               <img
                 className="shared-picture"
@@ -111,16 +113,7 @@ function SharedQuestions({ game }: { game: SharedGame }) {
                 loading="lazy"
               />
             ) : null}
-            <ul className="shared-options">
-              {q.options.map((o, j) => (
-                <li key={j} className={`shared-option${j === q.correctAnswer ? " correct" : ""}`}>
-                  {LETTERS[j]}. <span lang={lang}>{o}</span>
-                  {j === q.correctAnswer ? (
-                    <span className="visually-hidden"> {t("sharing.page.correctAnswer")}</span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <SharedAnswer question={q} lang={lang} language={game.language} />
             {q.clue ? (
               <p className="shared-clue">
                 <Slotted id="sharing.page.clue" slots={{ clue: <span lang={lang}>{q.clue}</span> }} />
@@ -130,5 +123,70 @@ function SharedQuestions({ game }: { game: SharedGame }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The kind's name as the reader reads it. */
+const KIND_NAMES = {
+  choice: "sharing.page.kind.choice",
+  truefalse: "sharing.page.kind.truefalse",
+  typed: "sharing.page.kind.typed",
+  order: "sharing.page.kind.order",
+  multi: "sharing.page.kind.multi",
+} as const;
+
+/**
+ * A question's answer as its kind holds it: the options with the right one (or, choosing all, the
+ * right ones) ticked; true or false in the game's own words; the accepted answers; the items in their right order.
+ */
+function SharedAnswer({ question: q, lang, language }: { question: SharedQuestion; lang: string; language: Language }) {
+  const t = useT();
+  const kind = kindOf(q);
+  if (kind === "truefalse")
+    return (
+      <p className="shared-answer">
+        <Slotted
+          id="sharing.page.trueFalseAnswer"
+          slots={{ answer: <strong lang={lang}>{TRUE_FALSE_WORDS[language][q.correctAnswer === 1 ? 1 : 0]}</strong> }}
+        />
+      </p>
+    );
+  if (kind === "typed")
+    return (
+      <div className="shared-answer">
+        <p>{t("sharing.page.acceptedAnswers")}</p>
+        <ul className="shared-accepted">
+          {q.options.map((o, j) => (
+            <li key={j} lang={lang}>
+              {o}
+            </li>
+          ))}
+        </ul>
+        <p className="muted">{t(q.fadasCount ? "sharing.page.fadasCount" : "sharing.page.fadasDoNotCount")}</p>
+      </div>
+    );
+  if (kind === "order")
+    return (
+      <div className="shared-answer">
+        <p>{t("sharing.page.rightOrder")}</p>
+        <ol className="shared-order">
+          {q.options.map((o, j) => (
+            <li key={j} lang={lang}>
+              {o}
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
+  const right = kind === "multi" ? (q.correctAnswers ?? []) : [q.correctAnswer];
+  return (
+    <ul className="shared-options">
+      {q.options.map((o, j) => (
+        <li key={j} className={`shared-option${right.includes(j) ? " correct" : ""}`}>
+          {LETTERS[j]}. <span lang={lang}>{o}</span>
+          {right.includes(j) ? <span className="visually-hidden"> {t("sharing.page.correctAnswer")}</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
