@@ -7,6 +7,8 @@ import {
   CLUEHUNT_HEADERS_GA,
   importMessages,
   isUntouched,
+  KIND_HEADERS,
+  KIND_HEADERS_GA,
   questionsFromSheet,
   type SheetCell,
   tooManyForGame,
@@ -177,6 +179,173 @@ const KAHOOT_HEADER = [
   "Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs",
   "Correct answer(s) - choose at least one",
 ];
+
+describe("questionsFromSheet, the kinds of question", () => {
+  const kindsHeader = [
+    "Question",
+    KIND_HEADERS.kind,
+    "Option A",
+    "Option B",
+    "Option C",
+    "Option D",
+    KIND_HEADERS.optionE,
+    KIND_HEADERS.optionF,
+    "Correct (A–D)",
+    KIND_HEADERS.fadas,
+    "Clue (optional)",
+  ];
+
+  it("reads each kind from its own columns, the Kind named in English or Irish, in any case", () => {
+    const result = ok([
+      kindsHeader,
+      ["Capital?", "", "Cork", "Dublin", "Galway", "Limerick", "", "", "B", "", ""],
+      ["The Shannon is the longest river.", "TRUE OR FALSE", "", "", "", "", "", "", "true", "", ""],
+      ["Tá Corcaigh i gCúige Laighean.", "Fíor nó bréagach", "", "", "", "", "", "", "Bréagach", "", ""],
+      ["Cad é 'rain'?", "clóscríobh an freagra", "báisteach", "", "an bháisteach", "", "", "", "", "Tá", ""],
+      ["7 × 8?", "Type the answer", 56, "", "", "", "", "", "", "", "Eights"],
+      ["Smallest first", "Put in order", 1, 2, 3, 4, 5, 6, "", "", ""],
+      ["Seasons from spring", "Cuir in ord", "spring", "summer", "autumn", "", "", "", "", "", ""],
+      ["Mammals?", "choose all that apply", "otter", "robin", "bat", "eel", "", "", "a, c", "", ""],
+      [
+        "Cé acu atá fuar?",
+        "Roghnaigh gach ceann atá ceart",
+        "sneachta",
+        "grian",
+        "sioc",
+        "oighear",
+        "",
+        "",
+        "A C D",
+        "",
+        "",
+      ],
+    ]);
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual([]);
+    expect(result.questions.map((q) => q.question)).toEqual([
+      { questionText: "Capital?", options: ["Cork", "Dublin", "Galway", "Limerick"], correctAnswer: 1, clue: "" },
+      { kind: "truefalse", questionText: "The Shannon is the longest river.", options: [], correctAnswer: 0, clue: "" },
+      { kind: "truefalse", questionText: "Tá Corcaigh i gCúige Laighean.", options: [], correctAnswer: 1, clue: "" },
+      {
+        kind: "typed",
+        questionText: "Cad é 'rain'?",
+        options: ["báisteach", "an bháisteach"],
+        correctAnswer: 0,
+        fadasCount: true,
+        clue: "",
+      },
+      { kind: "typed", questionText: "7 × 8?", options: ["56"], correctAnswer: 0, fadasCount: false, clue: "Eights" },
+      {
+        kind: "order",
+        questionText: "Smallest first",
+        options: ["1", "2", "3", "4", "5", "6"],
+        correctAnswer: 0,
+        clue: "",
+      },
+      {
+        kind: "order",
+        questionText: "Seasons from spring",
+        options: ["spring", "summer", "autumn"],
+        correctAnswer: 0,
+        clue: "",
+      },
+      {
+        kind: "multi",
+        questionText: "Mammals?",
+        options: ["otter", "robin", "bat", "eel"],
+        correctAnswer: 0,
+        correctAnswers: [0, 2],
+        clue: "",
+      },
+      {
+        kind: "multi",
+        questionText: "Cé acu atá fuar?",
+        options: ["sneachta", "grian", "sioc", "oighear"],
+        correctAnswer: 0,
+        correctAnswers: [0, 2, 3],
+        clue: "",
+      },
+    ]);
+    // The header in Irish reads the same.
+    const irish = ok([
+      [
+        "Ceist",
+        KIND_HEADERS_GA.kind,
+        "Rogha A",
+        "Rogha B",
+        "Rogha C",
+        "Rogha D",
+        KIND_HEADERS_GA.optionE,
+        "Ceart (A–D)",
+        KIND_HEADERS_GA.fadas,
+      ],
+      ["Ord", "Cuir in ord", "a", "b", "c", "d", "e", "", ""],
+      ["Focal", "Clóscríobh an freagra", "bó", "", "", "", "", "", "níl"],
+    ]);
+    expect(irish.problems).toEqual([]);
+    expect(irish.questions.map((q) => [q.question.kind, q.question.options.length, q.question.fadasCount])).toEqual([
+      ["order", 5, undefined],
+      ["typed", 1, false],
+    ]);
+  });
+
+  it("names the row and the problem of every bad row of each kind, and leaves the whole row out", () => {
+    const result = ok([
+      kindsHeader,
+      ["Odd kind", "Essay", "a", "b", "c", "d", "", "", "A", "", ""],
+      ["Four with E", "Four options", "a", "b", "c", "d", "e", "", "A", "", ""],
+      ["TF with options", "True or false", "True", "False", "", "", "", "", "True", "", ""],
+      ["TF answer", "True or false", "", "", "", "", "", "", "Yes", "", ""],
+      ["TF empty", "True or false", "", "", "", "", "", "", "", "", ""],
+      ["Typed none", "Type the answer", "", "", "", "", "", "", "", "", ""],
+      ["Typed six", "Type the answer", "a", "b", "c", "d", "e", "f", "", "", ""],
+      ["Typed long", "Type the answer", "x".repeat(61), "", "", "", "", "", "", "", ""],
+      ["Typed fadas", "Type the answer", "bó", "", "", "", "", "", "", "maybe", ""],
+      ["Order two", "Put in order", "a", "b", "", "", "", "", "", "", ""],
+      ["Order gap", "Put in order", "a", "", "c", "d", "", "", "", "", ""],
+      ["Order twice", "Put in order", "Cork", "Dublin", "cork.", "", "", "", "", "", ""],
+      ["Multi one", "Choose all that apply", "a", "b", "c", "d", "", "", "A", "", ""],
+      ["Multi four", "Choose all that apply", "a", "b", "c", "d", "", "", "A,B,C,D", "", ""],
+      ["Multi E", "Choose all that apply", "a", "b", "c", "d", "", "", "A, E", "", ""],
+      ["Multi empty", "Choose all that apply", "a", "", "c", "d", "", "", "", "", ""],
+    ]);
+    expect(result.questions).toEqual([]);
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
+      'Row 2: the "Kind" column says "Essay": write Four options, True or false, Type the answer, Put in order or Choose all that apply (or leave it empty for four options).',
+      'Row 3: option E is only for "Put in order" and "Type the answer": leave it empty in this row.',
+      'Row 4: a "True or false" row has no options: leave the option columns empty (the tiles say True and False).',
+      'Row 5: the "Correct" column says "Yes": for "True or false" write True or False (or Fíor or Bréagach).',
+      'Row 6: the "Correct" column is empty: for "True or false" write True or False.',
+      'Row 7: a "Type the answer" row needs at least one accepted answer, in the option columns.',
+      'Row 8: a "Type the answer" row can have at most 5 accepted answers.',
+      "Row 9: the accepted answer in option A is 61 characters long; at most 60.",
+      'Row 10: the "Fadas count" column says "maybe": write Yes or No (or leave it empty for No).',
+      'Row 11: a "Put in order" row has only 2 items: write 3 to 6 items in the option columns, in the right order.',
+      "Row 12: option B is blank.",
+      'Row 13: the item "Cork" is there twice; each item to put in order must be different.',
+      'Row 14: the "Correct" column says "A": for "Choose all that apply" write the letters of the 2 or 3 right options, like A, C.',
+      'Row 15: the "Correct" column says "A,B,C,D": for "Choose all that apply" write the letters of the 2 or 3 right options, like A, C.',
+      'Row 16: the "Correct" column says "A, E": for "Choose all that apply" write the letters of the 2 or 3 right options, like A, C.',
+      "Row 17: option B is blank.",
+      'Row 17: the "Correct" column is empty: for "Choose all that apply" write the letters of the 2 or 3 right options, like A, C.',
+    ]);
+    // In Irish for an Irish reader.
+    expect(translate("ga", result.problems[4]!.message)).toBe(
+      'Ró 6: tá an colún "Ceart" folamh: do "Fíor nó bréagach" scríobh Fíor nó Bréagach.',
+    );
+  });
+
+  it("reads a sheet without a Kind column as four options, and its Option E, if any, is refused", () => {
+    const result = ok([
+      [...header.slice(0, 5), "Option E", ...header.slice(5)],
+      ["Q", "a", "b", "c", "d", "", "A", ""],
+      ["Q2", "a", "b", "c", "d", "e", "A", ""],
+    ]);
+    expect(result.questions.map((q) => q.question.kind)).toEqual([undefined]);
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
+      'Row 3: option E is only for "Put in order" and "Type the answer": leave it empty in this row.',
+    ]);
+  });
+});
 
 describe("questionsFromSheet, Kahoot!'s quiz template", () => {
   it("skips the title rows, reads the numbered rows and the answer number", () => {

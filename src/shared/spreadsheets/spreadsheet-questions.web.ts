@@ -6,6 +6,9 @@
  * - ours: a header row "Question, Option A, Option B, Option C, Option D, Correct (A–D), Clue (optional)",
  *   or the same in Irish ("Ceist, Rogha A, …, Ceart (A–D), Leid (roghnach)"), and optionally
  *   "Hiding place (optional)" / "Áit fholaigh (roghnach)": where the question's station card is hidden;
+ *   and for the kinds of question (decision 050) "Kind" / "Cineál" (absent or empty: four options),
+ *   "Option E", "Option F" / "Rogha E", "Rogha F" (an order's fifth and sixth items, a typed answer's fifth
+ *   accepted answer) and "Fadas count" / "Sínte fada" (yes or no, a typed answer's);
  * - Kahoot!'s quiz template: a few title rows, then a header row "Question - max 120 characters",
  *   "Answer 1 - max 75 characters" … "Answer 4 …", "Time limit (sec) …", "Correct answer(s) …",
  *   usually after a numbering column. Kahoot allows two to four answers and several correct ones;
@@ -18,7 +21,23 @@
 
 import { QuestionSchema } from "../games/game-contracts.ts";
 import { GAME_LIMITS, OPTIONS_PER_QUESTION, type Question } from "../games/games.ts";
-import { type MessageKey, type MessageTable, type MessageValues, messageText, msg } from "../i18n/messages.ts";
+import {
+  answerKey,
+  KIND_LIMITS,
+  looseKey,
+  type QuestionKind,
+  repeatedItem,
+  TRUE_FALSE_WORDS,
+} from "../games/question-kinds.ts";
+import {
+  issueMessage,
+  type MessageKey,
+  type MessageTable,
+  type MessageValues,
+  messageText,
+  msg,
+} from "../i18n/messages.ts";
+import { brokenCharacterMessage } from "../text.ts";
 
 /** A cell as a spreadsheet reader gives it. */
 export type SheetCell = string | number | boolean | Date | null | undefined;
@@ -52,6 +71,38 @@ export const CLUEHUNT_HEADERS_GA = [
   "Leid (roghnach)",
 ] as const;
 
+/**
+ * The optional columns of the kinds of question (decision 050), as the example files head them:
+ * the kind, the fifth and sixth options, and whether fadas count.
+ */
+export const KIND_HEADERS = { kind: "Kind", optionE: "Option E", optionF: "Option F", fadas: "Fadas count" } as const;
+export const KIND_HEADERS_GA = { kind: "Cineál", optionE: "Rogha E", optionF: "Rogha F", fadas: "Sínte fada" } as const;
+
+/**
+ * What the Kind column may say, folded (lower case, no fadas, single spaces), in English and Irish.
+ * The first of each is what the example files write.
+ */
+export const KIND_NAMES: Record<QuestionKind, readonly string[]> = {
+  choice: ["Four options", "4 options", "Multiple choice", "Ceithre rogha", "4 rogha"],
+  truefalse: ["True or false", "True/false", "Fíor nó bréagach", "Fíor/bréagach"],
+  typed: ["Type the answer", "Typed answer", "Clóscríobh an freagra"],
+  order: ["Put in order", "Order", "Cuir in ord"],
+  multi: ["Choose all that apply", "Choose all", "Roghnaigh gach ceann atá ceart", "Roghnaigh gach ceann cearta"],
+};
+
+/** A cell folded for matching a word: lower case, no fadas, single spaces. */
+const folded = (text: string) => looseKey(text.toLowerCase().replace(/\s+/g, " ").trim());
+
+const KIND_BY_NAME = new Map(
+  (Object.entries(KIND_NAMES) as [QuestionKind, readonly string[]][]).flatMap(([kind, names]) =>
+    names.map((name) => [folded(name), kind] as const),
+  ),
+);
+
+/** Yes and no in the Fadas count column, in English and Irish. */
+const YES = new Set(["yes", "y", "true", "1", "ta", "sea", "is ea", "fior"]);
+const NO = new Set(["no", "n", "false", "0", "nil", "ni hea", "breagach"]);
+
 const text = (key: MessageKey, values?: MessageValues) => messageText(msg(key, values));
 
 /**
@@ -79,10 +130,25 @@ export const importMessages = {
   hidingPlaceTooLong: (length: number) =>
     text("games.import.hidingPlaceTooLong", { length, max: GAME_LIMITS.hidingPlace }),
   brokenText: text("games.import.brokenText"),
+  kindInvalid: (value: string) => text("games.import.kindInvalid", { value }),
+  optionNotForKind: (letter: string) => text("games.import.optionNotForKind", { letter }),
+  trueFalseHasOptions: text("games.import.trueFalseHasOptions"),
+  trueFalseInvalid: (value: string) => text("games.import.trueFalseInvalid", { value }),
+  trueFalseMissing: text("games.import.trueFalseMissing"),
+  acceptedMissing: text("games.import.acceptedMissing"),
+  tooManyAccepted: text("games.import.tooManyAccepted", { max: KIND_LIMITS.acceptedAnswers.max }),
+  acceptedTooLong: (letter: string, length: number) =>
+    text("games.import.acceptedTooLong", { letter, length, max: KIND_LIMITS.typedAnswer }),
+  fadasInvalid: (value: string) => text("games.import.fadasInvalid", { value }),
+  orderTooFew: (count: number) =>
+    text("games.import.orderTooFew", { count, min: KIND_LIMITS.orderItems.min, max: KIND_LIMITS.orderItems.max }),
+  orderRepeated: (item: string) => text("games.import.orderRepeated", { item }),
+  multiMissing: text("games.import.multiMissing"),
+  multiInvalid: (value: string) => text("games.import.multiInvalid", { value }),
   rowProblem: (row: number, what: string) => text("games.import.rowProblem", { row, problem: what }),
 } as const satisfies MessageTable;
 
-const LETTERS = ["A", "B", "C", "D"] as const;
+const LETTERS = ["A", "B", "C", "D", "E", "F"] as const;
 
 /** A cell as text: numbers as a spreadsheet shows them, dates as their day, nothing as "". */
 export function cellText(cell: SheetCell): string {
@@ -103,6 +169,9 @@ type Columns = {
   clue: number | null;
   /** Our layout's optional "Hiding place" column. */
   hidingPlace: number | null;
+  /** Our layout's optional columns of the kinds of question; without "Kind" every row is four options. */
+  kind: number | null;
+  fadas: number | null;
 };
 
 function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
@@ -122,13 +191,23 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
           correct,
           clue: null,
           hidingPlace: null,
+          kind: null,
+          fadas: null,
         };
     }
     const question = cells.findIndex((c) => c === "question" || c === "ceist");
     if (question >= 0) {
-      const options = LETTERS.map((l) =>
-        cells.findIndex((c) => c === `option ${l.toLowerCase()}` || c === `rogha ${l.toLowerCase()}`),
-      );
+      const optionColumn = (l: string) =>
+        cells.findIndex((c) => c === `option ${l.toLowerCase()}` || c === `rogha ${l.toLowerCase()}`);
+      const options = LETTERS.slice(0, OPTIONS_PER_QUESTION).map(optionColumn);
+      // Option E and F are optional (an order's fifth and sixth items): F only after E.
+      for (const l of LETTERS.slice(OPTIONS_PER_QUESTION)) {
+        const column = optionColumn(l);
+        if (column < 0 || options.length < LETTERS.indexOf(l)) break;
+        options.push(column);
+      }
+      const kind = cells.findIndex((c) => c === "kind" || c.startsWith("kind of") || folded(c).startsWith("cineal"));
+      const fadas = cells.findIndex((c) => c.startsWith("fadas") || folded(c).startsWith("sinte fada"));
       const correct = cells.findIndex((c) => c.startsWith("correct") || c.startsWith("ceart"));
       const clue = cells.findIndex((c) => c.startsWith("clue") || c.startsWith("leid"));
       const hidingPlace = cells.findIndex(
@@ -143,19 +222,66 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
           correct,
           clue: clue >= 0 ? clue : null,
           hidingPlace: hidingPlace >= 0 ? hidingPlace : null,
+          kind: kind >= 0 ? kind : null,
+          fadas: fadas >= 0 ? fadas : null,
         };
     }
   }
   return null;
 }
 
-/** The right answer of one of our rows: A–D (any case), or 1–4 for those who number their options. */
+/** One of A–D (any case), or 1–4 for those who number their options; -1 when it is neither. */
+function optionIndex(text: string): number {
+  const letter = LETTERS.slice(0, OPTIONS_PER_QUESTION).indexOf(text.toUpperCase() as (typeof LETTERS)[number]);
+  if (letter >= 0) return letter;
+  return /^[1-4]$/.test(text) ? Number(text) - 1 : -1;
+}
+
+/** The right answer of one of our four-option rows: A–D (any case), or 1–4. */
 function cluehuntCorrect(text: string): number | string {
   if (text === "") return importMessages.correctMissing;
-  const letter = LETTERS.indexOf(text.toUpperCase() as (typeof LETTERS)[number]);
-  if (letter >= 0) return letter;
-  if (/^[1-4]$/.test(text)) return Number(text) - 1;
-  return importMessages.correctInvalid(text);
+  const index = optionIndex(text);
+  return index >= 0 ? index : importMessages.correctInvalid(text);
+}
+
+/** The right options of a "choose all that apply" row: their letters, "A, C" (or "A C", "1;3"), 2 or 3 of them. */
+function multiCorrect(text: string): number[] | string {
+  if (text === "") return importMessages.multiMissing;
+  const indices = text
+    .split(/[\s,;/&+]+/)
+    .filter(Boolean)
+    .map(optionIndex);
+  const distinct = new Set(indices);
+  if (
+    indices.includes(-1) ||
+    distinct.size !== indices.length ||
+    distinct.size < KIND_LIMITS.multiRight.min ||
+    distinct.size > KIND_LIMITS.multiRight.max
+  )
+    return importMessages.multiInvalid(text);
+  return [...distinct].sort((a, b) => a - b);
+}
+
+/** The answer of a true-or-false row: True or False, Fíor or Bréagach (any case, fadas or none): 0 true, 1 false. */
+function trueFalseCorrect(text: string): number | string {
+  if (text === "") return importMessages.trueFalseMissing;
+  const word = folded(text);
+  for (const k of [0, 1] as const)
+    if (Object.values(TRUE_FALSE_WORDS).some((words) => folded(words[k]) === word)) return k;
+  return importMessages.trueFalseInvalid(text);
+}
+
+/** The Fadas count column: yes or no (tá or níl, true or false); empty is no. */
+function fadasCountOf(text: string): boolean | string {
+  const word = folded(text);
+  if (word === "" || NO.has(word)) return false;
+  return YES.has(word) ? true : importMessages.fadasInvalid(text);
+}
+
+/** The kind a row names; an empty cell (or no Kind column) is four options. */
+function kindOfRow(text: string): QuestionKind | string {
+  if (text === "") return "choice";
+  return KIND_BY_NAME.get(folded(text)) ?? importMessages.kindInvalid(text);
 }
 
 /** The right answer of a Kahoot row: one number 1–4 (several, comma-separated, are refused). */
@@ -167,31 +293,18 @@ function kahootCorrect(text: string): number | string {
   return importMessages.kahootCorrectInvalid(text);
 }
 
-/** Every problem of one row, in reading order: the question, the options, the answer, the clue. */
-function rowProblems(columns: Columns, cells: string[], correct: number | string): string[] {
+/** The problems of a row's question, clue and hiding place: every kind has these. */
+function commonProblems(columns: Columns, cells: string[]): string[] {
   const problems: string[] = [];
   const question = cells[columns.question] ?? "";
-  const options = columns.options.map((i) => cells[i] ?? "");
   if (question === "") problems.push(importMessages.questionBlank);
   else if ([...question].length > GAME_LIMITS.questionText)
     problems.push(importMessages.questionTooLong([...question].length));
-  const filled = options.filter((o) => o !== "").length;
-  if (
-    columns.layout === "kahoot" &&
-    filled < OPTIONS_PER_QUESTION &&
-    filled > 0 &&
-    options.slice(0, filled).every((o) => o !== "")
-  ) {
-    problems.push(importMessages.kahootTooFewAnswers(filled));
-  } else {
-    options.forEach((o, i) => {
-      if (o === "") problems.push(importMessages.optionBlank(LETTERS[i]!));
-    });
-  }
-  options.forEach((o, i) => {
-    if ([...o].length > GAME_LIMITS.option) problems.push(importMessages.optionTooLong(LETTERS[i]!, [...o].length));
-  });
-  if (typeof correct === "string") problems.push(correct);
+  return problems;
+}
+
+function endProblems(columns: Columns, cells: string[]): string[] {
+  const problems: string[] = [];
   const clue = columns.clue === null ? "" : (cells[columns.clue] ?? "");
   if ([...clue].length > GAME_LIMITS.clue) problems.push(importMessages.clueTooLong([...clue].length));
   const place = columns.hidingPlace === null ? "" : (cells[columns.hidingPlace] ?? "");
@@ -199,42 +312,138 @@ function rowProblems(columns: Columns, cells: string[], correct: number | string
   return problems;
 }
 
+/** A four-option row's options (also choose all's): A–D all filled, E and F empty. */
+function fourOptionProblems(columns: Columns, options: string[]): string[] {
+  const problems: string[] = [];
+  const four = options.slice(0, OPTIONS_PER_QUESTION);
+  const filled = four.filter((o) => o !== "").length;
+  if (
+    columns.layout === "kahoot" &&
+    filled < OPTIONS_PER_QUESTION &&
+    filled > 0 &&
+    four.slice(0, filled).every((o) => o !== "")
+  ) {
+    problems.push(importMessages.kahootTooFewAnswers(filled));
+  } else {
+    four.forEach((o, i) => {
+      if (o === "") problems.push(importMessages.optionBlank(LETTERS[i]!));
+    });
+  }
+  four.forEach((o, i) => {
+    if ([...o].length > GAME_LIMITS.option) problems.push(importMessages.optionTooLong(LETTERS[i]!, [...o].length));
+  });
+  options.slice(OPTIONS_PER_QUESTION).forEach((o, i) => {
+    if (o !== "") problems.push(importMessages.optionNotForKind(LETTERS[OPTIONS_PER_QUESTION + i]!));
+  });
+  return problems;
+}
+
+/** A row read: its question, or every problem with it in reading order (question, options, answer, clue). */
+type RowRead = { question: Question; problems: string[] };
+
+function readRow(columns: Columns, cells: string[]): RowRead {
+  const cell = (column: number | null) => (column === null ? "" : (cells[column] ?? ""));
+  const options = columns.options.map((i) => cells[i] ?? "");
+  const correctText = cell(columns.correct);
+  const kind = columns.layout === "kahoot" ? "choice" : kindOfRow(cell(columns.kind));
+  const problems = commonProblems(columns, cells);
+  const hidingPlace = cell(columns.hidingPlace);
+  const question: Question = {
+    questionText: cell(columns.question),
+    options: [],
+    correctAnswer: 0,
+    clue: cell(columns.clue),
+    ...(hidingPlace ? { hidingPlace } : {}),
+  };
+  if (kind !== "choice" && kind !== "truefalse" && kind !== "typed" && kind !== "order" && kind !== "multi") {
+    // The kind unknown, its other columns cannot be read: that one problem says what to write.
+    problems.push(kind, ...endProblems(columns, cells));
+    return { question, problems };
+  }
+  if (kind === "choice") {
+    problems.push(...fourOptionProblems(columns, options));
+    const correct = columns.layout === "kahoot" ? kahootCorrect(correctText) : cluehuntCorrect(correctText);
+    if (typeof correct === "string") problems.push(correct);
+    else question.correctAnswer = correct;
+    question.options = options.slice(0, OPTIONS_PER_QUESTION);
+  } else if (kind === "multi") {
+    problems.push(...fourOptionProblems(columns, options));
+    const correct = multiCorrect(correctText);
+    if (typeof correct === "string") problems.push(correct);
+    else question.correctAnswers = correct;
+    question.options = options.slice(0, OPTIONS_PER_QUESTION);
+  } else if (kind === "truefalse") {
+    if (options.some((o) => o !== "")) problems.push(importMessages.trueFalseHasOptions);
+    const correct = trueFalseCorrect(correctText);
+    if (typeof correct === "string") problems.push(correct);
+    else question.correctAnswer = correct;
+  } else if (kind === "typed") {
+    // The accepted answers are the filled option columns, in order; a gap between them does not matter.
+    const accepted = options.map((o, i) => ({ o, letter: LETTERS[i]! })).filter(({ o }) => o !== "");
+    if (accepted.length === 0) problems.push(importMessages.acceptedMissing);
+    if (accepted.length > KIND_LIMITS.acceptedAnswers.max) problems.push(importMessages.tooManyAccepted);
+    for (const { o, letter } of accepted)
+      if ([...o].length > KIND_LIMITS.typedAnswer) problems.push(importMessages.acceptedTooLong(letter, [...o].length));
+    const fadas = fadasCountOf(cell(columns.fadas));
+    if (typeof fadas === "string") problems.push(fadas);
+    else question.fadasCount = fadas;
+    question.options = accepted.map(({ o }) => o);
+  } else {
+    // An order's items are the option columns from A, in the right order: a gap would leave the order unclear.
+    const last = options.reduce((end, o, i) => (o !== "" ? i + 1 : end), 0);
+    const items = options.slice(0, last);
+    if (last < KIND_LIMITS.orderItems.min) problems.push(importMessages.orderTooFew(last));
+    else
+      items.forEach((o, i) => {
+        if (o === "") problems.push(importMessages.optionBlank(LETTERS[i]!));
+      });
+    items.forEach((o, i) => {
+      if ([...o].length > GAME_LIMITS.option) problems.push(importMessages.optionTooLong(LETTERS[i]!, [...o].length));
+    });
+    const repeated = items.every((o) => o !== "") ? repeatedItem(items) : -1;
+    // Named as first written: the later one may differ only in case or punctuation.
+    if (repeated >= 0)
+      problems.push(
+        importMessages.orderRepeated(items.find((o) => answerKey(o) === answerKey(items[repeated]!)) ?? ""),
+      );
+    question.options = items;
+  }
+  problems.push(...endProblems(columns, cells));
+  return { question: kind === "choice" ? question : { ...question, kind }, problems };
+}
+
 /**
  * The questions of a sheet, and a sentence for each row that cannot become one. Rows are
- * numbered as the spreadsheet shows them (the first row is 1); empty rows are skipped.
+ * numbered as the spreadsheet shows them (the first row is 1); empty rows are skipped. A row
+ * with any problem is left out whole: nothing of it is imported.
  */
 export function questionsFromSheet(rows: readonly (readonly SheetCell[])[]): SheetImport {
   const columns = findColumns(rows);
   if (!columns) return { ok: false, message: importMessages.noHeader };
   const questions: ImportedQuestion[] = [];
   const problems: RowProblem[] = [];
+  const used = [
+    columns.question,
+    ...columns.options,
+    columns.correct,
+    ...[columns.clue, columns.hidingPlace, columns.kind, columns.fadas].filter((c): c is number => c !== null),
+  ];
   for (let r = columns.headerIndex + 1; r < rows.length; r++) {
     const row = r + 1;
     const cells = rows[r]!.map(cellText);
-    const used = [
-      columns.question,
-      ...columns.options,
-      columns.correct,
-      ...(columns.clue === null ? [] : [columns.clue]),
-      ...(columns.hidingPlace === null ? [] : [columns.hidingPlace]),
-    ];
     if (used.every((i) => (cells[i] ?? "") === "")) continue;
-    const correctText = cells[columns.correct] ?? "";
-    const correct = columns.layout === "kahoot" ? kahootCorrect(correctText) : cluehuntCorrect(correctText);
-    const found = rowProblems(columns, cells, correct);
-    const hidingPlace = columns.hidingPlace === null ? "" : (cells[columns.hidingPlace] ?? "");
-    const candidate: Question = {
-      questionText: cells[columns.question] ?? "",
-      options: columns.options.map((i) => cells[i] ?? ""),
-      correctAnswer: typeof correct === "number" ? correct : 0,
-      clue: columns.clue === null ? "" : (cells[columns.clue] ?? ""),
-      ...(hidingPlace ? { hidingPlace } : {}),
-    };
+    const { question, problems: found } = readRow(columns, cells);
     // The save's own rules, after ours: whatever they still refuse (a broken character) is named too.
-    if (found.length === 0 && !QuestionSchema.safeParse(candidate).success) found.push(importMessages.brokenText);
+    if (found.length === 0) {
+      const checked = QuestionSchema.safeParse(question);
+      if (!checked.success) {
+        const message = issueMessage(checked.error.issues[0]);
+        found.push(message === brokenCharacterMessage ? importMessages.brokenText : message);
+      }
+    }
     if (found.length > 0)
       for (const message of found) problems.push({ row, message: importMessages.rowProblem(row, message) });
-    else questions.push({ row, question: candidate });
+    else questions.push({ row, question });
   }
   if (questions.length === 0 && problems.length === 0) return { ok: false, message: importMessages.noRows };
   return { ok: true, layout: columns.layout, questions, problems };
@@ -255,7 +464,15 @@ export const isUntouched = (q: Question) =>
   q.options.every((o) => o.trim() === "") &&
   q.clue.trim() === "" &&
   Object.entries(q).every(
-    ([key, value]) => EDITED_BY_TYPING.has(key) || value === null || value === undefined || value === "",
+    ([key, value]) =>
+      EDITED_BY_TYPING.has(key) ||
+      value === null ||
+      value === undefined ||
+      value === "" ||
+      // A kind's defaults: four options, fadas not counting, no right options chosen.
+      (key === "kind" && value === "choice") ||
+      (key === "fadasCount" && value === false) ||
+      (key === "correctAnswers" && Array.isArray(value) && value.length === 0),
   );
 
 export const tooManyForGame = (existing: number, incoming: number) =>
