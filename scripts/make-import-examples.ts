@@ -4,6 +4,8 @@
  * saved, not on arrays. `npx tsx scripts/make-import-examples.ts` rewrites them all.
  *
  * - docs/examples/cluehunt-questions.{csv,xlsx}: our layout, five questions, one with a clue.
+ * - docs/examples/cluehunt-question-kinds.{csv,xlsx}: our layout with the Kind, Option E and F and
+ *   Fadas count columns, a question of each kind (two of some), in English and Irish.
  * - tests/fixtures/import/kahoot-template.xlsx: Kahoot!'s quiz template as teachers fill it in
  *   (title rows, a numbering column, the template's headers), with the rows Cluehunt refuses.
  * - tests/fixtures/import/bad-rows.xlsx: our layout with every kind of bad row.
@@ -12,7 +14,7 @@
 import { writeFile } from "node:fs/promises";
 import writeExcelFile from "write-excel-file/node";
 import { toCsv } from "../src/shared/spreadsheets/csv.server.ts";
-import { CLUEHUNT_HEADERS } from "../src/shared/spreadsheets/spreadsheet-questions.web.ts";
+import { CLUEHUNT_HEADERS, KIND_HEADERS, KIND_NAMES } from "../src/shared/spreadsheets/spreadsheet-questions.web.ts";
 
 type Cell = string | number | null;
 
@@ -31,6 +33,80 @@ const EXAMPLE: Cell[][] = [
   ["Which of these is a mammal?", "Salmon", "Robin", "Frog", "Otter", "D", "It feeds its young with milk."],
   ['Which word rhymes with "cat"?', "Hat", "Cup", "Dog", "Sun", "A", ""],
   ["What is 7 × 8?", "54", "56", "58", "64", "B", "Count up in eights: 8, 16, 24…"],
+];
+
+const [QUESTION, A, B, C, D, CORRECT, CLUE] = CLUEHUNT_HEADERS;
+const kind = (k: keyof typeof KIND_NAMES) => KIND_NAMES[k][0]!;
+const KINDS: Cell[][] = [
+  [
+    QUESTION,
+    KIND_HEADERS.kind,
+    A,
+    B,
+    C,
+    D,
+    KIND_HEADERS.optionE,
+    KIND_HEADERS.optionF,
+    CORRECT,
+    KIND_HEADERS.fadas,
+    CLUE,
+  ],
+  [
+    "What is the capital of Ireland?",
+    kind("choice"),
+    "Cork",
+    "Dublin",
+    "Galway",
+    "Limerick",
+    "",
+    "",
+    "B",
+    "",
+    "It is on the east coast.",
+  ],
+  ["The Shannon is the longest river in Ireland.", kind("truefalse"), "", "", "", "", "", "", "True", "", ""],
+  ["Tá Corcaigh i gCúige Laighean.", "Fíor nó bréagach", "", "", "", "", "", "", "Bréagach", "", "Cúige Mumhan?"],
+  ["What is 7 × 8?", kind("typed"), 56, "", "", "", "", "", "", "", "Count up in eights."],
+  [
+    "Cad é an focal Gaeilge ar 'rain'?",
+    "Clóscríobh an freagra",
+    "báisteach",
+    "an bháisteach",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "Yes",
+    "",
+  ],
+  ["Put the numbers in order, smallest first.", kind("order"), "0.5", "1", "1.5", "2", "2.5", "3", "", "", ""],
+  [
+    "Cuir na séasúir in ord, ón earrach.",
+    "Cuir in ord",
+    "an t-earrach",
+    "an samhradh",
+    "an fómhar",
+    "an geimhreadh",
+    "",
+    "",
+    "",
+    "",
+    "",
+  ],
+  [
+    "Which of these are mammals?",
+    kind("multi"),
+    "Otter",
+    "Robin",
+    "Bat",
+    "Salmon",
+    "",
+    "",
+    "A, C",
+    "",
+    "They feed their young with milk.",
+  ],
 ];
 
 const KAHOOT_HEADER = [
@@ -96,7 +172,11 @@ const xlsx = (rows: Cell[][], path: string) =>
 
 await xlsx(EXAMPLE, "docs/examples/cluehunt-questions.xlsx");
 await writeFile("docs/examples/cluehunt-questions.csv", toCsv(EXAMPLE));
+await xlsx(KINDS, "docs/examples/cluehunt-question-kinds.xlsx");
+await writeFile("docs/examples/cluehunt-question-kinds.csv", toCsv(KINDS));
 await xlsx(KAHOOT, "tests/fixtures/import/kahoot-template.xlsx");
 await xlsx(BAD_ROWS, "tests/fixtures/import/bad-rows.xlsx");
 await xlsx(hundred, "tests/fixtures/import/hundred-questions.xlsx");
-console.info("Wrote docs/examples/cluehunt-questions.{csv,xlsx} and tests/fixtures/import/*.xlsx");
+console.info(
+  "Wrote docs/examples/cluehunt-questions.{csv,xlsx}, docs/examples/cluehunt-question-kinds.{csv,xlsx} and tests/fixtures/import/*.xlsx",
+);

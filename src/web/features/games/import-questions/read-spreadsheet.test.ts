@@ -51,6 +51,35 @@ describe("readSpreadsheet", () => {
     expect(csv).toEqual(xlsx);
   });
 
+  it("reads the example of the kinds of question as .xlsx and as .csv to the same questions, one of each kind at least", async () => {
+    const xlsx = await readSpreadsheet(
+      "cluehunt-question-kinds.xlsx",
+      await load("docs/examples/cluehunt-question-kinds.xlsx"),
+    );
+    const csv = await readSpreadsheet(
+      "cluehunt-question-kinds.csv",
+      await load("docs/examples/cluehunt-question-kinds.csv"),
+    );
+    if (!xlsx.ok || !csv.ok) throw new Error("the examples must read");
+    expect(xlsx.problems).toEqual([]);
+    expect(xlsx.questions.map((q) => q.question.kind ?? "choice")).toEqual([
+      "choice",
+      "truefalse",
+      "truefalse",
+      "typed",
+      "typed",
+      "order",
+      "order",
+      "multi",
+    ]);
+    // A number cell is an accepted answer as the sheet shows it; an order's six items all come.
+    expect(xlsx.questions[3]!.question.options).toEqual(["56"]);
+    expect(xlsx.questions[4]!.question.fadasCount).toBe(true);
+    expect(xlsx.questions[5]!.question.options).toEqual(["0.5", "1", "1.5", "2", "2.5", "3"]);
+    expect(xlsx.questions[7]!.question.correctAnswers).toEqual([0, 2]);
+    expect(csv).toEqual(xlsx);
+  });
+
   it("reads Kahoot!'s template as teachers fill it in, refusing what Cluehunt cannot play", async () => {
     const result = await readSpreadsheet("Kahoot Quiz.XLSX", await load("tests/fixtures/import/kahoot-template.xlsx"));
     if (!result.ok) throw new Error(result.message);
