@@ -5,9 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { BASED_ON_LIMITS, basedOnMessages } from "../../src/shared/ai/ai-suggestions.ts";
+import {
+  type AiSuggestion,
+  BASED_ON_LIMITS,
+  basedOnMessages,
+  questionFromAiSuggestion,
+} from "../../src/shared/ai/ai-suggestions.ts";
 import { versionRequest } from "../../src/shared/ai/class-level-version.web.ts";
-import { gameMessages } from "../../src/shared/games/games.ts";
+import { gameMessages, kindMessages } from "../../src/shared/games/games.ts";
 import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
@@ -199,6 +204,122 @@ describe("AI question generation", () => {
     expect(res.body.error.code).toBe("deadline-exceeded");
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(5000);
+  });
+
+  it("asks for a mix of the kinds with each kind's fields in its JSON schema, keeps the right ones and refuses, saying why, the ones whose fields are wrong", async () => {
+    const mixer = (await signedUpTeacher(server.url)).client;
+    const item = { rightOptions: [], isTrue: false, fadasCount: false, clue: "Think again." };
+    const right = [
+      { ...item, kind: "choice", questionText: "Capital?", options: ["Dublin", "Cork", "Galway", "Sligo"] },
+      { ...item, kind: "truefalse", questionText: "The Shannon is long.", options: [], isTrue: true },
+      // A model that writes the tiles as options: they are not options, and the answer stands.
+      { ...item, kind: "truefalse", questionText: "Cork is in Leinster.", options: ["True", "False"] },
+      { ...item, kind: "typed", questionText: "Cad é 'rain'?", options: ["báisteach"], fadasCount: true },
+      { ...item, kind: "order", questionText: "Smallest first", options: ["1", "2", "3", "4"] },
+      {
+        ...item,
+        kind: "multi",
+        questionText: "Mammals?",
+        options: ["otter", "robin", "bat", "eel"],
+        rightOptions: [0, 2],
+      },
+    ];
+    const wrong = [
+      { ...item, kind: "multi", questionText: "One right?", options: ["a", "b", "c", "d"], rightOptions: [1] },
+      { ...item, kind: "order", questionText: "Two items?", options: ["a", "b"] },
+      { ...item, kind: "typed", questionText: "No answer?", options: [] },
+      { ...item, kind: "essay", questionText: "Write about rain.", options: [] },
+      { ...item, kind: "multi", questionText: "Twice?", options: ["a", "b", "c", "d"], rightOptions: [1, 1] },
+    ];
+    fake.set({ kind: "questions", questions: [...right.slice(0, 3), ...wrong, ...right.slice(3)] });
+    fake.requests.length = 0;
+    const res = await mixer.post("/api/ai/generate-questions", { ...request, numQuestions: 15, kinds: "mix" });
+    expect(res.status).toBe(200);
+    expect(res.body.questions).toEqual([
+      {
+        kind: "choice",
+        questionText: "Capital?",
+        options: ["Dublin", "Cork", "Galway", "Sligo"],
+        clue: "Think again.",
+      },
+      { kind: "truefalse", questionText: "The Shannon is long.", options: [], correctAnswer: 0, clue: "Think again." },
+      { kind: "truefalse", questionText: "Cork is in Leinster.", options: [], correctAnswer: 1, clue: "Think again." },
+      { kind: "typed", questionText: "Cad é 'rain'?", options: ["báisteach"], fadasCount: true, clue: "Think again." },
+      { kind: "order", questionText: "Smallest first", options: ["1", "2", "3", "4"], clue: "Think again." },
+      {
+        kind: "multi",
+        questionText: "Mammals?",
+        options: ["otter", "robin", "bat", "eel"],
+        correctAnswers: [0, 2],
+        clue: "Think again.",
+      },
+    ]);
+    expect(res.body.refused.map((m: string) => inEnglish(m))).toEqual([
+      `Suggestion 4 was left out: ${inEnglish(kindMessages.multiRightCount)}`,
+      `Suggestion 5 was left out: ${inEnglish(kindMessages.orderItemCount)}`,
+      `Suggestion 6 was left out: ${inEnglish(kindMessages.acceptedRequired)}`,
+      'Suggestion 7 was left out: its kind "essay" is not one Cluehunt has.',
+      `Suggestion 8 was left out: ${inEnglish(kindMessages.multiRightCount)}`,
+    ]);
+    // Every suggestion kept saves as the editor makes it from the suggestion, unchanged.
+    const questions = (res.body.questions as AiSuggestion[]).map((s) => questionFromAiSuggestion(s));
+    const saved = await mixer.post("/api/games", { title: "A mix", questions });
+    expect(saved.status).toBe(201);
+    const read = (await mixer.get(`/api/games/${saved.body.id}`)).body.game.questions;
+    expect(read.map((q: { kind: string }) => q.kind)).toEqual([
+      "choice",
+      "truefalse",
+      "truefalse",
+      "typed",
+      "order",
+      "multi",
+    ]);
+    expect(read[5].options.filter((_: string, k: number) => read[5].correctAnswers.includes(k)).sort()).toEqual([
+      "bat",
+      "otter",
+    ]);
+
+    // The model was asked for the kinds and each kind's fields, strictly.
+    const sent = fake.requests.at(-1)!;
+    const schema = sent.body.response_format.json_schema;
+    expect(schema.strict).toBe(true);
+    const itemSchema = schema.schema.properties.questions.items;
+    expect(itemSchema.properties.kind.enum).toEqual(["choice", "truefalse", "typed", "order", "multi"]);
+    expect(itemSchema.required).toEqual([
+      "kind",
+      "questionText",
+      "options",
+      "rightOptions",
+      "isTrue",
+      "fadasCount",
+      "clue",
+    ]);
+    const system = sent.body.messages.find((m: { role: string }) => m.role === "system").content as string;
+    const user = sent.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+    expect(system).toContain('"order": "options" lists 3 to 6 items IN THE RIGHT ORDER');
+    expect(user).toContain("a mix of the kinds");
+
+    // Every suggestion refused: a 502 whose message says why.
+    fake.set({ kind: "questions", questions: wrong.slice(0, 1) });
+    const none = await mixer.post("/api/ai/generate-questions", { ...request, kinds: "mix" });
+    expect(none.status).toBe(502);
+    expect(none.body.error).toMatchObject({
+      code: "invalid_ai_response",
+      message: `Suggestion 1 was left out: ${inEnglish(kindMessages.multiRightCount)}`,
+    });
+    // Asked for four options only (or nothing said), the model gets the four-option prompt and schema as before.
+    fake.set({ kind: "questions", questions: good });
+    expect((await mixer.post("/api/ai/generate-questions", { ...request, kinds: "choice" })).body).toEqual({
+      questions: good,
+    });
+    expect(fake.requests.at(-1)!.body.response_format.json_schema.schema.properties.questions.items.required).toEqual([
+      "questionText",
+      "options",
+      "clue",
+    ]);
+    const bad = await mixer.post("/api/ai/generate-questions", { ...request, kinds: "everything" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ key: "games.ai.kindsInvalid", field: "kinds" });
   });
 
   it("requires subject, level and topic", async () => {

@@ -39,18 +39,20 @@ export async function registerAiRoutes(app: FastifyInstance, deps: { auth: Auth;
         // The SPEC's cloud-function reason, not rate_limited: the editor reads it as its AI error.
         throw new ApiError(429, "resource-exhausted", limitMessages.tooManyAiGenerations);
       }
-      const questions = await generate(input);
+      const { questions, refused } = await generate(input);
       request.log.info(
         {
           teacher: teacher.id,
           subject: input.subject,
           level: input.level,
           count: questions.length,
+          refused: refused.length,
+          kinds: input.kinds,
           version: Boolean(input.basedOn),
         },
         "AI questions generated",
       );
-      return { questions };
+      return refused.length > 0 ? { questions, refused } : { questions };
     },
   );
 }

@@ -7,14 +7,17 @@
  * because Ollama, vLLM and LM Studio all serve /v1/chat/completions.
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
+import type { JSONSchema7 } from "@ai-sdk/provider";
+import { APICallError, generateText, jsonSchema, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
-import type { AiSuggestion, GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
+import { type AiSuggestion, aiKindMessages, type GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
 import { ApiError } from "../../shared/api-errors.ts";
-import { gameMessages } from "../../shared/games/games.ts";
-import { type MessageTable, messageText, msg } from "../../shared/i18n/messages.ts";
+import { QuestionSchema } from "../../shared/games/game-contracts.ts";
+import { GAME_LIMITS, gameMessages } from "../../shared/games/games.ts";
+import { isQuestionKind, QUESTION_KINDS } from "../../shared/games/question-kinds.ts";
+import { issueMessage, type MessageTable, type MessageText, messageText, msg } from "../../shared/i18n/messages.ts";
 import type { Config } from "../config.ts";
-import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
+import { buildUserPrompt, systemPromptFor } from "./question-prompt.ts";
 
 // Loose on purpose: an item with three options must not sink the other nine; the client
 // turns malformed items into blank questions for the teacher to fill in. The clue is
@@ -23,6 +26,81 @@ import { buildUserPrompt, SYSTEM_PROMPT } from "./question-prompt.ts";
 const SuggestionsSchema = z.object({
   questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()), clue: z.string().catch("") })),
 });
+
+/**
+ * A mix (decision 050): one JSON shape for every kind, each item with all its properties (strict
+ * structured outputs), written out for the model; what comes back is read loosely and each item
+ * checked by its kind's rules below, so one wrong item does not sink the others.
+ */
+const MIX_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["questions"],
+  properties: {
+    questions: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["kind", "questionText", "options", "rightOptions", "isTrue", "fadasCount", "clue"],
+        properties: {
+          kind: { type: "string", enum: [...QUESTION_KINDS] },
+          questionText: { type: "string" },
+          options: { type: "array", items: { type: "string" } },
+          rightOptions: { type: "array", items: { type: "integer" } },
+          isTrue: { type: "boolean" },
+          fadasCount: { type: "boolean" },
+          clue: { type: "string" },
+        },
+      },
+    },
+  },
+} as const;
+
+const MixItemsSchema = z.object({ questions: z.array(z.record(z.string(), z.unknown())) });
+type MixItem = z.output<typeof MixItemsSchema>["questions"][number];
+
+const mixSchema = jsonSchema<z.output<typeof MixItemsSchema>>(MIX_JSON_SCHEMA as unknown as JSONSchema7, {
+  validate: (value) => {
+    const parsed = MixItemsSchema.safeParse(value);
+    return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+  },
+});
+
+/**
+ * One item of a mix as a suggestion, or why it is left out: the question it would make is checked by
+ * the save's own schema (QuestionSchema), so a suggestion that passes can be saved as it is, and
+ * one whose kind's fields are wrong (one right option of a "choose all", two items to order, an
+ * unknown kind) never reaches the editor half made.
+ */
+export function checkedMixItem(item: MixItem, number: number): { suggestion: AiSuggestion } | { refused: MessageText } {
+  const refuse = (problem: string) => ({ refused: aiKindMessages.refused(number, problem) });
+  const kind = item.kind;
+  if (!isQuestionKind(kind)) return refuse(aiKindMessages.kindUnknown(String(kind ?? "").slice(0, 40)));
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const options = Array.isArray(item.options) ? item.options.map(text) : [];
+  const rightOptions = Array.isArray(item.rightOptions) ? item.rightOptions : [];
+  const suggestion: AiSuggestion = {
+    kind,
+    questionText: text(item.questionText),
+    // True or false has no options: whatever the model wrote there ("True", "False") is not one.
+    options: kind === "truefalse" ? [] : options,
+    clue: text(item.clue),
+    ...(kind === "truefalse" ? { correctAnswer: item.isTrue === true ? 0 : 1 } : {}),
+    ...(kind === "multi" ? { correctAnswers: rightOptions as number[] } : {}),
+    ...(kind === "typed" ? { fadasCount: item.fadasCount === true } : {}),
+  };
+  // The question as the editor will hold it: four options with the correct one first (index 0).
+  const checked = QuestionSchema.safeParse({
+    ...suggestion,
+    correctAnswer: suggestion.correctAnswer ?? 0,
+    // A multi's right options as written: repeats and indices out of range are the model's mistakes, not to be mended.
+    correctAnswers:
+      kind === "multi" && new Set(rightOptions).size !== rightOptions.length ? [] : (suggestion.correctAnswers ?? null),
+    clue: suggestion.clue.slice(0, GAME_LIMITS.clue),
+  });
+  return checked.success ? { suggestion } : refuse(issueMessage(checked.error.issues[0]));
+}
 
 /** The AI service's failures, as the teacher reads them under the SPEC's reason. */
 export const aiServiceMessages = {
@@ -34,7 +112,10 @@ export const aiServiceMessages = {
   unreachable: "games.ai.unreachable",
 } as const satisfies MessageTable;
 
-export type QuestionGenerator = (input: GenerateQuestionsRequest) => Promise<AiSuggestion[]>;
+/** The suggestions, and a sentence for each one left out (a mix's only). */
+export type QuestionGenerator = (
+  input: GenerateQuestionsRequest,
+) => Promise<{ questions: AiSuggestion[]; refused: MessageText[] }>;
 
 export function createQuestionGenerator(ai: NonNullable<Config["ai"]>): QuestionGenerator {
   const provider = createOpenAICompatible({
@@ -45,20 +126,35 @@ export function createQuestionGenerator(ai: NonNullable<Config["ai"]>): Question
   });
   const model = provider.chatModel(ai.model);
 
+  const ask = async <T>(input: GenerateQuestionsRequest, schema: Parameters<typeof Output.object<T>>[0]["schema"]) => {
+    const result = await generateText({
+      model,
+      system: systemPromptFor(input.kinds),
+      prompt: buildUserPrompt(input),
+      output: Output.object({ schema, name: "quiz_questions" }),
+      temperature: 0.7,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(ai.timeoutMs),
+    });
+    return result.output as T;
+  };
+  const noQuestions = () => new ApiError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
+
   return async (input) => {
     try {
-      const result = await generateText({
-        model,
-        system: SYSTEM_PROMPT,
-        prompt: buildUserPrompt(input),
-        output: Output.object({ schema: SuggestionsSchema, name: "quiz_questions" }),
-        temperature: 0.7,
-        maxRetries: 0,
-        abortSignal: AbortSignal.timeout(ai.timeoutMs),
-      });
-      const questions = result.output.questions;
-      if (questions.length === 0) throw new ApiError(502, "invalid_ai_response", gameMessages.aiInvalidResponse);
-      return questions.slice(0, input.numQuestions);
+      if (input.kinds !== "mix") {
+        const { questions } = await ask<z.output<typeof SuggestionsSchema>>(input, SuggestionsSchema);
+        if (questions.length === 0) throw noQuestions();
+        return { questions: questions.slice(0, input.numQuestions), refused: [] };
+      }
+      const { questions: items } = await ask<z.output<typeof MixItemsSchema>>(input, mixSchema);
+      const checked = items.slice(0, input.numQuestions).map((item, k) => checkedMixItem(item, k + 1));
+      const questions = checked.flatMap((c) => ("suggestion" in c ? [c.suggestion] : []));
+      const refused = checked.flatMap((c) => ("refused" in c ? [c.refused] : []));
+      // Every one refused: the teacher is told why, as an AI service's unusable answer.
+      if (questions.length === 0)
+        throw items.length === 0 ? noQuestions() : new ApiError(502, "invalid_ai_response", refused[0]!);
+      return { questions, refused };
     } catch (error) {
       throw asApiError(error);
     }

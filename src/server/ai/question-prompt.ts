@@ -3,7 +3,7 @@
  * improved on its own.
  */
 
-import type { GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
+import type { AiKindChoice, GenerateQuestionsInput, GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 
 /** Reading age and register per class level, so questions fit the children in front of the teacher. */
@@ -40,6 +40,36 @@ export const SYSTEM_PROMPT = [
   'Reply with JSON only, in the form {"questions":[{"questionText":"...","options":["correct","wrong","wrong","wrong"],"clue":"..."}]}.',
 ].join("\n");
 
+/**
+ * Asked for a mix (decision 050): the kinds of question, each with its own fields in one JSON shape
+ * (strict structured outputs need every property in every item, so a kind leaves the others empty).
+ */
+export const MIX_SYSTEM_PROMPT = [
+  "You write quiz questions for children in Irish primary schools, of several kinds.",
+  "Follow the Primary School Curriculum of Ireland (NCCA) for the subject and class level given,",
+  "and the Primary Language Curriculum for English and Irish.",
+  "Write a mix of these kinds, each where it suits the content (spellings and number facts as typed answers, sequences as orders):",
+  '- "choice": exactly four options, all different, exactly one correct, and the correct option is ALWAYS the first in the list.',
+  '- "truefalse": a statement that is clearly true or clearly false; "options" is [] and "isTrue" says which.',
+  '- "typed": the child types a short answer (a word or a number); "options" lists 1 to 5 accepted answers, each under 60 characters',
+  '  (other spellings or forms that are also right); "fadasCount" is true when a missing fada should count as a mistake (spelling in Irish).',
+  '- "order": "options" lists 3 to 6 items IN THE RIGHT ORDER (the children see them shuffled), all different; the question says what the order is.',
+  '- "multi": exactly four options of which 2 or 3 are correct ("choose all that apply"); "rightOptions" lists the indices (0 to 3) of the correct ones.',
+  'Fill every field of every question: "rightOptions" is [] except for "multi", "isTrue" is false except for a true "truefalse",',
+  '"fadasCount" is false except for "typed".',
+  "Rules:",
+  "- No 'all of the above', 'none of the above' or trick questions. Facts must be accurate.",
+  "- Keep options and items short. Do not number or letter them.",
+  "- Use Irish and European examples where they fit (places, names, currency in euro, metric units).",
+  "- Content must be suitable and kind for young children.",
+  "- Every question has a clue: one short hint (under 150 characters) for a child who has just answered it wrongly.",
+  "  The clue helps them think again WITHOUT giving the answer away: it never states, spells or points at the answer.",
+  'Reply with JSON only, in the form {"questions":[{"kind":"choice","questionText":"...","options":["correct","wrong","wrong","wrong"],"rightOptions":[],"isTrue":false,"fadasCount":false,"clue":"..."}]}.',
+].join("\n");
+
+/** The system prompt for what the teacher asked for. */
+export const systemPromptFor = (kinds: AiKindChoice) => (kinds === "mix" ? MIX_SYSTEM_PROMPT : SYSTEM_PROMPT);
+
 const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: "English", ga: "Irish" };
 
 /** The language the questions are written in: the teacher's choice, else Irish for the subject Irish. */
@@ -48,7 +78,9 @@ export const questionLanguageOf = (input: Pick<GenerateQuestionsInput, "subject"
 
 export function buildUserPrompt(input: GenerateQuestionsRequest): string {
   const lines = [
-    `Write ${input.numQuestions} questions.`,
+    input.kinds === "mix"
+      ? `Write ${input.numQuestions} questions, a mix of the kinds (at least two kinds; no more than half of them "choice").`
+      : `Write ${input.numQuestions} questions.`,
     `Subject: ${input.subject}`,
     `Class level: ${input.level} — ${LEVEL_GUIDANCE[input.level] ?? "primary school children"}.`,
     `Topic: ${input.topic}`,

@@ -1,6 +1,7 @@
 /** The AI suggestions' contracts (decision 045): whether AI is set up, and questions suggested. */
 import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
+import { QUESTION_KINDS } from "../games/question-kinds.ts";
 import { aiEndpoints } from "./ai-endpoints.ts";
 import { type AiStatusResponse, type GenerateQuestionsResponse, GenerateQuestionsSchema } from "./ai-suggestions.ts";
 
@@ -17,7 +18,18 @@ export const aiContracts = {
     responses: {
       200: exactly<GenerateQuestionsResponse>()(
         z.object({
-          questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()), clue: z.string() })),
+          questions: z.array(
+            z.object({
+              kind: z.enum(QUESTION_KINDS).optional(),
+              questionText: z.string(),
+              options: z.array(z.string()),
+              clue: z.string(),
+              correctAnswer: z.number().int().optional(),
+              correctAnswers: z.array(z.number().int()).optional(),
+              fadasCount: z.boolean().optional(),
+            }),
+          ),
+          refused: z.array(z.string()).optional(),
         }),
       ),
     },

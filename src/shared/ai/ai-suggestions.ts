@@ -14,38 +14,71 @@ import {
   OPTIONS_PER_QUESTION,
   type Question,
 } from "../games/games.ts";
+import { isQuestionKind, type QuestionKind } from "../games/question-kinds.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
 
-/**
- * An AI suggestion lists the correct option first. Shuffle the four options and point the
- * answer at where the correct one landed; anything malformed becomes a blank question.
- */
-export function questionFromAiSuggestion(raw: unknown, random: () => number = Math.random): Question {
-  const s = (raw ?? {}) as { questionText?: unknown; options?: unknown; clue?: unknown };
-  const options = s.options;
-  if (
-    isBlank(s.questionText) ||
-    !Array.isArray(options) ||
-    options.length !== OPTIONS_PER_QUESTION ||
-    options.some(isBlank)
-  ) {
-    return blankQuestion();
-  }
-  const order = [0, 1, 2, 3];
+/** A seeded-by-`random` order of 0…n-1. */
+function shuffled(n: number, random: () => number): number[] {
+  const order = Array.from({ length: n }, (_, k) => k);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  return {
-    questionText: (s.questionText as string).trim(),
-    options: order.map((from) => (options[from] as string).trim()),
-    correctAnswer: order.indexOf(0),
-    // The hint comes as written; a missing one leaves the clue empty (the teacher may add one).
-    clue: typeof s.clue === "string" ? s.clue.trim() : "",
-  };
+  return order;
 }
+
+const isIndexList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((k) => Number.isInteger(k) && k >= 0 && k < OPTIONS_PER_QUESTION);
+
+/**
+ * A suggestion as an editor's question. Four options (and choose all's) come with the correct
+ * option first, or the right ones named by index: the options are shuffled and the answer follows
+ * them. True or false, typed answers and an order's items (in the right order) are kept as they are.
+ * Anything malformed becomes a blank question (the server has refused those already).
+ */
+export function questionFromAiSuggestion(raw: unknown, random: () => number = Math.random): Question {
+  const s = (raw ?? {}) as Partial<Record<keyof AiSuggestion, unknown>>;
+  const kind = s.kind === undefined ? "choice" : s.kind;
+  const options = s.options;
+  if (isBlank(s.questionText) || !isQuestionKind(kind) || !Array.isArray(options) || options.some(isBlank))
+    return blankQuestion();
+  const questionText = (s.questionText as string).trim();
+  // The hint comes as written; a missing one leaves the clue empty (the teacher may add one).
+  const clue = typeof s.clue === "string" ? s.clue.trim() : "";
+  const texts = (options as string[]).map((o) => o.trim());
+  if (kind === "choice" || kind === "multi") {
+    if (texts.length !== OPTIONS_PER_QUESTION) return blankQuestion();
+    const right = kind === "multi" ? s.correctAnswers : [0];
+    if (!isIndexList(right) || right.length === 0) return blankQuestion();
+    const order = shuffled(OPTIONS_PER_QUESTION, random);
+    const shuffledOptions = order.map((from) => texts[from]!);
+    if (kind === "choice") return { questionText, options: shuffledOptions, correctAnswer: order.indexOf(0), clue };
+    const correctAnswers = right.map((k) => order.indexOf(k)).sort((a, b) => a - b);
+    return { kind, questionText, options: shuffledOptions, correctAnswer: 0, correctAnswers, clue };
+  }
+  if (kind === "truefalse")
+    return { kind, questionText, options: [], correctAnswer: s.correctAnswer === 1 ? 1 : 0, clue };
+  if (kind === "typed")
+    return { kind, questionText, options: texts, correctAnswer: 0, fadasCount: s.fadasCount === true, clue };
+  return { kind, questionText, options: texts, correctAnswer: 0, clue };
+}
+
+/**
+ * What the teacher asks the model for: four-option questions only (the default, as before kinds
+ * existed), or a mix of every kind of question (decision 050).
+ */
+export const AI_KIND_CHOICES = ["choice", "mix"] as const;
+export type AiKindChoice = (typeof AI_KIND_CHOICES)[number];
+
+/** Catalogue keys of the kinds in AI suggestions (en.json has the English). */
+export const aiKindMessages = {
+  choiceInvalid: "games.ai.kindsInvalid",
+  /** A suggestion left out: `problem` is the save's own message (or an unknown kind's). */
+  refused: (number: number, problem: string) => messageText(msg("games.ai.suggestionRefused", { number, problem })),
+  kindUnknown: (kind: string) => messageText(msg("games.ai.kindUnknown", { kind })),
+} as const satisfies MessageTable;
 
 const countMessage = gameMessages.aiCountInvalid;
 
@@ -98,6 +131,11 @@ export const GenerateQuestionsSchema = z
       .min(1, countMessage)
       .max(BASED_ON_LIMITS.questions, countMessage)
       .optional(),
+    /** Four options only (absent: the default) or a mix of the kinds of question. */
+    kinds: z
+      .enum(AI_KIND_CHOICES, { message: aiKindMessages.choiceInvalid })
+      .optional()
+      .transform((v) => v ?? "choice"),
     /** The questions' language: any subject in Irish; absent → Irish for the subject Irish, else English. */
     language: z.enum(LANGUAGES, { message: "games.aiLanguageInvalid" }).optional(),
     /** Making a version of an existing game for another class level: its question texts, for the model to rewrite, not copy. */
@@ -126,7 +164,22 @@ export type GenerateQuestionsInput = z.input<typeof GenerateQuestionsSchema>;
 /** A request as the server holds it once checked: defaults filled in, the language still optional. */
 export type GenerateQuestionsRequest = z.output<typeof GenerateQuestionsSchema>;
 
-/** What the AI endpoint returns: suggestions, correct option first, not yet shuffled or checked; `clue` a hint for a pupil who got it wrong. */
-export type AiSuggestion = { questionText: string; options: string[]; clue: string };
-export type GenerateQuestionsResponse = { questions: AiSuggestion[] };
+/**
+ * What the AI endpoint returns: suggestions, correct option first, not yet shuffled; `clue` a hint
+ * for a pupil who got it wrong. Asked for a mix, each names its `kind` and carries that kind's
+ * fields, checked by the save's own rules: choose all's right options by index (`correctAnswers`),
+ * true or false's answer (`correctAnswer`, 0 true), a typed answer's `fadasCount`; `options` are a
+ * typed answer's accepted answers, an order's items in the right order.
+ */
+export type AiSuggestion = {
+  kind?: QuestionKind;
+  questionText: string;
+  options: string[];
+  clue: string;
+  correctAnswer?: number;
+  correctAnswers?: number[];
+  fadasCount?: boolean;
+};
+/** `refused`: the suggestions the server left out, each a sentence naming it and its problem. */
+export type GenerateQuestionsResponse = { questions: AiSuggestion[]; refused?: string[] };
 export type AiStatusResponse = { configured: boolean };

@@ -26,7 +26,10 @@ export type AiFailure = { message: MessageText; detail?: Translated };
 
 export function aiFailure(error: unknown): AiFailure {
   if (error instanceof ApiError && error.code === "invalid_ai_response")
-    return { message: gameMessages.aiInvalidResponse };
+    // A mix whose every suggestion was refused says why under it (the first one's problem).
+    return error.message === gameMessages.aiInvalidResponse
+      ? { message: gameMessages.aiInvalidResponse }
+      : { message: gameMessages.aiInvalidResponse, detail: errorMessage(error) };
   const status = error instanceof ApiError ? error.status : 0;
   return { message: gameMessages.aiFailed(functionErrorReason(status)), detail: errorMessage(error) };
 }

@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { AI_KIND_CHOICES, type AiKindChoice } from "../../../shared/ai/ai-suggestions.ts";
 import { topicsFor } from "../../../shared/ai/topics.web.ts";
 import {
   AI_QUESTION_COUNTS,
@@ -31,6 +32,8 @@ export type AiFields = {
   numQuestions: number;
   customTitle: string;
   language: Language | null;
+  /** Four options only (absent: the default) or a mix of the kinds of question. */
+  kinds?: AiKindChoice;
 };
 
 /** The questions' language: the teacher's choice, else Irish for the subject Irish, else the page's language. */
@@ -114,6 +117,24 @@ export function AiSection({ fields, onChange, onGenerate, generating, error, not
           >
             <SelectOptions values={AI_QUESTION_COUNTS} />
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-kinds`}>{t("games.ai.kinds")}</label>
+          <select
+            id={`${id}-kinds`}
+            value={fields.kinds ?? "choice"}
+            onChange={(e) => set({ kinds: e.target.value as AiKindChoice })}
+            aria-describedby={`${id}-kinds-hint`}
+          >
+            {AI_KIND_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`games.ai.kinds.${choice}`)}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-kinds-hint`} className="field-hint">
+            {t("games.ai.kindsHint")}
+          </p>
         </div>
         <div className="field">
           <label htmlFor={`${id}-language`}>{t("games.ai.language")}</label>

@@ -28,14 +28,21 @@ export function useAiGeneration(ai: AiFields, language: Language, setQuestions: 
       const suggestions = Array.isArray(result?.questions) ? result.questions : [];
       const generated = suggestions.map((s) => questionFromAiSuggestion(s));
       const usable = generated.filter((q) => !isBlankQuestion(q)).length;
+      // The suggestions of a mix the server left out, each with its problem (its kind's fields were wrong).
+      const refused = (result?.refused ?? []).map((message) => translate(message));
       if (usable === 0) {
-        setError({ message: gameMessages.aiInvalidResponse });
+        setError({
+          message: gameMessages.aiInvalidResponse,
+          ...(refused.length > 0 ? { detail: sentences(...refused) } : {}),
+        });
         return;
       }
       setQuestions((current) => [...current.filter((q) => !isBlankQuestion(q)), ...generated]);
       const blanks = generated.length - usable;
       const added = translate(msg("games.ai.added", { count: usable }));
-      setNotice(blanks > 0 ? sentences(added, translate(msg("games.ai.unusable", { count: blanks }))) : added);
+      setNotice(
+        sentences(added, ...(blanks > 0 ? [translate(msg("games.ai.unusable", { count: blanks }))] : []), ...refused),
+      );
     },
     onError: (error) => setError(aiFailure(error)),
   });
@@ -52,6 +59,7 @@ export function useAiGeneration(ai: AiFields, language: Language, setQuestions: 
       contextText: ai.context,
       numQuestions: ai.numQuestions,
       language,
+      kinds: ai.kinds ?? "choice",
     });
   };
 
