@@ -232,6 +232,31 @@ describe("AI suggestions", () => {
     expect(questionFromAiSuggestion({ questionText: "Capital of Ireland?", options }).clue).toBe("");
     expect(questionFromAiSuggestion({ questionText: "Capital of Ireland?", options, clue: 7 }).clue).toBe("");
   });
+  it("makes each kind's question of a mix: choose all's right options follow the shuffle; the others keep their order", () => {
+    let seed = 3;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const options = ["otter", "robin", "bat", "eel"];
+    for (let i = 0; i < 10; i++) {
+      const multi = questionFromAiSuggestion(
+        { kind: "multi", questionText: "Mammals?", options, correctAnswers: [0, 2], clue: "" },
+        random,
+      );
+      expect(multi.correctAnswers!.map((k) => multi.options[k]).sort()).toEqual(["bat", "otter"]);
+      expect(CreateGameSchema.safeParse({ title: "x", questions: [multi] }).success).toBe(true);
+    }
+    expect(
+      questionFromAiSuggestion({ kind: "truefalse", questionText: "Q", options: [], correctAnswer: 1, clue: "" }),
+    ).toEqual({ kind: "truefalse", questionText: "Q", options: [], correctAnswer: 1, clue: "" });
+    expect(
+      questionFromAiSuggestion({ kind: "typed", questionText: "Q", options: [" bó "], fadasCount: true, clue: "" }),
+    ).toEqual({ kind: "typed", questionText: "Q", options: ["bó"], correctAnswer: 0, fadasCount: true, clue: "" });
+    expect(
+      questionFromAiSuggestion({ kind: "order", questionText: "Q", options: ["1", "2", "3"], clue: "" }, random),
+    ).toEqual({ kind: "order", questionText: "Q", options: ["1", "2", "3"], correctAnswer: 0, clue: "" });
+    // Malformed for its kind: blank, never half a question.
+    expect(questionFromAiSuggestion({ kind: "multi", questionText: "Q", options, clue: "" })).toEqual(blankQuestion());
+    expect(questionFromAiSuggestion({ kind: "essay", questionText: "Q", options, clue: "" })).toEqual(blankQuestion());
+  });
   it.each([
     [{ questionText: "Q", options: ["a", "b", "c"] }],
     [{ questionText: "", options: ["a", "b", "c", "d"] }],
@@ -308,6 +333,8 @@ describe("server-side schemas", () => {
       topic: "An aimsir",
       contextText: "",
       numQuestions: 5,
+      // Four options only unless the teacher asks for a mix of the kinds.
+      kinds: "choice",
     });
   });
 });
