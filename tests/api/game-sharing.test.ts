@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     );
     expect(file.body).toMatchObject({
       format: GAME_FILE_FORMAT,
-      version: 1,
+      version: 2,
       game: { title: "Gaeilge - 3rd Class - An aimsir", subject: "Irish", classLevel: "3rd Class" },
     });
     expect(file.text).not.toContain(created.body.id);
@@ -366,7 +366,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const cases: Array<[unknown, string]> = [
       [{ title: "Just a game" }, inEnglish(gameFileMessages.notAGameFile)],
       [[1, 2, 3], inEnglish(gameFileMessages.notAGameFile)],
-      [{ ...good, version: 2 }, inEnglish(gameFileMessages.newerVersion(2))],
+      [{ ...good, version: 3 }, inEnglish(gameFileMessages.newerVersion(3))],
       [{ ...good, game: null }, inEnglish(gameFileMessages.noGame)],
       [{ ...good, game: { ...good.game, title: "   " } }, inEnglish(gameMessages.titleRequired)],
       [{ ...good, game: { ...good.game, questions: [] } }, inEnglish(gameMessages.atLeastOneQuestion)],
@@ -441,8 +441,11 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
       questions: [
         {
           questionText: "Cad é 'rain'?",
+          kind: "choice",
           options: ["báisteach", "grian", "sneachta", "gaoth"],
           correctAnswer: 0,
+          correctAnswers: null,
+          fadasCount: false,
           clue: "Bíonn sé fliuch.",
           hidingPlace: null,
           picture: null,
@@ -450,8 +453,11 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
         },
         {
           questionText: "Cad é 'sun'?",
+          kind: "choice",
           options: ["scamall", "grian", "ceo", "tintreach"],
           correctAnswer: 1,
+          correctAnswers: null,
+          fadasCount: false,
           clue: null,
           hidingPlace: null,
           picture: null,
