@@ -273,7 +273,7 @@ describe.each(testDatabaseKinds())("option pictures on %s", (db) => {
     expect(created.status, created.text).toBe(201);
     const file = await a.client.get(`/api/games/${created.body.id}/export`);
     expect(file.status).toBe(200);
-    expect(file.body.version).toBe(1);
+    expect(file.body.version).toBe(2);
     expect(file.body.game.images).toHaveLength(3);
     expect(
       file.body.game.questions.map((q: { optionImages?: unknown; image?: number }) => [q.optionImages, q.image]),

@@ -446,6 +446,98 @@ describe("game files and share links between two teachers", () => {
     await screenshotsAtEachSize(a.page, "download-refused");
   });
 
+  it("shows each kind of question on a shared game with its answer, in English and in Irish, and previews a sheet of every kind", async () => {
+    // A game of every kind, in Irish, shared by the first teacher and read by the colleague.
+    const shared = await a.page.evaluate(async () => {
+      const made = await fetch("/api/games", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          title: "Cineálacha ceiste",
+          language: "ga",
+          questions: [
+            {
+              questionText: "Príomhchathair?",
+              options: ["Corcaigh", "Baile Átha Cliath", "Gaillimh", "Sligeach"],
+              correctAnswer: 1,
+            },
+            { kind: "truefalse", questionText: "Tá Corcaigh i gCúige Laighean.", options: [], correctAnswer: 1 },
+            { kind: "typed", questionText: "Cad é 'rain'?", options: ["báisteach", "an bháisteach"], fadasCount: true },
+            {
+              kind: "order",
+              questionText: "Cuir na séasúir in ord.",
+              options: ["an t-earrach", "an samhradh", "an fómhar", "an geimhreadh"],
+            },
+            {
+              kind: "multi",
+              questionText: "Cé acu atá fuar?",
+              options: ["sneachta", "grian", "sioc", "samhradh"],
+              correctAnswers: [0, 2],
+            },
+          ],
+        }),
+      });
+      const { id } = await made.json();
+      const link = await (await fetch(`/api/games/${id}/share`, { method: "PUT" })).json();
+      return link.sharePath as string;
+    });
+    const c = b.page;
+    await c.goto(shared);
+    await c.getByRole("heading", { name: "Cineálacha ceiste", level: 1 }).waitFor();
+    expect(await c.locator(".shared-kind").allTextContents()).toEqual([
+      "Four options",
+      "True or false",
+      "Type the answer",
+      "Put in order",
+      "Choose all that apply",
+    ]);
+    // True or false in the game's words; the accepted answers; the order; choose all's right ones ticked.
+    await c.getByText("The right answer: Bréagach").waitFor();
+    expect(await c.locator(".shared-accepted li").allTextContents()).toEqual(["báisteach", "an bháisteach"]);
+    await c.getByText("A missing fada is not accepted", { exact: false }).waitFor();
+    expect(await c.locator(".shared-order li").allTextContents()).toEqual([
+      "an t-earrach",
+      "an samhradh",
+      "an fómhar",
+      "an geimhreadh",
+    ]);
+    expect(await c.locator(".shared-option.correct").allTextContents()).toEqual([
+      "B. Baile Átha Cliath (correct answer)",
+      "A. sneachta (correct answer)",
+      "C. sioc (correct answer)",
+    ]);
+    expect(await axeViolations(c), "shared game of every kind").toEqual([]);
+    await screenshotsAtEachSize(c, "shared-kinds");
+    await c.getByRole("button", { name: "Gaeilge", exact: true }).click();
+    await c.getByText("Fíor nó bréagach", { exact: true }).waitFor();
+    await c.getByText("An freagra ceart: Bréagach").waitFor();
+    await screenshot(c, "shared-kinds-ga-390x844");
+    await c.getByRole("button", { name: "English", exact: true }).click();
+    await c.getByText("True or false", { exact: true }).waitFor();
+
+    // The example sheet of every kind, previewed: the kind and the answer as each kind holds it.
+    await c.goto("/create-game");
+    await c.getByText("Import questions from a spreadsheet").click();
+    await c.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(example("cluehunt-question-kinds.xlsx"));
+    const preview = c.getByRole("region", { name: /Preview of/ });
+    await preview.getByText("8 questions ready to add.").waitFor();
+    const rows = await preview
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
+    expect(rows.map((cells) => [cells[2], cells.at(-2)])).toEqual([
+      ["Four options", "B"],
+      ["True or false", "True"],
+      ["True or false", "False"],
+      ["Type the answer", "Any of these"],
+      ["Type the answer", "Any of these (fadas count)"],
+      ["Put in order", "In this order"],
+      ["Put in order", "In this order"],
+      ["Choose all that apply", "A, C"],
+    ]);
+    await screenshotsAtEachSize(c, "import-kinds-preview");
+    await preview.getByRole("button", { name: "Cancel" }).click();
+  });
+
   it("shares a link that a colleague opens after signing in, copies into their games, and that stops working when turned off", async () => {
     await a.context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await a.page.goto("/dashboard");
