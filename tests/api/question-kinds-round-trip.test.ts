@@ -2,7 +2,7 @@
  * Any question of any kind (decision 050) comes back unchanged from every way it travels: a save
  * (the API), a game file exported and imported into another account, a share link's copy, and a
  * spreadsheet (its own representation: the documented columns, written as CSV and read back).
- * Property-based (fast-check), tens of games on one server; an account export carries each kind's fields.
+ * Property-based (fast-check), tens of games on one server per database; an account export carries each kind's fields.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ import {
   KIND_NAMES,
   questionsFromSheet,
 } from "../../src/shared/spreadsheets/spreadsheet-questions.web.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
 import type { HttpClient } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -123,14 +124,29 @@ function sheetRow(q: Question): string[] {
   return [q.questionText, KIND_NAMES[kind][0]!, ...options, correct, fadas, q.clue, q.hidingPlace ?? ""];
 }
 
-describe("every kind of question, round trip", () => {
+describe("every kind of question, from a spreadsheet", () => {
+  it("comes back unchanged from a spreadsheet of the documented columns, written as CSV and read back", () => {
+    fc.assert(
+      fc.property(fc.array(questionArb, { minLength: 1, maxLength: 8 }), (questions) => {
+        const csv = toCsv([SHEET_HEADER, ...questions.map(sheetRow)]);
+        const read = questionsFromSheet(parseCsv(csv.replace(/^\uFEFF/, "")));
+        if (!read.ok) throw new Error(read.message);
+        expect(read.problems).toEqual([]);
+        expect(read.questions.map((q) => kept(q.question))).toEqual(questions.map(kept));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (db) => {
   let server: TestServer;
   let author: { client: HttpClient };
   let other: { client: HttpClient };
   let picture: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ db: "pglite" });
+    server = await startTestServer({ db });
     author = await signedUpTeacher(server.url);
     other = await signedUpTeacher(server.url);
     const uploaded = await author.client.request("POST", "/api/images", webpPicture(64, 48, 42), {
@@ -193,19 +209,6 @@ describe("every kind of question, round trip", () => {
         await check(other.client, copied.body.id);
       }),
       { numRuns: 12 },
-    );
-  });
-
-  it("comes back unchanged from a spreadsheet of the documented columns, written as CSV and read back", () => {
-    fc.assert(
-      fc.property(fc.array(questionArb, { minLength: 1, maxLength: 8 }), (questions) => {
-        const csv = toCsv([SHEET_HEADER, ...questions.map(sheetRow)]);
-        const read = questionsFromSheet(parseCsv(csv.replace(/^\uFEFF/, "")));
-        if (!read.ok) throw new Error(read.message);
-        expect(read.problems).toEqual([]);
-        expect(read.questions.map((q) => kept(q.question))).toEqual(questions.map(kept));
-      }),
-      { numRuns: 60 },
     );
   });
 
