@@ -7,7 +7,8 @@
  * - docs/examples/cluehunt-question-kinds.{csv,xlsx}: our layout with the Kind, Option E and F and
  *   Fadas count columns, a question of each kind (two of some), in English and Irish.
  * - tests/fixtures/import/kahoot-template.xlsx: Kahoot!'s quiz template as teachers fill it in
- *   (title rows, a numbering column, the template's headers), with the rows Cluehunt refuses.
+ *   (title rows, a numbering column, the template's headers): a true-or-false row, a row of several
+ *   correct answers, and a row Cluehunt refuses.
  * - tests/fixtures/import/bad-rows.xlsx: our layout with every kind of bad row.
  * - tests/fixtures/import/hundred-questions.xlsx: 100 questions, for the 1 s import bar.
  */

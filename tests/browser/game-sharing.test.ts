@@ -153,27 +153,30 @@ describe("importing questions into the editor", () => {
     const preview = page.getByRole("region", { name: /Preview of/ });
     await preview
       .getByText(
-        "3 questions ready to add (read as a Kahoot! quiz spreadsheet). 3 rows could not be read and will be left out:",
+        "5 questions ready to add (read as a Kahoot! quiz spreadsheet). 1 row could not be read and will be left out:",
       )
       .waitFor();
-    await preview.getByText("Row 10: it marks several answers correct (1,2,3)", { exact: false }).waitFor();
-    await preview.getByRole("button", { name: "Add 3 questions to the game" }).click();
-    await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
+    await preview.getByText('Row 12: the "Correct answer(s)" column is empty', { exact: false }).waitFor();
+    // Its true-or-false row and its row of several correct answers come as those kinds.
+    await preview.getByRole("cell", { name: "Choose all that apply" }).waitFor();
+    await preview.getByRole("cell", { name: "True or false", exact: true }).waitFor();
+    await preview.getByRole("button", { name: "Add 5 questions to the game" }).click();
+    await page.getByRole("heading", { name: "Questions (5)" }).waitFor();
 
     // Cancel leaves the editor as it was and returns focus to the file field.
     await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("kahoot-template.xlsx"));
     await preview.getByRole("button", { name: "Cancel" }).click();
     await preview.waitFor({ state: "detached" });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("import-questions-file");
-    await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
+    await page.getByRole("heading", { name: "Questions (5)" }).waitFor();
 
     await page.getByLabel("Spreadsheet file (.csv or .xlsx)").setInputFiles(fixture("hundred-questions.xlsx"));
     await preview.getByRole("button", { name: "Add 100 questions to the game" }).click();
     await page
       .getByRole("alert")
-      .filter({ hasText: "A game can have at most 100 questions. The editor has 3 questions and the file 100" })
+      .filter({ hasText: "A game can have at most 100 questions. The editor has 5 questions and the file 100" })
       .waitFor();
-    await page.getByRole("heading", { name: "Questions (3)" }).waitFor();
+    await page.getByRole("heading", { name: "Questions (5)" }).waitFor();
   });
 
   it("says so when the .xlsx reader cannot be downloaded (classroom Wi-Fi), and reads the file once it can", async () => {

@@ -370,22 +370,48 @@ describe("questionsFromSheet, Kahoot!'s quiz template", () => {
     ]);
   });
 
-  it("refuses several correct answers, fewer than four answers, and a missing or odd answer number, each with its row", () => {
+  it("reads True and False as true or false and several correct of four as choose all that apply", () => {
     const result = ok([
       KAHOOT_HEADER,
       [1, "Flag colours?", "Green", "White", "Orange", "Blue", 30, "1,2,3"],
-      [2, "True or false?", "True", "False", null, null, 10, 1],
+      [2, "The Shannon is long.", "True", "False", null, null, 10, 1],
+      [3, "Tá Corcaigh i Laighin.", "fíor", "Bréagach", null, null, 10, "2"],
+      [4, "Dublin is in Munster.", "False", "True", null, null, 10, 1],
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.questions.map((q) => q.question)).toEqual([
+      {
+        kind: "multi",
+        questionText: "Flag colours?",
+        options: ["Green", "White", "Orange", "Blue"],
+        correctAnswer: 0,
+        correctAnswers: [0, 1, 2],
+        clue: "",
+      },
+      { kind: "truefalse", questionText: "The Shannon is long.", options: [], correctAnswer: 0, clue: "" },
+      { kind: "truefalse", questionText: "Tá Corcaigh i Laighin.", options: [], correctAnswer: 1, clue: "" },
+      { kind: "truefalse", questionText: "Dublin is in Munster.", options: [], correctAnswer: 1, clue: "" },
+    ]);
+  });
+
+  it("refuses all four correct, fewer than four answers that are not True and False, and a missing or odd answer number, each with its row", () => {
+    const result = ok([
+      KAHOOT_HEADER,
+      [1, "All?", "Green", "White", "Orange", "Blue", 30, "1,2,3,4"],
+      [2, "Yes or no?", "Yes", "No", null, null, 10, 1],
       [3, "Bird?", "Bat", "Puffin", "Seal", "Eel", 20, null],
       [4, "Odd?", "a", "b", "c", "d", 20, "5"],
       [5, "One answer", "a", null, null, null, 20, 1],
+      [6, "Both?", "True", "False", null, null, 20, "1,2"],
     ]);
     expect(result.questions).toEqual([]);
     expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
-      'Row 2: it marks several answers correct (1,2,3); a Cluehunt question has one right answer. Keep one number in "Correct answer(s)".',
-      "Row 3: it has only 2 answers; a Cluehunt question needs four options. Fill in all four answers.",
+      'Row 2: it marks 1,2,3,4 correct; a Cluehunt question has one right answer, or 2 or 3 of four answers ("Choose all that apply"). Change the numbers in "Correct answer(s)".',
+      "Row 3: it has only 2 answers; a Cluehunt question needs four options (or the two answers True and False). Fill in all four answers.",
       'Row 4: the "Correct answer(s)" column is empty: write the number (1 to 4) of the right answer.',
       'Row 5: the "Correct answer(s)" column says "5": write one number from 1 to 4.',
-      "Row 6: it has only 1 answer; a Cluehunt question needs four options. Fill in all four answers.",
+      "Row 6: it has only 1 answer; a Cluehunt question needs four options (or the two answers True and False). Fill in all four answers.",
+      'Row 7: it marks 1,2 correct; a Cluehunt question has one right answer, or 2 or 3 of four answers ("Choose all that apply"). Change the numbers in "Correct answer(s)".',
     ]);
   });
 

@@ -11,9 +11,11 @@
  *   accepted answer) and "Fadas count" / "Sínte fada" (yes or no, a typed answer's);
  * - Kahoot!'s quiz template: a few title rows, then a header row "Question - max 120 characters",
  *   "Answer 1 - max 75 characters" … "Answer 4 …", "Time limit (sec) …", "Correct answer(s) …",
- *   usually after a numbering column. Kahoot allows two to four answers and several correct ones;
- *   a Cluehunt question has exactly four options and one right answer, so such rows are refused
- *   with a sentence saying how to fix them (guessing would put a wrong question in front of a class).
+ *   usually after a numbering column. Kahoot allows two to four answers and several correct ones:
+ *   a row of two answers True and False is a true-or-false question, a row of four answers with two
+ *   or three correct is "choose all that apply"; any other row with fewer than four answers, or all
+ *   four correct, is refused with a sentence saying how to fix it (guessing would put a wrong
+ *   question in front of a class).
  *
  * Pure functions: the rules are the create-game schema's own (`QuestionSchema`), so a row that
  * passes here saves.
@@ -244,6 +246,14 @@ function cluehuntCorrect(text: string): number | string {
   return index >= 0 ? index : importMessages.correctInvalid(text);
 }
 
+/** The right answers of a Kahoot row of four with several correct: 2 or 3 of the numbers 1–4. */
+function kahootMultiCorrect(text: string): number[] | string {
+  const numbers = [...new Set(kahootNumbers(text) ?? [])].sort((a, b) => a - b);
+  return numbers.length >= KIND_LIMITS.multiRight.min && numbers.length <= KIND_LIMITS.multiRight.max
+    ? numbers
+    : importMessages.kahootSeveralCorrect(text);
+}
+
 /** The right options of a "choose all that apply" row: their letters, "A, C" (or "A C", "1;3"), 2 or 3 of them. */
 function multiCorrect(text: string): number[] | string {
   if (text === "") return importMessages.multiMissing;
@@ -265,10 +275,8 @@ function multiCorrect(text: string): number[] | string {
 /** The answer of a true-or-false row: True or False, Fíor or Bréagach (any case, fadas or none): 0 true, 1 false. */
 function trueFalseCorrect(text: string): number | string {
   if (text === "") return importMessages.trueFalseMissing;
-  const word = folded(text);
-  for (const k of [0, 1] as const)
-    if (Object.values(TRUE_FALSE_WORDS).some((words) => folded(words[k]) === word)) return k;
-  return importMessages.trueFalseInvalid(text);
+  const k = trueFalseIndex(text);
+  return k >= 0 ? k : importMessages.trueFalseInvalid(text);
 }
 
 /** The Fadas count column: yes or no (tá or níl, true or false); empty is no. */
@@ -282,6 +290,32 @@ function fadasCountOf(text: string): boolean | string {
 function kindOfRow(text: string): QuestionKind | string {
   if (text === "") return "choice";
   return KIND_BY_NAME.get(folded(text)) ?? importMessages.kindInvalid(text);
+}
+
+/** A Kahoot row's correct answers as written: numbers 1–4, comma-separated; null when it is not that. */
+function kahootNumbers(text: string): number[] | null {
+  const parts = text.split(/\s*[,;]\s*/).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => /^[1-4]$/.test(p)) ? parts.map((p) => Number(p) - 1) : null;
+}
+
+/** 0 for a true word, 1 for a false one (English or Irish, any case, fadas or none), -1 for anything else. */
+function trueFalseIndex(text: string): number {
+  const word = folded(text);
+  for (const k of [0, 1] as const)
+    if (Object.values(TRUE_FALSE_WORDS).some((words) => folded(words[k]) === word)) return k;
+  return -1;
+}
+
+/**
+ * The kind of a Kahoot row: two answers True and False (in either order) make a true-or-false
+ * question; four answers with several correct, "choose all that apply"; anything else four options.
+ */
+function kahootKind(options: string[], correctText: string): QuestionKind {
+  const [first = "", second = "", ...rest] = options;
+  const tf = [trueFalseIndex(first), trueFalseIndex(second)];
+  if (rest.every((o) => o === "") && tf.includes(0) && tf.includes(1)) return "truefalse";
+  const numbers = kahootNumbers(correctText);
+  return numbers && new Set(numbers).size > 1 && options.every((o) => o !== "") ? "multi" : "choice";
 }
 
 /** The right answer of a Kahoot row: one number 1–4 (several, comma-separated, are refused). */
@@ -345,7 +379,7 @@ function readRow(columns: Columns, cells: string[]): RowRead {
   const cell = (column: number | null) => (column === null ? "" : (cells[column] ?? ""));
   const options = columns.options.map((i) => cells[i] ?? "");
   const correctText = cell(columns.correct);
-  const kind = columns.layout === "kahoot" ? "choice" : kindOfRow(cell(columns.kind));
+  const kind = columns.layout === "kahoot" ? kahootKind(options, correctText) : kindOfRow(cell(columns.kind));
   const problems = commonProblems(columns, cells);
   const hidingPlace = cell(columns.hidingPlace);
   const question: Question = {
@@ -368,10 +402,16 @@ function readRow(columns: Columns, cells: string[]): RowRead {
     question.options = options.slice(0, OPTIONS_PER_QUESTION);
   } else if (kind === "multi") {
     problems.push(...fourOptionProblems(columns, options));
-    const correct = multiCorrect(correctText);
+    const correct = columns.layout === "kahoot" ? kahootMultiCorrect(correctText) : multiCorrect(correctText);
     if (typeof correct === "string") problems.push(correct);
     else question.correctAnswers = correct;
     question.options = options.slice(0, OPTIONS_PER_QUESTION);
+  } else if (kind === "truefalse" && columns.layout === "kahoot") {
+    // Kahoot's True and False are its answers 1 and 2 (in either order): the right one's number says which.
+    const correct = kahootCorrect(correctText);
+    if (typeof correct === "string") problems.push(correct);
+    else if (correct > 1) problems.push(importMessages.kahootCorrectInvalid(correctText));
+    else question.correctAnswer = trueFalseIndex(options[correct]!);
   } else if (kind === "truefalse") {
     if (options.some((o) => o !== "")) problems.push(importMessages.trueFalseHasOptions);
     const correct = trueFalseCorrect(correctText);

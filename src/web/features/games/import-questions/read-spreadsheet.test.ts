@@ -80,18 +80,26 @@ describe("readSpreadsheet", () => {
     expect(csv).toEqual(xlsx);
   });
 
-  it("reads Kahoot!'s template as teachers fill it in, refusing what Cluehunt cannot play", async () => {
+  it("reads Kahoot!'s template as teachers fill it in: true or false and several correct as those kinds, refusing what Cluehunt cannot play", async () => {
     const result = await readSpreadsheet("Kahoot Quiz.XLSX", await load("tests/fixtures/import/kahoot-template.xlsx"));
     if (!result.ok) throw new Error(result.message);
     expect(result.layout).toBe("kahoot");
-    expect(result.questions.map((q) => [q.row, q.question.questionText, q.question.correctAnswer])).toEqual([
-      [8, "Which planet is closest to the Sun?", 1],
-      [9, "How many legs has a spider?", 1],
-      [13, "What colour is grass?", 0],
+    expect(
+      result.questions.map((q) => [
+        q.row,
+        q.question.kind ?? "choice",
+        q.question.questionText,
+        q.question.correctAnswers ?? q.question.correctAnswer,
+      ]),
+    ).toEqual([
+      [8, "choice", "Which planet is closest to the Sun?", 1],
+      [9, "choice", "How many legs has a spider?", 1],
+      [10, "multi", "Which are colours of the Irish flag?", [0, 1, 2]],
+      [11, "truefalse", "True or false: the Shannon is Ireland's longest river.", 0],
+      [13, "choice", "What colour is grass?", 0],
     ]);
+    expect(result.questions[3]!.question.options).toEqual([]);
     expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
-      'Row 10: it marks several answers correct (1,2,3); a Cluehunt question has one right answer. Keep one number in "Correct answer(s)".',
-      "Row 11: it has only 2 answers; a Cluehunt question needs four options. Fill in all four answers.",
       'Row 12: the "Correct answer(s)" column is empty: write the number (1 to 4) of the right answer.',
     ]);
   });
