@@ -100,7 +100,7 @@ export function ImportPreview({ read, onAdd, onCancel }: Props) {
                 <tr key={row}>
                   <td>{row}</td>
                   <td>{question.questionText}</td>
-                  {kinds ? <td>{t(KIND_NAMES[kindOf(question)])}</td> : null}
+                  {kinds ? <td className="import-kind">{t(KIND_NAMES[kindOf(question)])}</td> : null}
                   {letters.map((_, i) => (
                     <td key={i} className={rightOptions(question).includes(i) ? "correct-option" : undefined}>
                       {question.options[i] ?? ""}
