@@ -179,9 +179,3 @@ export const repeatedItem = (items: readonly string[]): number => {
   const keys = items.map((item) => answerKey(item));
   return keys.findIndex((key, k) => keys.indexOf(key) !== k);
 };
-
-/**
- * What the two tiles of a true-or-false question say, in the game's question language (not the
- * reader's): the shared view shows the answer with these words, and a spreadsheet's "Correct" column reads them.
- */
-export const TRUE_FALSE_WORDS = { en: ["True", "False"], ga: ["Fíor", "Bréagach"] } as const;
