@@ -39,6 +39,16 @@ describe("the request for a version at another class level", () => {
     expect(GenerateQuestionsSchema.parse(request).numQuestions).toBe(2);
   });
 
+  it("asks for a mix of the kinds of question when the game has any other than four options", () => {
+    expect(versionRequest(game(), "4th Class")).not.toHaveProperty("kinds");
+    const mixed = game({
+      questions: [{ questionText: "What is half of 8?" }, { questionText: "Type half of 12.", kind: "typed" }],
+    });
+    const request = versionRequest(mixed, "4th Class");
+    expect(request.kinds).toBe("mix");
+    expect(GenerateQuestionsSchema.parse(request).kinds).toBe("mix");
+  });
+
   it("uses the game's own subject and topic when it has them", () => {
     const request = versionRequest(
       game({ aiLastUsedSubject: "Mathematics", aiLastUsedLevel: "3rd Class", aiLastUsedTopic: "Fractions" }),

@@ -3,6 +3,7 @@
  * game's version at another level, and the new game's title and AI fields in the editor.
  */
 
+import { kindOf, type QuestionKind } from "../games/question-kinds.ts";
 import { CLASS_LEVELS, type ClassLevel, SUBJECTS } from "../games/curriculum.ts";
 import { customTitlePart } from "../games/game-library.ts";
 import type { GameDetail } from "../games/game-responses.ts";
@@ -13,7 +14,7 @@ import { BASED_ON_LIMITS, type GenerateQuestionsInput } from "./ai-suggestions.t
 export type VersionSource = Pick<
   GameDetail,
   "title" | "language" | "aiLastUsedSubject" | "aiLastUsedLevel" | "aiLastUsedTopic"
-> & { questions: readonly { questionText: string }[] };
+> & { questions: readonly { questionText: string; kind?: QuestionKind }[] };
 
 const storedNames: TitleNames = (_kind, value) => value;
 
@@ -73,6 +74,8 @@ export function versionRequest(game: VersionSource, level: ClassLevel): Generate
     numQuestions: basedOn.length,
     language: game.language,
     basedOn,
+    // A game with other kinds than four options gets a version that mixes them too (decision 050).
+    ...(game.questions.some((q) => kindOf(q) !== "choice") ? { kinds: "mix" as const } : {}),
   };
 }
 
