@@ -5,7 +5,7 @@
 
 import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages.ts";
-import { issueMessage, type MessageText } from "../i18n/messages.ts";
+import { issueMessage, type MessageText, parseMessage } from "../i18n/messages.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
 import { GAME_LIMITS, gameMessages, kindMessages, OPTIONS_PER_QUESTION, type Question } from "./games.ts";
@@ -60,22 +60,18 @@ export const QuestionSchema = z
       .nullish()
       .transform((v) => v ?? "choice"),
     // How many, and how long, depends on the kind: checked below.
-    options: listOf(
-      text(GAME_LIMITS.option, gameMessages.optionTooLong).refine((s) => s.trim() !== "", gameMessages.optionsRequired),
-      {
-        min: 0,
-        max: KIND_LIMITS.orderItems.max,
-        tooFew: gameMessages.optionsRequired,
-        tooMany: gameMessages.optionsRequired,
-        notAList: gameMessages.optionsRequired,
-      },
-    ),
-    // Four options: 0–3; true or false: 0 (true) or 1 (false); checked below. Ignored by the other kinds.
+    // A blank one is refused below, in the kind's words (an option, an accepted answer, an item).
+    options: listOf(text(GAME_LIMITS.option, gameMessages.optionTooLong), {
+      min: 0,
+      max: KIND_LIMITS.orderItems.max,
+      tooFew: gameMessages.optionsRequired,
+      tooMany: gameMessages.optionsRequired,
+      notAList: gameMessages.optionsRequired,
+    }),
+    // Four options: 0–3; true or false: 0 (true) or 1 (false); checked below, in the kind's words. Ignored by the other kinds.
     correctAnswer: z
       .number({ message: gameMessages.correctAnswerRequired })
       .int(gameMessages.correctAnswerRequired)
-      .min(0, gameMessages.correctAnswerRequired)
-      .max(OPTIONS_PER_QUESTION - 1, gameMessages.correctAnswerRequired)
       .optional(),
     // Choose all that apply: the right options' indices (2 or 3 of 0–3), checked below.
     correctAnswers: z
@@ -183,6 +179,15 @@ type KindFields = {
 function checkKind(q: KindFields, problem: (path: (string | number)[], message: string) => void) {
   const range = optionCountRange(q.kind);
   const count = q.options.length;
+  const blank =
+    q.kind === "typed"
+      ? kindMessages.acceptedBlank
+      : q.kind === "order"
+        ? kindMessages.orderItemBlank
+        : gameMessages.optionsRequired;
+  q.options.forEach((option, k) => {
+    if (option.trim() === "") problem(["options", k], blank);
+  });
   if (q.kind === "typed") {
     if (count < range.min) problem(["options"], kindMessages.acceptedRequired);
     if (count > range.max) problem(["options"], kindMessages.tooManyAccepted);
@@ -191,12 +196,15 @@ function checkKind(q: KindFields, problem: (path: (string | number)[], message: 
     });
   } else if (q.kind === "order") {
     if (count < range.min || count > range.max) problem(["options"], kindMessages.orderItemCount);
-    const repeated = repeatedItem(q.options);
-    if (repeated >= 0) problem(["options", repeated], kindMessages.orderItemRepeated(q.options[repeated]!.trim()));
+    // Blank items are refused above, not as repeats of each other.
+    const filled = q.options.flatMap((item, k) => (item.trim() === "" ? [] : [{ item, k }]));
+    const repeated = filled[repeatedItem(filled.map(({ item }) => item))];
+    if (repeated) problem(["options", repeated.k], kindMessages.orderItemRepeated(repeated.item.trim()));
   } else if (count < range.min || count > range.max) problem(["options"], gameMessages.optionsRequired);
-  if ((q.kind === "choice" || q.kind === "truefalse") && q.correctAnswer === undefined)
+  const answer = q.correctAnswer;
+  if (q.kind === "choice" && (answer === undefined || answer < 0 || answer >= OPTIONS_PER_QUESTION))
     problem(["correctAnswer"], gameMessages.correctAnswerRequired);
-  if (q.kind === "truefalse" && q.correctAnswer !== undefined && q.correctAnswer > 1)
+  if (q.kind === "truefalse" && answer !== 0 && answer !== 1)
     problem(["correctAnswer"], kindMessages.trueOrFalseRequired);
   if (q.kind === "multi") {
     const right = q.correctAnswers?.length ?? 0;
@@ -260,20 +268,40 @@ export const CreateGameSchema = z.object({
 });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
 
-/** The order in which SPEC section 5 checks a game: the form names the first problem. */
-const FORM_PROBLEMS_IN_ORDER: readonly MessageText[] = [
+/**
+ * The order in which SPEC section 5 checks a game, then each kind's rules (decision 050): the form
+ * names the first problem. Compared by key, so a message with values (an item's name) has its place.
+ */
+const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
   gameMessages.titleRequired,
   gameMessages.titleTooLong,
   gameMessages.atLeastOneQuestion,
   gameMessages.tooManyQuestions,
   gameMessages.questionTextsRequired,
+  gameMessages.questionTooLong,
+  kindMessages.kindInvalid,
   gameMessages.optionsRequired,
+  gameMessages.optionTooLong,
+  kindMessages.acceptedRequired,
+  kindMessages.acceptedBlank,
+  kindMessages.tooManyAccepted,
+  kindMessages.acceptedTooLong,
+  kindMessages.orderItemCount,
+  kindMessages.orderItemBlank,
+  kindMessages.orderItemRepeated(""),
   gameMessages.correctAnswerRequired,
+  kindMessages.trueOrFalseRequired,
+  kindMessages.multiRightCount,
+  kindMessages.noOptionPictures,
   gameMessages.clueTooLong,
   gameMessages.hidingPlaceTooLong,
   imageMessages.altRequired,
   imageMessages.altTooLong,
-];
+].map(messageKey);
+
+function messageKey(message: string): string {
+  return parseMessage(message)?.key ?? message;
+}
 
 /**
  * The first problem with a game about to be saved, as SPEC section 5 words it; null when it
@@ -283,7 +311,12 @@ const FORM_PROBLEMS_IN_ORDER: readonly MessageText[] = [
 export function gameFormError(title: string, questions: readonly Question[]): MessageText | null {
   const result = CreateGameSchema.pick({ title: true, questions: true }).safeParse({ title, questions });
   if (result.success) return null;
-  const messages = new Set(result.error.issues.map((issue) => issue.message));
-  const first = FORM_PROBLEMS_IN_ORDER.find((message) => messages.has(message)) ?? issueMessage(result.error.issues[0]);
-  return first === gameMessages.titleRequired ? gameMessages.titleEmpty : first;
+  const rank = (message: string) => {
+    const place = FORM_PROBLEMS_IN_ORDER.indexOf(messageKey(message));
+    return place === -1 ? FORM_PROBLEMS_IN_ORDER.length : place;
+  };
+  // The first issue of the first kind of problem: the earliest question with it.
+  const first = result.error.issues.reduce((best, issue) => (rank(issue.message) < rank(best.message) ? issue : best));
+  const message = issueMessage(first);
+  return message === gameMessages.titleRequired ? gameMessages.titleEmpty : message;
 }

@@ -12,7 +12,12 @@ import {
   type Question,
   questionWarnings,
   titleIsNeeded,
+  kindMessages,
+  withKind,
+  withOptionAdded,
+  withOptionMoved,
   withOptionPicture,
+  withOptionRemoved,
 } from "./games.ts";
 import { imageMessages } from "./images.ts";
 
@@ -97,6 +102,10 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
     expect(questionWarnings(good)).toEqual({
       missingOptions: false,
       missingCorrectAnswer: false,
+      missingTrueOrFalse: false,
+      multiRightCount: false,
+      acceptedTooLong: [],
+      repeatedItem: -1,
       clueTooLong: false,
       hidingPlaceTooLong: false,
       missingAlt: false,
@@ -113,6 +122,10 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
     ).toEqual({
       missingOptions: true,
       missingCorrectAnswer: true,
+      missingTrueOrFalse: false,
+      multiRightCount: false,
+      acceptedTooLong: [],
+      repeatedItem: -1,
       clueTooLong: true,
       hidingPlaceTooLong: true,
       missingAlt: false,
@@ -209,6 +222,220 @@ describe("an option's picture in the editor (decision 038)", () => {
   });
 });
 
+describe("the kinds of question in the editor (decision 050)", () => {
+  const picture = "11111111-1111-4111-8111-111111111111";
+  const statement: Question = {
+    kind: "truefalse",
+    questionText: "A spider has eight legs.",
+    options: [],
+    correctAnswer: 0,
+    clue: "",
+  };
+  const typed: Question = {
+    kind: "typed",
+    questionText: "Spell 'apple' in Irish",
+    options: ["úll", "an t-úll"],
+    correctAnswer: 0,
+    fadasCount: true,
+    clue: "",
+  };
+  const order: Question = {
+    kind: "order",
+    questionText: "Smallest first",
+    options: ["1", "2", "3", "4"],
+    correctAnswer: 0,
+    clue: "",
+    optionImageIds: [null, picture, null, null],
+  };
+  const multi: Question = {
+    kind: "multi",
+    questionText: "Which are mammals?",
+    options: ["Cow", "Frog", "Bat", "Robin"],
+    correctAnswer: 0,
+    correctAnswers: [0, 2],
+    clue: "",
+  };
+
+  it("accepts a complete question of every kind", () => {
+    expect(gameFormError("Quiz", [good, statement, typed, order, multi])).toBeNull();
+  });
+
+  it.each([
+    ["no accepted answer", { ...typed, options: [] }, kindMessages.acceptedRequired],
+    ["a blank accepted answer", { ...typed, options: ["úll", " "] }, kindMessages.acceptedBlank],
+    ["six accepted answers", { ...typed, options: ["a", "b", "c", "d", "e", "f"] }, kindMessages.tooManyAccepted],
+    ["an accepted answer of 61 characters", { ...typed, options: ["a".repeat(61)] }, kindMessages.acceptedTooLong],
+    ["two items", { ...order, options: ["1", "2"], optionImageIds: null }, kindMessages.orderItemCount],
+    ["a blank item", { ...order, options: ["1", "", "3"], optionImageIds: null }, kindMessages.orderItemBlank],
+    [
+      "an item twice",
+      { ...order, options: ["Cat", "Dog", " cat. "], optionImageIds: null },
+      kindMessages.orderItemRepeated("cat."),
+    ],
+    ["true or false not chosen", { ...statement, correctAnswer: -1 }, kindMessages.trueOrFalseRequired],
+    ["true or false answered 2", { ...statement, correctAnswer: 2 }, kindMessages.trueOrFalseRequired],
+    ["one right of four", { ...multi, correctAnswers: [1] }, kindMessages.multiRightCount],
+    ["four right of four", { ...multi, correctAnswers: [0, 1, 2, 3] }, kindMessages.multiRightCount],
+    ["no right one", { ...multi, correctAnswers: [] }, kindMessages.multiRightCount],
+    ["pictures on typed answers", { ...typed, optionImageIds: [picture, null] }, kindMessages.noOptionPictures],
+    ["a kind that does not exist", { ...good, kind: "essay" }, kindMessages.kindInvalid],
+  ])("names %s as the form's problem", (_label, question, message) => {
+    expect(gameFormError("Quiz", [question as Question])).toBe(message);
+  });
+
+  it("names the first kind of problem first, whichever question has it", () => {
+    const tooLongClue = { ...good, clue: "c".repeat(201) };
+    expect(gameFormError("Quiz", [tooLongClue, { ...multi, correctAnswers: [1] }])).toBe(kindMessages.multiRightCount);
+    expect(
+      gameFormError("Quiz", [
+        { ...statement, correctAnswer: -1 },
+        { ...order, options: ["a", "b", "a"] },
+      ]),
+    ).toBe(kindMessages.orderItemRepeated("a"));
+  });
+
+  it("warns under each kind's fields", () => {
+    expect(questionWarnings({ ...statement, correctAnswer: -1 }).missingTrueOrFalse).toBe(false);
+    expect(questionWarnings({ ...statement, correctAnswer: -1 }, { saveTried: true }).missingTrueOrFalse).toBe(true);
+    expect(questionWarnings(statement, { saveTried: true })).toMatchObject({
+      missingOptions: false,
+      missingTrueOrFalse: false,
+    });
+    expect(questionWarnings({ ...typed, options: ["úll", ""] }).missingOptions).toBe(true);
+    expect(questionWarnings({ ...typed, options: [" "] }).missingOptions).toBe(false);
+    expect(questionWarnings({ ...typed, options: ["a".repeat(60), ` ${"b".repeat(61)}`] }).acceptedTooLong).toEqual([
+      1,
+    ]);
+    expect(questionWarnings({ ...order, options: ["Cat", "", "Dog", "CAT", ""] }).repeatedItem).toBe(3);
+    expect(questionWarnings({ ...order, options: ["", "", "x"] }).repeatedItem).toBe(-1);
+    // A first tick already says two or three are wanted; nothing ticked, only once Save was pressed.
+    expect(questionWarnings({ ...multi, correctAnswers: [2] }).multiRightCount).toBe(true);
+    expect(questionWarnings({ ...multi, correctAnswers: [] }).multiRightCount).toBe(false);
+    expect(questionWarnings({ ...multi, correctAnswers: [] }, { saveTried: true }).multiRightCount).toBe(true);
+    expect(questionWarnings({ ...multi, correctAnswers: [0, 1, 3] }).multiRightCount).toBe(false);
+    expect(questionWarnings({ ...multi, correctAnswers: [0, 1, 2, 3] }).multiRightCount).toBe(true);
+    expect(questionWarnings(multi).missingCorrectAnswer).toBe(false);
+  });
+
+  it("switches kind keeping the text, clue, picture, hiding place and station card; each kind starts blank", () => {
+    const shared = {
+      questionText: "Q",
+      clue: "A clue",
+      imageId: picture,
+      imageAlt: "A fox",
+      hidingPlace: "Under the globe",
+      stationKey: "k1",
+    };
+    const choice: Question = { ...good, ...shared, optionImageIds: [picture, null, null, null] };
+    expect(withKind(choice, "truefalse", "en")).toEqual({
+      ...shared,
+      kind: "truefalse",
+      options: [],
+      correctAnswer: -1,
+    });
+    expect(withKind(choice, "typed", "en")).toEqual({
+      ...shared,
+      kind: "typed",
+      options: [""],
+      correctAnswer: 0,
+      fadasCount: false,
+    });
+    // In an Irish game a missing fada is a mistake, unless the teacher says otherwise.
+    expect(withKind(choice, "typed", "ga").fadasCount).toBe(true);
+    expect(withKind(choice, "order", "en")).toEqual({
+      ...shared,
+      kind: "order",
+      options: ["", "", ""],
+      correctAnswer: 0,
+    });
+    // Four options and "choose all" share their options, pictures and the right one.
+    const asMulti = withKind(choice, "multi", "en");
+    expect(asMulti).toEqual({ ...choice, kind: "multi", correctAnswer: 0, correctAnswers: [0] });
+    expect(withKind({ ...asMulti, correctAnswers: [2, 3] }, "choice", "en")).toEqual({ ...choice, correctAnswer: 2 });
+    expect(withKind(blankQuestion(), "multi", "en").correctAnswers).toEqual([]);
+    // Back to four options: blank, and no kind field (as every game saved before kinds).
+    expect(withKind(withKind(choice, "typed", "en"), "choice", "en")).toEqual({
+      ...shared,
+      options: ["", "", "", ""],
+      correctAnswer: 0,
+    });
+    expect(withKind(typed, "typed", "en")).toBe(typed);
+  });
+
+  it("adds, removes and moves items with their pictures", () => {
+    const second = "22222222-2222-4222-8222-222222222222";
+    expect(withOptionAdded(order)).toMatchObject({
+      options: ["1", "2", "3", "4", ""],
+      optionImageIds: [null, picture, null, null, null],
+    });
+    expect(withOptionAdded(typed).options).toEqual(["úll", "an t-úll", ""]);
+    expect(withOptionAdded(typed).optionImageIds).toBeUndefined();
+    expect(withOptionMoved(order, 1, -1)).toMatchObject({
+      options: ["2", "1", "3", "4"],
+      optionImageIds: [picture, null, null, null],
+    });
+    expect(withOptionMoved(order, 1, 1)).toMatchObject({
+      options: ["1", "3", "2", "4"],
+      optionImageIds: [null, null, picture, null],
+    });
+    expect(withOptionMoved(order, 0, -1)).toBe(order);
+    expect(withOptionMoved(order, 3, 1)).toBe(order);
+    expect(withOptionRemoved(order, 0)).toMatchObject({
+      options: ["2", "3", "4"],
+      optionImageIds: [picture, null, null],
+    });
+    // The last picture gone: none at all, as the server stores it.
+    expect(withOptionRemoved(order, 1)).toMatchObject({ options: ["1", "3", "4"], optionImageIds: null });
+    expect(withOptionPicture(withOptionAdded(order), 4, second).optionImageIds).toEqual([
+      null,
+      picture,
+      null,
+      null,
+      second,
+    ]);
+  });
+
+  it("loads a stored question of every kind intact, as the server reads it back", () => {
+    const stored = (q: Question) => ({
+      correctAnswers: null,
+      fadasCount: false,
+      imageId: null,
+      imageAlt: null,
+      optionImageIds: null,
+      hidingPlace: null,
+      stationKey: null,
+      ...q,
+    });
+    expect(normaliseQuestion(stored({ ...good, kind: "choice" }))).toEqual(good);
+    for (const q of [statement, typed, order, multi]) expect(normaliseQuestion(stored(q))).toEqual(q);
+    // Whatever else arrives is made into a question of its kind that can be edited.
+    expect(normaliseQuestion({ kind: "truefalse", questionText: "S", options: ["x"], correctAnswer: 3 })).toEqual({
+      kind: "truefalse",
+      questionText: "S",
+      options: [],
+      correctAnswer: -1,
+      clue: "",
+    });
+    expect(normaliseQuestion({ kind: "typed", options: [], fadasCount: "yes" })).toMatchObject({
+      options: [""],
+      fadasCount: false,
+    });
+    expect(normaliseQuestion({ kind: "order", options: ["a"], optionImageIds: [picture] })).toMatchObject({
+      options: ["a", "", ""],
+      optionImageIds: [picture, null, null],
+    });
+    expect(normaliseQuestion({ kind: "order", options: Array(8).fill("x") }).options).toHaveLength(6);
+    expect(normaliseQuestion({ kind: "multi", options: ["a"], correctAnswers: [3, 9, 1, 3, "2"] })).toMatchObject({
+      options: ["a", "", "", ""],
+      correctAnswers: [1, 3],
+    });
+    expect(
+      normaliseQuestion({ kind: "typed", options: ["a"], optionImageIds: [picture] }).optionImageIds,
+    ).toBeUndefined();
+    expect(normaliseQuestion({ ...good, kind: "poem" })).toEqual(good);
+  });
+});
+
 describe("AI suggestions", () => {
   it("shuffles the four options and points the answer at the correct one (listed first)", () => {
     const suggestion = { questionText: "Capital of Ireland?", options: ["Dublin", "Cork", "Galway", "Sligo"] };
@@ -297,6 +524,46 @@ describe("server-side schemas", () => {
     const result = CreateGameSchema.safeParse(input);
     expect(result.success).toBe(false);
     if (message) expect(result.error!.issues[0]!.message).toBe(message);
+  });
+  it("keeps only a kind's own fields, and says each kind's problem at its field", () => {
+    const parsed = (q: Record<string, unknown>) => CreateGameSchema.parse({ ...base, questions: [q] }).questions[0]!;
+    // A question that was "choose all" and became a typed answer keeps nothing of the first.
+    expect(
+      parsed({
+        ...good,
+        kind: "typed",
+        options: [" úll "],
+        correctAnswer: 3,
+        correctAnswers: [0, 1],
+        fadasCount: true,
+      }),
+    ).toMatchObject({ kind: "typed", options: [" úll "], correctAnswer: 0, correctAnswers: null, fadasCount: true });
+    expect(parsed({ ...good, kind: "multi", correctAnswers: [3, 1, 3], fadasCount: true })).toMatchObject({
+      correctAnswer: 0,
+      correctAnswers: [1, 3],
+      fadasCount: false,
+    });
+    expect(parsed(good)).toMatchObject({ kind: "choice", correctAnswers: null, fadasCount: false });
+    const issue = (q: Record<string, unknown>) => {
+      const result = CreateGameSchema.safeParse({ ...base, questions: [q] });
+      return result.error && [result.error.issues[0]!.path.join("."), result.error.issues[0]!.message];
+    };
+    expect(issue({ ...good, kind: "truefalse", options: [], correctAnswer: -1 })).toEqual([
+      "questions.0.correctAnswer",
+      kindMessages.trueOrFalseRequired,
+    ]);
+    expect(issue({ ...good, kind: "order", options: ["a", " ", "c"] })).toEqual([
+      "questions.0.options.1",
+      kindMessages.orderItemBlank,
+    ]);
+    expect(issue({ ...good, kind: "typed", options: ["a", "b", ""] })).toEqual([
+      "questions.0.options.2",
+      kindMessages.acceptedBlank,
+    ]);
+    expect(issue({ ...good, options: ["a", "", "c", "d"] })).toEqual([
+      "questions.0.options.1",
+      gameMessages.optionsRequired,
+    ]);
   });
   it("stores a clue trimmed, and no clue (absent, null, blank) as null", () => {
     const clueOf = (clue: unknown) =>

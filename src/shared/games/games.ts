@@ -7,7 +7,15 @@
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { AI_QUESTION_COUNTS } from "./curriculum.ts";
 import { IMAGE_LIMITS } from "./images.ts";
-import { KIND_LIMITS, type QuestionKind } from "./question-kinds.ts";
+import type { Language } from "../i18n/languages.ts";
+import {
+  answerKey,
+  KIND_LIMITS,
+  kindHasOptionPictures,
+  kindOf,
+  optionCountRange,
+  type QuestionKind,
+} from "./question-kinds.ts";
 
 export const GAME_LIMITS = {
   maxQuestions: 100,
@@ -73,6 +81,8 @@ export const kindMessages = {
     msg("games.kind.orderItemCount", { min: KIND_LIMITS.orderItems.min, max: KIND_LIMITS.orderItems.max }),
   ),
   orderItemRepeated: (item: string) => messageText(msg("games.kind.orderItemRepeated", { item })),
+  acceptedBlank: "games.kind.acceptedBlank",
+  orderItemBlank: "games.kind.orderItemBlank",
   multiRightCount: "games.kind.multiRightCount",
   trueOrFalseRequired: "games.kind.trueOrFalseRequired",
   noOptionPictures: "games.kind.noOptionPictures",
@@ -97,9 +107,9 @@ export type Question = {
   imageId?: string | null;
   imageAlt?: string;
   /**
-   * The options' pictures (decision 038): four uploaded picture ids, A to D, null where
-   * that option has none; absent or null when no option has one. An option's text stays required
-   * and is its picture's description.
+   * The options' pictures (decision 038): one uploaded picture id per option (A to D, or per order
+   * item), null where that option has none; absent or null when no option has one. An option's
+   * text stays required and is its picture's description.
    */
   optionImageIds?: (string | null)[] | null;
   /** Where its station card is hidden ("under the globe"); absent or "" when not said. */
@@ -144,11 +154,15 @@ export function effectiveTitle(
 
 export const isBlank = (s: unknown) => typeof s !== "string" || s.trim() === "";
 
-/** Nothing typed yet (a clue counts as typed): AI suggestions may take its place. */
+/** Nothing typed yet (a clue counts as typed, and so does choosing another kind): AI suggestions may take its place. */
 export const isBlankQuestion = (q: Question) =>
-  q.questionText.trim() === "" && q.options.every((o) => o.trim() === "") && q.clue.trim() === "";
+  kindOf(q) === "choice" &&
+  q.questionText.trim() === "" &&
+  q.options.every((o) => o.trim() === "") &&
+  q.clue.trim() === "";
 const validCorrectAnswer = (n: unknown) =>
   Number.isInteger(n) && (n as number) >= 0 && (n as number) < OPTIONS_PER_QUESTION;
+const validTrueOrFalse = (n: unknown) => n === 0 || n === 1;
 
 /** A clue's length as the server counts it: after trimming, in the same units as every other text limit. */
 export const clueLength = (clue: string | null | undefined) => (clue ?? "").trim().length;
@@ -160,9 +174,13 @@ export const hidingPlaceLength = (place: string | null | undefined) => (place ??
 /** A picture's description as the server counts it: after trimming. */
 export const altLength = (alt: string | null | undefined) => (alt ?? "").trim().length;
 
+/** How a typed answer's length is counted (trimmed), as the server counts it: the editor's counter. */
+export const acceptedLength = (answer: string) => answer.trim().length;
+
 /**
- * The warnings shown under one question while it is edited. Blank options are pointed out once
- * the teacher has started on them or has tried to save: not on a form nobody has typed in yet.
+ * The warnings shown under one question while it is edited. Blank options (or accepted answers,
+ * or items) are pointed out once the teacher has started on them or has tried to save: not on a
+ * form nobody has typed in yet. Each kind has its own (decision 050).
  */
 export function questionWarnings(
   q: Question,
@@ -170,20 +188,47 @@ export function questionWarnings(
 ): {
   missingOptions: boolean;
   missingCorrectAnswer: boolean;
+  /** True or false: neither chosen yet (said once Save was pressed). */
+  missingTrueOrFalse: boolean;
+  /** Choose all that apply: not 2 or 3 ticked (said as soon as one is, or once Save was pressed). */
+  multiRightCount: boolean;
+  /** Type the answer: the accepted answers over the limit, by index. */
+  acceptedTooLong: number[];
+  /** Put in order: the first item that repeats an earlier one, or -1. */
+  repeatedItem: number;
   clueTooLong: boolean;
   hidingPlaceTooLong: boolean;
   missingAlt: boolean;
   altTooLong: boolean;
 } {
+  const kind = kindOf(q);
   const startedOnOptions = q.options.some((o) => !isBlank(o));
+  const saveTried = form.saveTried === true;
+  const right = q.correctAnswers?.length ?? 0;
   return {
-    missingOptions: q.options.some(isBlank) && (startedOnOptions || form.saveTried === true),
-    missingCorrectAnswer: !validCorrectAnswer(q.correctAnswer),
+    missingOptions: kind !== "truefalse" && q.options.some(isBlank) && (startedOnOptions || saveTried),
+    missingCorrectAnswer: kind === "choice" && !validCorrectAnswer(q.correctAnswer),
+    missingTrueOrFalse: kind === "truefalse" && saveTried && !validTrueOrFalse(q.correctAnswer),
+    multiRightCount:
+      kind === "multi" &&
+      (right > 0 || saveTried) &&
+      (right < KIND_LIMITS.multiRight.min || right > KIND_LIMITS.multiRight.max),
+    acceptedTooLong:
+      kind === "typed"
+        ? q.options.flatMap((answer, k) => (acceptedLength(answer) > KIND_LIMITS.typedAnswer ? [k] : []))
+        : [],
+    repeatedItem: kind === "order" ? firstRepeated(q.options) : -1,
     clueTooLong: clueTooLong(q.clue),
     hidingPlaceTooLong: hidingPlaceLength(q.hidingPlace) > GAME_LIMITS.hidingPlace,
     missingAlt: Boolean(q.imageId) && altLength(q.imageAlt) === 0,
     altTooLong: Boolean(q.imageId) && altLength(q.imageAlt) > IMAGE_LIMITS.alt,
   };
+}
+
+/** The first item typed twice (as the server compares them: case, spaces and end punctuation aside), blanks aside; -1 when none. */
+function firstRepeated(items: readonly string[]): number {
+  const keys = items.map((item) => (isBlank(item) ? null : answerKey(item)));
+  return keys.findIndex((key, k) => key !== null && keys.indexOf(key) !== k);
 }
 
 /** Whether Game Title is the whole title (nothing chosen to make one from): what the teacher types there does not count. */
@@ -197,37 +242,141 @@ export const titleIsNeeded = ({
   topic?: string | null;
 }) => effectiveTitle({ subject, level, topic }) === "";
 
-/** Four option picture ids (A to D, null where none) from a stored question's, or nothing when no option has a picture. */
-function optionImageIdsOf(raw: unknown): { optionImageIds?: (string | null)[] } {
+/** One picture id per option (null where none) from a stored question's, or nothing when no option has a picture. */
+function optionImageIdsOf(raw: unknown, count: number): { optionImageIds?: (string | null)[] } {
   if (!Array.isArray(raw)) return {};
-  const ids = Array.from({ length: OPTIONS_PER_QUESTION }, (_, k) =>
+  const ids = Array.from({ length: count }, (_, k) =>
     typeof raw[k] === "string" && raw[k] !== "" ? (raw[k] as string) : null,
   );
   return ids.some((id) => id !== null) ? { optionImageIds: ids } : {};
 }
 
+/** Picture ids as the server stores them: one per option, or null once none has a picture. */
+const pictureIds = (ids: (string | null)[]) => (ids.some((id) => id !== null) ? ids : null);
+
 /**
- * The question with option `k`'s picture set, or removed with null (the editor, decision 038): four
- * entries A to D, or none at all once no option keeps one, as the server stores it.
+ * The question with option `k`'s picture set, or removed with null (the editor, decisions 038
+ * and 050): one entry per option (or order item), or none at all once no option keeps one, as
+ * the server stores it.
  */
 export function withOptionPicture(question: Question, k: number, imageId: string | null): Question {
-  const ids = Array.from({ length: OPTIONS_PER_QUESTION }, (_, j) =>
-    j === k ? imageId : (question.optionImageIds?.[j] ?? null),
-  );
-  return { ...question, optionImageIds: ids.some((id) => id !== null) ? ids : null };
+  const ids = question.options.map((_, j) => (j === k ? imageId : (question.optionImageIds?.[j] ?? null)));
+  return { ...question, optionImageIds: pictureIds(ids) };
 }
 
-/** A question from a stored (or duplicated) game made safe to edit: text, exactly four options, a valid answer. */
+/** The question with a blank accepted answer or order item added at the end (its picture none). */
+export function withOptionAdded(question: Question): Question {
+  return {
+    ...question,
+    options: [...question.options, ""],
+    ...(question.optionImageIds ? { optionImageIds: [...question.optionImageIds, null] } : {}),
+  };
+}
+
+/** The question without accepted answer or order item `k`, and without its picture. */
+export function withOptionRemoved(question: Question, k: number): Question {
+  return {
+    ...question,
+    options: question.options.filter((_, j) => j !== k),
+    ...(question.optionImageIds
+      ? { optionImageIds: pictureIds(question.optionImageIds.filter((_, j) => j !== k)) }
+      : {}),
+  };
+}
+
+/** The question with order item `k` swapped with its neighbour (`by` −1: up, +1: down), its picture going with it. */
+export function withOptionMoved(question: Question, k: number, by: -1 | 1): Question {
+  const to = k + by;
+  if (to < 0 || to >= question.options.length) return question;
+  const swap = <T>(list: readonly T[]) => list.map((x, j) => (j === k ? list[to]! : j === to ? list[k]! : x));
+  return {
+    ...question,
+    options: swap(question.options),
+    ...(question.optionImageIds ? { optionImageIds: swap(question.optionImageIds) } : {}),
+  };
+}
+
+/** A kind's fields as a new question of it has them: blank, and nothing chosen yet. */
+function blankKindFields(kind: QuestionKind, language: Language | null): Partial<Question> {
+  switch (kind) {
+    case "choice":
+      return { options: ["", "", "", ""], correctAnswer: 0 };
+    case "multi":
+      return { kind, options: ["", "", "", ""], correctAnswer: 0, correctAnswers: [] };
+    case "truefalse":
+      // Neither true nor false: a statement has no default answer, the teacher says which.
+      return { kind, options: [], correctAnswer: -1 };
+    case "typed":
+      // Irish spelling is often what the question is about: there a missing fada is a mistake.
+      return { kind, options: [""], correctAnswer: 0, fadasCount: language === "ga" };
+    case "order":
+      return { kind, options: ["", "", ""], correctAnswer: 0 };
+  }
+}
+
+/**
+ * The question as another kind (the editor's "Kind of question"): its text, clue, picture, hiding
+ * place and station card stay; the answer fields are the new kind's, blank, except between four
+ * options and "choose all that apply", which keep the four options, their pictures and the right one.
+ * `language` is the game's: a typed answer's fadas count in an Irish game.
+ */
+export function withKind(question: Question, kind: QuestionKind, language: Language | null): Question {
+  const from = kindOf(question);
+  if (from === kind) return question;
+  const {
+    kind: _kind,
+    options: _options,
+    correctAnswer,
+    correctAnswers,
+    fadasCount: _fadasCount,
+    optionImageIds,
+    ...kept
+  } = question;
+  const fields = blankKindFields(kind, language);
+  const fourOptions = (k: QuestionKind) => k === "choice" || k === "multi";
+  if (fourOptions(from) && fourOptions(kind)) {
+    const started = question.options.some((o) => !isBlank(o));
+    Object.assign(fields, {
+      options: question.options,
+      ...(optionImageIds ? { optionImageIds } : {}),
+      ...(kind === "multi"
+        ? { correctAnswers: started ? [correctAnswer] : [] }
+        : { correctAnswer: correctAnswers?.[0] ?? 0 }),
+    });
+  }
+  return { ...kept, ...fields } as Question;
+}
+
+/**
+ * A question from a stored (or duplicated) game made safe to edit: its kind, text, as many
+ * options (accepted answers, items) as its kind has, a valid answer. A four-option question
+ * comes back as it always did, with no kind field.
+ */
 export function normaliseQuestion(raw: unknown): Question {
   const q = (raw ?? {}) as Partial<Record<keyof Question, unknown>>;
+  const kind = kindOf(q as { kind?: string });
+  const range = optionCountRange(kind);
   const options = Array.isArray(q.options)
-    ? q.options.slice(0, OPTIONS_PER_QUESTION).map((o) => (typeof o === "string" ? o : ""))
+    ? q.options.slice(0, range.max).map((o) => (typeof o === "string" ? o : ""))
     : [];
-  while (options.length < OPTIONS_PER_QUESTION) options.push("");
+  while (options.length < range.min) options.push("");
+  const rightOnes = Array.isArray(q.correctAnswers)
+    ? [...new Set(q.correctAnswers.filter(validCorrectAnswer) as number[])].sort((a, b) => a - b)
+    : [];
   return {
+    ...(kind === "choice" ? {} : { kind }),
     questionText: typeof q.questionText === "string" ? q.questionText : "",
     options,
-    correctAnswer: validCorrectAnswer(q.correctAnswer) ? (q.correctAnswer as number) : 0,
+    correctAnswer:
+      kind === "truefalse"
+        ? validTrueOrFalse(q.correctAnswer)
+          ? (q.correctAnswer as number)
+          : -1
+        : kind === "choice" && validCorrectAnswer(q.correctAnswer)
+          ? (q.correctAnswer as number)
+          : 0,
+    ...(kind === "multi" ? { correctAnswers: rightOnes } : {}),
+    ...(kind === "typed" ? { fadasCount: q.fadasCount === true } : {}),
     clue: typeof q.clue === "string" ? q.clue : "",
     ...(typeof q.hidingPlace === "string" && q.hidingPlace !== "" ? { hidingPlace: q.hidingPlace } : {}),
     // Kept so an edit keeps the question's station card; a duplicate's keys are not kept by the server.
@@ -236,7 +385,7 @@ export function normaliseQuestion(raw: unknown): Question {
     ...(typeof q.imageId === "string" && q.imageId !== ""
       ? { imageId: q.imageId, imageAlt: typeof q.imageAlt === "string" ? q.imageAlt : "" }
       : {}),
-    // The options' pictures too, four entries, when there is any.
-    ...optionImageIdsOf(q.optionImageIds),
+    // The options' (or items') pictures too, one entry per option, when there is any.
+    ...(kindHasOptionPictures(kind) ? optionImageIdsOf(q.optionImageIds, options.length) : {}),
   };
 }
