@@ -34,6 +34,8 @@ export async function layoutProblems(page: Page, options: { noOverlap?: string }
     for (const el of Array.from(document.body.querySelectorAll("*"))) {
       const style = getComputedStyle(el);
       if (style.display === "none" || style.visibility === "hidden") continue;
+      // A closed <details>' content is not drawn, but keeps the box of the width it was last laid out at.
+      if (!el.checkVisibility()) continue;
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) continue;
       if (forScreenReadersOnly(el)) continue;

@@ -256,6 +256,7 @@ export default function CreateGamePage() {
                 index={index}
                 question={question}
                 canRemove={questions.length > 1}
+                language={questionsLanguage(ai, pageLanguage)}
                 saveTried={saveTried}
                 onChange={(q) => updateQuestion(index, q)}
                 onUpdate={(update) => setQuestions((qs) => qs.map((q, i) => (i === index ? update(q) : q)))}

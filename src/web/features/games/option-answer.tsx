@@ -1,6 +1,6 @@
 /**
- * One option's answer in the editor (decision 038): its text box and, with it, "Add a
- * picture", as the question has. The picture is checked, shrunk, uploaded and refused exactly as
+ * One option's answer in the editor (decision 038), or one item to put in order (decision 050):
+ * its text box and, with it, "Add a picture", as the question has. The picture is checked, shrunk, uploaded and refused exactly as
  * the question's (use-picture-upload.ts), its messages shown beside this option. With a picture
  * the text stays required and is what the picture shows: read aloud and shown under it to a pupil.
  * Rendered inside the option's row (a grid): the text box, then under it from the letter on the
@@ -9,22 +9,27 @@
 import { useEffect, useRef } from "react";
 import { type Question, withOptionPicture } from "../../../shared/games/games.ts";
 import { imageSrc } from "../../../shared/games/images.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
+import type { Message } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { usePictureUpload } from "./use-picture-upload.ts";
 
+/** What the picture's buttons say to a screen reader: "Add a picture for option A", "… for item 2". */
+export type PictureNames = { add: Message; change: Message; remove: Message };
+
 type Props = {
   n: number;
-  /** 0–3: A–D. */
+  /** The option's index: 0–3 (A–D), or an item's place. */
   option: number;
-  letter: string;
+  names: PictureNames;
+  /** The hidden file input's test id. */
+  fileTestId: string;
   question: Question;
   onChange: (question: Question) => void;
   /** A change made from the question as it is when the upload ends: four uploads at once each keep theirs. */
   onUpdate: (update: (question: Question) => Question) => void;
 };
 
-export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }: Props) {
+export function OptionAnswer({ n, option, names, fileTestId, question, onChange, onUpdate }: Props) {
   const t = useT();
   const imageId = question.optionImageIds?.[option] ?? null;
   const { input, choose, open, busy, error, clearError } = usePictureUpload((uploaded) =>
@@ -50,6 +55,7 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
     <>
       <input
         id={textId}
+        data-control="text"
         maxLength={200}
         value={question.options[option] ?? ""}
         aria-describedby={described || undefined}
@@ -65,7 +71,7 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
         aria-hidden="true"
         tabIndex={-1}
         onChange={choose}
-        data-testid={`q${n}-option-${letter}-picture-file`}
+        data-testid={fileTestId}
       />
       <div className="option-picture">
         {imageId ? (
@@ -81,7 +87,7 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
                 className="button button-secondary button-small"
                 disabled={busy}
                 ref={changeButton}
-                aria-label={t(msg("games.optionPicture.changeFor", { letter }))}
+                aria-label={t(names.change)}
                 onClick={open}
               >
                 {t("games.optionPicture.change")}
@@ -90,7 +96,7 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
                 type="button"
                 className="button button-secondary button-small"
                 disabled={busy}
-                aria-label={t(msg("games.optionPicture.removeFor", { letter }))}
+                aria-label={t(names.remove)}
                 onClick={() => {
                   clearError();
                   refocus.current = true;
@@ -107,7 +113,7 @@ export function OptionAnswer({ n, option, letter, question, onChange, onUpdate }
             className="button button-secondary button-small"
             disabled={busy}
             ref={addButton}
-            aria-label={t(msg("games.optionPicture.addFor", { letter }))}
+            aria-label={t(names.add)}
             onClick={() => {
               refocus.current = true;
               open();

@@ -1,7 +1,7 @@
 /**
- * One question of the Create Game form: text, four options (each may have a picture),
- * the correct-answer radio, the optional clue, where its station card is hidden,
- * warnings.
+ * One question of the Create Game form: its kind (decision 050), text (a statement for true or
+ * false), picture, the kind's own answer fields, the optional clue, where its station card is
+ * hidden, warnings. Changing the kind keeps the text, clue, picture and hiding place.
  */
 
 import {
@@ -9,22 +9,36 @@ import {
   GAME_LIMITS,
   gameMessages,
   hidingPlaceLength,
-  OPTIONS_PER_QUESTION,
   type Question,
   questionWarnings,
+  withKind,
 } from "../../../shared/games/games.ts";
-import { msg } from "../../../shared/i18n/messages.ts";
+import { isQuestionKind, kindOf, QUESTION_KINDS, type QuestionKind } from "../../../shared/games/question-kinds.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { type MessageKey, msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import { OptionAnswer } from "./option-answer.tsx";
+import { FourOptions } from "./four-options.tsx";
+import { OrderItems } from "./order-items.tsx";
 import { QuestionPicture } from "./question-picture.tsx";
+import { TrueFalseAnswer } from "./true-false-answer.tsx";
+import { TypedAnswers } from "./typed-answers.tsx";
 import "../../styles/clues.css";
+import "../../styles/question-kinds-editor.css";
 
-const LETTERS = ["A", "B", "C", "D"];
+const KIND_NAMES: Record<QuestionKind, MessageKey> = {
+  choice: "games.kind.choice",
+  truefalse: "games.kind.truefalse",
+  typed: "games.kind.typed",
+  order: "games.kind.order",
+  multi: "games.kind.multi",
+};
 
 type Props = {
   index: number;
   question: Question;
   canRemove: boolean;
+  /** The game's language: a typed answer's fadas count by default in an Irish game. */
+  language: Language | null;
   /** Save was pressed: every blank option is pointed out, even in a question not started. */
   saveTried?: boolean;
   onChange: (question: Question) => void;
@@ -33,53 +47,75 @@ type Props = {
   onRemove: () => void;
 };
 
-export function QuestionEditor({ index, question, canRemove, saveTried = false, onChange, onUpdate, onRemove }: Props) {
+export function QuestionEditor({
+  index,
+  question,
+  canRemove,
+  language,
+  saveTried = false,
+  onChange,
+  onUpdate,
+  onRemove,
+}: Props) {
   const n = index + 1;
   const warnings = questionWarnings(question, { saveTried });
+  const kind = kindOf(question);
 
   const t = useT();
   return (
     <fieldset className="card question-editor">
       <legend>{t(msg("games.question.legend", { number: n }))}</legend>
+      <div className="field kind-field">
+        <label htmlFor={`q${n}-kind`}>{t("games.kind.label")}</label>
+        <select
+          id={`q${n}-kind`}
+          value={kind}
+          onChange={(e) => {
+            if (isQuestionKind(e.target.value)) onChange(withKind(question, e.target.value, language));
+          }}
+        >
+          {QUESTION_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(KIND_NAMES[k])}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="field">
-        <label htmlFor={`q${n}-text`}>{t(msg("games.question.text", { number: n }))}</label>
+        <label htmlFor={`q${n}-text`}>
+          {t(msg(kind === "truefalse" ? "games.trueFalse.statement" : "games.question.text", { number: n }))}
+        </label>
         <textarea
           id={`q${n}-text`}
           rows={2}
           maxLength={500}
           value={question.questionText}
+          aria-describedby={kind === "truefalse" ? `q${n}-statement-hint` : undefined}
           onChange={(e) => onChange({ ...question, questionText: e.target.value })}
         />
+        {kind === "truefalse" ? (
+          <p className="clue-hint" id={`q${n}-statement-hint`}>
+            {t("games.trueFalse.statementHint")}
+          </p>
+        ) : null}
       </div>
       <QuestionPicture n={n} question={question} onChange={onChange} onUpdate={onUpdate} />
-      <div className="options-grid" role="radiogroup" aria-label={t(msg("games.question.correctFor", { number: n }))}>
-        {Array.from({ length: OPTIONS_PER_QUESTION }, (_, i) => (
-          <div className={`option-row${question.correctAnswer === i ? " correct" : ""}`} key={i}>
-            <input
-              type="radio"
-              id={`q${n}-correct-${i}`}
-              name={`q${n}-correct`}
-              checked={question.correctAnswer === i}
-              onChange={() => onChange({ ...question, correctAnswer: i })}
-              aria-label={t(msg("games.question.optionCorrect", { letter: LETTERS[i]!, number: n }))}
-            />
-            <label htmlFor={`q${n}-option-${i}`} className="option-letter">
-              {t(msg("games.question.option", { letter: LETTERS[i]! }))}
-            </label>
-            <OptionAnswer
-              n={n}
-              option={i}
-              letter={LETTERS[i]!}
-              question={question}
-              onChange={onChange}
-              onUpdate={onUpdate}
-            />
-          </div>
-        ))}
-      </div>
-      <p className="hint">{t("games.question.correctHint")}</p>
-      {warnings.missingOptions ? <p className="warning">{t(gameMessages.fillAllOptions)}</p> : null}
-      {warnings.missingCorrectAnswer ? <p className="error">{t(gameMessages.selectCorrectAnswer)}</p> : null}
+      {kind === "choice" || kind === "multi" ? (
+        <FourOptions
+          n={n}
+          question={question}
+          multi={kind === "multi"}
+          saveTried={saveTried}
+          onChange={onChange}
+          onUpdate={onUpdate}
+        />
+      ) : kind === "truefalse" ? (
+        <TrueFalseAnswer n={n} question={question} saveTried={saveTried} onChange={onChange} />
+      ) : kind === "typed" ? (
+        <TypedAnswers n={n} question={question} saveTried={saveTried} onChange={onChange} />
+      ) : (
+        <OrderItems n={n} question={question} saveTried={saveTried} onChange={onChange} onUpdate={onUpdate} />
+      )}
       <div className="field clue-field">
         <label htmlFor={`q${n}-clue`}>{t(msg("games.question.clue", { number: n }))}</label>
         {/* No maxLength: a pasted hint is not cut off silently; the counter and the message say what is too long. */}
