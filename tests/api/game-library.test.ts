@@ -12,7 +12,7 @@ import { gameMessages } from "../../src/shared/games/games.ts";
 import { CORRECT, joinedStudent, pupilDevice, teacherWithSession, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { expectNoPrivateFields, serverSecrets } from "../support/private-fields.ts";
-import { sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
+import { kindQuestions, sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /** The game after a teacher fixed it: every text, answer and clue changed, one question fewer. */
@@ -253,6 +253,75 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       const exported = (await teacher.client.get("/api/account/export")).body;
       const exportedGame = exported.games.find((g: { id: string }) => g.id === gameId);
       expect(exportedGame.questions.map((q: { questionText: string }) => q.questionText)).toEqual(current);
+    });
+
+    it("an edit keeps each kind of question; a session started before an edit keeps the old kinds, a new one gets the new", async () => {
+      const { statement, typed, order, multi } = kindQuestions;
+      const { client } = await signedUpTeacher(server.url);
+      const id = (
+        await client.post("/api/games", sampleGame({ questions: [sampleQuestion(1), statement, typed, order, multi] }))
+      ).body.id as string;
+      // The editor sends back what it read: every kind saved as it was.
+      const read = (await client.get(`/api/games/${id}`)).body.game.questions;
+      expect((await client.put(`/api/games/${id}`, sampleGame({ questions: read }))).status).toBe(200);
+      expect((await client.get(`/api/games/${id}`)).body.game.questions).toEqual(read);
+
+      const started = await client.post("/api/sessions", { gameId: id, groupCount: 1 });
+      expect(started.status, started.text).toBe(201);
+      // During the session the teacher makes each question another kind.
+      const changed = [
+        { ...sampleQuestion(1), kind: "multi", correctAnswers: [0, 3] },
+        { ...statement, kind: "choice", options: ["Yes", "No", "Maybe", "Never"], correctAnswer: 2 },
+        { ...typed, kind: "order", options: ["a", "an", "an t-úll"] },
+        { ...order, kind: "typed", options: ["one two three four"], fadasCount: false },
+        { ...multi, kind: "truefalse", options: [], correctAnswer: 1 },
+      ];
+      expect((await client.put(`/api/games/${id}`, sampleGame({ questions: changed }))).status).toBe(200);
+      expect((await client.get(`/api/games/${id}`)).body.game.questions).toMatchObject([
+        { kind: "multi", correctAnswers: [0, 3], correctAnswer: 0 },
+        { kind: "choice", options: ["Yes", "No", "Maybe", "Never"], correctAnswer: 2, correctAnswers: null },
+        { kind: "order", options: ["a", "an", "an t-úll"], fadasCount: false },
+        { kind: "typed", options: ["one two three four"], fadasCount: false },
+        { kind: "truefalse", options: [], correctAnswer: 1, correctAnswers: null },
+      ]);
+
+      const askedBy = async (sessionId: string) =>
+        queryRows<Record<string, unknown>>(
+          server.database.db,
+          sql`select q.kind, q.options, q.correct_answer, q.fadas_count, q.answer_keys
+              from questions q join game_sessions s on s.game_id = q.game_id and q.version = s.question_version
+              where s.id = ${sessionId} order by q.position`,
+        );
+      // The session asks what it started with, each kind whole (typed answers' keys included).
+      expect(await askedBy(started.body.id)).toEqual([
+        {
+          kind: "choice",
+          options: sampleQuestion(1).options,
+          correct_answer: 0,
+          fadas_count: false,
+          answer_keys: null,
+        },
+        { kind: "truefalse", options: [], correct_answer: 0, fadas_count: false, answer_keys: null },
+        {
+          kind: "typed",
+          options: ["úll", "an t-úll"],
+          correct_answer: 0,
+          fadas_count: true,
+          answer_keys: ["úll", "an t-úll"],
+        },
+        { kind: "order", options: order.options, correct_answer: 0, fadas_count: false, answer_keys: null },
+        { kind: "multi", options: multi.options, correct_answer: 0b0101, fadas_count: false, answer_keys: null },
+      ]);
+      // Kept: the version the session asks (2) and the current one (3); version 1 was never played.
+      expect(await versionsOf(id)).toEqual([2, 3]);
+      const next = await client.post("/api/sessions", { gameId: id, groupCount: 1 });
+      expect((await askedBy(next.body.id)).map((q) => [q.kind, q.correct_answer, q.answer_keys])).toEqual([
+        ["multi", 0b1001, null],
+        ["choice", 2, null],
+        ["order", 0, null],
+        ["typed", 0, ["one two three four"]],
+        ["truefalse", 1, null],
+      ]);
     });
 
     it("a clue added by an edit is not shown to a session that started without it", async () => {

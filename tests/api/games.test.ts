@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
-import { gameMessages } from "../../src/shared/games/games.ts";
+import { gameMessages, kindMessages } from "../../src/shared/games/games.ts";
 import { pupilDevice } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { HttpClient } from "../support/http-client.ts";
-import { sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
+import { kindQuestions, sampleGame, sampleQuestion, signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { webpPicture } from "../support/webp-files.ts";
 
 describe.each(testDatabaseKinds())("games API on %s", (db) => {
   let server: TestServer;
@@ -129,6 +130,98 @@ describe.each(testDatabaseKinds())("games API on %s", (db) => {
     );
     expect(res.status).toBe(201);
     expect((await client.get("/api/games")).body.games[0].questionCount).toBe(100);
+  });
+
+  describe("kinds of question", () => {
+    const { statement, typed, order, multi } = kindQuestions;
+    let seed = 0;
+    const upload = async (client: HttpClient) => {
+      const res = await client.request("POST", "/api/images", webpPicture(40, 30, ++seed), {
+        "content-type": "image/webp",
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as string;
+    };
+
+    it("stores one question of each kind and reads each back whole, choose all's right ones as indices", async () => {
+      const { client } = await signedUpTeacher(server.url);
+      const [first, sixth] = [await upload(client), await upload(client)];
+      const sixItems = {
+        ...order,
+        options: ["one", "two", "three", "four", "five", "six"],
+        optionImageIds: [first, null, null, null, null, sixth],
+      };
+      const created = await client.post(
+        "/api/games",
+        sampleGame({ questions: [sampleQuestion(1), statement, typed, sixItems, multi] }),
+      );
+      expect(created.status, created.text).toBe(201);
+      const { questions } = (await client.get(`/api/games/${created.body.id}`)).body.game;
+      expect(questions).toMatchObject([
+        { ...sampleQuestion(1), kind: "choice", correctAnswers: null, fadasCount: false },
+        { ...statement, correctAnswers: null, fadasCount: false, optionImageIds: null },
+        { ...typed, correctAnswer: 0, correctAnswers: null, optionImageIds: null },
+        { ...sixItems, correctAnswer: 0, correctAnswers: null, fadasCount: false },
+        { ...multi, correctAnswer: 0, fadasCount: false, optionImageIds: null },
+      ]);
+    });
+
+    it.each([
+      ["a typed answer's question with no accepted answer", { ...typed, options: [] }, kindMessages.acceptedRequired],
+      [
+        "an accepted answer of 61 characters",
+        { ...typed, options: ["úll", "a".repeat(61)] },
+        kindMessages.acceptedTooLong,
+      ],
+      ["six accepted answers", { ...typed, options: ["a", "b", "c", "d", "e", "f"] }, kindMessages.tooManyAccepted],
+      ["a blank accepted answer", { ...typed, options: ["úll", "  "] }, kindMessages.acceptedBlank],
+      ["an order of 2 items", { ...order, options: ["one", "two"] }, kindMessages.orderItemCount],
+      ["an order of 7 items", { ...order, options: ["1", "2", "3", "4", "5", "6", "7"] }, kindMessages.orderItemCount],
+      [
+        "an order with an item repeated",
+        { ...order, options: ["Cat", "Dog", " cat "] },
+        kindMessages.orderItemRepeated("cat"),
+      ],
+      ["an order with a blank item", { ...order, options: ["one", "", "three"] }, kindMessages.orderItemBlank],
+      ["choose all with none right", { ...multi, correctAnswers: [] }, kindMessages.multiRightCount],
+      ["choose all with no right ones given", { ...multi, correctAnswers: undefined }, kindMessages.multiRightCount],
+      ["choose all with 1 right", { ...multi, correctAnswers: [2] }, kindMessages.multiRightCount],
+      ["choose all with 4 right", { ...multi, correctAnswers: [0, 1, 2, 3] }, kindMessages.multiRightCount],
+      ["choose all with 5 right ones", { ...multi, correctAnswers: [0, 1, 2, 3, 0] }, kindMessages.multiRightCount],
+      ["choose all with a right one out of range", { ...multi, correctAnswers: [0, 4] }, kindMessages.multiRightCount],
+      ["true or false answered 2", { ...statement, correctAnswer: 2 }, kindMessages.trueOrFalseRequired],
+      ["true or false answered neither", { ...statement, correctAnswer: -1 }, kindMessages.trueOrFalseRequired],
+      ["true or false with no answer", { ...statement, correctAnswer: undefined }, kindMessages.trueOrFalseRequired],
+      ["true or false with options", { ...statement, options: ["True"] }, gameMessages.optionsRequired],
+      ["a kind that does not exist", { ...sampleQuestion(), kind: "essay" }, kindMessages.kindInvalid],
+      ["fadas count that is not true or false", { ...typed, fadasCount: "yes" }, kindMessages.kindInvalid],
+    ])("refuses %s with a 400 and saves nothing", async (_label, bad, message) => {
+      const { client } = await signedUpTeacher(server.url);
+      const res = await client.post("/api/games", sampleGame({ questions: [sampleQuestion(1), statement, bad] }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(inEnglish(message));
+      expect((await client.get("/api/games")).body.games).toEqual([]);
+    });
+
+    it("refuses option pictures on a typed answer's or a true-or-false question, with a 400 and nothing saved", async () => {
+      const { client } = await signedUpTeacher(server.url);
+      const picture = await upload(client);
+      for (const bad of [
+        { ...typed, optionImageIds: [picture, null] },
+        { ...statement, optionImageIds: [picture, null, null] },
+      ]) {
+        const res = await client.post("/api/games", sampleGame({ questions: [bad] }));
+        expect(res.status).toBe(400);
+        expect(res.body.error.message).toBe(inEnglish(kindMessages.noOptionPictures));
+      }
+      // An order's pictures are one per item.
+      const wrongCount = await client.post(
+        "/api/games",
+        sampleGame({ questions: [{ ...order, optionImageIds: [picture, null, null] }] }),
+      );
+      expect(wrongCount.status).toBe(400);
+      expect((await client.get("/api/games")).body.games).toEqual([]);
+    });
   });
 
   it("lists a teacher's active and past sessions separately (none yet)", async () => {

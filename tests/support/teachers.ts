@@ -37,3 +37,16 @@ export const sampleGame = (overrides: Record<string, unknown> = {}) => ({
   aiLastUsedNumQuestions: 5,
   ...overrides,
 });
+
+/** One question of each new kind (decision 050), as the editor sends them. */
+export const kindQuestions = {
+  statement: { kind: "truefalse", questionText: "A spider has eight legs.", options: [], correctAnswer: 0 },
+  typed: { kind: "typed", questionText: "Spell 'apple' in Irish", options: ["úll", "an t-úll"], fadasCount: true },
+  order: { kind: "order", questionText: "Smallest first", options: ["one", "two", "three", "four"] },
+  multi: {
+    kind: "multi",
+    questionText: "Which are mammals?",
+    options: ["Cow", "Frog", "Bat", "Robin"],
+    correctAnswers: [0, 2],
+  },
+} as const;

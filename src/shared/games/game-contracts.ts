@@ -59,11 +59,11 @@ export const QuestionSchema = z
       .enum(QUESTION_KINDS, { message: kindMessages.kindInvalid })
       .nullish()
       .transform((v) => v ?? "choice"),
-    // How many, and how long, depends on the kind: checked below.
-    // A blank one is refused below, in the kind's words (an option, an accepted answer, an item).
+    // How many, and how long, depends on the kind: checked below, in the kind's words ("3 to 6
+    // items"), as is a blank one. Only a list longer than any kind's is refused here, at once.
     options: listOf(text(GAME_LIMITS.option, gameMessages.optionTooLong), {
       min: 0,
-      max: KIND_LIMITS.orderItems.max,
+      max: 2 * KIND_LIMITS.orderItems.max,
       tooFew: gameMessages.optionsRequired,
       tooMany: gameMessages.optionsRequired,
       notAList: gameMessages.optionsRequired,
@@ -77,10 +77,10 @@ export const QuestionSchema = z
     correctAnswers: z
       .array(
         z
-          .number()
-          .int()
-          .min(0)
-          .max(OPTIONS_PER_QUESTION - 1),
+          .number({ message: kindMessages.multiRightCount })
+          .int(kindMessages.multiRightCount)
+          .min(0, kindMessages.multiRightCount)
+          .max(OPTIONS_PER_QUESTION - 1, kindMessages.multiRightCount),
         { message: kindMessages.multiRightCount },
       )
       .max(OPTIONS_PER_QUESTION, kindMessages.multiRightCount)
@@ -141,18 +141,20 @@ export const QuestionSchema = z
       )
       .nullish()
       .transform((v) => v || null),
-    // Optional (decision 038): the options' pictures, four entries A to D, each the id of a
-    // picture this teacher uploaded or null; the option's text (required anyway) is its description.
-    // Absent, null or four nulls mean none, kept as null.
+    // Optional (decisions 038, 050): the options' pictures, one entry per option (A to D) or order
+    // item, each the id of a picture this teacher uploaded or null; the option's text (required
+    // anyway) is its description. Absent, null or only nulls mean none, kept as null.
     optionImageIds: listOf(z.uuid(imageMessages.imageNotFound).nullable(), {
-      min: KIND_LIMITS.orderItems.min,
+      // One per option: whether the kind has pictures, and how many, is checked below.
+      min: 0,
       max: KIND_LIMITS.orderItems.max,
       tooFew: imageMessages.imageNotFound,
       tooMany: imageMessages.imageNotFound,
       notAList: imageMessages.imageNotFound,
     })
+      // Kept as sent until the kind's checks (below) have counted it.
       .nullish()
-      .transform((ids) => (ids && ids.some((id) => id !== null) ? ids : null)),
+      .transform((ids) => ids ?? null),
   })
   .superRefine((q, ctx) => {
     if (q.imageId && !q.imageAlt)
@@ -165,6 +167,7 @@ export const QuestionSchema = z
     correctAnswer: q.kind === "choice" || q.kind === "truefalse" ? (q.correctAnswer ?? 0) : 0,
     correctAnswers: q.kind === "multi" ? correctAnswers : null,
     fadasCount: q.kind === "typed" ? fadasCount : false,
+    optionImageIds: q.optionImageIds?.some((id) => id !== null) ? q.optionImageIds : null,
   }));
 
 type KindFields = {
@@ -211,9 +214,11 @@ function checkKind(q: KindFields, problem: (path: (string | number)[], message: 
     if (right < KIND_LIMITS.multiRight.min || right > KIND_LIMITS.multiRight.max)
       problem(["correctAnswers"], kindMessages.multiRightCount);
   }
+  // A list of nulls is no pictures, but still one entry per option where the kind has pictures.
   if (q.optionImageIds) {
-    if (!kindHasOptionPictures(q.kind)) problem(["optionImageIds"], kindMessages.noOptionPictures);
-    else if (q.optionImageIds.length !== count) problem(["optionImageIds"], imageMessages.imageNotFound);
+    if (!kindHasOptionPictures(q.kind)) {
+      if (q.optionImageIds.some((id) => id !== null)) problem(["optionImageIds"], kindMessages.noOptionPictures);
+    } else if (q.optionImageIds.length !== count) problem(["optionImageIds"], imageMessages.imageNotFound);
   }
 }
 

@@ -266,6 +266,7 @@ describe("the kinds of question in the editor (decision 050)", () => {
     ["six accepted answers", { ...typed, options: ["a", "b", "c", "d", "e", "f"] }, kindMessages.tooManyAccepted],
     ["an accepted answer of 61 characters", { ...typed, options: ["a".repeat(61)] }, kindMessages.acceptedTooLong],
     ["two items", { ...order, options: ["1", "2"], optionImageIds: null }, kindMessages.orderItemCount],
+    ["seven items", { ...order, options: ["1", "2", "3", "4", "5", "6", "7"], optionImageIds: null }, kindMessages.orderItemCount],
     ["a blank item", { ...order, options: ["1", "", "3"], optionImageIds: null }, kindMessages.orderItemBlank],
     [
       "an item twice",
