@@ -266,7 +266,11 @@ describe("the kinds of question in the editor (decision 050)", () => {
     ["six accepted answers", { ...typed, options: ["a", "b", "c", "d", "e", "f"] }, kindMessages.tooManyAccepted],
     ["an accepted answer of 61 characters", { ...typed, options: ["a".repeat(61)] }, kindMessages.acceptedTooLong],
     ["two items", { ...order, options: ["1", "2"], optionImageIds: null }, kindMessages.orderItemCount],
-    ["seven items", { ...order, options: ["1", "2", "3", "4", "5", "6", "7"], optionImageIds: null }, kindMessages.orderItemCount],
+    [
+      "seven items",
+      { ...order, options: ["1", "2", "3", "4", "5", "6", "7"], optionImageIds: null },
+      kindMessages.orderItemCount,
+    ],
     ["a blank item", { ...order, options: ["1", "", "3"], optionImageIds: null }, kindMessages.orderItemBlank],
     [
       "an item twice",
@@ -361,6 +365,30 @@ describe("the kinds of question in the editor (decision 050)", () => {
       correctAnswer: 0,
     });
     expect(withKind(typed, "typed", "en")).toBe(typed);
+  });
+
+  it("makes a blank question of every kind", () => {
+    expect(blankQuestion()).toEqual({ questionText: "", options: ["", "", "", ""], correctAnswer: 0, clue: "" });
+    expect(blankQuestion("truefalse")).toEqual({
+      kind: "truefalse",
+      questionText: "",
+      options: [],
+      correctAnswer: -1,
+      clue: "",
+    });
+    expect(blankQuestion("typed", "ga")).toEqual({
+      kind: "typed",
+      questionText: "",
+      options: [""],
+      correctAnswer: 0,
+      fadasCount: true,
+      clue: "",
+    });
+    expect(blankQuestion("order").options).toEqual(["", "", ""]);
+    expect(blankQuestion("multi")).toMatchObject({ options: ["", "", "", ""], correctAnswers: [] });
+    // Each is what the editor would make of a blank four-option question.
+    for (const kind of ["truefalse", "typed", "order", "multi"] as const)
+      expect(withKind(blankQuestion(), kind, "en")).toEqual(blankQuestion(kind, "en"));
   });
 
   it("adds, removes and moves items with their pictures", () => {

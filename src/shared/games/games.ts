@@ -121,12 +121,9 @@ export type Question = {
   stationKey?: string | null;
 };
 
-export const blankQuestion = (): Question => ({
-  questionText: "",
-  options: ["", "", "", ""],
-  correctAnswer: 0,
-  clue: "",
-});
+/** A new question of a kind (four options unless told), nothing typed or chosen; `language` is the game's (see withKind). */
+export const blankQuestion = (kind: QuestionKind = "choice", language: Language | null = null): Question =>
+  ({ questionText: "", clue: "", ...blankKindFields(kind, language) }) as Question;
 
 /** A subject's or class level's name as a title shows it; the stored English value by default. */
 export type TitleNames = (kind: "subject" | "level", value: string) => string;
