@@ -286,11 +286,12 @@ const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
   gameMessages.questionTooLong,
   kindMessages.kindInvalid,
   gameMessages.optionsRequired,
-  gameMessages.optionTooLong,
   kindMessages.acceptedRequired,
   kindMessages.acceptedBlank,
   kindMessages.tooManyAccepted,
+  // Before an option's limit: an accepted answer of 250 characters is over both, and this one is its own.
   kindMessages.acceptedTooLong,
+  gameMessages.optionTooLong,
   kindMessages.orderItemCount,
   kindMessages.orderItemBlank,
   kindMessages.orderItemRepeated(""),

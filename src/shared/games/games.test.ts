@@ -265,6 +265,7 @@ describe("the kinds of question in the editor (decision 050)", () => {
     ["a blank accepted answer", { ...typed, options: ["úll", " "] }, kindMessages.acceptedBlank],
     ["six accepted answers", { ...typed, options: ["a", "b", "c", "d", "e", "f"] }, kindMessages.tooManyAccepted],
     ["an accepted answer of 61 characters", { ...typed, options: ["a".repeat(61)] }, kindMessages.acceptedTooLong],
+    ["an accepted answer of 250 characters", { ...typed, options: ["a".repeat(250)] }, kindMessages.acceptedTooLong],
     ["two items", { ...order, options: ["1", "2"], optionImageIds: null }, kindMessages.orderItemCount],
     [
       "seven items",
