@@ -314,7 +314,22 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
       ]);
       // Kept: the version the session asks (2) and the current one (3); version 1 was never played.
       expect(await versionsOf(id)).toEqual([2, 3]);
+      // A pupil who joins it after the edit is asked the old kinds, and marked by their answers.
+      const pupilOf = async (sessionId: string, name: string) => {
+        const code = (await client.get(`/api/sessions/${sessionId}`)).body.session.groups[0].joinCode as string;
+        return joinedStudent(server.url, code, name);
+      };
+      const aoife = await pupilOf(started.body.id, "Aoife");
+      expect((await aoife.state()).body.current).toMatchObject({ kind: "choice", options: sampleQuestion(1).options });
+      const right = await aoife.answer(0, 0);
+      expect(right.body).toMatchObject({ isCorrect: true, next: { index: 1, kind: "truefalse", options: [] } });
+      expect((await aoife.answer(1, 0)).body).toMatchObject({ isCorrect: true, next: { index: 2, kind: "typed" } });
+
       const next = await client.post("/api/sessions", { gameId: id, groupCount: 1 });
+      expect((await (await pupilOf(next.body.id, "Bríd")).state()).body.current).toMatchObject({
+        kind: "multi",
+        options: sampleQuestion(1).options,
+      });
       expect((await askedBy(next.body.id)).map((q) => [q.kind, q.correct_answer, q.answer_keys])).toEqual([
         ["multi", 0b1001, null],
         ["choice", 2, null],
