@@ -9,17 +9,17 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { answerMessages } from "../../src/shared/play/play-texts.ts";
-import type { StationCard } from "../../src/shared/stations/station-responses.ts";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
+import { answerMessages } from "../../src/shared/play/play-texts.ts";
+import type { StationCard } from "../../src/shared/stations/station-responses.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
-import { webpPicture } from "../support/webp-files.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
+import { webpPicture } from "../support/webp-files.ts";
 
 const TREE = ["Seed", "Sprout", "Sapling", "Tree"];
 const kindsGame = {

@@ -3,13 +3,14 @@
  * (decision 017): an edit writes the game's questions again under the next version, so a
  * session, which keeps the version it started with, still asks what it asked.
  */
-import { acceptedKeys, maskOf } from "../../shared/games/question-kinds.ts";
+
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import { type DeleteGameResponse, libraryMessages } from "../../shared/games/game-library.ts";
 import { imageMessages } from "../../shared/games/images.ts";
+import { acceptedKeys, maskOf } from "../../shared/games/question-kinds.ts";
 import { type Db, type Executor, queryRows, type Tx } from "../db/client.ts";
 import { gameSessions, games, images, questions, sessionGroups } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";

@@ -2,12 +2,12 @@
  * The student side's reads: find a group by join code, read one's own progress (never a
  * correct answer), and the ownership check every progress route starts with.
  */
-import type { QuestionKind } from "../../shared/games/question-kinds.ts";
-import { type OrderShuffle, shownToChild } from "./order-shuffle.ts";
+
 import { and, eq } from "drizzle-orm";
 import type { ApiError } from "../../shared/api-errors.ts";
 import { GROUP_IDENTIFIERS, type GroupIdentifier } from "../../shared/games/curriculum.ts";
 import type { OptionPictures, QuestionPicture } from "../../shared/games/images.ts";
+import type { QuestionKind } from "../../shared/games/question-kinds.ts";
 import { gameLanguage } from "../../shared/i18n/content-language.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../shared/i18n/languages.ts";
 import type { ClassListEntry, JoinLookupResponse, PlayState, TabletPlayer } from "../../shared/play/play-responses.ts";
@@ -26,6 +26,7 @@ import { optionImageColumnsOf, optionPicturesJsonSql, pictureJsonSql } from "../
 import { type CodeLookup, guardedLookupStatement, guardedLookupsStatement } from "../limits/join-limits.ts";
 import { runForHuntMode } from "./hunt-modes.ts";
 import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "./hunt-sql.ts";
+import { type OrderShuffle, shownToChild } from "./order-shuffle.ts";
 
 /** A JSON column as node-postgres (parsed) or PGlite's EXECUTE (sometimes text) hands it over. */
 const parsed = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);

@@ -3,11 +3,11 @@
  * game's version at another level, and the new game's title and AI fields in the editor.
  */
 
-import { kindOf, type QuestionKind } from "../games/question-kinds.ts";
 import { CLASS_LEVELS, type ClassLevel, SUBJECTS } from "../games/curriculum.ts";
 import { customTitlePart } from "../games/game-library.ts";
 import type { GameDetail } from "../games/game-responses.ts";
 import { effectiveTitle, GAME_LIMITS, type TitleNames } from "../games/games.ts";
+import { kindOf, type QuestionKind } from "../games/question-kinds.ts";
 import { BASED_ON_LIMITS, type GenerateQuestionsInput } from "./ai-suggestions.ts";
 
 /** What a version is made from: a game as its creator reads it back (only its question texts are sent). */

@@ -4,10 +4,11 @@
  * so a page that needs only these rules does not load it; the request schemas are in
  * game-contracts.ts, the AI suggestions in ai-suggestions.ts, the response shapes in game-responses.ts.
  */
+
+import type { Language } from "../i18n/languages.ts";
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { AI_QUESTION_COUNTS } from "./curriculum.ts";
 import { IMAGE_LIMITS } from "./images.ts";
-import type { Language } from "../i18n/languages.ts";
 import {
   answerKey,
   KIND_LIMITS,

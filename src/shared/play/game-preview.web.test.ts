@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { answerMessages } from "./play-texts.ts";
 import {
   previewAnswer,
   previewFinished,
@@ -8,6 +7,7 @@ import {
   previewStart,
   teacherAnswerOf,
 } from "./game-preview.web.ts";
+import { answerMessages } from "./play-texts.ts";
 
 const stored = {
   id: "g1",

@@ -1,6 +1,7 @@
 /** The join and play pages' messages and the server's play refusals, as catalogue keys. */
-import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
+
 import { KIND_LIMITS } from "../games/question-kinds.ts";
+import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { STUDENT_NAME_MAX_LENGTH } from "./join-rules.ts";
 
 /** Catalogue keys: the English of each is SPEC's, in src/shared/i18n/locales/en.json. */

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../shared/i18n/locales/en.json" with { type: "json" };
 import { messageText, msg } from "../../../shared/i18n/messages.ts";
-import { answerMessages } from "../../../shared/play/play-texts.ts";
 import type { AnswerResponse, PlayQuestion, PlayState } from "../../../shared/play/play-responses.ts";
-import {
-  canSubmit,
-  classifySendFailure,
-  failureFeedback,
-  keepsPendingAnswer,
-  offlineText,
-  selectableOption,
-  serverBusyText,
-  stateAfterRightAnswer,
-  stateAfterWrongAnswer,
-  verdictFeedback,
-} from "./answer-protocol.ts";
+import { answerMessages } from "../../../shared/play/play-texts.ts";
 import {
   answerOfDraft,
   dropOnSlot,
@@ -27,6 +15,18 @@ import {
   unplaced,
   withLetter,
 } from "./answer-draft.ts";
+import {
+  canSubmit,
+  classifySendFailure,
+  failureFeedback,
+  keepsPendingAnswer,
+  offlineText,
+  selectableOption,
+  serverBusyText,
+  stateAfterRightAnswer,
+  stateAfterWrongAnswer,
+  verdictFeedback,
+} from "./answer-protocol.ts";
 import { parsePending } from "./pending-answer.ts";
 
 const question = (index: number, extra: Partial<PlayQuestion> = {}): PlayQuestion => ({

@@ -11,8 +11,8 @@ import type { QuestionPicture } from "../../../shared/games/images.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import { useT } from "../../lib/i18n/language.tsx";
-import type { Feedback } from "./answer-protocol.ts";
 import { dropOnSlot, dropOutside, placeNext, type Slots, swapSlots, takeBack, unplaced } from "./answer-draft.ts";
+import type { Feedback } from "./answer-protocol.ts";
 
 /** How far (px) a pointer moves on an item before it is a drag rather than a tap. */
 const DRAG_THRESHOLD = 8;

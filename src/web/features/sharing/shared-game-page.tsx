@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { CLASS_LEVELS, catalogueNameKey, SUBJECTS } from "../../../shared/games/curriculum.ts";
 import { kindOf, TRUE_FALSE_WORDS } from "../../../shared/games/question-kinds.ts";
-import { type Language, LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
+import { LANGUAGE_LOCALES, type Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { type SharedGame, type SharedQuestion, shareMessages } from "../../../shared/sharing/sharing.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
