@@ -1308,8 +1308,11 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
           expect(stored.questions).toEqual([
             {
               questionText: gameText(questionText),
+              kind: "choice",
               options: options.map(gameText),
               correctAnswer: 2,
+              correctAnswers: null,
+              fadasCount: false,
               clue: gameText(clue) || null,
               imageId: null,
               imageAlt: null,
