@@ -7,7 +7,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClassProgressResponse, PupilSession } from "../../src/shared/classes/class-progress.ts";
-import { givenAnswer, type SessionResults, type StudentResult } from "../../src/shared/results/results.ts";
+import { givenAnswer } from "../../src/shared/games/shown-answers.ts";
+import { type SessionResults, type StudentResult } from "../../src/shared/results/results.ts";
 import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { signedUpTeacher } from "../support/teachers.ts";

@@ -18,14 +18,13 @@
  */
 import { GROUPS } from "../../shared/games/curriculum.ts";
 import { kindOf } from "../../shared/games/question-kinds.ts";
+import { answerText, givenAnswer } from "../../shared/games/shown-answers.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { msg, type Text } from "../../shared/i18n/messages.ts";
 import { clueWasShown } from "../../shared/play/progress-rules.ts";
 import {
-  answerText,
   foundAfter,
   gameResults,
-  givenAnswer,
   OUTCOME_LABEL,
   type ResultQuestion,
   type SessionResults,

@@ -3,8 +3,9 @@
  * that are still kept. A pupil is matched by the name picked from the class list (`nameKey`), never
  * by typed names; a name no longer on the class list still shows, under its name. Pure functions.
  */
+
+import { givenAnswer, type ShownAnswer } from "../games/shown-answers.ts";
 import { clueWasShown } from "../play/progress-rules.ts";
-import { givenAnswer, type ShownAnswer } from "../results/results.ts";
 import { nameKey } from "../text.ts";
 
 /** One pupil's record in one session, as the server reads it (answers with their question's text and clue). */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
 import { CLASS_LEVELS } from "../games/curriculum.ts";
-import { ShownAnswerSchema } from "../results/results-contracts.server.ts";
+import { ShownAnswerSchema } from "../games/game-contracts.server.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
 import { classEndpoints } from "./class-endpoints.ts";
 import { classListProblem, parseClassList } from "./class-list.ts";

@@ -12,6 +12,7 @@ import { ArchiveGameSchema, type DeleteGameResponse } from "./game-library.ts";
 import type { GameDetail, GameSummary, StoredQuestion } from "./game-responses.ts";
 import type { OptionPictures, QuestionPicture, UploadedImage } from "./images.ts";
 import { QUESTION_KINDS } from "./question-kinds.ts";
+import type { ShownAnswer } from "./shown-answers.ts";
 
 /** A path parameter: any text (an id that names nothing is the route's "not found", never a 400). */
 export const pathParam = z.string();
@@ -125,3 +126,15 @@ export const gameContracts = {
     responses: { 200: { content: "image/webp", description: "The picture" }, 304: null },
   }),
 } as const;
+
+/** An answer as the teacher reads it (shown-answers.ts): the results and a class's progress give them. */
+export const ShownAnswerSchema = exactly<ShownAnswer>()(
+  z.union([
+    z.object({ kind: z.literal("text"), text: z.string() }),
+    z.object({ kind: z.literal("typed"), text: z.string() }),
+    z.object({ kind: z.literal("truefalse"), value: z.boolean() }),
+    z.object({ kind: z.literal("order"), items: z.array(z.string()) }),
+    z.object({ kind: z.literal("options"), items: z.array(z.string()) }),
+    z.object({ kind: z.literal("accepted"), items: z.array(z.string()) }),
+  ]),
+);

@@ -7,31 +7,12 @@ import { QUESTION_KINDS } from "../games/question-kinds.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { MemberTabletSchema, SessionDetailSchema } from "../sessions/session-contracts.server.ts";
 import { StationMarkSchema } from "../stations/station-contracts.server.ts";
-import type {
-  ResultAnswer,
-  ResultQuestion,
-  SessionResults,
-  ShownAnswer,
-  StudentResult,
-  WrongAnswer,
-} from "./results.ts";
+import type { ResultAnswer, ResultQuestion, SessionResults, StudentResult, WrongAnswer } from "./results.ts";
 import type { PrivacySettings } from "./results-deletion.ts";
 import { resultsEndpoints } from "./results-endpoints.ts";
 
 /** ?lang=en|ga: the CSV's words in that language; absent, the teacher's own. */
 export const CsvQuery = z.object({ lang: z.enum(LANGUAGES, { message: "results.csv.languageInvalid" }).optional() });
-
-/** An answer as the teacher reads it (results.ts ShownAnswer): class progress gives a pupil's last one. */
-export const ShownAnswerSchema = exactly<ShownAnswer>()(
-  z.discriminatedUnion("kind", [
-    z.object({ kind: z.literal("text"), text: z.string() }),
-    z.object({ kind: z.literal("typed"), text: z.string() }),
-    z.object({ kind: z.literal("truefalse"), value: z.boolean() }),
-    z.object({ kind: z.literal("order"), items: z.array(z.string()) }),
-    z.object({ kind: z.literal("options"), items: z.array(z.string()) }),
-    z.object({ kind: z.literal("accepted"), items: z.array(z.string()) }),
-  ]),
-);
 
 const ResultQuestionSchema = exactly<ResultQuestion>()(
   z.object({

@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { answerText, givenAnswer, rightAnswer } from "../games/shown-answers.ts";
 import { inEnglish, translate } from "../i18n/translator.ts";
 import { clueWasShown } from "../play/progress-rules.ts";
 import type { SessionDetail } from "../sessions/session-responses.ts";
 import { csvCell, toCsv } from "../spreadsheets/csv.server.ts";
 import {
-  answerText,
   averageScore,
   foldWrongAnswers,
   formatDuration,
   foundAfter,
   gameResults,
-  givenAnswer,
   hardestFirst,
   questionSummaries,
   type ResultAnswer,
   type ResultQuestion,
-  rightAnswer,
   type StudentResult,
   sessionDuration,
   studentStatus,

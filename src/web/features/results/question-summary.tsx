@@ -10,13 +10,13 @@
 import { Fragment } from "react";
 import type { QuestionPicture } from "../../../shared/games/images.ts";
 import { kindOf } from "../../../shared/games/question-kinds.ts";
+import { rightAnswer } from "../../../shared/games/shown-answers.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import {
   type GameResults,
   hardestFirst,
   questionSummaries,
   type ResultQuestion,
-  rightAnswer,
   type StudentResult,
 } from "../../../shared/results/results.ts";
 import { StationSymbol } from "../../components/station-symbol.tsx";

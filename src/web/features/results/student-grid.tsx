@@ -9,18 +9,15 @@
 import { useState } from "react";
 import type { QuestionPicture } from "../../../shared/games/images.ts";
 import { kindOf, type QuestionKind } from "../../../shared/games/question-kinds.ts";
+import { answerText, givenAnswer, rightAnswer, type ShownAnswer } from "../../../shared/games/shown-answers.ts";
 import { type MessageKey, msg } from "../../../shared/i18n/messages.ts";
 import {
-  answerText,
   CLUE_SHOWN_LABEL,
   foundAfter,
-  givenAnswer,
   OUTCOME_LABEL,
   OUTCOME_SYMBOL,
   type ResultQuestion,
   resultsMessages,
-  rightAnswer,
-  type ShownAnswer,
   type StudentResult,
   studentSummary,
 } from "../../../shared/results/results.ts";
