@@ -319,7 +319,8 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("two instances on one P
     for (let i = 0; i < 40; i++)
       expect(await lookUpAndJoin(await pupilDevice(first.url, school), code, `Child ${i}`)).toEqual([200, 201]);
     // Joins are counted in batches (limits/join-limits.ts): the allowance follows within a few of them.
-    await new Promise((resolve) => setTimeout(resolve, JOINED_FLUSH_MS * 3));
+    // Ten, not three: on a loaded machine the last batch landed after the guesses had started (a CI run).
+    await new Promise((resolve) => setTimeout(resolve, JOINED_FLUSH_MS * 10));
     // …and the second one allows the address the wrong codes those joins earned.
     const allowed = wrongCodesAllowed(40);
     const statuses: number[] = [];
