@@ -73,15 +73,17 @@ export function AnswerArea({
   typedRef: RefObject<HTMLInputElement | null>;
   teacher?: TeacherAnswer;
 }) {
+  // Every answer's change is the draft's, then the feedback's turn to go.
+  const change = (next: (draft: Draft) => Draft) => {
+    update(next);
+    onChanged();
+  };
   switch (q.kind) {
     case "typed":
       return (
         <TypedAnswer
           value={draft.typed}
-          onChange={(typed) => {
-            update((d) => ({ ...d, typed }));
-            onChanged();
-          }}
+          onChange={(typed) => change((d) => ({ ...d, typed }))}
           locked={locked}
           textLang={textLang}
           inputRef={typedRef}
@@ -94,10 +96,7 @@ export function AnswerArea({
         <OrderBoard
           question={q}
           slots={draft.slots}
-          onChange={(slots) => {
-            update((d) => ({ ...d, slots }));
-            onChanged();
-          }}
+          onChange={(slots) => change((d) => ({ ...d, slots }))}
           locked={locked}
           feedback={feedback}
           textLang={textLang}
@@ -115,10 +114,7 @@ export function AnswerArea({
           textLang={textLang}
           speech={speech}
           answerForTeacher={teacher?.tiles}
-          onSelect={(option) => {
-            update((d) => ({ ...d, chosen: toggled(d.chosen, option) }));
-            onChanged();
-          }}
+          onSelect={(option) => change((d) => ({ ...d, chosen: toggled(d.chosen, option) }))}
         />
       );
     default:
@@ -134,10 +130,7 @@ export function AnswerArea({
           textLang={textLang}
           speech={speech}
           answerForTeacher={teacher?.tiles}
-          onSelect={(option) => {
-            update((d) => ({ ...d, option }));
-            onChanged();
-          }}
+          onSelect={(option) => change((d) => ({ ...d, option }))}
         />
       );
   }
