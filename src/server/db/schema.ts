@@ -222,6 +222,12 @@ export const questions = pgTable(
     /** An order question's fifth and sixth items' pictures (decision 050). */
     optionImageE: uuid("option_image_e").references(() => images.id),
     optionImageF: uuid("option_image_f").references(() => images.id),
+    /**
+     * Why a child might pick each wrong option (decision 051): one entry per option (four; true and
+     * false: two), null for the right ones and wrong ones without a note; the column null when the
+     * question has no note. The teacher's only: no play statement reads it.
+     */
+    optionNotes: text("option_notes").array(),
     /** Where the teacher hid this question's station card ("under the globe"), null when not said. */
     hidingPlace: text("hiding_place"),
     /**
@@ -243,6 +249,16 @@ export const questions = pgTable(
         when 'typed' then cardinality(${t.options}) between 1 and 5 and ${t.correctAnswer} = 0
           and cardinality(${t.answerKeys}) = cardinality(${t.options}) and cardinality(${t.answerLooseKeys}) = cardinality(${t.options})
         when 'order' then cardinality(${t.options}) between 3 and 6 and ${t.correctAnswer} = 0
+        else false end`,
+    ),
+    check(
+      "questions_option_notes_fit",
+      sql`${t.optionNotes} is null or case ${t.kind}
+        when 'choice' then cardinality(${t.optionNotes}) = 4 and ${t.optionNotes}[${t.correctAnswer} + 1] is null
+        when 'truefalse' then cardinality(${t.optionNotes}) = 2 and ${t.optionNotes}[${t.correctAnswer} + 1] is null
+        when 'multi' then cardinality(${t.optionNotes}) = 4
+          and (${t.correctAnswer} & 1 = 0 or ${t.optionNotes}[1] is null) and (${t.correctAnswer} & 2 = 0 or ${t.optionNotes}[2] is null)
+          and (${t.correctAnswer} & 4 = 0 or ${t.optionNotes}[3] is null) and (${t.correctAnswer} & 8 = 0 or ${t.optionNotes}[4] is null)
         else false end`,
     ),
     check("questions_image_has_alt", sql`(${t.imageId} is null) = (${t.imageAlt} is null)`),
