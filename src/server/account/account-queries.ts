@@ -30,7 +30,7 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
     sql.raw(`json_build_object('questionText', ${alias}.question_text, 'kind', ${alias}.kind, 'options', ${alias}.options,
       'correctAnswer', case when ${alias}.kind = 'multi' then 0 else ${alias}.correct_answer end,
       'correctAnswers', case when ${alias}.kind = 'multi' then array(select k from generate_series(0, 3) k where ${alias}.correct_answer & (1 << k) <> 0) end,
-      'fadasCount', ${alias}.fadas_count, 'clue', ${alias}.clue,
+      'fadasCount', ${alias}.fadas_count, 'clue', ${alias}.clue, 'optionNotes', ${alias}.option_notes,
       'picture', case when ${alias}.image_id is null then null else json_build_object('address', '/api/images/' || ${alias}.image_id, 'description', ${alias}.image_alt) end,
       'optionPictures', case when coalesce(${optionImageColumnsOf(alias)}) is null then null else (
         select json_agg(case when u.id is null then null else json_build_object('address', '/api/images/' || u.id, 'description', ${alias}.options[u.k]) end order by u.k)

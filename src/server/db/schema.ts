@@ -227,7 +227,7 @@ export const questions = pgTable(
      * false: two), null for the right ones and wrong ones without a note; the column null when the
      * question has no note. The teacher's only: no play statement reads it.
      */
-    optionNotes: text("option_notes").array(),
+    optionNotes: text("option_notes").array().$type<(string | null)[]>(),
     /** Where the teacher hid this question's station card ("under the globe"), null when not said. */
     hidingPlace: text("hiding_place"),
     /**

@@ -126,6 +126,8 @@ async function insertQuestions(
       optionImageD: q.optionImageIds?.[3] ?? null,
       optionImageE: q.optionImageIds?.[4] ?? null,
       optionImageF: q.optionImageIds?.[5] ?? null,
+      // Null for none, and for every right option: the check constraint holds it (option-notes.ts).
+      optionNotes: q.optionNotes,
       hidingPlace: q.hidingPlace,
       stationKey: stationKeys[position]!,
     })),

@@ -30,6 +30,7 @@ const stored: GameDetail = {
       imageId: null,
       imageAlt: null,
       optionImageIds: null,
+      optionNotes: null,
       hidingPlace: null,
       kind: "choice" as const,
       correctAnswers: null,
@@ -44,6 +45,7 @@ const stored: GameDetail = {
       imageId: null,
       imageAlt: null,
       optionImageIds: null,
+      optionNotes: null,
       hidingPlace: "Under the globe",
       kind: "choice" as const,
       correctAnswers: null,
@@ -111,6 +113,7 @@ describe("the game file", () => {
           imageId: null,
           imageAlt: null,
           optionImageIds: null,
+          optionNotes: null,
           hidingPlace: null,
           stationKey: null,
         },
@@ -125,6 +128,7 @@ describe("the game file", () => {
           imageId: null,
           imageAlt: null,
           optionImageIds: null,
+          optionNotes: null,
           hidingPlace: "Under the globe",
           stationKey: null,
         },
@@ -161,6 +165,7 @@ describe("the game file", () => {
           kind: "order",
           options: ["1", "2", "3", "4", "5", "6"],
           optionImageIds: [fox, null, null, null, null, owl],
+          optionNotes: null,
         },
         {
           ...base,
@@ -264,6 +269,7 @@ describe("the game file", () => {
       imageId: null,
       imageAlt: null,
       optionImageIds: null,
+      optionNotes: null,
       hidingPlace: null,
       stationKey: null,
     });
@@ -280,10 +286,10 @@ describe("the game file", () => {
     expect(await problem([1, 2])).toBe(inEnglish(gameFileMessages.notAGameFile));
     expect(await problem("cluehunt-game")).toBe(inEnglish(gameFileMessages.notAGameFile));
     expect(await problem({ format: "kahoot", version: 1, game: {} })).toBe(inEnglish(gameFileMessages.notAGameFile));
-    expect(await problem({ format: GAME_FILE_FORMAT, version: 3, game: {} })).toBe(
-      inEnglish(gameFileMessages.newerVersion(3)),
+    expect(await problem({ format: GAME_FILE_FORMAT, version: 4, game: {} })).toBe(
+      inEnglish(gameFileMessages.newerVersion(4)),
     );
-    expect(inEnglish(gameFileMessages.newerVersion(3))).toContain("version 2");
+    expect(inEnglish(gameFileMessages.newerVersion(4))).toContain("version 3");
     expect(await problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(
       inEnglish(gameFileMessages.newerVersion("1")),
     );

@@ -7,6 +7,8 @@
  * (`image`) with its description (`imageAlt`), and its options' pictures by index too
  * (`optionImages`, an entry per option or order item, null where one has none; decision 038). Version 2
  * carries each question's kind and its fields (decision 050); a version 1 file reads as four-option questions.
+ * Version 3 is a version 2 file with notes on wrong options (`optionNotes`, option-notes.ts): written
+ * only when a question has one, so that an older reader refuses it instead of dropping them.
  * Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
@@ -23,6 +25,7 @@ import {
   base64Length,
   GAME_FILE_FORMAT,
   GAME_FILE_LIMITS,
+  GAME_FILE_NOTES_VERSION,
   GAME_FILE_VERSION,
   GAME_FILE_VERSIONS_READ,
   gameFileMessages,
@@ -35,7 +38,8 @@ const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes
 /** What an exported file holds. Private and per-account things (ids, owner, dates of sessions) stay out. */
 export type GameFile = {
   format: typeof GAME_FILE_FORMAT;
-  version: typeof GAME_FILE_VERSION;
+  /** 3 when a question has notes on its options (read by no older version), 2 otherwise. */
+  version: typeof GAME_FILE_VERSION | typeof GAME_FILE_NOTES_VERSION;
   exportedAt: string;
   game: {
     title: string;
@@ -65,6 +69,8 @@ export type GameFile = {
       imageAlt?: string;
       /** The options' (or order items') pictures by index into `images`, one per option, null where none; absent when none has one. */
       optionImages?: (number | null)[];
+      /** "Why a child might pick this", one per option (four; true or false: True, False), null where none; absent when none (version 3). */
+      optionNotes?: (string | null)[];
     }>;
     /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
     images?: string[];
@@ -104,11 +110,13 @@ export function gameFileOf(
       ...(q.hidingPlace ? { hidingPlace: q.hidingPlace } : {}),
       ...(image !== undefined ? { image, imageAlt: q.imageAlt ?? "" } : {}),
       ...(optionImages.some((k) => k !== null) ? { optionImages } : {}),
+      ...(q.optionNotes ? { optionNotes: q.optionNotes } : {}),
     };
   });
   return {
     format: GAME_FILE_FORMAT,
-    version: GAME_FILE_VERSION,
+    // Notes make the file version 3: a version 2 reader refuses it rather than drop them unseen.
+    version: questions.some((q) => q.optionNotes) ? GAME_FILE_NOTES_VERSION : GAME_FILE_VERSION,
     exportedAt: now.toISOString(),
     game: {
       title: game.title,

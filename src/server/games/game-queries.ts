@@ -70,6 +70,8 @@ export const storedQuestionColumns = {
   imageAlt: questions.imageAlt,
   // An id per option or order item (null where none), or null when none has a picture (decisions 038, 050).
   optionImageIds: sql<(string | null)[] | null>`${sql.raw(optionImageIdsSql("questions"))}`,
+  // "Why a child might pick this", per option (null where none), or null (option-notes.ts). Teachers' reads only.
+  optionNotes: questions.optionNotes,
   hidingPlace: questions.hidingPlace,
   stationKey: questions.stationKey,
 };

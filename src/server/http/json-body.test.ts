@@ -24,6 +24,7 @@ function largestGameFile(): string {
     imageId: `picture-${i}`,
     imageAlt: "A picture, described",
     optionImageIds: Array.from({ length: OPTIONS_PER_QUESTION }, (_, k) => `option-picture-${i}-${k}`),
+    optionNotes: null,
     hidingPlace: "Under the globe, by the window",
     kind: "choice" as const,
     correctAnswers: null,

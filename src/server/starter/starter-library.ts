@@ -297,6 +297,7 @@ export function starterHuntView(entry: StarterHuntEntry): StarterHunt {
     correctAnswers: q.correctAnswers,
     fadasCount: q.fadasCount,
     clue: q.clue,
+    optionNotes: q.optionNotes,
     hidingPlace: q.hidingPlace,
     picture: pictureAt(q.imageId, q.imageAlt ?? ""),
     // As the play screens describe them (decision 038): each option's picture by the option's text.

@@ -94,6 +94,8 @@ export type ExportedQuestion = {
   picture: { address: string; description: string } | null;
   /** The options' pictures, A to D (null where none), described by the option's text; null when no option has one (decision 038). */
   optionPictures: ({ address: string; description: string } | null)[] | null;
+  /** "Why a child might pick this", per option (null where none and on a right option); null when none has one. */
+  optionNotes: (string | null)[] | null;
 };
 
 /** The export: everything of the teacher's, as one JSON document. */

@@ -31,6 +31,9 @@ export const questionKindShape = {
   fadasCount: z.boolean(),
 };
 
+/** A question's notes on its wrong options as a teacher reads them (option-notes.ts); never in a pupil's response. */
+export const optionNotesShape = z.array(z.string().nullable()).nullable();
+
 const StoredQuestionSchema = exactly<StoredQuestion>()(
   z.object({
     questionText: z.string(),
@@ -41,6 +44,7 @@ const StoredQuestionSchema = exactly<StoredQuestion>()(
     imageId: z.string().nullable(),
     imageAlt: z.string().nullable(),
     optionImageIds: z.array(z.string().nullable()).nullable(),
+    optionNotes: optionNotesShape,
     hidingPlace: z.string().nullable(),
     stationKey: z.string(),
   }),

@@ -6,10 +6,22 @@
 import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { issueMessage, type MessageText, parseMessage } from "../i18n/messages.ts";
-import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
+import {
+  brokenCharacterMessage,
+  hasLoneSurrogate,
+  withoutControlCharacters,
+  withoutInvisibleCharacters,
+} from "../text.ts";
 import { AI_QUESTION_COUNTS, CLASS_LEVELS, SUBJECTS } from "./curriculum.ts";
 import { GAME_LIMITS, gameMessages, kindMessages, OPTIONS_PER_QUESTION, type Question } from "./games.ts";
 import { IMAGE_LIMITS, imageMessages } from "./images.ts";
+import {
+  hasControlCharacter,
+  noteMessages,
+  OPTION_NOTE_MAX,
+  optionNotesProblems,
+  storedOptionNotes,
+} from "./option-notes.ts";
 import {
   KIND_LIMITS,
   kindHasOptionPictures,
@@ -47,6 +59,19 @@ export const listOf = <T extends z.ZodType>(
     .pipe(
       z.array(element, { message: limits.notAList }).min(limits.min, limits.tooFew).max(limits.max, limits.tooMany),
     );
+
+/** One option's note: text without control characters (refused), trimmed, within the limit; null or blank is none. */
+const optionNote = z
+  .string({ message: noteMessages.notText })
+  .nullable()
+  .refine((s) => s === null || !hasControlCharacter(s), noteMessages.controlCharacter)
+  .transform((s) => withoutInvisibleCharacters(s ?? "").trim())
+  .pipe(
+    z
+      .string()
+      .max(OPTION_NOTE_MAX, noteMessages.tooLong)
+      .refine((s) => !hasLoneSurrogate(s), brokenCharacterMessage),
+  );
 
 export const QuestionSchema = z
   .object({
@@ -155,6 +180,18 @@ export const QuestionSchema = z
       // Kept as sent until the kind's checks (below) have counted it.
       .nullish()
       .transform((ids) => ids ?? null),
+    // Optional (option-notes.ts): "why a child might pick this", one per option of four options,
+    // choose all and true or false, "" (or null) for none. A note holding a control character is
+    // refused, not cleaned: it is one short line. How many, and on which options, is checked below.
+    optionNotes: listOf(optionNote, {
+      min: 0,
+      max: 2 * KIND_LIMITS.orderItems.max,
+      tooFew: noteMessages.count,
+      tooMany: noteMessages.count,
+      notAList: noteMessages.count,
+    })
+      .nullish()
+      .transform((notes) => notes ?? null),
   })
   .superRefine((q, ctx) => {
     if (q.imageId && !q.imageAlt)
@@ -168,6 +205,8 @@ export const QuestionSchema = z
     correctAnswers: q.kind === "multi" ? correctAnswers : null,
     fadasCount: q.kind === "typed" ? fadasCount : false,
     optionImageIds: q.optionImageIds?.some((id) => id !== null) ? q.optionImageIds : null,
+    // As stored: null for none and the question's null when no option has one.
+    optionNotes: storedOptionNotes(q.kind, q.optionNotes),
   }));
 
 type KindFields = {
@@ -176,6 +215,7 @@ type KindFields = {
   correctAnswer?: number | undefined;
   correctAnswers: number[] | null;
   optionImageIds: (string | null)[] | null;
+  optionNotes: string[] | null;
 };
 
 /** Each kind's own rules (shared/games/question-kinds.ts): how many options, their length, the right answer. */
@@ -220,6 +260,7 @@ function checkKind(q: KindFields, problem: (path: (string | number)[], message: 
       if (q.optionImageIds.some((id) => id !== null)) problem(["optionImageIds"], kindMessages.noOptionPictures);
     } else if (q.optionImageIds.length !== count) problem(["optionImageIds"], imageMessages.imageNotFound);
   }
+  for (const { path, message } of optionNotesProblems(q)) problem(path, message);
 }
 
 const optionalChoice = <T extends readonly string[]>(values: T) =>
@@ -299,6 +340,12 @@ const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
   kindMessages.trueOrFalseRequired,
   kindMessages.multiRightCount,
   kindMessages.noOptionPictures,
+  noteMessages.notForKind,
+  noteMessages.count,
+  noteMessages.onRightOption,
+  noteMessages.controlCharacter,
+  noteMessages.tooLong,
+  noteMessages.notText,
   gameMessages.clueTooLong,
   gameMessages.hidingPlaceTooLong,
   imageMessages.altRequired,

@@ -34,6 +34,7 @@ export type StoredQuestion = Omit<
   | "imageId"
   | "imageAlt"
   | "optionImageIds"
+  | "optionNotes"
   | "hidingPlace"
   | "stationKey"
 > & {
@@ -48,6 +49,8 @@ export type StoredQuestion = Omit<
   imageAlt: string | null;
   /** The options' picture ids, A to D, null where an option has none; null when no option has one (decision 038). */
   optionImageIds: (string | null)[] | null;
+  /** "Why a child might pick this" per option, null where none and on every right option; null when none has one (option-notes.ts). */
+  optionNotes: (string | null)[] | null;
   hidingPlace: string | null;
   stationKey: string;
 };

@@ -106,6 +106,7 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
       multiRightCount: false,
       acceptedTooLong: [],
       repeatedItem: -1,
+      notesTooLong: [],
       clueTooLong: false,
       hidingPlaceTooLong: false,
       missingAlt: false,
@@ -118,6 +119,7 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
         correctAnswer: 7,
         clue: "c".repeat(201),
         hidingPlace: `  ${"h".repeat(121)}  `,
+        optionNotes: ["", `  ${"n".repeat(120)}  `, "", "n".repeat(121)],
       }),
     ).toEqual({
       missingOptions: true,
@@ -126,6 +128,7 @@ describe("create-game validation (SPEC section 5), first problem first", () => {
       multiRightCount: false,
       acceptedTooLong: [],
       repeatedItem: -1,
+      notesTooLong: [3],
       clueTooLong: true,
       hidingPlaceTooLong: true,
       missingAlt: false,

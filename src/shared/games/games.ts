@@ -9,6 +9,7 @@ import type { Language } from "../i18n/languages.ts";
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { AI_QUESTION_COUNTS } from "./curriculum.ts";
 import { IMAGE_LIMITS } from "./images.ts";
+import { editorNotesOf, noteLength, OPTION_NOTE_MAX } from "./option-notes.ts";
 import {
   answerKey,
   KIND_LIMITS,
@@ -113,6 +114,11 @@ export type Question = {
    * text stays required and is its picture's description.
    */
   optionImageIds?: (string | null)[] | null;
+  /**
+   * "Why a child might pick this" (option-notes.ts): one note per option of four options, choose
+   * all and true or false ("" for none), never on a right option when saved; absent or null when none.
+   */
+  optionNotes?: string[] | null;
   /** Where its station card is hidden ("under the globe"); absent or "" when not said. */
   hidingPlace?: string;
   /**
@@ -194,6 +200,8 @@ export function questionWarnings(
   acceptedTooLong: number[];
   /** Put in order: the first item that repeats an earlier one, or -1. */
   repeatedItem: number;
+  /** The options whose note is over the limit, by index. */
+  notesTooLong: number[];
   clueTooLong: boolean;
   hidingPlaceTooLong: boolean;
   missingAlt: boolean;
@@ -216,6 +224,7 @@ export function questionWarnings(
         ? q.options.flatMap((answer, k) => (acceptedLength(answer) > KIND_LIMITS.typedAnswer ? [k] : []))
         : [],
     repeatedItem: kind === "order" ? firstRepeated(q.options) : -1,
+    notesTooLong: (q.optionNotes ?? []).flatMap((note, k) => (noteLength(note) > OPTION_NOTE_MAX ? [k] : [])),
     clueTooLong: clueTooLong(q.clue),
     hidingPlaceTooLong: hidingPlaceLength(q.hidingPlace) > GAME_LIMITS.hidingPlace,
     missingAlt: Boolean(q.imageId) && altLength(q.imageAlt) === 0,
@@ -315,7 +324,7 @@ function blankKindFields(kind: QuestionKind, language: Language | null): Partial
 /**
  * The question as another kind (the editor's "Kind of question"): its text, clue, picture, hiding
  * place and station card stay; the answer fields are the new kind's, blank, except between four
- * options and "choose all that apply", which keep the four options, their pictures and the right one.
+ * options and "choose all that apply", which keep the four options, their pictures, their notes and the right one.
  * `language` is the game's: a typed answer's fadas count in an Irish game.
  */
 export function withKind(question: Question, kind: QuestionKind, language: Language | null): Question {
@@ -328,6 +337,7 @@ export function withKind(question: Question, kind: QuestionKind, language: Langu
     correctAnswers,
     fadasCount: _fadasCount,
     optionImageIds,
+    optionNotes,
     ...kept
   } = question;
   const fields = blankKindFields(kind, language);
@@ -337,6 +347,8 @@ export function withKind(question: Question, kind: QuestionKind, language: Langu
     Object.assign(fields, {
       options: question.options,
       ...(optionImageIds ? { optionImageIds } : {}),
+      // The notes stay with their options; one on an option now right stays out of sight and is not saved (option-notes.ts).
+      ...(optionNotes ? { optionNotes } : {}),
       ...(kind === "multi"
         ? { correctAnswers: started ? [correctAnswer] : [] }
         : { correctAnswer: correctAnswers?.[0] ?? 0 }),
@@ -385,5 +397,7 @@ export function normaliseQuestion(raw: unknown): Question {
       : {}),
     // The options' (or items') pictures too, one entry per option, when there is any.
     ...(kindHasOptionPictures(kind) ? optionImageIdsOf(q.optionImageIds, options.length) : {}),
+    // And the notes on the wrong options ("why a child might pick this"), "" where none.
+    ...editorNotesOf(q.optionNotes, kind),
   };
 }

@@ -4,6 +4,7 @@ import { contract, exactly } from "../contract.server.ts";
 import {
   gameParams,
   OptionPicturesSchema,
+  optionNotesShape,
   pathParam,
   QuestionPictureSchema,
   questionKindShape,
@@ -20,6 +21,7 @@ const SharedQuestionSchema = exactly<SharedQuestion>()(
     options: z.array(z.string()),
     correctAnswer: z.number(),
     clue: z.string().nullable(),
+    optionNotes: optionNotesShape,
     hidingPlace: z.string().nullable(),
     picture: QuestionPictureSchema.nullable(),
     optionPictures: OptionPicturesSchema,

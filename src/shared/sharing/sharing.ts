@@ -55,8 +55,14 @@ export const GAME_FILE_FORMAT = "cluehunt-game";
  * version 1 still reads, every question of it four options.
  */
 export const GAME_FILE_VERSION = 2;
+/**
+ * A file whose questions have notes on their wrong options ("why a child might pick this") is
+ * version 3: a reader of version 2 would drop the notes without a word, so it refuses the file
+ * instead ("made by a newer version"). A file without a note stays version 2, which every reader since kinds reads.
+ */
+export const GAME_FILE_NOTES_VERSION = 3;
 /** The versions an import reads; any other is refused as "made by a newer version". */
-export const GAME_FILE_VERSIONS_READ: readonly number[] = [1, 2];
+export const GAME_FILE_VERSIONS_READ: readonly number[] = [1, 2, 3];
 
 const MiB = 1024 * 1024;
 /** Base64 characters of `bytes` bytes. */
@@ -80,7 +86,7 @@ export const GAME_FILE_LIMITS = {
 export const gameFileMessages = {
   notAGameFile: "games.file.notAGameFile",
   newerVersion: (version: unknown) =>
-    messageText(msg("games.file.newerVersion", { version: String(version), current: GAME_FILE_VERSION })),
+    messageText(msg("games.file.newerVersion", { version: String(version), current: GAME_FILE_NOTES_VERSION })),
   noGame: "games.file.noGame",
   notJson: "games.file.notJson",
   tooBig: "games.file.tooBig",

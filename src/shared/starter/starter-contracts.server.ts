@@ -3,6 +3,7 @@ import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
 import {
   OptionPicturesSchema,
+  optionNotesShape,
   pathParam,
   QuestionPictureSchema,
   questionKindShape,
@@ -52,6 +53,7 @@ const StarterQuestionSchema = exactly<SharedQuestion>()(
     options: z.array(z.string()),
     correctAnswer: z.number(),
     clue: z.string().nullable(),
+    optionNotes: optionNotesShape,
     hidingPlace: z.string().nullable(),
     picture: QuestionPictureSchema.nullable(),
     optionPictures: OptionPicturesSchema,

@@ -20,6 +20,7 @@ import {
   normaliseQuestion,
   type Question,
 } from "../../../shared/games/games.ts";
+import { notesForSave } from "../../../shared/games/option-notes.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { fetchClasses } from "../../lib/classes-api.ts";
@@ -140,7 +141,9 @@ export default function CreateGamePage() {
   });
 
   const title = effectiveTitle(ai, titleNames);
-  const problem = saveTried ? gameFormError(title, questions) : null;
+  // A note kept in the draft on an option since marked right is not saved (option-notes.ts).
+  const sent = questions.map(notesForSave);
+  const problem = saveTried ? gameFormError(title, sent) : null;
   const shownError = problem ?? message;
 
   const onSave = (event: FormEvent) => {
@@ -148,11 +151,11 @@ export default function CreateGamePage() {
     if (save.isPending) return;
     setSaveTried(true);
     setMessage(null);
-    if (gameFormError(title, questions)) return;
+    if (gameFormError(title, sent)) return;
     save.mutate({
       title,
       description,
-      questions,
+      questions: sent,
       aiLastUsedSubject: ai.subject || null,
       aiLastUsedLevel: ai.level || null,
       aiLastUsedTopic: ai.topic.trim() || null,

@@ -1,0 +1,193 @@
+/**
+ * "Why a child might pick this" (option-notes.ts), over real HTTP on every database: a note on a
+ * wrong option of four options, choose all and true or false is saved, read back, kept by a version
+ * a session still asks; every bad note is a 400 naming its problem with nothing stored; and a
+ * pupil's device never receives one: a class plays a game full of notes, station finds included,
+ * and no response body it gets holds any note's text.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/client.ts";
+import { inEnglish } from "../../src/server/i18n.ts";
+import { noteMessages } from "../../src/shared/games/option-notes.ts";
+import { dataFingerprint } from "../support/data-fingerprint.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { signedUpTeacher } from "../support/teachers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+/** Each note's text is distinct, so a leak of any of them is found by a search for it. */
+export const NOTES = {
+  third: "thinks a bigger bottom number means a bigger fraction",
+  half: "adds the tops and the bottoms",
+  quarter: "reads the picture upside down",
+  robin: "counts anything that flies as a mammal",
+  truth: "mixes up the Shannon and the Liffey",
+};
+
+/** Three questions, one of each kind that has notes, with notes on some wrong options. */
+export const notedGame = () => ({
+  title: "Fractions - notes",
+  questions: [
+    {
+      questionText: "Which is the biggest?",
+      options: ["1/2", "1/3", "1/4", "1/8"],
+      correctAnswer: 0,
+      optionNotes: ["", NOTES.third, NOTES.quarter, ""],
+      clue: "",
+    },
+    {
+      kind: "multi",
+      questionText: "Which are mammals?",
+      options: ["otter", "robin", "bat", "eel"],
+      correctAnswer: 0,
+      correctAnswers: [0, 2],
+      optionNotes: ["", NOTES.robin, "", ""],
+      clue: "",
+    },
+    {
+      kind: "truefalse",
+      questionText: "The Shannon is the longest river in Ireland.",
+      options: [],
+      correctAnswer: 0,
+      optionNotes: ["", NOTES.truth],
+      clue: "",
+    },
+    { kind: "typed", questionText: "2 + 2?", options: ["4"], correctAnswer: 0, clue: "" },
+  ],
+});
+
+describe.each(testDatabaseKinds())("option notes on %s", (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ db });
+  });
+  afterAll(() => server?.close());
+
+  it("are saved as null for none, read back, and kept by an edit", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    const saved = await teacher.client.post("/api/games", notedGame());
+    expect(saved.status, saved.text).toBe(201);
+    const read = await teacher.client.get(`/api/games/${saved.body.id}`);
+    expect(read.body.game.questions.map((q: { optionNotes: unknown }) => q.optionNotes)).toEqual([
+      [null, NOTES.third, NOTES.quarter, null],
+      [null, NOTES.robin, null, null],
+      [null, NOTES.truth],
+      null,
+    ]);
+    const rows = await queryRows<{ option_notes: (string | null)[] | null }>(
+      server.database.db,
+      sql`select option_notes from questions where game_id = ${saved.body.id} order by position`,
+    );
+    expect(rows.map((r) => r.option_notes)).toEqual([
+      [null, NOTES.third, NOTES.quarter, null],
+      [null, NOTES.robin, null, null],
+      [null, NOTES.truth],
+      null,
+    ]);
+    // Blank notes, spaces and nulls are none; a note is trimmed; no note at all is a null column.
+    const edit = notedGame();
+    edit.questions[0]!.optionNotes = ["", `  ${NOTES.half}  `, "   ", ""];
+    (edit.questions[1] as { optionNotes: unknown }).optionNotes = [null, "", null, ""];
+    const put = await teacher.client.put(`/api/games/${saved.body.id}`, edit);
+    expect(put.status, put.text).toBe(200);
+    const again = await teacher.client.get(`/api/games/${saved.body.id}`);
+    expect(again.body.game.questions.map((q: { optionNotes: unknown }) => q.optionNotes)).toEqual([
+      [null, NOTES.half, null, null],
+      null,
+      [null, NOTES.truth],
+      null,
+    ]);
+  });
+
+  it("a bad note is a 400 naming its problem, and nothing is stored", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    const saved = await teacher.client.post("/api/games", notedGame());
+    expect(saved.status).toBe(201);
+    const cases: [string, (game: ReturnType<typeof notedGame>) => void, string, string][] = [
+      [
+        "a note on the right option",
+        (g) => (g.questions[0]!.optionNotes = ["the right one", "", "", ""]),
+        noteMessages.onRightOption,
+        "questions.0.optionNotes.0",
+      ],
+      [
+        "a note on one of choose all's right options",
+        (g) => (g.questions[1]!.optionNotes = ["", "", "flies at night", ""]),
+        noteMessages.onRightOption,
+        "questions.1.optionNotes.2",
+      ],
+      [
+        "a note on true or false's right answer",
+        (g) => (g.questions[2]!.optionNotes = ["it is true", ""]),
+        noteMessages.onRightOption,
+        "questions.2.optionNotes.0",
+      ],
+      [
+        "a note of 121 characters",
+        (g) => (g.questions[0]!.optionNotes = ["", "x".repeat(121), "", ""]),
+        noteMessages.tooLong,
+        "questions.0.optionNotes.1",
+      ],
+      [
+        "a line break",
+        (g) => (g.questions[0]!.optionNotes = ["", "adds\nthe tops", "", ""]),
+        noteMessages.controlCharacter,
+        "questions.0.optionNotes.1",
+      ],
+      [
+        "a tab at the end",
+        (g) => (g.questions[0]!.optionNotes = ["", "adds the tops\t", "", ""]),
+        noteMessages.controlCharacter,
+        "questions.0.optionNotes.1",
+      ],
+      [
+        "a NUL",
+        (g) => (g.questions[0]!.optionNotes = ["", "", "a\u0000b", ""]),
+        noteMessages.controlCharacter,
+        "questions.0.optionNotes.2",
+      ],
+      [
+        "three notes for four options",
+        (g) => (g.questions[0]!.optionNotes = ["", NOTES.third, ""]),
+        noteMessages.count,
+        "questions.0.optionNotes",
+      ],
+      [
+        "four notes for true or false",
+        (g) => (g.questions[2]!.optionNotes = ["", NOTES.truth, "", ""]),
+        noteMessages.count,
+        "questions.2.optionNotes",
+      ],
+      [
+        "a note on a typed question",
+        (g) => ((g.questions[3] as { optionNotes?: string[] }).optionNotes = ["looks like 5"]),
+        noteMessages.notForKind,
+        "questions.3.optionNotes",
+      ],
+      [
+        "a number for a note",
+        (g) => ((g.questions[0] as { optionNotes: unknown }).optionNotes = ["", 7, "", ""]),
+        noteMessages.notText,
+        "questions.0.optionNotes.1",
+      ],
+      [
+        "not a list",
+        (g) => ((g.questions[0] as { optionNotes: unknown }).optionNotes = NOTES.third),
+        noteMessages.count,
+        "questions.0.optionNotes",
+      ],
+    ];
+    for (const [what, spoil, message, field] of cases) {
+      const game = notedGame();
+      spoil(game);
+      const before = await dataFingerprint(server.database.db);
+      const created = await teacher.client.post("/api/games", game);
+      expect(created.status, what).toBe(400);
+      expect(created.body.error, what).toMatchObject({ message: inEnglish(message), field });
+      const edited = await teacher.client.put(`/api/games/${saved.body.id}`, game);
+      expect(edited.status, what).toBe(400);
+      expect(edited.body.error, what).toMatchObject({ message: inEnglish(message), field });
+      expect(await dataFingerprint(server.database.db), what).toBe(before);
+    }
+  });
+});
