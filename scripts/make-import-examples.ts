@@ -5,7 +5,8 @@
  *
  * - docs/examples/cluehunt-questions.{csv,xlsx}: our layout, five questions, one with a clue.
  * - docs/examples/cluehunt-question-kinds.{csv,xlsx}: our layout with the Kind, Option E and F and
- *   Fadas count columns, a question of each kind (two of some), in English and Irish.
+ *   Fadas count columns, a question of each kind (two of some), in English and Irish, and the notes
+ *   on wrong options ("Why a child might pick A" to "D") on a few of them.
  * - tests/fixtures/import/kahoot-template.xlsx: Kahoot!'s quiz template as teachers fill it in
  *   (title rows, a numbering column, the template's headers): a true-or-false row, a row of several
  *   correct answers, and a row Cluehunt refuses.
@@ -15,7 +16,12 @@
 import { writeFile } from "node:fs/promises";
 import writeExcelFile from "write-excel-file/node";
 import { toCsv } from "../src/shared/spreadsheets/csv.server.ts";
-import { CLUEHUNT_HEADERS, KIND_HEADERS, KIND_NAMES } from "../src/shared/spreadsheets/spreadsheet-questions.web.ts";
+import {
+  CLUEHUNT_HEADERS,
+  KIND_HEADERS,
+  KIND_NAMES,
+  NOTE_HEADERS,
+} from "../src/shared/spreadsheets/spreadsheet-questions.web.ts";
 
 type Cell = string | number | null;
 
@@ -38,7 +44,7 @@ const EXAMPLE: Cell[][] = [
 
 const [QUESTION, A, B, C, D, CORRECT, CLUE] = CLUEHUNT_HEADERS;
 const kind = (k: keyof typeof KIND_NAMES) => KIND_NAMES[k][0]!;
-const KINDS: Cell[][] = [
+const KINDS_WITHOUT_NOTES: Cell[][] = [
   [
     QUESTION,
     KIND_HEADERS.kind,
@@ -109,6 +115,14 @@ const KINDS: Cell[][] = [
     "They feed their young with milk.",
   ],
 ];
+/** The notes on wrong options, A to D, by row of KINDS_WITHOUT_NOTES (a true-or-false row's True in A, False in B). */
+const NOTES: Record<number, Cell[]> = {
+  0: NOTE_HEADERS,
+  1: ["Cork is the second city", "", "Galway is a city on a coast too", ""],
+  2: ["", "thinks the Liffey is longer because Dublin is bigger", "", ""],
+  8: ["", "thinks anything that flies is a bird", "", "thinks anything that swims is a fish"],
+};
+const KINDS: Cell[][] = KINDS_WITHOUT_NOTES.map((row, i) => [...row, ...(NOTES[i] ?? ["", "", "", ""])]);
 
 const KAHOOT_HEADER = [
   "",

@@ -1,7 +1,8 @@
 /**
  * Any question of any kind (decision 050) comes back unchanged from every way it travels: a save
  * (the API), a game file exported and imported into another account, a share link's copy, and a
- * spreadsheet (its own representation: the documented columns, written as CSV and read back).
+ * spreadsheet (its own representation: the documented columns, written as CSV and read back); the
+ * notes on wrong options ("why a child might pick this") with it.
  * Property-based (fast-check), tens of games on one server per database; an account export carries each kind's fields.
  */
 import fc from "fast-check";
@@ -15,6 +16,7 @@ import {
   CLUEHUNT_HEADERS,
   KIND_HEADERS,
   KIND_NAMES,
+  NOTE_HEADERS,
   questionsFromSheet,
 } from "../../src/shared/spreadsheets/spreadsheet-questions.web.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -61,22 +63,47 @@ const questionArb: fc.Arbitrary<Question> = fc
     right: fc.integer({ min: 0, max: 3 }),
     rightOnes: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { minLength: 2, maxLength: 3 }),
     fadasCount: fc.boolean(),
+    // A note or none on each option; those on a right option are left out below.
+    notes: fc.array(fc.option(phrase(120), { nil: "" }), { minLength: 4, maxLength: 4 }),
   })
-  .map(({ kind, questionText, clue, hidingPlace, four, accepted, items, right, rightOnes, fadasCount }): Question => {
-    const common = { questionText, clue, ...(hidingPlace ? { hidingPlace } : {}) };
-    switch (kind) {
-      case "choice":
-        return { ...common, options: four, correctAnswer: right };
-      case "truefalse":
-        return { ...common, kind, options: [], correctAnswer: right % 2 };
-      case "typed":
-        return { ...common, kind, options: accepted, correctAnswer: 0, fadasCount };
-      case "order":
-        return { ...common, kind, options: items, correctAnswer: 0 };
-      case "multi":
-        return { ...common, kind, options: four, correctAnswer: 0, correctAnswers: [...rightOnes].sort() };
-    }
-  });
+  .map(
+    ({
+      kind,
+      questionText,
+      clue,
+      hidingPlace,
+      four,
+      accepted,
+      items,
+      right,
+      rightOnes,
+      fadasCount,
+      notes,
+    }): Question => {
+      const common = { questionText, clue, ...(hidingPlace ? { hidingPlace } : {}) };
+      const wrongOnly = (count: number, rightOnes: number[]) =>
+        notes.slice(0, count).map((note, k) => (rightOnes.includes(k) ? "" : note));
+      switch (kind) {
+        case "choice":
+          return { ...common, options: four, correctAnswer: right, optionNotes: wrongOnly(4, [right]) };
+        case "truefalse":
+          return { ...common, kind, options: [], correctAnswer: right % 2, optionNotes: wrongOnly(2, [right % 2]) };
+        case "typed":
+          return { ...common, kind, options: accepted, correctAnswer: 0, fadasCount };
+        case "order":
+          return { ...common, kind, options: items, correctAnswer: 0 };
+        case "multi":
+          return {
+            ...common,
+            kind,
+            options: four,
+            correctAnswer: 0,
+            correctAnswers: [...rightOnes].sort(),
+            optionNotes: wrongOnly(4, rightOnes),
+          };
+      }
+    },
+  );
 
 /** A question as the save keeps it: the fields every way back must give unchanged. */
 const kept = (q: unknown) => {
@@ -90,8 +117,12 @@ const kept = (q: unknown) => {
     fadasCount: p.fadasCount,
     clue: p.clue,
     hidingPlace: p.hidingPlace,
+    optionNotes: p.optionNotes,
   };
 };
+
+/** Whether any question has a note: its game file is version 3. */
+const hasNotes = (questions: Question[]) => questions.some((q) => kept(q).optionNotes !== null);
 
 /** Where a question's options have pictures (the ids differ from account to account). */
 const picturePlaces = (q: { optionImageIds?: (string | null)[] | null }) =>
@@ -108,6 +139,7 @@ const SHEET_HEADER = [
   KIND_HEADERS.fadas,
   CLUEHUNT_HEADERS[6],
   "Hiding place (optional)",
+  ...NOTE_HEADERS,
 ];
 function sheetRow(q: Question): string[] {
   const kind = q.kind ?? "choice";
@@ -121,7 +153,8 @@ function sheetRow(q: Question): string[] {
           ? ["True", "False"][q.correctAnswer]!
           : "";
   const fadas = kind === "typed" ? (q.fadasCount ? "Yes" : "No") : "";
-  return [q.questionText, KIND_NAMES[kind][0]!, ...options, correct, fadas, q.clue, q.hidingPlace ?? ""];
+  const notes = Array.from({ length: 4 }, (_, k) => q.optionNotes?.[k] ?? "");
+  return [q.questionText, KIND_NAMES[kind][0]!, ...options, correct, fadas, q.clue, q.hidingPlace ?? "", ...notes];
 }
 
 describe("every kind of question, from a spreadsheet", () => {
@@ -192,7 +225,8 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
         // The file, into another account.
         const file = await author.client.get(`/api/games/${saved.body.id}/export`);
         expect(file.status).toBe(200);
-        expect(file.body.version).toBe(2);
+        // Notes make it version 3, which no older reader takes (it would drop them); none, version 2.
+        expect(file.body.version).toBe(hasNotes(questions) ? 3 : 2);
         const imported = await other.client.post("/api/games/import", file.body);
         expect(imported.status, imported.text).toBe(201);
         await check(other.client, imported.body.id);
@@ -215,7 +249,14 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
   it("an account export carries each kind's own fields", async () => {
     const teacher = await signedUpTeacher(server.url);
     const four: Question[] = [
-      { kind: "truefalse", questionText: "The Shannon is long.", options: [], correctAnswer: 1, clue: "" },
+      {
+        kind: "truefalse",
+        questionText: "The Shannon is long.",
+        options: [],
+        correctAnswer: 1,
+        clue: "",
+        optionNotes: ["sounds long", ""],
+      },
       { kind: "typed", questionText: "Rain?", options: ["báisteach"], correctAnswer: 0, fadasCount: true, clue: "" },
       { kind: "order", questionText: "Smallest first", options: ["1", "2", "3"], correctAnswer: 0, clue: "" },
       {
@@ -225,6 +266,7 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
         correctAnswer: 0,
         correctAnswers: [0, 2],
         clue: "",
+        optionNotes: ["", "flies, so a bird", "", ""],
       },
     ];
     expect((await teacher.client.post("/api/games", { title: "Kinds", questions: four })).status).toBe(201);
@@ -238,12 +280,13 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
         q.correctAnswer,
         q.correctAnswers,
         q.fadasCount,
+        q.optionNotes,
       ]),
     ).toEqual([
-      ["truefalse", [], 1, null, false],
-      ["typed", ["báisteach"], 0, null, true],
-      ["order", ["1", "2", "3"], 0, null, false],
-      ["multi", ["otter", "robin", "bat", "eel"], 0, [0, 2], false],
+      ["truefalse", [], 1, null, false, ["sounds long", null]],
+      ["typed", ["báisteach"], 0, null, true, null],
+      ["order", ["1", "2", "3"], 0, null, false, null],
+      ["multi", ["otter", "robin", "bat", "eel"], 0, [0, 2], false, [null, "flies, so a bird", null, null]],
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The kinds of question in the editor (decision 050), in Chromium: a teacher makes one question of
  * each kind by hand (the kind changed after typing keeps the text, clue and hiding place; items
- * moved by keyboard; each kind's own messages), saves, reopens Edit and finds every field as saved;
- * the editor laid out on a phone, a tablet and a projector, and in Irish.
+ * moved by keyboard; each kind's own messages; a note "why a child might pick this" on wrong options,
+ * none under a right one), saves, reopens Edit and finds every field as saved;
+ * the editor laid out on a phone, a tablet and a projector, in English and in Irish.
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -11,6 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { kindMessages } from "../../src/shared/games/games.ts";
+import { noteMessages } from "../../src/shared/games/option-notes.ts";
 import { screenshot, screenshotDir, takingScreenshots, watchPageErrors } from "../support/browser.ts";
 import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { checkIrishScreen } from "../support/irish-screens.ts";
@@ -69,7 +71,26 @@ describe("the kinds of question in the editor", () => {
       ["D", "im"],
     ])
       await q1.getByLabel(`Option ${letter}`, { exact: true }).fill(text!);
+    // A is right until the teacher says otherwise: no note under it. A note written on B...
+    const addNote = (q: typeof q1, name: string) => q.getByRole("button", { name, exact: true });
+    expect(await addNote(q1, "Add a note for option A of question 1: why might a child pick it?").count()).toBe(0);
+    await addNote(q1, "Add a note for option B of question 1: why might a child pick it?").click();
+    // The box has the keyboard at once.
+    await page.keyboard.type("written before B was marked right");
     await q1.getByLabel("Option B is the correct answer for question 1").check();
+    // ...goes out of sight once B is right (kept in the draft, never saved), and A gets its button.
+    expect(await q1.getByLabel("Why a child might pick option B (optional)").count()).toBe(0);
+    await addNote(q1, "Add a note for option A of question 1: why might a child pick it?").waitFor();
+    await addNote(q1, "Add a note for option C of question 1: why might a child pick it?").click();
+    const noteC = q1.getByLabel("Why a child might pick option C (optional)");
+    // Counted near the limit, and too long said.
+    await noteC.fill("x".repeat(121));
+    await q1.getByText("121 / 120 characters").waitFor();
+    await q1.getByText(inEnglish(noteMessages.tooLong)).waitFor();
+    await noteC.fill("thinks bread grows on trees");
+    expect(await q1.getByText(inEnglish(noteMessages.tooLong)).count()).toBe(0);
+    // A short note is not counted.
+    expect(await page.locator("#q1-note-2-count").count()).toBe(0);
 
     // 2. True or false: the kind chosen after the text, clue and hiding place were typed keeps them.
     await addQuestion.click();
@@ -172,6 +193,12 @@ describe("the kinds of question in the editor", () => {
     await q5.getByText(inEnglish(kindMessages.multiRightCount)).waitFor();
     await q5.getByLabel("Option C is a right answer for question 5").check();
     expect(await q5.getByText(inEnglish(kindMessages.multiRightCount)).count()).toBe(0);
+    expect(await addNote(q5, "Add a note for option C of question 5: why might a child pick it?").count()).toBe(0);
+    await addNote(q5, "Add a note for option B of question 5: why might a child pick it?").click();
+    await page.keyboard.type("cheese is on the same plate");
+    // No note at all under a typed answer or an order.
+    expect(await q3.getByText("+ Why might a child pick this?").count()).toBe(0);
+    expect(await q4.getByText("+ Why might a child pick this?").count()).toBe(0);
 
     // Save names what is missing: the statement's answer.
     const save = page.getByRole("button", { name: "Save Game" });
@@ -179,6 +206,9 @@ describe("the kinds of question in the editor", () => {
     await alertText(inEnglish(kindMessages.trueOrFalseRequired)).waitFor();
     await q2.getByText(inEnglish(kindMessages.trueOrFalseRequired)).waitFor();
     await answer2.getByLabel("False").check();
+    // The statement is false: "True" is the wrong answer a child might pick.
+    await addNote(q2, "Add a note for “True” in question 2: why might a child pick it?").click();
+    await page.keyboard.type("apples are sweet, so thinks they are sweets");
     await page
       .getByRole("alert")
       .filter({ hasText: inEnglish(kindMessages.trueOrFalseRequired) })
@@ -192,7 +222,7 @@ describe("the kinds of question in the editor", () => {
     const rows = await queryRows<Record<string, unknown>>(
       suite.server.database.db,
       sql`select q.kind, q.question_text, q.options, q.correct_answer, q.fadas_count, q.clue, q.hiding_place,
-            q.option_image_a is not null as item_1_picture
+            q.option_image_a is not null as item_1_picture, q.option_notes
           from questions q join games g on g.id = q.game_id and q.version = g.question_version
           where g.title = ${TITLE} order by q.position`,
     );
@@ -206,6 +236,8 @@ describe("the kinds of question in the editor", () => {
         clue: null,
         hiding_place: null,
         item_1_picture: false,
+        // B's, written before B was marked right, was not saved.
+        option_notes: [null, null, "thinks bread grows on trees", null],
       },
       {
         kind: "truefalse",
@@ -216,6 +248,7 @@ describe("the kinds of question in the editor", () => {
         clue: "Fásann siad ar chrann.",
         hiding_place: "faoin gcruinneog",
         item_1_picture: false,
+        option_notes: ["apples are sweet, so thinks they are sweets", null],
       },
       {
         kind: "typed",
@@ -226,6 +259,7 @@ describe("the kinds of question in the editor", () => {
         clue: null,
         hiding_place: null,
         item_1_picture: false,
+        option_notes: null,
       },
       {
         kind: "order",
@@ -236,6 +270,7 @@ describe("the kinds of question in the editor", () => {
         clue: null,
         hiding_place: null,
         item_1_picture: true,
+        option_notes: null,
       },
       {
         kind: "multi",
@@ -247,6 +282,7 @@ describe("the kinds of question in the editor", () => {
         clue: null,
         hiding_place: null,
         item_1_picture: false,
+        option_notes: [null, "cheese is on the same plate", null, null],
       },
     ]);
 
@@ -274,6 +310,18 @@ describe("the kinds of question in the editor", () => {
       ["A", "B", "C", "D"].map((l) => q5.getByLabel(`Option ${l} is a right answer for question 5`).isChecked()),
     );
     expect(ticked).toEqual([true, false, true, false]);
+    // The notes, open with their text; none where none was saved.
+    expect(await q1.getByLabel("Why a child might pick option C (optional)").inputValue()).toBe(
+      "thinks bread grows on trees",
+    );
+    expect(await q1.getByLabel("Why a child might pick option A (optional)").count()).toBe(0);
+    expect(await q1.getByLabel("Why a child might pick option D (optional)").count()).toBe(0);
+    expect(await q2.getByLabel("Why a child might pick “True” (optional)").inputValue()).toBe(
+      "apples are sweet, so thinks they are sweets",
+    );
+    expect(await q5.getByLabel("Why a child might pick option B (optional)").inputValue()).toBe(
+      "cheese is on the same plate",
+    );
 
     // Saved again unchanged, the game is the same.
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -281,7 +329,7 @@ describe("the kinds of question in the editor", () => {
     const again = await queryRows<Record<string, unknown>>(
       suite.server.database.db,
       sql`select q.kind, q.question_text, q.options, q.correct_answer, q.fadas_count, q.clue, q.hiding_place,
-            q.option_image_a is not null as item_1_picture
+            q.option_image_a is not null as item_1_picture, q.option_notes
           from questions q join games g on g.id = q.game_id and q.version = g.question_version
           where g.title = ${TITLE} order by q.position`,
     );
@@ -308,6 +356,23 @@ describe("the kinds of question in the editor", () => {
       page.getByRole("group", { name: "Ceist 4", exact: true }).getByLabel("Cineál ceiste").waitFor(),
     );
     await shootQuestions("question-kinds-editor-ga-laptop", "Ceist");
+    // The notes in Irish, on a phone, a tablet and a projector.
+    const ceist1 = page.getByRole("group", { name: "Ceist 1", exact: true });
+    await ceist1.getByLabel("Cén fáth a bpiocfadh páiste rogha C (roghnach)").waitFor();
+    for (const [name, width, height] of [
+      ["phone", 390, 844],
+      ["tablet", 768, 1024],
+      ["projector", 1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await layoutProblems(page), `ga ${name}`).toEqual([]);
+      if (takingScreenshots)
+        for (const n of [1, 2])
+          await page
+            .getByRole("group", { name: `Ceist ${n}`, exact: true })
+            .screenshot({ path: path.join(screenshotDir, `option-notes-editor-ga-${name}-q${n}.png`) });
+    }
+    await page.setViewportSize({ width: 1200, height: 900 });
     expect(await page.locator("#q5-kind option:checked").textContent()).toBe("Roghnaigh gach ceann atá ceart");
     expect(await page.locator("#q2-kind option:checked").textContent()).toBe("Fíor nó bréagach");
     expect(await page.locator("#q3-kind option:checked").textContent()).toBe("Clóscríobh an freagra");

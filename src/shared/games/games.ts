@@ -9,7 +9,7 @@ import type { Language } from "../i18n/languages.ts";
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { AI_QUESTION_COUNTS } from "./curriculum.ts";
 import { IMAGE_LIMITS } from "./images.ts";
-import { editorNotesOf, noteLength, OPTION_NOTE_MAX } from "./option-notes.ts";
+import { editorNotesOf, noteCountOf, noteLength, OPTION_NOTE_MAX } from "./option-notes.ts";
 import {
   answerKey,
   KIND_LIMITS,
@@ -269,6 +269,13 @@ const pictureIds = (ids: (string | null)[]) => (ids.some((id) => id !== null) ? 
 export function withOptionPicture(question: Question, k: number, imageId: string | null): Question {
   const ids = question.options.map((_, j) => (j === k ? imageId : (question.optionImageIds?.[j] ?? null)));
   return { ...question, optionImageIds: pictureIds(ids) };
+}
+
+/** The question with option `k`'s note ("why a child might pick this") set: one per option of its kind, "" for none. */
+export function withOptionNote(question: Question, k: number, note: string): Question {
+  const count = noteCountOf(kindOf(question));
+  const notes = Array.from({ length: count }, (_, j) => (j === k ? note : (question.optionNotes?.[j] ?? "")));
+  return { ...question, optionNotes: notes };
 }
 
 /** The question with a blank accepted answer or order item added at the end (its picture none). */

@@ -9,6 +9,8 @@ import {
   isUntouched,
   KIND_HEADERS,
   KIND_HEADERS_GA,
+  NOTE_HEADERS,
+  NOTE_HEADERS_GA,
   questionsFromSheet,
   type SheetCell,
   tooManyForGame,
@@ -343,6 +345,53 @@ describe("questionsFromSheet, the kinds of question", () => {
     expect(result.questions.map((q) => q.question.kind)).toEqual([undefined]);
     expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
       'Row 3: option E is only for "Put in order" and "Type the answer": leave it empty in this row.',
+    ]);
+  });
+});
+
+describe("questionsFromSheet, the notes on wrong options", () => {
+  it("reads a note per wrong option from the Why columns, in English or Irish, True's in A and False's in B", () => {
+    const result = ok([
+      [...header, KIND_HEADERS.kind, ...NOTE_HEADERS],
+      ["Biggest?", "1/2", "1/3", "1/4", "1/8", "A", "", "", "", "bigger bottom,\nbigger fraction", "", ""],
+      ["Mammals?", "otter", "robin", "bat", "eel", "A, C", "", "Choose all that apply", "", "flies", "", "swims"],
+      ["The Shannon is short.", "", "", "", "", "False", "", "True or false", "sounds right", "", "", ""],
+      ["2 + 2?", 3, 4, 5, 6, "B", "", "", "", "", "", ""],
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.questions.map((q) => q.question.optionNotes)).toEqual([
+      ["", "bigger bottom, bigger fraction", "", ""],
+      ["", "flies", "", "swims"],
+      ["sounds right", ""],
+      undefined,
+    ]);
+    const irish = ok([
+      [...CLUEHUNT_HEADERS_GA, ...NOTE_HEADERS_GA],
+      ["An ceann is mó?", "1/2", "1/3", "1/4", "1/8", "A", "", "", "síleann sé gur mó an bun", "", ""],
+    ]);
+    expect(irish.questions[0]!.question.optionNotes).toEqual(["", "síleann sé gur mó an bun", "", ""]);
+    // Short headers too, with "(optional)".
+    const short = ok([
+      [...header, "Why B (optional)"],
+      ["Q", "a", "b", "c", "d", "A", "", "because"],
+    ]);
+    expect(short.questions[0]!.question.optionNotes).toEqual(["", "because", "", ""]);
+  });
+
+  it("names a note on a right option, too long, or where the kind has none, and leaves the row out", () => {
+    const result = ok([
+      [...header, KIND_HEADERS.kind, ...NOTE_HEADERS],
+      ["Biggest?", "1/2", "1/3", "1/4", "1/8", "A", "", "", "it is right", "", "", ""],
+      ["Biggest?", "1/2", "1/3", "1/4", "1/8", "A", "", "", "", "x".repeat(121), "", ""],
+      ["The Shannon is short.", "", "", "", "", "False", "", "True or false", "", "", "a third?", ""],
+      ["2 + 2?", "4", "", "", "", "", "", "Type the answer", "looks like 5", "", "", ""],
+    ]);
+    expect(result.questions).toEqual([]);
+    expect(result.problems.map((p) => inEnglish(p.message))).toEqual([
+      "Row 2: the note on option A is on a right answer: notes are for the wrong options, so leave it empty.",
+      "Row 3: the note on option B is 121 characters long; at most 120.",
+      'Row 4: the note on option C does not fit this row: notes go on the wrong options of "Four options" and "Choose all that apply", and on "True or false" in A (True) or B (False).',
+      'Row 5: the note on option A does not fit this row: notes go on the wrong options of "Four options" and "Choose all that apply", and on "True or false" in A (True) or B (False).',
     ]);
   });
 });

@@ -8,7 +8,9 @@
  *   "Hiding place (optional)" / "Áit fholaigh (roghnach)": where the question's station card is hidden;
  *   and for the kinds of question (decision 050) "Kind" / "Cineál" (absent or empty: four options),
  *   "Option E", "Option F" / "Rogha E", "Rogha F" (an order's fifth and sixth items, a typed answer's fifth
- *   accepted answer) and "Fadas count" / "Sínte fada" (yes or no, a typed answer's);
+ *   accepted answer) and "Fadas count" / "Sínte fada" (yes or no, a typed answer's); and, for the notes on
+ *   wrong options (option-notes.ts), "Why a child might pick A" … "D" / "Cén fáth a bpiocfadh páiste A" … "D"
+ *   (a true-or-false row's in A for True and B for False);
  * - Kahoot!'s quiz template: a few title rows, then a header row "Question - max 120 characters",
  *   "Answer 1 - max 75 characters" … "Answer 4 …", "Time limit (sec) …", "Correct answer(s) …",
  *   usually after a numbering column. Kahoot allows two to four answers and several correct ones:
@@ -23,6 +25,7 @@
 
 import { QuestionSchema } from "../games/game-contracts.ts";
 import { GAME_LIMITS, OPTIONS_PER_QUESTION, type Question } from "../games/games.ts";
+import { kindHasOptionNotes, noteCountOf, OPTION_NOTE_MAX, rightOptionsOf } from "../games/option-notes.ts";
 import {
   answerKey,
   KIND_LIMITS,
@@ -79,6 +82,15 @@ export const CLUEHUNT_HEADERS_GA = [
  */
 export const KIND_HEADERS = { kind: "Kind", optionE: "Option E", optionF: "Option F", fadas: "Fadas count" } as const;
 export const KIND_HEADERS_GA = { kind: "Cineál", optionE: "Rogha E", optionF: "Rogha F", fadas: "Sínte fada" } as const;
+
+/**
+ * The optional columns of the notes on wrong options, A to D, as the example files head them
+ * (also read: "Why A", "Note A", "Nóta A"). A true-or-false row's note is in A (True) or B (False).
+ */
+export const NOTE_HEADERS = ["A", "B", "C", "D"].map((l) => `Why a child might pick ${l}`);
+export const NOTE_HEADERS_GA = ["A", "B", "C", "D"].map((l) => `Cén fáth a bpiocfadh páiste ${l}`);
+/** A note column's header, folded: "why …", "note …", "cén fáth …" or "nóta …", ending in its letter (then "(optional)" or not). */
+const NOTE_HEADER = /^(why|note|cen fath|nota)\b.*\b([a-d])( \((optional|roghnach)\))?$/;
 
 /**
  * What the Kind column may say, folded (lower case, no fadas, single spaces), in English and Irish.
@@ -147,6 +159,10 @@ export const importMessages = {
   orderRepeated: (item: string) => text("games.import.orderRepeated", { item }),
   multiMissing: text("games.import.multiMissing"),
   multiInvalid: (value: string) => text("games.import.multiInvalid", { value }),
+  noteOnRight: (letter: string) => text("games.import.noteOnRight", { letter }),
+  noteTooLong: (letter: string, length: number) =>
+    text("games.import.noteTooLong", { letter, length, max: OPTION_NOTE_MAX }),
+  noteNotForKind: (letter: string) => text("games.import.noteNotForKind", { letter }),
   rowProblem: (row: number, what: string) => text("games.import.rowProblem", { row, problem: what }),
 } as const satisfies MessageTable;
 
@@ -174,6 +190,8 @@ type Columns = {
   /** Our layout's optional columns of the kinds of question; without "Kind" every row is four options. */
   kind: number | null;
   fadas: number | null;
+  /** Our layout's optional note columns, A to D (null where a letter has none); null when there are none. */
+  notes: (number | null)[] | null;
 };
 
 function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
@@ -195,6 +213,7 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
           hidingPlace: null,
           kind: null,
           fadas: null,
+          notes: null,
         };
     }
     const question = cells.findIndex((c) => c === "question" || c === "ceist");
@@ -215,6 +234,10 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
       const hidingPlace = cells.findIndex(
         (c) => c.startsWith("hiding place") || c.startsWith("áit fholaigh") || c.startsWith("ait fholaigh"),
       );
+      const notes = LETTERS.slice(0, OPTIONS_PER_QUESTION).map((l) => {
+        const column = cells.findIndex((c) => NOTE_HEADER.exec(folded(c))?.[2] === l.toLowerCase());
+        return column >= 0 ? column : null;
+      });
       if (options.every((i) => i >= 0) && correct >= 0)
         return {
           layout: "cluehunt",
@@ -226,6 +249,7 @@ function findColumns(rows: readonly (readonly SheetCell[])[]): Columns | null {
           hidingPlace: hidingPlace >= 0 ? hidingPlace : null,
           kind: kind >= 0 ? kind : null,
           fadas: fadas >= 0 ? fadas : null,
+          notes: notes.some((c) => c !== null) ? notes : null,
         };
     }
   }
@@ -372,6 +396,32 @@ function fourOptionProblems(columns: Columns, options: string[]): string[] {
   return problems;
 }
 
+/**
+ * A row's notes on its wrong options (option-notes.ts), given its kind and right answer: one per
+ * option when any is written; a note on a right option, too long, or where the kind has none is a problem.
+ * A line break inside a cell is a space: a note is one line.
+ */
+function rowNotes(
+  columns: Columns,
+  cells: string[],
+  question: Question,
+): { notes: string[] | null; problems: string[] } {
+  if (!columns.notes) return { notes: null, problems: [] };
+  const written = columns.notes.map((c) => (c === null ? "" : (cells[c] ?? "").replace(/\s+/g, " ").trim()));
+  const kind = question.kind ?? "choice";
+  const count = kindHasOptionNotes(kind) ? noteCountOf(kind) : 0;
+  const right = rightOptionsOf(question);
+  const problems: string[] = [];
+  written.forEach((note, k) => {
+    if (note === "") return;
+    const letter = LETTERS[k]!;
+    if (k >= count) problems.push(importMessages.noteNotForKind(letter));
+    else if (right.includes(k)) problems.push(importMessages.noteOnRight(letter));
+    else if ([...note].length > OPTION_NOTE_MAX) problems.push(importMessages.noteTooLong(letter, [...note].length));
+  });
+  return { notes: written.some((n) => n !== "") ? written.slice(0, count) : null, problems };
+}
+
 /** A row read: its question, or every problem with it in reading order (question, options, answer, clue). */
 type RowRead = { question: Question; problems: string[] };
 
@@ -448,8 +498,13 @@ function readRow(columns: Columns, cells: string[]): RowRead {
       );
     question.options = items;
   }
-  problems.push(...endProblems(columns, cells));
-  return { question: kind === "choice" ? question : { ...question, kind }, problems };
+  const read: Question = kind === "choice" ? question : { ...question, kind: kind as QuestionKind };
+  const notes = rowNotes(columns, cells, read);
+  problems.push(...notes.problems, ...endProblems(columns, cells));
+  return {
+    question: notes.notes && notes.problems.length === 0 ? { ...read, optionNotes: notes.notes } : read,
+    problems,
+  };
 }
 
 /**
@@ -466,7 +521,9 @@ export function questionsFromSheet(rows: readonly (readonly SheetCell[])[]): She
     columns.question,
     ...columns.options,
     columns.correct,
-    ...[columns.clue, columns.hidingPlace, columns.kind, columns.fadas].filter((c): c is number => c !== null),
+    ...[columns.clue, columns.hidingPlace, columns.kind, columns.fadas, ...(columns.notes ?? [])].filter(
+      (c): c is number => c !== null,
+    ),
   ];
   for (let r = columns.headerIndex + 1; r < rows.length; r++) {
     const row = r + 1;

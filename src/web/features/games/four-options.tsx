@@ -1,13 +1,14 @@
 /**
  * A question's four options A to D in the editor, each with its picture (decision 038): the right
  * one chosen with a round button (four options), or every right one ticked (choose all that
- * apply, decision 050).
+ * apply, decision 050); under each wrong one, its optional note "why a child might pick this".
  */
 
 import { gameMessages, kindMessages, type Question, questionWarnings } from "../../../shared/games/games.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { OptionAnswer } from "./option-answer.tsx";
+import { OptionNote } from "./option-note.tsx";
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -77,6 +78,18 @@ export function FourOptions({ n, question, multi, saveTried, onChange, onUpdate 
               onChange={onChange}
               onUpdate={onUpdate}
             />
+            {isRight(i) ? null : (
+              <OptionNote
+                n={n}
+                option={i}
+                names={{
+                  label: msg("games.note.label", { letter }),
+                  add: msg("games.note.addFor", { letter, number: n }),
+                }}
+                question={question}
+                onChange={onChange}
+              />
+            )}
           </div>
         ))}
       </div>

@@ -1,12 +1,13 @@
 /**
  * A true-or-false question's answer in the editor (decision 050): the statement is the question's
  * text; here the teacher says whether it is true or false. Neither is chosen at first: a
- * statement has no default answer.
+ * statement has no default answer. Once one is chosen, the other may have its note "why a child might pick this".
  */
 
 import { kindMessages, type Question, questionWarnings } from "../../../shared/games/games.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
+import { OptionNote } from "./option-note.tsx";
 
 type Props = {
   n: number;
@@ -24,6 +25,7 @@ export function TrueFalseAnswer({ n, question, saveTried, onChange }: Props) {
   const t = useT();
   const warnings = questionWarnings(question, { saveTried });
   const errorId = `q${n}-truefalse-error`;
+  const wrong = CHOICES.find(({ value }) => question.correctAnswer === 1 - value);
   return (
     <div className="kind-fields">
       <fieldset
@@ -44,6 +46,19 @@ export function TrueFalseAnswer({ n, question, saveTried, onChange }: Props) {
           </label>
         ))}
       </fieldset>
+      {wrong ? (
+        <OptionNote
+          key={wrong.value}
+          n={n}
+          option={wrong.value}
+          names={{
+            label: msg("games.note.labelForChoice", { choice: t(wrong.label) }),
+            add: msg("games.note.addForChoice", { choice: t(wrong.label), number: n }),
+          }}
+          question={question}
+          onChange={onChange}
+        />
+      ) : null}
       {warnings.missingTrueOrFalse ? (
         <p className="error" id={errorId}>
           {t(kindMessages.trueOrFalseRequired)}

@@ -77,6 +77,17 @@ describe("readSpreadsheet", () => {
     expect(xlsx.questions[4]!.question.fadasCount).toBe(true);
     expect(xlsx.questions[5]!.question.options).toEqual(["0.5", "1", "1.5", "2", "2.5", "3"]);
     expect(xlsx.questions[7]!.question.correctAnswers).toEqual([0, 2]);
+    // The notes on wrong options, True's and False's in A and B.
+    expect(xlsx.questions.map((q) => q.question.optionNotes ?? null)).toEqual([
+      ["Cork is the second city", "", "Galway is a city on a coast too", ""],
+      ["", "thinks the Liffey is longer because Dublin is bigger"],
+      null,
+      null,
+      null,
+      null,
+      null,
+      ["", "thinks anything that flies is a bird", "", "thinks anything that swims is a fish"],
+    ]);
     expect(csv).toEqual(xlsx);
   });
 
