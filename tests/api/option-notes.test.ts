@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { noteMessages } from "../../src/shared/games/option-notes.ts";
+import type { StationCard } from "../../src/shared/stations/station-responses.ts";
+import { attemptId } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
+import { HttpClient, type HttpResponse } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -33,7 +36,8 @@ export const notedGame = () => ({
       options: ["1/2", "1/3", "1/4", "1/8"],
       correctAnswer: 0,
       optionNotes: ["", NOTES.third, NOTES.quarter, ""],
-      clue: "",
+      clue: "Cut a pizza in two",
+      hidingPlace: "under the globe",
     },
     {
       kind: "multi",
@@ -97,6 +101,69 @@ describe.each(testDatabaseKinds())("option notes on %s", (db) => {
       [null, NOTES.truth],
       null,
     ]);
+  });
+
+  it("never reach a pupil's device: join, play state, every answer, station finds (on the wire)", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    const game = await teacher.client.post("/api/games", notedGame());
+    expect(game.status).toBe(201);
+    const gameId = game.body.id as string;
+    const cardsRead = await teacher.client.get(`/api/games/${gameId}/station-cards`);
+    const cards = [...(cardsRead.body.cards as StationCard[])].sort((a, b) => a.position - b.position);
+    const wire: HttpResponse[] = [];
+    const keep = async (res: Promise<HttpResponse>) => {
+      const r = await res;
+      wire.push(r);
+      return r;
+    };
+    /** A child who joins, reads their state, and answers each question wrong every way first, then right. */
+    const playThrough = async (huntMode: "screen" | "room") => {
+      const started = await teacher.client.post("/api/sessions", { gameId, groupCount: 1, huntMode });
+      expect(started.status).toBe(201);
+      const detail = await teacher.client.get(`/api/sessions/${started.body.id}`);
+      const code = detail.body.session.groups[0].joinCode as string;
+      const client = new HttpClient(server.url);
+      const found = await keep(client.post("/api/join/lookup", { code }));
+      const joined = await keep(client.post("/api/join", { code, groupId: found.body.groupId, name: "Aoife" }));
+      expect(joined.status).toBe(201);
+      const progressId = joined.body.progressId as string;
+      const send = (body: Record<string, unknown>) =>
+        keep(client.post(`/api/play/${progressId}/answers`, { attemptId: attemptId(), ...body }));
+      const answers: Record<string, unknown>[][] = [
+        [{ selectedOption: 1 }, { selectedOption: 2 }, { selectedOption: 3 }, { selectedOption: 0 }],
+        [{ selectedOptions: [0, 1] }, { selectedOptions: [1, 3] }, { selectedOptions: [0, 2] }],
+        [{ selectedOption: 1 }, { selectedOption: 0 }],
+        [{ typedAnswer: "5" }, { typedAnswer: "4" }],
+      ];
+      for (const [index, tries] of answers.entries()) {
+        const state = await keep(client.get(`/api/play/${progressId}`));
+        if (huntMode === "room") {
+          const next = state.body.hunt.next.questionIndex as number;
+          const station = await keep(client.post(`/api/play/${progressId}/stations`, { token: cards[next]!.token }));
+          expect(station.body.outcome).toBe("found");
+        }
+        const current = huntMode === "room" ? (await keep(client.get(`/api/play/${progressId}`))).body.current : null;
+        const questionIndex = (current?.index as number | undefined) ?? index;
+        const ordered = huntMode === "room" ? answers[questionIndex]! : tries;
+        for (const answer of ordered) {
+          const res = await send({ questionIndex, ...answer });
+          expect(res.status, res.text).toBe(200);
+        }
+      }
+      const end = await keep(client.get(`/api/play/${progressId}`));
+      expect(end.body.completed).toBe(true);
+      expect(end.body.completedQuestionsCount).toBe(4);
+    };
+    await playThrough("screen");
+    await playThrough("room");
+    expect(wire.length).toBeGreaterThan(20);
+    // The notes are stored (the teacher reads them back)...
+    const read = await teacher.client.get(`/api/games/${gameId}`);
+    expect(JSON.stringify(read.body)).toContain(NOTES.third);
+    // ...and not one response a pupil's device received holds any of them.
+    for (const res of wire)
+      for (const note of Object.values(NOTES)) expect(res.text, res.text.slice(0, 200)).not.toContain(note);
+    for (const res of wire) expect(res.text).not.toContain("optionNotes");
   });
 
   it("a bad note is a 400 naming its problem, and nothing is stored", async () => {

@@ -49,6 +49,26 @@ const stored = {
 };
 const game = previewOfGame(stored);
 
+describe("the preview and the notes on wrong options", () => {
+  it("never shows a note on the pupil's screens, from a teacher's game or a starter hunt's view", () => {
+    const note = "thinks an orange is an apple";
+    const withNotes = {
+      ...stored,
+      questions: stored.questions.map((q, i) => (i === 0 ? { ...q, optionNotes: [note, null, null, null] } : q)),
+    };
+    const own = previewOfGame(withNotes);
+    expect(JSON.stringify(own)).not.toContain(note);
+    // A starter hunt's view is played as it is: its questions carry their notes (the teacher's preview page).
+    const starter = { ...own, questions: own.questions.map((q, i) => (i === 0 ? { ...q, optionNotes: [note] } : q)) };
+    for (const g of [own, starter]) {
+      const state = previewStart(g, "en", 7);
+      const wrong = previewAnswer(g, state, { selectedOption: 0 }, 7);
+      const right = previewAnswer(g, state, { selectedOption: 1 }, 7);
+      for (const shown of [state, wrong, right]) expect(JSON.stringify(shown)).not.toContain(note);
+    }
+  });
+});
+
 describe("preview as a pupil", () => {
   it("starts on question 1 with nothing that names the answer or the clue", () => {
     const state = previewStart(game, "en", 7);
