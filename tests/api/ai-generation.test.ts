@@ -13,6 +13,7 @@ import {
 } from "../../src/shared/ai/ai-suggestions.ts";
 import { versionRequest } from "../../src/shared/ai/class-level-version.web.ts";
 import { gameMessages, kindMessages } from "../../src/shared/games/games.ts";
+import { OPTION_NOTE_MAX } from "../../src/shared/games/option-notes.ts";
 import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
@@ -293,6 +294,7 @@ describe("AI question generation", () => {
       "isTrue",
       "fadasCount",
       "clue",
+      "notes",
     ]);
     const system = sent.body.messages.find((m: { role: string }) => m.role === "system").content as string;
     const user = sent.body.messages.find((m: { role: string }) => m.role === "user").content as string;
@@ -316,10 +318,79 @@ describe("AI question generation", () => {
       "questionText",
       "options",
       "clue",
+      "notes",
     ]);
     const bad = await mixer.post("/api/ai/generate-questions", { ...request, kinds: "everything" });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ key: "games.ai.kindsInvalid", field: "kinds" });
+  });
+
+  it("asks for a note on why a child might pick each wrong option, and cleans the model's notes instead of refusing them", async () => {
+    const long = `${"thinks the biggest number wins ".repeat(5)}always`;
+    const noted = [
+      // The right option's note, a line break, something not text: none of it sinks the suggestion.
+      { ...good[0]!, notes: ["the right one", "thinks the sun\nfalls", 7, long] },
+      { ...good[1]!, notes: ["", "it is warm"] },
+      { ...good[2]!, notes: "not a list" },
+    ];
+    fake.set({ kind: "questions", questions: noted });
+    fake.requests.length = 0;
+    const res = await teacher.post("/api/ai/generate-questions", request);
+    expect(res.status).toBe(200);
+    const notes = res.body.questions.map((q: { optionNotes?: string[] }) => q.optionNotes ?? null);
+    expect(notes[0].slice(0, 3)).toEqual(["", "thinks the sun falls", ""]);
+    expect(notes[0][3].length).toBeLessThanOrEqual(OPTION_NOTE_MAX);
+    // Cut at a word, and said to be cut.
+    const kept = (notes[0][3] as string).slice(0, -1);
+    expect(notes[0][3].endsWith("…")).toBe(true);
+    expect(long.startsWith(kept) && long[kept.length] === " ").toBe(true);
+    expect(notes.slice(1)).toEqual([["", "it is warm", "", ""], null]);
+    // The editor's question: each note follows its option through the shuffle, and it saves as it is.
+    const question = questionFromAiSuggestion(res.body.questions[0], () => 0.3);
+    for (const [k, option] of question.options.entries()) {
+      const from = good[0]!.options.indexOf(option);
+      expect(question.optionNotes![k]).toBe(notes[0][from]);
+    }
+    expect((await teacher.post("/api/games", { title: "Notes", questions: [question] })).status).toBe(201);
+    // Asked for, strictly, in the system prompt, in the game's language.
+    const sent = fake.requests.at(-1)!;
+    const item = sent.body.response_format.json_schema.schema.properties.questions.items;
+    expect(item.properties.notes).toMatchObject({ type: "array", items: { type: "string" } });
+    expect(item.required).toContain("notes");
+    const system = sent.body.messages.find((m: { role: string }) => m.role === "system").content as string;
+    expect(system).toContain("why a child\n  might pick it");
+    expect(system).toContain("never shown to a child");
+    const user = sent.body.messages.find((m: { role: string }) => m.role === "user").content as string;
+    expect(user).toContain("every note and every clue entirely in Irish");
+
+    // A mix: true or false's note is for its wrong answer; choose all's on a right option is not kept.
+    const mixer = (await signedUpTeacher(server.url)).client;
+    const item2 = { rightOptions: [], isTrue: false, fadasCount: false, clue: "Think again." };
+    fake.set({
+      kind: "questions",
+      questions: [
+        { ...item2, kind: "truefalse", questionText: "The Shannon is long.", options: [], isTrue: true, notes: ["x"] },
+        { ...item2, kind: "truefalse", questionText: "Cork is in Leinster.", options: [], notes: ["near Dublin"] },
+        {
+          ...item2,
+          kind: "multi",
+          questionText: "Mammals?",
+          options: ["otter", "robin", "bat", "eel"],
+          rightOptions: [0, 2],
+          notes: ["swims", "flies", "flies too", long],
+        },
+        { ...item2, kind: "typed", questionText: "Rain?", options: ["báisteach"], notes: ["a note?"] },
+      ],
+    });
+    const mix = await mixer.post("/api/ai/generate-questions", { ...request, numQuestions: 5, kinds: "mix" });
+    expect(mix.status).toBe(200);
+    expect(mix.body.refused).toBeUndefined();
+    expect(mix.body.questions.map((q: { optionNotes?: string[] }) => q.optionNotes ?? null)).toEqual([
+      ["", "x"],
+      ["near Dublin", ""],
+      ["", "flies", "", notes[0][3]],
+      null,
+    ]);
   });
 
   it("requires subject, level and topic", async () => {

@@ -10,7 +10,12 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { JSONSchema7 } from "@ai-sdk/provider";
 import { APICallError, generateText, jsonSchema, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
-import { type AiSuggestion, aiKindMessages, type GenerateQuestionsRequest } from "../../shared/ai/ai-suggestions.ts";
+import {
+  type AiSuggestion,
+  aiKindMessages,
+  aiNotesOf,
+  type GenerateQuestionsRequest,
+} from "../../shared/ai/ai-suggestions.ts";
 import { ApiError } from "../../shared/api-errors.ts";
 import { QuestionSchema } from "../../shared/games/game-contracts.ts";
 import { GAME_LIMITS, gameMessages } from "../../shared/games/games.ts";
@@ -20,11 +25,19 @@ import type { Config } from "../config.ts";
 import { buildUserPrompt, systemPromptFor } from "./question-prompt.ts";
 
 // Loose on purpose: an item with three options must not sink the other nine; the client
-// turns malformed items into blank questions for the teacher to fill in. The clue is
-// required in the JSON schema (strict structured outputs require every property), but a
-// model that leaves it out still gives usable questions, without a clue ("" here).
+// turns malformed items into blank questions for the teacher to fill in. The clue and the notes
+// are required in the JSON schema (strict structured outputs require every property), but a
+// model that leaves them out still gives usable questions, without a clue ("" here) or notes.
 const SuggestionsSchema = z.object({
-  questions: z.array(z.object({ questionText: z.string(), options: z.array(z.string()), clue: z.string().catch("") })),
+  questions: z.array(
+    z.object({
+      questionText: z.string(),
+      options: z.array(z.string()),
+      clue: z.string().catch(""),
+      // Why a child might pick each option, in the options' order: the first (the right one) "".
+      notes: z.array(z.string().catch("")).catch([]),
+    }),
+  ),
 });
 
 /**
@@ -42,7 +55,7 @@ const MIX_JSON_SCHEMA = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["kind", "questionText", "options", "rightOptions", "isTrue", "fadasCount", "clue"],
+        required: ["kind", "questionText", "options", "rightOptions", "isTrue", "fadasCount", "clue", "notes"],
         properties: {
           kind: { type: "string", enum: [...QUESTION_KINDS] },
           questionText: { type: "string" },
@@ -51,6 +64,7 @@ const MIX_JSON_SCHEMA = {
           isTrue: { type: "boolean" },
           fadasCount: { type: "boolean" },
           clue: { type: "string" },
+          notes: { type: "array", items: { type: "string" } },
         },
       },
     },
@@ -90,6 +104,15 @@ export function checkedMixItem(item: MixItem, number: number): { suggestion: AiS
     ...(kind === "multi" ? { correctAnswers: rightOptions as number[] } : {}),
     ...(kind === "typed" ? { fadasCount: item.fadasCount === true } : {}),
   };
+  // The notes are cleaned, never a reason to refuse: true or false's one note is for the wrong answer.
+  const notes = Array.isArray(item.notes) ? item.notes : [];
+  const right = kind === "multi" ? rightOptions.filter((k): k is number => Number.isInteger(k)) : [0];
+  const optionNotes =
+    kind === "truefalse"
+      ? aiNotesOf(item.isTrue === true ? ["", notes[0]] : [notes[0], ""], kind, [])
+      : kind === "choice" || kind === "multi"
+        ? aiNotesOf(notes, kind, right)
+        : undefined;
   // The question as the editor will hold it: four options with the correct one first (index 0).
   const checked = QuestionSchema.safeParse({
     ...suggestion,
@@ -99,7 +122,9 @@ export function checkedMixItem(item: MixItem, number: number): { suggestion: AiS
       kind === "multi" && new Set(rightOptions).size !== rightOptions.length ? [] : (suggestion.correctAnswers ?? null),
     clue: suggestion.clue.slice(0, GAME_LIMITS.clue),
   });
-  return checked.success ? { suggestion } : refuse(issueMessage(checked.error.issues[0]));
+  return checked.success
+    ? { suggestion: optionNotes ? { ...suggestion, optionNotes } : suggestion }
+    : refuse(issueMessage(checked.error.issues[0]));
 }
 
 /** The AI service's failures, as the teacher reads them under the SPEC's reason. */
@@ -145,7 +170,14 @@ export function createQuestionGenerator(ai: NonNullable<Config["ai"]>): Question
       if (input.kinds !== "mix") {
         const { questions } = await ask<z.output<typeof SuggestionsSchema>>(input, SuggestionsSchema);
         if (questions.length === 0) throw noQuestions();
-        return { questions: questions.slice(0, input.numQuestions), refused: [] };
+        return {
+          questions: questions.slice(0, input.numQuestions).map(({ notes, ...q }) => {
+            // The right option is first: its note, if the model wrote one, is not kept.
+            const optionNotes = aiNotesOf(notes, "choice", [0]);
+            return optionNotes ? { ...q, optionNotes } : q;
+          }),
+          refused: [],
+        };
       }
       const { questions: items } = await ask<z.output<typeof MixItemsSchema>>(input, mixSchema);
       const checked = items.slice(0, input.numQuestions).map((item, k) => checkedMixItem(item, k + 1));

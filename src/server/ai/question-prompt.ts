@@ -23,6 +23,12 @@ const LEVEL_GUIDANCE: Record<string, string> = {
   "Other/Mixed": "a mixed group of children aged 4 to 12: keep the language simple enough for the youngest readers",
 };
 
+/** The notes on wrong options ("why a child might pick this"): for the teacher, never shown to a child. */
+const NOTES_RULE = [
+  "- For the teacher only (never shown to a child): for each wrong option, one short note (under 120 characters) on why a child",
+  '  might pick it, the misconception behind it (e.g. "thinks a bigger bottom number means a bigger fraction"), in the language of the questions.',
+].join("\n");
+
 export const SYSTEM_PROMPT = [
   "You write multiple-choice quiz questions for children in Irish primary schools.",
   "Follow the Primary School Curriculum of Ireland (NCCA) for the subject and class level given,",
@@ -37,7 +43,9 @@ export const SYSTEM_PROMPT = [
   "- Every question has a clue: one short hint (under 150 characters) for a child who has just answered it wrongly.",
   "  The clue helps them think again (what to look at, a way to work it out, a related fact) WITHOUT giving the answer away:",
   "  it never states, spells, rhymes with or points at the correct option, and never rules out options one by one.",
-  'Reply with JSON only, in the form {"questions":[{"questionText":"...","options":["correct","wrong","wrong","wrong"],"clue":"..."}]}.',
+  NOTES_RULE,
+  '  "notes" has one entry per option, in the same order: "" for the correct option, then one note for each wrong option.',
+  'Reply with JSON only, in the form {"questions":[{"questionText":"...","options":["correct","wrong","wrong","wrong"],"clue":"...","notes":["","why","why","why"]}]}.',
 ].join("\n");
 
 /**
@@ -64,7 +72,10 @@ export const MIX_SYSTEM_PROMPT = [
   "- Content must be suitable and kind for young children.",
   "- Every question has a clue: one short hint (under 150 characters) for a child who has just answered it wrongly.",
   "  The clue helps them think again WITHOUT giving the answer away: it never states, spells or points at the answer.",
-  'Reply with JSON only, in the form {"questions":[{"kind":"choice","questionText":"...","options":["correct","wrong","wrong","wrong"],"rightOptions":[],"isTrue":false,"fadasCount":false,"clue":"..."}]}.',
+  NOTES_RULE,
+  '  "notes": for "choice" and "multi" one entry per option in the same order, "" for each correct one; for "truefalse" one note,',
+  '  why a child might give the wrong answer; [] for "typed" and "order".',
+  'Reply with JSON only, in the form {"questions":[{"kind":"choice","questionText":"...","options":["correct","wrong","wrong","wrong"],"rightOptions":[],"isTrue":false,"fadasCount":false,"clue":"...","notes":["","why","why","why"]}]}.',
 ].join("\n");
 
 /** The system prompt for what the teacher asked for. */
@@ -87,7 +98,7 @@ export function buildUserPrompt(input: GenerateQuestionsRequest): string {
   ];
   if (questionLanguageOf(input) === "ga") {
     lines.push(
-      "Write every question, every option and every clue entirely in Irish (Gaeilge), as taught in Irish primary schools,",
+      "Write every question, every option, every note and every clue entirely in Irish (Gaeilge), as taught in Irish primary schools,",
       "with correct spelling and all fadas (á, é, í, ó, ú). Do not add English translations.",
     );
   }

@@ -27,6 +27,7 @@ export const aiContracts = {
               correctAnswer: z.number().int().optional(),
               correctAnswers: z.array(z.number().int()).optional(),
               fadasCount: z.boolean().optional(),
+              optionNotes: z.array(z.string()).optional(),
             }),
           ),
           refused: z.array(z.string()).optional(),

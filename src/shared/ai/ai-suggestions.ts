@@ -14,6 +14,7 @@ import {
   OPTIONS_PER_QUESTION,
   type Question,
 } from "../games/games.ts";
+import { noteCountOf, notesInOrder, OPTION_NOTE_MAX } from "../games/option-notes.ts";
 import { isQuestionKind, type QuestionKind } from "../games/question-kinds.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
@@ -29,14 +30,39 @@ function shuffled(n: number, random: () => number): number[] {
   return order;
 }
 
+/**
+ * A note the model wrote, made fit to save: one line (control characters and runs of spaces as one
+ * space), and cut at a word to the limit with "…" when longer. Anything but text is no note. A bad
+ * note is never a reason to refuse its question.
+ */
+export function cleanAiNote(note: unknown): string {
+  if (typeof note !== "string") return "";
+  const line = note.replace(/[\p{Cc}\s]+/gu, " ").trim();
+  if (line.length <= OPTION_NOTE_MAX) return line;
+  const cut = line.slice(0, OPTION_NOTE_MAX - 1);
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > OPTION_NOTE_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/**
+ * A suggestion's notes, one per option of its kind ("" for none and on every right option), or
+ * nothing when none is written. `right`: the right options' indices in the suggestion's order.
+ */
+export function aiNotesOf(raw: unknown, kind: QuestionKind, right: readonly number[]): string[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const notes = Array.from({ length: noteCountOf(kind) }, (_, k) => (right.includes(k) ? "" : cleanAiNote(raw[k])));
+  return notes.some((n) => n !== "") ? notes : undefined;
+}
+
 const isIndexList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((k) => Number.isInteger(k) && k >= 0 && k < OPTIONS_PER_QUESTION);
 
 /**
  * A suggestion as an editor's question. Four options (and choose all's) come with the correct
  * option first, or the right ones named by index: the options are shuffled and the answer follows
- * them. True or false, typed answers and an order's items (in the right order) are kept as they are.
- * Anything malformed becomes a blank question (the server has refused those already).
+ * them, and so do their notes ("why a child might pick this"). True or false, typed answers and an
+ * order's items (in the right order) are kept as they are. Anything malformed becomes a blank
+ * question (the server has refused those already); a malformed note is no note.
  */
 export function questionFromAiSuggestion(raw: unknown, random: () => number = Math.random): Question {
   const s = (raw ?? {}) as Partial<Record<keyof AiSuggestion, unknown>>;
@@ -54,12 +80,19 @@ export function questionFromAiSuggestion(raw: unknown, random: () => number = Ma
     if (!isIndexList(right) || right.length === 0) return blankQuestion();
     const order = shuffled(OPTIONS_PER_QUESTION, random);
     const shuffledOptions = order.map((from) => texts[from]!);
-    if (kind === "choice") return { questionText, options: shuffledOptions, correctAnswer: order.indexOf(0), clue };
+    // Each note goes where its option goes.
+    const notes = notesInOrder(aiNotesOf(s.optionNotes, kind, right), order);
+    const withNotes = notes ? { optionNotes: notes } : {};
+    if (kind === "choice")
+      return { questionText, options: shuffledOptions, correctAnswer: order.indexOf(0), clue, ...withNotes };
     const correctAnswers = right.map((k) => order.indexOf(k)).sort((a, b) => a - b);
-    return { kind, questionText, options: shuffledOptions, correctAnswer: 0, correctAnswers, clue };
+    return { kind, questionText, options: shuffledOptions, correctAnswer: 0, correctAnswers, clue, ...withNotes };
   }
-  if (kind === "truefalse")
-    return { kind, questionText, options: [], correctAnswer: s.correctAnswer === 1 ? 1 : 0, clue };
+  if (kind === "truefalse") {
+    const correctAnswer = s.correctAnswer === 1 ? 1 : 0;
+    const notes = aiNotesOf(s.optionNotes, kind, [correctAnswer]);
+    return { kind, questionText, options: [], correctAnswer, clue, ...(notes ? { optionNotes: notes } : {}) };
+  }
   if (kind === "typed")
     return { kind, questionText, options: texts, correctAnswer: 0, fadasCount: s.fadasCount === true, clue };
   return { kind, questionText, options: texts, correctAnswer: 0, clue };
@@ -169,7 +202,9 @@ export type GenerateQuestionsRequest = z.output<typeof GenerateQuestionsSchema>;
  * for a pupil who got it wrong. Asked for a mix, each names its `kind` and carries that kind's
  * fields, checked by the save's own rules: choose all's right options by index (`correctAnswers`),
  * true or false's answer (`correctAnswer`, 0 true), a typed answer's `fadasCount`; `options` are a
- * typed answer's accepted answers, an order's items in the right order.
+ * typed answer's accepted answers, an order's items in the right order. `optionNotes`: why a child
+ * might pick each wrong option, one per option in the suggestion's order ("" for none and for a
+ * right one; true or false's two, True and False), in the game's language; absent when none.
  */
 export type AiSuggestion = {
   kind?: QuestionKind;
@@ -179,6 +214,7 @@ export type AiSuggestion = {
   correctAnswer?: number;
   correctAnswers?: number[];
   fadasCount?: boolean;
+  optionNotes?: string[];
 };
 /** `refused`: the suggestions the server left out, each a sentence naming it and its problem. */
 export type GenerateQuestionsResponse = { questions: AiSuggestion[]; refused?: string[] };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { questionFromAiSuggestion } from "../ai/ai-suggestions.ts";
 import { gameFormError, QuestionSchema } from "./game-contracts.ts";
 import { normaliseQuestion, type Question, withKind } from "./games.ts";
 import {
@@ -131,5 +132,37 @@ describe("option notes in the create-game schema", () => {
     expect(withKind(q, "truefalse", "en").optionNotes).toBeUndefined();
     expect(withKind(q, "typed", "en").optionNotes).toBeUndefined();
     expect(normaliseQuestion({ ...stored, kind: "typed", options: ["4"] }).optionNotes).toBeUndefined();
+  });
+});
+
+describe("the AI's notes in the editor's question", () => {
+  it("follow their options through every shuffle; none stays on a right option", () => {
+    const options = ["otter", "robin", "bat", "eel"];
+    const optionNotes = ["", "flies", "", "swims"];
+    for (let seed = 1; seed < 40; seed++) {
+      let state = seed;
+      const random = () => ((state = (state * 48271) % 2147483647) / 2147483647) % 1;
+      const q = questionFromAiSuggestion(
+        { kind: "multi", questionText: "Mammals?", options, correctAnswers: [0, 2], optionNotes, clue: "" },
+        random,
+      );
+      q.options.forEach((option, k) => expect(q.optionNotes![k]).toBe(optionNotes[options.indexOf(option)]));
+      expect(QuestionSchema.safeParse(q).success).toBe(true);
+      const choice = questionFromAiSuggestion(
+        { questionText: "Biggest?", options: ["1/2", "1/3", "1/4", "1/8"], optionNotes: ["x", "a", "b", ""], clue: "" },
+        random,
+      );
+      expect(choice.optionNotes![choice.correctAnswer]).toBe("");
+      expect(QuestionSchema.safeParse(choice).success).toBe(true);
+    }
+    const tf = questionFromAiSuggestion({
+      kind: "truefalse",
+      questionText: "Q",
+      options: [],
+      correctAnswer: 1,
+      optionNotes: ["sounds true", "on the right one"],
+      clue: "",
+    });
+    expect(tf.optionNotes).toEqual(["sounds true", ""]);
   });
 });
