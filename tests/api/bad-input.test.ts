@@ -1317,6 +1317,7 @@ describe.each(testDatabaseKinds())("bad input on %s", (db) => {
               imageId: null,
               imageAlt: null,
               optionImageIds: null,
+              optionNotes: null,
               hidingPlace: null,
               stationKey: expect.any(String),
             },

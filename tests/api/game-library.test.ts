@@ -235,6 +235,7 @@ describe.each(testDatabaseKinds())("game library on %s", (db) => {
           imageId: null,
           imageAlt: null,
           optionImageIds: null,
+          optionNotes: null,
           hidingPlace: null,
           stationKey: expect.any(String),
         },

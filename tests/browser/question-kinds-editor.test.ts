@@ -358,7 +358,7 @@ describe("the kinds of question in the editor", () => {
     await shootQuestions("question-kinds-editor-ga-laptop", "Ceist");
     // The notes in Irish, on a phone, a tablet and a projector.
     const ceist1 = page.getByRole("group", { name: "Ceist 1", exact: true });
-    await ceist1.getByLabel("Cén fáth a bpiocfadh páiste rogha C (roghnach)").waitFor();
+    await ceist1.getByLabel("Cén fáth a roghnódh páiste rogha C (roghnach)").waitFor();
     for (const [name, width, height] of [
       ["phone", 390, 844],
       ["tablet", 768, 1024],

@@ -9,7 +9,7 @@
  *   and for the kinds of question (decision 050) "Kind" / "Cineál" (absent or empty: four options),
  *   "Option E", "Option F" / "Rogha E", "Rogha F" (an order's fifth and sixth items, a typed answer's fifth
  *   accepted answer) and "Fadas count" / "Sínte fada" (yes or no, a typed answer's); and, for the notes on
- *   wrong options (option-notes.ts), "Why a child might pick A" … "D" / "Cén fáth a bpiocfadh páiste A" … "D"
+ *   wrong options (option-notes.ts), "Why a child might pick A" … "D" / "Cén fáth a roghnódh páiste A" … "D"
  *   (a true-or-false row's in A for True and B for False);
  * - Kahoot!'s quiz template: a few title rows, then a header row "Question - max 120 characters",
  *   "Answer 1 - max 75 characters" … "Answer 4 …", "Time limit (sec) …", "Correct answer(s) …",
@@ -88,7 +88,7 @@ export const KIND_HEADERS_GA = { kind: "Cineál", optionE: "Rogha E", optionF: "
  * (also read: "Why A", "Note A", "Nóta A"). A true-or-false row's note is in A (True) or B (False).
  */
 export const NOTE_HEADERS = ["A", "B", "C", "D"].map((l) => `Why a child might pick ${l}`);
-export const NOTE_HEADERS_GA = ["A", "B", "C", "D"].map((l) => `Cén fáth a bpiocfadh páiste ${l}`);
+export const NOTE_HEADERS_GA = ["A", "B", "C", "D"].map((l) => `Cén fáth a roghnódh páiste ${l}`);
 /** A note column's header, folded: "why …", "note …", "cén fáth …" or "nóta …", ending in its letter (then "(optional)" or not). */
 const NOTE_HEADER = /^(why|note|cen fath|nota)\b.*\b([a-d])( \((optional|roghnach)\))?$/;
 

@@ -114,6 +114,7 @@ function SharedQuestions({ game }: { game: SharedGame }) {
               />
             ) : null}
             <SharedAnswer question={q} lang={lang} language={game.language} />
+            <SharedNotes question={q} lang={lang} language={game.language} />
             {q.clue ? (
               <p className="shared-clue">
                 <Slotted id="sharing.page.clue" slots={{ clue: <span lang={lang}>{q.clue}</span> }} />
@@ -123,6 +124,26 @@ function SharedQuestions({ game }: { game: SharedGame }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The notes on wrong options, "why a child might pick this", each with its option: a teacher reads this page. */
+function SharedNotes({ question, lang, language }: { question: SharedQuestion; lang: string; language: Language }) {
+  const noted = (question.optionNotes ?? []).flatMap((note, k) => (note ? [{ note, k }] : []));
+  if (noted.length === 0) return null;
+  const optionOf = (k: number) =>
+    kindOf(question) === "truefalse" ? (TRUE_FALSE_WORDS[language][k] ?? "") : (question.options[k] ?? "");
+  return (
+    <ul className="shared-notes">
+      {noted.map(({ note, k }) => (
+        <li key={k}>
+          <Slotted
+            id="sharing.page.note"
+            slots={{ option: <span lang={lang}>{optionOf(k)}</span>, note: <span lang={lang}>{note}</span> }}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
