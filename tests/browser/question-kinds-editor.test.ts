@@ -13,6 +13,7 @@ import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { kindMessages } from "../../src/shared/games/games.ts";
 import { noteMessages } from "../../src/shared/games/option-notes.ts";
+import { axeViolations } from "../support/axe.ts";
 import { screenshot, screenshotDir, takingScreenshots, watchPageErrors } from "../support/browser.ts";
 import { signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { checkIrishScreen } from "../support/irish-screens.ts";
@@ -351,6 +352,8 @@ describe("the kinds of question in the editor", () => {
       await shootQuestions(`question-kinds-editor-${name}`);
     }
     await page.setViewportSize({ width: 1200, height: 900 });
+    // The notes, open and closed, axe-clean.
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Gaeilge" }).click();
     await checkIrishScreen(page, "question-kinds-editor-ga", () =>
       page.getByRole("group", { name: "Ceist 4", exact: true }).getByLabel("Cineál ceiste").waitFor(),
@@ -359,6 +362,7 @@ describe("the kinds of question in the editor", () => {
     // The notes in Irish, on a phone, a tablet and a projector.
     const ceist1 = page.getByRole("group", { name: "Ceist 1", exact: true });
     await ceist1.getByLabel("Cén fáth a roghnódh páiste rogha C (roghnach)").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     for (const [name, width, height] of [
       ["phone", 390, 844],
       ["tablet", 768, 1024],
