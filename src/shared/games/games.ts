@@ -163,7 +163,8 @@ export const isBlankQuestion = (q: Question) =>
   kindOf(q) === "choice" &&
   q.questionText.trim() === "" &&
   q.options.every((o) => o.trim() === "") &&
-  q.clue.trim() === "";
+  q.clue.trim() === "" &&
+  (q.optionNotes ?? []).every((n) => n.trim() === "");
 const validCorrectAnswer = (n: unknown) =>
   Number.isInteger(n) && (n as number) >= 0 && (n as number) < OPTIONS_PER_QUESTION;
 const validTrueOrFalse = (n: unknown) => n === 0 || n === 1;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { questionFromAiSuggestion } from "../ai/ai-suggestions.ts";
+import { isUntouched } from "../spreadsheets/spreadsheet-questions.web.ts";
 import { gameFormError, QuestionSchema } from "./game-contracts.ts";
-import { normaliseQuestion, type Question, withKind } from "./games.ts";
+import { isBlankQuestion, normaliseQuestion, type Question, withKind } from "./games.ts";
 import {
   editorNotesOf,
   hasControlCharacter,
@@ -164,5 +165,15 @@ describe("the AI's notes in the editor's question", () => {
       clue: "",
     });
     expect(tf.optionNotes).toEqual(["sounds true", ""]);
+  });
+});
+
+describe("a question with only a note written", () => {
+  it("is not blank: an AI suggestion or an import does not take its place; an emptied note is no note", () => {
+    const q: Question = { questionText: "", options: ["", "", "", ""], correctAnswer: 0, clue: "" };
+    expect(isBlankQuestion({ ...q, optionNotes: ["", "a note", "", ""] })).toBe(false);
+    expect(isUntouched({ ...q, optionNotes: ["", "a note", "", ""] })).toBe(false);
+    expect(isBlankQuestion({ ...q, optionNotes: ["", " ", "", ""] })).toBe(true);
+    expect(isUntouched({ ...q, optionNotes: ["", "", "", ""] })).toBe(true);
   });
 });

@@ -569,6 +569,8 @@ export const isUntouched = (q: Question) =>
       // A kind's defaults: four options, fadas not counting, no right options chosen.
       (key === "kind" && value === "choice") ||
       (key === "fadasCount" && value === false) ||
+      // A note opened and emptied again is no note.
+      (key === "optionNotes" && Array.isArray(value) && value.every((n) => typeof n !== "string" || n.trim() === "")) ||
       (key === "correctAnswers" && Array.isArray(value) && value.length === 0),
   );
 
