@@ -13,6 +13,7 @@ import { inEnglish } from "../../src/server/i18n.ts";
 import { BODY_LIMITS, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
 import { GAME_LIMITS, gameMessages } from "../../src/shared/games/games.ts";
 import { IMAGE_LIMITS } from "../../src/shared/games/images.ts";
+import { OPTION_NOTE_MAX } from "../../src/shared/games/option-notes.ts";
 import {
   base64Length,
   GAME_FILE_FORMAT,
@@ -177,8 +178,12 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
         options: [1, 2, 3, 4].map(() => emoji(GAME_LIMITS.option)),
         correctAnswer: 3,
         clue: emoji(GAME_LIMITS.clue),
+        hidingPlace: emoji(GAME_LIMITS.hidingPlace),
+        // A note on each wrong option.
+        optionNotes: [emoji(OPTION_NOTE_MAX), emoji(OPTION_NOTE_MAX), emoji(OPTION_NOTE_MAX), ""],
       })),
     };
+    expect(Buffer.byteLength(JSON.stringify(largest))).toBeLessThan(BODY_LIMITS.gameSave);
     const saved = await client.post("/api/games", largest);
     expect(saved.status, saved.text.slice(0, 200)).toBe(201);
     const file = await client.get(`/api/games/${saved.body.id}/export`);

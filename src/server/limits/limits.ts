@@ -117,8 +117,12 @@ export const BODY_LIMITS = {
    * another class level, 15 earlier questions of 500: 9,700 characters at up to 4 bytes.
    */
   aiGeneration: 48 * KiB,
-  /** A whole game: 100 questions of 500 characters with four options of 200, at up to 4 bytes a character. Pictures are uploaded on their own. */
-  gameSave: 640 * KiB,
+  /**
+   * A whole game: 100 questions of 500 characters with four options of 200, a clue of 200, a hiding
+   * place of 120 and three notes on wrong options of 120, at up to 4 bytes a character (798 KiB as
+   * JSON). Pictures are uploaded on their own.
+   */
+  gameSave: 832 * KiB,
   /** A game file to import: a whole game, its AI fields, the file's envelope and its pictures in base64 (shared/sharing/sharing.ts GAME_FILE_LIMITS). */
   gameFile: GAME_FILE_LIMITS.fileBytes,
   /** One picture (POST /api/images): its limit lives in shared/games/images.ts, as the editor shrinks pictures to fit it. */

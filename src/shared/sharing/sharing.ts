@@ -72,7 +72,7 @@ export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
  * What a game file may carry (docs/GAME-FORMAT.md). Its pictures travel inside it, as base64
  * WebP: each at most a stored picture's size, together at most a teacher's whole storage
  * (20 MiB; a file past it could never be imported anyway). The file's limit is what that
- * takes in base64 (26.7 MiB) plus the largest game's text (680 KiB) and the JSON around it,
+ * takes in base64 (26.7 MiB) plus the largest game's text (about 800 KiB) and the JSON around it,
  * rounded up: 28 MiB. The dashboard refuses a larger file before sending it; the server's
  * body limit for POST /api/games/import is the same.
  */
