@@ -2,8 +2,9 @@
  * "Why a child might pick this" (option-notes.ts), over real HTTP on every database: a note on a
  * wrong option of four options, choose all and true or false is saved, read back, kept by a version
  * a session still asks; every bad note is a 400 naming its problem with nothing stored; and a
- * pupil's device never receives one: a class plays a game full of notes, station finds included,
- * and no response body it gets holds any note's text.
+ * pupil's device never receives one: a child plays a game full of notes on screen and around the
+ * room (join, state, help, /api/me, every answer, station finds) and no response body it gets
+ * holds any note's text.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -127,6 +128,9 @@ describe.each(testDatabaseKinds())("option notes on %s", (db) => {
       const joined = await keep(client.post("/api/join", { code, groupId: found.body.groupId, name: "Aoife" }));
       expect(joined.status).toBe(201);
       const progressId = joined.body.progressId as string;
+      // Asking for help, and who the device is, say nothing of the game's notes either.
+      expect((await keep(client.post(`/api/play/${progressId}/help`, { requested: true }))).status).toBe(200);
+      await keep(client.get("/api/me"));
       const send = (body: Record<string, unknown>) =>
         keep(client.post(`/api/play/${progressId}/answers`, { attemptId: attemptId(), ...body }));
       const answers: Record<string, unknown>[][] = [
