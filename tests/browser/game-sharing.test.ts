@@ -463,8 +463,15 @@ describe("game files and share links between two teachers", () => {
               questionText: "Príomhchathair?",
               options: ["Corcaigh", "Baile Átha Cliath", "Gaillimh", "Sligeach"],
               correctAnswer: 1,
+              optionNotes: ["ceapann sé gurb í an chathair is mó sa deisceart í", "", "", ""],
             },
-            { kind: "truefalse", questionText: "Tá Corcaigh i gCúige Laighean.", options: [], correctAnswer: 1 },
+            {
+              kind: "truefalse",
+              questionText: "Tá Corcaigh i gCúige Laighean.",
+              options: [],
+              correctAnswer: 1,
+              optionNotes: ["measann sé Laighean agus Mumhan trína chéile", ""],
+            },
             { kind: "typed", questionText: "Cad é 'rain'?", options: ["báisteach", "an bháisteach"], fadasCount: true },
             {
               kind: "order",
@@ -508,6 +515,11 @@ describe("game files and share links between two teachers", () => {
       "B. Baile Átha Cliath (correct answer)",
       "A. sneachta (correct answer)",
       "C. sioc (correct answer)",
+    ]);
+    // The notes on wrong options, for the teacher reading it, each with its option in the game's words.
+    expect(await c.locator(".shared-notes li").allTextContents()).toEqual([
+      "Why a child might pick “Corcaigh”: ceapann sé gurb í an chathair is mó sa deisceart í",
+      "Why a child might pick “Fíor”: measann sé Laighean agus Mumhan trína chéile",
     ]);
     expect(await axeViolations(c), "shared game of every kind").toEqual([]);
     await screenshotsAtEachSize(c, "shared-kinds");
