@@ -1,7 +1,6 @@
 /**
  * "Why a child might pick this" (option-notes.ts), over real HTTP on every database: a note on a
- * wrong option of four options, choose all and true or false is saved, read back, kept by a version
- * a session still asks; every bad note is a 400 naming its problem with nothing stored; and a
+ * wrong option of four options, choose all and true or false is saved, read back, duplicated, kept by an edit; every bad note is a 400 naming its problem with nothing stored; and a
  * pupil's device never receives one: a child plays a game full of notes on screen and around the
  * room (join, state, help, /api/me, every answer, station finds) and no response body it gets
  * holds any note's text.
@@ -10,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { normaliseQuestion } from "../../src/shared/games/games.ts";
 import { noteMessages } from "../../src/shared/games/option-notes.ts";
 import type { StationCard } from "../../src/shared/stations/station-responses.ts";
 import { attemptId } from "../support/classroom.ts";
@@ -89,6 +89,16 @@ describe.each(testDatabaseKinds())("option notes on %s", (db) => {
       [null, NOTES.truth],
       null,
     ]);
+    // Duplicate Game: the editor's questions made from the game read back, saved as a new game, keep them.
+    const duplicate = await teacher.client.post("/api/games", {
+      title: "Copy",
+      questions: read.body.game.questions.map(normaliseQuestion),
+    });
+    expect(duplicate.status, duplicate.text).toBe(201);
+    const copied = await teacher.client.get(`/api/games/${duplicate.body.id}`);
+    expect(copied.body.game.questions.map((q: { optionNotes: unknown }) => q.optionNotes)).toEqual(
+      read.body.game.questions.map((q: { optionNotes: unknown }) => q.optionNotes),
+    );
     // Blank notes, spaces and nulls are none; a note is trimmed; no note at all is a null column.
     const edit = notedGame();
     edit.questions[0]!.optionNotes = ["", `  ${NOTES.half}  `, "   ", ""];
