@@ -1,6 +1,6 @@
 /**
  * "Why a child might pick this" (option-notes.ts), over real HTTP on every database: a note on a
- * wrong option of four options, choose all and true or false is saved, read back, duplicated, kept by an edit; every bad note is a 400 naming its problem with nothing stored; and a
+ * wrong option of four options, choose all and true or false is saved, read back, duplicated, kept by the version a session asks when the game is edited; every bad note is a 400 naming its problem with nothing stored; and a
  * pupil's device never receives one: a child plays a game full of notes on screen and around the
  * room (join, state, help, /api/me, every answer, station finds) and no response body it gets
  * holds any note's text.
@@ -103,8 +103,19 @@ describe.each(testDatabaseKinds())("option notes on %s", (db) => {
     const edit = notedGame();
     edit.questions[0]!.optionNotes = ["", `  ${NOTES.half}  `, "   ", ""];
     (edit.questions[1] as { optionNotes: unknown }).optionNotes = [null, "", null, ""];
+    // A session started before the edit keeps asking its version, notes and all.
+    const session = await teacher.client.post("/api/sessions", { gameId: saved.body.id, groupCount: 1 });
+    expect(session.status).toBe(201);
     const put = await teacher.client.put(`/api/games/${saved.body.id}`, edit);
     expect(put.status, put.text).toBe(200);
+    const versions = await queryRows<{ version: number; option_notes: (string | null)[] | null }>(
+      server.database.db,
+      sql`select version, option_notes from questions where game_id = ${saved.body.id} and position = 0 order by version`,
+    );
+    expect(versions).toEqual([
+      { version: 1, option_notes: [null, NOTES.third, NOTES.quarter, null] },
+      { version: 2, option_notes: [null, NOTES.half, null, null] },
+    ]);
     const again = await teacher.client.get(`/api/games/${saved.body.id}`);
     expect(again.body.game.questions.map((q: { optionNotes: unknown }) => q.optionNotes)).toEqual([
       [null, NOTES.half, null, null],
