@@ -171,6 +171,16 @@ const results = {
     correctAnswers: null,
     fadasCount: false,
     commonWrongAnswers: index === 0 ? null : [{ answer: "B", count: 1 }],
+    firstAnswers: [
+      {
+        groupIdentifier: "red-circle" as const,
+        pupils: 2,
+        right: 1,
+        options: index === 0 ? [1, 1, 0, 0] : null,
+        wrong: index === 0 ? null : [{ answer: "B", count: 1 }],
+      },
+    ],
+    optionNotes: index === 0 ? [null, "Warm", null, null] : null,
     clue: null,
     picture: null,
     optionPictures: null,

@@ -7,12 +7,15 @@ import { QUESTION_KINDS } from "../games/question-kinds.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { MemberTabletSchema, SessionDetailSchema } from "../sessions/session-contracts.server.ts";
 import { StationMarkSchema } from "../stations/station-contracts.server.ts";
+import type { FirstAnswers } from "./first-answers.ts";
 import type { ResultAnswer, ResultQuestion, SessionResults, StudentResult, WrongAnswer } from "./results.ts";
 import type { PrivacySettings } from "./results-deletion.ts";
 import { resultsEndpoints } from "./results-endpoints.ts";
 
 /** ?lang=en|ga: the CSV's words in that language; absent, the teacher's own. */
 export const CsvQuery = z.object({ lang: z.enum(LANGUAGES, { message: "results.csv.languageInvalid" }).optional() });
+
+const WrongAnswerSchema = exactly<WrongAnswer>()(z.object({ answer: z.string(), count: z.number() }));
 
 const ResultQuestionSchema = exactly<ResultQuestion>()(
   z.object({
@@ -24,7 +27,19 @@ const ResultQuestionSchema = exactly<ResultQuestion>()(
     correctAnswer: z.number(),
     correctAnswers: z.array(z.number()).nullable(),
     fadasCount: z.boolean(),
-    commonWrongAnswers: z.array(exactly<WrongAnswer>()(z.object({ answer: z.string(), count: z.number() }))).nullable(),
+    commonWrongAnswers: z.array(WrongAnswerSchema).nullable(),
+    firstAnswers: z.array(
+      exactly<FirstAnswers>()(
+        z.object({
+          groupIdentifier: z.enum(GROUP_IDENTIFIERS),
+          pupils: z.number(),
+          right: z.number(),
+          options: z.array(z.number()).nullable(),
+          wrong: z.array(WrongAnswerSchema).nullable(),
+        }),
+      ),
+    ),
+    optionNotes: z.array(z.string().nullable()).nullable(),
     clue: z.string().nullable(),
     picture: QuestionPictureSchema.nullable(),
     optionPictures: OptionPicturesSchema,

@@ -1,3 +1,4 @@
+import type { FirstAnswers } from "./first-answers.ts";
 import { describe, expect, it } from "vitest";
 import { answerText, givenAnswer, rightAnswer } from "../games/shown-answers.ts";
 import { inEnglish, translate } from "../i18n/translator.ts";
@@ -22,7 +23,14 @@ import {
 } from "./results.ts";
 
 /** A four-option question's kind fields. */
-const CHOICE = { kind: "choice", correctAnswers: null, fadasCount: false, commonWrongAnswers: null } as const;
+const CHOICE = {
+  kind: "choice" as const,
+  correctAnswers: null,
+  fadasCount: false,
+  commonWrongAnswers: null,
+  firstAnswers: [] as FirstAnswers[],
+  optionNotes: null,
+};
 
 const answer = (
   questionIndex: number,

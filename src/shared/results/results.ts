@@ -9,6 +9,7 @@ import { type MessageKey, type MessageTable, msg, type Text } from "../i18n/mess
 import { type AnswerState, clueWasShown, type QuestionOutcome, questionOutcome } from "../play/progress-rules.ts";
 import type { MemberTablet, SessionDetail, SessionGame } from "../sessions/session-responses.ts";
 import type { StationSymbol } from "../stations/station-rules.ts";
+import type { FirstAnswers } from "./first-answers.ts";
 
 export type ResultAnswer = AnswerState & {
   questionIndex: number;
@@ -63,6 +64,13 @@ export type ResultQuestion = {
   fadasCount: boolean;
   /** Type the answer: the class's wrong tries, folded (`foldWrongAnswers`), most common first; null for the other kinds. */
   commonWrongAnswers: WrongAnswer[] | null;
+  /** The pupils' first answers (each pupil's earliest try), group by group in the session's group order; empty before any answer. */
+  firstAnswers: FirstAnswers[];
+  /**
+   * Why a child might pick each wrong option, the teacher's own (never a pupil's): one entry per option
+   * (true/false: 0 True, 1 False), null for a right option or one without a note; null when the question has none.
+   */
+  optionNotes: (string | null)[] | null;
   clue: string | null;
   picture: QuestionPicture | null;
   /** The options' pictures, A to D (null where none), `alt` the option's text; null when no option has one (decision 038). */
