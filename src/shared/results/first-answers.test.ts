@@ -137,7 +137,9 @@ describe("first answers as the teacher reads them", () => {
       correctAnswer: 0,
       correctAnswers: [0, 2],
       optionNotes: null,
-      firstAnswers: [{ groupIdentifier: "red-circle" as const, pupils: 5, right: 2, options: [5, 1, 2, 3], wrong: null }],
+      firstAnswers: [
+        { groupIdentifier: "red-circle" as const, pupils: 5, right: 2, options: [5, 1, 2, 3], wrong: null },
+      ],
     };
     const view = firstAnswerView(multi, "all")!;
     expect(view.options!.map((o) => [o.right, o.mostChosenWrong])).toEqual([
@@ -153,11 +155,28 @@ describe("first answers as the teacher reads them", () => {
       correctAnswers: null,
       optionNotes: null,
       firstAnswers: [
-        { groupIdentifier: "red-circle" as const, pupils: 3, right: 1, options: null, wrong: [{ answer: "scol", count: 2 }] },
-        { groupIdentifier: "yellow-square" as const, pupils: 2, right: 0, options: null, wrong: [{ answer: "Scol ", count: 2 }] },
+        {
+          groupIdentifier: "red-circle" as const,
+          pupils: 3,
+          right: 1,
+          options: null,
+          wrong: [{ answer: "scol", count: 2 }],
+        },
+        {
+          groupIdentifier: "yellow-square" as const,
+          pupils: 2,
+          right: 0,
+          options: null,
+          wrong: [{ answer: "Scol ", count: 2 }],
+        },
       ],
     };
-    expect(firstAnswerView(typed, "all")).toEqual({ pupils: 5, right: 1, options: null, wrong: [{ answer: "Scol", count: 4 }] });
+    expect(firstAnswerView(typed, "all")).toEqual({
+      pupils: 5,
+      right: 1,
+      options: null,
+      wrong: [{ answer: "Scol", count: 4 }],
+    });
   });
 
   it("says the count, the answer and the note in one sentence", () => {

@@ -113,7 +113,9 @@ export function firstAnswersFor(
   const chosen = question.firstAnswers.filter((f) => choice === "all" || f.groupIdentifier === choice);
   if (chosen.length === 0) return null;
   const [first] = chosen;
-  const options = first!.options ? first!.options.map((_, k) => chosen.reduce((n, f) => n + (f.options?.[k] ?? 0), 0)) : null;
+  const options = first!.options
+    ? first!.options.map((_, k) => chosen.reduce((n, f) => n + (f.options?.[k] ?? 0), 0))
+    : null;
   const allWrong = chosen.flatMap((f) => f.wrong ?? []);
   const wrong =
     first!.wrong === null
@@ -133,7 +135,13 @@ export function firstAnswersFor(
 }
 
 /** One option's line of the first answers: how many chose it first, whether it is right, the most chosen wrong one, its note. */
-export type OptionCount = { option: number; count: number; right: boolean; mostChosenWrong: boolean; note: string | null };
+export type OptionCount = {
+  option: number;
+  count: number;
+  right: boolean;
+  mostChosenWrong: boolean;
+  note: string | null;
+};
 
 /** What the teacher reads of a question's first answers, for one group choice. */
 export type FirstAnswerView = {
@@ -171,7 +179,13 @@ export function firstAnswerView(question: ViewedQuestion, choice: GroupChoice): 
   if (counts.options) {
     options = counts.options.map((count, option) => {
       const right = isRightOption(question, option);
-      return { option, count, right, mostChosenWrong: false, note: right ? null : (question.optionNotes?.[option] ?? null) };
+      return {
+        option,
+        count,
+        right,
+        mostChosenWrong: false,
+        note: right ? null : (question.optionNotes?.[option] ?? null),
+      };
     });
     const most = options.reduce<OptionCount | null>(
       (best, o) => (!o.right && o.count > 0 && (!best || o.count > best.count) ? o : best),

@@ -1,10 +1,10 @@
-import type { FirstAnswers } from "./first-answers.ts";
 import { describe, expect, it } from "vitest";
 import { answerText, givenAnswer, rightAnswer } from "../games/shown-answers.ts";
 import { inEnglish, translate } from "../i18n/translator.ts";
 import { clueWasShown } from "../play/progress-rules.ts";
 import type { SessionDetail } from "../sessions/session-responses.ts";
 import { csvCell, toCsv } from "../spreadsheets/csv.server.ts";
+import type { FirstAnswers } from "./first-answers.ts";
 import {
   averageScore,
   foldWrongAnswers,
