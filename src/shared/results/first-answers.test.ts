@@ -6,6 +6,8 @@ import {
   firstAnswersFor,
   firstAnswersOf,
   firstAnswerView,
+  optionText,
+  orderText,
 } from "./first-answers.ts";
 
 const GROUPS = ["yellow-square", "red-circle"] as const;
@@ -184,5 +186,13 @@ describe("first answers as the teacher reads them", () => {
       "7 chose 1/3 — thinks a bigger bottom number means a bigger fraction",
     );
     expect(inEnglish(choseSentence(2, "1/4", null))).toBe("2 chose 1/4");
+  });
+});
+
+describe("first answers' words", () => {
+  it("names true or false in the reader's language, an option by its text, an order by its items", () => {
+    expect(optionText({ kind: "truefalse", options: [] }, 1, inEnglish)).toBe("False");
+    expect(optionText(fractions, 1, inEnglish)).toBe("1/3");
+    expect(orderText({ options: ["Seed", "Sprout", "Tree"] }, "1,0,2")).toBe("Sprout → Seed → Tree");
   });
 });

@@ -203,6 +203,23 @@ export function choseSentence(count: number, answer: string, note: string | null
     : msg("results.firstAnswers.chose", { count, answer });
 }
 
+/** An option as the teacher and the class read it: true/false's words in the reader's language, else the option's text. */
+export function optionText(
+  question: { kind: QuestionKind; options: readonly string[] },
+  k: number,
+  t: (text: Text) => string,
+) {
+  if (question.kind === "truefalse") return t(k === 0 ? "results.answer.true" : "results.answer.false");
+  return question.options[k] ?? "";
+}
+
+/** A wrong first order ("1,0,2") as its items in the order given, with arrows. */
+export const orderText = (question: { options: readonly string[] }, answer: string) =>
+  answer
+    .split(",")
+    .map((k) => question.options[Number(k)] ?? "?")
+    .join(" → ");
+
 /** Catalogue keys of the first answers, shared by the results page and the projector. */
 export const firstAnswerMessages = {
   right: "results.firstAnswers.right",

@@ -70,6 +70,7 @@ const StationCardsPage = page(() => import("../features/station-cards/station-ca
 const StartSessionPage = page(() => import("../features/sessions/start-session-page.tsx"));
 const SessionCodesPage = page(() => import("../features/sessions/session-codes-page.tsx"));
 const ResultsPage = page(() => import("../features/results/results-page.tsx"));
+const DiscussPage = page(() => import("../features/results/discuss-page.tsx"));
 const ClassesPage = page(() => import("../features/classes/classes-page.tsx"));
 const EditClassPage = page(() => import("../features/classes/edit-class-page.tsx"));
 const ClassProgressPage = page(() => import("../features/classes/class-progress-page.tsx"));
@@ -158,6 +159,8 @@ export function AppRoutes() {
         <Route path="/start-session/:gameId" element={teacher(<StartSessionPage />)} />
         <Route path="/session-codes/:sessionId" element={teacher(<SessionCodesPage />)} />
         <Route path="/results/:sessionId" element={teacher(<ResultsPage />)} />
+        {/* The class discussion of the first answers, for the projector. */}
+        <Route path="/results/:sessionId/discuss" element={teacher(<DiscussPage />)} />
         {/* The teacher's saved classes, offered at Start Session. */}
         <Route path="/classes" element={teacher(<ClassesPage />)} />
         <Route path="/classes/:classId" element={teacher(<EditClassPage />)} />

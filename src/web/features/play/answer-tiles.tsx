@@ -24,7 +24,7 @@ import type { Feedback } from "./answer-protocol.ts";
 
 export const LETTERS = ["A", "B", "C", "D"] as const;
 
-const TILE_SHAPES = [
+export const TILE_SHAPES = [
   <polygon key="a" points="12,2.5 22.5,21 1.5,21" />,
   <polygon key="b" points="12,1.5 22.5,12 12,22.5 1.5,12" />,
   <circle key="c" cx="12" cy="12" r="10.5" />,

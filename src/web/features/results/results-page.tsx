@@ -3,14 +3,17 @@
  * student table with expandable question grids, CSV download, clearing help requests, taking
  * a pupil out of the game (decision 016), and deleting an ended session's results. Live while the session runs.
  * When the groups played different games: each game's questions and average score, the
- * questions hardest first per game, and each pupil scored against their own game.
+ * questions hardest first per game, and each pupil scored against their own game. Each question's
+ * first answers (first-answers.tsx), per group; "Show on the projector" opens their class discussion.
  */
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
 import { LANGUAGE_LOCALES } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import type { GroupChoice } from "../../../shared/results/first-answers.ts";
 import {
   averageScore,
   type GameResults,
@@ -32,6 +35,7 @@ import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
+import { FirstAnswersSection } from "./first-answers.tsx";
 import { QuestionSummaryTable } from "./question-summary.tsx";
 import { clearHelp, deleteResults, fetchResults, resultsCsvUrl } from "./results-api.ts";
 import { StudentProgressTable } from "./student-progress-table.tsx";
@@ -53,6 +57,7 @@ export default function ResultsPage() {
     retry: 1,
   });
   const active = results.data?.session.status === "active";
+  const [groupChoice, setGroupChoice] = useState<GroupChoice>("all");
 
   const refetch = useThrottled(
     () => void queryClient.invalidateQueries({ queryKey: queryKeys.results(sessionId) }, { cancelRefetch: false }),
@@ -111,6 +116,12 @@ export default function ResultsPage() {
         ) : null}
       </p>
       <h1>{t("results.title")}</h1>
+      {/* What the teacher does next with these results: discuss them with the class (a new tab, for the projector). */}
+      <div className="results-actions">
+        <Link className="button" to={`/results/${session.id}/discuss`} target="_blank">
+          {t("results.firstAnswers.showOnProjector")}
+        </Link>
+      </div>
       {!active ? (
         // Said once for the whole session, so a student's "In Progress" (SPEC) is not read as still playing.
         <p className="session-ended-banner" role="status">
@@ -186,6 +197,7 @@ export default function ResultsPage() {
       ) : (
         <>
           <QuestionSummaryTable games={games} />
+          <FirstAnswersSection games={games} groups={session.groups} choice={groupChoice} onChoice={setGroupChoice} />
           <StudentProgressTable
             students={students}
             games={games}
