@@ -170,21 +170,19 @@ function OptionBars({ question, view }: { question: ResultQuestion; view: FirstA
         const classes = ["first-answer-bar", o.right ? "is-right" : "", o.mostChosenWrong ? "is-most-wrong" : ""];
         return (
           <li key={o.option} className={classes.filter(Boolean).join(" ")}>
-            <span className="first-answer-option">
-              {o.right ? (
-                <span className="first-answer-tag tag-right">
-                  <span aria-hidden="true">✓ </span>
-                  {t(firstAnswerMessages.right)}
-                </span>
-              ) : null}
-              {o.mostChosenWrong ? (
-                <span className="first-answer-tag tag-most-wrong">
-                  <span aria-hidden="true">! </span>
-                  {t(firstAnswerMessages.mostChosenWrong)}
-                </span>
-              ) : null}
-              <span className="first-answer-text">{text}</span>
-            </span>
+            {o.right ? (
+              <span className="first-answer-tag tag-right">
+                <span aria-hidden="true">✓ </span>
+                {t(firstAnswerMessages.right)}
+              </span>
+            ) : null}
+            {o.mostChosenWrong ? (
+              <span className="first-answer-tag tag-most-wrong">
+                <span aria-hidden="true">! </span>
+                {t(firstAnswerMessages.mostChosenWrong)}
+              </span>
+            ) : null}
+            <span className="first-answer-option first-answer-text">{text}</span>
             <span className="first-answer-meter" aria-hidden="true">
               <span style={{ width: `${(o.count / most) * 100}%` }} />
             </span>
