@@ -102,7 +102,11 @@ async function measure(kind: string) {
     for (let i = 0; i < PUPILS; i++) {
       const group = groups[i % groups.length]!;
       const studentId = crypto.randomUUID();
-      const { progressId } = await joinGroup(db, studentId, { code: group.joinCode, groupId: group.id, name: `Pupil ${i}` });
+      const { progressId } = await joinGroup(db, studentId, {
+        code: group.joinCode,
+        groupId: group.id,
+        name: `Pupil ${i}`,
+      });
       let attempt = 0;
       const send = (body: Record<string, unknown>) =>
         recordAnswer(db, shuffle, progressId, studentId, {
@@ -112,7 +116,7 @@ async function measure(kind: string) {
       for (const [q, question] of questions.entries()) {
         // About a third wrong first, and some of those twice.
         const wrongTries = next() < 0.35 ? (next() < 0.3 ? 2 : 1) : 0;
-        const kindOf = question.kind ?? "choice";
+        const kindOf = (question as { kind?: string }).kind ?? "choice";
         // An order is sent as places of the items as this child was shown them.
         const shown =
           kindOf === "order" ? (await readPlayState(db, shuffle, progressId, studentId)).state.current!.options : [];
@@ -122,7 +126,8 @@ async function measure(kind: string) {
           else if (kindOf === "truefalse") await send({ questionIndex: q, selectedOption: 1 });
           else if (kindOf === "typed")
             await send({ questionIndex: q, typedAnswer: TYPED_WRONG[Math.floor(next() * TYPED_WRONG.length)]! });
-          else if (kindOf === "multi") await send({ questionIndex: q, selectedOptions: next() < 0.5 ? [0] : [0, 1, 2] });
+          else if (kindOf === "multi")
+            await send({ questionIndex: q, selectedOptions: next() < 0.5 ? [0] : [0, 1, 2] });
           else await send({ questionIndex: q, order: placesOf([...ORDER_ITEMS].reverse()) });
         }
         if (kindOf === "choice" || kindOf === "truefalse") await send({ questionIndex: q, selectedOption: 0 });

@@ -1,8 +1,14 @@
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { clueWasShown } from "../../shared/play/progress-rules.ts";
-import { type FirstAnswerRow, firstAnswersOf } from "../../shared/results/first-answers.ts";
+import {
+  type AnswerWithFirstTry,
+  type FirstAnswerRow,
+  firstAnswerRows,
+  firstAnswersOf,
+} from "../../shared/results/first-answers.ts";
 import {
   foldWrongAnswers,
+  type ResultAnswer,
   type ResultQuestion,
   type SessionResults,
   type StudentResult,
@@ -61,46 +67,20 @@ const WRONG_TYPED_JSON = `case when exists (select 1 from session_groups kg join
    end`;
 
 /**
- * How many different first answers of one question in one group the statement reads, most common
- * first after the right one: every option and choose-all mask fits, and a typed question's or an
- * order's wrong texts are cut to enough to fold into the few the page lists.
- */
-const FIRST_ANSWERS_READ = 30;
-
-/**
- * The pupils' first answers (each pupil's earliest kept try of each question: the attempt with the
- * lowest id), counted per game, question and group, in one pass: each answered question (one
- * progress_answers row) finds its first attempt by the attempts' (progress, question) index. Counted
- * by option or mask, a wrong typed text (byte by byte, folded afterwards) or a wrong order; every
- * right first answer of a typed question or an order is one row. Right first, then most common.
- */
-const FIRST_ANSWERS_JSON = `(select json_agg(json_build_array(c.game_id, c.question_index, c.group_identifier, c.selected_option, c.typed_answer,
-                                             c.given_order, c.is_correct, c.pupils))
-     from (select c.*, row_number() over (partition by c.game_id, c.question_index, c.group_identifier
-                                          order by c.is_correct desc, c.pupils desc, c.selected_option, c.typed_answer) as rank
-             from (select fg.game_id, fa.question_index, fp.group_identifier, f.selected_option,
-                          case when f.is_correct then null else f.typed_answer collate "C" end as typed_answer,
-                          case when f.is_correct then null else f.given_order end as given_order,
-                          f.is_correct, count(*) as pupils
-                     from student_progress fp
-                     join session_groups fg on fg.id = fp.group_id
-                     join progress_answers fa on fa.progress_id = fp.id
-                     cross join lateral (select t.selected_option, t.typed_answer, t.given_order, t.is_correct
-                                           from answer_attempts t
-                                          where t.progress_id = fa.progress_id and t.question_index = fa.question_index
-                                          order by t.id limit 1) f
-                    where fp.session_id = s.id
-                    group by 1, 2, 3, 4, 5, 6, 7) c) c
-    where c.rank <= ${FIRST_ANSWERS_READ})`;
-
-/**
  * A pupil's latest answer to a question, with its typed text or order given when it has one: the
  * four-option answers of a class of 200 (the most of the document) are built as they were, without
- * nulls (json_strip_nulls over them cost PGlite half as much again).
+ * nulls (json_strip_nulls over them cost PGlite half as much again). An answer that took more than
+ * one try also brings its first try (`firstTry`: option, typed text, order, right), the earliest
+ * attempt by id, found by the attempts' (progress, question) index: the first answers are counted
+ * from these (an answer given in one try is its own first), and `firstTry` never leaves the server.
  */
 const ANSWER_FIELDS = `'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
    'wasEverIncorrect', a.was_ever_incorrect, 'attempts', a.attempts`;
-const ANSWER_JSON = `case when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer)
+const FIRST_TRY = `(select json_build_array(t.selected_option, t.typed_answer, t.given_order, t.is_correct) from answer_attempts t
+                     where t.progress_id = a.progress_id and t.question_index = a.question_index order by t.id limit 1)`;
+const ANSWER_JSON = `case when a.attempts > 1 then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer, 'givenOrder', a.given_order,
+                                                               'firstTry', ${FIRST_TRY})
+     when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer)
      when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order)
      else json_build_object(${ANSWER_FIELDS}) end`;
 
@@ -114,7 +94,6 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
        'groups', ${SESSION_GROUPS_JSON}),
      'stations', ${SESSION_STATIONS_JSON},
      'wrongTyped', ${WRONG_TYPED_JSON},
-     'firstAnswers', ${FIRST_ANSWERS_JSON},
      'questions', (select coalesce(json_agg(json_build_object('gameId', q.game_id, 'index', q.position, 'questionText', q.question_text,
                         'kind', q.kind, 'options', q.options, 'fadasCount', q.fadas_count,
                         ${KIND_ANSWER_COLUMNS},
@@ -149,9 +128,8 @@ type ResultsRow = Omit<SessionResults, "session" | "retention" | "students" | "q
   questions: Omit<ResultQuestion, "commonWrongAnswers" | "firstAnswers">[];
   /** The typed questions' wrong texts as [game, question, text, tries], not yet folded; null when none. */
   wrongTyped: [string, number, string, number][] | null;
-  /** The first answers' counts, not yet per question; null before any answer. */
-  firstAnswers: FirstAnswerRow[] | null;
-  students: Omit<StudentResult, "tablet">[];
+  /** Each answer as it is sent, and its first try when it took more than one (typed text and order null when none). */
+  students: (Omit<StudentResult, "tablet" | "answers"> & { answers: (ResultAnswer & AnswerWithFirstTry)[] })[];
   session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
   stations: GameStation[] | null;
 };
@@ -171,15 +149,7 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     teacherId,
   });
   if (!row) return null;
-  const {
-    stations,
-    session,
-    students: rows,
-    questions: questionRows,
-    wrongTyped,
-    firstAnswers,
-    ...rest
-  } = fromJson(row.results);
+  const { stations, session, students: rows, questions: questionRows, wrongTyped, ...rest } = fromJson(row.results);
   // A question is known by its game and its index there: each pupil answered their own game's.
   const key = (gameId: string, index: number) => `${gameId}:${index}`;
   const wrongTexts = new Map<string, { text: string; count: number }[]>();
@@ -188,11 +158,20 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     texts.push({ text, count });
     wrongTexts.set(key(gameId, index), texts);
   }
+  // The first answers counted from each answer's first try; then the first tries (and the nulls beside them) are dropped.
   const firstRows = new Map<string, FirstAnswerRow[]>();
-  for (const row of firstAnswers ?? []) {
+  for (const row of firstAnswerRows(rows)) {
     const rowsOf = firstRows.get(key(row[0], row[1])) ?? [];
     rowsOf.push(row);
     firstRows.set(key(row[0], row[1]), rowsOf);
+  }
+  for (const student of rows) {
+    for (const answer of student.answers) {
+      if (answer.firstTry === undefined) continue;
+      delete answer.firstTry;
+      if (answer.typedAnswer === null) delete answer.typedAnswer;
+      if (answer.givenOrder === null) delete answer.givenOrder;
+    }
   }
   const groupOrder = GROUP_IDENTIFIERS.filter((g) => session.groups.some((sg) => sg.groupIdentifier === g));
   // Each pupil's tablet (decision 048) as the statement worked it out for their group's member.

@@ -3,6 +3,7 @@ import { inEnglish } from "../i18n/translator.ts";
 import {
   choseSentence,
   type FirstAnswerRow,
+  firstAnswerRows,
   firstAnswersFor,
   firstAnswersOf,
   firstAnswerView,
@@ -95,6 +96,46 @@ describe("first answers counted per group", () => {
         { answer: "2,0,1", count: 1 },
       ],
     });
+  });
+});
+
+describe("first answers from the answers and their first tries", () => {
+  it("takes an answer given in one try as its own first, and a longer one's first try; counts them per group", () => {
+    const rows = firstAnswerRows([
+      {
+        gameId: "g",
+        groupIdentifier: "red-circle",
+        answers: [
+          { questionIndex: 0, selectedOption: 0, isCorrect: true, firstTry: [1, null, null, false] },
+          { questionIndex: 1, selectedOption: -1, isCorrect: true, typedAnswer: "scoil" },
+        ],
+      },
+      {
+        gameId: "g",
+        groupIdentifier: "red-circle",
+        answers: [
+          { questionIndex: 0, selectedOption: 1, isCorrect: false },
+          {
+            questionIndex: 1,
+            selectedOption: -1,
+            isCorrect: true,
+            typedAnswer: "Scoil.",
+            firstTry: [-1, "scol", null, false],
+          },
+        ],
+      },
+      {
+        gameId: "g",
+        groupIdentifier: "yellow-square",
+        answers: [{ questionIndex: 1, selectedOption: -1, isCorrect: true, typedAnswer: "SCOIL" }],
+      },
+    ]);
+    expect(rows).toEqual([
+      ["g", 0, "red-circle", 1, null, null, false, 2],
+      ["g", 1, "red-circle", -1, null, null, true, 1],
+      ["g", 1, "red-circle", -1, "scol", null, false, 1],
+      ["g", 1, "yellow-square", -1, null, null, true, 1],
+    ]);
   });
 });
 

@@ -30,11 +30,62 @@ export type FirstAnswers = {
 export const COMMON_WRONG_ORDERS = 3;
 
 /**
- * One row of the statement's first-answer counts: [game, question, group, option or mask (-1 for a
- * typed answer or an order), typed text (wrong only, else null), order given (wrong only, else null),
- * right, pupils].
+ * One count of first answers: [game, question, group, option or mask (-1 for a typed answer or an
+ * order), typed text (wrong only, else null), order given (wrong only, else null), right, pupils].
  */
 export type FirstAnswerRow = [string, number, GroupIdentifier, number, string | null, number[] | null, boolean, number];
+
+/** A try as the results statement gives it: [option or mask, typed text, order given, right]. */
+export type FirstTry = [number, string | null, number[] | null, boolean];
+
+/**
+ * A pupil's latest answer to a question as the results statement reads it: an answer that took more
+ * than one try brings its first try (the earliest kept attempt); an answer given in one try is its
+ * own first try.
+ */
+export type AnswerWithFirstTry = {
+  questionIndex: number;
+  selectedOption: number;
+  isCorrect: boolean;
+  typedAnswer?: string | null;
+  givenOrder?: number[] | null;
+  firstTry?: FirstTry | null;
+};
+
+/**
+ * Every pupil's first answer to every question they answered, counted per game, question, group and
+ * answer (a right typed text or order counted as one "right", whatever was typed or given).
+ */
+export function firstAnswerRows(
+  students: readonly { gameId: string; groupIdentifier: GroupIdentifier; answers: readonly AnswerWithFirstTry[] }[],
+): FirstAnswerRow[] {
+  const counts = new Map<string, FirstAnswerRow>();
+  for (const { gameId, groupIdentifier, answers } of students) {
+    for (const answer of answers) {
+      const [option, text, order, right] = answer.firstTry ?? [
+        answer.selectedOption,
+        answer.typedAnswer ?? null,
+        answer.givenOrder ?? null,
+        answer.isCorrect,
+      ];
+      const row: FirstAnswerRow = [
+        gameId,
+        answer.questionIndex,
+        groupIdentifier,
+        option,
+        right ? null : text,
+        right ? null : order,
+        right,
+        0,
+      ];
+      const key = JSON.stringify(row);
+      const counted = counts.get(key) ?? row;
+      counted[7]++;
+      counts.set(key, counted);
+    }
+  }
+  return [...counts.values()];
+}
 
 /** How many options a kind's first answers count: true/false 2, choice and choose all their options, else none. */
 const optionCountOf = (kind: QuestionKind, options: readonly string[]) =>
