@@ -6,7 +6,8 @@
  * through the real play commands, about a third of them wrong first (one or two wrong tries, then
  * right; typed wrong answers in a few spellings). Then, after a warm-up, `--reads` reads of
  * findSessionResults in this process and as many GETs of /api/sessions/:id/results from the real
- * app on loopback (signed in as the session's teacher), alternating, with p50 / p90 / p99 of each.
+ * app on loopback (signed in as the session's teacher), alternating, with p50 / p90 / p99 of each,
+ * and the CPU time this process spent per statement read.
  * One line per database, prefixed by `--label`, so runs of two commits can be interleaved and compared.
  * Uses only what main had before first answers, so it can be copied to an older worktree.
  */
@@ -143,6 +144,7 @@ async function measure(kind: string) {
     );
 
     const statement: number[] = [],
+      statementCpu: number[] = [],
       http: number[] = [];
     let bytes = 0;
     const get = async () => {
@@ -155,9 +157,12 @@ async function measure(kind: string) {
       await get();
     }
     for (let k = 0; k < READS; k++) {
+      const cpu = process.cpuUsage();
       let start = performance.now();
       await findSessionResults(db, session.id, teacherId);
       statement.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      statementCpu.push((used.user + used.system) / 1000);
       start = performance.now();
       await get();
       http.push(performance.now() - start);
@@ -167,6 +172,8 @@ async function measure(kind: string) {
       `${name} ${PUPILS} pupils, ${counts!.answers} answers, ${counts!.attempts} tries (filled in ${(fillMs / 1000).toFixed(0)} s), document ${(bytes / 1024).toFixed(0)} kB`,
     );
     console.log(`${name} statement  ${summary(statement)}  (${READS} reads)`);
+    // This process's CPU per read: PGlite's whole work (it runs here), PostgreSQL's client side only. Less moved by other load than the clock.
+    console.log(`${name} its CPU    ${summary(statementCpu)}`);
     console.log(`${name} HTTP GET   ${summary(http)}  (${READS} reads)`);
   } finally {
     await app.close();

@@ -19,17 +19,11 @@ import type { QuestionPicture } from "../../../shared/games/images.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import { type ReadAloud, ReadAloudButton } from "../../components/read-aloud.tsx";
+import { LETTERS, TILE_SHAPES } from "../../components/tile-shapes.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import type { Feedback } from "./answer-protocol.ts";
 
-export const LETTERS = ["A", "B", "C", "D"] as const;
-
-export const TILE_SHAPES = [
-  <polygon key="a" points="12,2.5 22.5,21 1.5,21" />,
-  <polygon key="b" points="12,1.5 22.5,12 12,22.5 1.5,12" />,
-  <circle key="c" cx="12" cy="12" r="10.5" />,
-  <rect key="d" x="2.5" y="2.5" width="19" height="19" rx="1.5" />,
-];
+export { LETTERS };
 
 type Mark = "chosen" | "open" | "crossed" | "right" | "box" | "box-ticked";
 

@@ -28,12 +28,12 @@ import { gameResults, type ResultQuestion, resultsMessages } from "../../../shar
 import type { RealtimeEvent } from "../../../shared/sessions/realtime.ts";
 import { sessionMessages } from "../../../shared/sessions/session-rules.ts";
 import { TeacherPageMessage } from "../../components/teacher-page-message.tsx";
+import { LETTERS, TILE_SHAPES } from "../../components/tile-shapes.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
-import { LETTERS, TILE_SHAPES } from "../play/answer-tiles.tsx";
 import { GroupChoiceField, questionsFor } from "./first-answers.tsx";
 import { fetchResults } from "./results-api.ts";
 import { LIVE_REFRESH_MS } from "./results-page.tsx";
