@@ -72,17 +72,19 @@ const WRONG_TYPED_JSON = `case when exists (select 1 from session_groups kg join
  * nulls (json_strip_nulls over them cost PGlite half as much again). An answer that took more than
  * one try also brings its first try (`firstTry`: option, typed text, order, right), the earliest
  * attempt by id, found by the attempts' (progress, question) index: the first answers are counted
- * from these (an answer given in one try is its own first), and `firstTry` never leaves the server.
+ * from these (an answer given in one try is its own first); the response's schema leaves `firstTry` out.
  */
 const ANSWER_FIELDS = `'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
    'wasEverIncorrect', a.was_ever_incorrect, 'attempts', a.attempts`;
 const FIRST_TRY = `(select json_build_array(t.selected_option, t.typed_answer, t.given_order, t.is_correct) from answer_attempts t
                      where t.progress_id = a.progress_id and t.question_index = a.question_index order by t.id limit 1)`;
-const ANSWER_JSON = `case when a.attempts > 1 then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer, 'givenOrder', a.given_order,
-                                                               'firstTry', ${FIRST_TRY})
-     when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer)
-     when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order)
-     else json_build_object(${ANSWER_FIELDS}) end`;
+const ANSWER_JSON = `case when a.attempts = 1 then
+       case when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer)
+            when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order)
+            else json_build_object(${ANSWER_FIELDS}) end
+     when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer, 'firstTry', ${FIRST_TRY})
+     when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order, 'firstTry', ${FIRST_TRY})
+     else json_build_object(${ANSWER_FIELDS}, 'firstTry', ${FIRST_TRY}) end`;
 
 const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
   "session_results",
@@ -128,7 +130,7 @@ type ResultsRow = Omit<SessionResults, "session" | "retention" | "students" | "q
   questions: Omit<ResultQuestion, "commonWrongAnswers" | "firstAnswers">[];
   /** The typed questions' wrong texts as [game, question, text, tries], not yet folded; null when none. */
   wrongTyped: [string, number, string, number][] | null;
-  /** Each answer as it is sent, and its first try when it took more than one (typed text and order null when none). */
+  /** Each answer as it is sent, and its first try when it took more than one. */
   students: (Omit<StudentResult, "tablet" | "answers"> & { answers: (ResultAnswer & AnswerWithFirstTry)[] })[];
   session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
   stations: GameStation[] | null;
@@ -158,20 +160,12 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     texts.push({ text, count });
     wrongTexts.set(key(gameId, index), texts);
   }
-  // The first answers counted from each answer's first try; then the first tries (and the nulls beside them) are dropped.
+  // The first answers counted from each answer's first try (left on the answer: the response's schema drops it).
   const firstRows = new Map<string, FirstAnswerRow[]>();
   for (const row of firstAnswerRows(rows)) {
     const rowsOf = firstRows.get(key(row[0], row[1])) ?? [];
     rowsOf.push(row);
     firstRows.set(key(row[0], row[1]), rowsOf);
-  }
-  for (const student of rows) {
-    for (const answer of student.answers) {
-      if (answer.firstTry === undefined) continue;
-      delete answer.firstTry;
-      if (answer.typedAnswer === null) delete answer.typedAnswer;
-      if (answer.givenOrder === null) delete answer.givenOrder;
-    }
   }
   const groupOrder = GROUP_IDENTIFIERS.filter((g) => session.groups.some((sg) => sg.groupIdentifier === g));
   // Each pupil's tablet (decision 048) as the statement worked it out for their group's member.

@@ -62,26 +62,16 @@ export function firstAnswerRows(
   const counts = new Map<string, FirstAnswerRow>();
   for (const { gameId, groupIdentifier, answers } of students) {
     for (const answer of answers) {
-      const [option, text, order, right] = answer.firstTry ?? [
-        answer.selectedOption,
-        answer.typedAnswer ?? null,
-        answer.givenOrder ?? null,
-        answer.isCorrect,
-      ];
-      const row: FirstAnswerRow = [
-        gameId,
-        answer.questionIndex,
-        groupIdentifier,
-        option,
-        right ? null : text,
-        right ? null : order,
-        right,
-        0,
-      ];
-      const key = JSON.stringify(row);
-      const counted = counts.get(key) ?? row;
-      counted[7]++;
-      counts.set(key, counted);
+      const first = answer.firstTry;
+      const option = first ? first[0] : answer.selectedOption;
+      const right = first ? first[3] : answer.isCorrect;
+      const text = right ? null : first ? first[1] : (answer.typedAnswer ?? null);
+      const order = right ? null : first ? first[2] : (answer.givenOrder ?? null);
+      // A typed text never holds a control character (the answer's contract refuses them): \u0000 parts the key.
+      const key = `${gameId}\u0000${answer.questionIndex}\u0000${groupIdentifier}\u0000${option}\u0000${right}\u0000${text ?? ""}\u0000${order ?? ""}`;
+      const counted = counts.get(key);
+      if (counted) counted[7]++;
+      else counts.set(key, [gameId, answer.questionIndex, groupIdentifier, option, text, order, right, 1]);
     }
   }
   return [...counts.values()];
