@@ -1,14 +1,13 @@
 import { GROUP_IDENTIFIERS } from "../../shared/games/curriculum.ts";
 import { clueWasShown } from "../../shared/play/progress-rules.ts";
 import {
-  type AnswerWithFirstTry,
   type FirstAnswerRow,
   firstAnswerRows,
   firstAnswersOf,
+  type WrongFirstTry,
 } from "../../shared/results/first-answers.ts";
 import {
   foldWrongAnswers,
-  type ResultAnswer,
   type ResultQuestion,
   type SessionResults,
   type StudentResult,
@@ -69,22 +68,24 @@ const WRONG_TYPED_JSON = `case when exists (select 1 from session_groups kg join
 /**
  * A pupil's latest answer to a question, with its typed text or order given when it has one: the
  * four-option answers of a class of 200 (the most of the document) are built as they were, without
- * nulls (json_strip_nulls over them cost PGlite half as much again). An answer that took more than
- * one try also brings its first try (`firstTry`: option, typed text, order, right), the earliest
- * attempt by id, found by the attempts' (progress, question) index: the first answers are counted
- * from these (an answer given in one try is its own first); the response's schema leaves `firstTry` out.
+ * nulls (json_strip_nulls over them cost PGlite half as much again).
  */
 const ANSWER_FIELDS = `'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
    'wasEverIncorrect', a.was_ever_incorrect, 'attempts', a.attempts`;
-const FIRST_TRY = `(select json_build_array(t.selected_option, t.typed_answer, t.given_order, t.is_correct) from answer_attempts t
-                     where t.progress_id = a.progress_id and t.question_index = a.question_index order by t.id limit 1)`;
-const ANSWER_JSON = `case when a.attempts = 1 then
-       case when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer)
-            when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order)
-            else json_build_object(${ANSWER_FIELDS}) end
-     when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer, 'firstTry', ${FIRST_TRY})
-     when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order, 'firstTry', ${FIRST_TRY})
-     else json_build_object(${ANSWER_FIELDS}, 'firstTry', ${FIRST_TRY}) end`;
+const ANSWER_JSON = `case when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer)
+     when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order)
+     else json_build_object(${ANSWER_FIELDS}) end`;
+
+/**
+ * A pupil's first tries that were wrong, as [question, option or mask, typed text, order given]: the
+ * earliest attempt (by id) of each question, in one index scan of the pupil's attempts; null when
+ * every first try was right. A question whose first try was right is answered by it: its latest
+ * answer is that try. The first answers are counted from these; the response's schema leaves them out.
+ */
+const WRONG_FIRST_TRIES_JSON = `(select json_agg(json_build_array(f.question_index, f.selected_option, f.typed_answer, f.given_order))
+     from (select distinct on (t.question_index) t.question_index, t.selected_option, t.typed_answer, t.given_order, t.is_correct
+             from answer_attempts t where t.progress_id = p.id order by t.question_index, t.id) f
+    where not f.is_correct)`;
 
 const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
   "session_results",
@@ -114,7 +115,8 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
                                   order by f.question_index), '[]')
                                from station_finds f where f.progress_id = p.id),
                      'answers', (select coalesce(json_agg(${ANSWER_JSON} order by a.question_index), '[]')
-                                 from progress_answers a where a.progress_id = p.id))
+                                 from progress_answers a where a.progress_id = p.id),
+                     'wrongFirstTries', ${WRONG_FIRST_TRIES_JSON})
                    order by p.started_at, p.student_name), '[]')
                   from student_progress p where p.session_id = s.id)
    ) as results
@@ -130,8 +132,8 @@ type ResultsRow = Omit<SessionResults, "session" | "retention" | "students" | "q
   questions: Omit<ResultQuestion, "commonWrongAnswers" | "firstAnswers">[];
   /** The typed questions' wrong texts as [game, question, text, tries], not yet folded; null when none. */
   wrongTyped: [string, number, string, number][] | null;
-  /** Each answer as it is sent, and its first try when it took more than one. */
-  students: (Omit<StudentResult, "tablet" | "answers"> & { answers: (ResultAnswer & AnswerWithFirstTry)[] })[];
+  /** Each pupil with their wrong first tries (left on the pupil: the response's schema drops them). */
+  students: (Omit<StudentResult, "tablet"> & { wrongFirstTries: WrongFirstTry[] | null })[];
   session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
   stations: GameStation[] | null;
 };
@@ -160,7 +162,7 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     texts.push({ text, count });
     wrongTexts.set(key(gameId, index), texts);
   }
-  // The first answers counted from each answer's first try (left on the answer: the response's schema drops it).
+  // The first answers: each answer's first try, the wrong ones as the statement found them.
   const firstRows = new Map<string, FirstAnswerRow[]>();
   for (const row of firstAnswerRows(rows)) {
     const rowsOf = firstRows.get(key(row[0], row[1])) ?? [];

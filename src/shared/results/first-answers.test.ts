@@ -100,34 +100,34 @@ describe("first answers counted per group", () => {
 });
 
 describe("first answers from the answers and their first tries", () => {
-  it("takes an answer given in one try as its own first, and a longer one's first try; counts them per group", () => {
+  it("takes a wrong first try where there is one, else the latest answer; counts them per group", () => {
     const rows = firstAnswerRows([
       {
         gameId: "g",
         groupIdentifier: "red-circle",
         answers: [
-          { questionIndex: 0, selectedOption: 0, isCorrect: true, firstTry: [1, null, null, false] },
+          { questionIndex: 0, selectedOption: 0, isCorrect: true },
           { questionIndex: 1, selectedOption: -1, isCorrect: true, typedAnswer: "scoil" },
         ],
+        wrongFirstTries: [[0, 1, null, null]],
       },
       {
         gameId: "g",
         groupIdentifier: "red-circle",
         answers: [
           { questionIndex: 0, selectedOption: 1, isCorrect: false },
-          {
-            questionIndex: 1,
-            selectedOption: -1,
-            isCorrect: true,
-            typedAnswer: "Scoil.",
-            firstTry: [-1, "scol", null, false],
-          },
+          { questionIndex: 1, selectedOption: -1, isCorrect: true, typedAnswer: "Scoil." },
+        ],
+        wrongFirstTries: [
+          [0, 1, null, null],
+          [1, -1, "scol", null],
         ],
       },
       {
         gameId: "g",
         groupIdentifier: "yellow-square",
         answers: [{ questionIndex: 1, selectedOption: -1, isCorrect: true, typedAnswer: "SCOIL" }],
+        wrongFirstTries: null,
       },
     ]);
     expect(rows).toEqual([

@@ -7,7 +7,7 @@
 import type { GroupIdentifier } from "../games/curriculum.ts";
 import { indicesOfMask, type QuestionKind } from "../games/question-kinds.ts";
 import { type MessageKey, msg, type Text } from "../i18n/messages.ts";
-import { COMMON_WRONG_ANSWERS, foldWrongAnswers, type WrongAnswer } from "./results.ts";
+import { COMMON_WRONG_ANSWERS, foldWrongAnswers, type ResultAnswer, type WrongAnswer } from "./results.ts";
 
 /**
  * One group's first answers to a question. `pupils`: the group's pupils who answered it at least
@@ -35,38 +35,35 @@ export const COMMON_WRONG_ORDERS = 3;
  */
 export type FirstAnswerRow = [string, number, GroupIdentifier, number, string | null, number[] | null, boolean, number];
 
-/** A try as the results statement gives it: [option or mask, typed text, order given, right]. */
-export type FirstTry = [number, string | null, number[] | null, boolean];
-
-/**
- * A pupil's latest answer to a question as the results statement reads it: an answer that took more
- * than one try brings its first try (the earliest kept attempt); an answer given in one try is its
- * own first try.
- */
-export type AnswerWithFirstTry = {
-  questionIndex: number;
-  selectedOption: number;
-  isCorrect: boolean;
-  typedAnswer?: string | null;
-  givenOrder?: number[] | null;
-  firstTry?: FirstTry | null;
-};
+/** A pupil's wrong first try of a question as the results statement gives it: [question, option or mask, typed text, order given]. */
+export type WrongFirstTry = [number, number, string | null, number[] | null];
 
 /**
  * Every pupil's first answer to every question they answered, counted per game, question, group and
- * answer (a right typed text or order counted as one "right", whatever was typed or given).
+ * answer (a right typed text or order counted as one "right", whatever was typed or given): a wrong
+ * first try as the pupil's `wrongFirstTries` give it, else the latest answer (a right first try
+ * ends the question, so the latest answer is it).
  */
 export function firstAnswerRows(
-  students: readonly { gameId: string; groupIdentifier: GroupIdentifier; answers: readonly AnswerWithFirstTry[] }[],
+  students: readonly {
+    gameId: string;
+    groupIdentifier: GroupIdentifier;
+    answers: readonly Pick<
+      ResultAnswer,
+      "questionIndex" | "selectedOption" | "isCorrect" | "typedAnswer" | "givenOrder"
+    >[];
+    wrongFirstTries: readonly WrongFirstTry[] | null;
+  }[],
 ): FirstAnswerRow[] {
   const counts = new Map<string, FirstAnswerRow>();
-  for (const { gameId, groupIdentifier, answers } of students) {
+  for (const { gameId, groupIdentifier, answers, wrongFirstTries } of students) {
+    const wrongFirst = new Map(wrongFirstTries?.map((w) => [w[0], w]));
     for (const answer of answers) {
-      const first = answer.firstTry;
-      const option = first ? first[0] : answer.selectedOption;
-      const right = first ? first[3] : answer.isCorrect;
-      const text = right ? null : first ? first[1] : (answer.typedAnswer ?? null);
-      const order = right ? null : first ? first[2] : (answer.givenOrder ?? null);
+      const first = wrongFirst.get(answer.questionIndex);
+      const option = first ? first[1] : answer.selectedOption;
+      const right = first ? false : answer.isCorrect;
+      const text = right ? null : first ? first[2] : (answer.typedAnswer ?? null);
+      const order = right ? null : first ? first[3] : (answer.givenOrder ?? null);
       // A typed text never holds a control character (the answer's contract refuses them): \u0000 parts the key.
       const key = `${gameId}\u0000${answer.questionIndex}\u0000${groupIdentifier}\u0000${option}\u0000${right}\u0000${text ?? ""}\u0000${order ?? ""}`;
       const counted = counts.get(key);
