@@ -89,9 +89,11 @@ export const questionLanguageOf = (input: Pick<GenerateQuestionsInput, "subject"
 
 export function buildUserPrompt(input: GenerateQuestionsRequest): string {
   const lines = [
-    input.kinds === "mix"
-      ? `Write ${input.numQuestions} questions, a mix of the kinds (at least two kinds; no more than half of them "choice").`
-      : `Write ${input.numQuestions} questions.`,
+    input.alike !== undefined
+      ? `Write ${input.numQuestions} questions, every one of the kind "${input.alike}".`
+      : input.kinds === "mix"
+        ? `Write ${input.numQuestions} questions, a mix of the kinds (at least two kinds; no more than half of them "choice").`
+        : `Write ${input.numQuestions} questions.`,
     `Subject: ${input.subject}`,
     `Class level: ${input.level} — ${LEVEL_GUIDANCE[input.level] ?? "primary school children"}.`,
     `Topic: ${input.topic}`,
@@ -103,7 +105,8 @@ export function buildUserPrompt(input: GenerateQuestionsRequest): string {
     );
   }
   const basedOn = input.basedOn ?? [];
-  if (basedOn.length > 0) {
+  if (input.alike !== undefined) lines.push(...alikeLines(input, basedOn[0] ?? ""));
+  else if (basedOn.length > 0) {
     lines.push(
       `This is a version of an existing game for ${input.level}: the same topic, the same number of questions (${input.numQuestions}), the same language (${LANGUAGE_NAMES_IN_ENGLISH[questionLanguageOf(input)]}).`,
       `Write new questions that suit ${input.level}; do not copy these questions of the existing game:`,
@@ -114,4 +117,18 @@ export function buildUserPrompt(input: GenerateQuestionsRequest): string {
   const context = input.contextText.trim();
   if (context) lines.push("The teacher's instructions (follow them where they do not break the rules above):", context);
   return lines.join("\n");
+}
+
+/**
+ * A follow-up hunt: children got this question wrong at their first try, so the model writes new
+ * ones that practise the same thing in other words, numbers or examples: never the question again.
+ */
+function alikeLines(input: GenerateQuestionsRequest, question: string): string[] {
+  return [
+    `Children in ${input.level} got this question wrong at their first try:`,
+    `"${question.replace(/\s+/g, " ")}"`,
+    `Write ${input.numQuestions} new questions like it for them to practise: each tests the same skill or knowledge, as a variation`,
+    "(other numbers, words or examples), at the same level of difficulty, in the same language",
+    `(${LANGUAGE_NAMES_IN_ENGLISH[questionLanguageOf(input)]}). Do not copy or merely reword the question, and make the ${input.numQuestions} different from each other.`,
+  ];
 }

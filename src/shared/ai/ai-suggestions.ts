@@ -15,7 +15,7 @@ import {
   type Question,
 } from "../games/games.ts";
 import { noteCountOf, notesInOrder, OPTION_NOTE_MAX } from "../games/option-notes.ts";
-import { isQuestionKind, type QuestionKind } from "../games/question-kinds.ts";
+import { isQuestionKind, QUESTION_KINDS, type QuestionKind } from "../games/question-kinds.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutControlCharacters } from "../text.ts";
@@ -135,6 +135,16 @@ export const basedOnMessages = {
   count: (count: number) => messageText(msg("games.ai.basedOnCount", { count })),
 } as const satisfies MessageTable;
 
+/** A follow-up hunt's "3 new questions like this one": how many the model writes like the one question it is shown. */
+export const ALIKE_QUESTIONS = 3;
+
+/** Catalogue keys of the refusals of a bad `alike` (en.json has the English). */
+export const alikeMessages = {
+  kindInvalid: "games.ai.alikeKindInvalid",
+  oneQuestion: "games.ai.alikeOneQuestion",
+  count: messageText(msg("games.ai.alikeCount", { count: ALIKE_QUESTIONS })),
+} as const satisfies MessageTable;
+
 const basedOnText = z
   .string({ message: basedOnMessages.notText })
   .transform(withoutControlCharacters)
@@ -179,8 +189,20 @@ export const GenerateQuestionsSchema = z
       tooMany: basedOnMessages.tooMany,
       notAList: basedOnMessages.notAList,
     }).optional(),
+    /**
+     * A follow-up hunt: ALIKE_QUESTIONS new questions like the one question of `basedOn`, of this kind
+     * (the same skill, not a copy); absent: `basedOn` is a game to make a version of.
+     */
+    alike: z.enum(QUESTION_KINDS, { message: alikeMessages.kindInvalid }).optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.alike !== undefined) {
+      if (input.basedOn?.length !== 1)
+        ctx.addIssue({ code: "custom", path: ["basedOn"], message: alikeMessages.oneQuestion });
+      if (input.numQuestions !== undefined && input.numQuestions !== ALIKE_QUESTIONS)
+        ctx.addIssue({ code: "custom", path: ["numQuestions"], message: alikeMessages.count });
+      return;
+    }
     if (input.numQuestions === undefined) return;
     if (Array.isArray(input.basedOn)) {
       if (input.numQuestions !== input.basedOn.length)
@@ -191,7 +213,13 @@ export const GenerateQuestionsSchema = z
   })
   .transform((input) => ({
     ...input,
-    numQuestions: input.numQuestions ?? input.basedOn?.length ?? DEFAULT_AI_QUESTION_COUNT,
+    numQuestions:
+      input.alike !== undefined
+        ? ALIKE_QUESTIONS
+        : (input.numQuestions ?? input.basedOn?.length ?? DEFAULT_AI_QUESTION_COUNT),
+    // Questions like one of another kind than four options are asked in the mix's shape, every one of that kind.
+    kinds:
+      input.alike !== undefined ? (input.alike === "choice" ? ("choice" as const) : ("mix" as const)) : input.kinds,
   }));
 export type GenerateQuestionsInput = z.input<typeof GenerateQuestionsSchema>;
 /** A request as the server holds it once checked: defaults filled in, the language still optional. */
