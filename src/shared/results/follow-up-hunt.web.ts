@@ -7,11 +7,18 @@
 
 import { ALIKE_QUESTIONS, type GenerateQuestionsInput } from "../ai/ai-suggestions.ts";
 import { basedOnTexts, titleWithoutLevel } from "../ai/class-level-version.web.ts";
-import { CLASS_LEVELS, type GroupIdentifier, SUBJECTS } from "../games/curriculum.ts";
+import {
+  CLASS_LEVELS,
+  DEFAULT_AI_QUESTION_COUNT,
+  GROUP_IDENTIFIERS,
+  type GroupIdentifier,
+  SUBJECTS,
+} from "../games/curriculum.ts";
 import { customTitlePart } from "../games/game-library.ts";
 import type { GameDetail } from "../games/game-responses.ts";
 import { effectiveTitle, GAME_LIMITS, normaliseQuestion, type Question, type TitleNames } from "../games/games.ts";
 import { IMAGE_PATH, type QuestionPicture } from "../games/images.ts";
+import { isLanguage, type Language } from "../i18n/languages.ts";
 import type { ResultQuestion, StudentResult } from "./results.ts";
 
 /** Whose answers fill the follow-up: everyone who played a game of the session, or one group only. */
@@ -207,5 +214,62 @@ export function alikeRequest(
     language: game.language,
     basedOn,
     alike: question.kind,
+  };
+}
+
+/**
+ * What the editor opens with: the follow-up, a new game not saved yet (handed over in the
+ * navigation state, which the browser keeps through a reload until the game is saved).
+ * `group`: the group whose answers chose the questions, null for everyone's. `written`: how
+ * many questions the AI wrote like the chosen ones (they follow each one's copy).
+ */
+export type FollowUpDraft = {
+  sourceTitle: string;
+  group: GroupIdentifier | null;
+  description: string;
+  language: Language;
+  fields: FollowUpTitleFields;
+  context: string;
+  numQuestions: number;
+  questions: Question[];
+  written: number;
+};
+
+const isString = (value: unknown): value is string => typeof value === "string";
+
+/** A question read back from a navigation state: normalised, its notes kept when they fit its options. */
+function draftQuestion(raw: unknown): Question {
+  const question = normaliseQuestion(raw);
+  const notes = (raw as { optionNotes?: unknown } | null)?.optionNotes;
+  return Array.isArray(notes) && notes.length === question.options.length && notes.every(isString)
+    ? ({ ...question, optionNotes: notes } as Question)
+    : question;
+}
+
+/** The draft in a navigation state, checked: a state that is not one (a hand-made history entry) is none. */
+export function followUpDraft(state: unknown): FollowUpDraft | null {
+  const draft = (state as { followUp?: Partial<Record<keyof FollowUpDraft, unknown>> } | null)?.followUp;
+  if (!draft || typeof draft !== "object") return null;
+  const fields = draft.fields as Partial<FollowUpTitleFields> | undefined;
+  if (
+    !isString(draft.sourceTitle) ||
+    !isString(draft.description) ||
+    !isLanguage(draft.language) ||
+    !fields ||
+    ![fields.customTitle, fields.subject, fields.level, fields.topic].every(isString) ||
+    !Array.isArray(draft.questions) ||
+    draft.questions.length === 0
+  )
+    return null;
+  return {
+    sourceTitle: draft.sourceTitle,
+    group: (GROUP_IDENTIFIERS as readonly unknown[]).includes(draft.group) ? (draft.group as GroupIdentifier) : null,
+    description: draft.description,
+    language: draft.language,
+    fields: fields as FollowUpTitleFields,
+    context: isString(draft.context) ? draft.context : "",
+    numQuestions: typeof draft.numQuestions === "number" ? draft.numQuestions : DEFAULT_AI_QUESTION_COUNT,
+    questions: draft.questions.map(draftQuestion),
+    written: typeof draft.written === "number" ? draft.written : 0,
   };
 }

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { defaultClassLevel } from "../../../shared/classes/saved-classes.ts";
-import { DEFAULT_AI_QUESTION_COUNT } from "../../../shared/games/curriculum.ts";
+import { DEFAULT_AI_QUESTION_COUNT, GROUPS } from "../../../shared/games/curriculum.ts";
 import { type CreateGameInput, gameFormError } from "../../../shared/games/game-contracts.ts";
 import { customTitlePart, libraryMessages } from "../../../shared/games/game-library.ts";
 import type { GameDetail } from "../../../shared/games/game-responses.ts";
@@ -22,6 +22,7 @@ import {
 } from "../../../shared/games/games.ts";
 import { notesForSave } from "../../../shared/games/option-notes.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
+import { type FollowUpDraft, followUpDraft } from "../../../shared/results/follow-up-hunt.web.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { fetchClasses } from "../../lib/classes-api.ts";
 import { createGame, updateGame } from "../../lib/games-api.ts";
@@ -64,6 +65,14 @@ const aiFieldsOfVersion = (draft: LevelVersionDraft): AiFields => ({
   language: draft.language,
 });
 
+/** The editor's AI fields of a follow-up hunt: the original's, with the new title. */
+const aiFieldsOfFollowUp = (draft: FollowUpDraft): AiFields => ({
+  ...draft.fields,
+  context: draft.context,
+  numQuestions: draft.numQuestions,
+  language: draft.language,
+});
+
 export default function CreateGamePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -75,12 +84,18 @@ export default function CreateGamePage() {
   // "Make a version for another class level" opens this page with the new game (kept in the
   // history entry until it is saved: a refresh opens it again rather than losing what the AI wrote).
   const [version] = useState(() => (editedGameId ? null : levelVersionDraft(location.state)));
+  // "Make a follow-up hunt" on the results page, kept the same way.
+  const [followUp] = useState(() => (editedGameId || version ? null : followUpDraft(location.state)));
 
-  const [aiChosen, setAi] = useState<AiFields>(() => (version ? aiFieldsOfVersion(version) : emptyAiFields));
+  const [aiChosen, setAi] = useState<AiFields>(() =>
+    version ? aiFieldsOfVersion(version) : followUp ? aiFieldsOfFollowUp(followUp) : emptyAiFields,
+  );
   // Set once the teacher changes an AI field: from then on the fields are theirs alone.
   const [aiTouched, setAiTouched] = useState(false);
-  const [description, setDescription] = useState(version?.description ?? "");
-  const [questions, setQuestionsState] = useState<Question[]>(() => version?.questions ?? [blankQuestion()]);
+  const [description, setDescription] = useState(version?.description ?? followUp?.description ?? "");
+  const [questions, setQuestionsState] = useState<Question[]>(
+    () => version?.questions ?? followUp?.questions ?? [blankQuestion()],
+  );
   // After a first Save the form's problem is shown, and kept current as the teacher fixes it.
   const [saveTried, setSaveTried] = useState(false);
   // The server's answer to a save, or a refused removal: until the form changes again.
@@ -108,7 +123,7 @@ export default function CreateGamePage() {
   // A new game's Class Level starts at the level of the teacher's class saved or edited last:
   // most of a week's games are for that class. Not for an edit, a duplicate or a version
   // (their level is the game's), and never over a level already chosen.
-  const freshGame = !editedGameId && !version && !duplicate.sourceGameId;
+  const freshGame = !editedGameId && !version && !followUp && !duplicate.sourceGameId;
   const classes = useQuery({ queryKey: queryKeys.classes, queryFn: fetchClasses, enabled: freshGame });
   const classLevel = freshGame && !aiTouched ? defaultClassLevel(classes.data?.classes ?? []) : null;
   const ai = classLevel && !aiChosen.level ? { ...aiChosen, level: classLevel } : aiChosen;
@@ -130,7 +145,7 @@ export default function CreateGamePage() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.games });
       // A saved version leaves its history entry a clean Create New Game: Back does not offer to save it twice.
-      if (version) navigate(location.pathname, { replace: true, state: null });
+      if (version || followUp) navigate(location.pathname, { replace: true, state: null });
       navigate("/dashboard", editedGameId ? { state: { notice: libraryMessages.saved } } : undefined);
     },
     onError: (error) => {
@@ -215,6 +230,19 @@ export default function CreateGamePage() {
             }),
           )}
           {version.unusable > 0 ? ` ${t(msg("games.ai.unusable", { count: version.unusable }))}` : null}
+        </p>
+      ) : null}
+      {followUp ? (
+        <p className="edit-note version-note" role="status">
+          {t(
+            followUp.group
+              ? msg("results.followUp.editorNoteGroup", {
+                  title: followUp.sourceTitle || t("dashboard.untitled"),
+                  group: t(GROUPS[followUp.group].nameKey),
+                })
+              : msg("results.followUp.editorNote", { title: followUp.sourceTitle || t("dashboard.untitled") }),
+          )}
+          {followUp.written > 0 ? ` ${t(msg("results.followUp.written", { count: followUp.written }))}` : null}
         </p>
       ) : null}
       {editedGameId && edited.game && edited.game.sessionCount > 0 ? (

@@ -36,6 +36,7 @@ import { queryKeys } from "../../lib/query-keys.ts";
 import { sessionEventsUrl, useLiveEvents } from "../../lib/use-live-events.ts";
 import { useThrottled } from "../../lib/use-throttled.ts";
 import { FirstAnswersSection } from "./first-answers.tsx";
+import { FollowUpHunt } from "./follow-up-hunt.tsx";
 import { QuestionSummaryTable } from "./question-summary.tsx";
 import { clearHelp, deleteResults, fetchResults, resultsCsvUrl } from "./results-api.ts";
 import { StudentProgressTable } from "./student-progress-table.tsx";
@@ -116,11 +117,12 @@ export default function ResultsPage() {
         ) : null}
       </p>
       <h1>{t("results.title")}</h1>
-      {/* What the teacher does next with these results: discuss them with the class (a new tab, for the projector). */}
+      {/* What the teacher does next with these results: discuss them with the class (a new tab, for the projector), then follow up. */}
       <div className="results-actions">
         <Link className="button" to={`/results/${session.id}/discuss`} target="_blank">
           {t("results.firstAnswers.showOnProjector")}
         </Link>
+        <FollowUpHunt results={results.data} />
       </div>
       {!active ? (
         // Said once for the whole session, so a student's "In Progress" (SPEC) is not read as still playing.
