@@ -6,11 +6,13 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClassProgressResponse, PupilSession } from "../../src/shared/classes/class-progress.ts";
+import { queryRows } from "../../src/server/db/client.ts";
+import type { ClassProgressResponse, NeedsLook, PupilSession } from "../../src/shared/classes/class-progress.ts";
 import { givenAnswer } from "../../src/shared/games/shown-answers.ts";
 import { type SessionResults, type StudentResult } from "../../src/shared/results/results.ts";
-import { joinedStudent, threeQuestionGame } from "../support/classroom.ts";
+import { attemptId, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
+import { setOptionNotes } from "../support/option-notes.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -38,6 +40,20 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
     server = await startTestServer({ db, env: { RESULTS_RETENTION_DAYS: "30" } });
   });
   afterAll(async () => server?.close());
+
+  type Try = { questionIndex: number; selectedOption: number; typedAnswer: string | null; givenOrder: number[] | null };
+  /** What the stored tries say: a pupil's earliest try (lowest id) of each question they answered, wrong ones only, by question. */
+  const firstWrongTries = async (sessionId: string, name: string): Promise<Try[]> =>
+    queryRows<Try>(
+      server.database.db,
+      sql`select t.question_index as "questionIndex", t.selected_option as "selectedOption",
+                 t.typed_answer as "typedAnswer", t.given_order as "givenOrder"
+            from answer_attempts t join student_progress p on p.id = t.progress_id
+           where p.session_id = ${sessionId} and p.student_name = ${name} and not t.is_correct
+             and t.id = (select min(e.id) from answer_attempts e
+                          where e.progress_id = t.progress_id and e.question_index = t.question_index)
+           order by t.question_index`,
+    );
 
   it("shows each pupil's kept sessions with the figures of each session's results, and nothing else", async () => {
     const teacher = await signedUpTeacher(server.url);
@@ -109,12 +125,12 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
         firstTry: student.firstAttemptCorrectCount,
         cluesSeen: student.answers.filter((a) => a.clueShown).length,
         helpRequested: student.helpRequested,
-        stillWrong: student.answers
-          .filter((a) => !a.isCorrect)
-          .map((a) => ({
-            question: questionAt(a.questionIndex).questionText,
-            answer: givenAnswer(questionAt(a.questionIndex), a),
-          })),
+        needsLook: (await firstWrongTries(sessionId, name)).map((first) => ({
+          question: questionAt(first.questionIndex).questionText,
+          firstAnswer: givenAnswer(questionAt(first.questionIndex), first),
+          notes: [],
+          rightLater: student.answers.find((a) => a.questionIndex === first.questionIndex)!.isCorrect,
+        })),
       };
     };
 
@@ -139,7 +155,10 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
       firstTry: 0,
       cluesSeen: 1,
       helpRequested: true,
-      stillWrong: [{ question: "Cad é 'bread'?", answer: { kind: "text", text: "bainne" } }],
+      needsLook: [
+        { question: "Cad é 'apple'?", firstAnswer: { kind: "text", text: "oráiste" }, notes: [], rightLater: true },
+        { question: "Cad é 'bread'?", firstAnswer: { kind: "text", text: "bainne" }, notes: [], rightLater: false },
+      ],
     });
     expect(aoifeRow!.sessions[1]).toMatchObject({
       gameTitle: numbersGame.title,
@@ -148,7 +167,7 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
       firstTry: 1,
       cluesSeen: 1,
       helpRequested: false,
-      stillWrong: [{ question: "5 + 4?", answer: { kind: "text", text: "7" } }],
+      needsLook: [{ question: "5 + 4?", firstAnswer: { kind: "text", text: "7" }, notes: [], rightLater: false }],
     });
 
     // Deleted by the teacher: gone from the class page.
@@ -180,5 +199,111 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
       expect(response.status, id).toBe(404);
       expect(response.body.error, id).toEqual(classNotFound);
     }
+  });
+  it("lists what each child got wrong at the first try, with the note of the option they chose, as the stored tries say", async () => {
+    const teacher = await signedUpTeacher(server.url);
+    const fractions = {
+      title: "Fractions",
+      description: "Halves",
+      questions: [
+        { questionText: "Which is bigger?", options: ["1/2", "1/3", "1/4", "1/5"], correctAnswer: 0 },
+        { kind: "truefalse", questionText: "1/2 is the same as 2/4.", options: [], correctAnswer: 0 },
+        { kind: "typed", questionText: "Write one half as a fraction.", options: ["1/2"] },
+        {
+          kind: "multi",
+          questionText: "Which are the same as one half?",
+          options: ["2/4", "1/3", "3/6", "2/3"],
+          correctAnswer: 0,
+          correctAnswers: [0, 2],
+        },
+      ],
+    };
+    const created = await teacher.client.post("/api/games", fractions);
+    expect(created.status).toBe(201);
+    const gameId = created.body.id as string;
+    const bigger = "thinks a bigger bottom number means a bigger fraction";
+    const four = "thinks 1/4 is bigger because 4 is bigger than 2";
+    const different = "thinks different numbers always mean different amounts";
+    const thirds = "thinks any fraction with a small number on top is a half";
+    await setOptionNotes(server.database, gameId, 0, [null, bigger, four, null]);
+    await setOptionNotes(server.database, gameId, 1, [null, different]);
+    await setOptionNotes(server.database, gameId, 3, [null, thirds, null, null]);
+    const saved = (await teacher.client.post("/api/classes", { name: "4th Class", names: "Aoife\nSeán\nOisín" })).body
+      .class;
+    const start = async () => {
+      const started = await teacher.client.post("/api/sessions", { gameId, groupCount: 1, classId: saved.id });
+      const id = started.body.id as string;
+      const code = (await teacher.client.get(`/api/sessions/${id}`)).body.session.groups[0].joinCode as string;
+      return { id, code };
+    };
+    const send = (pupil: Awaited<ReturnType<typeof joinedStudent>>, body: Record<string, unknown>) =>
+      pupil.client.post(`/api/play/${pupil.progressId}/answers`, { attemptId: attemptId(), ...body });
+
+    const first = await start();
+    const aoife = await joinedStudent(server.url, first.code, "Aoife");
+    expect((await aoife.answer(0, 1)).body.isCorrect).toBe(false); // 1/3: the note
+    await aoife.answer(0, 2); // a second wrong try: not her first
+    await aoife.answer(0, 0); // right later
+    await aoife.answer(1, 1); // False: its note
+    await aoife.answer(1, 0);
+    expect((await send(aoife, { questionIndex: 2, typedAnswer: "2/1" })).body.isCorrect).toBe(false);
+    await send(aoife, { questionIndex: 2, typedAnswer: "1/2" });
+    await send(aoife, { questionIndex: 3, selectedOptions: [0, 2] }); // right at the first try
+    const sean = await joinedStudent(server.url, first.code, "Seán");
+    await sean.answer(0, 2); // 1/4, its own note
+    await sean.answer(0, 0);
+    await sean.answer(1, 0); // right at the first try
+    await send(sean, { questionIndex: 2, typedAnswer: "1/2" });
+    expect((await send(sean, { questionIndex: 3, selectedOptions: [0, 1] })).body.isCorrect).toBe(false); // still wrong
+    const oisin = await joinedStudent(server.url, first.code, "Oisín");
+    await oisin.answer(0, 0);
+    const second = await start();
+    const aoife2 = await joinedStudent(server.url, second.code, "Aoife");
+    await aoife2.answer(0, 3); // 1/5: no note
+
+    const progress = (await teacher.client.get(`/api/classes/${saved.id}/progress`)).body as ClassProgressResponse;
+    const listed = (name: string) => progress.pupils.find((p) => p.name === name)!.sessions.map((s) => s.needsLook);
+    const look = (question: string, firstAnswer: NeedsLook["firstAnswer"], notes: string[], rightLater: boolean) => ({
+      question,
+      firstAnswer,
+      notes,
+      rightLater,
+    });
+    expect(listed("Aoife")).toEqual([
+      [
+        look("Which is bigger?", { kind: "text", text: "1/3" }, [bigger], true),
+        look("1/2 is the same as 2/4.", { kind: "truefalse", value: false }, [different], true),
+        look("Write one half as a fraction.", { kind: "typed", text: "2/1" }, [], true),
+      ],
+      [look("Which is bigger?", { kind: "text", text: "1/5" }, [], false)],
+    ]);
+    expect(listed("Seán")).toEqual([
+      [
+        look("Which is bigger?", { kind: "text", text: "1/4" }, [four], true),
+        look("Which are the same as one half?", { kind: "options", items: ["2/4", "1/3"] }, [thirds], false),
+      ],
+    ]);
+    expect(listed("Oisín")).toEqual([[]]);
+
+    // Every pupil's list is the stored tries' own: the questions whose earliest try was wrong, with that try.
+    for (const pupil of progress.pupils)
+      for (const session of pupil.sessions) {
+        const tries = await firstWrongTries(session.sessionId, pupil.name);
+        expect(session.needsLook.map((l) => l.question)).toEqual(
+          tries.map((t) => fractions.questions[t.questionIndex]!.questionText),
+        );
+        expect(session.needsLook.map((l) => l.firstAnswer)).toEqual(
+          tries.map((t) => givenAnswer(fractions.questions[t.questionIndex]!, t)),
+        );
+      }
+    const [counted] = await queryRows<{ count: number }>(
+      server.database.db,
+      sql`select count(*)::int as count from answer_attempts t join student_progress p on p.id = t.progress_id
+           join game_sessions s on s.id = p.session_id
+          where s.class_id = ${saved.id} and not t.is_correct
+            and t.id = (select min(e.id) from answer_attempts e where e.progress_id = t.progress_id and e.question_index = t.question_index)`,
+    );
+    expect(progress.pupils.flatMap((p) => p.sessions.flatMap((s) => s.needsLook))).toHaveLength(counted!.count);
+    expect(counted!.count).toBe(6);
   });
 });

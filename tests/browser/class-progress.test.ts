@@ -1,7 +1,7 @@
 /**
  * A class's progress in Chromium: a teacher's class, two sessions started with it (two
  * games), two pupils pick their names and play; the class's progress page, reached from My classes,
- * shows each child's two sessions and what still needs another look, with their last answer (a
+ * shows each child's two sessions and what needs another look, with their first answer (a
  * typed one as typed). axe at 0; the same page in Irish; screenshots at phone, tablet and laptop sizes (/tmp/shots-class-progress), for a person to look at.
  */
 import path from "node:path";
@@ -92,8 +92,8 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     expect(seanRows[1]).toEqual(expect.arrayContaining([numbersGame.title, "1 of 2"]));
     await pupil("Áine").getByText(en["classes.progress.needsLook"]).waitFor();
     expect(await pupil("Áine").getByRole("listitem").allInnerTexts()).toEqual([
-      `Cad é 'bread'? (${threeQuestionGame.title}) · last answer: bainne`,
-      `5 + 4? (${numbersGame.title}) · last answer: eight`,
+      `Cad é 'bread'? (${threeQuestionGame.title}) · first answer: bainne · still wrong`,
+      `5 + 4? (${numbersGame.title}) · first answer: eight · still wrong`,
     ]);
     expect(await pupil("Seán").getByText(en["classes.progress.needsLook"]).count()).toBe(0);
     expect(await pupil("Oisín").getByText(en["classes.progress.pupilNone"]).count()).toBe(1);
@@ -106,7 +106,7 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     await irish.getByRole("heading", { level: 1, name: "Dul chun cinn: 3rd Class 2026" }).waitFor();
     await irish.getByRole("columnheader", { name: ga["classes.progress.firstTry"] }).first().waitFor();
     await irish.getByText("1 as 3").waitFor();
-    await irish.getByText(`${ga["classes.progress.lastAnswer"].replace("{answer}", "eight")}`).waitFor();
+    await irish.getByText(`${ga["classes.progress.firstAnswer"].replace("{answer}", "eight")}`).waitFor();
     await expectAxeClean(irish, "class progress in Irish");
     if (takingScreenshots)
       await irish.screenshot({ path: path.join(SHOTS, "class-progress-ga-laptop.png"), fullPage: true });

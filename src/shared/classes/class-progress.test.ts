@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ClassProgressRow, classProgress, pupilSession } from "./class-progress.ts";
+import { type ClassProgressRow, chosenNotes, classProgress, type FirstAnswer, pupilSession } from "./class-progress.ts";
 
 const row = (over: Partial<ClassProgressRow>): ClassProgressRow => ({
   sessionId: "s1",
@@ -15,7 +15,7 @@ const row = (over: Partial<ClassProgressRow>): ClassProgressRow => ({
   ...over,
 });
 
-/** A four-option question's fields, the pupil's last answer option 2. */
+/** A four-option question's fields, the pupil's last answer option 2; no first try read, no notes. */
 const choice = (questionIndex: number) => ({
   questionIndex,
   kind: "choice",
@@ -23,17 +23,44 @@ const choice = (questionIndex: number) => ({
   selectedOption: 2,
   typedAnswer: null,
   givenOrder: null,
+  first: null,
+  optionNotes: null,
+});
+
+/** A first try: an option (or mask), a typed text or an order given; wrong unless told. */
+const firstTry = (over: Partial<FirstAnswer>): FirstAnswer => ({
+  selectedOption: -1,
+  typedAnswer: null,
+  givenOrder: null,
+  isCorrect: false,
+  ...over,
 });
 
 describe("pupilSession", () => {
-  it("counts a clue seen only where the question has one and the answer was ever wrong, and lists what is still wrong in question order", () => {
+  it("counts a clue seen only where the question has one and the answer was ever wrong, and lists what was wrong at the first try in question order", () => {
     const session = pupilSession(
       row({
         helpRequested: true,
         answers: [
-          { ...choice(2), isCorrect: false, wasEverIncorrect: true, questionText: "Three?", clue: null },
-          { ...choice(0), isCorrect: true, wasEverIncorrect: true, questionText: "One?", clue: "A fruit" },
-          { ...choice(1), isCorrect: false, wasEverIncorrect: true, questionText: "Two?", clue: "" },
+          {
+            ...choice(2),
+            isCorrect: false,
+            wasEverIncorrect: true,
+            questionText: "Three?",
+            clue: null,
+            first: firstTry({ selectedOption: 1 }),
+          },
+          {
+            ...choice(0),
+            isCorrect: true,
+            wasEverIncorrect: true,
+            questionText: "One?",
+            clue: "A fruit",
+            first: firstTry({ selectedOption: 3 }),
+            optionNotes: [null, "mixes up b and d", "", "thinks d is a fruit"],
+          },
+          { ...choice(1), isCorrect: false, wasEverIncorrect: true, questionText: "Two?", clue: "", first: null },
+          { ...choice(4), isCorrect: true, wasEverIncorrect: false, questionText: "Five?", clue: "A clue" },
         ],
       }),
     );
@@ -47,14 +74,19 @@ describe("pupilSession", () => {
       firstTry: 1,
       cluesSeen: 1,
       helpRequested: true,
-      stillWrong: [
-        { question: "Two?", answer: { kind: "text", text: "c" } },
-        { question: "Three?", answer: { kind: "text", text: "c" } },
+      needsLook: [
+        {
+          question: "One?",
+          firstAnswer: { kind: "text", text: "d" },
+          notes: ["thinks d is a fruit"],
+          rightLater: true,
+        },
+        { question: "Three?", firstAnswer: { kind: "text", text: "b" }, notes: [], rightLater: false },
       ],
     });
   });
 
-  it("gives each question still wrong with the pupil's last answer by its kind", () => {
+  it("gives each question wrong at the first try with that first answer by its kind, and the chosen options' notes", () => {
     const wrong = { isCorrect: false, wasEverIncorrect: true, clue: null, typedAnswer: null, givenOrder: null };
     const session = pupilSession(
       row({
@@ -65,7 +97,9 @@ describe("pupilSession", () => {
             questionText: "The sun is a planet.",
             kind: "truefalse",
             options: [],
-            selectedOption: 0,
+            selectedOption: 1,
+            first: firstTry({ selectedOption: 0 }),
+            optionNotes: ["thinks anything in the sky is a planet", null],
           },
           {
             ...wrong,
@@ -75,6 +109,8 @@ describe("pupilSession", () => {
             options: ["dog"],
             selectedOption: -1,
             typedAnswer: "dgo",
+            first: firstTry({ typedAnswer: "dg" }),
+            optionNotes: null,
           },
           {
             ...wrong,
@@ -84,6 +120,8 @@ describe("pupilSession", () => {
             options: ["1", "5", "9"],
             selectedOption: -1,
             givenOrder: [2, 0, 1],
+            first: firstTry({ givenOrder: [2, 1, 0] }),
+            optionNotes: null,
           },
           {
             ...wrong,
@@ -92,16 +130,44 @@ describe("pupilSession", () => {
             kind: "multi",
             options: ["cat", "hen", "cow", "eel"],
             selectedOption: 0b0011,
+            first: firstTry({ selectedOption: 0b1011 }),
+            optionNotes: [null, "thinks hens give milk", null, "thinks an eel is a mammal"],
           },
         ],
       }),
     );
-    expect(session.stillWrong).toEqual([
-      { question: "The sun is a planet.", answer: { kind: "truefalse", value: true } },
-      { question: "Spell 'dog'.", answer: { kind: "typed", text: "dgo" } },
-      { question: "Smallest first.", answer: { kind: "order", items: ["9", "1", "5"] } },
-      { question: "Mammals?", answer: { kind: "options", items: ["cat", "hen"] } },
+    expect(session.needsLook).toEqual([
+      {
+        question: "The sun is a planet.",
+        firstAnswer: { kind: "truefalse", value: true },
+        notes: ["thinks anything in the sky is a planet"],
+        rightLater: false,
+      },
+      { question: "Spell 'dog'.", firstAnswer: { kind: "typed", text: "dg" }, notes: [], rightLater: false },
+      {
+        question: "Smallest first.",
+        firstAnswer: { kind: "order", items: ["9", "5", "1"] },
+        notes: [],
+        rightLater: false,
+      },
+      {
+        question: "Mammals?",
+        firstAnswer: { kind: "options", items: ["cat", "hen", "eel"] },
+        notes: ["thinks hens give milk", "thinks an eel is a mammal"],
+        rightLater: false,
+      },
     ]);
+  });
+});
+
+describe("chosenNotes", () => {
+  it("reads the note of the option chosen first, none for a right option, a blank one or a question without notes", () => {
+    const q = { kind: "choice", optionNotes: ["", null, "a note", "  "] };
+    expect(chosenNotes(q, { selectedOption: 2 })).toEqual(["a note"]);
+    expect(chosenNotes(q, { selectedOption: 1 })).toEqual([]);
+    expect(chosenNotes(q, { selectedOption: 3 })).toEqual([]);
+    expect(chosenNotes({ kind: "choice", optionNotes: null }, { selectedOption: 2 })).toEqual([]);
+    expect(chosenNotes({ kind: "typed", optionNotes: ["x"] }, { selectedOption: 0 })).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { ShownAnswerSchema } from "../games/game-contracts.server.ts";
 import { brokenCharacterMessage, hasLoneSurrogate, withoutAnyControlCharacters } from "../text.ts";
 import { classEndpoints } from "./class-endpoints.ts";
 import { classListProblem, parseClassList } from "./class-list.ts";
-import type { ClassProgressResponse, PupilProgress, PupilSession, StillWrong } from "./class-progress.ts";
+import type { ClassProgressResponse, NeedsLook, PupilProgress, PupilSession } from "./class-progress.ts";
 import {
   CLASS_NAME_MAX_LENGTH,
   type ClassListResponse,
@@ -76,8 +76,15 @@ const ClassProgressResponseSchema = exactly<ClassProgressResponse>()(
                 firstTry: z.number(),
                 cluesSeen: z.number(),
                 helpRequested: z.boolean(),
-                stillWrong: z.array(
-                  exactly<StillWrong>()(z.object({ question: z.string(), answer: ShownAnswerSchema.nullable() })),
+                needsLook: z.array(
+                  exactly<NeedsLook>()(
+                    z.object({
+                      question: z.string(),
+                      firstAnswer: ShownAnswerSchema.nullable(),
+                      notes: z.array(z.string()),
+                      rightLater: z.boolean(),
+                    }),
+                  ),
                 ),
               }),
             ),

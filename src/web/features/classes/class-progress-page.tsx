@@ -1,8 +1,9 @@
 /**
  * A class's progress (/classes/:classId/progress): each pupil of the class, in the class
  * list's order, with their sessions started with the class that are still kept (date, game, score,
- * first try, clues seen, help asked) and the questions they still got wrong ("Needs another look"),
- * each with their last answer by its kind (the option, True or False, what they typed, the order they gave).
+ * first try, clues seen, help asked) and the questions they got wrong at their first try ("Needs another
+ * look"), each with that first answer by its kind (the option, True or False, what they typed, the order
+ * they gave), the note of the option chosen ("why a child might pick this") and whether they had it right later.
  * On a phone each session's row stacks its cells, each with its heading.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -55,8 +56,8 @@ export default function ClassProgressPage() {
 function PupilCard({ pupil, index, t }: { pupil: PupilProgress; index: number; t: Translate }) {
   const { language } = useLanguage();
   const headingId = `pupil-${index}`;
-  const stillWrong = pupil.sessions.flatMap((s) =>
-    s.stillWrong.map((wrong, n) => ({ key: `${s.sessionId}-${n}`, ...wrong, game: s.gameTitle })),
+  const needsLook = pupil.sessions.flatMap((s) =>
+    s.needsLook.map((wrong, n) => ({ key: `${s.sessionId}-${n}`, ...wrong, game: s.gameTitle })),
   );
   const column = {
     date: t("classes.progress.date"),
@@ -105,19 +106,29 @@ function PupilCard({ pupil, index, t }: { pupil: PupilProgress; index: number; t
           </tbody>
         </table>
       )}
-      {stillWrong.length > 0 ? (
+      {needsLook.length > 0 ? (
         <div className="needs-look">
           <p className="field-label">{t("classes.progress.needsLook")}</p>
           <ul>
-            {stillWrong.map((w) => (
+            {needsLook.map((w) => (
               <li key={w.key}>
                 {w.question} <span className="meta">({w.game})</span>
-                {w.answer ? (
+                {w.firstAnswer ? (
                   <span className="meta">
                     {" "}
-                    · {t(msg("classes.progress.lastAnswer", { answer: answerText(w.answer, t) }))}
+                    · {t(msg("classes.progress.firstAnswer", { answer: answerText(w.firstAnswer, t) }))}
                   </span>
                 ) : null}
+                {w.notes.map((note) => (
+                  <span key={note} className="misconception">
+                    {" "}
+                    — {note}
+                  </span>
+                ))}
+                <span className="meta">
+                  {" "}
+                  · {t(w.rightLater ? "classes.progress.rightLater" : "classes.progress.stillWrong")}
+                </span>
               </li>
             ))}
           </ul>
