@@ -1,12 +1,14 @@
 /**
  * AI question generation against a local server speaking the OpenAI chat-completions
  * protocol: good answers, malformed JSON, too few options, 429, 500, and a hang past the timeout;
- * a version of a saved game for another class level, on both databases.
+ * a version of a saved game for another class level, and a follow-up hunt's "3 new questions like
+ * this one", on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inEnglish } from "../../src/server/i18n.ts";
 import {
   type AiSuggestion,
+  alikeMessages,
   BASED_ON_LIMITS,
   basedOnMessages,
   questionFromAiSuggestion,
@@ -14,6 +16,7 @@ import {
 import { versionRequest } from "../../src/shared/ai/class-level-version.web.ts";
 import { gameMessages, kindMessages } from "../../src/shared/games/games.ts";
 import { OPTION_NOTE_MAX } from "../../src/shared/games/option-notes.ts";
+import { alikeRequest } from "../../src/shared/results/follow-up-hunt.web.ts";
 import { joinedStudent, pupilDevice, teacherWithSession } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startFakeOpenAi } from "../support/fake-openai.ts";
@@ -604,6 +607,55 @@ describe.each(testDatabaseKinds())("a version of a game for another class level 
     const res = await teacher.post("/api/ai/generate-questions", body);
     expect(res.status).toBe(200);
     expect(userPrompt()).toContain(`15. ${full(BASED_ON_LIMITS.text)}`);
+  });
+
+  it("asks for 3 new questions like one question of a follow-up hunt: its kind, the game's language and level, a variation not a copy", async () => {
+    const game = await savedGame(teacher, { aiLastUsedSubject: "Mathematics", aiLastUsedLevel: "3rd Class" });
+    const like = [
+      { kind: "truefalse", questionText: "Is 2/4 the same as 1/2?", options: [], rightOptions: [], isTrue: true },
+      { kind: "truefalse", questionText: "Is 1/3 bigger than 1/2?", options: [], rightOptions: [], isTrue: false },
+      { kind: "truefalse", questionText: "Is 3/6 a half?", options: [], rightOptions: [], isTrue: true },
+    ].map((q) => ({ ...q, fadasCount: false, clue: "Tarraing é." }));
+    fake.set({ kind: "questions", questions: like });
+    fake.requests.length = 0;
+    const body = alikeRequest(game, { questionText: "Is 1/4 bigger than 1/2?", kind: "truefalse" });
+    const res = await teacher.post("/api/ai/generate-questions", body);
+    expect(res.status).toBe(200);
+    expect(res.body.questions.map((q: AiSuggestion) => [q.kind, q.questionText, q.correctAnswer])).toEqual([
+      ["truefalse", "Is 2/4 the same as 1/2?", 0],
+      ["truefalse", "Is 1/3 bigger than 1/2?", 1],
+      ["truefalse", "Is 3/6 a half?", 0],
+    ]);
+    expect(fake.requests).toHaveLength(1);
+    // Another kind than four options is asked in the mix's shape, every one of that kind.
+    expect(fake.requests[0]!.body.response_format.json_schema.schema.properties.questions.items.required).toContain(
+      "kind",
+    );
+    const user = userPrompt();
+    expect(user).toContain('Write 3 questions, every one of the kind "truefalse".');
+    expect(user).not.toContain("a mix of the kinds");
+    expect(user).toContain("Class level: 3rd Class");
+    expect(user).toContain("Subject: Mathematics");
+    expect(user).toContain("entirely in Irish (Gaeilge)");
+    expect(user).toContain(
+      'Children in 3rd Class got this question wrong at their first try:\n"Is 1/4 bigger than 1/2?"',
+    );
+    expect(user).toContain("each tests the same skill or knowledge, as a variation");
+    expect(user).toContain("(Irish). Do not copy or merely reword the question");
+    expect(user).not.toContain("This is a version of an existing game");
+  });
+
+  it.each([
+    ["two questions", { basedOn: ["Half of 8?", "Half of 6?"] }, alikeMessages.oneQuestion, "basedOn"],
+    ["no question", {}, alikeMessages.oneQuestion, "basedOn"],
+    ["another number than 3", { basedOn: ["Half of 8?"], numQuestions: 5 }, alikeMessages.count, "numQuestions"],
+    ["a kind Cluehunt has not", { basedOn: ["Half of 8?"], alike: "essay" }, alikeMessages.kindInvalid, "alike"],
+  ])("refuses questions like one with %s, a clear 400 before asking the AI", async (_label, bad, message, field) => {
+    fake.requests.length = 0;
+    const res = await teacher.post("/api/ai/generate-questions", { ...version, alike: "choice", ...bad });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "invalid_input", message: inEnglish(message), field });
+    expect(fake.requests).toHaveLength(0);
   });
 
   it("keeps the counts a plain generation may ask for", async () => {
