@@ -1,21 +1,21 @@
 /**
  * A class's progress in Chromium: a teacher's class, two sessions started with it (two
  * games), two pupils pick their names and play; the class's progress page, reached from My classes,
- * shows each child's two sessions and what needs another look, with their first answer (a
- * typed one as typed). axe at 0; the same page in Irish; screenshots at phone, tablet and laptop sizes (/tmp/shots-class-progress), for a person to look at.
+ * shows each child's two sessions and what needs another look: what they got wrong at the first
+ * try, with that first answer (a typed one as typed), the note of the option chosen, right later or not. axe at 0; the same page in Irish; screenshots at phone, tablet and laptop sizes (/tmp/shots-class-progress), for a person to look at.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../src/shared/i18n/locales/en.json" with { type: "json" };
 import ga from "../../src/shared/i18n/locales/ga.json" with { type: "json" };
 import { expectAxeClean } from "../support/axe.ts";
-import { takingScreenshots } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { attemptId, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { atEverySize } from "../support/layout-checks.ts";
+import { setOptionNotes } from "../support/option-notes.ts";
 
 const SHOTS = "/tmp/shots-class-progress";
+const MILK_NOTE = "mixes up the words for the things on the breakfast table";
 
 const numbersGame = {
   title: "Mata - 3rd Class - Suimeanna",
@@ -53,10 +53,12 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     };
 
     // Two sessions with the class, two games; Áine and Seán pick their names and play.
+    await setOptionNotes(suite.server.database, food, 1, [MILK_NOTE, null, null, null]);
     const first = await codeOf(food);
     const aine = await joinedStudent(suite.server.url, first, "Áine");
+    await aine.answer(0, 0); // wrong at the first try, right later
     await aine.answer(0, 1);
-    await aine.answer(1, 0); // still wrong
+    await aine.answer(1, 0); // still wrong, an option with a note
     await aine.client.post(`/api/play/${aine.progressId}/help`, { requested: true });
     const sean = await joinedStudent(suite.server.url, first, "Seán");
     await sean.answer(0, 1);
@@ -92,7 +94,8 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     expect(seanRows[1]).toEqual(expect.arrayContaining([numbersGame.title, "1 of 2"]));
     await pupil("Áine").getByText(en["classes.progress.needsLook"]).waitFor();
     expect(await pupil("Áine").getByRole("listitem").allInnerTexts()).toEqual([
-      `Cad é 'bread'? (${threeQuestionGame.title}) · first answer: bainne · still wrong`,
+      `Cad é 'apple'? (${threeQuestionGame.title}) · first answer: oráiste · right later`,
+      `Cad é 'bread'? (${threeQuestionGame.title}) · first answer: bainne — ${MILK_NOTE} · still wrong`,
       `5 + 4? (${numbersGame.title}) · first answer: eight · still wrong`,
     ]);
     expect(await pupil("Seán").getByText(en["classes.progress.needsLook"]).count()).toBe(0);
@@ -108,8 +111,7 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     await irish.getByText("1 as 3").waitFor();
     await irish.getByText(`${ga["classes.progress.firstAnswer"].replace("{answer}", "eight")}`).waitFor();
     await expectAxeClean(irish, "class progress in Irish");
-    if (takingScreenshots)
-      await irish.screenshot({ path: path.join(SHOTS, "class-progress-ga-laptop.png"), fullPage: true });
+    await atEverySize(irish, SHOTS, "class-progress-ga");
     await irish.getByRole("button", { name: "English", exact: true }).click();
     expect(suite.errors.flat()).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ALIKE_QUESTIONS, questionFromAiSuggestion } from "../../../shared/ai/ai-suggestions.ts";
-import { GROUPS } from "../../../shared/games/curriculum.ts";
+import { DEFAULT_AI_QUESTION_COUNT, GROUPS } from "../../../shared/games/curriculum.ts";
 import { gameMessages, isBlankQuestion, type Question } from "../../../shared/games/games.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import {
@@ -178,7 +178,7 @@ function ScopeChooser({ results, scope, onClose }: { results: Results; scope: Fo
         language: game.language,
         fields: followUpTitleFields(game, ` — ${t("results.followUp.suffix")}`, t("results.followUp.topic"), names),
         context: game.aiLastUsedContext ?? "",
-        numQuestions: game.aiLastUsedNumQuestions ?? ALIKE_QUESTIONS,
+        numQuestions: game.aiLastUsedNumQuestions ?? DEFAULT_AI_QUESTION_COUNT,
         questions: made,
         written: written.flat().length,
       };
