@@ -4,8 +4,9 @@
  * the teacher opens the chooser, the question most got wrong at the first try comes first and is the
  * one ticked; the editor opens with it copied whole, titled "… — follow-up", not saved until Save
  * (a reload keeps it); saved, it is a new game. With the AI, "3 new questions like this one" puts the
- * AI's questions after the copy. axe on the chooser; screenshots of the chooser at phone, tablet and
- * projector sizes in English and Irish.
+ * AI's questions after the copy. In a session of two groups, "Red Circle only" ranks and fills from that
+ * group's answers. axe on the chooser; screenshots of the chooser at phone, tablet and projector sizes
+ * in English and Irish.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -207,6 +208,57 @@ describe("a follow-up hunt from the results", () => {
     expect(user).toContain("Class level: 3rd Class");
     expect(user).toContain('"Which is bigger, 1/2 or 1/3?"');
     expect(user).toContain("(English)");
+    expect(suite.errors.flat()).toEqual([]);
+  });
+
+  it("fills a split session's follow-up from one group's answers: for Red Circle only", async () => {
+    const started = await pageApi<{ id: string }>(page, "/api/sessions", { gameId, groupCount: 2 });
+    const detail = await pageApi<{ session: { groups: { joinCode: string; groupIdentifier: string }[] } }>(
+      page,
+      `/api/sessions/${started.body.id}`,
+    );
+    const codeOf = (group: string) => detail.body.session.groups.find((g) => g.groupIdentifier === group)!.joinCode;
+    // Yellow Square misses question 2 at the first try, Red Circle question 3.
+    const yellow = await joinedStudent(suite.server.url, codeOf("yellow-square"), "Liam");
+    for (const [question, option] of [
+      [0, 0],
+      [1, 1],
+      [1, 0],
+      [2, 0],
+    ] as const)
+      await yellow.answer(question, option);
+    const red = await joinedStudent(suite.server.url, codeOf("red-circle"), "Róisín");
+    for (const [question, option] of [
+      [0, 0],
+      [1, 0],
+      [2, 1],
+    ] as const)
+      await red.answer(question, option);
+
+    await page.goto(`/results/${started.body.id}`);
+    await page.getByRole("button", { name: en["results.followUp.button"] }).click();
+    const whose = chooser().getByLabel(en["results.followUp.whose"]);
+    expect(await whose.locator("option").allInnerTexts()).toEqual([
+      "the whole class",
+      "Yellow Square only",
+      "Red Circle only",
+    ]);
+    const tickedNames = async () =>
+      chooser()
+        .getByRole("checkbox", { checked: true })
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ""));
+    expect(await tickedNames()).toEqual(["2. Which is bigger, 1/2 or 1/3?", "3. How many quarters make a whole?"]);
+    await whose.selectOption({ label: "Red Circle only" });
+    await chooser().getByText("1 of 1 wrong at the first try").waitFor();
+    expect(await tickedNames()).toEqual(["3. How many quarters make a whole?"]);
+    expect(await axeViolations(page)).toEqual([]);
+    await chooser().getByRole("button", { name: en["results.followUp.make"] }).click();
+    await page.waitForURL("**/create-game");
+    await page
+      .getByText("A follow-up hunt of “Mathematics - 3rd Class - Fractions” from the answers of Red Circle")
+      .waitFor();
+    expect(await page.getByLabel("Question 1 text").inputValue()).toBe("How many quarters make a whole?");
+    await page.getByRole("heading", { level: 2, name: "Questions (1)" }).waitFor();
     expect(suite.errors.flat()).toEqual([]);
   });
 
