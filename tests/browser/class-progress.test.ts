@@ -93,10 +93,15 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     expect(seanRows[0]).toEqual(expect.arrayContaining([threeQuestionGame.title, "3 of 3"]));
     expect(seanRows[1]).toEqual(expect.arrayContaining([numbersGame.title, "1 of 2"]));
     await pupil("Áine").getByText(en["classes.progress.needsLook"]).waitFor();
+    // Grouped by session: each game's title (and date) once.
+    expect(await pupil("Áine").locator(".needs-look-session > p").allInnerTexts()).toEqual([
+      expect.stringContaining(`${threeQuestionGame.title} · `),
+      expect.stringContaining(`${numbersGame.title} · `),
+    ]);
     expect(await pupil("Áine").getByRole("listitem").allInnerTexts()).toEqual([
-      `Cad é 'apple'? (${threeQuestionGame.title}) · first answer: oráiste · right later`,
-      `Cad é 'bread'? (${threeQuestionGame.title}) · first answer: bainne — ${MILK_NOTE} · still wrong`,
-      `5 + 4? (${numbersGame.title}) · first answer: eight · still wrong`,
+      "Cad é 'apple'? · first answer: oráiste · right later",
+      `Cad é 'bread'? · first answer: bainne — ${MILK_NOTE} · still wrong`,
+      "5 + 4? · first answer: eight · still wrong",
     ]);
     expect(await pupil("Seán").getByText(en["classes.progress.needsLook"]).count()).toBe(0);
     expect(await pupil("Oisín").getByText(en["classes.progress.pupilNone"]).count()).toBe(1);

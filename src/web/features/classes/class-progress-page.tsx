@@ -56,9 +56,8 @@ export default function ClassProgressPage() {
 function PupilCard({ pupil, index, t }: { pupil: PupilProgress; index: number; t: Translate }) {
   const { language } = useLanguage();
   const headingId = `pupil-${index}`;
-  const needsLook = pupil.sessions.flatMap((s) =>
-    s.needsLook.map((wrong, n) => ({ key: `${s.sessionId}-${n}`, ...wrong, game: s.gameTitle })),
-  );
+  // Grouped by session, so a game's title and date are read once however many of its questions are listed.
+  const needsLook = pupil.sessions.filter((s) => s.needsLook.length > 0);
   const column = {
     date: t("classes.progress.date"),
     game: t("classes.progress.game"),
@@ -109,29 +108,36 @@ function PupilCard({ pupil, index, t }: { pupil: PupilProgress; index: number; t
       {needsLook.length > 0 ? (
         <div className="needs-look">
           <p className="field-label">{t("classes.progress.needsLook")}</p>
-          <ul>
-            {needsLook.map((w) => (
-              <li key={w.key}>
-                {w.question} <span className="meta">({w.game})</span>
-                {w.firstAnswer ? (
-                  <span className="meta">
-                    {" "}
-                    · {t(msg("classes.progress.firstAnswer", { answer: answerText(w.firstAnswer, t) }))}
-                  </span>
-                ) : null}
-                {w.notes.map((note) => (
-                  <span key={note} className="misconception">
-                    {" "}
-                    — {note}
-                  </span>
+          {needsLook.map((session) => (
+            <div key={session.sessionId} className="needs-look-session">
+              <p className="meta">
+                {session.gameTitle} · {formatDate(session.date, LANGUAGE_LOCALES[language])}
+              </p>
+              <ul>
+                {session.needsLook.map((w, n) => (
+                  <li key={n}>
+                    {w.question}
+                    {w.firstAnswer ? (
+                      <span className="meta">
+                        {" "}
+                        · {t(msg("classes.progress.firstAnswer", { answer: answerText(w.firstAnswer, t) }))}
+                      </span>
+                    ) : null}
+                    {w.notes.map((note) => (
+                      <span key={note} className="misconception">
+                        {" "}
+                        — {note}
+                      </span>
+                    ))}
+                    <span className="meta">
+                      {" "}
+                      · {t(w.rightLater ? "classes.progress.rightLater" : "classes.progress.stillWrong")}
+                    </span>
+                  </li>
                 ))}
-                <span className="meta">
-                  {" "}
-                  · {t(w.rightLater ? "classes.progress.rightLater" : "classes.progress.stillWrong")}
-                </span>
-              </li>
-            ))}
-          </ul>
+              </ul>
+            </div>
+          ))}
         </div>
       ) : null}
     </section>
