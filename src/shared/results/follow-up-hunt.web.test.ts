@@ -23,11 +23,9 @@ const question = (index: number, over: Partial<FollowedQuestion> = {}): Followed
   correctAnswer: 0,
   correctAnswers: null,
   fadasCount: false,
-  commonWrongAnswers: null,
   clue: null,
   picture: null,
   optionPictures: null,
-  station: null,
   ...over,
 });
 

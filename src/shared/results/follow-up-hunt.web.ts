@@ -96,8 +96,21 @@ export function preTicked<Q extends Pick<ResultQuestion, "index">>(
 export const playerCount = (students: readonly Pick<StudentResult, "answers">[]) =>
   students.filter((s) => s.answers.length > 0).length;
 
-/** A results question, with the notes per wrong option once the results carry them (null entries: none). */
-export type FollowedQuestion = ResultQuestion & { optionNotes?: (string | null)[] | null };
+/** What a follow-up copies of a results question, with its notes per option when it has any (null entries: none). */
+export type FollowedQuestion = Pick<
+  ResultQuestion,
+  | "gameId"
+  | "index"
+  | "questionText"
+  | "kind"
+  | "options"
+  | "correctAnswer"
+  | "correctAnswers"
+  | "fadasCount"
+  | "clue"
+  | "picture"
+  | "optionPictures"
+> & { optionNotes?: (string | null)[] | null };
 
 const imageIdOf = (picture: QuestionPicture | null | undefined): string | null =>
   picture?.src.startsWith(IMAGE_PATH) ? picture.src.slice(IMAGE_PATH.length) : null;

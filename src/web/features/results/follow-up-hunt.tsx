@@ -131,7 +131,7 @@ function ScopeChooser({ results, scope, onClose }: { results: Results; scope: Fo
   const configured = status.data?.configured === true;
 
   const students = scopeStudents(results.students, scope);
-  const questions = results.questions.filter((q) => q.gameId === scope.gameId) as FollowedQuestion[];
+  const questions: FollowedQuestion[] = results.questions.filter((q) => q.gameId === scope.gameId);
   const ranked = rankByMissed(questions, students);
   const players = playerCount(students);
   const title = results.session.games.find((g) => g.id === scope.gameId)?.title || t("common.gameTitleNotFound");
