@@ -33,6 +33,7 @@ const fractions = {
       options: ["1/2", "1/3", "They are equal", "You cannot tell"],
       correctAnswer: 0,
       clue: "Cut two cakes the same size.",
+      optionNotes: ["", "thinks a bigger bottom number means a bigger fraction", "", ""],
     },
     { questionText: "How many quarters make a whole?", options: ["4", "2", "3", "1"], correctAnswer: 0 },
   ],
@@ -181,7 +182,13 @@ describe("a follow-up hunt from the results", () => {
       aiLastUsedTopic: "Fractions — follow-up",
     });
     expect(game.questions).toHaveLength(1);
-    expect(game.questions[0]).toMatchObject({ ...fractions.questions[1], kind: "choice", imageId: null });
+    // The note comes with its question, stored with nulls for "none".
+    expect(game.questions[0]).toMatchObject({
+      ...fractions.questions[1],
+      optionNotes: [null, "thinks a bigger bottom number means a bigger fraction", null, null],
+      kind: "choice",
+      imageId: null,
+    });
     expect(suite.errors.flat()).toEqual([]);
   });
 
