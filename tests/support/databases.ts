@@ -48,10 +48,14 @@ async function openPglite(): Promise<Database> {
   };
 }
 
-/** A fresh database: PGlite (see openPglite), or a new PostgreSQL database dropped on close. */
+/**
+ * A fresh database: PGlite (see openPglite), or a new PostgreSQL database dropped on close, a copy
+ * of the run's migrated template when there is one (tests/support/pglite-template.ts).
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === "pglite") return openPglite();
-  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "cluehunt_test");
+  const template = inject("postgresTemplate") || undefined;
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "cluehunt_test", template);
   const database = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     ...database,
