@@ -26,6 +26,12 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
   });
 
+  it("reads WARM_UP_MS as the start's warm-up budget: unset is the warm-up's own, 0 none", () => {
+    expect(loadConfig({}).warmUpMs).toBeUndefined();
+    expect(loadConfig({ WARM_UP_MS: "0" }).warmUpMs).toBe(0);
+    expect(loadConfig({ WARM_UP_MS: "1500" }).warmUpMs).toBe(1500);
+  });
+
   it.each([
     ["PORT", "abc"],
     ["PORT", "70000"],
@@ -35,6 +41,8 @@ describe("configuration from the environment", () => {
     ["SESSION_SECRET", "too-short"],
     ["TRUST_PROXY", "maybe please"],
     ["LOG_LEVEL", "loud"],
+    ["WARM_UP_MS", "-1"],
+    ["WARM_UP_MS", "1.5"],
   ])("stops on a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -100,6 +100,11 @@ const EnvSchema = z.object({
   BLOCKED_NAMES_FILE: optionalText.transform((v) => (v === undefined ? undefined : path.resolve(v))),
   STARTER_GAMES_DIR: optionalText.transform((v) => (v === undefined ? undefined : path.resolve(v))),
   RESULTS_RETENTION_DAYS: wholeNumber(30, 1, 3650, " of days"),
+  WARM_UP_MS: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .refine((n) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= 60_000), {
+      message: "must be a whole number of milliseconds from 0 to 60000",
+    }),
   LOG_LEVEL: optionalText
     .transform((v) => v ?? "warn")
     .pipe(
@@ -126,6 +131,8 @@ export type Config = {
   allowedHosts: string[];
   /** A request (headers and body) must arrive within this time; live streams are not affected once open. */
   requestTimeoutMs: number;
+  /** How long a start may spend warming the join path (warm-up.ts; 0: not at all); unset: warm-up.ts's own budget. */
+  warmUpMs: number | undefined;
   /** Open connections one client address may hold (not applied behind a trusted proxy: all would share its address). */
   maxConnectionsPerAddress: number;
   logLevel: string;
@@ -167,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     allowedHosts: e.ALLOWED_HOSTS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    warmUpMs: e.WARM_UP_MS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     resultsRetentionDays: e.RESULTS_RETENTION_DAYS,

@@ -8,7 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { prepareStatements } from "./db/prepared.ts";
 import { networkAddresses } from "./network.ts";
-import { warmUpJoinPath } from "./warm-up.ts";
+import { WARM_UP, warmUpJoinPath } from "./warm-up.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -35,7 +35,7 @@ async function main() {
   await prepareStatements(database.db);
   // …and the join path run a few hundred times, so the first class after a start does not
   // wait while V8 and PGlite compile it (warm-up.ts, decision 027).
-  const warmed = await warmUpJoinPath(app);
+  const warmed = await warmUpJoinPath(app, { ...WARM_UP, budgetMs: config.warmUpMs ?? WARM_UP.budgetMs });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -54,13 +54,17 @@ async function sharedServer(): Promise<Shared> {
 }
 
 describe("the server process", () => {
-  // The one start on an empty data directory, as on a fresh clone: it creates the database.
+  // The one start on an empty data directory, as on a fresh clone: it creates the database, and
+  // warms the join path before it listens (WARM_UP_MS unset, as deployed; the other starts skip it).
   it("prints its Local and Network URLs, and serves the app and the API there", async () => {
     const port = await freePort();
     const dataDir = tempDataDir();
-    const server = await start({ PORT: String(port), DATA_DIR: dataDir });
+    const server = await start({ PORT: String(port), DATA_DIR: dataDir, WARM_UP_MS: "" });
     shared = { server, port, dataDir };
     expect(server.output()).toContain(`Local:   http://localhost:${port}/`);
+    const warmed = await server.waitForOutput(/joining warmed up in (\d+) ms(;.*failed)?/, 5000);
+    expect(Number(warmed[1]), "the join path was warmed before the server listened").toBeGreaterThan(0);
+    expect(warmed[2], "none of the warm-up's requests failed").toBeUndefined();
     // The Network line is printed after the Local one, possibly in a later chunk.
     await server.waitForOutput(new RegExp(`Network: http://\\d+\\.\\d+\\.\\d+\\.\\d+:${port}/`), 5000);
 

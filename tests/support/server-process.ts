@@ -18,7 +18,11 @@ export type ServerProcess = {
 
 /**
  * `npm start`'s server, reading the tests' three starter hunts rather than the shipped set (a second
- * or more of CPU at each start, which these tests do not measure) unless `env` names a folder.
+ * or more of CPU at each start, which these tests do not measure) unless `env` names a folder, and
+ * without the join path's warm-up (WARM_UP_MS=0) unless `env` sets it: the warm-up runs the join
+ * for its whole 3 s budget on a loaded machine, at every start, which these tests (restarts,
+ * crashes, proxies) do not measure either. What it does is tests/api/warm-up.test.ts's, and that
+ * `npm start` runs it, tests/process/server-process.test.ts's first start.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/server/main.ts")], {
@@ -27,6 +31,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       ...process.env,
       LOG_LEVEL: "warn",
       STARTER_GAMES_DIR: path.join(projectRoot, "tests/fixtures/starter-hunts"),
+      WARM_UP_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
