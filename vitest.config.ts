@@ -14,6 +14,8 @@ export default defineConfig({
     // spends much of its time waiting (on its server's database thread, PostgreSQL, timers, child
     // processes), which the other file's work fills. Every file has its own server, database and ports.
     maxWorkers: 2,
+    // Three were tried on 12 API files (2026-11-29, other work loading the machine): 191 s against
+    // 132 and 208 s with two; a browser file alone keeps ~0.9 of a core busy. The run is CPU-bound.
     // Files start in Vitest's order (on a clean clone: the largest first). Measured on a browser
     // run (42 files, 2026-11-29): the last files to start are short ones whatever the order, and a
     // simulation of that run's durations ended within 1 s of the longest-first order: no sequencer.
