@@ -12,7 +12,7 @@ import { givenAnswer } from "../../src/shared/games/shown-answers.ts";
 import { type SessionResults, type StudentResult } from "../../src/shared/results/results.ts";
 import { attemptId, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { setOptionNotes } from "../support/option-notes.ts";
+import { withOptionNotes } from "../support/option-notes.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -218,16 +218,20 @@ describe.each(testDatabaseKinds())("a class's progress on %s", (db) => {
         },
       ],
     };
-    const created = await teacher.client.post("/api/games", fractions);
-    expect(created.status).toBe(201);
-    const gameId = created.body.id as string;
     const bigger = "thinks a bigger bottom number means a bigger fraction";
     const four = "thinks 1/4 is bigger because 4 is bigger than 2";
     const different = "thinks different numbers always mean different amounts";
     const thirds = "thinks any fraction with a small number on top is a half";
-    await setOptionNotes(server.database, gameId, 0, [null, bigger, four, null]);
-    await setOptionNotes(server.database, gameId, 1, [null, different]);
-    await setOptionNotes(server.database, gameId, 3, [null, thirds, null, null]);
+    const created = await teacher.client.post(
+      "/api/games",
+      withOptionNotes(fractions, {
+        0: [null, bigger, four, null],
+        1: [null, different],
+        3: [null, thirds, null, null],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const gameId = created.body.id as string;
     const saved = (await teacher.client.post("/api/classes", { name: "4th Class", names: "Aoife\nSeán\nOisín" })).body
       .class;
     const start = async () => {

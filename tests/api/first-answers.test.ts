@@ -17,7 +17,7 @@ import { foldWrongAnswers, type SessionResults } from "../../src/shared/results/
 import type { SessionDetail } from "../../src/shared/sessions/session-responses.ts";
 import { attemptId, joinedStudent } from "../support/classroom.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { setOptionNotes } from "../support/option-notes.ts";
+import { withOptionNotes } from "../support/option-notes.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -75,16 +75,20 @@ describe.each(testDatabaseKinds())("first answers in the results on %s", (db) =>
     server = await startTestServer({ db });
     teacher = await signedUpTeacher(server.url);
     const created = await Promise.all(
-      [fractions, numbers].map(async (game) => {
+      [
+        withOptionNotes(fractions, {
+          0: [null, NOTE_THIRD, null, NOTE_EIGHTH],
+          1: [null, "thinks a bigger number is a bigger fraction"],
+          3: [null, "counts any fraction as a half", null, null],
+        }),
+        numbers,
+      ].map(async (game) => {
         const res = await teacher.client.post("/api/games", game);
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         return res.body.id as string;
       }),
     );
     [fractionsId, numbersId] = created as [string, string];
-    await setOptionNotes(server.database, fractionsId, 0, [null, NOTE_THIRD, null, NOTE_EIGHTH]);
-    await setOptionNotes(server.database, fractionsId, 1, [null, "thinks a bigger number is a bigger fraction"]);
-    await setOptionNotes(server.database, fractionsId, 3, [null, "counts any fraction as a half", null, null]);
     const started = await teacher.client.post("/api/sessions", {
       gameId: fractionsId,
       groupCount: 3,

@@ -12,7 +12,7 @@ import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite
 import { attemptId, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { browserDatabaseKind } from "../support/databases.ts";
 import { atEverySize } from "../support/layout-checks.ts";
-import { setOptionNotes } from "../support/option-notes.ts";
+import { withOptionNotes } from "../support/option-notes.ts";
 
 const SHOTS = "/tmp/shots-class-progress";
 const MILK_NOTE = "mixes up the words for the things on the breakfast table";
@@ -34,7 +34,13 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     const page = await suite.newPage({ locale: "en-IE" });
     await page.goto("/privacy");
     await signUpInPage(page, "Múinteoir Síle", { email: `progress-${Date.now()}@scoil.ie`, through: "api" });
-    const food = (await pageApi<{ id: string }>(page, "/api/games", threeQuestionGame)).body.id;
+    const food = (
+      await pageApi<{ id: string }>(
+        page,
+        "/api/games",
+        withOptionNotes(threeQuestionGame, { 1: [MILK_NOTE, null, null, null] }),
+      )
+    ).body.id;
     const numbers = (await pageApi<{ id: string }>(page, "/api/games", numbersGame)).body.id;
     const saved = await pageApi<{ class: { id: string } }>(page, "/api/classes", {
       name: "3rd Class 2026",
@@ -53,7 +59,6 @@ describe.each([browserDatabaseKind("pglite")])("a class's progress in Chromium o
     };
 
     // Two sessions with the class, two games; Áine and Seán pick their names and play.
-    await setOptionNotes(suite.server.database, food, 1, [MILK_NOTE, null, null, null]);
     const first = await codeOf(food);
     const aine = await joinedStudent(suite.server.url, first, "Áine");
     await aine.answer(0, 0); // wrong at the first try, right later

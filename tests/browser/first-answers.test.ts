@@ -16,7 +16,7 @@ import { screenshot } from "../support/browser.ts";
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { attemptId, joinedStudent } from "../support/classroom.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
-import { setOptionNotes } from "../support/option-notes.ts";
+import { withOptionNotes } from "../support/option-notes.ts";
 
 const suite = useBrowserSuite({ db: "pglite" });
 const NOTE = "thinks a bigger bottom number means a bigger fraction";
@@ -40,8 +40,8 @@ const bar = (text: string) =>
 beforeAll(async () => {
   page = await suite.newPage();
   await signUpInPage(page, "Discussion Teacher", { email: `first-answers-${Date.now()}@scoil.ie` });
-  const created = await pageApi(page, "/api/games", game);
-  await setOptionNotes(suite.server.database, created.body.id, 0, [null, NOTE, null, null]);
+  const created = await pageApi(page, "/api/games", withOptionNotes(game, { 0: [null, NOTE, null, null] }));
+  expect(created.status).toBe(201);
   sessionId = (await pageApi(page, "/api/sessions", { gameId: created.body.id, groupCount: 2 })).body.id;
   const [yellow, red] = (await pageApi(page, `/api/sessions/${sessionId}`)).body.session.groups.map(
     (g: { joinCode: string }) => g.joinCode,

@@ -1,23 +1,17 @@
 /**
- * Sets a question's "why a child might pick this" notes straight in the database, one entry per
- * option (null for the right option and for a wrong one without a note), every stored version of
- * the question. The one place tests write notes until the games API takes them (optionNotes):
- * then this becomes a PUT of the game.
+ * A game's create body with "why a child might pick this" notes on one question: one entry per
+ * option, null (sent as "") for the right option and for a wrong one without a note. The notes
+ * are saved through the games API like a teacher's; tests never write them into the database.
  */
-import { sql } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client.ts";
-
-export async function setOptionNotes(
-  database: Pick<Database, "db">,
-  gameId: string,
-  questionIndex: number,
-  notes: readonly (string | null)[],
-): Promise<void> {
-  const list = sql.join(
-    notes.map((note) => sql`${note}`),
-    sql`, `,
-  );
-  await database.db.execute(
-    sql`update questions set option_notes = array[${list}]::text[] where game_id = ${gameId}::uuid and position = ${questionIndex}`,
-  );
+export function withOptionNotes<G extends { questions: readonly object[] }>(
+  game: G,
+  notesByQuestion: Record<number, readonly (string | null)[]>,
+): G {
+  return {
+    ...game,
+    questions: game.questions.map((question, index) => {
+      const notes = notesByQuestion[index];
+      return notes ? { ...question, optionNotes: notes.map((note) => note ?? "") } : question;
+    }),
+  };
 }
