@@ -1,0 +1,1 @@
+export function cleanWav(_b: Uint8Array, _m: number): { bytes: Uint8Array; durationMs: number } { throw new Error("todo"); }
