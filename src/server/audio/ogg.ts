@@ -140,7 +140,8 @@ export function cleanOgg(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
     if (page.type & 4) ended = true;
     at = page.end;
   }
-  if (partial.length > 0) return refuse("truncated");
+  // A recorder ends its stream on a last page: without it, the upload was cut short.
+  if (partial.length > 0 || !ended) return refuse("truncated");
   if (!head || packets.length < 2) return refuse("truncated");
   if (samples.length === 0 || !firstAudioGranule) return refuse("empty");
 
