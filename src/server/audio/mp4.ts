@@ -56,7 +56,7 @@ type Codec =
 
 type Sample = { offset: number; size: number; duration: number };
 
-type SoundTrack = { id: number; timescale: number; codec: Codec; samples: Sample[]; fragmented: boolean; defaults: Defaults };
+type SoundTrack = { id: number; timescale: number; codec: Codec; samples: Sample[]; units: number; fragmented: boolean; defaults: Defaults };
 type Defaults = { duration: number; size: number };
 
 const AAC_RATES = [96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350];
@@ -186,11 +186,11 @@ function readTrack(r: Reader, trak: Box, maxUnits: number, fileLength: number): 
     }
   }
   if (samples.length !== count) return refuse("damaged");
-  return { handler, track: { id, timescale, codec, samples, fragmented: false, defaults: { duration: 0, size: 0 } } };
+  return { handler, track: { id, timescale, codec, samples, units, fragmented: false, defaults: { duration: 0, size: 0 } } };
 }
 
 /** A movie fragment's samples for the sound track (tfhd, tfdt, trun), their offsets from the moof or a base offset. */
-function readFragment(r: Reader, moof: Box, track: SoundTrack, maxUnits: number, unitsSoFar: () => number) {
+function readFragment(r: Reader, moof: Box, track: SoundTrack, maxUnits: number) {
   for (const traf of boxes(r, moof)) {
     if (traf.type !== "traf") continue;
     const tfhd = full(r, need(child(r, traf, "tfhd")));
@@ -227,6 +227,8 @@ function readFragment(r: Reader, moof: Box, track: SoundTrack, maxUnits: number,
       if (trunFlags & 0x04) field += 4;
       const perSample = [0x100, 0x200, 0x400, 0x800].filter((f) => trunFlags & f).length * 4;
       r.need(field, count * perSample);
+      // Every sample is at least a byte of the file: more samples than bytes is a lie.
+      if (track.samples.length + count > r.end) return refuse("damaged");
       for (let i = 0; i < count; i++) {
         let f = field + i * perSample;
         let duration = defaultDuration;
@@ -237,9 +239,10 @@ function readFragment(r: Reader, moof: Box, track: SoundTrack, maxUnits: number,
         }
         if (trunFlags & 0x200) size = r.u32be(f);
         track.samples.push({ offset: next, size, duration });
+        track.units += duration;
         next += size;
       }
-      if (unitsSoFar() > maxUnits) return refuse("too-long");
+      if (track.units > maxUnits) return refuse("too-long");
     }
   }
 }
@@ -249,7 +252,6 @@ export function cleanMp4(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
   const media: Array<{ start: number; end: number }> = [];
   let track: SoundTrack | null = null;
   let moovSeen = false;
-  const units = () => (track ? track.samples.reduce((sum, s) => sum + s.duration, 0) : 0);
   let maxUnits = Infinity;
   for (let at = 0; at < bytes.length; ) {
     if (bytes.length - at < 8) return refuse(moovSeen ? "trailing-data" : "truncated");
@@ -271,7 +273,7 @@ export function cleanMp4(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
       if (tracks.length !== 1) return refuse(tracks.length === 0 ? "damaged" : "several-tracks");
       track = tracks[0]!.track ?? refuse("several-tracks");
       maxUnits = ((maxMs + 1000) * track.timescale) / 1000;
-      if (units() > maxUnits) return refuse("too-long");
+      if (track.units > maxUnits) return refuse("too-long");
       const mvex = child(r, box, "mvex");
       if (mvex) {
         track.fragmented = true;
@@ -284,22 +286,35 @@ export function cleanMp4(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
       }
     } else if (box.type === "moof") {
       if (!track?.fragmented) return refuse("damaged");
-      readFragment(r, box, track, maxUnits, units);
+      readFragment(r, box, track, maxUnits);
     } else if (box.type === "mdat") media.push({ start: box.dataStart, end: box.end });
     at = box.end;
   }
   if (!track) return refuse(media.length > 0 ? "truncated" : "damaged");
   if (track.samples.length === 0) return refuse("empty");
-  // Every sample inside a mdat's payload: a sample table pointing at the moov, a tag or past the end is refused.
+  // Every sample inside a mdat's payload (they are in file order: found by halving): a sample table pointing at the
+  // moov, a tag or past the end is refused. And what a decoder would play, sample by sample.
+  let decoded = 0;
   for (const sample of track.samples) {
-    if (sample.size < 1) return refuse("damaged");
-    const inside = media.some((m) => sample.offset >= m.start && sample.offset + sample.size <= m.end);
+    if (sample.size < 1 || sample.duration < 1) return refuse("damaged");
+    let low = 0;
+    let high = media.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (media[middle]!.start <= sample.offset) low = middle;
+      else high = middle - 1;
+    }
+    const m = media[low];
+    const inside = m && sample.offset >= m.start && sample.offset + sample.size <= m.end;
     if (!inside) return refuse(sample.offset + sample.size > bytes.length ? "truncated" : "damaged");
-    if (track.codec.kind === "opus") opusPacketSamples(bytes.subarray(sample.offset, sample.offset + sample.size));
+    decoded +=
+      track.codec.kind === "opus"
+        ? opusPacketSamples(bytes.subarray(sample.offset, sample.offset + sample.size)) / 48_000
+        : 1024 / track.codec.sampleRate;
   }
-  const total = units();
+  const total = track.units;
   const durationMs = Math.round((total * 1000) / track.timescale);
-  if (durationMs > maxMs) return refuse("too-long");
+  if (durationMs > maxMs || decoded * 1000 > maxMs + 500) return refuse("too-long");
   return { bytes: writeMp4(bytes, track, total), durationMs };
 }
 

@@ -108,7 +108,8 @@ export function cleanOgg(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
       partial.push(bytes.subarray(bodyAt, bodyAt + value));
       partialLength += value;
       bodyAt += value;
-      if (partialLength > MAX_PACKET) return refuse("damaged");
+      // The comment header may be long (a cover picture): it is dropped. A sound packet cannot be.
+      if (partialLength > MAX_PACKET && packets.length >= 2) return refuse("damaged");
       if (value === 255) continue;
       const packet = new Uint8Array(partialLength);
       let to = 0;
@@ -153,7 +154,7 @@ export function cleanOgg(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
   const durationSamples = lastGranule - head.preSkip;
   if (durationSamples <= 0) return refuse("empty");
   const durationMs = Math.round(durationSamples / 48);
-  if (durationMs > maxMs) return refuse("too-long");
+  if (durationMs > maxMs || (total - head.preSkip) / 48 > maxMs + 500) return refuse("too-long");
   return { bytes: writeOgg(head, packets.slice(2), samples, base, lastGranule), durationMs };
 }
 

@@ -178,7 +178,7 @@ export function cleanWebm(bytes: Uint8Array, maxMs: number): WebmAudio {
       if (c.unknownSize) {
         // An unknown-size Cluster ends where an element that cannot be inside it begins.
         const id = peekId(r, at);
-        if (id !== null && !CLUSTER_CHILDREN.has(id)) break;
+        if (id === null || !CLUSTER_CHILDREN.has(id)) break;
       }
       const child = readElement(r, at, c.dataEnd);
       if (child.unknownSize) return refuse("damaged");
@@ -231,7 +231,9 @@ export function cleanWebm(bytes: Uint8Array, maxMs: number): WebmAudio {
   const last = packets.at(-1)!;
   const endNs = last.time * scale + (last.samples * 1e9) / 48_000 - Math.max(0, last.discardPadding);
   const durationMs = Math.round(endNs / 1e6);
-  if (durationMs > maxMs) return refuse("too-long");
+  // What a decoder would play: every packet's samples, however the timestamps squeeze them together.
+  const decodedMs = packets.reduce((sum, p) => sum + p.samples, 0) / 48 - track.codecDelay / 1e6;
+  if (durationMs > maxMs || decodedMs > maxMs + 500) return refuse("too-long");
   return { bytes: writeWebm(track, packets, scale, endNs / scale), durationMs };
 }
 
