@@ -9,7 +9,15 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanAudio } from "../../src/server/audio/clean-audio.ts";
-import { CHROMIUM_MP4_5S, CHROMIUM_WEBM_5S, CHROMIUM_WEBM_20S, m4aFile, oggFile, wavFile, webmFile } from "../support/audio-files.ts";
+import {
+  CHROMIUM_MP4_5S,
+  CHROMIUM_WEBM_5S,
+  CHROMIUM_WEBM_20S,
+  m4aFile,
+  oggFile,
+  wavFile,
+  webmFile,
+} from "../support/audio-files.ts";
 import { launchBrowser, watchPageErrors } from "../support/browser.ts";
 
 const FILES: Record<string, Uint8Array> = {
@@ -42,16 +50,22 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     const name = decodeURIComponent(request.url!.slice(1));
     const file = stored[name];
-    if (!file) return response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>audio</title>");
+    if (!file)
+      return response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>audio</title>");
     const headers = { "content-type": file.mimeType, "x-content-type-options": "nosniff", "accept-ranges": "bytes" };
     // Byte ranges, as the app's route must answer them: Chromium finds an Ogg file's duration by
     // reading its last page, and Safari plays no media from a server that does not answer ranges.
     const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? "");
-    if (!range) return response.writeHead(200, { ...headers, "content-length": file.bytes.length }).end(Buffer.from(file.bytes));
+    if (!range)
+      return response.writeHead(200, { ...headers, "content-length": file.bytes.length }).end(Buffer.from(file.bytes));
     const size = file.bytes.length;
     const start = range[1] ? Number(range[1]) : size - Number(range[2]);
     const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-    response.writeHead(206, { ...headers, "content-range": `bytes ${start}-${end}/${size}`, "content-length": end - start + 1 });
+    response.writeHead(206, {
+      ...headers,
+      "content-range": `bytes ${start}-${end}/${size}`,
+      "content-length": end - start + 1,
+    });
     response.end(Buffer.from(file.bytes.subarray(start, end + 1)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

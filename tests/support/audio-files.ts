@@ -42,13 +42,17 @@ const idBytes = (id: number) => {
 };
 /** A size in 8 bytes (or "unknown": all ones). */
 const size8 = (size: number | "unknown") =>
-  size === "unknown" ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : [0x01, ...[6, 5, 4, 3, 2, 1, 0].map((i) => Math.floor(size / 2 ** (8 * i)) % 256)];
+  size === "unknown"
+    ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]
+    : [0x01, ...[6, 5, 4, 3, 2, 1, 0].map((i) => Math.floor(size / 2 ** (8 * i)) % 256)];
 export const ebml = (id: number, ...payload: Array<Uint8Array | number[]>) => {
   const body = cat(...payload);
   return cat(idBytes(id), size8(body.length), body);
 };
-export const ebmlUnknown = (id: number, ...payload: Array<Uint8Array | number[]>) => cat(idBytes(id), size8("unknown"), ...payload);
-const ebmlUint = (id: number, value: number) => ebml(id, [Math.floor(value / 16777216) % 256, (value >> 16) & 255, (value >> 8) & 255, value & 255]);
+export const ebmlUnknown = (id: number, ...payload: Array<Uint8Array | number[]>) =>
+  cat(idBytes(id), size8("unknown"), ...payload);
+const ebmlUint = (id: number, value: number) =>
+  ebml(id, [Math.floor(value / 16777216) % 256, (value >> 16) & 255, (value >> 8) & 255, value & 255]);
 
 /** The Opus packets and OpusHead of a WebM file (walking known- and unknown-size elements). */
 export function opusOfWebm(file: Uint8Array): { head: Uint8Array; packets: Uint8Array[] } {
@@ -104,17 +108,57 @@ const startsOf = (packets: Uint8Array[]) => {
   });
 };
 
-type WebmOptions = { seconds?: number; tracks?: Uint8Array[]; packets?: Uint8Array[]; blockTrack?: number; tail?: Uint8Array; unknownSizes?: boolean };
+type WebmOptions = {
+  seconds?: number;
+  tracks?: Uint8Array[];
+  packets?: Uint8Array[];
+  blockTrack?: number;
+  tail?: Uint8Array;
+  unknownSizes?: boolean;
+};
 
 const opusTrack = (number: number) =>
-  ebml(0xae, ebmlUint(0xd7, number), ebmlUint(0x73c5, number), ebmlUint(0x83, 2), ebml(0x86, utf8("A_OPUS")), ebml(0x536e, utf8(PLANTED.title)), ebml(0x63a2, OPUS_HEAD), ebml(0xe1, ebml(0x9f, [1])));
-export const videoTrack = () => ebml(0xae, ebmlUint(0xd7, 2), ebmlUint(0x83, 1), ebml(0x86, utf8("V_VP8")), ebml(0xe0, ebmlUint(0xb0, 16), ebmlUint(0xba, 16)));
+  ebml(
+    0xae,
+    ebmlUint(0xd7, number),
+    ebmlUint(0x73c5, number),
+    ebmlUint(0x83, 2),
+    ebml(0x86, utf8("A_OPUS")),
+    ebml(0x536e, utf8(PLANTED.title)),
+    ebml(0x63a2, OPUS_HEAD),
+    ebml(0xe1, ebml(0x9f, [1])),
+  );
+export const videoTrack = () =>
+  ebml(
+    0xae,
+    ebmlUint(0xd7, 2),
+    ebmlUint(0x83, 1),
+    ebml(0x86, utf8("V_VP8")),
+    ebml(0xe0, ebmlUint(0xb0, 16), ebmlUint(0xba, 16)),
+  );
 export const secondSoundTrack = () => opusTrack(2);
 
 /** A WebM recording as a phone's browser might write it, metadata planted everywhere it can go. */
-export function webmFile({ seconds = 2, tracks = [], packets = opusPackets(seconds), blockTrack = 1, tail, unknownSizes = true }: WebmOptions = {}) {
-  const info = ebml(0x1549a966, ebmlUint(0x2ad7b1, 1_000_000), ebml(0x4d80, utf8(PLANTED.device)), ebml(0x5741, utf8(PLANTED.device)), ebml(0x7ba9, utf8(PLANTED.title)), ebml(0x4461, utf8(PLANTED.date)));
-  const tags = ebml(0x1254c367, ebml(0x7373, ebml(0x67c8, ebml(0x45a3, utf8("LOCATION")), ebml(0x4487, utf8(PLANTED.place)))));
+export function webmFile({
+  seconds = 2,
+  tracks = [],
+  packets = opusPackets(seconds),
+  blockTrack = 1,
+  tail,
+  unknownSizes = true,
+}: WebmOptions = {}) {
+  const info = ebml(
+    0x1549a966,
+    ebmlUint(0x2ad7b1, 1_000_000),
+    ebml(0x4d80, utf8(PLANTED.device)),
+    ebml(0x5741, utf8(PLANTED.device)),
+    ebml(0x7ba9, utf8(PLANTED.title)),
+    ebml(0x4461, utf8(PLANTED.date)),
+  );
+  const tags = ebml(
+    0x1254c367,
+    ebml(0x7373, ebml(0x67c8, ebml(0x45a3, utf8("LOCATION")), ebml(0x4487, utf8(PLANTED.place)))),
+  );
   const clusters: Buffer[] = [];
   const starts = startsOf(packets).map((samples) => Math.round(samples / 48));
   for (let first = 0; first < packets.length; first += 16) {
@@ -129,13 +173,25 @@ export function webmFile({ seconds = 2, tracks = [], packets = opusPackets(secon
   }
   const header = ebml(0x1a45dfa3, ebml(0x4282, utf8("webm")), ebmlUint(0x4285, 2));
   const body = [info, ebml(0x1654ae6b, opusTrack(1), ...tracks), tags, ...clusters];
-  return new Uint8Array(cat(header, unknownSizes ? ebmlUnknown(0x18538067, ...body) : ebml(0x18538067, ...body), tail ?? []));
+  return new Uint8Array(
+    cat(header, unknownSizes ? ebmlUnknown(0x18538067, ...body) : ebml(0x18538067, ...body), tail ?? []),
+  );
 }
 
 // Ogg
 
 /** An Ogg/Opus file: the OpusHead page, a comment header with an encoder, a title and a date, pages of about half a second. */
-export function oggFile({ seconds = 2, packets = opusPackets(seconds), extraStream, tail }: { seconds?: number; packets?: Uint8Array[]; extraStream?: Uint8Array; tail?: Uint8Array } = {}) {
+export function oggFile({
+  seconds = 2,
+  packets = opusPackets(seconds),
+  extraStream,
+  tail,
+}: {
+  seconds?: number;
+  packets?: Uint8Array[];
+  extraStream?: Uint8Array;
+  tail?: Uint8Array;
+} = {}) {
   const pages: Buffer[] = [];
   let sequence = 0;
   const page = (type: number, granule: number, body: Uint8Array[], serial = 0x1234) => {
@@ -152,7 +208,14 @@ export function oggFile({ seconds = 2, packets = opusPackets(seconds), extraStre
     pages.push(bytes);
   };
   const comment = (text: string) => cat(Buffer.from(Uint32Array.of(utf8(text).length).buffer), utf8(text));
-  const tags = cat(utf8("OpusTags"), comment(PLANTED.device), Buffer.from(Uint32Array.of(3).buffer), comment(`TITLE=${PLANTED.title}`), comment(`DATE=${PLANTED.date}`), comment(`LOCATION=${PLANTED.place}`));
+  const tags = cat(
+    utf8("OpusTags"),
+    comment(PLANTED.device),
+    Buffer.from(Uint32Array.of(3).buffer),
+    comment(`TITLE=${PLANTED.title}`),
+    comment(`DATE=${PLANTED.date}`),
+    comment(`LOCATION=${PLANTED.place}`),
+  );
   page(2, 0, [OPUS_HEAD]);
   if (extraStream) page(2, 0, [extraStream], 0x9999);
   page(0, 0, [tags]);
@@ -189,53 +252,121 @@ const fullBox = (type: string, ...payload: Array<Uint8Array | number[]>) => box(
 /** A silent AAC-LC frame of one channel (1024 samples). */
 export const SILENT_AAC = Uint8Array.of(0x00, 0xc8, 0x00, 0x80, 0x23, 0x80);
 
-type Mp4Options = { seconds?: number; codec?: "aac" | "opus"; extraTrack?: "vide" | "soun"; tail?: Uint8Array; fragmented?: boolean };
+type Mp4Options = {
+  seconds?: number;
+  codec?: "aac" | "opus";
+  extraTrack?: "vide" | "soun";
+  tail?: Uint8Array;
+  fragmented?: boolean;
+};
 
 const soundEntry = (codec: "aac" | "opus") => {
-  const entry = cat([0, 0, 0, 0, 0, 0], u16(1), Buffer.alloc(8), u16(1, 16, 0, 0), u32(codec === "aac" ? 44100 * 65536 : 48000 * 65536));
+  const entry = cat(
+    [0, 0, 0, 0, 0, 0],
+    u16(1),
+    Buffer.alloc(8),
+    u16(1, 16, 0, 0),
+    u32(codec === "aac" ? 44100 * 65536 : 48000 * 65536),
+  );
   if (codec === "opus") {
     const head = Buffer.from(OPUS_HEAD);
     return box("Opus", entry, box("dOps", [0, 1], u16(head.readUInt16LE(10)), u32(48000), u16(0), [0]));
   }
   // ES_Descriptor → DecoderConfigDescriptor (MPEG-4 audio) → AudioSpecificConfig: AAC-LC, 44.1 kHz, mono.
   const decoder = [4, 17, 0x40, 0x15, 0, 0, 0, 0, 0, 0xfa, 0, 0, 0, 0xfa, 0, 5, 2, 0x12, 0x08];
-  return box("mp4a", entry, fullBox("esds", [3, 3 + decoder.length + 3, 0, 1, 0, ...decoder, 6, 1, 2]), box("btrt", u32(0, 64000, 64000)));
+  return box(
+    "mp4a",
+    entry,
+    fullBox("esds", [3, 3 + decoder.length + 3, 0, 1, 0, ...decoder, 6, 1, 2]),
+    box("btrt", u32(0, 64000, 64000)),
+  );
 };
 
 const trak = (id: number, handler: string, timescale: number, entry: Buffer, stbl: Buffer[]) =>
   box(
     "trak",
     fullBox("tkhd", u32(0, 0, id, 0, 0), Buffer.alloc(60)),
-    box("mdia", fullBox("mdhd", u32(0, 0, timescale, 0), u16(0x55c4, 0)), fullBox("hdlr", u32(0), utf8(handler), Buffer.alloc(12), utf8("Core Media Audio\0")), box("minf", box("stbl", fullBox("stsd", u32(1), entry), ...stbl))),
+    box(
+      "mdia",
+      fullBox("mdhd", u32(0, 0, timescale, 0), u16(0x55c4, 0)),
+      fullBox("hdlr", u32(0), utf8(handler), Buffer.alloc(12), utf8("Core Media Audio\0")),
+      box("minf", box("stbl", fullBox("stsd", u32(1), entry), ...stbl)),
+    ),
   );
 
 /** An M4A as a voice memo app writes it (or, with `fragmented`, as Safari's MediaRecorder does), with udta/meta/©xyz, free and uuid boxes. */
 export function m4aFile({ seconds = 2, codec = "aac", extraTrack, tail, fragmented = false }: Mp4Options = {}) {
-  const frames = codec === "aac" ? Array.from({ length: Math.round((seconds * 44100) / 1024) }, () => SILENT_AAC) : opusPackets(seconds);
+  const frames =
+    codec === "aac"
+      ? Array.from({ length: Math.round((seconds * 44100) / 1024) }, () => SILENT_AAC)
+      : opusPackets(seconds);
   const timescale = codec === "aac" ? 44100 : 48000;
   const delta = codec === "aac" ? 1024 : 960;
   const durations = frames.map((f) => (codec === "aac" ? 1024 : opusPacketSamples(f)));
   const ftyp = box("ftyp", utf8("M4A "), u32(0), utf8("M4A isommp42"));
-  const ilst = box("ilst", box("\xa9too", box("data", u32(1, 0), utf8(PLANTED.device))), box("\xa9day", box("data", u32(1, 0), utf8(PLANTED.date))), box("\xa9nam", box("data", u32(1, 0), utf8(PLANTED.title))));
-  const udta = box("udta", box("\xa9xyz", u16(PLANTED.place.length, 0x15c7), utf8(PLANTED.place)), fullBox("meta", fullBox("hdlr", u32(0), utf8("mdir"), Buffer.alloc(12), [0]), ilst));
-  const extra = extraTrack ? [trak(2, extraTrack, timescale, extraTrack === "soun" ? soundEntry(codec) : box("avc1", Buffer.alloc(78)), [fullBox("stts", u32(0)), fullBox("stsc", u32(0)), fullBox("stsz", u32(0, 0)), fullBox("stco", u32(0))])] : [];
+  const ilst = box(
+    "ilst",
+    box("\xa9too", box("data", u32(1, 0), utf8(PLANTED.device))),
+    box("\xa9day", box("data", u32(1, 0), utf8(PLANTED.date))),
+    box("\xa9nam", box("data", u32(1, 0), utf8(PLANTED.title))),
+  );
+  const udta = box(
+    "udta",
+    box("\xa9xyz", u16(PLANTED.place.length, 0x15c7), utf8(PLANTED.place)),
+    fullBox("meta", fullBox("hdlr", u32(0), utf8("mdir"), Buffer.alloc(12), [0]), ilst),
+  );
+  const extra = extraTrack
+    ? [
+        trak(2, extraTrack, timescale, extraTrack === "soun" ? soundEntry(codec) : box("avc1", Buffer.alloc(78)), [
+          fullBox("stts", u32(0)),
+          fullBox("stsc", u32(0)),
+          fullBox("stsz", u32(0, 0)),
+          fullBox("stco", u32(0)),
+        ]),
+      ]
+    : [];
   const mvhd = fullBox("mvhd", u32(0, 0, timescale, 0), Buffer.alloc(80));
   const media = cat(...frames);
   if (fragmented) {
-    const moov = box("moov", mvhd, trak(1, "soun", timescale, soundEntry(codec), [fullBox("stts", u32(0)), fullBox("stsc", u32(0)), fullBox("stsz", u32(0, 0)), fullBox("stco", u32(0))]), box("mvex", fullBox("trex", u32(1, 1, delta, 0, 0))), udta);
+    const moov = box(
+      "moov",
+      mvhd,
+      trak(1, "soun", timescale, soundEntry(codec), [
+        fullBox("stts", u32(0)),
+        fullBox("stsc", u32(0)),
+        fullBox("stsz", u32(0, 0)),
+        fullBox("stco", u32(0)),
+      ]),
+      box("mvex", fullBox("trex", u32(1, 1, delta, 0, 0))),
+      udta,
+    );
     const parts: Buffer[] = [ftyp, moov];
     for (let i = 0; i < frames.length; i += 40) {
       const chunk = frames.slice(i, i + 40);
       const trunLength = 8 + 4 + 8 + chunk.length * 8;
       const moofLength = 8 + 16 + 8 + 20 + trunLength;
-      const trun = box("trun", [0, 0, 0x03, 0x01], u32(chunk.length, moofLength + 8), ...chunk.map((f, j) => u32(durations[i + j]!, f.length)));
+      const trun = box(
+        "trun",
+        [0, 0, 0x03, 0x01],
+        u32(chunk.length, moofLength + 8),
+        ...chunk.map((f, j) => u32(durations[i + j]!, f.length)),
+      );
       // tfhd: default-base-is-moof and a default duration.
-      parts.push(box("moof", fullBox("mfhd", u32(i / 40 + 1)), box("traf", box("tfhd", [0, 2, 0, 0x08], u32(1, delta)), trun)), box("mdat", ...chunk));
+      parts.push(
+        box("moof", fullBox("mfhd", u32(i / 40 + 1)), box("traf", box("tfhd", [0, 2, 0, 0x08], u32(1, delta)), trun)),
+        box("mdat", ...chunk),
+      );
     }
     return new Uint8Array(cat(...parts, tail ?? []));
   }
-  const stblOf = (offset: number) => [fullBox("stts", u32(frames.length), ...durations.map((d) => u32(1, d))), fullBox("stsc", u32(1, 1, frames.length, 1)), fullBox("stsz", u32(0, frames.length), ...frames.map((f) => u32(f.length))), fullBox("stco", u32(1, offset))];
-  const moovOf = (offset: number) => box("moov", mvhd, trak(1, "soun", timescale, soundEntry(codec), stblOf(offset)), ...extra, udta);
+  const stblOf = (offset: number) => [
+    fullBox("stts", u32(frames.length), ...durations.map((d) => u32(1, d))),
+    fullBox("stsc", u32(1, 1, frames.length, 1)),
+    fullBox("stsz", u32(0, frames.length), ...frames.map((f) => u32(f.length))),
+    fullBox("stco", u32(1, offset)),
+  ];
+  const moovOf = (offset: number) =>
+    box("moov", mvhd, trak(1, "soun", timescale, soundEntry(codec), stblOf(offset)), ...extra, udta);
   const free = box("free", Buffer.alloc(32));
   const uuid = box("uuid", Buffer.alloc(16, 7), utf8(PLANTED.device));
   // As phones write it: ftyp, mdat, then moov (with the offsets into mdat), a free box and a uuid box at the end.
@@ -247,9 +378,18 @@ export function m4aFile({ seconds = 2, codec = "aac", extraTrack, tail, fragment
 // WAV
 
 /** 16-bit mono PCM at 16 kHz (a tone), with a LIST/INFO chunk naming the software, the date and a title, and a bext chunk. */
-export function wavFile({ seconds = 1, tail, rate = 16_000 }: { seconds?: number; tail?: Uint8Array; rate?: number } = {}) {
+export function wavFile({
+  seconds = 1,
+  tail,
+  rate = 16_000,
+}: {
+  seconds?: number;
+  tail?: Uint8Array;
+  rate?: number;
+} = {}) {
   const samples = Buffer.alloc(seconds * rate * 2);
-  for (let i = 0; i < seconds * rate; i++) samples.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
+  for (let i = 0; i < seconds * rate; i++)
+    samples.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
   const chunk = (id: string, payload: Uint8Array) => {
     const head = Buffer.alloc(8);
     head.write(id, 0, "latin1");
@@ -263,7 +403,15 @@ export function wavFile({ seconds = 1, tail, rate = 16_000 }: { seconds?: number
   fmt.writeUInt32LE(rate * 2, 8);
   fmt.writeUInt16LE(2, 12);
   fmt.writeUInt16LE(16, 14);
-  const info = chunk("LIST", cat(utf8("INFO"), chunk("ISFT", utf8(PLANTED.device)), chunk("ICRD", utf8(PLANTED.date)), chunk("INAM", utf8(PLANTED.title))));
+  const info = chunk(
+    "LIST",
+    cat(
+      utf8("INFO"),
+      chunk("ISFT", utf8(PLANTED.device)),
+      chunk("ICRD", utf8(PLANTED.date)),
+      chunk("INAM", utf8(PLANTED.title)),
+    ),
+  );
   const body = cat(utf8("WAVE"), chunk("bext", utf8(PLANTED.place)), chunk("fmt ", fmt), info, chunk("data", samples));
   const head = Buffer.alloc(8);
   head.write("RIFF", 0, "latin1");

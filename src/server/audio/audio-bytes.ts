@@ -51,7 +51,9 @@ export class Reader {
   }
   u32be(at: number) {
     this.need(at, 4);
-    return ((this.bytes[at]! << 24) | (this.bytes[at + 1]! << 16) | (this.bytes[at + 2]! << 8) | this.bytes[at + 3]!) >>> 0;
+    return (
+      ((this.bytes[at]! << 24) | (this.bytes[at + 1]! << 16) | (this.bytes[at + 2]! << 8) | this.bytes[at + 3]!) >>> 0
+    );
   }
   u64be(at: number) {
     return this.u32be(at) * 2 ** 32 + this.u32be(at + 4);
@@ -62,7 +64,9 @@ export class Reader {
   }
   u32le(at: number) {
     this.need(at, 4);
-    return (this.bytes[at]! | (this.bytes[at + 1]! << 8) | (this.bytes[at + 2]! << 16) | (this.bytes[at + 3]! << 24)) >>> 0;
+    return (
+      (this.bytes[at]! | (this.bytes[at + 1]! << 8) | (this.bytes[at + 2]! << 16) | (this.bytes[at + 3]! << 24)) >>> 0
+    );
   }
   ascii(at: number, length: number) {
     this.need(at, length);

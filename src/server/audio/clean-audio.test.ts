@@ -5,16 +5,18 @@ import {
   CHROMIUM_WEBM_5S,
   CHROMIUM_WEBM_20S,
   hasText,
-  opusOfWebm,
   m4aFile,
   oggFile,
+  opusOfWebm,
   PLANTED,
   secondSoundTrack,
   videoTrack,
   wavFile,
   webmFile,
 } from "../../../tests/support/audio-files.ts";
-import { type AudioLimits, cleanAudio } from "./clean-audio.ts";
+import en from "../../shared/i18n/locales/en.json" with { type: "json" };
+import ga from "../../shared/i18n/locales/ga.json" with { type: "json" };
+import { AUDIO_PROBLEM_MESSAGES, type AudioLimits, cleanAudio } from "./clean-audio.ts";
 import { oggCrc } from "./ogg.ts";
 
 const LIMITS: AudioLimits = { maxBytes: 1_000_000, maxMs: 20_000 };
@@ -113,13 +115,20 @@ describe("cleanAudio: what it refuses", () => {
   it("refuses a file over the byte limit before reading it, and a recording over the time limit", () => {
     expect(problem(CHROMIUM_WEBM_5S, { maxBytes: CHROMIUM_WEBM_5S.length - 1, maxMs: 20_000 })).toBe("too-big");
     expect(problem(CHROMIUM_WEBM_5S, { maxBytes: 1e6, maxMs: 4000 })).toBe("too-long");
-    for (const file of [webmFile({ seconds: 21 }), oggFile({ seconds: 21 }), m4aFile({ seconds: 21 }), m4aFile({ seconds: 21, fragmented: true }), wavFile({ seconds: 21 })])
+    for (const file of [
+      webmFile({ seconds: 21 }),
+      oggFile({ seconds: 21 }),
+      m4aFile({ seconds: 21 }),
+      m4aFile({ seconds: 21, fragmented: true }),
+      wavFile({ seconds: 21 }),
+    ])
       expect(problem(file)).toBe("too-long");
   });
 
   it("refuses HTML or a script after the last element, page, box or chunk (a polyglot)", () => {
     for (const build of Object.values(BUILT)) expect(problem(Buffer.concat([build(), html]))).toBe("trailing-data");
-    for (const file of [CHROMIUM_WEBM_5S, CHROMIUM_WEBM_20S, CHROMIUM_MP4_5S]) expect(problem(Buffer.concat([file, html]))).toBe("trailing-data");
+    for (const file of [CHROMIUM_WEBM_5S, CHROMIUM_WEBM_20S, CHROMIUM_MP4_5S])
+      expect(problem(Buffer.concat([file, html]))).toBe("trailing-data");
     // Even a single stray byte.
     expect(problem(Buffer.concat([oggFile(), Buffer.from("<")]))).toBe("trailing-data");
   });
@@ -132,7 +141,9 @@ describe("cleanAudio: what it refuses", () => {
     expect(problem(m4aFile({ extraTrack: "vide" }))).toBe("has-video");
     expect(problem(m4aFile({ extraTrack: "soun" }))).toBe("several-tracks");
     expect(problem(oggFile({ extraStream: Buffer.from("\x80theora\x03\x02\x01", "latin1") }))).toBe("has-video");
-    expect(problem(oggFile({ extraStream: Buffer.from("OpusHead\x01\x01\x38\x01\x80\xbb\x00\x00\x00\x00\x00", "latin1") }))).toBe("several-tracks");
+    expect(
+      problem(oggFile({ extraStream: Buffer.from("OpusHead\x01\x01\x38\x01\x80\xbb\x00\x00\x00\x00\x00", "latin1") })),
+    ).toBe("several-tracks");
   });
 
   it("refuses sizes larger than the file, up to 2 GB and past 2^53, without reading past the end", () => {
@@ -152,7 +163,12 @@ describe("cleanAudio: what it refuses", () => {
     const bigMdat = Buffer.from(m4a);
     bigMdat.writeUInt32BE(0x80000000, mdatAt);
     expect(problem(bigMdat)).toBe("truncated");
-    const wide = Buffer.concat([m4a.subarray(0, mdatAt), Buffer.from([0, 0, 0, 1]), Buffer.from("mdat"), Buffer.from([0x40, 0, 0, 0, 0, 0, 0, 0])]);
+    const wide = Buffer.concat([
+      m4a.subarray(0, mdatAt),
+      Buffer.from([0, 0, 0, 1]),
+      Buffer.from("mdat"),
+      Buffer.from([0x40, 0, 0, 0, 0, 0, 0, 0]),
+    ]);
     expect(problem(wide)).toBe("truncated");
     // WAV: the RIFF size and the data chunk declaring 2 GB.
     const wav = Buffer.from(wavFile());
@@ -228,7 +244,11 @@ describe("cleanAudio: cut short anywhere", () => {
   };
 
   it("refuses every prefix of a file with sizes throughout (WebM of known sizes, Ogg, plain MP4, WAV)", () => {
-    for (const file of [webmFile({ seconds: 1, unknownSizes: false }), oggFile({ seconds: 1 }), wavFile({ seconds: 0.25 })])
+    for (const file of [
+      webmFile({ seconds: 1, unknownSizes: false }),
+      oggFile({ seconds: 1 }),
+      wavFile({ seconds: 0.25 }),
+    ])
       expect(prefixes(file)).toMatchObject({ same: 0, shorter: 0 });
     // A voice memo's M4A ends with a free and a uuid box: cut after its moov or its free box, the sound is all there.
     expect(prefixes(m4aFile({ seconds: 1 }))).toMatchObject({ same: 2, shorter: 0 });
@@ -248,9 +268,27 @@ describe("cleanAudio: cut short anywhere", () => {
   });
 });
 
+describe("cleanAudio: messages", () => {
+  it("gives each refusal its own message, in English and Irish", () => {
+    const keys = Object.values(AUDIO_PROBLEM_MESSAGES);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) {
+      expect(en).toHaveProperty([key]);
+      expect(ga).toHaveProperty([key]);
+    }
+  });
+});
+
 describe("cleanAudio: random damage", () => {
   it("never throws and never stores bytes that fail its own parser, whatever bytes are flipped", () => {
-    const files = [webmFile({ seconds: 1 }), oggFile({ seconds: 1 }), m4aFile({ seconds: 1 }), m4aFile({ seconds: 1, codec: "opus", fragmented: true }), wavFile({ seconds: 0.1 }), CHROMIUM_MP4_5S];
+    const files = [
+      webmFile({ seconds: 1 }),
+      oggFile({ seconds: 1 }),
+      m4aFile({ seconds: 1 }),
+      m4aFile({ seconds: 1, codec: "opus", fragmented: true }),
+      wavFile({ seconds: 0.1 }),
+      CHROMIUM_MP4_5S,
+    ];
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: files.length - 1 }),

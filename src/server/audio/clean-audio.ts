@@ -31,6 +31,23 @@ export const AUDIO_MIME_TYPES: Record<AudioContainer, string> = {
   wav: "audio/wav",
 };
 
+/**
+ * The message each refusal shows (both catalogues): `audio.tooBig` takes {kb} and `audio.tooLong`
+ * {seconds}, the limits the route passed.
+ */
+export const AUDIO_PROBLEM_MESSAGES: Record<AudioProblem, string> = {
+  "not-audio": "audio.notAudio",
+  unsupported: "audio.unsupported",
+  "too-big": "audio.tooBig",
+  "too-long": "audio.tooLong",
+  truncated: "audio.truncated",
+  "trailing-data": "audio.trailingData",
+  "has-video": "audio.hasVideo",
+  "several-tracks": "audio.severalTracks",
+  damaged: "audio.damaged",
+  empty: "audio.empty",
+};
+
 export type CleanAudio =
   | { ok: true; bytes: Uint8Array; mimeType: string; durationMs: number; container: AudioContainer }
   | { ok: false; problem: AudioProblem };

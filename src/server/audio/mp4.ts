@@ -17,7 +17,24 @@ import { opusPacketSamples } from "./opus.ts";
 type Box = { type: string; start: number; dataStart: number; end: number };
 
 /** What a file may hold at its top level; after the movie, anything else is a polyglot's tail. */
-const TOP_LEVEL = new Set(["ftyp", "moov", "mdat", "free", "skip", "wide", "uuid", "meta", "udta", "moof", "mfra", "sidx", "styp", "pdin", "prft", "emsg"]);
+const TOP_LEVEL = new Set([
+  "ftyp",
+  "moov",
+  "mdat",
+  "free",
+  "skip",
+  "wide",
+  "uuid",
+  "meta",
+  "udta",
+  "moof",
+  "mfra",
+  "sidx",
+  "styp",
+  "pdin",
+  "prft",
+  "emsg",
+]);
 
 function readBox(r: Reader, at: number, parentEnd: number, topLevel = false): Box {
   r.need(at, 8);
@@ -56,7 +73,15 @@ type Codec =
 
 type Sample = { offset: number; size: number; duration: number };
 
-type SoundTrack = { id: number; timescale: number; codec: Codec; samples: Sample[]; units: number; fragmented: boolean; defaults: Defaults };
+type SoundTrack = {
+  id: number;
+  timescale: number;
+  codec: Codec;
+  samples: Sample[];
+  units: number;
+  fragmented: boolean;
+  defaults: Defaults;
+};
 type Defaults = { duration: number; size: number };
 
 const AAC_RATES = [96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350];
@@ -99,7 +124,8 @@ function readEsds(r: Reader, esds: Box): Codec {
   const channels = (bits >> 3) & 0xf;
   const frameLength960 = (bits >> 2) & 1;
   // AAC-LC, at a standard rate, mono or stereo, 1024-sample frames: what voice memos and Safari write.
-  if (objectType !== 2 || frequencyIndex > 12 || channels < 1 || channels > 2 || frameLength960) return refuse("unsupported");
+  if (objectType !== 2 || frequencyIndex > 12 || channels < 1 || channels > 2 || frameLength960)
+    return refuse("unsupported");
   return { kind: "aac", objectType, frequencyIndex, channels, sampleRate: AAC_RATES[frequencyIndex]! };
 }
 
@@ -130,7 +156,12 @@ function readSampleEntry(r: Reader, stsd: Box): Codec {
 /** A full box's version and the offset of its fields. */
 const full = (r: Reader, box: Box) => ({ version: r.u8(box.dataStart), at: box.dataStart + 4 });
 
-function readTrack(r: Reader, trak: Box, maxUnits: number, fileLength: number): { handler: string; track?: SoundTrack } {
+function readTrack(
+  r: Reader,
+  trak: Box,
+  maxUnits: number,
+  fileLength: number,
+): { handler: string; track?: SoundTrack } {
   const tkhd = full(r, need(child(r, trak, "tkhd")));
   const id = r.u32be(tkhd.at + (tkhd.version === 1 ? 16 : 8));
   const mdia = need(child(r, trak, "mdia"));
@@ -186,7 +217,10 @@ function readTrack(r: Reader, trak: Box, maxUnits: number, fileLength: number): 
     }
   }
   if (samples.length !== count) return refuse("damaged");
-  return { handler, track: { id, timescale, codec, samples, units, fragmented: false, defaults: { duration: 0, size: 0 } } };
+  return {
+    handler,
+    track: { id, timescale, codec, samples, units, fragmented: false, defaults: { duration: 0, size: 0 } },
+  };
 }
 
 /** A movie fragment's samples for the sound track (tfhd, tfdt, trun), their offsets from the moof or a base offset. */
@@ -327,7 +361,14 @@ function box(type: string, ...payload: Uint8Array[]): Uint8Array {
   return w.done();
 }
 const fullBox = (type: string, version: number, flags: number, body: Writer) =>
-  box(type, new Writer().u8(version).bytes([(flags >> 16) & 0xff, (flags >> 8) & 0xff, flags & 0xff]).done(), body.done());
+  box(
+    type,
+    new Writer()
+      .u8(version)
+      .bytes([(flags >> 16) & 0xff, (flags >> 8) & 0xff, flags & 0xff])
+      .done(),
+    body.done(),
+  );
 
 const MATRIX = [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000];
 const matrix = (w: Writer) => {
@@ -341,7 +382,13 @@ function sampleEntry(codec: Codec): Uint8Array {
   const rate = codec.kind === "opus" ? 48_000 : codec.sampleRate;
   w.u32be(rate < 65_536 ? rate * 65_536 : 0);
   if (codec.kind === "opus") {
-    const dops = new Writer().u8(0).u8(codec.channels).u16be(codec.preSkip).u32be(codec.inputRate).u16be(codec.gain & 0xffff).u8(0);
+    const dops = new Writer()
+      .u8(0)
+      .u8(codec.channels)
+      .u16be(codec.preSkip)
+      .u32be(codec.inputRate)
+      .u16be(codec.gain & 0xffff)
+      .u8(0);
     return box("Opus", w.done(), box("dOps", dops.done()));
   }
   // ES_Descriptor { ES_ID 0, no flags, DecoderConfigDescriptor { MPEG-4 audio, audio stream, DecoderSpecificInfo { the two bytes of an AAC-LC config } }, SLConfigDescriptor { 2 } }.
@@ -360,12 +407,29 @@ function writeMp4(source: Uint8Array, track: SoundTrack, total: number): Uint8Ar
     : box("ftyp", new Writer().ascii("M4A ").u32be(0).ascii("M4A isommp42").done());
   // Creation and modification dates 0; rate 1.0, volume 1.0, the identity matrix, next track 2.
   const mvhdBody = new Writer().u32be(0).u32be(0).u32be(timescale).u32be(total).u32be(0x10000).u16be(0x100);
-  const mvhd = fullBox("mvhd", 0, 0, matrix(mvhdBody.bytes(new Array(10).fill(0))).bytes(new Array(24).fill(0)).u32be(2));
+  const mvhd = fullBox(
+    "mvhd",
+    0,
+    0,
+    matrix(mvhdBody.bytes(new Array(10).fill(0)))
+      .bytes(new Array(24).fill(0))
+      .u32be(2),
+  );
   // Enabled and in the movie; dates 0, track 1, its duration in the movie's time scale (the same as the media's).
   const tkhdBody = new Writer().u32be(0).u32be(0).u32be(1).u32be(0).u32be(total).bytes(new Array(8).fill(0));
   const tkhd = fullBox("tkhd", 0, 3, matrix(tkhdBody.u16be(0).u16be(0).u16be(0x100).u16be(0)).u32be(0).u32be(0));
-  const mdhd = fullBox("mdhd", 0, 0, new Writer().u32be(0).u32be(0).u32be(timescale).u32be(total).u16be(0x55c4).u16be(0));
-  const hdlr = fullBox("hdlr", 0, 0, new Writer().u32be(0).ascii("soun").bytes(new Array(12).fill(0)).ascii("SoundHandler").u8(0));
+  const mdhd = fullBox(
+    "mdhd",
+    0,
+    0,
+    new Writer().u32be(0).u32be(0).u32be(timescale).u32be(total).u16be(0x55c4).u16be(0),
+  );
+  const hdlr = fullBox(
+    "hdlr",
+    0,
+    0,
+    new Writer().u32be(0).ascii("soun").bytes(new Array(12).fill(0)).ascii("SoundHandler").u8(0),
+  );
   const smhd = fullBox("smhd", 0, 0, new Writer().u16be(0).u16be(0));
   const dinf = box("dinf", fullBox("dref", 0, 0, new Writer().u32be(1).bytes(fullBox("url ", 0, 1, new Writer()))));
   const stsd = fullBox("stsd", 0, 0, new Writer().u32be(1).bytes(sampleEntry(codec)));
@@ -397,7 +461,11 @@ function writeMp4(source: Uint8Array, track: SoundTrack, total: number): Uint8Ar
   const stco = (offset: number) => fullBox("stco", 0, 0, new Writer().u32be(1).u32be(offset));
   const moovLength = moovWith(0).length;
   const moov = moovWith(ftyp.length + moovLength + 8);
-  const out = new Writer().bytes(ftyp).bytes(moov).u32be(8 + mediaLength).ascii("mdat");
+  const out = new Writer()
+    .bytes(ftyp)
+    .bytes(moov)
+    .u32be(8 + mediaLength)
+    .ascii("mdat");
   for (const s of samples) out.bytes(source.subarray(s.offset, s.offset + s.size));
   return out.done();
 }

@@ -40,7 +40,15 @@ export function oggCrc(page: Uint8Array): number {
 /** The largest Opus packet there can be (RFC 6716: 120 ms of 1275-byte frames, with their lengths). */
 const MAX_PACKET = 61_440;
 
-type Page = { type: number; granule: number; serial: number; start: number; end: number; lacing: Uint8Array; bodyStart: number };
+type Page = {
+  type: number;
+  granule: number;
+  serial: number;
+  start: number;
+  end: number;
+  lacing: Uint8Array;
+  bodyStart: number;
+};
 
 function readPage(r: Reader, at: number): Page {
   if (r.ascii(at, 4) !== "OggS") return refuse("damaged");
@@ -50,7 +58,8 @@ function readPage(r: Reader, at: number): Page {
   const low = r.u32le(at + 6);
   const high = r.u32le(at + 10);
   // -1 (all ones): no packet ends on this page. A granule past 2^53 samples is no recording.
-  const granule = low === 0xffffffff && high === 0xffffffff ? -1 : high >= 0x200000 ? refuse("damaged") : high * 2 ** 32 + low;
+  const granule =
+    low === 0xffffffff && high === 0xffffffff ? -1 : high >= 0x200000 ? refuse("damaged") : high * 2 ** 32 + low;
   const serial = r.u32le(at + 14);
   const segments = r.u8(at + 26);
   r.need(at + 27, segments);
@@ -122,7 +131,8 @@ export function cleanOgg(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
       ends++;
       if (packets.length === 0) {
         const kind = streamKind(packet);
-        if (kind !== "opus") return refuse(kind === "video" ? "has-video" : kind === "sound" ? "unsupported" : "not-audio");
+        if (kind !== "opus")
+          return refuse(kind === "video" ? "has-video" : kind === "sound" ? "unsupported" : "not-audio");
         head = readOpusHead(packet);
         // The identification header is alone on the first page (RFC 7845 §3).
         if (page.lacing.length !== 1 || page.granule !== 0) return refuse("damaged");
@@ -149,7 +159,10 @@ export function cleanOgg(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
   const total = samples.reduce((sum, s) => sum + s, 0);
   const onFirstPage = samples.slice(0, firstAudioGranule.packetsBefore).reduce((sum, s) => sum + s, 0);
   // Where the stream's first sample stands: 0 for a recording; the first page may end early only if it is also the last.
-  const base = firstAudioGranule.granule === lastGranule && firstAudioGranule.packetsBefore === samples.length ? 0 : firstAudioGranule.granule - onFirstPage;
+  const base =
+    firstAudioGranule.granule === lastGranule && firstAudioGranule.packetsBefore === samples.length
+      ? 0
+      : firstAudioGranule.granule - onFirstPage;
   if (base < 0 || lastGranule > base + total) return refuse("damaged");
   const durationSamples = lastGranule - head.preSkip;
   if (durationSamples <= 0) return refuse("empty");
@@ -158,7 +171,13 @@ export function cleanOgg(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
   return { bytes: writeOgg(head, packets.slice(2), samples, base, lastGranule), durationMs };
 }
 
-function writeOgg(head: OpusHead, audio: Uint8Array[], samples: number[], base: number, lastGranule: number): Uint8Array {
+function writeOgg(
+  head: OpusHead,
+  audio: Uint8Array[],
+  samples: number[],
+  base: number,
+  lastGranule: number,
+): Uint8Array {
   const out = new Writer();
   const serial = 0x436c7565; // "Clue": the serial number is the file's own, not the recorder's
   let sequence = 0;

@@ -16,7 +16,8 @@ export function cleanWav(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
   const riffEnd = 8 + r.u32le(4);
   if (riffEnd > bytes.length) return refuse("truncated");
   // Bytes after the RIFF chunk (one pad byte aside) are not the recording's.
-  if (riffEnd + 1 < bytes.length || (riffEnd + 1 === bytes.length && bytes[riffEnd] !== 0)) return refuse("trailing-data");
+  if (riffEnd + 1 < bytes.length || (riffEnd + 1 === bytes.length && bytes[riffEnd] !== 0))
+    return refuse("trailing-data");
   let format: { tag: number; channels: number; rate: number; bits: number; blockAlign: number } | null = null;
   let data: Uint8Array | null = null;
   for (let at = 12; at < riffEnd; ) {
@@ -30,7 +31,13 @@ export function cleanWav(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
       let tag = r.u16le(at + 8);
       // WAVE_FORMAT_EXTENSIBLE: the real format is the first two bytes of its sub-format GUID.
       if (tag === EXTENSIBLE) tag = size >= 40 ? r.u16le(at + 32) : refuse("damaged");
-      format = { tag, channels: r.u16le(at + 10), rate: r.u32le(at + 12), blockAlign: r.u16le(at + 20), bits: r.u16le(at + 22) };
+      format = {
+        tag,
+        channels: r.u16le(at + 10),
+        rate: r.u32le(at + 12),
+        blockAlign: r.u16le(at + 20),
+        bits: r.u16le(at + 22),
+      };
     } else if (fourCC === "data") {
       if (data || !format) return refuse("damaged");
       data = bytes.subarray(at + 8, end);
@@ -51,8 +58,19 @@ export function cleanWav(bytes: Uint8Array, maxMs: number): { bytes: Uint8Array;
   const durationMs = Math.round((frames * 1000) / rate);
   if (durationMs > maxMs) return refuse("too-long");
   const samples = data.subarray(0, frames * blockAlign);
-  const out = new Writer().ascii("RIFF").u32le(4 + 24 + 8 + samples.length + (samples.length & 1)).ascii("WAVE");
-  out.ascii("fmt ").u32le(16).u16le(tag).u16le(channels).u32le(rate).u32le(rate * blockAlign).u16le(blockAlign).u16le(bits);
+  const out = new Writer()
+    .ascii("RIFF")
+    .u32le(4 + 24 + 8 + samples.length + (samples.length & 1))
+    .ascii("WAVE");
+  out
+    .ascii("fmt ")
+    .u32le(16)
+    .u16le(tag)
+    .u16le(channels)
+    .u32le(rate)
+    .u32le(rate * blockAlign)
+    .u16le(blockAlign)
+    .u16le(bits);
   out.ascii("data").u32le(samples.length).bytes(samples);
   if (samples.length & 1) out.u8(0);
   return { bytes: out.done(), durationMs };

@@ -62,7 +62,17 @@ const SEGMENT_CHILDREN = new Set<number>([
   ID.CRC32,
 ]);
 /** What a Cluster may hold: Timestamp, blocks, Position, PrevSize, SilentTracks, EncryptedBlock, Void, CRC-32. */
-const CLUSTER_CHILDREN = new Set<number>([ID.Timestamp, ID.SimpleBlock, ID.BlockGroup, 0xa7, 0xab, 0x5854, 0xaf, ID.Void, ID.CRC32]);
+const CLUSTER_CHILDREN = new Set<number>([
+  ID.Timestamp,
+  ID.SimpleBlock,
+  ID.BlockGroup,
+  0xa7,
+  0xab,
+  0x5854,
+  0xaf,
+  ID.Void,
+  ID.CRC32,
+]);
 
 type Element = { id: number; start: number; dataStart: number; dataEnd: number; unknownSize: boolean };
 
@@ -121,7 +131,8 @@ function int(r: Reader, e: Element): number {
   return value >= 2 ** (8 * length - 1) ? value - 2 ** (8 * length) : value;
 }
 
-const text = (r: Reader, e: Element) => String.fromCharCode(...r.bytes.subarray(e.dataStart, e.dataEnd)).replace(/\0+$/, "");
+const text = (r: Reader, e: Element) =>
+  String.fromCharCode(...r.bytes.subarray(e.dataStart, e.dataEnd)).replace(/\0+$/, "");
 
 type Track = { number: number; head: OpusHead; codecDelay: number; seekPreRoll: number };
 type Packet = { time: number; data: Uint8Array; samples: number; discardPadding: number };
@@ -251,7 +262,16 @@ function readTracks(r: Reader, tracks: Element): Track {
   const entries = [...children(r, tracks)].filter((e) => e.id === ID.TrackEntry);
   if (entries.length === 0) return refuse("damaged");
   const read = entries.map((entry) => {
-    const fields: { number?: number; type?: number; codec?: string; head?: Uint8Array; codecDelay: number; seekPreRoll: number; video: boolean; encoded: boolean } = {
+    const fields: {
+      number?: number;
+      type?: number;
+      codec?: string;
+      head?: Uint8Array;
+      codecDelay: number;
+      seekPreRoll: number;
+      video: boolean;
+      encoded: boolean;
+    } = {
       codecDelay: 0,
       seekPreRoll: 80_000_000,
       video: false,
@@ -277,7 +297,12 @@ function readTracks(r: Reader, tracks: Element): Track {
   if (only.codec !== "A_OPUS" || only.encoded) return refuse("unsupported");
   if (!only.number || !only.head) return refuse("damaged");
   if (only.codecDelay > 1e9 || only.seekPreRoll > 1e9) return refuse("damaged");
-  return { number: only.number, head: readOpusHead(only.head), codecDelay: only.codecDelay, seekPreRoll: only.seekPreRoll };
+  return {
+    number: only.number,
+    head: readOpusHead(only.head),
+    codecDelay: only.codecDelay,
+    seekPreRoll: only.seekPreRoll,
+  };
 }
 
 // Writing: every element with its size known, in the fewest bytes that hold it.
