@@ -109,6 +109,8 @@ const startsOf = (packets: Uint8Array[]) => {
 };
 
 type WebmOptions = {
+  /** Block times multiplied by this (0.1: 21 s of packets stamped as 2.1 s). */
+  squeeze?: number;
   seconds?: number;
   tracks?: Uint8Array[];
   packets?: Uint8Array[];
@@ -146,6 +148,7 @@ export function webmFile({
   blockTrack = 1,
   tail,
   unknownSizes = true,
+  squeeze = 1,
 }: WebmOptions = {}) {
   const info = ebml(
     0x1549a966,
@@ -160,7 +163,7 @@ export function webmFile({
     ebml(0x7373, ebml(0x67c8, ebml(0x45a3, utf8("LOCATION")), ebml(0x4487, utf8(PLANTED.place)))),
   );
   const clusters: Buffer[] = [];
-  const starts = startsOf(packets).map((samples) => Math.round(samples / 48));
+  const starts = startsOf(packets).map((samples) => Math.round((samples / 48) * squeeze));
   for (let first = 0; first < packets.length; first += 16) {
     const clusterTime = starts[first]!;
     const blocks = packets.slice(first, first + 16).map((p, i) => {
@@ -186,7 +189,10 @@ export function oggFile({
   packets = opusPackets(seconds),
   extraStream,
   tail,
+  squeeze = 1,
 }: {
+  /** Granule positions multiplied by this (a file that says it is shorter than its packets). */
+  squeeze?: number;
   seconds?: number;
   packets?: Uint8Array[];
   extraStream?: Uint8Array;
@@ -223,7 +229,8 @@ export function oggFile({
   const ends = startsOf([...packets, Uint8Array.of(0)]).slice(1);
   for (let i = 0; i < packets.length; i += 10) {
     const last = i + 10 >= packets.length;
-    page(last ? 4 : 0, preSkip + ends[Math.min(i + 10, packets.length) - 1]!, packets.slice(i, i + 10));
+    const end = ends[Math.min(i + 10, packets.length) - 1]!;
+    page(last ? 4 : 0, preSkip + Math.round(end * squeeze), packets.slice(i, i + 10));
   }
   return new Uint8Array(cat(...pages, tail ?? []));
 }
@@ -258,6 +265,8 @@ type Mp4Options = {
   extraTrack?: "vide" | "soun";
   tail?: Uint8Array;
   fragmented?: boolean;
+  /** Sample durations multiplied by this (a sample table that says it is shorter than its frames). */
+  squeeze?: number;
 };
 
 const soundEntry = (codec: "aac" | "opus") => {
@@ -295,14 +304,14 @@ const trak = (id: number, handler: string, timescale: number, entry: Buffer, stb
   );
 
 /** An M4A as a voice memo app writes it (or, with `fragmented`, as Safari's MediaRecorder does), with udta/meta/©xyz, free and uuid boxes. */
-export function m4aFile({ seconds = 2, codec = "aac", extraTrack, tail, fragmented = false }: Mp4Options = {}) {
+export function m4aFile({ seconds = 2, codec = "aac", extraTrack, tail, fragmented = false, squeeze = 1 }: Mp4Options = {}) {
   const frames =
     codec === "aac"
       ? Array.from({ length: Math.round((seconds * 44100) / 1024) }, () => SILENT_AAC)
       : opusPackets(seconds);
   const timescale = codec === "aac" ? 44100 : 48000;
   const delta = codec === "aac" ? 1024 : 960;
-  const durations = frames.map((f) => (codec === "aac" ? 1024 : opusPacketSamples(f)));
+  const durations = frames.map((f) => Math.max(1, Math.round((codec === "aac" ? 1024 : opusPacketSamples(f)) * squeeze)));
   const ftyp = box("ftyp", utf8("M4A "), u32(0), utf8("M4A isommp42"));
   const ilst = box(
     "ilst",

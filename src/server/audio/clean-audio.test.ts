@@ -125,6 +125,16 @@ describe("cleanAudio: what it refuses", () => {
       expect(problem(file)).toBe("too-long");
   });
 
+  it("counts a recording's length as a decoder plays it: timestamps that squeeze 21 s of sound into 2 s are refused", () => {
+    expect(problem(webmFile({ seconds: 21, squeeze: 0.1 }))).toBe("too-long");
+    expect(problem(m4aFile({ seconds: 21, squeeze: 0.1 }))).toBe("too-long");
+    expect(problem(m4aFile({ seconds: 21, squeeze: 0.1, fragmented: true }))).toBe("too-long");
+    // Ogg's granule positions must account for the packets before them: squeezed, they cannot.
+    expect(problem(oggFile({ seconds: 21, squeeze: 0.1 }))).not.toBe("ok");
+    // Squeezed within the limit: kept, at the length a player shows (the container's).
+    expect(stored(webmFile({ seconds: 4, squeeze: 0.5 })).durationMs).toBeLessThan(2100);
+  });
+
   it("refuses HTML or a script after the last element, page, box or chunk (a polyglot)", () => {
     for (const build of Object.values(BUILT)) expect(problem(Buffer.concat([build(), html]))).toBe("trailing-data");
     for (const file of [CHROMIUM_WEBM_5S, CHROMIUM_WEBM_20S, CHROMIUM_MP4_5S])
