@@ -20,6 +20,15 @@ export const CHROMIUM_WEBM_20S = fixture("chromium-20s.webm");
 /** Chromium's fragmented MP4 with Opus (moov with mvex, then moof+mdat per second). */
 export const CHROMIUM_MP4_5S = fixture("chromium-5s.mp4");
 
+/** ffmpeg's AAC-LC M4A as a voice memo app writes it (encode.sh): moov after mdat, an edit list, udta with a title and a date. */
+export const FFMPEG_M4A_5S = fixture("voice-memo-5s.m4a");
+/** libopus in Ogg (as Firefox's MediaRecorder writes), with title and date comments. */
+export const FFMPEG_OGG_5S = fixture("opus-5s.ogg");
+/** One second of MP3: a kind we do not take. */
+export const FFMPEG_MP3 = fixture("one-second.mp3");
+/** An MP4 with H.264 video and AAC sound. */
+export const FFMPEG_WITH_VIDEO = fixture("with-video.mp4");
+
 /** Texts planted as a phone or recorder would write them: each must be gone from what is stored. */
 export const PLANTED = {
   device: "Máire's iPhone 15 Pro",
@@ -304,14 +313,23 @@ const trak = (id: number, handler: string, timescale: number, entry: Buffer, stb
   );
 
 /** An M4A as a voice memo app writes it (or, with `fragmented`, as Safari's MediaRecorder does), with udta/meta/©xyz, free and uuid boxes. */
-export function m4aFile({ seconds = 2, codec = "aac", extraTrack, tail, fragmented = false, squeeze = 1 }: Mp4Options = {}) {
+export function m4aFile({
+  seconds = 2,
+  codec = "aac",
+  extraTrack,
+  tail,
+  fragmented = false,
+  squeeze = 1,
+}: Mp4Options = {}) {
   const frames =
     codec === "aac"
       ? Array.from({ length: Math.round((seconds * 44100) / 1024) }, () => SILENT_AAC)
       : opusPackets(seconds);
   const timescale = codec === "aac" ? 44100 : 48000;
   const delta = codec === "aac" ? 1024 : 960;
-  const durations = frames.map((f) => Math.max(1, Math.round((codec === "aac" ? 1024 : opusPacketSamples(f)) * squeeze)));
+  const durations = frames.map((f) =>
+    Math.max(1, Math.round((codec === "aac" ? 1024 : opusPacketSamples(f)) * squeeze)),
+  );
   const ftyp = box("ftyp", utf8("M4A "), u32(0), utf8("M4A isommp42"));
   const ilst = box(
     "ilst",

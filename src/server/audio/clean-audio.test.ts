@@ -4,6 +4,10 @@ import {
   CHROMIUM_MP4_5S,
   CHROMIUM_WEBM_5S,
   CHROMIUM_WEBM_20S,
+  FFMPEG_M4A_5S,
+  FFMPEG_MP3,
+  FFMPEG_OGG_5S,
+  FFMPEG_WITH_VIDEO,
   hasText,
   m4aFile,
   oggFile,
@@ -77,6 +81,28 @@ describe("cleanAudio: Chromium's recordings", () => {
     const text = Buffer.from(result.bytes).toString("latin1");
     expect(text.includes("moof") || text.includes("mvex")).toBe(false);
     expectStable(result);
+  });
+});
+
+describe("cleanAudio: other encoders' files", () => {
+  it("takes ffmpeg's voice-memo M4A (AAC-LC) and Ogg/Opus, their titles, dates and encoder names gone", () => {
+    for (const [file, container] of [
+      [FFMPEG_M4A_5S, "mp4"],
+      [FFMPEG_OGG_5S, "ogg"],
+    ] as const) {
+      for (const text of [PLANTED.title, PLANTED.date, "Lavf"]) expect(hasText(file, text)).toBe(true);
+      const result = stored(file);
+      expect(result.container).toBe(container);
+      // The M4A's edit list (its encoder's 1024 priming samples) is dropped: 23 ms longer.
+      expect(Math.abs(result.durationMs - 5000)).toBeLessThan(50);
+      for (const text of [PLANTED.title, PLANTED.date, "Lavf"]) expect(hasText(result.bytes, text), text).toBe(false);
+      expectStable(result);
+    }
+  });
+
+  it("refuses ffmpeg's MP3 as a kind it does not take, and its MP4 with a video track", () => {
+    expect(problem(FFMPEG_MP3)).toBe("unsupported");
+    expect(problem(FFMPEG_WITH_VIDEO)).toBe("has-video");
   });
 });
 
