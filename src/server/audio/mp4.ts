@@ -153,8 +153,12 @@ function readSampleEntry(r: Reader, stsd: Box): Codec {
   return readEsds(r, need(wave ? child(r, wave, "esds") : child(r, entry, "esds", childrenAt)));
 }
 
-/** A full box's version and the offset of its fields. */
-const full = (r: Reader, box: Box) => ({ version: r.u8(box.dataStart), at: box.dataStart + 4 });
+/** A full box's version, the offset of its fields, and a reader that refuses reads past the box's end (a table longer than its box). */
+const full = (r: Reader, box: Box) => ({
+  version: r.u8(box.dataStart),
+  at: box.dataStart + 4,
+  r: new Reader(r.bytes, box.end),
+});
 
 function readTrack(
   r: Reader,
@@ -182,15 +186,15 @@ function readTrack(
   const chunkOffsets = full(r, need(co));
   const wide = co?.type === "co64";
 
-  const fixedSize = r.u32be(stsz.at);
-  const count = r.u32be(stsz.at + 4);
+  const fixedSize = stsz.r.u32be(stsz.at);
+  const count = stsz.r.u32be(stsz.at + 4);
   // Every sample is at least one byte of the file: a count larger than that is a lie.
   if (count > fileLength) return refuse("damaged");
   const durations: number[] = [];
   let units = 0;
-  for (let i = 0, entries = r.u32be(stts.at); i < entries; i++) {
-    const run = r.u32be(stts.at + 4 + i * 8);
-    const delta = r.u32be(stts.at + 8 + i * 8);
+  for (let i = 0, entries = stts.r.u32be(stts.at); i < entries; i++) {
+    const run = stts.r.u32be(stts.at + 4 + i * 8);
+    const delta = stts.r.u32be(stts.at + 8 + i * 8);
     if (durations.length + run > count) return refuse("damaged");
     units += run * delta;
     if (units > maxUnits) return refuse("too-long");
@@ -198,19 +202,21 @@ function readTrack(
   }
   if (durations.length !== count) return refuse("damaged");
   const samples: Sample[] = [];
-  const chunks = r.u32be(chunkOffsets.at);
-  const stscEntries = r.u32be(stsc.at);
+  const chunks = chunkOffsets.r.u32be(chunkOffsets.at);
+  const stscEntries = stsc.r.u32be(stsc.at);
   for (let e = 0; e < stscEntries && samples.length < count; e++) {
-    const firstChunk = r.u32be(stsc.at + 4 + e * 12);
-    const perChunk = r.u32be(stsc.at + 8 + e * 12);
-    const nextFirst = e + 1 < stscEntries ? r.u32be(stsc.at + 4 + (e + 1) * 12) : chunks + 1;
+    const firstChunk = stsc.r.u32be(stsc.at + 4 + e * 12);
+    const perChunk = stsc.r.u32be(stsc.at + 8 + e * 12);
+    const nextFirst = e + 1 < stscEntries ? stsc.r.u32be(stsc.at + 4 + (e + 1) * 12) : chunks + 1;
     if (firstChunk < 1 || nextFirst <= firstChunk || nextFirst > chunks + 1) return refuse("damaged");
     for (let c = firstChunk; c < nextFirst; c++) {
-      let offset = wide ? r.u64be(chunkOffsets.at + 4 + (c - 1) * 8) : r.u32be(chunkOffsets.at + 4 + (c - 1) * 4);
+      let offset = wide
+        ? chunkOffsets.r.u64be(chunkOffsets.at + 4 + (c - 1) * 8)
+        : chunkOffsets.r.u32be(chunkOffsets.at + 4 + (c - 1) * 4);
       for (let s = 0; s < perChunk; s++) {
         const index = samples.length;
         if (index >= count) return refuse("damaged");
-        const size = fixedSize || r.u32be(stsz.at + 8 + index * 4);
+        const size = fixedSize || stsz.r.u32be(stsz.at + 8 + index * 4);
         samples.push({ offset, size, duration: durations[index]! });
         offset += size;
       }
@@ -252,7 +258,7 @@ function readFragment(r: Reader, moof: Box, track: SoundTrack, maxUnits: number)
       if (trun.type !== "trun") continue;
       const t = full(r, trun);
       const trunFlags = r.u32be(trun.dataStart) & 0xffffff;
-      const count = r.u32be(t.at);
+      const count = t.r.u32be(t.at);
       let field = t.at + 4;
       if (trunFlags & 0x01) {
         next = base + ((r.u32be(field) << 0) | 0);
@@ -260,7 +266,7 @@ function readFragment(r: Reader, moof: Box, track: SoundTrack, maxUnits: number)
       }
       if (trunFlags & 0x04) field += 4;
       const perSample = [0x100, 0x200, 0x400, 0x800].filter((f) => trunFlags & f).length * 4;
-      r.need(field, count * perSample);
+      t.r.need(field, count * perSample);
       // Every sample is at least a byte of the file: more samples than bytes is a lie.
       if (track.samples.length + count > r.end) return refuse("damaged");
       for (let i = 0; i < count; i++) {
