@@ -161,6 +161,7 @@ describe.each([browserDatabaseKind("pglite")])("privacy in the browser on %s", (
         "/start-session/:gameId": [teacher, `/start-session/${game.body.id}`],
         "/session-codes/:sessionId": [teacher, `/session-codes/${session.body.id}`],
         "/results/:sessionId": [teacher, `/results/${session.body.id}`],
+        "/results/:sessionId/discuss": [teacher, `/results/${session.body.id}/discuss`],
         "/classes": [teacher, "/classes"],
         "/classes/:classId": [teacher, `/classes/${savedClass.body.class.id}`],
         "/classes/:classId/progress": [teacher, `/classes/${savedClass.body.class.id}/progress`],
