@@ -34,11 +34,15 @@ const PUPIL_TABLES: Record<string, string[]> = {
     "student_name",
     "updated_at",
   ],
-  // The latest answer to each question (an option, the words typed or the order given), whether it was right, how many tries.
+  // The latest answer to each question (an option, the words typed or the order given), whether it was right, how many tries;
+  // beside it the first try's answer (a copy of one of the tries below, kept so the results need not look it up).
   progress_answers: [
     "answered_at",
     "attempts",
     "created_at",
+    "first_given_order",
+    "first_selected_option",
+    "first_typed_answer",
     "given_order",
     "is_correct",
     "progress_id",

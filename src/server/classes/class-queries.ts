@@ -71,8 +71,9 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * The class and every pupil record of the sessions started with it that are still kept (a session
  * deleted, by its teacher or the retention sweep, takes its records with it): each with its group
  * game, that game question count, and its answers with their question's text, clue, kind and options
- * (the pupil's last answer is shown by kind); an answer ever wrong also with the pupil's first try (the
- * earliest answer_attempts row of the question, on its index) and the question's notes per option. One round trip.
+ * (the pupil's last answer is shown by kind); an answer ever wrong also with the pupil's first try (kept
+ * on the answer's row by its first insert: a wrong one, since the answer was ever wrong) and the
+ * question's notes per option. One round trip.
  */
 const CLASS_PROGRESS = statement<"classId" | "teacherId">(
   "class_progress",
@@ -86,11 +87,9 @@ const CLASS_PROGRESS = statement<"classId" | "teacherId">(
                         'questionIndex', a.question_index, 'isCorrect', a.is_correct, 'wasEverIncorrect', a.was_ever_incorrect,
                         'questionText', q.question_text, 'clue', q.clue, 'kind', q.kind, 'options', q.options,
                         'selectedOption', a.selected_option, 'typedAnswer', a.typed_answer, 'givenOrder', a.given_order,
-                        'first', case when a.was_ever_incorrect then
-                                   (select json_build_object('selectedOption', t.selected_option, 'typedAnswer', t.typed_answer,
-                                                             'givenOrder', t.given_order, 'isCorrect', t.is_correct)
-                                      from answer_attempts t where t.progress_id = a.progress_id and t.question_index = a.question_index
-                                      order by t.id limit 1) end,
+                        'first', case when a.was_ever_incorrect and a.first_selected_option is not null then
+                                   json_build_object('selectedOption', a.first_selected_option, 'typedAnswer', a.first_typed_answer,
+                                                     'givenOrder', a.first_given_order, 'isCorrect', false) end,
                         'optionNotes', case when a.was_ever_incorrect then q.option_notes end)
                         order by a.question_index), '[]')
                      from progress_answers a

@@ -529,7 +529,17 @@ export const progressAnswers = pgTable(
     /** The order the child gave, as the items' indices in the right order ([0, 1, 2] is right); null for other kinds. */
     givenOrder: smallint("given_order").array(),
     isCorrect: boolean("is_correct").notNull(),
+    /** The first try was wrong (a right first try ends the question, so its answer is the latest one). */
     wasEverIncorrect: boolean("was_ever_incorrect").notNull(),
+    /**
+     * The first try of the question, as the answer columns above: written by the insert of the first
+     * answer, never by a later try's update, so the results and class progress read each child's
+     * first answer here instead of looking up the earliest answer_attempts row (migration 0024 filled
+     * the rows of before from it). Null only on a row written without an attempt (never by the app).
+     */
+    firstSelectedOption: smallint("first_selected_option"),
+    firstTypedAnswer: text("first_typed_answer"),
+    firstGivenOrder: smallint("first_given_order").array(),
     /** How many answers this question took so far (kept here so results need not count attempts). */
     attempts: integer("attempts").notNull().default(1),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),

@@ -404,8 +404,11 @@ const recordAnswerSql = (mode: HuntMode, device: "alone" | "tablet") =>
      returning progress_id, is_correct
    ),
    answer as (
-     insert into progress_answers (progress_id, question_index, selected_option, typed_answer, given_order, is_correct, was_ever_incorrect)
-     select progress_id, :questionIndex::smallint, :selectedOption::smallint, :typedAnswer::text, :givenOrder::smallint[], is_correct, not is_correct from attempt
+     insert into progress_answers (progress_id, question_index, selected_option, typed_answer, given_order, is_correct, was_ever_incorrect,
+                                   first_selected_option, first_typed_answer, first_given_order)
+     select progress_id, :questionIndex::smallint, :selectedOption::smallint, :typedAnswer::text, :givenOrder::smallint[], is_correct, not is_correct,
+            :selectedOption::smallint, :typedAnswer::text, :givenOrder::smallint[] from attempt
+     -- A later try changes the latest answer, never the first (first_*), which its insert wrote.
      on conflict (progress_id, question_index) do update
        set selected_option = excluded.selected_option,
            typed_answer = excluded.typed_answer,
@@ -504,7 +507,7 @@ function answerParams(input: AnswerInput, progressId: string, shuffle: OrderShuf
 /**
  * Marks one answer in a single SQL statement (one round trip, atomic on its own):
  * checks ownership, the session, the order of questions and a retried attempt id; records
- * the attempt; upserts the latest answer; bumps the counters; and notifies the teacher.
+ * the attempt; upserts the latest answer (the first try kept as the insert wrote it); bumps the counters; and notifies the teacher.
  *
  * The rules are those of `applyAnswer` (shared/play/progress-rules.ts), expressed so that two
  * submits at once cannot double-count: the upsert of the answer row takes that row's lock

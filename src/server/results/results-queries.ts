@@ -77,15 +77,14 @@ const ANSWER_JSON = `case when a.typed_answer is not null then json_build_object
      else json_build_object(${ANSWER_FIELDS}) end`;
 
 /**
- * A pupil's first tries that were wrong, as [question, option or mask, typed text, order given]: the
- * earliest attempt (by id) of each question, in one index scan of the pupil's attempts; null when
- * every first try was right. A question whose first try was right is answered by it: its latest
- * answer is that try. The first answers are counted from these; the response's schema leaves them out.
+ * A pupil's first tries that were wrong, as [question, option or mask, typed text, order given]: each
+ * answer row keeps its first try (written by the first answer's insert, never changed after), so they
+ * are aggregated in the same pass over the pupil's answers as the answers; null when every first try
+ * was right. A question whose first try was right is answered by it: its latest answer is that try.
+ * The first answers are counted from these; the response's schema leaves them out.
  */
-const WRONG_FIRST_TRIES_JSON = `(select json_agg(json_build_array(f.question_index, f.selected_option, f.typed_answer, f.given_order))
-     from (select distinct on (t.question_index) t.question_index, t.selected_option, t.typed_answer, t.given_order, t.is_correct
-             from answer_attempts t where t.progress_id = p.id order by t.question_index, t.id) f
-    where not f.is_correct)`;
+const WRONG_FIRST_TRIES_JSON = `json_agg(json_build_array(a.question_index, a.first_selected_option, a.first_typed_answer, a.first_given_order))
+     filter (where a.was_ever_incorrect and a.first_selected_option is not null)`;
 
 const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
   "session_results",
@@ -114,11 +113,13 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
                      'finds', (select coalesce(json_agg(json_build_object('questionIndex', f.question_index, 'foundAt', ${iso("f.found_at")})
                                   order by f.question_index), '[]')
                                from station_finds f where f.progress_id = p.id),
-                     'answers', (select coalesce(json_agg(${ANSWER_JSON} order by a.question_index), '[]')
-                                 from progress_answers a where a.progress_id = p.id),
-                     'wrongFirstTries', ${WRONG_FIRST_TRIES_JSON})
+                     'answers', coalesce(pa.answers, '[]'), 'wrongFirstTries', pa.wrong_first_tries)
                    order by p.started_at, p.student_name), '[]')
-                  from student_progress p where p.session_id = s.id)
+                  from student_progress p
+                  left join lateral (select json_agg(${ANSWER_JSON} order by a.question_index) as answers,
+                                            ${WRONG_FIRST_TRIES_JSON} as wrong_first_tries
+                                       from progress_answers a where a.progress_id = p.id) pa on true
+                  where p.session_id = s.id)
    ) as results
    from game_sessions s join games g on g.id = s.game_id
    where s.id = :sessionId::uuid and s.host_teacher_id = :teacherId::text`,
