@@ -10,9 +10,9 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../src/server/db/client.ts";
 import { createClass } from "../../src/server/classes/class-commands.ts";
 import { findClassProgress } from "../../src/server/classes/class-queries.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
 import { createOrderShuffle } from "../../src/server/play/order-shuffle.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
@@ -77,7 +77,11 @@ async function measure(kind: string) {
       for (let i = 0; i < PUPILS; i++) {
         const group = groups[i % groups.length]!;
         const studentId = crypto.randomUUID();
-        const { progressId } = await joinGroup(db, studentId, { code: group.joinCode, groupId: group.id, name: names[i]! });
+        const { progressId } = await joinGroup(db, studentId, {
+          code: group.joinCode,
+          groupId: group.id,
+          name: names[i]!,
+        });
         let attempt = 0;
         const send = (questionIndex: number, selectedOption: number) =>
           recordAnswer(db, shuffle, progressId, studentId, {
@@ -107,7 +111,9 @@ async function measure(kind: string) {
       needsLook = JSON.stringify(progress).length;
     }
     const name = `${label ? `${label} ` : ""}${kind}`.padEnd(16);
-    console.log(`${name} class progress  ${summary(times)}  (${READS} reads, ${PUPILS} pupils × ${SESSIONS} sessions × ${QUESTIONS} questions, document ${(needsLook / 1024).toFixed(0)} kB)`);
+    console.log(
+      `${name} class progress  ${summary(times)}  (${READS} reads, ${PUPILS} pupils × ${SESSIONS} sessions × ${QUESTIONS} questions, document ${(needsLook / 1024).toFixed(0)} kB)`,
+    );
     console.log(`${name} its CPU         ${summary(cpu)}`);
   } finally {
     await database.close();
