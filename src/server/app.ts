@@ -45,6 +45,7 @@ import { registerStationPlayRoutes } from "./play/station-play-routes.ts";
 import { registerPrivacyRoutes } from "./privacy/privacy-routes.ts";
 import { createEventBus, type EventBus } from "./realtime/event-bus.ts";
 import { createSseHub, type SseHub } from "./realtime/sse.ts";
+import { registerRecordingRoutes } from "./recordings/recording-routes.ts";
 import { registerResultsRoutes } from "./results/results-routes.ts";
 import { registerSessionRoutes } from "./sessions/session-routes.ts";
 import { loadStarterLibrary, type StarterLibrary } from "./starter/starter-library.ts";
@@ -205,6 +206,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await registerShareRoutes(app, { auth, db });
   await registerStarterRoutes(app, { auth, db, library: deps.starterLibrary });
   await registerImageRoutes(app, { auth, db });
+  await registerRecordingRoutes(app, { auth, db });
   await registerStationCardRoutes(app, { auth, db, config });
   await registerClassRoutes(app, { auth, db });
   await registerSessionRoutes(app, { auth, db, config, events, sse, nextJoinCode: deps.nextJoinCode });

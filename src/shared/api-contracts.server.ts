@@ -10,6 +10,7 @@ import { classContracts } from "./classes/saved-class-contracts.server.ts";
 import { contract } from "./contract.server.ts";
 import { endpoint } from "./endpoint.ts";
 import { gameContracts } from "./games/game-contracts.server.ts";
+import { recordingContracts } from "./games/recording-contracts.server.ts";
 import { playContracts } from "./play/play-contracts.server.ts";
 import { resultsContracts } from "./results/results-contracts.server.ts";
 import { sessionContracts } from "./sessions/session-contracts.server.ts";
@@ -34,6 +35,7 @@ export const apiContracts = {
   auth: authContracts,
   account: accountContracts,
   games: gameContracts,
+  recordings: recordingContracts,
   sharing: sharingContracts,
   starter: starterContracts,
   ai: aiContracts,

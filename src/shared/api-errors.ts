@@ -44,6 +44,7 @@ export const SERVER_ERROR_CODES = [
   "storage_full",
   "game_archived",
   "invalid_image",
+  "invalid_recording",
   // Join and play
   "session_ended",
   "blocked_name",

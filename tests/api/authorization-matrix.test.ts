@@ -6,11 +6,13 @@
  * sessions and student A's progress; a refused request must leave the data as it was; and
  * every response body goes through the private-field check.
  */
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestEmailChange } from "../../src/server/auth/email-change.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { registeredRoutes } from "../../src/server/http/route-table.ts";
+import { CHROMIUM_WEBM_5S, FFMPEG_OGG_5S } from "../support/audio-files.ts";
 import { attemptId, CORRECT, joinedStudent, threeQuestionGame } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -70,6 +72,8 @@ type World = {
   sharedLinkId: string;
   /** Teacher A's picture, used by a question of game A. */
   imageA: string;
+  /** Teacher A's recording of their voice. */
+  recordingA: string;
   /** A third pupil of the live session: taken out by the remove-pupil row. */
   progressToRemove: string;
   /** Teacher A's saved class, and one the delete row deletes. */
@@ -229,6 +233,13 @@ const MATRIX: Record<string, Row> = {
   },
   // Anyone holding the address (decision 019): a pupil's device must load it with no teacher's sign-in.
   "GET /api/images/:imageId": { expected: ANYONE, path: (w) => `/api/images/${w.imageA}` },
+  "POST /api/recordings": {
+    expected: statuses(401, 403, 403, 201, 201),
+    path: () => "/api/recordings",
+    raw: () => ({ bytes: Buffer.from(CHROMIUM_WEBM_5S), type: "audio/webm" }),
+  },
+  // Anyone holding the address, like a picture: a pupil's device plays it with no teacher's sign-in.
+  "GET /api/recordings/:recordingId": { expected: ANYONE, path: (w) => `/api/recordings/${w.recordingA}` },
   "GET /api/classes": { expected: TEACHERS_ONLY, path: () => "/api/classes" },
   "POST /api/classes": {
     expected: statuses(401, 403, 403, 201, 201),
@@ -464,6 +475,10 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       "content-type": "image/webp",
     });
     expect(imageA.status).toBe(201);
+    const recordingA = await a.client.request("POST", "/api/recordings", Buffer.from(FFMPEG_OGG_5S), {
+      "content-type": "audio/ogg",
+    });
+    expect(recordingA.status).toBe(201);
     const secretGameA = {
       title: "Teacher A's private quiz qzA1",
       description: "Only for A's class dscA1",
@@ -532,6 +547,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (db) => {
       progressB: pupilB.progressId,
       sharedLinkId: (shareLink.body.sharePath as string).slice("/shared/".length),
       imageA: imageA.body.id,
+      recordingA: recordingA.body.id,
       progressToRemove: pupilToRemove.progressId,
       classA: classA.body.class.id,
       classToDelete: classToDelete.body.class.id,

@@ -135,6 +135,31 @@ export const images = pgTable(
   (t) => [uniqueIndex("images_owner_sha256_idx").on(t.ownerId, t.sha256)],
 );
 
+/**
+ * A teacher's recording of their own voice (for a question, an option or a clue): WebM, MP4, Ogg
+ * or WAV, parsed and written again with only what playback needs (audio/clean-audio.ts), at most
+ * 20 seconds. Never changed once stored, so served with a year's cache. Kept with its owner
+ * (deleted with the account), counted in the owner's storage quota with their pictures; the same
+ * bytes uploaded twice by one teacher are one recording.
+ */
+export const recordings = pgTable(
+  "recordings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of `bytes`: the ETag, and how a second upload of the same recording is found. */
+    sha256: text("sha256").notNull(),
+    /** The type it is served with: audio/webm, audio/mp4, audio/ogg or audio/wav (the container the bytes are). */
+    mimeType: text("mime_type").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("recordings_owner_sha256_idx").on(t.ownerId, t.sha256)],
+);
+
 // Games and their questions.
 
 export const games = pgTable(

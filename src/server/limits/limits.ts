@@ -6,6 +6,7 @@
 
 import { ApiError } from "../../shared/api-errors.ts";
 import { IMAGE_LIMITS } from "../../shared/games/images.ts";
+import { RECORDING_LIMITS } from "../../shared/games/recordings.ts";
 import { type MessageTable, type MessageText, messageText, msg } from "../../shared/i18n/messages.ts";
 import { GAME_FILE_LIMITS } from "../../shared/sharing/sharing.ts";
 import { createKeyLimiter } from "./key-limiter.ts";
@@ -98,6 +99,8 @@ export const TEACHER_LIMITS = {
   aiGenerations: { max: 30, windowMs: 60 * MINUTE_MS },
   /** Pictures uploaded (decision 019): a game of 100 questions with a picture each, chosen twice over. */
   imageUploads: { max: 200, windowMs: 60 * MINUTE_MS },
+  /** Recordings uploaded: a game of 100 questions with a recording each, recorded twice over. */
+  recordingUploads: { max: 200, windowMs: 60 * MINUTE_MS },
   /**
    * Game files downloaded: each is built in memory with its pictures, up to 27 MiB.
    * Thirty an hour passes a game to every colleague or keeps a copy of a whole term's games.
@@ -127,6 +130,8 @@ export const BODY_LIMITS = {
   gameFile: GAME_FILE_LIMITS.fileBytes,
   /** One picture (POST /api/images): its limit lives in shared/games/images.ts, as the editor shrinks pictures to fit it. */
   image: IMAGE_LIMITS.maxBytes,
+  /** One recording (POST /api/recordings): its limit lives in shared/games/recordings.ts. */
+  recording: RECORDING_LIMITS.maxBytes,
   /** JSON nested deeper than this is refused before it is parsed (ours is at most 4 deep). */
   jsonDepth: 32,
   /**
@@ -160,6 +165,7 @@ export const limitMessages = {
   tooManySessionStarts: "limits.tooManySessionStarts",
   tooManyGameSaves: "limits.tooManyGameSaves",
   tooManyImageUploads: "limits.tooManyImageUploads",
+  tooManyRecordingUploads: "limits.tooManyRecordingUploads",
   tooManyAiGenerations: messageText(msg("limits.tooManyAiGenerations", { count: TEACHER_LIMITS.aiGenerations.max })),
   tooManyGameExports: "limits.tooManyGameExports",
   tooManyClasses: messageText(msg("limits.tooManyClasses", { count: TEACHER_LIMITS.savedClasses })),

@@ -1,22 +1,23 @@
 /**
- * The storage quota of one teacher (TEACHER_LIMITS.storageBytes): what their games and
- * pictures keep, and the reservation a write makes before keeping more. Games and pictures
+ * The storage quota of one teacher (TEACHER_LIMITS.storageBytes): what their games,
+ * pictures and recordings keep, and the reservation a write makes before keeping more. Games and pictures
  * both ask it, so it belongs to neither.
  */
 import { sql } from "drizzle-orm";
 import { ApiError } from "../../shared/api-errors.ts";
 import { type Executor, queryRows } from "../db/client.ts";
-import { games, images, questions } from "../db/schema.ts";
+import { games, images, questions, recordings } from "../db/schema.ts";
 import { limitMessages, TEACHER_LIMITS } from "./limits.ts";
 
 /**
  * Bytes a teacher's games keep: every column of every game and question row as text, so a
- * column added later counts too, and the bytes of their pictures. Archived games and versions kept for sessions count: they are still kept.
+ * column added later counts too, and the bytes of their pictures and recordings. Archived games and versions kept for sessions count: they are still kept.
  */
 const storedBytes = (creatorId: string) => sql<number>`
   select coalesce((select sum(octet_length(g::text)) from ${games} g where g.creator_id = ${creatorId}), 0)
        + coalesce((select sum(octet_length(q::text)) from ${questions} q join ${games} g on g.id = q.game_id where g.creator_id = ${creatorId}), 0)
        + coalesce((select sum(octet_length(i.bytes)) from ${images} i where i.owner_id = ${creatorId}), 0)
+       + coalesce((select sum(octet_length(r.bytes)) from ${recordings} r where r.owner_id = ${creatorId}), 0)
     as bytes`;
 
 /**
