@@ -8,6 +8,7 @@ import {
 } from "../../shared/results/first-answers.ts";
 import {
   foldWrongAnswers,
+  type ResultAnswer,
   type ResultQuestion,
   type SessionResults,
   type StudentResult,
@@ -66,25 +67,29 @@ const WRONG_TYPED_JSON = `case when exists (select 1 from session_groups kg join
    end`;
 
 /**
- * A pupil's latest answer to a question, with its typed text or order given when it has one: the
- * four-option answers of a class of 200 (the most of the document) are built as they were, without
- * nulls (json_strip_nulls over them cost PGlite half as much again).
+ * A pupil's latest answer to a question as a row of values (names cost the database more to write, and
+ * the server more to parse, than the values, for the 3,000 answers of a class of 200): question, option
+ * (or choose all's mask, or -1), right, ever wrong, attempts, the typed text, the order given, and
+ * when the first try was wrong that first try as [option, typed text, order]. Each answer row keeps its
+ * first try (written by the first answer's insert, never changed after); a question whose first try was
+ * right is answered by it, so its latest answer is that try. `answerOf` names the values.
  */
-const ANSWER_FIELDS = `'questionIndex', a.question_index, 'selectedOption', a.selected_option, 'isCorrect', a.is_correct,
-   'wasEverIncorrect', a.was_ever_incorrect, 'attempts', a.attempts`;
-const ANSWER_JSON = `case when a.typed_answer is not null then json_build_object(${ANSWER_FIELDS}, 'typedAnswer', a.typed_answer)
-     when a.given_order is not null then json_build_object(${ANSWER_FIELDS}, 'givenOrder', a.given_order)
-     else json_build_object(${ANSWER_FIELDS}) end`;
+const ANSWER_ROW = `json_build_array(a.question_index, a.selected_option, a.is_correct, a.was_ever_incorrect, a.attempts,
+     a.typed_answer, a.given_order,
+     case when a.was_ever_incorrect and a.first_selected_option is not null
+          then json_build_array(a.first_selected_option, a.first_typed_answer, a.first_given_order) end)`;
 
-/**
- * A pupil's first tries that were wrong, as [question, option or mask, typed text, order given]: each
- * answer row keeps its first try (written by the first answer's insert, never changed after), so they
- * are aggregated in the same pass over the pupil's answers as the answers; null when every first try
- * was right. A question whose first try was right is answered by it: its latest answer is that try.
- * The first answers are counted from these; the response's schema leaves them out.
- */
-const WRONG_FIRST_TRIES_JSON = `json_agg(json_build_array(a.question_index, a.first_selected_option, a.first_typed_answer, a.first_given_order))
-     filter (where a.was_ever_incorrect and a.first_selected_option is not null)`;
+/** An answer as the statement gives it (ANSWER_ROW). */
+type AnswerRow = [
+  number,
+  number,
+  boolean,
+  boolean,
+  number,
+  string | null,
+  number[] | null,
+  [number, string | null, number[] | null] | null,
+];
 
 const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
   "session_results",
@@ -113,11 +118,10 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
                      'finds', (select coalesce(json_agg(json_build_object('questionIndex', f.question_index, 'foundAt', ${iso("f.found_at")})
                                   order by f.question_index), '[]')
                                from station_finds f where f.progress_id = p.id),
-                     'answers', coalesce(pa.answers, '[]'), 'wrongFirstTries', pa.wrong_first_tries)
+                     'answers', coalesce(pa.answers, '[]'))
                    order by p.started_at, p.student_name), '[]')
                   from student_progress p
-                  left join lateral (select json_agg(${ANSWER_JSON} order by a.question_index) as answers,
-                                            ${WRONG_FIRST_TRIES_JSON} as wrong_first_tries
+                  left join lateral (select json_agg(${ANSWER_ROW} order by a.question_index) as answers
                                        from progress_answers a where a.progress_id = p.id) pa on true
                   where p.session_id = s.id)
    ) as results
@@ -133,8 +137,8 @@ type ResultsRow = Omit<SessionResults, "session" | "retention" | "students" | "q
   questions: Omit<ResultQuestion, "commonWrongAnswers" | "firstAnswers">[];
   /** The typed questions' wrong texts as [game, question, text, tries], not yet folded; null when none. */
   wrongTyped: [string, number, string, number][] | null;
-  /** Each pupil with their wrong first tries (left on the pupil: the response's schema drops them). */
-  students: (Omit<StudentResult, "tablet"> & { wrongFirstTries: WrongFirstTry[] | null })[];
+  /** Each pupil with their answers as rows of values. */
+  students: (Omit<StudentResult, "tablet" | "answers"> & { answers: AnswerRow[] })[];
   session: Omit<SessionResults["session"], "groups"> & { groups: GroupRow[] };
   stations: GameStation[] | null;
 };
@@ -154,7 +158,35 @@ export async function findSessionResults(db: Db, sessionId: string, teacherId: s
     teacherId,
   });
   if (!row) return null;
-  const { stations, session, students: rows, questions: questionRows, wrongTyped, ...rest } = fromJson(row.results);
+  const {
+    stations,
+    session,
+    students: studentRows,
+    questions: questionRows,
+    wrongTyped,
+    ...rest
+  } = fromJson(row.results);
+  // Each answer named, and the wrong first tries beside (the first answers are counted from them).
+  const rows = studentRows.map((student) => {
+    const wrongFirstTries: WrongFirstTry[] = [];
+    const answers = student.answers.map(
+      ([questionIndex, selectedOption, isCorrect, wasEverIncorrect, attempts, typed, order, first]) => {
+        if (first) wrongFirstTries.push([questionIndex, first[0], first[1], first[2]]);
+        const answer: ResultAnswer = {
+          questionIndex,
+          selectedOption,
+          isCorrect,
+          wasEverIncorrect,
+          attempts,
+          clueShown: false,
+        };
+        if (typed !== null) answer.typedAnswer = typed;
+        if (order !== null) answer.givenOrder = order;
+        return answer;
+      },
+    );
+    return { ...student, answers, wrongFirstTries };
+  });
   // A question is known by its game and its index there: each pupil answered their own game's.
   const key = (gameId: string, index: number) => `${gameId}:${index}`;
   const wrongTexts = new Map<string, { text: string; count: number }[]>();
