@@ -42,6 +42,9 @@ const shootQuestions = async (name: string, legend = "Question") => {
       .getByRole("group", { name: `${legend} ${n}`, exact: true })
       .screenshot({ path: path.join(screenshotDir, `${name}-q${n}.png`) });
 };
+/** Until the box a button just added has the keyboard (a loaded machine draws it later than the click). */
+const boxFocused = () =>
+  page.waitForFunction(() => ["INPUT", "TEXTAREA"].includes(document.activeElement?.tagName ?? ""));
 const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
 const valuesOf = (n: number, label: (k: number) => string, count: number) =>
   Promise.all(
@@ -121,10 +124,12 @@ describe("the kinds of question in the editor", () => {
     await q3.getByLabel("Accepted answer 1", { exact: true }).fill("úll");
     const addAnswer = q3.getByRole("button", { name: "Add another accepted answer" });
     await addAnswer.click();
-    // The new box has the keyboard.
+    // The new box has the keyboard (once the added box is drawn: a loaded machine draws it later than the click).
+    await page.waitForFunction(() => document.activeElement?.id === "q3-accepted-1");
     await page.keyboard.type("an t-úll");
     expect(await q3.getByLabel("Accepted answer 2", { exact: true }).inputValue()).toBe("an t-úll");
     await addAnswer.click();
+    await page.waitForFunction(() => document.activeElement?.id === "q3-accepted-2");
     await page.keyboard.type("a".repeat(61));
     await q3.getByText("61 / 60 characters").waitFor();
     await q3.getByText(inEnglish(kindMessages.acceptedTooLong)).waitFor();
@@ -145,6 +150,7 @@ describe("the kinds of question in the editor", () => {
     for (const [k, text] of ["dó", "aon", "trí"].entries())
       await q4.getByLabel(`Item ${k + 1}`, { exact: true }).fill(text);
     await q4.getByRole("button", { name: "Add an item" }).click();
+    await boxFocused();
     await page.keyboard.type("Trí.");
     await q4.getByText(inEnglish(kindMessages.orderItemRepeated("Trí."))).waitFor();
     await q4.getByLabel("Item 4", { exact: true }).fill("ceathair");
@@ -196,6 +202,7 @@ describe("the kinds of question in the editor", () => {
     expect(await q5.getByText(inEnglish(kindMessages.multiRightCount)).count()).toBe(0);
     expect(await addNote(q5, "Add a note for option C of question 5: why might a child pick it?").count()).toBe(0);
     await addNote(q5, "Add a note for option B of question 5: why might a child pick it?").click();
+    await boxFocused();
     await page.keyboard.type("cheese is on the same plate");
     // No note at all under a typed answer or an order.
     expect(await q3.getByText("+ Why might a child pick this?").count()).toBe(0);
@@ -209,6 +216,7 @@ describe("the kinds of question in the editor", () => {
     await answer2.getByLabel("False").check();
     // The statement is false: "True" is the wrong answer a child might pick.
     await addNote(q2, "Add a note for “True” in question 2: why might a child pick it?").click();
+    await boxFocused();
     await page.keyboard.type("apples are sweet, so thinks they are sweets");
     await page
       .getByRole("alert")
