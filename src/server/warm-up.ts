@@ -84,6 +84,9 @@ const question = {
   clue: null,
   picture: { src: "/api/images/warm", alt: "Warm", width: 640, height: 480 },
   optionPictures: null,
+  recording: "/api/recordings/warm",
+  optionRecordings: ["/api/recordings/warm", null, null, null],
+  clueRecording: null,
 };
 const samples = {
   lookUp: {
@@ -120,6 +123,7 @@ const samples = {
     questionIndex: 0,
     next: question,
     clue: null,
+    clueRecording: null,
     nearly: false,
     inPlace: null,
   } satisfies AnswerResponse,

@@ -5,6 +5,7 @@ import { type Db, queryRows } from "../../src/server/db/client.ts";
 const TABLES = [
   "users",
   "images",
+  "recordings",
   "games",
   "questions",
   "classes",

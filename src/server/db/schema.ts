@@ -248,6 +248,19 @@ export const questions = pgTable(
     optionImageE: uuid("option_image_e").references(() => images.id),
     optionImageF: uuid("option_image_f").references(() => images.id),
     /**
+     * The teacher's recordings (decision 052): of the question text, of the clue (only with a
+     * clue), and of each option or order item (A to F, null where one has none; only the kinds
+     * with options' pictures). A recording in use cannot be deleted.
+     */
+    recordingId: uuid("recording_id").references(() => recordings.id),
+    clueRecordingId: uuid("clue_recording_id").references(() => recordings.id),
+    optionRecordingA: uuid("option_recording_a").references(() => recordings.id),
+    optionRecordingB: uuid("option_recording_b").references(() => recordings.id),
+    optionRecordingC: uuid("option_recording_c").references(() => recordings.id),
+    optionRecordingD: uuid("option_recording_d").references(() => recordings.id),
+    optionRecordingE: uuid("option_recording_e").references(() => recordings.id),
+    optionRecordingF: uuid("option_recording_f").references(() => recordings.id),
+    /**
      * Why a child might pick each wrong option (decision 051): one entry per option (four; true and
      * false: two), null for the right ones and wrong ones without a note; the column null when the
      * question has no note. The teacher's only: no play statement reads it.
@@ -296,6 +309,16 @@ export const questions = pgTable(
     index("questions_option_image_d_idx").on(t.optionImageD).where(sql`${t.optionImageD} is not null`),
     index("questions_option_image_e_idx").on(t.optionImageE).where(sql`${t.optionImageE} is not null`),
     index("questions_option_image_f_idx").on(t.optionImageF).where(sql`${t.optionImageF} is not null`),
+    check("questions_clue_recording_has_clue", sql`${t.clueRecordingId} is null or ${t.clue} is not null`),
+    // Finding the recordings no question uses: one small index per column, rows with recordings only.
+    index("questions_recording_idx").on(t.recordingId).where(sql`${t.recordingId} is not null`),
+    index("questions_clue_recording_idx").on(t.clueRecordingId).where(sql`${t.clueRecordingId} is not null`),
+    index("questions_option_recording_a_idx").on(t.optionRecordingA).where(sql`${t.optionRecordingA} is not null`),
+    index("questions_option_recording_b_idx").on(t.optionRecordingB).where(sql`${t.optionRecordingB} is not null`),
+    index("questions_option_recording_c_idx").on(t.optionRecordingC).where(sql`${t.optionRecordingC} is not null`),
+    index("questions_option_recording_d_idx").on(t.optionRecordingD).where(sql`${t.optionRecordingD} is not null`),
+    index("questions_option_recording_e_idx").on(t.optionRecordingE).where(sql`${t.optionRecordingE} is not null`),
+    index("questions_option_recording_f_idx").on(t.optionRecordingF).where(sql`${t.optionRecordingF} is not null`),
   ],
 );
 

@@ -11,8 +11,9 @@ import type { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import { type DeleteGameResponse, libraryMessages } from "../../shared/games/game-library.ts";
 import { imageMessages } from "../../shared/games/images.ts";
 import { acceptedKeys, maskOf } from "../../shared/games/question-kinds.ts";
+import { recordingMessages } from "../../shared/games/recordings.ts";
 import { type Db, type Executor, queryRows, type Tx } from "../db/client.ts";
-import { gameSessions, games, images, questions, sessionGroups } from "../db/schema.ts";
+import { gameSessions, games, images, questions, recordings, sessionGroups } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { limitMessages, TEACHER_LIMITS } from "../limits/limits.ts";
@@ -42,6 +43,37 @@ async function checkPicturesOwned(tx: Executor, creatorId: string, input: NewGam
     const option = (q.optionImageIds ?? []).findIndex((id) => id !== null && !ownedIds.has(id));
     if (option >= 0)
       throw badRequest("invalid_input", imageMessages.imageNotFound, `questions.${i}.optionImageIds.${option}`);
+  });
+}
+
+/** Every recording id a question refers to: its text's, its clue's, then its options'. */
+export const recordingIdsOf = (q: {
+  recordingId?: string | null;
+  clueRecordingId?: string | null;
+  optionRecordingIds?: readonly (string | null)[] | null;
+}) => [
+  ...(q.recordingId ? [q.recordingId] : []),
+  ...(q.clueRecordingId ? [q.clueRecordingId] : []),
+  ...(q.optionRecordingIds ?? []).filter((id): id is string => Boolean(id)),
+];
+
+/** Every recording the game refers to must be one this teacher uploaded (a stranger's id is "not found"). */
+async function checkRecordingsOwned(tx: Executor, creatorId: string, input: NewGame) {
+  const wanted = [...new Set(input.questions.flatMap(recordingIdsOf))];
+  if (wanted.length === 0) return;
+  const owned = await tx
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(and(eq(recordings.ownerId, creatorId), inArray(recordings.id, wanted)));
+  const ownedIds = new Set(owned.map((row) => row.id));
+  const refuse = (path: string) => {
+    throw badRequest("invalid_input", recordingMessages.notFound, path);
+  };
+  input.questions.forEach((q, i) => {
+    if (q.recordingId && !ownedIds.has(q.recordingId)) refuse(`questions.${i}.recordingId`);
+    if (q.clueRecordingId && !ownedIds.has(q.clueRecordingId)) refuse(`questions.${i}.clueRecordingId`);
+    const option = (q.optionRecordingIds ?? []).findIndex((id) => id !== null && !ownedIds.has(id));
+    if (option >= 0) refuse(`questions.${i}.optionRecordingIds.${option}`);
   });
 }
 
@@ -126,6 +158,15 @@ async function insertQuestions(
       optionImageD: q.optionImageIds?.[3] ?? null,
       optionImageE: q.optionImageIds?.[4] ?? null,
       optionImageF: q.optionImageIds?.[5] ?? null,
+      recordingId: q.recordingId,
+      // Only with a clue (the schema drops one without).
+      clueRecordingId: q.clue ? q.clueRecordingId : null,
+      optionRecordingA: q.optionRecordingIds?.[0] ?? null,
+      optionRecordingB: q.optionRecordingIds?.[1] ?? null,
+      optionRecordingC: q.optionRecordingIds?.[2] ?? null,
+      optionRecordingD: q.optionRecordingIds?.[3] ?? null,
+      optionRecordingE: q.optionRecordingIds?.[4] ?? null,
+      optionRecordingF: q.optionRecordingIds?.[5] ?? null,
       // Null for none, and for every right option: the check constraint holds it (option-notes.ts).
       optionNotes: q.optionNotes,
       hidingPlace: q.hidingPlace,
@@ -136,11 +177,12 @@ async function insertQuestions(
 
 /**
  * A new game and all its questions, inside the caller's transaction (a save, or an import or
- * copy that keeps pictures first): never past the teacher's storage quota, pictures their own.
+ * copy that keeps pictures first): never past the teacher's storage quota, pictures and recordings their own.
  */
 export async function insertGame(tx: Tx, creatorId: string, input: NewGame): Promise<{ id: string }> {
   await reserveTeacherStorage(tx, creatorId, Buffer.byteLength(JSON.stringify(input)));
   await checkPicturesOwned(tx, creatorId, input);
+  await checkRecordingsOwned(tx, creatorId, input);
   const [game] = await tx
     .insert(games)
     .values({ ...gameFields(input), creatorId, archived: false, questionVersion: 1 })
@@ -178,6 +220,7 @@ export async function updateGame(db: Db, creatorId: string, gameId: string, inpu
     // Someone else's game is "not found" before anything about its pictures is said.
     if (!game) throw notFound(libraryMessages.gameNotFound);
     await checkPicturesOwned(tx, creatorId, input);
+    await checkRecordingsOwned(tx, creatorId, input);
     await insertQuestions(tx, gameId, game.version, input, await stationKeysOfGame(tx, gameId));
     await tx.execute(sql`
       delete from ${questions} q

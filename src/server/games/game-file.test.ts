@@ -30,6 +30,9 @@ const stored: GameDetail = {
       imageId: null,
       imageAlt: null,
       optionImageIds: null,
+      recordingId: null,
+      clueRecordingId: null,
+      optionRecordingIds: null,
       optionNotes: null,
       hidingPlace: null,
       kind: "choice" as const,
@@ -45,6 +48,9 @@ const stored: GameDetail = {
       imageId: null,
       imageAlt: null,
       optionImageIds: null,
+      recordingId: null,
+      clueRecordingId: null,
+      optionRecordingIds: null,
       optionNotes: null,
       hidingPlace: "Under the globe",
       kind: "choice" as const,
@@ -113,6 +119,9 @@ describe("the game file", () => {
           imageId: null,
           imageAlt: null,
           optionImageIds: null,
+          recordingId: null,
+          clueRecordingId: null,
+          optionRecordingIds: null,
           optionNotes: null,
           hidingPlace: null,
           stationKey: null,
@@ -128,6 +137,9 @@ describe("the game file", () => {
           imageId: null,
           imageAlt: null,
           optionImageIds: null,
+          recordingId: null,
+          clueRecordingId: null,
+          optionRecordingIds: null,
           optionNotes: null,
           hidingPlace: "Under the globe",
           stationKey: null,
@@ -255,6 +267,10 @@ describe("the game file", () => {
     // A file names pictures by index: another account's picture id is dropped, not refused, and so is a description without a picture.
     file.game.questions[0]!.imageId = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1d";
     file.game.questions[0]!.imageAlt = "A fox";
+    // Recordings the same: a file carries them by index.
+    file.game.questions[0]!.recordingId = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1e";
+    file.game.questions[0]!.clueRecordingId = "6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1e";
+    file.game.questions[0]!.optionRecordingIds = ["6f1c1f5e-2a7b-4a57-9b1c-0d9c1c1c1c1e", null, null, null];
     // A station key is the exporting game's: the imported game gets cards of its own (decision 031).
     file.game.questions[0]!.stationKey = stored.questions[0]!.stationKey;
     const { game: parsed } = await GameFileSchema.parseAsync(file);
@@ -269,6 +285,9 @@ describe("the game file", () => {
       imageId: null,
       imageAlt: null,
       optionImageIds: null,
+      recordingId: null,
+      clueRecordingId: null,
+      optionRecordingIds: null,
       optionNotes: null,
       hidingPlace: null,
       stationKey: null,

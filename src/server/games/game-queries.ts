@@ -12,6 +12,7 @@ import type { Db } from "../db/client.ts";
 import { games, questions } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
 import { optionImageIdsSql } from "../images/picture-sql.ts";
+import { optionRecordingIdsSql } from "../recordings/recording-sql.ts";
 
 // Written out with the table names: Drizzle leaves columns unqualified in a one-table select, and
 // game_sessions has an "id" of its own.
@@ -70,6 +71,10 @@ export const storedQuestionColumns = {
   imageAlt: questions.imageAlt,
   // An id per option or order item (null where none), or null when none has a picture (decisions 038, 050).
   optionImageIds: sql<(string | null)[] | null>`${sql.raw(optionImageIdsSql("questions"))}`,
+  // The teacher's recordings: the text's, the clue's, and an id per option (null where none), or null when none has one.
+  recordingId: questions.recordingId,
+  clueRecordingId: questions.clueRecordingId,
+  optionRecordingIds: sql<(string | null)[] | null>`${sql.raw(optionRecordingIdsSql("questions"))}`,
   // "Why a child might pick this", per option (null where none), or null (option-notes.ts). Teachers' reads only.
   optionNotes: questions.optionNotes,
   hidingPlace: questions.hidingPlace,

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
+import { recordingSrc } from "../../shared/games/recordings.ts";
 import { type SharedGame, type ShareLinkState, sharedGamePath, shareMessages } from "../../shared/sharing/sharing.ts";
 import { sharingContracts } from "../../shared/sharing/sharing-contracts.server.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -62,8 +63,23 @@ export async function registerShareRoutes(app: FastifyInstance, deps: { auth: Au
       sharedBy: game.sharedBy,
       // Pictures by address (anyone with the id may read one, decision 019); their ids stay out of the view.
       // A question's station key is its creator's (decision 031): a copy gets keys, and cards, of its own.
+      // Recordings the same, by address, as a pupil receives them.
       questions: game.questions.map(
-        ({ imageId: _id, imageAlt: _alt, optionImageIds: _ids, stationKey: _key, ...q }) => q,
+        ({
+          imageId: _id,
+          imageAlt: _alt,
+          optionImageIds: _ids,
+          recordingId,
+          clueRecordingId,
+          optionRecordingIds,
+          stationKey: _key,
+          ...q
+        }) => ({
+          ...q,
+          recording: recordingId && recordingSrc(recordingId),
+          optionRecordings: optionRecordingIds?.map((id) => id && recordingSrc(id)) ?? null,
+          clueRecording: clueRecordingId && recordingSrc(clueRecordingId),
+        }),
       ),
     };
     return { game: shared };

@@ -23,7 +23,7 @@ export function createOrderShuffle(secret: string): OrderShuffle {
 }
 
 /**
- * A question as a child is shown it: an order question's items (and their pictures) in this child's
+ * A question as a child is shown it: an order question's items (and their pictures and recordings) in this child's
  * shuffled order; every other kind as read.
  */
 export function shownToChild(question: PlayQuestion, progressId: string, shuffle: OrderShuffle): PlayQuestion {
@@ -33,5 +33,6 @@ export function shownToChild(question: PlayQuestion, progressId: string, shuffle
     ...question,
     options: shown.map((k) => question.options[k]!),
     optionPictures: question.optionPictures && shown.map((k) => question.optionPictures![k] ?? null),
+    optionRecordings: question.optionRecordings && shown.map((k) => question.optionRecordings![k] ?? null),
   };
 }

@@ -36,6 +36,7 @@ import {
   tryAgain,
 } from "../http/errors.ts";
 import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
+import { optionRecordingsSql, recordingSrcSql } from "../recordings/recording-sql.ts";
 import { ensureStationCards } from "../stations/station-card-commands.ts";
 import { runForHuntMode } from "./hunt-modes.ts";
 import { foundSql, nextOnRouteSql } from "./hunt-sql.ts";
@@ -316,8 +317,12 @@ type AnswerOutcomeRow = {
     options: string[];
     picture: QuestionPicture | null;
     optionPictures: OptionPictures;
+    recording: string | null;
+    optionRecordings: (string | null)[] | null;
   } | null;
   clue: string | null;
+  /** The clue's recording's address, read with the clue. */
+  clue_recording: string | null;
 };
 
 type AnswerParams =
@@ -369,7 +374,7 @@ const recordAnswerSql = (mode: HuntMode, device: "alone" | "tablet") =>
               device === "tablet" ? "\n            turn.id as turn_id, turn.student_name as turn_name," : ""
             }
             ${sessionIsLiveSql("s")} as live,
-            q.correct_answer, q.clue, q.kind,
+            q.correct_answer, q.clue, q.clue_recording_id, q.kind,
             ${verdictSql} as verdict,
             s.hunt_mode,
             ${
@@ -435,13 +440,16 @@ const recordAnswerSql = (mode: HuntMode, device: "alone" | "tablet") =>
           -- A retried attempt id answers for the question it was first sent for.
           case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue
                else (select c.clue from questions c where c.game_id = t.game_id and c.version = t.question_version and c.position = t.earlier_question) end as clue,
+          ${recordingSrcSql(`case when t.earlier_question is null or t.earlier_question = :questionIndex::smallint then t.clue_recording_id
+               else (select c.clue_recording_id from questions c where c.game_id = t.game_id and c.version = t.question_version and c.position = t.earlier_question) end`)} as clue_recording,
           (select is_correct from attempt) as is_correct,
           coalesce((select completed_at is not null from counted), (select completed_at is not null from student_progress where id = :progressId::uuid)) as completed,
           ${
             mode === "screen" && device === "alone"
               ? `(select json_build_object('index', n.position, 'kind', n.kind, 'questionText', n.question_text,
                   'options', case when n.kind = 'typed' then '{}'::text[] else n.options end, 'picture', ${pictureJsonSql("n")},
-                  'optionPictures', ${optionPicturesJsonSql("n")})
+                  'optionPictures', ${optionPicturesJsonSql("n")},
+                  'recording', ${recordingSrcSql("n.recording_id")}, 'optionRecordings', ${optionRecordingsSql("n")})
              from questions n where n.game_id = t.game_id and n.version = t.question_version and n.position = :questionIndex::smallint + 1)`
               : // Around the room the next question waits for its station to be found, and on a tablet for
                 // the next child's turn: never sent with this answer.
@@ -550,7 +558,8 @@ export async function recordAnswer(
   // The next question comes with a correct answer, saving the pupil's device a round trip.
   // Answers go in order, so the next question has never been tried: nothing crossed out, no clue yet.
   const next =
-    row.next_question && shownToChild({ ...row.next_question, wrongOptions: [], clue: null }, progressId, shuffle);
+    row.next_question &&
+    shownToChild({ ...row.next_question, wrongOptions: [], clue: null, clueRecording: null }, progressId, shuffle);
   const result = (
     isCorrect: boolean,
     questionIndex = q,
@@ -562,6 +571,8 @@ export async function recordAnswer(
     next: isCorrect && questionIndex === q ? next : null,
     // A wrong answer reveals the question's clue (decision 011); a right one needs none.
     clue: isCorrect ? null : row.clue,
+    // Exactly when the clue is sent.
+    clueRecording: isCorrect || row.clue === null ? null : row.clue_recording,
     nearly: false,
     // An order's wrong try says how many items are in their right place.
     inPlace: !isCorrect && answer.givenOrder && questionIndex === q ? inPlaceCount(answer.givenOrder) : null,
@@ -582,7 +593,7 @@ export async function recordAnswer(
   if (row.hunt_mode === "screen" && row.solved_before !== q) throw conflict("out_of_order", playMessages.answerInOrder);
   if (row.verdict === "unfit") throw badRequest("invalid_input", answerMessages.wrongKind);
   // Right but for its fadas, where they count: the child is told so, and it is not a try (nothing recorded, no clue).
-  if (row.verdict === "nearly") return { ...result(false), clue: null, nearly: true };
+  if (row.verdict === "nearly") return { ...result(false), clue: null, clueRecording: null, nearly: true };
   if (row.is_correct === null) {
     // The same attempt id arrived twice at the same moment; the other one recorded it.
     const [earlier] = await db

@@ -24,6 +24,7 @@ import { isUuid } from "../db/uuid.ts";
 import { badRequest, notFound, notYourProgress, progressNotFound, pupilRemoved, sessionEnded } from "../http/errors.ts";
 import { optionImageColumnsOf, optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
 import { type CodeLookup, guardedLookupStatement, guardedLookupsStatement } from "../limits/join-limits.ts";
+import { optionRecordingsSql, recordingColumnsOf, recordingSrcSql } from "../recordings/recording-sql.ts";
 import { runForHuntMode } from "./hunt-modes.ts";
 import { answeredRightSql, foundSql, routeOrderSql, stationsJsonSql } from "./hunt-sql.ts";
 import { type OrderShuffle, shownToChild } from "./order-shuffle.ts";
@@ -201,6 +202,9 @@ type PlayStateRow = {
   clue: string | null;
   picture: QuestionPicture | null;
   option_pictures: OptionPictures;
+  recording: string | null;
+  option_recordings: (string | null)[] | null;
+  clue_recording: string | null;
   hunt_mode: HuntMode;
   /** Around the room only (READ_ROOM_PLAY_STATE): the game of the pupil's group. */
   game_id?: string;
@@ -226,7 +230,10 @@ const playStateSql = (current: string, extra: string) =>
           case when wrong.any then cur.clue end as clue,
           ${pictureJsonSql("cur")} as picture,
           -- The options' pictures of this question only: none of another question (decision 038).
-          ${optionPicturesJsonSql("cur")} as option_pictures${extra}
+          ${optionPicturesJsonSql("cur")} as option_pictures,
+          -- The teacher's recordings of this question only, the clue's with the clue.
+          ${recordingSrcSql("cur.recording_id")} as recording, ${optionRecordingsSql("cur")} as option_recordings,
+          case when wrong.any and cur.clue is not null then ${recordingSrcSql("cur.clue_recording_id")} end as clue_recording${extra}
    from student_progress p
    join game_sessions s on s.id = p.session_id
    join session_groups sg on sg.id = p.group_id
@@ -247,7 +254,8 @@ const playStateSql = (current: string, extra: string) =>
 const READ_PLAY_STATE = statement<"progressId">(
   "read_play_state",
   playStateSql(
-    `select q.position, q.kind, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")} from questions q
+    `select q.position, q.kind, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")},
+            ${recordingColumnsOf("q")} from questions q
      where q.game_id = sg.game_id and q.version = sg.question_version
        and not exists (select 1 from progress_answers a where a.progress_id = p.id and a.question_index = q.position and a.is_correct)
      order by q.position limit 1`,
@@ -263,7 +271,8 @@ const READ_ROOM_PLAY_STATE = statement<"progressId">(
   "read_room_play_state",
   playStateSql(
     `select n.* from (
-       select q.position, q.kind, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")} from questions q
+       select q.position, q.kind, q.question_text, q.options, q.clue, q.image_id, q.image_alt, ${optionImageColumnsOf("q")},
+            ${recordingColumnsOf("q")} from questions q
        where q.game_id = sg.game_id and q.version = sg.question_version and not ${answeredRightSql("p")}
        order by ${routeOrderSql("p", "sg")} limit 1) n
      where ${foundSql("p", "n.position")}`,
@@ -319,6 +328,9 @@ export async function readPlayState(
               clue: row.clue,
               picture: row.picture,
               optionPictures: row.option_pictures,
+              recording: row.recording,
+              optionRecordings: row.option_recordings,
+              clueRecording: row.clue_recording,
             },
             progressId,
             shuffle,

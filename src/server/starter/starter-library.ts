@@ -302,6 +302,10 @@ export function starterHuntView(entry: StarterHuntEntry): StarterHunt {
     picture: pictureAt(q.imageId, q.imageAlt ?? ""),
     // As the play screens describe them (decision 038): each option's picture by the option's text.
     optionPictures: q.optionImageIds ? q.optionImageIds.map((ref, k) => pictureAt(ref, q.options[k] ?? "")) : null,
+    // A starter hunt is read by the synthesised voice: it carries no teacher's recordings.
+    recording: null,
+    optionRecordings: null,
+    clueRecording: null,
   }));
   return { ...entry.summary, questions };
 }

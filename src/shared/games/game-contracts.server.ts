@@ -31,6 +31,13 @@ export const questionKindShape = {
   fadasCount: z.boolean(),
 };
 
+/** A question's recordings by address, as pupils and a shared game's view receive them: the question's, one per option, the clue's. */
+export const recordingAddressesShape = {
+  recording: z.string().nullable(),
+  optionRecordings: z.array(z.string().nullable()).nullable(),
+  clueRecording: z.string().nullable(),
+};
+
 /** A question's notes on its wrong options as a teacher reads them (option-notes.ts); never in a pupil's response. */
 export const optionNotesShape = z.array(z.string().nullable()).nullable();
 
@@ -44,6 +51,9 @@ const StoredQuestionSchema = exactly<StoredQuestion>()(
     imageId: z.string().nullable(),
     imageAlt: z.string().nullable(),
     optionImageIds: z.array(z.string().nullable()).nullable(),
+    recordingId: z.string().nullable(),
+    clueRecordingId: z.string().nullable(),
+    optionRecordingIds: z.array(z.string().nullable()).nullable(),
     optionNotes: optionNotesShape,
     hidingPlace: z.string().nullable(),
     stationKey: z.string(),

@@ -29,6 +29,7 @@ import {
   QUESTION_KINDS,
   repeatedItem,
 } from "./question-kinds.ts";
+import { recordingMessages } from "./recordings.ts";
 
 /** Stored text: control characters removed (tab and line breaks kept), at most `max` characters, whole characters only. */
 export const text = (max: number, tooLong: string) =>
@@ -180,6 +181,27 @@ export const QuestionSchema = z
       // Kept as sent until the kind's checks (below) have counted it.
       .nullish()
       .transform((ids) => ids ?? null),
+    // Optional (recordings.ts): the teacher's recordings of the question text and of the clue, each
+    // the id of a recording she uploaded (POST /api/recordings); absent or null means none. A
+    // clue's recording without a clue is dropped (below), not refused.
+    recordingId: z
+      .uuid(recordingMessages.notFound)
+      .nullish()
+      .transform((v) => v ?? null),
+    clueRecordingId: z
+      .uuid(recordingMessages.notFound)
+      .nullish()
+      .transform((v) => v ?? null),
+    // Optional: the options' (or order items') recordings, one entry per option as their pictures.
+    optionRecordingIds: listOf(z.uuid(recordingMessages.notFound).nullable(), {
+      min: 0,
+      max: KIND_LIMITS.orderItems.max,
+      tooFew: recordingMessages.notFound,
+      tooMany: recordingMessages.notFound,
+      notAList: recordingMessages.notFound,
+    })
+      .nullish()
+      .transform((ids) => ids ?? null),
     // Optional (option-notes.ts): "why a child might pick this", one per option of four options,
     // choose all and true or false, "" (or null) for none. A note holding a control character is
     // refused, not cleaned: it is one short line. How many, and on which options, is checked below.
@@ -205,6 +227,8 @@ export const QuestionSchema = z
     correctAnswers: q.kind === "multi" ? correctAnswers : null,
     fadasCount: q.kind === "typed" ? fadasCount : false,
     optionImageIds: q.optionImageIds?.some((id) => id !== null) ? q.optionImageIds : null,
+    clueRecordingId: q.clue ? q.clueRecordingId : null,
+    optionRecordingIds: q.optionRecordingIds?.some((id) => id !== null) ? q.optionRecordingIds : null,
     // As stored: null for none and the question's null when no option has one.
     optionNotes: storedOptionNotes(q.kind, q.optionNotes),
   }));
@@ -215,6 +239,7 @@ type KindFields = {
   correctAnswer?: number | undefined;
   correctAnswers: number[] | null;
   optionImageIds: (string | null)[] | null;
+  optionRecordingIds: (string | null)[] | null;
   optionNotes: string[] | null;
 };
 
@@ -259,6 +284,12 @@ function checkKind(q: KindFields, problem: (path: (string | number)[], message: 
     if (!kindHasOptionPictures(q.kind)) {
       if (q.optionImageIds.some((id) => id !== null)) problem(["optionImageIds"], kindMessages.noOptionPictures);
     } else if (q.optionImageIds.length !== count) problem(["optionImageIds"], imageMessages.imageNotFound);
+  }
+  if (q.optionRecordingIds) {
+    if (!kindHasOptionPictures(q.kind)) {
+      if (q.optionRecordingIds.some((id) => id !== null))
+        problem(["optionRecordingIds"], kindMessages.noOptionRecordings);
+    } else if (q.optionRecordingIds.length !== count) problem(["optionRecordingIds"], recordingMessages.notFound);
   }
   for (const { path, message } of optionNotesProblems(q)) problem(path, message);
 }
@@ -340,6 +371,7 @@ const FORM_PROBLEMS_IN_ORDER: readonly string[] = [
   kindMessages.trueOrFalseRequired,
   kindMessages.multiRightCount,
   kindMessages.noOptionPictures,
+  kindMessages.noOptionRecordings,
   noteMessages.notForKind,
   noteMessages.count,
   noteMessages.onRightOption,

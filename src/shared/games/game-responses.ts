@@ -34,6 +34,9 @@ export type StoredQuestion = Omit<
   | "imageId"
   | "imageAlt"
   | "optionImageIds"
+  | "recordingId"
+  | "clueRecordingId"
+  | "optionRecordingIds"
   | "optionNotes"
   | "hidingPlace"
   | "stationKey"
@@ -49,6 +52,10 @@ export type StoredQuestion = Omit<
   imageAlt: string | null;
   /** The options' picture ids, A to D, null where an option has none; null when no option has one (decision 038). */
   optionImageIds: (string | null)[] | null;
+  /** The teacher's recordings (recordings.ts): the question text's, the clue's, and one per option (null where none; null when none has one). */
+  recordingId: string | null;
+  clueRecordingId: string | null;
+  optionRecordingIds: (string | null)[] | null;
   /** "Why a child might pick this" per option, null where none and on every right option; null when none has one (option-notes.ts). */
   optionNotes: (string | null)[] | null;
   hidingPlace: string | null;

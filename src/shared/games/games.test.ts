@@ -17,9 +17,11 @@ import {
   withOptionAdded,
   withOptionMoved,
   withOptionPicture,
+  withOptionRecording,
   withOptionRemoved,
 } from "./games.ts";
 import { imageMessages } from "./images.ts";
+import { recordingMessages } from "./recordings.ts";
 
 const good: Question = { questionText: "2 + 2?", options: ["4", "3", "5", "22"], correctAnswer: 0, clue: "" };
 
@@ -222,6 +224,124 @@ describe("an option's picture in the editor (decision 038)", () => {
     const two = { ...good, optionImageIds: [triangle, null, circle, null] };
     expect(withOptionPicture(two, 0, null).optionImageIds).toEqual([null, null, circle, null]);
     expect(withOptionPicture(withOptionPicture(two, 0, null), 2, null)).toEqual({ ...good, optionImageIds: null });
+  });
+});
+
+describe("the teacher's recordings in the editor and on save", () => {
+  const voice = "33333333-3333-4333-8333-333333333333";
+  const other = "44444444-4444-4444-8444-444444444444";
+  const order: Question = {
+    kind: "order",
+    questionText: "Q",
+    options: ["1", "2", "3", "4"],
+    correctAnswer: 0,
+    clue: "",
+  };
+  const saved = (q: Question) => CreateGameSchema.safeParse({ title: "Quiz", questions: [q] });
+  it("sets and removes one option's recording as a picture: none at all once no option keeps one", () => {
+    const one = withOptionRecording(good, 2, voice);
+    expect(one).toEqual({ ...good, optionRecordingIds: [null, null, voice, null] });
+    expect(withOptionRecording(one, 0, other).optionRecordingIds).toEqual([other, null, voice, null]);
+    expect(withOptionRecording(one, 2, null)).toEqual({ ...good, optionRecordingIds: null });
+  });
+  it("adds, removes and moves items with their recordings, beside their pictures", () => {
+    const both = { ...order, optionImageIds: [other, null, null, null], optionRecordingIds: [null, voice, null, null] };
+    expect(withOptionAdded(both)).toMatchObject({
+      optionImageIds: [other, null, null, null, null],
+      optionRecordingIds: [null, voice, null, null, null],
+    });
+    expect(withOptionAdded(order).optionRecordingIds).toBeUndefined();
+    expect(withOptionMoved(both, 1, -1)).toMatchObject({
+      options: ["2", "1", "3", "4"],
+      optionImageIds: [null, other, null, null],
+      optionRecordingIds: [voice, null, null, null],
+    });
+    expect(withOptionRemoved(both, 1)).toMatchObject({
+      options: ["1", "3", "4"],
+      optionImageIds: [other, null, null],
+      optionRecordingIds: null,
+    });
+    expect(withOptionRemoved(both, 0)).toMatchObject({ optionImageIds: null, optionRecordingIds: [voice, null, null] });
+  });
+  it("keeps the question's and the clue's recordings through a change of kind; the options' only between four options and choose all", () => {
+    const q: Question = {
+      ...good,
+      clue: "Count",
+      recordingId: voice,
+      clueRecordingId: other,
+      optionRecordingIds: [voice, null, null, null],
+    };
+    expect(withKind(q, "multi", "en")).toMatchObject({
+      recordingId: voice,
+      clueRecordingId: other,
+      optionRecordingIds: [voice, null, null, null],
+    });
+    expect(withKind(withKind(q, "multi", "en"), "choice", "en").optionRecordingIds).toEqual([voice, null, null, null]);
+    const statement = withKind(q, "truefalse", "en");
+    expect(statement).toMatchObject({ recordingId: voice, clueRecordingId: other });
+    expect(statement.optionRecordingIds).toBeUndefined();
+  });
+  it("loads a stored question's recordings, the options' only where its kind has them and the clue's only with a clue", () => {
+    const stored = {
+      ...good,
+      clue: "Count",
+      recordingId: voice,
+      clueRecordingId: other,
+      optionRecordingIds: [null, voice, null, null],
+    };
+    expect(normaliseQuestion(stored)).toEqual(stored);
+    expect(
+      normaliseQuestion({
+        ...stored,
+        recordingId: null,
+        clueRecordingId: null,
+        optionRecordingIds: [null, null, null, null],
+      }),
+    ).toEqual({ ...good, clue: "Count" });
+    expect(normaliseQuestion({ ...stored, clue: null }).clueRecordingId).toBeUndefined();
+    expect(normaliseQuestion({ ...stored, kind: "typed", options: ["a"] }).optionRecordingIds).toBeUndefined();
+    expect(normaliseQuestion({ ...order, optionRecordingIds: [voice] }).optionRecordingIds).toEqual([
+      voice,
+      null,
+      null,
+      null,
+    ]);
+  });
+  it("saves recordings as the server stores them; refuses option recordings where the kind has none, or a list of the wrong length", () => {
+    const q: Question = {
+      ...good,
+      recordingId: voice,
+      clueRecordingId: other,
+      optionRecordingIds: [null, null, null, null],
+    };
+    const ok = saved(q);
+    expect(ok.success && ok.data.questions[0]).toMatchObject({
+      recordingId: voice,
+      clueRecordingId: null,
+      optionRecordingIds: null,
+    });
+    const withClue = saved({ ...q, clue: "Count", optionRecordingIds: [voice, null, null, other] });
+    expect(withClue.success && withClue.data.questions[0]).toMatchObject({
+      clueRecordingId: other,
+      optionRecordingIds: [voice, null, null, other],
+    });
+    const statement: Question = { kind: "truefalse", questionText: "S", options: [], correctAnswer: 1, clue: "" };
+    expect(saved({ ...statement, recordingId: voice }).success).toBe(true);
+    expect(saved({ ...statement, optionRecordingIds: [] }).success).toBe(true);
+    expect(gameFormError("Quiz", [{ ...statement, optionRecordingIds: [voice, null] }])).toBe(
+      kindMessages.noOptionRecordings,
+    );
+    expect(inEnglish(kindMessages.noOptionRecordings)).toBe("This kind of question has no recordings on its answers.");
+    const typed: Question = { kind: "typed", questionText: "T", options: ["a"], correctAnswer: 0, clue: "" };
+    expect(gameFormError("Quiz", [{ ...typed, optionRecordingIds: [voice] }])).toBe(kindMessages.noOptionRecordings);
+    expect(gameFormError("Quiz", [{ ...good, optionRecordingIds: [voice, null, null] }])).toBe(
+      recordingMessages.notFound,
+    );
+    expect(gameFormError("Quiz", [{ ...order, optionRecordingIds: [voice, null, null, null, null] }])).toBe(
+      recordingMessages.notFound,
+    );
+    expect(gameFormError("Quiz", [{ ...good, recordingId: "voice.webm" }])).toBe(recordingMessages.notFound);
+    expect(gameFormError("Quiz", [{ ...order, optionRecordingIds: [null, voice, null, null] }])).toBeNull();
   });
 });
 

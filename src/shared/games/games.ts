@@ -88,6 +88,7 @@ export const kindMessages = {
   multiRightCount: "games.kind.multiRightCount",
   trueOrFalseRequired: "games.kind.trueOrFalseRequired",
   noOptionPictures: "games.kind.noOptionPictures",
+  noOptionRecordings: "games.kind.noOptionRecordings",
 } as const satisfies MessageTable;
 
 /**
@@ -114,6 +115,15 @@ export type Question = {
    * text stays required and is its picture's description.
    */
   optionImageIds?: (string | null)[] | null;
+  /** The teacher's own voice reading the question text (recordings.ts): an uploaded recording id, absent or null when none. */
+  recordingId?: string | null;
+  /** Her voice reading the clue; kept only with a clue. */
+  clueRecordingId?: string | null;
+  /**
+   * Her voice reading each option (or order item), one recording id per option, null where that
+   * one has none; absent or null when none has one. Only the kinds with options' pictures have them.
+   */
+  optionRecordingIds?: (string | null)[] | null;
   /**
    * "Why a child might pick this" (option-notes.ts): one note per option of four options, choose
    * all and true or false ("" for none), never on a right option when saved; absent or null when none.
@@ -259,8 +269,25 @@ function optionImageIdsOf(raw: unknown, count: number): { optionImageIds?: (stri
   return ids.some((id) => id !== null) ? { optionImageIds: ids } : {};
 }
 
-/** Picture ids as the server stores them: one per option, or null once none has a picture. */
+/** One recording id per option (null where none) from a stored question's, or nothing when no option has one. */
+function optionRecordingIdsOf(raw: unknown, count: number): { optionRecordingIds?: (string | null)[] } {
+  const ids = optionImageIdsOf(raw, count).optionImageIds;
+  return ids ? { optionRecordingIds: ids } : {};
+}
+
+/** Picture (or recording) ids as the server stores them: one per option, or null once none has one. */
 const pictureIds = (ids: (string | null)[]) => (ids.some((id) => id !== null) ? ids : null);
+
+/** The question's per-option lists (pictures, recordings) passed through `change`, each only when the question has it. */
+function withOptionLists(
+  question: Question,
+  change: (ids: (string | null)[]) => (string | null)[] | null,
+): Partial<Question> {
+  return {
+    ...(question.optionImageIds ? { optionImageIds: change(question.optionImageIds) } : {}),
+    ...(question.optionRecordingIds ? { optionRecordingIds: change(question.optionRecordingIds) } : {}),
+  };
+}
 
 /**
  * The question with option `k`'s picture set, or removed with null (the editor, decisions 038
@@ -272,6 +299,15 @@ export function withOptionPicture(question: Question, k: number, imageId: string
   return { ...question, optionImageIds: pictureIds(ids) };
 }
 
+/**
+ * The question with option `k`'s recording set, or removed with null: one entry per option (or
+ * order item), or none at all once no option keeps one, as the server stores it.
+ */
+export function withOptionRecording(question: Question, k: number, recordingId: string | null): Question {
+  const ids = question.options.map((_, j) => (j === k ? recordingId : (question.optionRecordingIds?.[j] ?? null)));
+  return { ...question, optionRecordingIds: pictureIds(ids) };
+}
+
 /** The question with option `k`'s note ("why a child might pick this") set: one per option of its kind, "" for none. */
 export function withOptionNote(question: Question, k: number, note: string): Question {
   const count = noteCountOf(kindOf(question));
@@ -279,27 +315,25 @@ export function withOptionNote(question: Question, k: number, note: string): Que
   return { ...question, optionNotes: notes };
 }
 
-/** The question with a blank accepted answer or order item added at the end (its picture none). */
+/** The question with a blank accepted answer or order item added at the end (its picture and recording none). */
 export function withOptionAdded(question: Question): Question {
   return {
     ...question,
     options: [...question.options, ""],
-    ...(question.optionImageIds ? { optionImageIds: [...question.optionImageIds, null] } : {}),
+    ...withOptionLists(question, (ids) => [...ids, null]),
   };
 }
 
-/** The question without accepted answer or order item `k`, and without its picture. */
+/** The question without accepted answer or order item `k`, and without its picture and recording. */
 export function withOptionRemoved(question: Question, k: number): Question {
   return {
     ...question,
     options: question.options.filter((_, j) => j !== k),
-    ...(question.optionImageIds
-      ? { optionImageIds: pictureIds(question.optionImageIds.filter((_, j) => j !== k)) }
-      : {}),
+    ...withOptionLists(question, (ids) => pictureIds(ids.filter((_, j) => j !== k))),
   };
 }
 
-/** The question with order item `k` swapped with its neighbour (`by` −1: up, +1: down), its picture going with it. */
+/** The question with order item `k` swapped with its neighbour (`by` −1: up, +1: down), its picture and recording going with it. */
 export function withOptionMoved(question: Question, k: number, by: -1 | 1): Question {
   const to = k + by;
   if (to < 0 || to >= question.options.length) return question;
@@ -307,7 +341,7 @@ export function withOptionMoved(question: Question, k: number, by: -1 | 1): Ques
   return {
     ...question,
     options: swap(question.options),
-    ...(question.optionImageIds ? { optionImageIds: swap(question.optionImageIds) } : {}),
+    ...withOptionLists(question, swap),
   };
 }
 
@@ -330,9 +364,9 @@ function blankKindFields(kind: QuestionKind, language: Language | null): Partial
 }
 
 /**
- * The question as another kind (the editor's "Kind of question"): its text, clue, picture, hiding
- * place and station card stay; the answer fields are the new kind's, blank, except between four
- * options and "choose all that apply", which keep the four options, their pictures, their notes and the right one.
+ * The question as another kind (the editor's "Kind of question"): its text, clue, picture, their
+ * recordings, hiding place and station card stay; the answer fields are the new kind's, blank, except between four
+ * options and "choose all that apply", which keep the four options, their pictures, recordings, notes and the right one.
  * `language` is the game's: a typed answer's fadas count in an Irish game.
  */
 export function withKind(question: Question, kind: QuestionKind, language: Language | null): Question {
@@ -345,6 +379,7 @@ export function withKind(question: Question, kind: QuestionKind, language: Langu
     correctAnswers,
     fadasCount: _fadasCount,
     optionImageIds,
+    optionRecordingIds,
     optionNotes,
     ...kept
   } = question;
@@ -355,6 +390,7 @@ export function withKind(question: Question, kind: QuestionKind, language: Langu
     Object.assign(fields, {
       options: question.options,
       ...(optionImageIds ? { optionImageIds } : {}),
+      ...(optionRecordingIds ? { optionRecordingIds } : {}),
       // The notes stay with their options; one on an option now right stays out of sight and is not saved (option-notes.ts).
       ...(optionNotes ? { optionNotes } : {}),
       ...(kind === "multi"
@@ -405,6 +441,12 @@ export function normaliseQuestion(raw: unknown): Question {
       : {}),
     // The options' (or items') pictures too, one entry per option, when there is any.
     ...(kindHasOptionPictures(kind) ? optionImageIdsOf(q.optionImageIds, options.length) : {}),
+    // The teacher's recordings: the question's, the clue's (with a clue) and the options' where the kind has them.
+    ...(typeof q.recordingId === "string" && q.recordingId !== "" ? { recordingId: q.recordingId } : {}),
+    ...(typeof q.clueRecordingId === "string" && q.clueRecordingId !== "" && typeof q.clue === "string" && q.clue !== ""
+      ? { clueRecordingId: q.clueRecordingId }
+      : {}),
+    ...(kindHasOptionPictures(kind) ? optionRecordingIdsOf(q.optionRecordingIds, options.length) : {}),
     // And the notes on the wrong options ("why a child might pick this"), "" where none.
     ...editorNotesOf(q.optionNotes, kind),
   };

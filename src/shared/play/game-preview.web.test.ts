@@ -23,6 +23,9 @@ const stored = {
       imageId: null,
       imageAlt: null,
       optionImageIds: null,
+      recordingId: null,
+      clueRecordingId: null,
+      optionRecordingIds: null,
       optionNotes: null,
       hidingPlace: null,
       kind: "choice" as const,
@@ -38,6 +41,9 @@ const stored = {
       imageId: "11111111-1111-4111-8111-111111111111",
       imageAlt: "A glass of milk",
       optionImageIds: ["22222222-2222-4222-8222-222222222222", null, null, "33333333-3333-4333-8333-333333333333"],
+      recordingId: null,
+      clueRecordingId: null,
+      optionRecordingIds: null,
       optionNotes: null,
       hidingPlace: null,
       kind: "choice" as const,
@@ -89,6 +95,9 @@ describe("preview as a pupil", () => {
       clue: null,
       picture: null,
       optionPictures: null,
+      recording: null,
+      optionRecordings: null,
+      clueRecording: null,
     });
     expect(JSON.stringify(state)).not.toMatch(/correctAnswer|Dearg|22222222/);
   });
@@ -101,6 +110,7 @@ describe("preview as a pupil", () => {
       questionIndex: 0,
       next: null,
       clue: "Dearg nó glas",
+      clueRecording: null,
       nearly: false,
       inPlace: null,
     });
@@ -128,8 +138,12 @@ describe("preview as a pupil", () => {
           null,
           { src: "/api/images/33333333-3333-4333-8333-333333333333", alt: "im", width: 0, height: 0 },
         ],
+        recording: null,
+        optionRecordings: null,
+        clueRecording: null,
       },
       clue: null,
+      clueRecording: null,
       nearly: false,
       inPlace: null,
     });
@@ -149,6 +163,9 @@ describe("preview as a pupil", () => {
         clue: null,
         picture: null,
         optionPictures: null,
+        recording: null,
+        optionRecordings: null,
+        clueRecording: null,
       },
     };
     expect(previewAnswer(game, last, { selectedOption: 0 }, 7)).toMatchObject({
@@ -173,6 +190,9 @@ const base = {
   imageId: null,
   imageAlt: null,
   optionImageIds: null,
+  recordingId: null,
+  clueRecordingId: null,
+  optionRecordingIds: null,
   optionNotes: null,
   hidingPlace: null,
   correctAnswers: null,
@@ -191,6 +211,7 @@ const kinds = previewOfGame({
       options: [],
       correctAnswer: 0,
       clue: "Moo",
+      clueRecordingId: "77777777-7777-4777-8777-777777777777",
       stationKey: "00000000-0000-4000-8000-000000000011",
     },
     {
@@ -210,6 +231,8 @@ const kinds = previewOfGame({
       options: ["aon", "dó", "trí", "ceathair"],
       correctAnswer: 0,
       optionImageIds: ["44444444-4444-4444-8444-444444444444", null, null, null],
+      optionRecordingIds: [null, "55555555-5555-4555-8555-555555555555", null, null],
+      recordingId: "66666666-6666-4666-8666-666666666666",
       optionNotes: null,
       stationKey: "00000000-0000-4000-8000-000000000013",
     },
@@ -244,9 +267,17 @@ const orderFor = (seed: number) => {
 describe("preview as a pupil, each kind of question", () => {
   it("true or false: no options on the wire, 0 is true, the wrong word crossed out with the clue", () => {
     const state = at(0);
-    expect(state.current).toMatchObject({ kind: "truefalse", options: [], optionPictures: null });
-    expect(previewAnswer(kinds, state, { selectedOption: 1 }, 7)).toMatchObject({ isCorrect: false, clue: "Moo" });
-    expect(previewAnswer(kinds, state, { selectedOption: 0 }, 7)).toMatchObject({ isCorrect: true });
+    expect(state.current).toMatchObject({ kind: "truefalse", options: [], optionPictures: null, clueRecording: null });
+    // The clue's recording comes with the clue, after a wrong try; never before.
+    expect(previewAnswer(kinds, state, { selectedOption: 1 }, 7)).toMatchObject({
+      isCorrect: false,
+      clue: "Moo",
+      clueRecording: "/api/recordings/77777777-7777-4777-8777-777777777777",
+    });
+    expect(previewAnswer(kinds, state, { selectedOption: 0 }, 7)).toMatchObject({
+      isCorrect: true,
+      clueRecording: null,
+    });
     expect(teacherAnswerOf(kinds, state.current!, 7)).toEqual({ tiles: [0] });
   });
 
@@ -280,6 +311,11 @@ describe("preview as a pupil, each kind of question", () => {
         width: 0,
         height: 0,
       });
+      // Each item's recording follows it through the shuffle; the question's is its own.
+      expect(state.current?.optionRecordings).toEqual(
+        shown.map((k) => (k === 1 ? "/api/recordings/55555555-5555-4555-8555-555555555555" : null)),
+      );
+      expect(state.current?.recording).toBe("/api/recordings/66666666-6666-4666-8666-666666666666");
       const right = orderFor(seed);
       expect(previewAnswer(kinds, state, { order: right }, seed)).toMatchObject({ isCorrect: true, inPlace: null });
       // The first two swapped: two in place.

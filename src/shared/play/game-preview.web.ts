@@ -20,6 +20,7 @@ import {
   shuffledOrder,
   typedVerdict,
 } from "../games/question-kinds.ts";
+import { recordingSrc } from "../games/recordings.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { AnswerInput, AnswerResponse, PlayQuestion, PlayState } from "./play-responses.ts";
 
@@ -39,6 +40,10 @@ export type PreviewQuestion = {
   clue: string | null;
   picture: QuestionPicture | null;
   optionPictures: OptionPictures;
+  /** The teacher's recordings by address (a starter hunt has none): the question's, one per option, the clue's. */
+  recording?: string | null;
+  optionRecordings?: (string | null)[] | null;
+  clueRecording?: string | null;
 };
 
 /** A game as the preview plays it: a teacher's own (previewOfGame) or a starter hunt (its view already has this shape). */
@@ -76,6 +81,9 @@ export function previewOfGame(
       optionPictures: q.optionImageIds
         ? q.optionImageIds.map((id, k) => (id ? at(id, q.options[k] ?? "") : null))
         : null,
+      recording: q.recordingId ? recordingSrc(q.recordingId) : null,
+      optionRecordings: q.optionRecordingIds ? q.optionRecordingIds.map((id) => (id ? recordingSrc(id) : null)) : null,
+      clueRecording: q.clue && q.clueRecordingId ? recordingSrc(q.clueRecordingId) : null,
     })),
   };
 }
@@ -86,7 +94,7 @@ export const previewShown = (seed: number, index: number, itemCount: number) =>
 
 /**
  * A question as the pupil's screen receives it: no answer, no clue until a wrong try; an order's
- * items (and their pictures) shuffled; none for true or false and for a typed answer.
+ * items (and their pictures and recordings) shuffled; none for true or false and for a typed answer.
  */
 function pupilQuestion(game: Pick<PreviewGame, "questions">, index: number, seed: number): PlayQuestion | null {
   const q = game.questions[index];
@@ -94,6 +102,8 @@ function pupilQuestion(game: Pick<PreviewGame, "questions">, index: number, seed
   const kind = kindOf(q);
   const shown = kind === "order" ? previewShown(seed, index, q.options.length) : null;
   const pictures = q.optionPictures;
+  const recordings = q.optionRecordings ?? null;
+  const noOptions = kind === "truefalse" || kind === "typed";
   return {
     index,
     kind,
@@ -102,12 +112,10 @@ function pupilQuestion(game: Pick<PreviewGame, "questions">, index: number, seed
     wrongOptions: [],
     clue: null,
     picture: q.picture,
-    optionPictures:
-      kind === "truefalse" || kind === "typed" || !pictures
-        ? null
-        : shown
-          ? shown.map((k) => pictures[k] ?? null)
-          : pictures,
+    optionPictures: noOptions || !pictures ? null : shown ? shown.map((k) => pictures[k] ?? null) : pictures,
+    recording: q.recording ?? null,
+    optionRecordings: noOptions || !recordings ? null : shown ? shown.map((k) => recordings[k] ?? null) : recordings,
+    clueRecording: null,
   };
 }
 
@@ -185,6 +193,7 @@ export function previewAnswer(
     questionIndex: index,
     next,
     clue: isCorrect || nearly ? null : (question?.clue ?? null),
+    clueRecording: isCorrect || nearly || !question?.clue ? null : (question.clueRecording ?? null),
     nearly,
     inPlace,
   };

@@ -5,7 +5,11 @@
 import { z } from "zod";
 import { contract, exactly } from "../contract.server.ts";
 import { GROUP_IDENTIFIERS } from "../games/curriculum.ts";
-import { OptionPicturesSchema, QuestionPictureSchema } from "../games/game-contracts.server.ts";
+import {
+  OptionPicturesSchema,
+  QuestionPictureSchema,
+  recordingAddressesShape,
+} from "../games/game-contracts.server.ts";
 import { OPTIONS_PER_QUESTION } from "../games/games.ts";
 import { isOrderOf, KIND_LIMITS, QUESTION_KINDS } from "../games/question-kinds.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
@@ -121,6 +125,7 @@ const PlayQuestionSchema = exactly<PlayQuestion>()(
     clue: z.string().nullable(),
     picture: QuestionPictureSchema.nullable(),
     optionPictures: OptionPicturesSchema,
+    ...recordingAddressesShape,
   }),
 );
 const TabletSchema = exactly<Tablet>()(
@@ -166,6 +171,7 @@ const AnswerResponseSchema = exactly<AnswerResponse>()(
     questionIndex: z.number(),
     next: PlayQuestionSchema.nullable(),
     clue: z.string().nullable(),
+    clueRecording: z.string().nullable(),
     nearly: z.boolean(),
     inPlace: z.number().nullable(),
   }),

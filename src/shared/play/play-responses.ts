@@ -100,6 +100,15 @@ export type PlayQuestion = {
    * Sent with the question the pupil has reached, never before.
    */
   optionPictures: OptionPictures;
+  /** The address of the teacher's recording of the question text (recordings.ts), null when it has none. */
+  recording: string | null;
+  /**
+   * The options' recordings' addresses, per option as this child is shown them (an order's items
+   * follow its shuffle), null where one has none; null when none has one, and for true or false and a typed answer.
+   */
+  optionRecordings: (string | null)[] | null;
+  /** The clue's recording's address: sent exactly when `clue` is, else null. */
+  clueRecording: string | null;
 };
 
 /** After a correct answer, `next` is the following question (null after the last one).
@@ -110,6 +119,8 @@ export type AnswerResponse = {
   questionIndex: number;
   next: PlayQuestion | null;
   clue: string | null;
+  /** The clue's recording's address, sent exactly when `clue` is (null when it has none). */
+  clueRecording: string | null;
   /** A typed answer right but for its fadas, where fadas count: "Nearly! Check the fada". Not a try: nothing recorded. */
   nearly: boolean;
   /** An order's wrong try: how many items are in their right place; null otherwise. */

@@ -8,6 +8,7 @@ import {
   pathParam,
   QuestionPictureSchema,
   questionKindShape,
+  recordingAddressesShape,
 } from "../games/game-contracts.server.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import type { SharedGame, SharedQuestion, ShareLinkState } from "./sharing.ts";
@@ -25,6 +26,7 @@ const SharedQuestionSchema = exactly<SharedQuestion>()(
     hidingPlace: z.string().nullable(),
     picture: QuestionPictureSchema.nullable(),
     optionPictures: OptionPicturesSchema,
+    ...recordingAddressesShape,
   }),
 );
 const SharedGameSchema = exactly<SharedGame>()(

@@ -35,9 +35,16 @@ export type SharedGame = {
  * A shared question: its picture and its options' pictures (decision 038) as screens show them
  * (address, description, size); the copy gets pictures of its own.
  */
-export type SharedQuestion = Omit<StoredQuestion, "imageId" | "imageAlt" | "optionImageIds" | "stationKey"> & {
+export type SharedQuestion = Omit<
+  StoredQuestion,
+  "imageId" | "imageAlt" | "optionImageIds" | "recordingId" | "clueRecordingId" | "optionRecordingIds" | "stationKey"
+> & {
   picture: QuestionPicture | null;
   optionPictures: OptionPictures;
+  /** The teacher's recordings by address, as a pupil receives them (a copy gets recordings of its own): the question's, one per option, the clue's. */
+  recording: string | null;
+  optionRecordings: (string | null)[] | null;
+  clueRecording: string | null;
 };
 
 /** Catalogue keys; a function gives its key with values, encoded (it travels as a navigation notice). */

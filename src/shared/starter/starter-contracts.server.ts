@@ -7,6 +7,7 @@ import {
   pathParam,
   QuestionPictureSchema,
   questionKindShape,
+  recordingAddressesShape,
 } from "../games/game-contracts.server.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import type { SharedQuestion } from "../sharing/sharing.ts";
@@ -57,6 +58,7 @@ const StarterQuestionSchema = exactly<SharedQuestion>()(
     hidingPlace: z.string().nullable(),
     picture: QuestionPictureSchema.nullable(),
     optionPictures: OptionPicturesSchema,
+    ...recordingAddressesShape,
   }),
 );
 const StarterHuntSchema = exactly<StarterHunt>()(

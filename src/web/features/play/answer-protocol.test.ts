@@ -38,6 +38,9 @@ const question = (index: number, extra: Partial<PlayQuestion> = {}): PlayQuestio
   clue: null,
   picture: null,
   optionPictures: null,
+  recording: null,
+  optionRecordings: null,
+  clueRecording: null,
   ...extra,
 });
 const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): PlayState => ({
@@ -63,6 +66,7 @@ const state = (current: PlayQuestion | null, extra: Partial<PlayState> = {}): Pl
 const response = (extra: Partial<AnswerResponse>): AnswerResponse => ({
   isCorrect: false,
   completed: false,
+  clueRecording: null,
   questionIndex: 0,
   next: null,
   clue: null,

@@ -21,6 +21,9 @@ const question: PlayQuestion = {
   clue: null,
   picture: null,
   optionPictures: null,
+  recording: null,
+  optionRecordings: null,
+  clueRecording: null,
 };
 
 function Board({ locked = false }: { locked?: boolean }) {

@@ -16,6 +16,9 @@ const question = (extra: Partial<PlayQuestion>): PlayQuestion => ({
   clue: null,
   picture: null,
   optionPictures: null,
+  recording: null,
+  optionRecordings: null,
+  clueRecording: null,
   ...extra,
 });
 
