@@ -1,6 +1,6 @@
 /**
  * The jobs every instance repeats while the app runs: sessions past their time ended, results
- * past their retention deleted, pictures no question uses deleted. Each decides by the
+ * past their retention deleted, pictures and recordings no question uses deleted. Each decides by the
  * database's rows and clock, so several instances can run them at once. The first two are also
  * methods of the app (`aheadMs` moves the database's clock on), so tests run what the schedule runs.
  */
@@ -11,6 +11,7 @@ import { deleteUnusedImages } from "./images/image-commands.ts";
 import { RETENTION_SWEEP_MS } from "./privacy/retention.ts";
 import { FIRST_RETENTION_SWEEP_MS, retentionSweep } from "./privacy/retention-schedule.ts";
 import type { EventBus } from "./realtime/event-bus.ts";
+import { deleteUnusedRecordings } from "./recordings/recording-commands.ts";
 import { endExpiredSessions } from "./sessions/session-commands.ts";
 
 declare module "fastify" {
@@ -22,7 +23,7 @@ declare module "fastify" {
 
 /** How often this instance ends sessions that ran past their maxDuration or closing time. */
 export const EXPIRY_SWEEP_MS = 30_000;
-/** How often this instance deletes pictures no question uses (after their day of grace). */
+/** How often this instance deletes pictures and recordings no question uses (after their day of grace). */
 export const IMAGE_SWEEP_MS = 60 * 60_000;
 
 export function registerSweeps(
@@ -47,6 +48,11 @@ export function registerSweeps(
     what: "delete unused pictures",
     everyMs: IMAGE_SWEEP_MS,
     run: () => deleteUnusedImages(database.db),
+  });
+  scheduleSweep(app, {
+    what: "delete unused recordings",
+    everyMs: IMAGE_SWEEP_MS,
+    run: () => deleteUnusedRecordings(database.db),
   });
 }
 

@@ -90,6 +90,9 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
         clue: null,
         picture: null,
         optionPictures: null,
+        recording: null,
+        optionRecordings: null,
+        clueRecording: null,
       });
       expect(state).toMatchObject({ correctFirstTimeCount: 0, soundEffects: false });
 
@@ -102,6 +105,7 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
         questionIndex: 0,
         next: null,
         clue: CLUES[0],
+        clueRecording: null,
         nearly: false,
         inPlace: null,
       });
@@ -132,8 +136,12 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
           clue: null,
           picture: null,
           optionPictures: null,
+          recording: null,
+          optionRecordings: null,
+          clueRecording: null,
         },
         clue: null,
+        clueRecording: null,
         nearly: false,
         inPlace: null,
       });
@@ -155,6 +163,7 @@ describe.each(testDatabaseKinds())("clues on %s", (db) => {
         questionIndex: 2,
         next: null,
         clue: null,
+        clueRecording: null,
         nearly: false,
         inPlace: null,
       });

@@ -456,6 +456,9 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
           hidingPlace: null,
           picture: null,
           optionPictures: null,
+          recording: null,
+          optionRecordings: null,
+          clueRecording: null,
         },
         {
           questionText: "Cad é 'sun'?",
@@ -469,6 +472,9 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
           hidingPlace: null,
           picture: null,
           optionPictures: null,
+          recording: null,
+          optionRecordings: null,
+          clueRecording: null,
         },
       ],
     });
@@ -481,11 +487,27 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     // The copy is the shared questions.
     expect(copy.questions).toEqual(
       view.body.game.questions.map(
-        ({ picture: _none, optionPictures: _noOptions, ...q }: { picture: null; optionPictures: null }) => ({
+        ({
+          picture: _none,
+          optionPictures: _noOptions,
+          recording: _noRecording,
+          optionRecordings: _noOptionRecordings,
+          clueRecording: _noClueRecording,
+          ...q
+        }: {
+          picture: null;
+          optionPictures: null;
+          recording: null;
+          optionRecordings: null;
+          clueRecording: null;
+        }) => ({
           ...q,
           imageId: null,
           imageAlt: null,
           optionImageIds: null,
+          recordingId: null,
+          clueRecordingId: null,
+          optionRecordingIds: null,
           stationKey: expect.any(String),
         }),
       ),

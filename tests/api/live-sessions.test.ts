@@ -317,8 +317,12 @@ describe.each(testDatabaseKinds())("live sessions on %s", (db) => {
           clue: null,
           picture: null,
           optionPictures: null,
+          recording: null,
+          optionRecordings: null,
+          clueRecording: null,
         },
         clue: null,
+        clueRecording: null,
         nearly: false,
         inPlace: null,
       });

@@ -73,6 +73,9 @@ describe.each(testDatabaseKinds())("kinds of question in play on %s", (db) => {
       clue: null,
       picture: null,
       optionPictures: null,
+      recording: null,
+      optionRecordings: null,
+      clueRecording: null,
     });
     // A wrong word is a wrong try.
     let res = await aoife.send({ questionIndex: 0, typedAnswer: "scol" });
@@ -141,6 +144,7 @@ describe.each(testDatabaseKinds())("kinds of question in play on %s", (db) => {
       questionIndex: 5,
       next: null,
       clue: null,
+      clueRecording: null,
       nearly: true,
       inPlace: null,
     });

@@ -3,19 +3,23 @@
  * question text, of the clue and of each option or order item. Stored and read back by the
  * creator, kept by every version; another teacher's recording refused with nothing saved; sent to
  * a pupil only with the question they have reached (a clue's with the clue), an order's following
- * the child's shuffle.
+ * the child's shuffle. Kept while any version uses them, swept once none does; carried by game
+ * files, share copies and the account export as recordings of the receiving teacher's own, within her quota.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
+import { TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
+import { deleteUnusedRecordings } from "../../src/server/recordings/recording-commands.ts";
 import { kindMessages } from "../../src/shared/games/games.ts";
 import { recordingMessages } from "../../src/shared/games/recordings.ts";
+import { gameFileMessages } from "../../src/shared/sharing/sharing.ts";
 import { wavFile } from "../support/audio-files.ts";
 import { attemptId, joinedStudent } from "../support/classroom.ts";
 import { dataFingerprint } from "../support/data-fingerprint.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import type { HttpClient } from "../support/http-client.ts";
+import { HttpClient } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -85,6 +89,17 @@ const recordedGame = (ids: Ids) => ({
 
 const at = (id: string | null) => (id ? `/api/recordings/${id}` : null);
 const status = async (client: HttpClient, src: string) => (await client.get(src)).status;
+/** The bytes served at `src`, as a pupil's device gets them. */
+const served = async (server: TestServer, src: string) => {
+  const res = await fetch(new URL(src, server.url));
+  expect(res.status, src).toBe(200);
+  return { type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+};
+const allIds = (q: {
+  recordingId: string | null;
+  clueRecordingId: string | null;
+  optionRecordingIds: (string | null)[] | null;
+}) => [q.recordingId, q.clueRecordingId, ...(q.optionRecordingIds ?? [])];
 
 describe.each(testDatabaseKinds())("recordings in questions on %s", (db) => {
   let server: TestServer;
@@ -360,5 +375,176 @@ describe.each(testDatabaseKinds())("recordings in questions on %s", (db) => {
       expect(wrong.body).toMatchObject({ isCorrect: false, clueRecording: at(clueIds[first]!) });
       expect(wrong.body.next).toBeNull();
     }
+  });
+  it("keeps a recording any version uses through the sweep; sweeps it once none does, and with the account", async () => {
+    const { teacher, r, ids, gameId } = await teacherWithRecordedGame();
+    const [unused] = await recordMany(teacher, 1);
+    const session = await teacher.client.post("/api/sessions", { gameId, groupCount: 1 });
+    expect(session.status).toBe(201);
+    // Version 2 drops question 1's text recording; the session keeps version 1, which uses it.
+    const edited = await teacher.client.put(`/api/games/${gameId}`, recordedGame({ ...ids, q0: r[8]!.id }));
+    expect(edited.status, edited.text).toBe(200);
+    expect(await deleteUnusedRecordings(server.database.db, 0)).toBeGreaterThanOrEqual(1);
+    expect(await status(teacher.client, unused!.src)).toBe(404);
+    for (const x of r) expect(await status(teacher.client, x.src), x.id).toBe(200);
+    // A day's grace for one just recorded, not yet saved with a question.
+    const [fresh] = await recordMany(teacher, 1);
+    await deleteUnusedRecordings(server.database.db);
+    expect(await status(teacher.client, fresh!.src)).toBe(200);
+
+    // A game never played, deleted: its recordings go at the next sweep.
+    const [only] = await recordMany(teacher, 1);
+    const game = recordedGame({ ...ids, q3: only!.id });
+    const lone = await teacher.client.post("/api/games", game);
+    await deleteUnusedRecordings(server.database.db, 0);
+    expect(await status(teacher.client, only!.src)).toBe(200);
+    expect((await teacher.client.request("DELETE", `/api/games/${lone.body.id}`)).status).toBe(200);
+    await deleteUnusedRecordings(server.database.db, 0);
+    expect(await status(teacher.client, only!.src)).toBe(404);
+    expect(await status(teacher.client, at(ids.q0)!)).toBe(200);
+
+    // The account export lists them, and each question's by address.
+    const exported = await teacher.client.get("/api/account/export");
+    expect(exported.status).toBe(200);
+    expect(exported.body.recordings.map((x: { address: string }) => x.address)).toEqual(
+      expect.arrayContaining([at(ids.q0), at(ids.q3)]),
+    );
+    const exportedGame = exported.body.games.find((g: { id: string }) => g.id === gameId);
+    expect(exportedGame.questions[0]).toMatchObject({
+      recording: at(r[8]!.id),
+      clueRecording: at(ids.q0Clue),
+      optionRecordings: ids.q0Options.map(at),
+    });
+    expect(exportedGame.questions[2]).toMatchObject({ recording: null, optionRecordings: ids.q2Items.map(at) });
+
+    // With the account, all of them.
+    const deleted = await teacher.client.post("/api/account/delete", {
+      confirmation: teacher.email,
+      currentPassword: teacher.password,
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    for (const x of r) expect(await status(new HttpClient(server.url), x.src)).toBe(404);
+  });
+
+  it("carries them in a game file into another account as recordings of her own, the same bytes, each once", async () => {
+    const { teacher, r, ids, gameId } = await teacherWithRecordedGame();
+    // The question's recording used again as the last question's: once in the file.
+    const again = await teacher.client.put(`/api/games/${gameId}`, recordedGame({ ...ids, q3: ids.q0 }));
+    expect(again.status, again.text).toBe(200);
+    const file = await teacher.client.get(`/api/games/${gameId}/export`);
+    expect(file.status).toBe(200);
+    expect(file.body.version).toBe(4);
+    expect(file.body.game.recordings).toHaveLength(8);
+    expect(file.body.game.recordings[0]).toEqual({ mimeType: "audio/wav", data: expect.any(String) });
+    expect(
+      file.body.game.questions.map((q: Record<string, unknown>) => [q.recording, q.clueRecording, q.optionRecordings]),
+    ).toEqual([
+      [0, 1, [2, null, null, 3]],
+      [4, 5, undefined],
+      [undefined, undefined, [6, 7, null]],
+      [0, undefined, undefined],
+    ]);
+    for (const x of r) expect(file.text).not.toContain(x.id);
+
+    const other = await signedUpTeacher(server.url);
+    const imported = await other.client.post("/api/games/import", file.body);
+    expect(imported.status, imported.text).toBe(201);
+    const copy = (await other.client.get(`/api/games/${imported.body.id}`)).body.game.questions;
+    const original = (await teacher.client.get(`/api/games/${gameId}`)).body.game.questions;
+    expect(copy[3].recordingId).toBe(copy[0].recordingId);
+    for (const [i, q] of copy.entries()) {
+      const theirs = allIds(original[i]);
+      const mine = allIds(q);
+      expect(mine.map((id) => id === null)).toEqual(theirs.map((id) => id === null));
+      for (const [k, id] of mine.entries()) {
+        if (id === null) continue;
+        expect(id).not.toBe(theirs[k]);
+        expect(await served(server, at(id)!)).toEqual(await served(server, at(theirs[k]!)!));
+      }
+    }
+    const owners = await queryRows<{ owner_id: string; n: number }>(
+      server.database.db,
+      sql`select owner_id, count(*)::int as n from recordings where owner_id = ${other.id} group by owner_id`,
+    );
+    expect(owners.map((o) => [o.owner_id, Number(o.n)])).toEqual([[other.id, 8]]);
+
+    // A recording the file does not have, or bytes that are not a clean recording: refused, naming the question, nothing stored.
+    const missing = structuredClone(file.body);
+    missing.game.questions[1].clueRecording = 9;
+    const bad = structuredClone(file.body);
+    bad.game.recordings[4] = {
+      mimeType: "audio/wav",
+      data: Buffer.from("<html><script>alert(1)</script></html>").toString("base64"),
+    };
+    const noClue = structuredClone(file.body);
+    for (const [body, message] of [
+      [missing, gameFileMessages.recordingMissing],
+      [bad, gameFileMessages.badRecording],
+    ] as const) {
+      const before = await dataFingerprint(server.database.db);
+      const res = await other.client.post("/api/games/import", body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(`Question 2: ${inEnglish(message)}`);
+      expect(await dataFingerprint(server.database.db)).toBe(before);
+    }
+    // A clue's recording without its clue is not kept.
+    delete noClue.game.questions[1].clue;
+    const third = await signedUpTeacher(server.url);
+    const withoutClue = await third.client.post("/api/games/import", noClue);
+    expect(withoutClue.status, withoutClue.text).toBe(201);
+    const [kept] = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from recordings where owner_id = ${third.id}`,
+    );
+    expect(Number(kept!.n)).toBe(7);
+  });
+
+  it("copies them through a share link as the colleague's own, within her quota; the view shows them by address", async () => {
+    const { teacher: owner, r, ids, gameId } = await teacherWithRecordedGame();
+    const linkId = ((await owner.client.request("PUT", `/api/games/${gameId}/share`)).body.sharePath as string).slice(
+      8,
+    );
+    const colleague = await signedUpTeacher(server.url);
+    const view = await colleague.client.get(`/api/shared/${linkId}`);
+    expect(view.status).toBe(200);
+    expect(
+      view.body.game.questions.map((q: Record<string, unknown>) => [q.recording, q.clueRecording, q.optionRecordings]),
+    ).toEqual([
+      [at(ids.q0), at(ids.q0Clue), ids.q0Options.map(at)],
+      [at(ids.q1), at(ids.q1Clue), null],
+      [null, null, ids.q2Items.map(at)],
+      [at(ids.q3), null, null],
+    ]);
+    expect(view.text).not.toContain("recordingId");
+    expect(view.text).not.toContain("RecordingIds");
+
+    // A colleague whose storage is full cannot copy the recordings: nothing is kept.
+    const full = await signedUpTeacher(server.url);
+    await server.database.db.execute(
+      sql`insert into images (owner_id, sha256, width, height, bytes) values (${full.id}, 'filler', 1, 1, convert_to(repeat('x', ${TEACHER_LIMITS.storageBytes - 50_000}), 'UTF8'))`,
+    );
+    const before = await dataFingerprint(server.database.db);
+    const refused = await full.client.post(`/api/shared/${linkId}/copy`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("storage_full");
+    expect(await dataFingerprint(server.database.db)).toBe(before);
+    // So is a file of them.
+    const file = (await owner.client.get(`/api/games/${gameId}/export`)).body;
+    const refusedFile = await full.client.post("/api/games/import", file);
+    expect(refusedFile.status).toBe(409);
+    expect(await dataFingerprint(server.database.db)).toBe(before);
+
+    const copied = await colleague.client.post(`/api/shared/${linkId}/copy`, {});
+    expect(copied.status, copied.text).toBe(201);
+    const copy = (await colleague.client.get(`/api/games/${copied.body.id}`)).body.game.questions;
+    const mine = copy.flatMap(allIds).filter((id: string | null): id is string => id !== null);
+    expect(mine).toHaveLength(9);
+    for (const x of r) expect(mine).not.toContain(x.id);
+    const original = await served(server, at(ids.q0Clue)!);
+    // The copy keeps its recordings when the owner leaves.
+    await server.database.db.execute(sql`delete from users where id = ${owner.id}`);
+    expect(await status(colleague.client, at(ids.q0)!)).toBe(404);
+    expect(await served(server, at(copy[0].clueRecordingId)!)).toEqual(original);
+    for (const id of mine) expect(await status(colleague.client, at(id)!)).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { type Db, queryRows } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { optionImageColumnsOf } from "../images/picture-sql.ts";
+import { optionRecordingsSql, recordingSrcSql } from "../recordings/recording-sql.ts";
 
 /**
  * The teacher's saved interface language, read from the database: a signed session caches the
@@ -20,7 +21,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 
 /**
  * Everything stored about and by the teacher, as one JSON document built by the database:
- * the account; pictures; games with their questions and settings; saved classes; sessions with their settings
+ * the account; pictures; recordings; games with their questions and settings; saved classes; sessions with their settings
  * (class list included), groups, the questions they asked (the version they were pinned to; per
  * game when the groups played different games), and each pupil's name, game, progress, answers
  * and every try. Nothing of the password, sign-in sessions or tokens.
@@ -34,7 +35,9 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
       'picture', case when ${alias}.image_id is null then null else json_build_object('address', '/api/images/' || ${alias}.image_id, 'description', ${alias}.image_alt) end,
       'optionPictures', case when coalesce(${optionImageColumnsOf(alias)}) is null then null else (
         select json_agg(case when u.id is null then null else json_build_object('address', '/api/images/' || u.id, 'description', ${alias}.options[u.k]) end order by u.k)
-        from unnest(array[${optionImageColumnsOf(alias)}]) with ordinality u(id, k) where u.k <= cardinality(${alias}.options)) end)`);
+        from unnest(array[${optionImageColumnsOf(alias)}]) with ordinality u(id, k) where u.k <= cardinality(${alias}.options)) end,
+      'recording', ${recordingSrcSql(`${alias}.recording_id`)}, 'clueRecording', ${recordingSrcSql(`${alias}.clue_recording_id`)},
+      'optionRecordings', ${optionRecordingsSql(alias)})`);
   // The catalogue's order of groups (yellow square first): a session's games in the order of their first group.
   const groupOrder = `{${GROUP_IDENTIFIERS.join(",")}}`;
   const [row] = await queryRows<{ data: AccountExport | string }>(
@@ -45,6 +48,8 @@ export async function exportAccount(db: Db, teacherId: string): Promise<AccountE
                                            'preferredLanguage', u.preferred_language, 'createdAt', ${iso("u.created_at")}) from users u where u.id = ${teacherId}),
       'pictures', (select coalesce(json_agg(json_build_object('address', '/api/images/' || i.id, 'width', i.width, 'height', i.height, 'createdAt', ${iso("i.created_at")})
                                    order by i.created_at), '[]') from images i where i.owner_id = ${teacherId}),
+      'recordings', (select coalesce(json_agg(json_build_object('address', '/api/recordings/' || r.id, 'mimeType', r.mime_type, 'durationMs', r.duration_ms,
+                                                          'createdAt', ${iso("r.created_at")}) order by r.created_at), '[]') from recordings r where r.owner_id = ${teacherId}),
       'games', (select coalesce(json_agg(json_build_object(
           'id', g.id, 'title', g.title, 'description', g.description, 'language', g.language, 'archived', g.archived,
           'shareLink', case when g.share_link_id is null then null else '/shared/' || g.share_link_id end,

@@ -17,7 +17,8 @@ import { serve } from "../http/contract-routes.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { picturesInBase64 } from "../images/image-queries.ts";
 import { BODY_LIMITS, limitMessages, perTeacherLimit, TEACHER_LIMITS } from "../limits/limits.ts";
-import { pictureIdsOf } from "./game-commands.ts";
+import { recordingsInBase64 } from "../recordings/recording-queries.ts";
+import { pictureIdsOf, recordingIdsOf } from "./game-commands.ts";
 import { importGameFile } from "./game-copy-commands.ts";
 import { GameFileSchema, gameFileName, gameFileOf, gameFileProblem } from "./game-file.ts";
 import { findGameForCreator } from "./game-queries.ts";
@@ -55,7 +56,12 @@ export async function registerGameFileRoutes(app: FastifyInstance, deps: { auth:
       .type("application/json; charset=utf-8")
       .send(
         JSON.stringify(
-          gameFileOf(game, await picturesInBase64(db, teacher.id, game.questions.flatMap(pictureIdsOf))),
+          gameFileOf(
+            game,
+            await picturesInBase64(db, teacher.id, game.questions.flatMap(pictureIdsOf)),
+            new Date(),
+            await recordingsInBase64(db, teacher.id, game.questions.flatMap(recordingIdsOf)),
+          ),
           null,
           2,
         ),

@@ -9,6 +9,9 @@
  * carries each question's kind and its fields (decision 050); a version 1 file reads as four-option questions.
  * Version 3 is a version 2 file with notes on wrong options (`optionNotes`, option-notes.ts): written
  * only when a question has one, so that an older reader refuses it instead of dropping them.
+ * Version 4 is a file with the teacher's recordings (`game.recordings`, each once with its type, the
+ * cleaned bytes in base64; a question names its text's, its clue's and its options' by index),
+ * written only when a question has one, for the same reason.
  * Server only in practice (the dashboard sends
  * the file as it is); pure, so its rules are tested without a server.
  */
@@ -19,6 +22,7 @@ import { CreateGameSchema } from "../../shared/games/game-contracts.ts";
 import type { GameDetail } from "../../shared/games/game-responses.ts";
 import { GAME_LIMITS, gameMessages, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
 import { KIND_LIMITS, type QuestionKind } from "../../shared/games/question-kinds.ts";
+import { RECORDING_LIMITS } from "../../shared/games/recordings.ts";
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { issueMessage, type MessageText, messageText, msg } from "../../shared/i18n/messages.ts";
 import {
@@ -26,11 +30,14 @@ import {
   GAME_FILE_FORMAT,
   GAME_FILE_LIMITS,
   GAME_FILE_NOTES_VERSION,
+  GAME_FILE_RECORDINGS_VERSION,
   GAME_FILE_VERSION,
   GAME_FILE_VERSIONS_READ,
   gameFileMessages,
 } from "../../shared/sharing/sharing.ts";
+import { cleanAudio } from "../audio/clean-audio.ts";
 import { cleanWebp, type WebpCheck } from "../images/webp.ts";
+import type { CheckedRecording } from "../recordings/recording-commands.ts";
 
 /** The AI fields only remember the editor's last choices: one this version does not offer is dropped, not refused. */
 const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes(value) ? value : null);
@@ -38,8 +45,8 @@ const known = (value: unknown, allowed: readonly unknown[]) => (allowed.includes
 /** What an exported file holds. Private and per-account things (ids, owner, dates of sessions) stay out. */
 export type GameFile = {
   format: typeof GAME_FILE_FORMAT;
-  /** 3 when a question has notes on its options (read by no older version), 2 otherwise. */
-  version: typeof GAME_FILE_VERSION | typeof GAME_FILE_NOTES_VERSION;
+  /** 4 when a question has a recording, else 3 when one has notes on its options (each read by no older version), 2 otherwise. */
+  version: typeof GAME_FILE_VERSION | typeof GAME_FILE_NOTES_VERSION | typeof GAME_FILE_RECORDINGS_VERSION;
   exportedAt: string;
   game: {
     title: string;
@@ -71,11 +78,20 @@ export type GameFile = {
       optionImages?: (number | null)[];
       /** "Why a child might pick this", one per option (four; true or false: True, False), null where none; absent when none (version 3). */
       optionNotes?: (string | null)[];
+      /** The teacher's recordings by index into `recordings`: the question text's, the clue's, one per option (null where none); absent when none (version 4). */
+      recording?: number;
+      clueRecording?: number;
+      optionRecordings?: (number | null)[];
     }>;
     /** Each picture once, in order of first use: WebP bytes in base64. Absent when no question has one. */
     images?: string[];
+    /** Each recording once, in order of first use: its type and its cleaned bytes in base64. Absent when none. */
+    recordings?: FileRecordingEntry[];
   };
 };
+
+/** A recording as a file holds it. */
+export type FileRecordingEntry = { mimeType: string; data: string };
 
 /**
  * A stored game as a file. `pictures` holds the base64 WebP bytes of the game's pictures by
@@ -86,6 +102,7 @@ export function gameFileOf(
   game: GameDetail,
   pictures: ReadonlyMap<string, string> = new Map(),
   now: Date = new Date(),
+  voices: ReadonlyMap<string, FileRecordingEntry> = new Map(),
 ): GameFile {
   const images: string[] = [];
   const indexOf = new Map<string, number>();
@@ -95,9 +112,20 @@ export function gameFileOf(
     if (!indexOf.has(imageId)) indexOf.set(imageId, images.push(base64) - 1);
     return indexOf.get(imageId);
   };
+  const recordings: FileRecordingEntry[] = [];
+  const recordingIndex = new Map<string, number>();
+  const recordingOf = (recordingId: string | null) => {
+    const entry = recordingId ? voices.get(recordingId) : undefined;
+    if (!recordingId || entry === undefined) return undefined;
+    if (!recordingIndex.has(recordingId)) recordingIndex.set(recordingId, recordings.push(entry) - 1);
+    return recordingIndex.get(recordingId);
+  };
   const questions = game.questions.map((q) => {
     const image = imageOf(q.imageId);
     const optionImages = (q.optionImageIds ?? []).map((id) => imageOf(id) ?? null);
+    const recording = recordingOf(q.recordingId);
+    const clueRecording = q.clue ? recordingOf(q.clueRecordingId) : undefined;
+    const optionRecordings = (q.optionRecordingIds ?? []).map((id) => recordingOf(id) ?? null);
     return {
       questionText: q.questionText,
       kind: q.kind,
@@ -111,12 +139,20 @@ export function gameFileOf(
       ...(image !== undefined ? { image, imageAlt: q.imageAlt ?? "" } : {}),
       ...(optionImages.some((k) => k !== null) ? { optionImages } : {}),
       ...(q.optionNotes ? { optionNotes: q.optionNotes } : {}),
+      ...(recording !== undefined ? { recording } : {}),
+      ...(clueRecording !== undefined ? { clueRecording } : {}),
+      ...(optionRecordings.some((k) => k !== null) ? { optionRecordings } : {}),
     };
   });
   return {
     format: GAME_FILE_FORMAT,
-    // Notes make the file version 3: a version 2 reader refuses it rather than drop them unseen.
-    version: questions.some((q) => q.optionNotes) ? GAME_FILE_NOTES_VERSION : GAME_FILE_VERSION,
+    // Recordings make the file version 4, notes version 3: an older reader refuses it rather than drop them unseen.
+    version:
+      recordings.length > 0
+        ? GAME_FILE_RECORDINGS_VERSION
+        : questions.some((q) => q.optionNotes)
+          ? GAME_FILE_NOTES_VERSION
+          : GAME_FILE_VERSION,
     exportedAt: now.toISOString(),
     game: {
       title: game.title,
@@ -130,6 +166,7 @@ export function gameFileOf(
       language: game.language,
       questions,
       ...(images.length > 0 ? { images } : {}),
+      ...(recordings.length > 0 ? { recordings } : {}),
     },
   };
 }
@@ -155,6 +192,9 @@ export type FilePicture = { bytes: Uint8Array; width: number; height: number };
  * and the import replaces every stand-in before anything is stored.
  */
 export const filePictureRef = (k: number) => `00000000-0000-4000-8000-${k.toString(16).padStart(12, "0")}`;
+
+/** The same for recording `k` of the file: checked as owned only once the import has kept it under a real id. */
+export const fileRecordingRef = (k: number) => `00000000-0000-4000-9000-${k.toString(16).padStart(12, "0")}`;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -217,6 +257,7 @@ export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = 
       // Version 1 knew only four options: a kind in such a file (no Cluehunt wrote one) is not read.
       const kindsRead = version >= 2;
       const images = Array.isArray(game.images) ? (game.images as unknown[]) : [];
+      const fileRecordings = Array.isArray(game.recordings) ? (game.recordings as unknown[]) : [];
       // Picture k of the file → its place among the pictures kept (each once, only those used).
       const kept = new Map<number, number>();
       const pictures: FilePicture[] = [];
@@ -248,6 +289,40 @@ export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = 
         }
         return filePictureRef(kept.get(k)!);
       };
+      // Recording k of the file → its place among the recordings kept, each cleaned again as an upload is.
+      const keptRecordings = new Map<number, number>();
+      const recordings: CheckedRecording[] = [];
+      const recordingFor = async (
+        index: unknown,
+        question: number,
+        at: (string | number)[],
+      ): Promise<string | null> => {
+        const problem = (message: string) => (
+          ctx.addIssue({ code: "custom", message, path: ["questions", question, ...at] }), null
+        );
+        if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= fileRecordings.length)
+          return problem(gameFileMessages.recordingMissing);
+        const k = index as number;
+        if (!keptRecordings.has(k)) {
+          if (picturesBytes > GAME_FILE_LIMITS.picturesBytes) return null;
+          await nextTurn();
+          const entry = fileRecordings[k];
+          const text = isObject(entry) ? entry.data : undefined;
+          const bytes =
+            typeof text === "string" && text.length <= base64Length(RECORDING_LIMITS.maxBytes)
+              ? fromBase64(text)
+              : null;
+          // Its type is read from its bytes, as an upload's: the file's `mimeType` is for other readers.
+          const checked = bytes ? cleanAudio(bytes, RECORDING_LIMITS) : null;
+          if (!checked?.ok) return problem(gameFileMessages.badRecording);
+          picturesBytes += checked.bytes.length;
+          keptRecordings.set(
+            k,
+            recordings.push({ bytes: checked.bytes, mimeType: checked.mimeType, durationMs: checked.durationMs }) - 1,
+          );
+        }
+        return fileRecordingRef(keptRecordings.get(k)!);
+      };
       // A list longer than a game can be is refused before anything is read from it.
       if (Array.isArray(game.questions) && game.questions.length > GAME_LIMITS.maxQuestions) {
         ctx.addIssue({ code: "custom", message: gameMessages.tooManyQuestions, path: ["questions"], fatal: true });
@@ -274,6 +349,9 @@ export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = 
             clueRecordingId: _clueRecordingOfAnotherAccount,
             optionRecordingIds: _optionRecordingsOfAnotherAccount,
             stationKey: _anotherGames,
+            recording,
+            clueRecording,
+            optionRecordings,
             kind,
             correctAnswers,
             fadasCount,
@@ -297,7 +375,29 @@ export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = 
               ids.push(k === undefined || k === null ? null : await pictureFor(k, i, ["optionImages", option]));
             optionImageIds = ids;
           }
-          read.push({ ...(imageId ? { ...rest, imageId, imageAlt } : rest), ...kindFields, optionImageIds });
+          // The recordings by index the same way, whatever the file's version.
+          const recordingId =
+            recording === undefined || recording === null ? null : await recordingFor(recording, i, ["recording"]);
+          const clueRecordingId =
+            // Without a clue its recording is not kept (a save drops it).
+            clueRecording === undefined || clueRecording === null || typeof rest.clue !== "string" || !rest.clue.trim()
+              ? null
+              : await recordingFor(clueRecording, i, ["clueRecording"]);
+          let optionRecordingIds: unknown = optionRecordings ?? null;
+          if (Array.isArray(optionRecordings) && optionRecordings.length <= KIND_LIMITS.orderItems.max) {
+            const ids: (string | null)[] = [];
+            for (const [option, k] of (optionRecordings as unknown[]).entries())
+              ids.push(k === undefined || k === null ? null : await recordingFor(k, i, ["optionRecordings", option]));
+            optionRecordingIds = ids;
+          }
+          read.push({
+            ...(imageId ? { ...rest, imageId, imageAlt } : rest),
+            ...kindFields,
+            optionImageIds,
+            recordingId,
+            clueRecordingId,
+            optionRecordingIds,
+          });
         }
         questions = read;
       }
@@ -316,9 +416,16 @@ export const gameFileSchema = (cleanPicture: (bytes: Uint8Array) => WebpCheck = 
           language: known(game.language, LANGUAGES),
         } as z.input<typeof CreateGameSchema>,
         pictures,
+        recordings,
       };
     })
-    .pipe(z.object({ game: CreateGameSchema, pictures: z.array(z.custom<FilePicture>()) }));
+    .pipe(
+      z.object({
+        game: CreateGameSchema,
+        pictures: z.array(z.custom<FilePicture>()),
+        recordings: z.array(z.custom<CheckedRecording>()),
+      }),
+    );
 
 /** The game file as an import reads it (docs/GAME-FORMAT.md). */
 export const GameFileSchema = gameFileSchema();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { recordings } from "../db/schema.ts";
 import { isUuid } from "../db/uuid.ts";
@@ -13,4 +13,21 @@ export async function findRecording(db: Db, recordingId: string): Promise<Stored
     .from(recordings)
     .where(eq(recordings.id, recordingId));
   return row ?? null;
+}
+
+/** The owner's recordings among `recordingIds` as a game file holds them (game-file.ts): by id, their type and their bytes in base64. */
+export async function recordingsInBase64(
+  db: Db,
+  ownerId: string,
+  recordingIds: readonly string[],
+): Promise<Map<string, { mimeType: string; data: string }>> {
+  const ids = [...new Set(recordingIds)].filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: recordings.id, mimeType: recordings.mimeType, bytes: recordings.bytes })
+    .from(recordings)
+    .where(and(eq(recordings.ownerId, ownerId), inArray(recordings.id, ids)));
+  return new Map(
+    rows.map((row) => [row.id, { mimeType: row.mimeType, data: Buffer.from(row.bytes).toString("base64") }]),
+  );
 }

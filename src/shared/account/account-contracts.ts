@@ -96,6 +96,10 @@ export type ExportedQuestion = {
   optionPictures: ({ address: string; description: string } | null)[] | null;
   /** "Why a child might pick this", per option (null where none and on a right option); null when none has one. */
   optionNotes: (string | null)[] | null;
+  /** Where the teacher's recordings can be downloaded: the question text's, the clue's, and one per option (null where none; null when none has one). */
+  recording: string | null;
+  clueRecording: string | null;
+  optionRecordings: (string | null)[] | null;
 };
 
 /** The export: everything of the teacher's, as one JSON document. */
@@ -109,6 +113,8 @@ export type AccountExport = {
     createdAt: string;
   };
   pictures: Array<{ address: string; width: number; height: number; createdAt: string }>;
+  /** The teacher's recordings of her voice, each with its type and length. */
+  recordings: Array<{ address: string; mimeType: string; durationMs: number; createdAt: string }>;
   games: Array<{
     id: string;
     title: string;

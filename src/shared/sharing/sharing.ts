@@ -6,6 +6,7 @@
  */
 import type { StoredQuestion } from "../games/game-responses.ts";
 import { IMAGE_LIMITS, type OptionPictures, type QuestionPicture } from "../games/images.ts";
+import { RECORDING_LIMITS } from "../games/recordings.ts";
 import type { Language } from "../i18n/languages.ts";
 import { type MessageTable, messageText, msg } from "../i18n/messages.ts";
 
@@ -68,8 +69,13 @@ export const GAME_FILE_VERSION = 2;
  * instead ("made by a newer version"). A file without a note stays version 2, which every reader since kinds reads.
  */
 export const GAME_FILE_NOTES_VERSION = 3;
+/**
+ * A file carrying the teacher's recordings is version 4, for the same reason: an older reader
+ * would import the game and drop her voice without a word. A file without one stays 3 or 2.
+ */
+export const GAME_FILE_RECORDINGS_VERSION = 4;
 /** The versions an import reads; any other is refused as "made by a newer version". */
-export const GAME_FILE_VERSIONS_READ: readonly number[] = [1, 2, 3];
+export const GAME_FILE_VERSIONS_READ: readonly number[] = [1, 2, 3, 4];
 
 const MiB = 1024 * 1024;
 /** Base64 characters of `bytes` bytes. */
@@ -93,7 +99,7 @@ export const GAME_FILE_LIMITS = {
 export const gameFileMessages = {
   notAGameFile: "games.file.notAGameFile",
   newerVersion: (version: unknown) =>
-    messageText(msg("games.file.newerVersion", { version: String(version), current: GAME_FILE_NOTES_VERSION })),
+    messageText(msg("games.file.newerVersion", { version: String(version), current: GAME_FILE_RECORDINGS_VERSION })),
   noGame: "games.file.noGame",
   notJson: "games.file.notJson",
   tooBig: "games.file.tooBig",
@@ -102,5 +108,12 @@ export const gameFileMessages = {
     msg("games.file.badPicture", { maxSide: IMAGE_LIMITS.maxSide, maxKb: IMAGE_LIMITS.maxBytes / 1024 }),
   ),
   picturesTooLarge: messageText(msg("games.file.picturesTooLarge", { mb: GAME_FILE_LIMITS.picturesBytes / MiB })),
+  recordingMissing: "games.file.recordingMissing",
+  badRecording: messageText(
+    msg("games.file.badRecording", {
+      seconds: RECORDING_LIMITS.maxSeconds,
+      maxKb: RECORDING_LIMITS.maxBytes / 1024,
+    }),
+  ),
   imported: (title: string) => messageText(msg("games.file.imported", { title })),
 } as const satisfies MessageTable;
