@@ -371,7 +371,7 @@ describe.each(testDatabaseKinds())("game files and share links on %s", (db) => {
     const cases: Array<[unknown, string]> = [
       [{ title: "Just a game" }, inEnglish(gameFileMessages.notAGameFile)],
       [[1, 2, 3], inEnglish(gameFileMessages.notAGameFile)],
-      [{ ...good, version: 4 }, inEnglish(gameFileMessages.newerVersion(4))],
+      [{ ...good, version: 5 }, inEnglish(gameFileMessages.newerVersion(5))],
       [{ ...good, game: null }, inEnglish(gameFileMessages.noGame)],
       [{ ...good, game: { ...good.game, title: "   " } }, inEnglish(gameMessages.titleRequired)],
       [{ ...good, game: { ...good.game, questions: [] } }, inEnglish(gameMessages.atLeastOneQuestion)],

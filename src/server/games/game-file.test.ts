@@ -305,10 +305,10 @@ describe("the game file", () => {
     expect(await problem([1, 2])).toBe(inEnglish(gameFileMessages.notAGameFile));
     expect(await problem("cluehunt-game")).toBe(inEnglish(gameFileMessages.notAGameFile));
     expect(await problem({ format: "kahoot", version: 1, game: {} })).toBe(inEnglish(gameFileMessages.notAGameFile));
-    expect(await problem({ format: GAME_FILE_FORMAT, version: 4, game: {} })).toBe(
-      inEnglish(gameFileMessages.newerVersion(4)),
+    expect(await problem({ format: GAME_FILE_FORMAT, version: 5, game: {} })).toBe(
+      inEnglish(gameFileMessages.newerVersion(5)),
     );
-    expect(inEnglish(gameFileMessages.newerVersion(4))).toContain("version 3");
+    expect(inEnglish(gameFileMessages.newerVersion(5))).toContain("version 4");
     expect(await problem({ format: GAME_FILE_FORMAT, version: "1", game: {} })).toBe(
       inEnglish(gameFileMessages.newerVersion("1")),
     );
