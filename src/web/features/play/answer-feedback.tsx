@@ -42,7 +42,18 @@ export function AnswerFeedback({ feedback }: { feedback: Feedback | null }) {
 }
 
 /** The teacher's clue, shown from the first wrong answer on (and after a refresh) until the question is solved. */
-export function ClueCard({ clue, lang, speech }: { clue: string | null; lang: string | undefined; speech: ReadAloud }) {
+export function ClueCard({
+  clue,
+  recording = null,
+  lang,
+  speech,
+}: {
+  clue: string | null;
+  /** The teacher's recording of the clue, if she made one. */
+  recording?: string | null;
+  lang: string | undefined;
+  speech: ReadAloud;
+}) {
   const t = useT();
   return (
     <div aria-live="polite" className="clue-slot">
@@ -56,13 +67,13 @@ export function ClueCard({ clue, lang, speech }: { clue: string | null; lang: st
             <strong>{t("pupil.play.cluePrefix")} </strong>
             <span lang={lang}>{clue}</span>
           </p>
-          {speech.available ? (
+          {speech.canRead(recording) ? (
             <ReadAloudButton
               iconOnly
-              label={t("pupil.play.readClueAloud")}
+              label={t(speech.playsRecording(recording) ? "pupil.play.listenToTeacherClue" : "pupil.play.readClueAloud")}
               text={clue}
               active={speech.speaking === "clue"}
-              onPress={(text) => speech.toggle("clue", text)}
+              onPress={(text) => speech.toggle("clue", text, recording)}
             />
           ) : null}
         </aside>

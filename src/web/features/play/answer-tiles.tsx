@@ -22,6 +22,7 @@ import { type ReadAloud, ReadAloudButton } from "../../components/read-aloud.tsx
 import { LETTERS, TILE_SHAPES } from "../../components/tile-shapes.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import type { Feedback } from "./answer-protocol.ts";
+import { recordingsOf } from "./recording-fields.ts";
 
 export { LETTERS };
 
@@ -69,6 +70,7 @@ export function AnswerTiles(props: {
   const labels = props.labels ?? question.options;
   const t = useT();
   const pictures = question.optionPictures;
+  const recordings = recordingsOf(question).optionRecordings ?? null;
   // True or false: two big tiles, their words their names (a letter would say nothing more).
   const trueFalse = question.kind === "truefalse";
   const classes = ["answer-tiles", pictures ? "picture-tiles" : "", trueFalse ? "truefalse-tiles" : ""];
@@ -99,6 +101,7 @@ export function AnswerTiles(props: {
         ]
           .filter(Boolean)
           .join(" ");
+        const recording = recordings?.[i] ?? null;
         return (
           <div key={i} className={`answer-cell tile-${(LETTERS[i] ?? "A").toLowerCase()}`}>
             <label className={classes}>
@@ -128,13 +131,17 @@ export function AnswerTiles(props: {
               ) : null}
               <TileMark state={mark} />
             </label>
-            {speech.available ? (
+            {speech.canRead(recording) ? (
               <ReadAloudButton
                 iconOnly
-                label={t(msg("pupil.play.readOptionAloud", { letter: trueFalse ? option : letter }))}
+                label={t(
+                  msg(speech.playsRecording(recording) ? "pupil.play.listenToTeacherOption" : "pupil.play.readOptionAloud", {
+                    letter: trueFalse ? option : letter,
+                  }),
+                )}
                 text={option}
                 active={speech.speaking === `option-${i}`}
-                onPress={(text) => speech.toggle(`option-${i}`, text)}
+                onPress={(text) => speech.toggle(`option-${i}`, text, recording)}
               />
             ) : null}
           </div>

@@ -3,17 +3,18 @@
  * n of m" and the question (marked with the game's language), read aloud when a voice can, its
  * picture, and the clue once one is shown. One component so the two pages cannot drift apart.
  */
-import type { RefObject } from "react";
+import { type RefObject, useEffect } from "react";
 import { TRUE_FALSE_WORDS } from "../../../shared/games/question-kinds.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import type { StationSymbol as StationSymbolName } from "../../../shared/stations/station-rules.ts";
-import { NoIrishVoiceNote, type ReadAloud, ReadAloudButton } from "../../components/read-aloud.tsx";
+import { NoIrishVoiceNote, type ReadAloud, ReadAloudButton, type Reading } from "../../components/read-aloud.tsx";
 import { StationSymbol } from "../../components/station-symbol.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClueCard } from "./answer-feedback.tsx";
 import { LETTERS } from "./answer-tiles.tsx";
+import { recordingsOf } from "./recording-fields.ts";
 
 /**
  * What the question's speaker pressed twice says, in the game's language (the voice's): the question,
@@ -33,6 +34,25 @@ export function readingOfAll(q: PlayQuestion, language: Language): string[] {
       return [q.questionText, ...q.options.map((option, i) => `${LETTERS[i] ?? i + 1}, ${endSentence(option.trim())}`)];
   }
 }
+
+/**
+ * readingOfAll with the teacher's recordings: the question's for the question, and each option's
+ * (or order item's, as this child was shown them) for that option; words without one are read by
+ * the voice.
+ */
+export function recordedReadingOfAll(q: PlayQuestion, language: Language): Reading[] {
+  const { recording = null, optionRecordings = null } = recordingsOf(q);
+  return readingOfAll(q, language).map((text, i) => ({
+    text,
+    recording: (i === 0 ? recording : optionRecordings?.[i - 1]) ?? null,
+  }));
+}
+
+/** Every recording of the question on screen: the question's, its options' and (after a wrong try) its clue's. */
+export const recordingsOnScreen = (q: PlayQuestion): (string | null)[] => {
+  const { recording = null, optionRecordings = null, clueRecording = null } = recordingsOf(q);
+  return [recording, ...(optionRecordings ?? []), q.clue ? clueRecording : null];
+};
 
 const endSentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
 
@@ -59,6 +79,13 @@ export function QuestionHead({
   position?: number;
 }) {
   const t = useT();
+  const { recording = null, clueRecording = null } = recordingsOf(q);
+  const { prepare } = speech;
+  // Only this question's recordings, and only once it is shown: their player's code and (where the
+  // browser cannot play every type) their types. The sound itself waits for a press.
+  const onScreen = recordingsOnScreen(q).join(" ");
+  useEffect(() => prepare(onScreen.split(" ")), [prepare, onScreen]);
+  const teachersVoice = speech.playsRecording(recording);
   return (
     <>
       <div className="question-head">
@@ -76,13 +103,15 @@ export function QuestionHead({
             {q.questionText}
           </span>
         </h2>
-        {speech.available ? (
+        {speech.canRead(recording) ? (
           <ReadAloudButton
             iconOnly
-            label={t("pupil.play.readAloud")}
+            label={t(teachersVoice ? "pupil.play.listenToTeacher" : "pupil.play.readAloud")}
             text={q.questionText}
             active={speech.speaking === "question" || speech.speaking === "question-all"}
-            onPress={(text) => speech.pressTwiceForAll("question", text, readingOfAll(q, language))}
+            onPress={(text) =>
+              speech.pressTwiceForAll("question", { text, recording }, recordedReadingOfAll(q, language))
+            }
           />
         ) : null}
         {/* A preview's picture may not know its size yet (0): then the browser takes it from the image. */}
@@ -96,8 +125,8 @@ export function QuestionHead({
           />
         ) : null}
       </div>
-      {speech.noIrishVoice ? <NoIrishVoiceNote /> : null}
-      <ClueCard clue={q.clue} lang={textLang} speech={speech} />
+      {speech.noIrishVoice && !teachersVoice ? <NoIrishVoiceNote /> : null}
+      <ClueCard clue={q.clue} recording={clueRecording} lang={textLang} speech={speech} />
     </>
   );
 }
