@@ -133,8 +133,9 @@ export function useReadAloud(language: SpeechLanguage) {
         stopRecording?.();
       };
       setSpeaking(id);
-      if (!parts.some((part) => plays(part.recording))) {
-        // The voice alone: every part queued at once, as the browser pauses between utterances.
+      // The voice alone: every part queued at once, as the browser pauses between utterances.
+      const byVoice = () => {
+        if (cancelled) return;
         const utterances = canVoice && synth ? parts.map((part) => utterance(part.text)) : [];
         const last = utterances.at(-1);
         if (!last || !synth) return end(false);
@@ -142,33 +143,25 @@ export function useReadAloud(language: SpeechLanguage) {
         last.onerror = () => end(false);
         last.onend = () => end();
         for (const spoken of utterances) synth.speak(spoken);
-        return;
-      }
-      const step = (i: number): void => {
-        if (cancelled) return;
-        const part = parts[i];
-        if (!part) return end();
-        const next = (): void => step(i + 1);
-        const speak = (): void => {
-          if (cancelled) return;
-          if (!canVoice || !synth) return next();
-          const spoken = utterance(part.text);
-          spoken.onend = next;
-          spoken.onerror = next;
-          synth.speak(spoken);
-        };
-        if (!plays(part.recording)) return speak();
-        const src = part.recording;
-        const start = (loaded: Player) => {
-          if (cancelled) return;
-          player.current = loaded;
-          stopRecording = loaded.playRecording(src, { onEnded: next, onFailed: speak });
-        };
-        // Started within the press itself when the code is here already (Safari plays only then).
-        if (player.current) start(player.current);
-        else loadPlayer().then(start, speak);
       };
-      step(0);
+      if (!parts.some((part) => plays(part.recording))) return byVoice();
+      // Words read by the voice in turn with recordings: a part's end starts the next.
+      const speakThen = (text: string, then: () => void) => {
+        if (cancelled) return;
+        if (!canVoice || !synth) return then();
+        const spoken = utterance(text);
+        spoken.onend = then;
+        spoken.onerror = then;
+        synth.speak(spoken);
+      };
+      const start = (loaded: Player) => {
+        if (cancelled) return;
+        player.current = loaded;
+        stopRecording = loaded.readInTurn(parts, { plays, speak: speakThen, onEnd: end });
+      };
+      // Started within the press itself when the code is here already (Safari plays sound only then).
+      if (player.current) start(player.current);
+      else loadPlayer().then(start, byVoice);
     },
     [synth, language, canVoice, plays],
   );

@@ -105,3 +105,38 @@ export function playRecording(src: string, { onEnded, onFailed }: { onEnded: () 
     audio.pause();
   };
 }
+
+/**
+ * Reads `parts` one after the other: a part's recording when `plays` says this browser plays it,
+ * else (or when it fails) its words through `speak`, which calls its `then` when they are said.
+ * `onEnd` once the last is over. Returns a function that stops the reading where it is.
+ */
+export function readInTurn(
+  parts: readonly { text: string; recording: string | null }[],
+  {
+    plays,
+    speak,
+    onEnd,
+  }: {
+    plays: (recording: string | null) => boolean;
+    speak: (text: string, then: () => void) => void;
+    onEnd: () => void;
+  },
+): () => void {
+  let stopped = false;
+  let stopRecording: (() => void) | null = null;
+  const step = (i: number): void => {
+    if (stopped) return;
+    const part = parts[i];
+    if (!part) return onEnd();
+    const next = () => step(i + 1);
+    const src = part.recording;
+    if (src === null || !plays(src)) return speak(part.text, next);
+    stopRecording = playRecording(src, { onEnded: next, onFailed: () => speak(part.text, next) });
+  };
+  step(0);
+  return () => {
+    stopped = true;
+    stopRecording?.();
+  };
+}
