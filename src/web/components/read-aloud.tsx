@@ -27,7 +27,8 @@ export const READ_AGAIN_MS = 2500;
 
 /** Words to read, and the teacher's recording of them when she made one (its address). */
 export type Reading = { text: string; recording: string | null };
-const asReading = (part: string | Reading): Reading => (typeof part === "string" ? { text: part, recording: null } : part);
+const asReading = (part: string | Reading): Reading =>
+  typeof part === "string" ? { text: part, recording: null } : part;
 
 type Player = typeof import("../lib/recording-player.ts");
 let playerLoading: Promise<Player> | null = null;

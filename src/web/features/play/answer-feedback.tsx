@@ -70,7 +70,9 @@ export function ClueCard({
           {speech.canRead(recording) ? (
             <ReadAloudButton
               iconOnly
-              label={t(speech.playsRecording(recording) ? "pupil.play.listenToTeacherClue" : "pupil.play.readClueAloud")}
+              label={t(
+                speech.playsRecording(recording) ? "pupil.play.listenToTeacherClue" : "pupil.play.readClueAloud",
+              )}
               text={clue}
               active={speech.speaking === "clue"}
               onPress={(text) => speech.toggle("clue", text, recording)}

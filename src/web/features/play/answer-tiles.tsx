@@ -135,9 +135,14 @@ export function AnswerTiles(props: {
               <ReadAloudButton
                 iconOnly
                 label={t(
-                  msg(speech.playsRecording(recording) ? "pupil.play.listenToTeacherOption" : "pupil.play.readOptionAloud", {
-                    letter: trueFalse ? option : letter,
-                  }),
+                  msg(
+                    speech.playsRecording(recording)
+                      ? "pupil.play.listenToTeacherOption"
+                      : "pupil.play.readOptionAloud",
+                    {
+                      letter: trueFalse ? option : letter,
+                    },
+                  ),
                 )}
                 text={option}
                 active={speech.speaking === `option-${i}`}

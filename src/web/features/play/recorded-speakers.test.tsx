@@ -66,7 +66,9 @@ describe("the teacher's recordings on the play screen", () => {
   });
 
   it("plays her recording where she made one, and shows no speaker where nothing can read the words", async () => {
-    renderInPage(<Card q={question({ recording: QUESTION_SRC, optionRecordings: [OPTION_A_SRC, null, null, null] })} />);
+    renderInPage(
+      <Card q={question({ recording: QUESTION_SRC, optionRecordings: [OPTION_A_SRC, null, null, null] })} />,
+    );
     const speaker = screen.getByRole("button", { name: en("pupil.play.listenToTeacher") });
     expect(screen.getByRole("button", { name: en("pupil.play.listenToTeacherOption", { letter: "A" }) })).toBeTruthy();
     expect(screen.queryByRole("button", { name: en("pupil.play.readOptionAloud", { letter: "B" }) })).toBeNull();

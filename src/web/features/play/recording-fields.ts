@@ -7,4 +7,5 @@ export type QuestionRecordings = {
   clueRecording?: string | null;
 };
 export const recordingsOf = (q: PlayQuestion) => q as PlayQuestion & QuestionRecordings;
-export const clueRecordingOf = (r: AnswerResponse) => (r as AnswerResponse & { clueRecording?: string | null }).clueRecording ?? null;
+export const clueRecordingOf = (r: AnswerResponse) =>
+  (r as AnswerResponse & { clueRecording?: string | null }).clueRecording ?? null;
