@@ -51,6 +51,8 @@ describe.each([browserDatabaseKind("pglite")])(
     const codes = { en: "", ga: "" };
     /** The stored recordings' addresses: the first question's, its options A and B, its clue, the second question's. */
     const src = { question: "", a: "", b: "", clue: "", next: "" };
+    /** The first question as saved: its recordings' ids. */
+    let firstQuestion: Record<string, unknown> = {};
 
     beforeAll(async () => {
       teacher = await signedUpTeacher(suite.server.url);
@@ -70,16 +72,17 @@ describe.each([browserDatabaseKind("pglite")])(
         ids[name] = res.body.id;
         src[name] = res.body.src;
       }
+      firstQuestion = {
+        questionText: QUESTION,
+        options: OPTIONS,
+        correctAnswer: 0,
+        clue: CLUE,
+        recordingId: ids.question,
+        optionRecordingIds: [ids.a, ids.b, null, null],
+        clueRecordingId: ids.clue,
+      };
       const questions = [
-        {
-          questionText: QUESTION,
-          options: OPTIONS,
-          correctAnswer: 0,
-          clue: CLUE,
-          recordingId: ids.question,
-          optionRecordingIds: [ids.a, ids.b, null, null],
-          clueRecordingId: ids.clue,
-        },
+        firstQuestion,
         { questionText: NEXT, options: ["Fish", "Bird", "Snail", "Worm"], correctAnswer: 1, recordingId: ids.next },
       ];
       const english = await teacher.client.post("/api/games", { title: "Junior Infants - Animals", questions });
@@ -130,16 +133,23 @@ describe.each([browserDatabaseKind("pglite")])(
           w.__heard.push({ said: utterance.text });
           speak(utterance);
         };
-        // Media events do not bubble: heard on the way down.
-        document.addEventListener(
-          "playing",
-          (event) => w.__heard.push({ played: new URL((event.target as HTMLMediaElement).currentSrc).pathname }),
-          true,
-        );
+        // Media events do not bubble: heard on the way down. A play() reaching "playing" is noted once
+        // (a sped-up recording may wait for its bytes and fire "playing" again).
+        let started = false;
         document.addEventListener(
           "play",
           (event) => {
+            started = true;
             if (w.__fast) (event.target as HTMLMediaElement).playbackRate = 16;
+          },
+          true,
+        );
+        document.addEventListener(
+          "playing",
+          (event) => {
+            if (!started) return;
+            started = false;
+            w.__heard.push({ played: new URL((event.target as HTMLMediaElement).currentSrc).pathname });
           },
           true,
         );
@@ -287,6 +297,38 @@ describe.each([browserDatabaseKind("pglite")])(
       await context.close();
     });
 
+    it("plays the found station's recording around the room", async () => {
+      const oneStation = await teacher.client.post("/api/games", {
+        title: "Junior Infants - Animals around the room",
+        questions: [{ ...firstQuestion, hidingPlace: "under the globe" }],
+      });
+      expect(oneStation.status, oneStation.text).toBe(201);
+      const cards = await teacher.client.get(`/api/games/${oneStation.body.id}/station-cards`);
+      const session = await teacher.client.post("/api/sessions", {
+        gameId: oneStation.body.id,
+        groupCount: 1,
+        huntMode: "room",
+      });
+      expect(session.status, session.text).toBe(201);
+      const code = (await teacher.client.get(`/api/sessions/${session.body.id}`)).body.session.groups[0].joinCode;
+      const context = await listeningContext({ viewport: { width: 390, height: 844 } });
+      const page = await suite.newPage({ context, allowed: ALLOWED });
+      const requested = recordingRequests(page);
+      await page.goto(`/join?code=${code}`);
+      await page.getByRole("button", { name: en["pupil.join.continue"] }).click();
+      await page.getByLabel(en["pupil.join.nameLabel"]).fill("Saoirse");
+      await page.getByRole("button", { name: en["pupil.join.joinButton"] }).click();
+      await page.waitForURL(/\/play\//);
+      // Looking for the station: its question, and so its recording, not on the device yet.
+      expect(await page.getByText(QUESTION).count()).toBe(0);
+      expect(requested).toEqual([]);
+      await page.goto(`/s/${cards.body.cards[0].token}`);
+      await page.getByText(QUESTION).waitFor();
+      await speaker(page, en["pupil.play.listenToTeacher"]).click();
+      await expect.poll(() => heard(page)).toEqual([{ played: src.question }]);
+      await context.close();
+    });
+
     it("shows the teacher's speakers on a game in Irish where the device has no Irish voice", async () => {
       for (const [size, viewport] of [
         ["phone", { width: 390, height: 844 }],
@@ -296,7 +338,8 @@ describe.each([browserDatabaseKind("pglite")])(
         const context = await listeningContext({ viewport });
         const page = await suite.newPage({ context, allowed: ALLOWED });
         await page.goto(`/join?code=${codes.ga}`);
-        await page.getByRole("button", { name: ga["pupil.join.continue"] }).click();
+        // The code is typed on a page in the device's language; the session's Irish follows.
+        await page.getByRole("button", { name: en["pupil.join.continue"] }).click();
         await page.getByLabel(ga["pupil.join.nameLabel"]).fill(`Pádraig ${size}`);
         await page.getByRole("button", { name: ga["pupil.join.joinButton"] }).click();
         await speaker(page, ga["pupil.play.listenToTeacher"]).waitFor();
