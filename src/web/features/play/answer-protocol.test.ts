@@ -140,6 +140,21 @@ describe("after the server's verdict", () => {
     expect(stateAfterWrongAnswer(before, response({}), { selectedOption: 1 }).current?.clue).toBeNull();
   });
 
+  it("a wrong answer's clue comes with the teacher's recording of it, kept through a resend without one", () => {
+    const heard = "/api/recordings/7d1c4a52-9e0b-4f3a-8c61-2b5e9d0f1a34";
+    const after = stateAfterWrongAnswer(
+      state(question(0, { recording: "/api/recordings/q" })),
+      response({ clue: "It grows on trees.", clueRecording: heard }),
+      { selectedOption: 1 },
+    );
+    expect(after.current).toMatchObject({
+      clue: "It grows on trees.",
+      clueRecording: heard,
+      recording: "/api/recordings/q",
+    });
+    expect(stateAfterWrongAnswer(after, response({}), { selectedOption: 2 }).current?.clueRecording).toBe(heard);
+  });
+
   it("a wrong answer to a question the screen has left changes nothing", () => {
     const now = state(question(1));
     expect(stateAfterWrongAnswer(now, response({ questionIndex: 0 }), { selectedOption: 2 })).toBe(now);

@@ -7,7 +7,6 @@
 import { messageText, msg } from "../../../shared/i18n/messages.ts";
 import type { AnswerInput, AnswerResponse, PlayQuestion, PlayState } from "../../../shared/play/play-responses.ts";
 import { answerMessages, playMessages } from "../../../shared/play/play-texts.ts";
-import { clueRecordingOf } from "./recording-fields.ts";
 
 /** How often an answer the server has not acknowledged is sent again, and the play state re-read. */
 export const RESEND_INTERVAL_MS = 3000;
@@ -104,7 +103,7 @@ export function stateAfterWrongAnswer(state: PlayState, result: AnswerResponse, 
       ? current.wrongOptions
       : [...current.wrongOptions, option].sort((a, b) => a - b);
   // The clue and its recording come together: the answer's, else those already shown.
-  const clue = result.clue ? { clue: result.clue, clueRecording: clueRecordingOf(result) } : {};
+  const clue = result.clue ? { clue: result.clue, clueRecording: result.clueRecording } : {};
   return { ...state, current: { ...current, wrongOptions, ...clue } };
 }
 

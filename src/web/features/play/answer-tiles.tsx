@@ -22,7 +22,6 @@ import { type ReadAloud, ReadAloudButton } from "../../components/read-aloud.tsx
 import { LETTERS, TILE_SHAPES } from "../../components/tile-shapes.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import type { Feedback } from "./answer-protocol.ts";
-import { recordingsOf } from "./recording-fields.ts";
 
 export { LETTERS };
 
@@ -70,7 +69,7 @@ export function AnswerTiles(props: {
   const labels = props.labels ?? question.options;
   const t = useT();
   const pictures = question.optionPictures;
-  const recordings = recordingsOf(question).optionRecordings ?? null;
+  const recordings = question.optionRecordings;
   // True or false: two big tiles, their words their names (a letter would say nothing more).
   const trueFalse = question.kind === "truefalse";
   const classes = ["answer-tiles", pictures ? "picture-tiles" : "", trueFalse ? "truefalse-tiles" : ""];

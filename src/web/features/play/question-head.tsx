@@ -14,7 +14,6 @@ import { StationSymbol } from "../../components/station-symbol.tsx";
 import { useT } from "../../lib/i18n/language.tsx";
 import { ClueCard } from "./answer-feedback.tsx";
 import { LETTERS } from "./answer-tiles.tsx";
-import { recordingsOf } from "./recording-fields.ts";
 
 /**
  * What the question's speaker pressed twice says, in the game's language (the voice's): the question,
@@ -41,7 +40,7 @@ export function readingOfAll(q: PlayQuestion, language: Language): string[] {
  * the voice.
  */
 export function recordedReadingOfAll(q: PlayQuestion, language: Language): Reading[] {
-  const { recording = null, optionRecordings = null } = recordingsOf(q);
+  const { recording, optionRecordings } = q;
   return readingOfAll(q, language).map((text, i) => ({
     text,
     recording: (i === 0 ? recording : optionRecordings?.[i - 1]) ?? null,
@@ -50,7 +49,7 @@ export function recordedReadingOfAll(q: PlayQuestion, language: Language): Readi
 
 /** Every recording of the question on screen: the question's, its options' and (after a wrong try) its clue's. */
 export const recordingsOnScreen = (q: PlayQuestion): (string | null)[] => {
-  const { recording = null, optionRecordings = null, clueRecording = null } = recordingsOf(q);
+  const { recording, optionRecordings, clueRecording } = q;
   return [recording, ...(optionRecordings ?? []), q.clue ? clueRecording : null];
 };
 
@@ -79,7 +78,7 @@ export function QuestionHead({
   position?: number;
 }) {
   const t = useT();
-  const { recording = null, clueRecording = null } = recordingsOf(q);
+  const { recording, clueRecording } = q;
   const { prepare } = speech;
   // Only this question's recordings, and only once it is shown: their player's code and (where the
   // browser cannot play every type) their types. The sound itself waits for a press.

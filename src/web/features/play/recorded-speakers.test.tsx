@@ -14,12 +14,11 @@ import type { PlayQuestion } from "../../../shared/play/play-responses.ts";
 import { useReadAloud } from "../../components/read-aloud.tsx";
 import { AnswerTiles } from "./answer-tiles.tsx";
 import { QuestionHead } from "./question-head.tsx";
-import type { QuestionRecordings } from "./recording-fields.ts";
 
 const QUESTION_SRC = "/api/recordings/0b6f3c1e-2a7d-4c55-9a0e-1f2d3c4b5a69";
 const OPTION_A_SRC = "/api/recordings/5c7e9a10-3b2d-4f6e-8a1c-2d3e4f5a6b7c";
 
-const question = (extra: Partial<PlayQuestion & QuestionRecordings>): PlayQuestion => ({
+const question = (extra: Partial<PlayQuestion>): PlayQuestion => ({
   index: 0,
   kind: "choice",
   questionText: "Cé acu ainmhí a deir 'mú'?",
@@ -28,6 +27,9 @@ const question = (extra: Partial<PlayQuestion & QuestionRecordings>): PlayQuesti
   clue: null,
   picture: null,
   optionPictures: null,
+  recording: null,
+  optionRecordings: null,
+  clueRecording: null,
   ...extra,
 });
 
