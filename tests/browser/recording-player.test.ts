@@ -57,6 +57,7 @@ describe.each([browserDatabaseKind("pglite")])(
     beforeAll(async () => {
       teacher = await signedUpTeacher(suite.server.url);
       const ids: Record<string, string> = {};
+      const sizes: string[] = [];
       // Five different files: the same bytes uploaded twice are one recording.
       for (const [name, bytes, type] of [
         ["question", CHROMIUM_WEBM_5S, "audio/webm;codecs=opus"],
@@ -71,7 +72,9 @@ describe.each([browserDatabaseKind("pglite")])(
         expect(res.status, res.text).toBe(201);
         ids[name] = res.body.id;
         src[name] = res.body.src;
+        sizes.push(`${name} ${type} ${res.body.durationMs} ms ${res.body.bytes} B`);
       }
+      console.info(`[recording player] what a press downloads: ${sizes.join("; ")}`);
       firstQuestion = {
         questionText: QUESTION,
         options: OPTIONS,

@@ -87,7 +87,7 @@ describe("the teacher's recordings on the play screen", () => {
     expect(speaker.getAttribute("aria-pressed")).toBe("false");
   });
 
-  it("keeps the note and no speaker for a question without recordings", () => {
+  it("shows no speaker for a question without recordings when nothing can read it", () => {
     renderInPage(<Card q={question({})} />);
     expect(screen.queryByRole("button", { name: en("pupil.play.listenToTeacher") })).toBeNull();
     expect(screen.queryByRole("button", { name: en("pupil.play.readAloud") })).toBeNull();
