@@ -26,6 +26,8 @@ function expectSecurityHeaders(label: string, res: HttpResponse) {
   expect(csp, label).toContain("object-src 'none'");
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(csp, label).toContain("base-uri 'self'");
+  // Recordings play from this server only.
+  expect(csp, label).toMatch(/(^|;)\s*media-src 'self'\s*(;|$)/);
   expect(csp, label).not.toContain("unsafe-inline");
   expect(res.headers["x-content-type-options"], label).toBe("nosniff");
   expect(res.headers["x-frame-options"], label).toBe("SAMEORIGIN");

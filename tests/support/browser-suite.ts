@@ -40,6 +40,8 @@ export function useBrowserSuite(
   options: Omit<Parameters<typeof startTestServer>[0], "webDir" | "env"> & {
     webDir?: string | null;
     env?: Record<string, string> | (() => Record<string, string>);
+    /** Chromium flags of this file's own (a fake microphone), read when Chromium starts. */
+    browserArgs?: readonly string[] | (() => readonly string[]);
   },
 ): BrowserSuite {
   let server: TestServer | undefined;
@@ -51,7 +53,7 @@ export function useBrowserSuite(
     return value;
   };
   beforeAll(async () => {
-    const { webDir, env, ...rest } = options;
+    const { webDir, env, browserArgs, ...rest } = options;
     // Server and Chromium start side by side: neither waits for the other.
     [server, browser] = await Promise.all([
       startTestServer({
@@ -59,7 +61,7 @@ export function useBrowserSuite(
         webDir: webDir === null ? undefined : (webDir ?? webDistDir),
         env: typeof env === "function" ? env() : env,
       }),
-      launchBrowser(),
+      launchBrowser(typeof browserArgs === "function" ? browserArgs() : browserArgs),
     ]);
   });
   afterAll(async () => {

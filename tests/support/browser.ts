@@ -25,7 +25,8 @@ export const chromiumPath = (): string =>
   ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file)) ??
   "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: Chromium flags a file needs of its own (a fake microphone). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -37,6 +38,7 @@ export function launchBrowser(): Promise<Browser> {
       "--no-first-run",
       "--disable-sync",
       "--disable-quic",
+      ...extraArgs,
     ],
   });
 }

@@ -55,6 +55,8 @@ const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", "data:"],
+  // Sound plays only from this server (a teacher's recordings, /api/recordings/): no blob:, no other site.
+  mediaSrc: ["'self'"],
   connectSrc: ["'self'"],
   fontSrc: ["'self'"],
   objectSrc: ["'none'"],
