@@ -1,5 +1,6 @@
 /**
- * A question's four options A to D in the editor, each with its picture (decision 038): the right
+ * A question's four options A to D in the editor, each with its picture (decision 038) and the
+ * teacher's recording of it (recording-field.tsx): the right
  * one chosen with a round button (four options), or every right one ticked (choose all that
  * apply, decision 050); under each wrong one, its optional note "why a child might pick this".
  */
@@ -9,6 +10,7 @@ import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { OptionAnswer } from "./option-answer.tsx";
 import { OptionNote } from "./option-note.tsx";
+import { RecordingField } from "./recording-field.tsx";
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -77,7 +79,15 @@ export function FourOptions({ n, question, multi, saveTried, onChange, onUpdate 
               question={question}
               onChange={onChange}
               onUpdate={onUpdate}
-            />
+            >
+              <RecordingField
+                recordingId={question.optionRecordingIds?.[i] ?? null}
+                name={msg("games.recording.forOption", { letter })}
+                fileTestId={`q${n}-option-${letter}-recording-file`}
+                onRecorded={(recording) => onUpdate((q) => withOptionRecording(q, i, recording.id))}
+                onRemove={() => onChange(withOptionRecording(question, i, null))}
+              />
+            </OptionAnswer>
             {isRight(i) ? null : (
               <OptionNote
                 n={n}

@@ -6,7 +6,7 @@
  * Rendered inside the option's row (a grid): the text box, then under it from the letter on the
  * picture's line ("Add a picture", or the picture with Change and Remove), which fits a phone.
  */
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { type Question, withOptionPicture } from "../../../shared/games/games.ts";
 import { imageSrc } from "../../../shared/games/images.ts";
 import type { Message } from "../../../shared/i18n/messages.ts";
@@ -27,9 +27,11 @@ type Props = {
   onChange: (question: Question) => void;
   /** A change made from the question as it is when the upload ends: four uploads at once each keep theirs. */
   onUpdate: (update: (question: Question) => Question) => void;
+  /** On the picture's line, after it: the option's recording. */
+  children?: ReactNode;
 };
 
-export function OptionAnswer({ n, option, names, fileTestId, question, onChange, onUpdate }: Props) {
+export function OptionAnswer({ n, option, names, fileTestId, question, onChange, onUpdate, children }: Props) {
   const t = useT();
   const imageId = question.optionImageIds?.[option] ?? null;
   const { input, choose, open, busy, error, clearError } = usePictureUpload((uploaded) =>
@@ -122,6 +124,7 @@ export function OptionAnswer({ n, option, names, fileTestId, question, onChange,
             {t("games.picture.add")}
           </button>
         )}
+        {children}
         {busy ? (
           <p role="status" className="option-picture-message">
             {t("games.picture.preparing")}

@@ -1,6 +1,6 @@
 /**
  * A "put in order" question's items in the editor (decision 050): 3 to 6, typed in the right
- * order, each may have a picture (as an option has, decision 038). Moved with Up and Down buttons,
+ * order, each may have a picture (as an option has, decision 038) and the teacher's recording. Moved with Up and Down buttons,
  * so the keyboard does everything; the focus follows the item moved.
  */
 
@@ -11,12 +11,14 @@ import {
   questionWarnings,
   withOptionAdded,
   withOptionMoved,
+  withOptionRecording,
   withOptionRemoved,
 } from "../../../shared/games/games.ts";
 import { KIND_LIMITS } from "../../../shared/games/question-kinds.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { OptionAnswer } from "./option-answer.tsx";
+import { RecordingField } from "./recording-field.tsx";
 
 type Props = {
   n: number;
@@ -75,7 +77,15 @@ export function OrderItems({ n, question, saveTried, onChange, onUpdate }: Props
                 question={question}
                 onChange={onChange}
                 onUpdate={onUpdate}
-              />
+              >
+                <RecordingField
+                  recordingId={question.optionRecordingIds?.[k] ?? null}
+                  name={msg("games.recording.forItem", { index })}
+                  fileTestId={`q${n}-item-${index}-recording-file`}
+                  onRecorded={(recording) => onUpdate((q) => withOptionRecording(q, k, recording.id))}
+                  onRemove={() => onChange(withOptionRecording(question, k, null))}
+                />
+              </OptionAnswer>
               <div className="order-item-moves">
                 <button
                   type="button"

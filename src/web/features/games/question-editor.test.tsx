@@ -3,7 +3,7 @@
  * fields and keeps what is shared; the limits of accepted answers and items hold the buttons;
  * each kind's messages appear where and when they should.
  */
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderInPage } from "../../../../tests/support/web-components.tsx";
@@ -127,5 +127,68 @@ describe("a question's kind in the editor", () => {
     fireEvent.click(screen.getByLabelText("Option D is a right answer for question 1"));
     expect(current.correctAnswers).toEqual([1, 3]);
     expect(shown(inEnglish(kindMessages.multiRightCount))).toBe(false);
+  });
+
+  it("offers the teacher's voice for the question, each option or item and a written clue; none for true or false or typed answers", () => {
+    const recorders = () =>
+      screen.queryAllByRole("group", { name: /^Recording for / }).map((g) => g.getAttribute("aria-label"));
+    renderInPage(<Editor start={{ ...start, clue: "" }} language="en" saveTried={false} />);
+    expect(recorders()).toEqual([
+      "Recording for question 1",
+      "Recording for option A",
+      "Recording for option B",
+      "Recording for option C",
+      "Recording for option D",
+    ]);
+    type("Clue for question 1 (optional)", "Think of the alphabet.");
+    expect(recorders()).toContain("Recording for the clue of question 1");
+    kindOf("truefalse");
+    expect(recorders()).toEqual(["Recording for question 1", "Recording for the clue of question 1"]);
+    kindOf("typed");
+    expect(recorders()).toEqual(["Recording for question 1", "Recording for the clue of question 1"]);
+    kindOf("order");
+    expect(recorders()).toEqual([
+      "Recording for question 1",
+      "Recording for item 1",
+      "Recording for item 2",
+      "Recording for item 3",
+      "Recording for the clue of question 1",
+    ]);
+    kindOf("multi");
+    expect(recorders()).toHaveLength(6);
+  });
+
+  it("keeps the recordings as the question changes, and removes one with its chip", () => {
+    const a = "0b5e8f0c-1d2a-4c3b-9e7f-00000000000a";
+    const b = "0b5e8f0c-1d2a-4c3b-9e7f-00000000000b";
+    const q = "0b5e8f0c-1d2a-4c3b-9e7f-00000000000c";
+    renderInPage(
+      <Editor
+        start={{ ...start, recordingId: q, optionRecordingIds: [a, b, null, null] }}
+        language="en"
+        saveTried={false}
+      />,
+    );
+    const chip = (name: string) =>
+      screen.getByRole("group", { name }).querySelector("audio")?.getAttribute("src") ?? null;
+    expect(chip("Recording for question 1")).toBe(`/api/recordings/${q}`);
+    expect(chip("Recording for option B")).toBe(`/api/recordings/${b}`);
+    expect(chip("Recording for option C")).toBeNull();
+    // Four options to choose-all: the answers' recordings stay.
+    kindOf("multi");
+    expect(chip("Recording for option A")).toBe(`/api/recordings/${a}`);
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "Recording for option A" })).getByRole("button", {
+        name: "Remove the recording",
+      }),
+    );
+    expect(current.optionRecordingIds).toEqual([null, b, null, null]);
+    expect(chip("Recording for option A")).toBeNull();
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "Recording for question 1" })).getByRole("button", {
+        name: "Remove the recording",
+      }),
+    );
+    expect(current.recordingId).toBeNull();
   });
 });

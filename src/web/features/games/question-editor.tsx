@@ -1,7 +1,7 @@
 /**
  * One question of the Create Game form: its kind (decision 050), text (a statement for true or
- * false), picture, the kind's own answer fields, the optional clue, where its station card is
- * hidden, warnings. Changing the kind keeps the text, clue, picture and hiding place.
+ * false) and the teacher's recording of it, picture, the kind's own answer fields, the optional
+ * clue and its recording, where its station card is hidden, warnings. Changing the kind keeps the text, clue, picture and hiding place.
  */
 
 import {
@@ -20,6 +20,7 @@ import { useT } from "../../lib/i18n/language.tsx";
 import { FourOptions } from "./four-options.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { QuestionPicture } from "./question-picture.tsx";
+import { RecordingField } from "./recording-field.tsx";
 import { TrueFalseAnswer } from "./true-false-answer.tsx";
 import { TypedAnswers } from "./typed-answers.tsx";
 import "../../styles/clues.css";
@@ -98,6 +99,13 @@ export function QuestionEditor({
             {t("games.trueFalse.statementHint")}
           </p>
         ) : null}
+        <RecordingField
+          recordingId={question.recordingId ?? null}
+          name={msg("games.recording.forQuestion", { number: n })}
+          fileTestId={`q${n}-recording-file`}
+          onRecorded={(recording) => onUpdate((q) => ({ ...q, recordingId: recording.id }))}
+          onRemove={() => onChange({ ...question, recordingId: null })}
+        />
       </div>
       <QuestionPicture n={n} question={question} onChange={onChange} onUpdate={onUpdate} />
       {kind === "choice" || kind === "multi" ? (
@@ -127,6 +135,17 @@ export function QuestionEditor({
           aria-describedby={`q${n}-clue-hint q${n}-clue-count${warnings.clueTooLong ? ` q${n}-clue-error` : ""}`}
           onChange={(e) => onChange({ ...question, clue: e.target.value })}
         />
+        {/* Only with a clue to read: a recording of no clue is not kept. */}
+        {question.clue.trim() !== "" || question.clueRecordingId ? (
+          <RecordingField
+            recordingId={question.clueRecordingId ?? null}
+            name={msg("games.recording.forClue", { number: n })}
+            fileTestId={`q${n}-clue-recording-file`}
+            onRecorded={(recording) => onUpdate((q) => ({ ...q, clueRecordingId: recording.id }))}
+            onRemove={() => onChange({ ...question, clueRecordingId: null })}
+            {...(question.clue.trim() === "" ? { note: "games.recording.clueNeedsText" as const } : {})}
+          />
+        ) : null}
         <p className="clue-hint" id={`q${n}-clue-hint`}>
           {t("games.question.clueHint")}
         </p>

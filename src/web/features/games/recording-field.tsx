@@ -6,7 +6,7 @@
  * text instead. The recording is uploaded as soon as it stops (use-voice-recorder.ts); the
  * question keeps only its id.
  */
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { RECORDING_LIMITS, recordingSrc, type UploadedRecording } from "../../../shared/games/recordings.ts";
 import { type Message, type MessageKey, msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
@@ -45,10 +45,35 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [cannotPlay, setCannotPlay] = useState(false);
-  const [learnt, setLearnt] = useState<number | undefined>(undefined);
-  const duration = recordingId ? (durationOf(recordingId) ?? learnt) : undefined;
+  // Drawn again once a reopened recording's length is learnt (when it first plays).
+  const [, setLengthsLearnt] = useState(0);
+  const duration = recordingId ? durationOf(recordingId) : undefined;
   const problemId = `${ids}-problem`;
   const busy = step !== "idle";
+
+  // The button pressed goes as the control changes: the keyboard's place moves to Stop while
+  // recording, then to Play back (or Record, when nothing was kept), unless the teacher went elsewhere.
+  const group = useRef<HTMLDivElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const playButton = useRef<HTMLButtonElement>(null);
+  const recordButton = useRef<HTMLButtonElement>(null);
+  const pressedHere = useRef(false);
+  useEffect(() => {
+    if (!pressedHere.current || step === "asking" || step === "saving") return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && !group.current?.contains(active)) {
+      pressedHere.current = false;
+      return;
+    }
+    if (step === "recording") return stopButton.current?.focus();
+    pressedHere.current = false;
+    (playButton.current ?? recordButton.current)?.focus();
+  }, [step, recordingId]);
+  const startHere = () => {
+    pressedHere.current = true;
+    audio.current?.pause();
+    void start();
+  };
 
   const togglePlay = () => {
     const element = audio.current;
@@ -62,7 +87,7 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
   };
 
   return (
-    <div className="recording-field" role="group" aria-label={t(name)}>
+    <div className="recording-field" role="group" aria-label={t(name)} ref={group}>
       <input
         ref={input}
         type="file"
@@ -89,7 +114,7 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
           <span className="recording-time">
             {clockText(elapsedMs)} / {clockText(RECORDING_LIMITS.maxSeconds * 1000)}
           </span>
-          <button type="button" className="button button-small recording-stop" onClick={stop}>
+          <button type="button" className="button button-small recording-stop" ref={stopButton} onClick={stop}>
             <StopIcon /> {t("games.recording.stop")}
           </button>
         </div>
@@ -104,6 +129,7 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
             className="recording-icon-button"
             aria-label={t(playing ? "games.recording.pause" : "games.recording.play")}
             title={t(playing ? "games.recording.pause" : "games.recording.play")}
+            ref={playButton}
             onClick={togglePlay}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
@@ -115,10 +141,7 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
             title={t("games.recording.again")}
             aria-describedby={problem ? problemId : undefined}
             disabled={busy}
-            onClick={() => {
-              audio.current?.pause();
-              void start();
-            }}
+            onClick={startHere}
           >
             <AgainIcon />
           </button>
@@ -129,6 +152,7 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
             title={t("games.recording.remove")}
             disabled={busy}
             onClick={() => {
+              pressedHere.current = true;
               audio.current?.pause();
               clear();
               setCannotPlay(false);
@@ -154,7 +178,7 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
               const seconds = e.currentTarget.duration;
               if (Number.isFinite(seconds)) {
                 rememberDuration(recordingId, seconds * 1000);
-                setLearnt(seconds * 1000);
+                setLengthsLearnt((n) => n + 1);
               }
             }}
           />
@@ -166,7 +190,8 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
             className="button button-secondary button-small recording-record"
             disabled={busy}
             aria-describedby={problem ? problemId : undefined}
-            onClick={() => void start()}
+            ref={recordButton}
+            onClick={startHere}
           >
             <MicIcon /> {t("games.recording.record")}
           </button>

@@ -133,6 +133,8 @@ export function useVoiceRecorder(onRecorded: (recording: UploadedRecording) => v
       if (event.data.size > 0) parts.push(event.data);
     };
     recorder.onstop = () => {
+      // Stopped by the browser (the microphone unplugged): what was recorded is kept.
+      if (finishRecording.current === finish) finish(true);
       if (!keep || !mounted.current) return;
       void save(new Blob(parts, { type: recorder.mimeType || type || "audio/webm" }));
     };
