@@ -1,11 +1,17 @@
 /**
  * A question's four options A to D in the editor, each with its picture (decision 038) and the
- * teacher's recording of it (recording-field.tsx): the right
- * one chosen with a round button (four options), or every right one ticked (choose all that
- * apply, decision 050); under each wrong one, its optional note "why a child might pick this".
+ * teacher's recording of it (recording-field.tsx): the right one chosen with a round button (four
+ * options), or every right one ticked (choose all that apply, decision 050); under each wrong one,
+ * its optional note "why a child might pick this".
  */
 
-import { gameMessages, kindMessages, type Question, questionWarnings } from "../../../shared/games/games.ts";
+import {
+  gameMessages,
+  kindMessages,
+  type Question,
+  questionWarnings,
+  withOptionRecording,
+} from "../../../shared/games/games.ts";
 import { msg } from "../../../shared/i18n/messages.ts";
 import { useT } from "../../lib/i18n/language.tsx";
 import { OptionAnswer } from "./option-answer.tsx";
