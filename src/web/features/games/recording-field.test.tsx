@@ -79,9 +79,10 @@ describe("the editor's recorder", () => {
     expect(group().querySelector("audio")).toBeNull();
   });
 
-  it("says a recording reopened without its length is recorded, and a note when it is given one", () => {
+  it("shows a recording reopened without its length as a chip all the same, and a note when it is given one", () => {
     renderInPage(<Field start="7c0e8f0c-1d2a-4c3b-9e7f-123456789abc" note />);
-    expect(within(group()).getByText("Recorded")).toBeTruthy();
+    expect(group().querySelector(".recording-length")).toBeNull();
+    expect(within(group()).getByRole("button", { name: "Play back" })).toBeTruthy();
     expect(within(group()).getByText("A clue's recording is kept only with the clue's text.")).toBeTruthy();
   });
 });

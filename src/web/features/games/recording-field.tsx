@@ -121,9 +121,8 @@ export function RecordingField({ recordingId, name, fileTestId, onRecorded, onRe
       ) : recordingId ? (
         <div className="recording-chip">
           <MicIcon />
-          <span className="recording-length">
-            {duration !== undefined ? clockText(duration) : t("games.recording.recorded")}
-          </span>
+          {/* Its length once known (recorded here, or played once): a reopened game's recordings are not fetched to learn it. */}
+          {duration !== undefined ? <span className="recording-length">{clockText(duration)}</span> : null}
           <button
             type="button"
             className="recording-icon-button"
