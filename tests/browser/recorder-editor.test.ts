@@ -307,6 +307,8 @@ describe("the teacher's voice in the editor", () => {
     await optionC.getByRole("button", { name: "Record", exact: true }).waitFor();
     expect(await recordingsKept()).toBe(before);
     await audit("editor-hostile-upload-refused");
+    await optionC.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await screenshot(page, "recorder-editor-upload-refused-laptop", { fullPage: false });
 
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL("**/dashboard");

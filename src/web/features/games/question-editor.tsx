@@ -135,17 +135,6 @@ export function QuestionEditor({
           aria-describedby={`q${n}-clue-hint q${n}-clue-count${warnings.clueTooLong ? ` q${n}-clue-error` : ""}`}
           onChange={(e) => onChange({ ...question, clue: e.target.value })}
         />
-        {/* Only with a clue to read: a recording of no clue is not kept. */}
-        {question.clue.trim() !== "" || question.clueRecordingId ? (
-          <RecordingField
-            recordingId={question.clueRecordingId ?? null}
-            name={msg("games.recording.forClue", { number: n })}
-            fileTestId={`q${n}-clue-recording-file`}
-            onRecorded={(recording) => onUpdate((q) => ({ ...q, clueRecordingId: recording.id }))}
-            onRemove={() => onChange({ ...question, clueRecordingId: null })}
-            {...(question.clue.trim() === "" ? { note: "games.recording.clueNeedsText" as const } : {})}
-          />
-        ) : null}
         <p className="clue-hint" id={`q${n}-clue-hint`}>
           {t("games.question.clueHint")}
         </p>
@@ -156,6 +145,17 @@ export function QuestionEditor({
           <p className="error" id={`q${n}-clue-error`}>
             {t(gameMessages.clueTooLong)}
           </p>
+        ) : null}
+        {/* Only with a clue to read: a recording of no clue is not kept. */}
+        {question.clue.trim() !== "" || question.clueRecordingId ? (
+          <RecordingField
+            recordingId={question.clueRecordingId ?? null}
+            name={msg("games.recording.forClue", { number: n })}
+            fileTestId={`q${n}-clue-recording-file`}
+            onRecorded={(recording) => onUpdate((q) => ({ ...q, clueRecordingId: recording.id }))}
+            onRemove={() => onChange({ ...question, clueRecordingId: null })}
+            {...(question.clue.trim() === "" ? { note: "games.recording.clueNeedsText" as const } : {})}
+          />
         ) : null}
       </div>
       <div className="field clue-field hiding-place-field">
