@@ -14,8 +14,11 @@
  *           open connection; --cold times the connection's opening too
  *
  *   lighthouse  Lighthouse (mobile, slow 4G) on /, /join and /play, and /join's first and repeat visit
+ *   memory  the server started as `npm start` starts it, its memory after start and through a class of 30
+ *   day     a school day on one server, its memory after each class (memory.ts; --classes=8)
+ *           (both: BENCH_SERVER_ROOT=<checkout> measures another checkout's server, e.g. main's)
  *
- * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|lighthouse|all  --seconds=N (per run)
+ * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|lighthouse|memory|day|all  --seconds=N (per run)
  *          --pupils=30,200 (burst sizes)  --addresses=own|one|both (burst)  --cold (burst)  --no-bundles
  *          --tablets=5 (burst: the class on tablets of 5 children, who join one after another and answer in turn)
  * BENCH_CPU_PROF=dir writes the server's CPU profile of each run there (node --cpu-prof; every
@@ -31,6 +34,7 @@ import { fileURLToPath } from "node:url";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { reportBundles } from "./bundle-size.ts";
 import { reportLighthouse } from "./lighthouse.ts";
+import { reportMemory } from "./memory.ts";
 import { type RunningServer, startServer } from "./server-process.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -241,6 +245,17 @@ function burstLine(db: string, addressing: string, r: BurstResult, m: { peakRssM
 }
 
 async function main() {
+  if (scenarioArg === "memory" || scenarioArg === "day") {
+    await reportMemory({
+      root,
+      serverRoot: path.resolve(process.env.BENCH_SERVER_ROOT ?? root),
+      dbs,
+      scenario: scenarioArg,
+      adminUrl,
+      classes: Number(arg("classes", "8")),
+    });
+    return;
+  }
   console.log(
     `Cluehunt benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );

@@ -63,7 +63,27 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** Starts `entry` (the real server unless told otherwise) and waits for its "Local:" line. */
+/**
+ * How `npm start` runs the server (package.json's start script, `node <flags> [--import tsx]
+ * src/server/main.ts`): its Node and V8 flags, and whether TypeScript goes through tsx, so that
+ * the bench measures the server as it runs.
+ */
+export function startCommand(root: string): { flags: string[]; tsx: boolean } {
+  const start = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string;
+  const words = start.split(/\s+/);
+  if (words[0] !== "node") return { flags: [], tsx: true };
+  const flags: string[] = [];
+  let tsx = false;
+  for (let i = 1; i < words.length && words[i]!.startsWith("--"); i++) {
+    if (words[i] === "--import" && words[i + 1] === "tsx") {
+      tsx = true;
+      i++;
+    } else flags.push(words[i]!);
+  }
+  return { flags, tsx };
+}
+
+/** Starts `entry` (the real server unless told otherwise) with npm start's flags and waits for its "Local:" line. */
 export async function startServer(
   root: string,
   env: Record<string, string>,
@@ -71,7 +91,9 @@ export async function startServer(
   entry = "src/server/main.ts",
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, entry)], {
+  const start = entry === "src/server/main.ts" ? startCommand(root) : { flags: [], tsx: true };
+  const loader = start.tsx ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...start.flags, ...nodeArgs, ...loader, path.join(root, entry)], {
     cwd: root,
     env: {
       ...process.env,

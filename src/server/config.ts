@@ -105,6 +105,11 @@ const EnvSchema = z.object({
     .refine((n) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= 60_000), {
       message: "must be a whole number of milliseconds from 0 to 60000",
     }),
+  MEMORY_REPORT_MS: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .refine((n) => n === undefined || (Number.isInteger(n) && n >= 100 && n <= 3_600_000), {
+      message: "must be a whole number of milliseconds from 100 to 3600000",
+    }),
   LOG_LEVEL: optionalText
     .transform((v) => v ?? "warn")
     .pipe(
@@ -135,6 +140,8 @@ export type Config = {
   warmUpMs: number | undefined;
   /** Open connections one client address may hold (not applied behind a trusted proxy: all would share its address). */
   maxConnectionsPerAddress: number;
+  /** A line on stderr with the server's memory every so often (memory-report.ts); undefined: none. */
+  memoryReportMs: number | undefined;
   logLevel: string;
   /** Days after a session ends before its pupils' names, progress and answers are deleted (privacy/retention.ts). */
   resultsRetentionDays: number;
@@ -176,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     warmUpMs: e.WARM_UP_MS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    memoryReportMs: e.MEMORY_REPORT_MS,
     logLevel: e.LOG_LEVEL,
     resultsRetentionDays: e.RESULTS_RETENTION_DAYS,
     blockedNamesFile: e.BLOCKED_NAMES_FILE,

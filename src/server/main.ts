@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { prepareStatements } from "./db/prepared.ts";
+import { startMemoryReport } from "./memory-report.ts";
 import { networkAddresses } from "./network.ts";
 import { WARM_UP, warmUpJoinPath } from "./warm-up.ts";
 import { ensureWebBuild } from "./web-build.ts";
@@ -36,6 +37,8 @@ async function main() {
   // …and the join path run a few hundred times, so the first class after a start does not
   // wait while V8 and PGlite compile it (warm-up.ts, decision 027).
   const warmed = await warmUpJoinPath(app, { ...WARM_UP, budgetMs: config.warmUpMs ?? WARM_UP.budgetMs });
+
+  if (config.memoryReportMs) startMemoryReport(database, config.memoryReportMs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -95,12 +95,13 @@ export type ErrorBody = {
  */
 export class ApiError extends Error {
   declare readonly message: MessageText;
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: MessageText,
-    readonly field?: string,
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly field?: string;
+  constructor(status: number, code: ErrorCode, message: MessageText, field?: string) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
   }
 }

@@ -23,8 +23,10 @@ export type AudioProblem =
   | "empty";
 
 export class Refusal extends Error {
-  constructor(readonly problem: AudioProblem) {
+  readonly problem: AudioProblem;
+  constructor(problem: AudioProblem) {
     super(problem);
+    this.problem = problem;
   }
 }
 
@@ -34,10 +36,12 @@ export const refuse = (problem: AudioProblem): never => {
 
 /** Bounds-checked big- and little-endian reads: reading past `end` refuses the file as cut short. */
 export class Reader {
-  constructor(
-    readonly bytes: Uint8Array,
-    readonly end = bytes.length,
-  ) {}
+  readonly bytes: Uint8Array;
+  readonly end: number;
+  constructor(bytes: Uint8Array, end = bytes.length) {
+    this.bytes = bytes;
+    this.end = end;
+  }
   need(at: number, length: number) {
     if (at < 0 || length < 0 || at + length > this.end) refuse("truncated");
   }

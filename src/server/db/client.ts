@@ -38,6 +38,8 @@ export type Database = {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database's thread: its JavaScript heap and PostgreSQL's WebAssembly memory, in bytes (absent on PostgreSQL). */
+  memory?(): Promise<{ heapUsed: number; wasmMemory: number }>;
 };
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
@@ -154,6 +156,7 @@ export async function openDatabase(
         await client.close();
         release();
       },
+      memory: () => client.memory(),
     };
   } catch (error) {
     release();
@@ -170,12 +173,17 @@ class PgListener {
   private stopped = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    private readonly url: string,
-    private readonly channel: string,
-    private readonly onPayload: (payload: string) => void,
-    private readonly onReconnect?: () => void,
-  ) {}
+  private readonly url: string;
+  private readonly channel: string;
+  private readonly onPayload: (payload: string) => void;
+  private readonly onReconnect?: () => void;
+
+  constructor(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+    this.url = url;
+    this.channel = channel;
+    this.onPayload = onPayload;
+    this.onReconnect = onReconnect;
+  }
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });

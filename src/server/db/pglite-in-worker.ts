@@ -146,6 +146,11 @@ export class PgliteInWorker {
     return result;
   }
 
+  /** The thread's JavaScript heap and PostgreSQL's WebAssembly memory, in bytes (answered between statements). */
+  memory(): Promise<{ heapUsed: number; wasmMemory: number }> {
+    return this.call({ op: "memory" });
+  }
+
   /** Closes the database (its files are complete on disk), then the thread. */
   async close(): Promise<void> {
     this.closing = true;

@@ -13,6 +13,7 @@
  * Plain JavaScript, so that it loads the same under `tsx`, Vitest and a bare `node`.
  */
 import { Buffer } from "node:buffer";
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 
@@ -123,9 +124,20 @@ async function run(message) {
       return finish(message.tx, "rollback");
     case "close":
       return pg.close();
+    case "memory":
+      return memory();
     default:
       throw new Error(`Unknown operation ${message.op}`);
   }
+}
+
+/**
+ * This thread's heap and PostgreSQL's WebAssembly memory (which only grows), for the server's
+ * memory report (memory-report.ts). `mod` is PGlite's Emscripten module, not in its types.
+ */
+function memory() {
+  const wasm = /** @type {{ mod?: { HEAPU8?: Uint8Array } }} */ (/** @type {unknown} */ (pg)).mod?.HEAPU8;
+  return { heapUsed: getHeapStatistics().used_heap_size, wasmMemory: wasm?.byteLength ?? 0 };
 }
 
 /** An error as data: its message, name and every field PostgreSQL gave it (code, detail, constraint…). */

@@ -124,14 +124,27 @@ class JsonBodyReader {
   private readonly onData: (chunk: Buffer) => void;
   private readonly onEnd: (error?: Error) => void;
 
+  private readonly request: FastifyRequest;
+  private readonly payload: NodeJS.ReadableStream;
+  private readonly limit: number;
+  private readonly declared: number;
+  private readonly parse: (text: string) => void;
+  private readonly done: ParserDone;
+
   constructor(
-    private readonly request: FastifyRequest,
-    private readonly payload: NodeJS.ReadableStream,
-    private readonly limit: number,
-    private readonly declared: number,
-    private readonly parse: (text: string) => void,
-    private readonly done: ParserDone,
+    request: FastifyRequest,
+    payload: NodeJS.ReadableStream,
+    limit: number,
+    declared: number,
+    parse: (text: string) => void,
+    done: ParserDone,
   ) {
+    this.request = request;
+    this.payload = payload;
+    this.limit = limit;
+    this.declared = declared;
+    this.parse = parse;
+    this.done = done;
     this.onData = (chunk) => this.data(chunk);
     this.onEnd = (error) => this.end(error);
   }

@@ -21,12 +21,14 @@ class BoolReader {
   /** It needed a byte past its partition: libwebp refuses such a frame. */
   eof = false;
   end: number;
+  private readonly bytes: Uint8Array;
+  readonly start: number;
+  private readonly limit: number;
 
-  constructor(
-    private readonly bytes: Uint8Array,
-    readonly start: number,
-    private readonly limit: number,
-  ) {
+  constructor(bytes: Uint8Array, start: number, limit: number) {
+    this.bytes = bytes;
+    this.start = start;
+    this.limit = limit;
     this.end = start;
     this.load();
   }

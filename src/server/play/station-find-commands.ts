@@ -121,8 +121,10 @@ export async function findStation(db: Db, progressId: string, studentId: string,
 
 /** A typed word that is no card's, as an error the guessing allowance counts (limits/join-guesses.ts); it carries the result. */
 export class WrongStationWord extends ApiError {
-  constructor(readonly result: FindResult) {
+  readonly result: FindResult;
+  constructor(result: FindResult) {
     super(404, "not_found", stationMessages.tokenOrWord);
+    this.result = result;
   }
 }
 
