@@ -16,6 +16,14 @@ export type ServerProcess = {
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
 };
 
+/** package.json's start script (`node <flags> src/server/main.ts`) as this Node's arguments: the flags and the loader npm start uses. */
+function npmStartArguments(): string[] {
+  const start = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts.start as string;
+  const [command, ...args] = start.split(/\s+/);
+  if (command !== "node") throw new Error(`npm start runs ${command}, not node: teach tests/support/server-process.ts how`);
+  return args;
+}
+
 /**
  * `npm start`'s server, reading the tests' three starter hunts rather than the shipped set (a second
  * or more of CPU at each start, which these tests do not measure) unless `env` names a folder, and
@@ -25,7 +33,7 @@ export type ServerProcess = {
  * `npm start` runs it, tests/process/server-process.test.ts's first start.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/server/main.ts")], {
+  const child = spawn(process.execPath, npmStartArguments(), {
     cwd: projectRoot,
     env: {
       ...process.env,
