@@ -35,8 +35,13 @@ type NpmStarted = {
 };
 
 /** Starts `serverRoot`'s server with its package.json start script, as `npm start` runs it (without npm's own process). */
-async function startAsNpmStart(serverRoot: string, env: Record<string, string>, databaseUrl?: string): Promise<NpmStarted> {
-  const startScript = JSON.parse(fs.readFileSync(path.join(serverRoot, "package.json"), "utf8")).scripts.start as string;
+async function startAsNpmStart(
+  serverRoot: string,
+  env: Record<string, string>,
+  databaseUrl?: string,
+): Promise<NpmStarted> {
+  const startScript = JSON.parse(fs.readFileSync(path.join(serverRoot, "package.json"), "utf8")).scripts
+    .start as string;
   const port = await freePort();
   const child: ChildProcess = spawn("sh", ["-c", `exec ${startScript}`], {
     cwd: serverRoot,
@@ -132,7 +137,12 @@ const rowLine = (db: string, when: string, r: Row, extra = "") =>
   `${db.padEnd(8)} ${when.padEnd(22)} ${pad(r.rss, 5)} ${pad(r.hwm, 5)} ${pad(r.peak, 5)} ${pad(r.inside.heap, 5)} ${pad(r.inside.dbHeap, 6)} ${pad(r.inside.dbWasm, 5)} ${pad(r.pg, 5)} ${pad(r.processes, 5)}  ${extra}`;
 
 /** A server on a fresh database (PGlite in a new folder, or a scratch PostgreSQL database), stopped and dropped after `run`. */
-async function withServer<T>(db: string, serverRoot: string, adminUrl: string, run: (server: NpmStarted, sampler: ReturnType<typeof sampleTree>) => Promise<T>) {
+async function withServer<T>(
+  db: string,
+  serverRoot: string,
+  adminUrl: string,
+  run: (server: NpmStarted, sampler: ReturnType<typeof sampleTree>) => Promise<T>,
+) {
   const scratch = db === "postgres" ? await createScratchDatabase(adminUrl, "cluehunt_bench") : null;
   const dataDir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-bench-")) : null;
   const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir! };
@@ -150,10 +160,14 @@ async function withServer<T>(db: string, serverRoot: string, adminUrl: string, r
 
 /** Spawns a generator script with its options, returning its process; stdout lines go to `onLine`. */
 function generator(root: string, script: string, options: object, onLine: (line: string) => void) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench", script), JSON.stringify(options)], {
-    cwd: root,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/bench", script), JSON.stringify(options)],
+    {
+      cwd: root,
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
   let buffer = "";
   child.stdout!.on("data", (c) => {
     buffer += c;
@@ -204,23 +218,33 @@ export async function reportMemory(options: {
         ).exited;
         const r = JSON.parse(result);
         console.log(
-          rowLine(db, "class of 30", await readRow(server, sampler.peak()), `join p50/p99 ${r.join.p50}/${r.join.p99} answer ${r.answer.p50}/${r.answer.p99} errors ${JSON.stringify(r.errors)}`),
+          rowLine(
+            db,
+            "class of 30",
+            await readRow(server, sampler.peak()),
+            `join p50/p99 ${r.join.p50}/${r.join.p99} answer ${r.answer.p50}/${r.answer.p99} errors ${JSON.stringify(r.errors)}`,
+          ),
         );
         return;
       }
       const started = performance.now();
       let last = "";
-      const day = generator(root, "school-day.ts", { url: server.url, classes: options.classes, pupils: 30, addressSeed: 77 }, (line) => {
-        last = line;
-        const match = /^class (\d+)$/.exec(line);
-        if (!match) return;
-        const peak = sampler.peak();
-        void readRow(server, peak).then((row) => {
-          console.log(rowLine(db, `class ${match[1]}`, row, `${Math.round((performance.now() - started) / 1000)} s`));
-          sampler.reset();
-          day.child.stdin!.write("next\n");
-        });
-      });
+      const day = generator(
+        root,
+        "school-day.ts",
+        { url: server.url, classes: options.classes, pupils: 30, addressSeed: 77 },
+        (line) => {
+          last = line;
+          const match = /^class (\d+)$/.exec(line);
+          if (!match) return;
+          const peak = sampler.peak();
+          void readRow(server, peak).then((row) => {
+            console.log(rowLine(db, `class ${match[1]}`, row, `${Math.round((performance.now() - started) / 1000)} s`));
+            sampler.reset();
+            day.child.stdin!.write("next\n");
+          });
+        },
+      );
       await day.exited;
       const r = JSON.parse(last);
       console.log(

@@ -40,7 +40,11 @@ const nextAddress = () => {
 type Reply = { status: number; body: any };
 class Device {
   private readonly cookies = new Map<string, string>();
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: nextAddress() } as http.AgentOptions);
+  private readonly agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 2,
+    localAddress: nextAddress(),
+  } as http.AgentOptions);
   request(method: string, path: string, body?: unknown): Promise<Reply> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { accept: "application/json" };
@@ -112,17 +116,24 @@ async function must(reply: Promise<Reply>, status: number, what: string): Promis
 }
 
 async function startSession(teacher: Device, gameId: string, extra: Record<string, unknown>) {
-  const started = await must(teacher.request("POST", "/api/sessions", { gameId, groupCount: 6, ...extra }), 201, "session");
+  const started = await must(
+    teacher.request("POST", "/api/sessions", { gameId, groupCount: 6, ...extra }),
+    201,
+    "session",
+  );
   const detail = await must(teacher.request("GET", `/api/sessions/${started.id}`), 200, "session detail");
-  return { id: started.id as string, codes: detail.session.groups.map((g: { joinCode: string }) => g.joinCode) as string[] };
+  return {
+    id: started.id as string,
+    codes: detail.session.groups.map((g: { joinCode: string }) => g.joinCode) as string[],
+  };
 }
 
 async function join(device: Device, code: string, name: string): Promise<string | null> {
   const t0 = performance.now();
   const lookup = await device.request("POST", "/api/join/lookup", { code });
-  if (lookup.status !== 200) return countError(`lookup:${lookup.status}`), null;
+  if (lookup.status !== 200) return (countError(`lookup:${lookup.status}`), null);
   const joined = await device.request("POST", "/api/join", { code, groupId: lookup.body.groupId, name });
-  if (joined.status !== 201) return countError(`join:${joined.status}`), null;
+  if (joined.status !== 201) return (countError(`join:${joined.status}`), null);
   joinMs.push(performance.now() - t0);
   return joined.body.progressId as string;
 }
@@ -137,7 +148,7 @@ async function answer(device: Device, progressId: string, questionIndex: number)
     selectedOption: choice,
     attemptId: `day${process.pid}x${++attempts}`,
   });
-  if (r.status !== 200) return countError(`answer:${r.status}`), false;
+  if (r.status !== 200) return (countError(`answer:${r.status}`), false);
   answerMs.push(performance.now() - t0);
   return r.body.isCorrect === true;
 }
@@ -195,7 +206,8 @@ async function readResultsAndEnd(teacher: Device, sessionId: string) {
   await must(teacher.request("GET", `/api/sessions/${sessionId}/results`), 200, "results");
   resultsMs.push(performance.now() - t0);
   const csv = await teacher.request("GET", `/api/sessions/${sessionId}/results.csv`);
-  if (csv.status !== 200 || typeof csv.body !== "string" || !csv.body.includes("Pupil")) countError(`csv:${csv.status}`);
+  if (csv.status !== 200 || typeof csv.body !== "string" || !csv.body.includes("Pupil"))
+    countError(`csv:${csv.status}`);
   await must(teacher.request("POST", `/api/sessions/${sessionId}/end`, {}), 200, "end");
 }
 
@@ -224,7 +236,9 @@ async function main() {
 
     const room = await startSession(teacher, gameId, { huntMode: "room" });
     const cards = await must(teacher.request("GET", `/api/games/${gameId}/station-cards`), 200, "station cards");
-    const tokenAt = new Map<number, string>(cards.cards.map((c: { position: number; token: string }) => [c.position, c.token]));
+    const tokenAt = new Map<number, string>(
+      cards.cards.map((c: { position: number; token: string }) => [c.position, c.token]),
+    );
     const roomProjector = teacher.listen(`/api/sessions/${room.id}/events`);
     await playClass(room.codes, options.pupils, (code, name) => playAroundTheRoom(code, name, tokenAt));
     roomProjector();

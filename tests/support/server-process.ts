@@ -20,7 +20,8 @@ export type ServerProcess = {
 function npmStartArguments(): string[] {
   const start = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts.start as string;
   const [command, ...args] = start.split(/\s+/);
-  if (command !== "node") throw new Error(`npm start runs ${command}, not node: teach tests/support/server-process.ts how`);
+  if (command !== "node")
+    throw new Error(`npm start runs ${command}, not node: teach tests/support/server-process.ts how`);
   return args;
 }
 
