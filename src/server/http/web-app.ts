@@ -129,6 +129,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     preCompressed: true,
     // send's own header would say max-age=0; ours is set below.
     cacheControl: false,
+    // A hashed name never changes its content and is never asked for again while cached, so no
+    // validators (a pupil's first visit fetches a dozen files; each header line is sent with each).
+    etag: false,
+    lastModified: false,
     setHeaders(res) {
       res.setHeader("cache-control", ASSET_CACHE_CONTROL);
       // The same address answers differently by Accept-Encoding: caches must keep them apart.

@@ -7,7 +7,6 @@
  * state `addPlayerTo`): the code it remembers is looked up again and the players step opens, then
  * goes back to play. The first screen is always the code (it is drawn at build time, decision 028).
  */
-import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";

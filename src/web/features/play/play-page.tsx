@@ -8,8 +8,8 @@
  * hand-over (tablet-view.ts decides, tablet-screens.tsx draws); a child taken out passes the page
  * on to the next child still playing.
  */
-import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
+import "../../styles/play-screens.css";
 import "../../styles/stations.css";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";

@@ -9,8 +9,8 @@
  * A page of its own chunk: the pupil's /play chunk does not import it, and it is the only
  * screen of the play feature that reads a whole game (answers included) — the teacher's own.
  */
-import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
+import "../../styles/play-screens.css";
 import "../../styles/game-preview.css";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";

@@ -4,8 +4,8 @@
  * page with the find made (its question, or the kind word that it is not the next station); any
  * other device goes to the join page, which comes on to the station after joining.
  */
-import "../../styles/play-theme.css";
 import "../../styles/pupil-screens.css";
+import "../../styles/play-screens.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
