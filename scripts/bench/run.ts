@@ -13,6 +13,10 @@
  *           Each pupil has loaded the join page first (untimed), so its join starts on an
  *           open connection; --cold times the connection's opening too
  *
+ *   county  a county's quiz on one box (county.ts): on PostgreSQL two instances behind nginx, on
+ *           PGlite one; pupils in classes of 30 arrive over a minute and answer every 10–20 s for
+ *           5 minutes, N growing (2,000 / 5,000 / 10,000; PGlite 1,000 / 2,000 / 3,000) while answer
+ *           p99 stays under 500 ms with 0 errors. Not part of "all" (about 7 minutes a step)
  *   lighthouse  Lighthouse (mobile, slow 4G) on /, /join and /play, and /join's first and repeat visit
  *   memory  the server started as `npm start` starts it, its memory after start and through a class of 30
  *   day     a school day on one server, its memory after each class (memory.ts; --classes=8)
@@ -21,6 +25,8 @@
  * Options: --db=pglite|postgres|all  --scenario=class|school|ramp|burst|lighthouse|memory|day|all  --seconds=N (per run)
  *          --pupils=30,200 (burst sizes)  --addresses=own|one|both (burst)  --cold (burst)  --no-bundles
  *          --tablets=5 (burst: the class on tablets of 5 children, who join one after another and answer in turn)
+ *          --steps=2000,5000,10000 (county: pupils per step)  --ramp-seconds=60  --play-seconds=300
+ *          --classes-per-school=3 (county: the classes behind one school address)
  * BENCH_CPU_PROF=dir writes the server's CPU profile of each run there (node --cpu-prof; every
  * BENCH_CPU_PROF_INTERVAL_US microseconds, 1000 unless told: 100 sees a class of 30's joins).
  * Then the JavaScript each route loads (as sent, and gzip -9), from a fresh production build,
@@ -33,6 +39,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { reportBundles } from "./bundle-size.ts";
+import { runCounty } from "./county.ts";
 import { reportLighthouse } from "./lighthouse.ts";
 import { reportMemory } from "./memory.ts";
 import { type RunningServer, startServer } from "./server-process.ts";
@@ -259,6 +266,21 @@ async function main() {
   console.log(
     `Cluehunt benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
+  if (scenarioArg === "county") {
+    for (const db of dbs as Array<"postgres" | "pglite">) {
+      await runCounty(root, {
+        db,
+        steps: arg("steps", db === "postgres" ? "2000,5000,10000" : "1000,2000,3000")
+          .split(",")
+          .map(Number),
+        rampSeconds: Number(arg("ramp-seconds", "60")),
+        playSeconds: Number(arg("play-seconds", "300")),
+        sessionsPerSchool: Number(arg("classes-per-school", "3")),
+        adminUrl,
+      });
+    }
+    return;
+  }
   console.log(
     "Latencies in ms (answer: request → response at the pupil; live: answer sent → teacher's channel). " +
       "CPU: the server's, % of one core, once every pupil has joined (PG: all PostgreSQL processes); RSS: the server's peak over the whole run.\n",

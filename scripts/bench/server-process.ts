@@ -83,17 +83,35 @@ export function startCommand(root: string): { flags: string[]; tsx: boolean } {
   return { flags, tsx };
 }
 
-/** Starts `entry` (the real server unless told otherwise) with npm start's flags and waits for its "Local:" line. */
+/**
+ * A command line that runs `command` with at least `openFiles` file descriptors (the shell's
+ * `ulimit -n`, raised as far as the hard limit allows when it may not go further), in the same
+ * process: the child's pid is the command's.
+ */
+export function withOpenFiles(openFiles: number, command: string[]): [string, string[]] {
+  return [
+    "/bin/sh",
+    ["-c", `ulimit -n ${openFiles} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`, "sh", ...command],
+  ];
+}
+
+/**
+ * Starts `entry` (the real server unless told otherwise) with npm start's flags and waits for its "Local:" line.
+ * `openFiles`: its file-descriptor limit (a deployment's LimitNOFILE), else this process's.
+ */
 export async function startServer(
   root: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
   entry = "src/server/main.ts",
+  openFiles?: number,
 ): Promise<RunningServer> {
   const port = await freePort();
   const start = entry === "src/server/main.ts" ? startCommand(root) : { flags: [], tsx: true };
   const loader = start.tsx ? ["--import", "tsx"] : [];
-  const child = spawn(process.execPath, [...start.flags, ...nodeArgs, ...loader, path.join(root, entry)], {
+  const command = [process.execPath, ...start.flags, ...nodeArgs, ...loader, path.join(root, entry)];
+  const [file, args] = openFiles ? withOpenFiles(openFiles, command) : [command[0]!, command.slice(1)];
+  const child = spawn(file, args, {
     cwd: root,
     env: {
       ...process.env,
