@@ -188,6 +188,9 @@ const results = {
     clue: null,
     picture: null,
     optionPictures: null,
+    recordingId: null,
+    clueRecordingId: null,
+    optionRecordingIds: null,
     station: null,
   })),
   students: [0, 1, 2].map((i) => ({

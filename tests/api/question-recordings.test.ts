@@ -167,6 +167,24 @@ describe.each(testDatabaseKinds())("recordings in questions on %s", (db) => {
     const pupil = await joinedStudent(server.url, code, "Saoirse");
     expect((await pupil.state()).body.current.recording).toBe(at(ids.q0));
 
+    // Her results carry the session's version's recording ids (a follow-up hunt copies them); nobody else's read.
+    const results = await teacher.client.get(`/api/sessions/${session.body.id}/results`);
+    expect(results.status, results.text).toBe(200);
+    expect(
+      results.body.questions.map((q: Record<string, unknown>) => [
+        q.recordingId,
+        q.clueRecordingId,
+        q.optionRecordingIds,
+      ]),
+    ).toEqual([
+      [ids.q0, ids.q0Clue, ids.q0Options],
+      [ids.q1, ids.q1Clue, null],
+      [null, null, ids.q2Items],
+      [ids.q3, null, null],
+    ]);
+    const stranger = await signedUpTeacher(server.url);
+    expect((await stranger.client.get(`/api/sessions/${session.body.id}/results`)).status).toBe(404);
+
     // A clue's recording without a clue is dropped, not refused.
     const noClue = recordedGame(ids);
     noClue.questions[0]!.clue = "  ";

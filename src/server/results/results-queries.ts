@@ -18,6 +18,7 @@ import type { Db } from "../db/client.ts";
 import { runStatement, statement } from "../db/prepared.ts";
 import { isUuid } from "../db/uuid.ts";
 import { optionPicturesJsonSql, pictureJsonSql } from "../images/picture-sql.ts";
+import { optionRecordingIdsSql } from "../recordings/recording-sql.ts";
 import {
   fromJson,
   type GameStation,
@@ -104,7 +105,8 @@ const SESSION_RESULTS = statement<"sessionId" | "teacherId">(
      'questions', (select coalesce(json_agg(json_build_object('gameId', q.game_id, 'index', q.position, 'questionText', q.question_text,
                         'kind', q.kind, 'options', q.options, 'fadasCount', q.fadas_count,
                         ${KIND_ANSWER_COLUMNS},
-                        'optionNotes', q.option_notes, 'clue', q.clue, 'picture', ${pictureJsonSql("q")}, 'optionPictures', ${optionPicturesJsonSql("q")})
+                        'optionNotes', q.option_notes, 'clue', q.clue, 'picture', ${pictureJsonSql("q")}, 'optionPictures', ${optionPicturesJsonSql("q")},
+                        'recordingId', q.recording_id, 'clueRecordingId', q.clue_recording_id, 'optionRecordingIds', ${optionRecordingIdsSql("q")})
                      order by v.first, q.position), '[]')
                    from (select sg.game_id, min(sg.question_version) as question_version,
                                 min(array_position('${GROUP_ORDER}'::text[], sg.group_identifier)) as first

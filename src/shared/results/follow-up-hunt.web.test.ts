@@ -26,6 +26,9 @@ const question = (index: number, over: Partial<FollowedQuestion> = {}): Followed
   clue: null,
   picture: null,
   optionPictures: null,
+  recordingId: null,
+  clueRecordingId: null,
+  optionRecordingIds: null,
   ...over,
 });
 
@@ -117,9 +120,12 @@ describe("followUpScopes", () => {
 });
 
 describe("followUpQuestion", () => {
-  it("copies a question whole as the session asked it: kind, answer, clue, pictures, notes", () => {
+  it("copies a question whole as the session asked it: kind, answer, clue, pictures, recordings, notes", () => {
     const picture = { src: "/api/images/11111111-1111-4111-8111-111111111111", alt: "A cake", width: 10, height: 10 };
     const optionPicture = { ...picture, src: "/api/images/22222222-2222-4222-8222-222222222222", alt: "b" };
+    const voice = "33333333-3333-4333-8333-333333333333";
+    const clueVoice = "44444444-4444-4444-8444-444444444444";
+    const optionVoice = "55555555-5555-4555-8555-555555555555";
     expect(
       followUpQuestion(
         question(0, {
@@ -129,6 +135,9 @@ describe("followUpQuestion", () => {
           clue: "Cut a cake.",
           picture,
           optionPictures: [null, optionPicture, null, null],
+          recordingId: voice,
+          clueRecordingId: clueVoice,
+          optionRecordingIds: [null, null, optionVoice, null],
           optionNotes: [null, "thinks a bigger bottom number means a bigger fraction", null, null],
         }),
       ),
@@ -140,6 +149,9 @@ describe("followUpQuestion", () => {
       imageId: "11111111-1111-4111-8111-111111111111",
       imageAlt: "A cake",
       optionImageIds: [null, "22222222-2222-4222-8222-222222222222", null, null],
+      recordingId: voice,
+      clueRecordingId: clueVoice,
+      optionRecordingIds: [null, null, optionVoice, null],
       optionNotes: ["", "thinks a bigger bottom number means a bigger fraction", "", ""],
     });
     expect(
@@ -152,10 +164,18 @@ describe("followUpQuestion", () => {
       correctAnswers: [0, 2],
       clue: "",
     });
-    expect(followUpQuestion(question(2, { kind: "truefalse", options: [], correctAnswer: 1 }))).toMatchObject({
-      kind: "truefalse",
-      correctAnswer: 1,
-    });
+    expect(
+      followUpQuestion(
+        question(2, {
+          kind: "truefalse",
+          options: [],
+          correctAnswer: 1,
+          clue: "Think.",
+          recordingId: voice,
+          clueRecordingId: clueVoice,
+        }),
+      ),
+    ).toMatchObject({ kind: "truefalse", correctAnswer: 1, recordingId: voice, clueRecordingId: clueVoice });
     expect(followUpQuestion(question(3, { kind: "typed", options: ["dog"], fadasCount: true }))).toMatchObject({
       kind: "typed",
       options: ["dog"],

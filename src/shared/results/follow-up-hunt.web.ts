@@ -110,6 +110,9 @@ export type FollowedQuestion = Pick<
   | "clue"
   | "picture"
   | "optionPictures"
+  | "recordingId"
+  | "clueRecordingId"
+  | "optionRecordingIds"
 > & { optionNotes?: (string | null)[] | null };
 
 const imageIdOf = (picture: QuestionPicture | null | undefined): string | null =>
@@ -118,7 +121,8 @@ const imageIdOf = (picture: QuestionPicture | null | undefined): string | null =
 /**
  * A question of the session copied whole as the editor's question, exactly as the session asked
  * it (the session's own version): kind, text, options, right answer(s), clue, picture and its
- * description, the options' pictures, and the note per wrong option ("" where none) when it has any.
+ * description, the options' pictures, the teacher's recordings (the question's, the clue's, the
+ * options'), and the note per wrong option ("" where none) when it has any.
  */
 export function followUpQuestion(q: FollowedQuestion): Question {
   const imageId = imageIdOf(q.picture);
@@ -132,6 +136,9 @@ export function followUpQuestion(q: FollowedQuestion): Question {
     clue: q.clue ?? "",
     ...(imageId ? { imageId, imageAlt: q.picture?.alt ?? "" } : {}),
     optionImageIds: q.optionPictures?.map(imageIdOf) ?? null,
+    recordingId: q.recordingId,
+    clueRecordingId: q.clueRecordingId,
+    optionRecordingIds: q.optionRecordingIds,
   });
   const notes = q.optionNotes;
   return notes?.some((n) => typeof n === "string" && n !== "")

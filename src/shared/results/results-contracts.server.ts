@@ -43,6 +43,9 @@ const ResultQuestionSchema = exactly<ResultQuestion>()(
     clue: z.string().nullable(),
     picture: QuestionPictureSchema.nullable(),
     optionPictures: OptionPicturesSchema,
+    recordingId: z.string().nullable(),
+    clueRecordingId: z.string().nullable(),
+    optionRecordingIds: z.array(z.string().nullable()).nullable(),
     station: StationMarkSchema.nullable(),
   }),
 );

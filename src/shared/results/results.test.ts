@@ -150,6 +150,9 @@ describe("per-question summary", () => {
     clue: index % 2 === 0 ? `Hint ${index + 1}` : null,
     picture: null,
     optionPictures: null,
+    recordingId: null,
+    clueRecordingId: null,
+    optionRecordingIds: null,
     station: null,
   }));
   const class3 = [
@@ -250,6 +253,9 @@ describe("results game by game (issue 30)", () => {
     clue: null,
     picture: null,
     optionPictures: null,
+    recordingId: null,
+    clueRecordingId: null,
+    optionRecordingIds: null,
     station: null,
   });
   const session = (games: ReturnType<typeof game>[]) => ({ games }) as unknown as SessionDetail;
@@ -390,6 +396,9 @@ describe("an answer as the teacher reads it, by kind", () => {
     clue: null,
     picture: null,
     optionPictures: null,
+    recordingId: null,
+    clueRecordingId: null,
+    optionRecordingIds: null,
     station: null,
     ...over,
   });

@@ -75,6 +75,10 @@ export type ResultQuestion = {
   picture: QuestionPicture | null;
   /** The options' pictures, A to D (null where none), `alt` the option's text; null when no option has one (decision 038). */
   optionPictures: OptionPictures;
+  /** The teacher's recordings (recordings.ts), ids as her editor holds them: the question's, the clue's, and one per option (null where none; null when none has one). */
+  recordingId: string | null;
+  clueRecordingId: string | null;
+  optionRecordingIds: (string | null)[] | null;
   station: { number: number; symbol: StationSymbol } | null;
 };
 
