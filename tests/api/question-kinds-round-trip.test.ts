@@ -2,14 +2,21 @@
  * Any question of any kind (decision 050) comes back unchanged from every way it travels: a save
  * (the API), a game file exported and imported into another account, a share link's copy, and a
  * spreadsheet (its own representation: the documented columns, written as CSV and read back); the
- * notes on wrong options ("why a child might pick this") with it.
+ * notes on wrong options ("why a child might pick this"), the options' pictures and the teacher's
+ * recordings with it.
  * Property-based (fast-check), tens of games on one server per database; an account export carries each kind's fields.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateGameSchema, QuestionSchema } from "../../src/shared/games/game-contracts.ts";
 import type { Question } from "../../src/shared/games/games.ts";
-import { answerKey, KIND_LIMITS, type QuestionKind } from "../../src/shared/games/question-kinds.ts";
+import {
+  answerKey,
+  KIND_LIMITS,
+  kindHasOptionPictures,
+  type QuestionKind,
+} from "../../src/shared/games/question-kinds.ts";
+import { recordingSrc } from "../../src/shared/games/recordings.ts";
 import { toCsv } from "../../src/shared/spreadsheets/csv.server.ts";
 import { parseCsv } from "../../src/shared/spreadsheets/csv-parse.web.ts";
 import {
@@ -19,6 +26,7 @@ import {
   NOTE_HEADERS,
   questionsFromSheet,
 } from "../../src/shared/spreadsheets/spreadsheet-questions.web.ts";
+import { CHROMIUM_WEBM_5S, FFMPEG_OGG_5S } from "../support/audio-files.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import type { HttpClient } from "../support/http-client.ts";
 import { signedUpTeacher } from "../support/teachers.ts";
@@ -128,6 +136,33 @@ const hasNotes = (questions: Question[]) => questions.some((q) => kept(q).option
 const picturePlaces = (q: { optionImageIds?: (string | null)[] | null }) =>
   q.optionImageIds ? q.optionImageIds.map((id) => id !== null) : null;
 
+/** A question's recording ids, as the save keeps them (a clue's only with its clue; the options' when any has one). */
+type Recorded = {
+  clue?: string | null;
+  recordingId?: string | null;
+  clueRecordingId?: string | null;
+  optionRecordingIds?: (string | null)[] | null;
+};
+const recordingIds = (q: Recorded) => ({
+  recordingId: q.recordingId ?? null,
+  clueRecordingId: q.clue ? (q.clueRecordingId ?? null) : null,
+  optionRecordingIds: q.optionRecordingIds?.some((id) => id) ? q.optionRecordingIds : null,
+});
+const hasRecordings = (questions: Recorded[]) =>
+  questions.some((q) => Object.values(recordingIds(q)).some((v) => v !== null));
+
+/**
+ * Where a game's recordings are, each named by the order it first appears in (the ids differ from
+ * account to account; one recording used twice stays one).
+ */
+function recordingPlaces(questions: Recorded[]) {
+  const names = new Map<string, number>();
+  const name = (id: string | null) => (id === null ? null : (names.get(id) ?? names.set(id, names.size).get(id)!));
+  return questions
+    .map(recordingIds)
+    .map((r) => [name(r.recordingId), name(r.clueRecordingId), r.optionRecordingIds?.map(name) ?? null]);
+}
+
 /** A question as a row of the documented spreadsheet columns (docs/IMPORT.md). */
 const SHEET_HEADER = [
   CLUEHUNT_HEADERS[0],
@@ -177,6 +212,8 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
   let author: { client: HttpClient };
   let other: { client: HttpClient };
   let picture: string;
+  /** Two recordings of the author's, uploaded as a teacher's editor does. */
+  let voices: string[];
 
   beforeAll(async () => {
     server = await startTestServer({ db });
@@ -187,6 +224,17 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
     });
     expect(uploaded.status).toBe(201);
     picture = uploaded.body.id;
+    voices = [];
+    for (const [bytes, type] of [
+      [CHROMIUM_WEBM_5S, "audio/webm"],
+      [FFMPEG_OGG_5S, "audio/ogg"],
+    ] as const) {
+      const recorded = await author.client.request("POST", "/api/recordings", Buffer.from(bytes), {
+        "content-type": type,
+      });
+      expect(recorded.status, recorded.text).toBe(201);
+      voices.push(recorded.body.id);
+    }
   });
   afterAll(() => server?.close());
 
@@ -197,16 +245,34 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
   };
 
   it("comes back unchanged from a save, a game file exported and imported, and a share link's copy", async () => {
-    // Four options and an order's items may have pictures: one picture, on some of them.
-    const withPictures = fc
-      .tuple(questionArb, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }))
-      .map(([q, marks]): Question => {
+    // Four options and an order's items may have pictures: one picture, on some of them. Any
+    // question may have a recording on its text and its clue (one without a clue is dropped), and
+    // those kinds on their options: one of two recordings, or none, each.
+    const voice = fc.constantFrom<string | null>(null, ...voices);
+    const withMedia = fc
+      .tuple(
+        questionArb,
+        fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+        voice,
+        voice,
+        fc.option(fc.array(voice, { minLength: 6, maxLength: 6 }), { nil: null }),
+      )
+      .map(([q, marks, recordingId, clueRecordingId, optionVoices]): Question => {
         const kind = q.kind ?? "choice";
-        if (kind === "truefalse" || kind === "typed" || !marks.some(Boolean)) return q;
-        return { ...q, optionImageIds: q.options.map((_, k) => (marks[k] ? picture : null)) };
+        const recorded = {
+          ...q,
+          ...(recordingId ? { recordingId } : {}),
+          ...(clueRecordingId ? { clueRecordingId } : {}),
+        };
+        if (!kindHasOptionPictures(kind)) return recorded;
+        return {
+          ...recorded,
+          ...(marks.some(Boolean) ? { optionImageIds: q.options.map((_, k) => (marks[k] ? picture : null)) } : {}),
+          ...(optionVoices ? { optionRecordingIds: q.options.map((_, k) => optionVoices[k]!) } : {}),
+        };
       });
     await fc.assert(
-      fc.asyncProperty(fc.array(withPictures, { minLength: 1, maxLength: 5 }), async (questions) => {
+      fc.asyncProperty(fc.array(withMedia, { minLength: 1, maxLength: 5 }), async (questions) => {
         const game = { title: "Round trip", questions };
         expect(CreateGameSchema.safeParse(game).success).toBe(true);
         const saved = await author.client.post("/api/games", game);
@@ -215,18 +281,21 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
         const wantPictures = questions.map((q) =>
           picturePlaces({ optionImageIds: q.optionImageIds?.some((id) => id) ? q.optionImageIds : null }),
         );
+        const wantRecordings = questions.map(recordingIds);
         const check = async (client: HttpClient, id: string) => {
           const read = await questionsOf(client, id);
           expect(read.map(kept)).toEqual(want);
           expect(read.map(picturePlaces)).toEqual(wantPictures);
+          expect(recordingPlaces(read)).toEqual(recordingPlaces(questions));
+          return read;
         };
-        await check(author.client, saved.body.id);
+        expect((await check(author.client, saved.body.id)).map(recordingIds)).toEqual(wantRecordings);
 
         // The file, into another account.
         const file = await author.client.get(`/api/games/${saved.body.id}/export`);
         expect(file.status).toBe(200);
-        // Notes make it version 3, which no older reader takes (it would drop them); none, version 2.
-        expect(file.body.version).toBe(hasNotes(questions) ? 3 : 2);
+        // Recordings make it version 4, notes version 3, which no older reader takes (it would drop them); neither, version 2.
+        expect(file.body.version).toBe(hasRecordings(questions) ? 4 : hasNotes(questions) ? 3 : 2);
         const imported = await other.client.post("/api/games/import", file.body);
         expect(imported.status, imported.text).toBe(201);
         await check(other.client, imported.body.id);
@@ -238,6 +307,16 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
         const view = await other.client.get(`/api/shared/${linkId}`);
         expect(view.status).toBe(200);
         expect(view.body.game.questions.map(kept)).toEqual(want);
+        const at = (id: string | null) => id && recordingSrc(id);
+        expect(
+          view.body.game.questions.map((q: Record<string, unknown>) => [
+            q.recording,
+            q.clueRecording,
+            q.optionRecordings,
+          ]),
+        ).toEqual(
+          wantRecordings.map((r) => [at(r.recordingId), at(r.clueRecordingId), r.optionRecordingIds?.map(at) ?? null]),
+        );
         const copied = await other.client.post(`/api/shared/${linkId}/copy`);
         expect(copied.status, copied.text).toBe(201);
         await check(other.client, copied.body.id);
@@ -247,18 +326,27 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
   });
 
   it("an account export carries each kind's own fields", async () => {
-    const teacher = await signedUpTeacher(server.url);
+    const [v0, v1] = voices as [string, string];
     const four: Question[] = [
       {
         kind: "truefalse",
         questionText: "The Shannon is long.",
         options: [],
         correctAnswer: 1,
-        clue: "",
+        clue: "Look at a map",
         optionNotes: ["sounds long", ""],
+        recordingId: v0,
+        clueRecordingId: v1,
       },
       { kind: "typed", questionText: "Rain?", options: ["báisteach"], correctAnswer: 0, fadasCount: true, clue: "" },
-      { kind: "order", questionText: "Smallest first", options: ["1", "2", "3"], correctAnswer: 0, clue: "" },
+      {
+        kind: "order",
+        questionText: "Smallest first",
+        options: ["1", "2", "3"],
+        correctAnswer: 0,
+        clue: "",
+        optionRecordingIds: [v1, null, v0],
+      },
       {
         kind: "multi",
         questionText: "Mammals?",
@@ -269,8 +357,8 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
         optionNotes: ["", "flies, so a bird", "", ""],
       },
     ];
-    expect((await teacher.client.post("/api/games", { title: "Kinds", questions: four })).status).toBe(201);
-    const exported = await teacher.client.get("/api/account/export");
+    expect((await author.client.post("/api/games", { title: "Kinds", questions: four })).status).toBe(201);
+    const exported = await author.client.get("/api/account/export");
     expect(exported.status).toBe(200);
     const game = exported.body.games.find((g: { title: string }) => g.title === "Kinds");
     expect(
@@ -281,12 +369,21 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
         q.correctAnswers,
         q.fadasCount,
         q.optionNotes,
+        [q.recording, q.clueRecording, q.optionRecordings],
       ]),
     ).toEqual([
-      ["truefalse", [], 1, null, false, ["sounds long", null]],
-      ["typed", ["báisteach"], 0, null, true, null],
-      ["order", ["1", "2", "3"], 0, null, false, null],
-      ["multi", ["otter", "robin", "bat", "eel"], 0, [0, 2], false, [null, "flies, so a bird", null, null]],
+      ["truefalse", [], 1, null, false, ["sounds long", null], [recordingSrc(v0), recordingSrc(v1), null]],
+      ["typed", ["báisteach"], 0, null, true, null, [null, null, null]],
+      ["order", ["1", "2", "3"], 0, null, false, null, [null, null, [recordingSrc(v1), null, recordingSrc(v0)]]],
+      [
+        "multi",
+        ["otter", "robin", "bat", "eel"],
+        0,
+        [0, 2],
+        false,
+        [null, "flies, so a bird", null, null],
+        [null, null, null],
+      ],
     ]);
   });
 });

@@ -4,32 +4,36 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameDetail } from "../../shared/games/game-responses.ts";
-import { GAME_LIMITS, OPTIONS_PER_QUESTION } from "../../shared/games/games.ts";
+import { GAME_LIMITS } from "../../shared/games/games.ts";
+import { KIND_LIMITS } from "../../shared/games/question-kinds.ts";
 import { gameFileOf } from "../games/game-file.ts";
 import { BODY_LIMITS } from "../limits/limits.ts";
 import { jsonShapeProblem, jsonShapeScanner } from "./json-body.ts";
 
 const limits = { depth: BODY_LIMITS.jsonDepth, values: BODY_LIMITS.jsonValues };
 
+const ITEMS = KIND_LIMITS.orderItems.max;
+
 /**
- * The most values a real game file holds: every question full, each with a picture of its own and
- * four option pictures of their own, every optional field there.
+ * The most values a real game file holds: every question an order of six items (more values than
+ * four options with notes on the wrong ones), each with a picture and recordings of its own (its
+ * text's, its clue's) and a picture and a recording of its own on every item, every optional field there.
  */
 function largestGameFile(): string {
   const questions = Array.from({ length: GAME_LIMITS.maxQuestions }, (_, i) => ({
     questionText: `Question ${i}, with a comma, [brackets] and {braces}`,
-    options: Array.from({ length: OPTIONS_PER_QUESTION }, (_, k) => `Option ${k}, "quoted"`),
-    correctAnswer: 3,
+    options: Array.from({ length: ITEMS }, (_, k) => `Item ${k}, "quoted"`),
+    correctAnswer: 0,
     clue: "A clue, too",
     imageId: `picture-${i}`,
     imageAlt: "A picture, described",
-    optionImageIds: Array.from({ length: OPTIONS_PER_QUESTION }, (_, k) => `option-picture-${i}-${k}`),
-    recordingId: null,
-    clueRecordingId: null,
-    optionRecordingIds: null,
+    optionImageIds: Array.from({ length: ITEMS }, (_, k) => `option-picture-${i}-${k}`),
+    recordingId: `recording-${i}`,
+    clueRecordingId: `clue-recording-${i}`,
+    optionRecordingIds: Array.from({ length: ITEMS }, (_, k) => `option-recording-${i}-${k}`),
     optionNotes: null,
     hidingPlace: "Under the globe, by the window",
-    kind: "choice" as const,
+    kind: "order" as const,
     correctAnswers: null,
     fadasCount: false,
     stationKey: `station-${i}`,
@@ -51,13 +55,22 @@ function largestGameFile(): string {
     aiLastUsedNumQuestions: 10,
   };
   const pictures = new Map(questions.flatMap((q) => [q.imageId, ...q.optionImageIds].map((id) => [id, "UklGRg=="])));
-  return JSON.stringify(gameFileOf(game, pictures), null, 2);
+  const voices = new Map(
+    questions.flatMap((q) =>
+      [q.recordingId, q.clueRecordingId, ...q.optionRecordingIds].map((id) => [
+        id,
+        { mimeType: "audio/webm", data: "GkXfow==" },
+      ]),
+    ),
+  );
+  return JSON.stringify(gameFileOf(game, pictures, new Date(), voices), null, 2);
 }
 
 describe("the scan of a JSON body before it is parsed", () => {
   it("leaves the largest real game file within a quarter of the value bound", () => {
     const file = largestGameFile();
-    expect(JSON.parse(file).game.images).toHaveLength(GAME_LIMITS.maxQuestions * (1 + OPTIONS_PER_QUESTION));
+    expect(JSON.parse(file).game.images).toHaveLength(GAME_LIMITS.maxQuestions * (1 + ITEMS));
+    expect(JSON.parse(file).game.recordings).toHaveLength(GAME_LIMITS.maxQuestions * (2 + ITEMS));
     expect(jsonShapeProblem(file, { ...limits, values: Math.floor(BODY_LIMITS.jsonValues / 4) })).toBeNull();
     // …and the bound is not loose for nothing: a tenth of it is too few for that file.
     expect(jsonShapeProblem(file, { ...limits, values: Math.floor(BODY_LIMITS.jsonValues / 10) })).toBe(

@@ -136,14 +136,14 @@ export const BODY_LIMITS = {
   jsonDepth: 32,
   /**
    * JSON holding more values than this is refused before it is parsed (json-body.ts counts
-   * them). The most any body of ours holds is a full game file: 100 questions of 12
-   * values (the question, its text, its four options in their list, answer, clue, hiding place,
-   * picture and its description), 100 pictures and the envelope, about 1,320; with four option
-   * pictures a question (`optionImages` and its four entries, 400 more pictures), 2,214
-   * (json-body.test.ts builds it). Five times that leaves room for fields added later; a body of
-   * 8 KiB cannot reach it at all.
+   * them). The most any body of ours holds is a full game file of 100 order questions of six
+   * items, each with a picture, a recording and a clue's recording, and a picture and a recording
+   * on every item (a picture or recording list and its six entries each; 700 pictures and 800
+   * recordings of two values each): 6,115 (json-body.test.ts builds it). Four times that leaves
+   * room for fields added later. Parsing that many costs about 2 ms, against seconds for the
+   * millions a hostile file of the allowed bytes holds; a body of 8 KiB cannot reach it at all.
    */
-  jsonValues: 11_000,
+  jsonValues: 25_000,
 } as const;
 
 /** Requests per address on routes that need no sign-in. */
