@@ -241,7 +241,9 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
   const questionsOf = async (client: HttpClient, id: string) => {
     const res = await client.get(`/api/games/${id}`);
     expect(res.status).toBe(200);
-    return res.body.game.questions as Array<Record<string, unknown> & { optionImageIds: (string | null)[] | null }>;
+    return res.body.game.questions as Array<
+      Record<string, unknown> & Recorded & { optionImageIds: (string | null)[] | null }
+    >;
   };
 
   it("comes back unchanged from a save, a game file exported and imported, and a share link's copy", async () => {
