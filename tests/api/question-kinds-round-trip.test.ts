@@ -4,7 +4,7 @@
  * spreadsheet (its own representation: the documented columns, written as CSV and read back); the
  * notes on wrong options ("why a child might pick this"), the options' pictures and the teacher's
  * recordings with it.
- * Property-based (fast-check), tens of games on one server per database; an account export carries each kind's fields.
+ * Property-based (fast-check), tens of games on one server per database; an account export carries each kind's fields and recordings.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
   let author: { client: HttpClient };
   let other: { client: HttpClient };
   let picture: string;
-  /** Two recordings of the author's, uploaded as a teacher's editor does. */
+  /** Two recordings of the author's. */
   let voices: string[];
 
   beforeAll(async () => {
@@ -224,19 +224,23 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
     });
     expect(uploaded.status).toBe(201);
     picture = uploaded.body.id;
-    voices = [];
+    voices = await twoRecordings(author.client);
+  });
+  afterAll(() => server?.close());
+
+  /** Two recordings of a teacher's, uploaded as her editor does. */
+  const twoRecordings = async (client: HttpClient) => {
+    const ids: string[] = [];
     for (const [bytes, type] of [
       [CHROMIUM_WEBM_5S, "audio/webm"],
       [FFMPEG_OGG_5S, "audio/ogg"],
     ] as const) {
-      const recorded = await author.client.request("POST", "/api/recordings", Buffer.from(bytes), {
-        "content-type": type,
-      });
+      const recorded = await client.request("POST", "/api/recordings", Buffer.from(bytes), { "content-type": type });
       expect(recorded.status, recorded.text).toBe(201);
-      voices.push(recorded.body.id);
+      ids.push(recorded.body.id);
     }
-  });
-  afterAll(() => server?.close());
+    return ids;
+  };
 
   const questionsOf = async (client: HttpClient, id: string) => {
     const res = await client.get(`/api/games/${id}`);
@@ -328,7 +332,8 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
   });
 
   it("an account export carries each kind's own fields", async () => {
-    const [v0, v1] = voices as [string, string];
+    const teacher = await signedUpTeacher(server.url);
+    const [v0, v1] = (await twoRecordings(teacher.client)) as [string, string];
     const four: Question[] = [
       {
         kind: "truefalse",
@@ -359,8 +364,8 @@ describe.each(testDatabaseKinds())("every kind of question, round trip on %s", (
         optionNotes: ["", "flies, so a bird", "", ""],
       },
     ];
-    expect((await author.client.post("/api/games", { title: "Kinds", questions: four })).status).toBe(201);
-    const exported = await author.client.get("/api/account/export");
+    expect((await teacher.client.post("/api/games", { title: "Kinds", questions: four })).status).toBe(201);
+    const exported = await teacher.client.get("/api/account/export");
     expect(exported.status).toBe(200);
     const game = exported.body.games.find((g: { title: string }) => g.title === "Kinds");
     expect(
