@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { imageSrc, type UploadedImage } from "../../shared/games/images.ts";
-import { type Db, queryRows, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { images, questions } from "../db/schema.ts";
-import { reserveTeacherStorage } from "../limits/teacher-storage.ts";
+import { copyOwnedFiles, reserveTeacherStorage } from "../limits/teacher-storage.ts";
 import { OPTION_IMAGE_COLUMNS } from "./picture-sql.ts";
 
 /** How long a picture no question uses is kept: long enough for a teacher to finish the game they are writing. */
@@ -55,40 +55,10 @@ export async function storeImage(db: Db, ownerId: string, picture: CheckedPictur
 
 /**
  * Copies other pictures (another teacher's, through a share link) to `ownerId`, inside the
- * caller's transaction and within the owner's quota: the copy holds rows of its own, so it
- * keeps its pictures whatever the original's teacher does later. A picture the owner already
- * has (the same bytes) is not stored again. Returns each source id's new id. The bytes are
- * copied by the database; they never pass through the server.
+ * caller's transaction and within the owner's quota (teacher-storage.ts copyOwnedFiles). Returns each source id's new id.
  */
-export async function copyPictures(
-  tx: Tx,
-  ownerId: string,
-  sourceIds: readonly string[],
-): Promise<Map<string, string>> {
-  const ids = [...new Set(sourceIds)];
-  if (ids.length === 0) return new Map();
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const [adding] = await queryRows<{ bytes: string | number }>(
-    tx,
-    sql`select coalesce(sum(octet_length(src.bytes)), 0) as bytes from ${images} src
-        where src.id in (${list}) and not exists (select 1 from ${images} mine where mine.owner_id = ${ownerId} and mine.sha256 = src.sha256)`,
-  );
-  await reserveTeacherStorage(tx, ownerId, Number(adding?.bytes ?? 0));
-  await tx.execute(sql`
-    insert into ${images} (owner_id, sha256, width, height, bytes)
-    select ${ownerId}, src.sha256, src.width, src.height, src.bytes from ${images} src where src.id in (${list})
-    on conflict (owner_id, sha256) do nothing`);
-  const pairs = await queryRows<{ from_id: string; to_id: string }>(
-    tx,
-    sql`select src.id as from_id, mine.id as to_id from ${images} src
-        join ${images} mine on mine.owner_id = ${ownerId} and mine.sha256 = src.sha256
-        where src.id in (${list})`,
-  );
-  return new Map(pairs.map((pair) => [pair.from_id, pair.to_id]));
-}
+export const copyPictures = (tx: Tx, ownerId: string, sourceIds: readonly string[]) =>
+  copyOwnedFiles(tx, images, ["width", "height"], ownerId, sourceIds);
 
 /**
  * Deletes pictures older than `graceMs` that no question or option refers to (uploaded, then removed

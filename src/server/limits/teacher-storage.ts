@@ -38,3 +38,45 @@ export async function storedBytesOf(tx: Executor, creatorId: string): Promise<nu
   const [used] = await queryRows<{ bytes: string | number }>(tx, storedBytes(creatorId));
   return Number(used?.bytes ?? 0);
 }
+
+/**
+ * Copies other teachers' stored files (pictures or recordings, through a share link) to
+ * `ownerId`, inside the caller's transaction and within the owner's quota: the copy holds rows of
+ * its own, so it keeps them whatever the original's teacher does later. A file the owner already
+ * has (the same bytes) is not stored again. The bytes are copied by the database; they never pass
+ * through the server. `columns`: the table's own columns besides owner, hash and bytes (fixed
+ * names, never input). Returns each source id's new id.
+ */
+export async function copyOwnedFiles(
+  tx: Executor,
+  table: typeof images | typeof recordings,
+  columns: readonly string[],
+  ownerId: string,
+  sourceIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(sourceIds)];
+  if (ids.length === 0) return new Map();
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const own = sql.raw(columns.join(", "));
+  const theirs = sql.raw(columns.map((c) => `src.${c}`).join(", "));
+  const [adding] = await queryRows<{ bytes: string | number }>(
+    tx,
+    sql`select coalesce(sum(octet_length(src.bytes)), 0) as bytes from ${table} src
+        where src.id in (${list}) and not exists (select 1 from ${table} mine where mine.owner_id = ${ownerId} and mine.sha256 = src.sha256)`,
+  );
+  await reserveTeacherStorage(tx, ownerId, Number(adding?.bytes ?? 0));
+  await tx.execute(sql`
+    insert into ${table} (owner_id, sha256, ${own}, bytes)
+    select ${ownerId}, src.sha256, ${theirs}, src.bytes from ${table} src where src.id in (${list})
+    on conflict (owner_id, sha256) do nothing`);
+  const pairs = await queryRows<{ from_id: string; to_id: string }>(
+    tx,
+    sql`select src.id as from_id, mine.id as to_id from ${table} src
+        join ${table} mine on mine.owner_id = ${ownerId} and mine.sha256 = src.sha256
+        where src.id in (${list})`,
+  );
+  return new Map(pairs.map((pair) => [pair.from_id, pair.to_id]));
+}

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { recordingSrc, type UploadedRecording } from "../../shared/games/recordings.ts";
-import { type Db, queryRows, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { recordings } from "../db/schema.ts";
 import { UNUSED_IMAGE_GRACE_MS } from "../images/image-commands.ts";
-import { reserveTeacherStorage } from "../limits/teacher-storage.ts";
+import { copyOwnedFiles, reserveTeacherStorage } from "../limits/teacher-storage.ts";
 import { OPTION_RECORDING_COLUMNS } from "./recording-sql.ts";
 
 /** A recording checked and cleaned by audio/clean-audio.ts cleanAudio, ready to keep. */
@@ -75,39 +75,10 @@ export async function storeRecording(db: Db, ownerId: string, recording: Checked
 
 /**
  * Copies other recordings (another teacher's, through a share link) to `ownerId`, inside the
- * caller's transaction and within the owner's quota, as pictures are copied (image-commands.ts
- * copyPictures): rows of the owner's own, the bytes copied by the database. Returns each source
- * id's new id.
+ * caller's transaction and within the owner's quota, as pictures are (teacher-storage.ts copyOwnedFiles). Returns each source id's new id.
  */
-export async function copyRecordings(
-  tx: Tx,
-  ownerId: string,
-  sourceIds: readonly string[],
-): Promise<Map<string, string>> {
-  const ids = [...new Set(sourceIds)];
-  if (ids.length === 0) return new Map();
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const [adding] = await queryRows<{ bytes: string | number }>(
-    tx,
-    sql`select coalesce(sum(octet_length(src.bytes)), 0) as bytes from ${recordings} src
-        where src.id in (${list}) and not exists (select 1 from ${recordings} mine where mine.owner_id = ${ownerId} and mine.sha256 = src.sha256)`,
-  );
-  await reserveTeacherStorage(tx, ownerId, Number(adding?.bytes ?? 0));
-  await tx.execute(sql`
-    insert into ${recordings} (owner_id, sha256, mime_type, duration_ms, bytes)
-    select ${ownerId}, src.sha256, src.mime_type, src.duration_ms, src.bytes from ${recordings} src where src.id in (${list})
-    on conflict (owner_id, sha256) do nothing`);
-  const pairs = await queryRows<{ from_id: string; to_id: string }>(
-    tx,
-    sql`select src.id as from_id, mine.id as to_id from ${recordings} src
-        join ${recordings} mine on mine.owner_id = ${ownerId} and mine.sha256 = src.sha256
-        where src.id in (${list})`,
-  );
-  return new Map(pairs.map((pair) => [pair.from_id, pair.to_id]));
-}
+export const copyRecordings = (tx: Tx, ownerId: string, sourceIds: readonly string[]) =>
+  copyOwnedFiles(tx, recordings, ["mime_type", "duration_ms"], ownerId, sourceIds);
 
 /**
  * Deletes recordings older than `graceMs` that no question of any version refers to (recorded,
