@@ -23,31 +23,7 @@ import { launchBrowser, screenshot, watchPageErrors } from "../support/browser.t
 import { pageApi, signUpInPage, useBrowserSuite } from "../support/browser-suite.ts";
 import { checkIrishScreen } from "../support/irish-screens.ts";
 import { layoutProblems } from "../support/layout-checks.ts";
-
-/** 3 s of 48 kHz mono 16-bit tones (Chromium's fake microphone plays it over and over). */
-function toneWav(seconds: number): Buffer {
-  const rate = 48_000;
-  const samples = rate * seconds;
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write("RIFF", 0, "latin1");
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write("WAVEfmt ", 8, "latin1");
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20);
-  out.writeUInt16LE(1, 22);
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write("data", 36, "latin1");
-  out.writeUInt32LE(samples * 2, 40);
-  const notes = [262, 330, 392, 523];
-  for (let i = 0; i < samples; i++) {
-    const note = notes[Math.floor(i / (rate / 4)) % notes.length]!;
-    out.writeInt16LE(Math.round(Math.sin((2 * Math.PI * note * i) / rate) * 0.5 * 32767), 44 + i * 2);
-  }
-  return out;
-}
+import { toneWav } from "../support/tone-wav.ts";
 
 const wav = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cluehunt-fake-mic-")), "tones.wav");
 fs.writeFileSync(wav, toneWav(3));
