@@ -16,7 +16,7 @@
  * With `floor`, it only joins, against http-floor-server.ts: the same requests from the same
  * client code, answered by a bare server (no teacher, no answers).
  */
-import http from "node:http";
+import { benchGame, kindOf, networkKind, openEvents, type Reply, rawRequest, throttled } from "./device-http.ts";
 import { RawHttpConnection } from "./raw-http-client.ts";
 import { summarise } from "./stats.ts";
 
@@ -56,27 +56,13 @@ function nextAddress() {
 const errors: Record<string, number> = {};
 const countError = (what: string) => (errors[what] = (errors[what] ?? 0) + 1);
 
-type Reply = { status: number; body: any };
-
 class Device {
   readonly cookies = new Map<string, string>();
   readonly address = nextAddress();
   private readonly connection = new RawHttpConnection(base.hostname, Number(base.port), this.address);
-  private cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
   async request(method: string, path: string, body?: unknown): Promise<Reply> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    let headers = method === "GET" ? "accept: text/html\r\n" : "accept: application/json\r\n";
-    if (payload !== undefined) headers += "content-type: application/json\r\n";
-    if (method !== "GET") headers += `origin: ${base.origin}\r\n`;
-    if (this.cookies.size) headers += `cookie: ${this.cookieHeader()}\r\n`;
-    const reply = await this.connection.request(method, path, headers, payload);
-    for (const c of reply.headers.get("set-cookie") ?? []) {
-      const [pair] = c.split(";");
-      const i = pair!.indexOf("=");
-      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
+    const accept = method === "GET" ? "text/html" : "application/json";
+    const reply = await rawRequest(this.connection, base, this.cookies, method, path, accept, body);
     let parsed: any = reply.body;
     try {
       parsed = JSON.parse(reply.body);
@@ -86,42 +72,13 @@ class Device {
     return { status: reply.status, body: parsed };
   }
   listen(path: string, onEvent: (event: any, at: number) => void): Promise<() => void> {
-    return new Promise((resolve, reject) => {
-      const req = http.get(
-        new URL(path, base),
-        {
-          headers: { accept: "text/event-stream", cookie: this.cookieHeader() },
-          localAddress: this.address,
-          agent: false,
-        },
-        (res) => {
-          if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
-          let buffer = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => {
-            const at = performance.now();
-            buffer += chunk;
-            let end: number;
-            while ((end = buffer.indexOf("\n\n")) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              for (const line of block.split("\n"))
-                if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
-            }
-          });
-          resolve(() => req.destroy());
-        },
-      );
-      req.on("error", reject);
-    });
+    return openEvents(base, path, this.cookies, this.address, onEvent).then(
+      ({ req }) =>
+        () =>
+          req.destroy(),
+    );
   }
 }
-
-/** What a failed request met, for the errors by kind: "join:409:name_taken", "answer:network:ECONNRESET". */
-const kindOf = (step: string, reply: Reply) =>
-  `${step}:${reply.status}${reply.body?.error?.code ? `:${reply.body.error.code}` : ""}`;
-const networkKind = (step: string, error: unknown) =>
-  `${step}:network:${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
 
 const joinLatencies: number[] = [];
 const answerLatencies: number[] = [];
@@ -130,14 +87,7 @@ const resultsLatencies: number[] = [];
 /** progressId → send times of answers not yet seen on the teacher's channel. */
 const awaitingLive = new Map<string, number[]>();
 
-const game = {
-  title: "Burst game",
-  questions: Array.from({ length: QUESTIONS }, (_, i) => ({
-    questionText: `Question ${i + 1}?`,
-    options: ["a", "b", "c", "d"],
-    correctAnswer: i % 4,
-  })),
-};
+const game = benchGame("Burst game", QUESTIONS);
 
 /** The teacher's live view: its channel, and the results it re-reads at most every 500 ms while events come. */
 async function teacher() {
@@ -154,30 +104,13 @@ async function teacher() {
   const session = await device.request("POST", "/api/sessions", { gameId: created.body.id, groupCount: 6 });
   if (session.status !== 201) throw new Error(`session ${session.status} ${JSON.stringify(session.body)}`);
   const detail = await device.request("GET", `/api/sessions/${session.body.id}`);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending = false;
-  const run = () => {
+  const refetch = throttled(() => {
     const started = performance.now();
     device.request("GET", `/api/sessions/${session.body.id}/results`).then(
       (r) => (r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(kindOf("results", r))),
       (e: unknown) => countError(networkKind("results", e)),
     );
-  };
-  const refetch = () => {
-    if (timer) {
-      pending = true;
-      return;
-    }
-    run();
-    const tick = () => {
-      if (pending) {
-        pending = false;
-        run();
-        timer = setTimeout(tick, 500);
-      } else timer = undefined;
-    };
-    timer = setTimeout(tick, 500);
-  };
+  }, 500);
   const stop = await device.listen(`/api/sessions/${session.body.id}/events`, (event, at) => {
     if (event.type === "progress") {
       const sentAt = awaitingLive.get(event.progressId)?.shift();

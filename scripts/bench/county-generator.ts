@@ -23,8 +23,9 @@
  * standard input, so that all ramp together; then "ramped" when its last pupil has arrived, and
  * one JSON line with its measurements and its latency samples (merged by county.ts).
  */
-import http from "node:http";
+import type http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { benchGame, kindOf, networkKind, openEvents, type Reply, rawRequest, throttled } from "./device-http.ts";
 import { RawHttpConnection } from "./raw-http-client.ts";
 import { summarise } from "./stats.ts";
 
@@ -50,14 +51,8 @@ const TEACHERS_AT_ONCE = 8;
 /** A school's address: every device of the school speaks from it, as from behind its router. */
 const schoolAddress = (school: number) => `127.${seed + 1}.${Math.floor(school / 250) % 250}.${(school % 250) + 2}`;
 
-type Reply = { status: number; body: any };
-
 const errors: Record<string, number> = {};
 const countError = (what: string) => (errors[what] = (errors[what] ?? 0) + 1);
-const kindOf = (step: string, reply: Reply) =>
-  `${step}:${reply.status}${reply.body?.error?.code ? `:${reply.body.error.code}` : ""}`;
-const networkKind = (step: string, error: unknown) =>
-  `${step}:network:${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
 
 class Device {
   readonly cookies = new Map<string, string>();
@@ -65,21 +60,9 @@ class Device {
   constructor(readonly address: string) {
     this.connection = new RawHttpConnection(base.hostname, Number(base.port), address);
   }
-  private cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
   async request(method: string, path: string, body?: unknown): Promise<Reply> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    let headers = path.startsWith("/api/") ? "accept: application/json\r\n" : "accept: text/html\r\n";
-    if (payload !== undefined) headers += "content-type: application/json\r\n";
-    if (method !== "GET") headers += `origin: ${base.origin}\r\n`;
-    if (this.cookies.size) headers += `cookie: ${this.cookieHeader()}\r\n`;
-    const reply = await this.connection.request(method, path, headers, payload);
-    for (const c of reply.headers.get("set-cookie") ?? []) {
-      const [pair] = c.split(";");
-      const i = pair!.indexOf("=");
-      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
+    const accept = path.startsWith("/api/") ? "application/json" : "text/html";
+    const reply = await rawRequest(this.connection, base, this.cookies, method, path, accept, body);
     let parsed: any = reply.body;
     if (reply.headers.get("content-type")?.[0]?.startsWith("application/json")) {
       try {
@@ -94,46 +77,13 @@ class Device {
    * A live channel (Server-Sent Events) on a connection of its own, as EventSource opens it.
    * Resolves once the stream is open; a stream that ends before `stopAll` is an error.
    */
-  listen(path: string, onEvent: ((event: any, at: number) => void) | null): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const req = http.get(
-        new URL(path, base),
-        {
-          headers: { accept: "text/event-stream", cookie: this.cookieHeader() },
-          localAddress: this.address,
-          agent: false,
-        },
-        (res) => {
-          if (res.statusCode !== 200) {
-            res.resume();
-            return reject(Object.assign(new Error(`events answered ${res.statusCode}`), { code: res.statusCode }));
-          }
-          streams.add(req);
-          openStreams++;
-          res.on("close", () => {
-            openStreams--;
-            if (!stopping) countError("events:closed early");
-          });
-          let buffer = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => {
-            if (!onEvent) return;
-            const at = performance.now();
-            buffer += chunk;
-            let end: number;
-            while ((end = buffer.indexOf("\n\n")) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              for (const line of block.split("\n"))
-                if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
-            }
-          });
-          resolve();
-        },
-      );
-      req.on("error", (e) => {
-        if (!streams.has(req)) reject(e);
-      });
+  async listen(path: string, onEvent: ((event: any, at: number) => void) | null): Promise<void> {
+    const { req, res } = await openEvents(base, path, this.cookies, this.address, onEvent);
+    streams.add(req);
+    openStreams++;
+    res.on("close", () => {
+      openStreams--;
+      if (!stopping) countError("events:closed early");
     });
   }
 }
@@ -150,14 +100,7 @@ const resultsLatencies: number[] = [];
 const awaitingLive = new Map<string, number[]>();
 let answersSent = 0;
 
-const game = {
-  title: "County quiz",
-  questions: Array.from({ length: QUESTIONS }, (_, i) => ({
-    questionText: `Question ${i + 1}?`,
-    options: ["a", "b", "c", "d"],
-    correctAnswer: i % 4,
-  })),
-};
+const game = benchGame("County quiz", QUESTIONS);
 
 /** A teacher: signs up, makes the game, starts a session of six groups, and keeps its live view open. */
 async function teacher(index: number): Promise<string[]> {
@@ -175,30 +118,18 @@ async function teacher(index: number): Promise<string[]> {
   const sessionId = session.body.id as string;
   const detail = await device.request("GET", `/api/sessions/${sessionId}`);
   // The results page: re-reads on events, at most every 500 ms (the first at once, the last after).
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending = false;
-  const read = () => {
-    const started = performance.now();
-    device.request("GET", `/api/sessions/${sessionId}/results`).then(
-      (r) => (r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(kindOf("results", r))),
-      (e: unknown) => countError(networkKind("results", e)),
-    );
-  };
-  const refetch = () => {
-    if (timer) {
-      pending = true;
-      return;
-    }
-    read();
-    const tick = () => {
-      if (pending && !stopping) {
-        pending = false;
-        read();
-        timer = setTimeout(tick, 500);
-      } else timer = undefined;
-    };
-    timer = setTimeout(tick, 500);
-  };
+  const refetch = throttled(
+    () => {
+      const started = performance.now();
+      device.request("GET", `/api/sessions/${sessionId}/results`).then(
+        (r) =>
+          r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(kindOf("results", r)),
+        (e: unknown) => countError(networkKind("results", e)),
+      );
+    },
+    500,
+    () => stopping,
+  );
   await device.listen(`/api/sessions/${sessionId}/events`, (event, at) => {
     if (event.type === "progress") {
       const sentAt = awaitingLive.get(event.progressId)?.shift();

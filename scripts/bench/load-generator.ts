@@ -9,6 +9,7 @@
  */
 import http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { agentRequest, benchGame, openEvents, type Reply, throttled } from "./device-http.ts";
 import { summarise } from "./stats.ts";
 
 type Options = {
@@ -41,68 +42,16 @@ class Device {
   constructor() {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: this.address } as http.AgentOptions);
   }
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: "application/json" };
-    if (payload !== undefined) headers["content-type"] = "application/json";
-    if (method !== "GET") headers.origin = base.origin;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    return new Promise((resolve, reject) => {
-      const req = http.request(new URL(path, base), { method, headers, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          for (const c of res.headers["set-cookie"] ?? []) {
-            const [pair] = c.split(";");
-            const i = pair!.indexOf("=");
-            this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-          }
-          const text = Buffer.concat(chunks).toString("utf8");
-          let parsed: any = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-      });
-      req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-      req.on("error", reject);
-      if (payload !== undefined) req.write(payload);
-      req.end();
-    });
+  request(method: string, path: string, body?: unknown): Promise<Reply> {
+    return agentRequest(base, this.agent, this.cookies, method, path, body);
   }
   /** Opens an SSE stream and calls back with each event and its arrival time. */
   listen(path: string, onEvent: (event: any, at: number) => void): Promise<() => void> {
-    return new Promise((resolve, reject) => {
-      const req = http.get(
-        new URL(path, base),
-        {
-          headers: { accept: "text/event-stream", cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
-          localAddress: this.address,
-          agent: false,
-        },
-        (res) => {
-          if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
-          let buffer = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => {
-            const at = performance.now();
-            buffer += chunk;
-            let end: number;
-            while ((end = buffer.indexOf("\n\n")) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              for (const line of block.split("\n"))
-                if (line.startsWith("data: ")) onEvent(JSON.parse(line.slice(6)), at);
-            }
-          });
-          resolve(() => req.destroy());
-        },
-      );
-      req.on("error", reject);
-    });
+    return openEvents(base, path, this.cookies, this.address, onEvent).then(
+      ({ req }) =>
+        () =>
+          req.destroy(),
+    );
   }
 }
 
@@ -120,14 +69,7 @@ const liveLatencies: number[] = [];
 const awaitingLive = new Map<string, number[]>();
 let answersAccepted = 0;
 
-const game = {
-  title: "Benchmark game",
-  questions: Array.from({ length: questionCount }, (_, i) => ({
-    questionText: `Question ${i + 1}?`,
-    options: ["a", "b", "c", "d"],
-    correctAnswer: i % 4,
-  })),
-};
+const game = benchGame("Benchmark game", questionCount);
 
 async function teacher(index: number) {
   const device = new Device();
@@ -144,31 +86,14 @@ async function teacher(index: number) {
   if (session.status !== 201) throw new Error(`session ${session.status} ${JSON.stringify(session.body)}`);
   const detail = await device.request("GET", `/api/sessions/${session.body.id}`);
   // The teacher's results page: on events it re-reads the results, at most every 500 ms.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending = false;
-  const refetch = () => {
-    if (timer) {
-      pending = true;
-      return;
-    }
-    const run = () => {
-      const started = performance.now();
-      device.request("GET", `/api/sessions/${session.body.id}/results`).then(
-        (r) =>
-          r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(`results:${r.status}`),
-        () => countError("results:network"),
-      );
-    };
-    run();
-    const tick = () => {
-      if (pending) {
-        pending = false;
-        run();
-        timer = setTimeout(tick, 500);
-      } else timer = undefined;
-    };
-    timer = setTimeout(tick, 500);
-  };
+  const refetch = throttled(() => {
+    const started = performance.now();
+    device.request("GET", `/api/sessions/${session.body.id}/results`).then(
+      (r) =>
+        r.status === 200 ? resultsLatencies.push(performance.now() - started) : countError(`results:${r.status}`),
+      () => countError("results:network"),
+    );
+  }, 500);
   const stop = await device.listen(`/api/sessions/${session.body.id}/events`, (event, at) => {
     if (event.type !== "progress") return;
     const queue = awaitingLive.get(event.progressId);

@@ -21,7 +21,7 @@ import path from "node:path";
 import pg from "pg";
 import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { sampleTree, statusKb, treeKb } from "./process-memory.ts";
-import { freePort } from "./server-process.ts";
+import { benchServerEnv, freePort, untilListening } from "./server-process.ts";
 
 type Inside = { heap?: number; dbHeap?: number; dbWasm?: number };
 
@@ -48,10 +48,7 @@ async function startAsNpmStart(
     env: {
       ...process.env,
       PATH: `${path.join(serverRoot, "node_modules/.bin")}:${path.dirname(process.execPath)}:${process.env.PATH}`,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
-      SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789",
+      ...benchServerEnv(port),
       MEMORY_REPORT_MS: "1000",
       ...env,
     },
@@ -73,18 +70,7 @@ async function startAsNpmStart(
       inside = { heap: field("heap"), dbHeap: field("dbHeap"), dbWasm: field("dbWasm") };
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("Local:")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    child.once("exit", (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  await untilListening(child, () => output);
   const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null;
   return {
     url: `http://127.0.0.1:${port}`,

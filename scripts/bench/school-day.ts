@@ -11,6 +11,7 @@
  * one JSON line at the end: join and answer latencies and errors.
  */
 import http from "node:http";
+import { agentRequest, benchGame, cookieHeader, type Reply } from "./device-http.ts";
 import { summarise } from "./stats.ts";
 
 type Options = {
@@ -37,7 +38,6 @@ const nextAddress = () => {
   return `127.${seed % 250}.${Math.floor(machine / 250) % 250}.${(machine % 250) + 2}`;
 };
 
-type Reply = { status: number; body: any };
 class Device {
   private readonly cookies = new Map<string, string>();
   private readonly agent = new http.Agent({
@@ -46,41 +46,12 @@ class Device {
     localAddress: nextAddress(),
   } as http.AgentOptions);
   request(method: string, path: string, body?: unknown): Promise<Reply> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: "application/json" };
-    if (payload !== undefined) headers["content-type"] = "application/json";
-    if (method !== "GET") headers.origin = base.origin;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    return new Promise((resolve, reject) => {
-      const req = http.request(new URL(path, base), { method, headers, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          for (const c of res.headers["set-cookie"] ?? []) {
-            const [pair] = c.split(";");
-            const i = pair!.indexOf("=");
-            this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-          }
-          const text = Buffer.concat(chunks).toString("utf8");
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // CSV, or an empty body
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-      });
-      req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-      req.on("error", reject);
-      if (payload !== undefined) req.write(payload);
-      req.end();
-    });
+    return agentRequest(base, this.agent, this.cookies, method, path, body);
   }
   /** Keeps a live channel open (the projector's page) until the returned function is called. */
   listen(path: string): () => void {
     const req = http.get(new URL(path, base), {
-      headers: { accept: "text/event-stream", cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      headers: { accept: "text/event-stream", cookie: cookieHeader(this.cookies) },
       agent: false,
     });
     req.on("response", (res) => res.resume());
@@ -99,15 +70,7 @@ const answerMs: number[] = [];
 const resultsMs: number[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const game = {
-  title: "School day hunt",
-  questions: Array.from({ length: questionCount }, (_, i) => ({
-    questionText: `Question ${i + 1}?`,
-    options: ["a", "b", "c", "d"],
-    correctAnswer: i % 4,
-    clue: `Clue ${i + 1}`,
-  })),
-};
+const game = benchGame("School day hunt", questionCount, true);
 
 async function must(reply: Promise<Reply>, status: number, what: string): Promise<any> {
   const r = await reply;

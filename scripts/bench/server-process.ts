@@ -95,6 +95,30 @@ export function withOpenFiles(openFiles: number, command: string[]): [string, st
   ];
 }
 
+/** What every bench server is started with: its port on loopback, quiet logs unless asked, a fixed secret. */
+export const benchServerEnv = (port: number) => ({
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
+  SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789",
+});
+
+/** Resolves once the server has printed its "Local:" line; rejects, with all it printed, if it exits first. */
+export function untilListening(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output().includes("Local:")) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.once("exit", (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}:\n${output()}`));
+    });
+  });
+}
+
 /**
  * Starts `entry` (the real server unless told otherwise) with npm start's flags and waits for its "Local:" line.
  * `openFiles`: its file-descriptor limit (a deployment's LimitNOFILE), else this process's.
@@ -115,10 +139,7 @@ export async function startServer(
     cwd: root,
     env: {
       ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
-      SESSION_SECRET: "benchmark-secret-benchmark-secret-0123456789",
+      ...benchServerEnv(port),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -132,18 +153,7 @@ export async function startServer(
     output += c;
     if (process.env.BENCH_LOG_FILE) fs.appendFileSync(process.env.BENCH_LOG_FILE, c);
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("Local:")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    child.once("exit", (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  await untilListening(child, () => output);
   const pid = child.pid!;
   return {
     url: `http://127.0.0.1:${port}`,
