@@ -80,6 +80,9 @@ export function useBrowserSuite(
       return suite.browser.newContext({
         baseURL: suite.server.url,
         viewport: { width: 1280, height: 900 },
+        // Pages stay open to the end of their file: a looping animation would keep the renderer
+        // drawing frames all that time. A test of motion itself says reducedMotion: "no-preference".
+        reducedMotion: "reduce",
         ...contextOptions,
       });
     },

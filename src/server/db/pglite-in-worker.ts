@@ -44,6 +44,9 @@ function wireOptions(options: QueryOptions | undefined): WireOptions | undefined
   return { rowMode, textTypes };
 }
 
+/** PostgreSQL's WebAssembly as the first database's thread compiled it (pglite-worker.mjs). */
+let compiledPglite: WebAssembly.Module | undefined;
+
 export class PgliteInWorker {
   private readonly worker: Worker;
   private nextId = 1;
@@ -60,16 +63,23 @@ export class PgliteInWorker {
    */
   constructor(dataDir: string | undefined, onFailure: (error: Error) => void = () => {}) {
     this.worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, pgliteWasmModule: compiledPglite },
       execArgv: [],
     });
-    this.worker.on("message", (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
-      const call = this.pending.get(message.id);
-      if (!call) return;
-      this.pending.delete(message.id);
-      if (message.error) call.reject(new PgliteWorkerError(message.error));
-      else call.resolve(message.result);
-    });
+    this.worker.on(
+      "message",
+      (message: { id: number; result?: unknown; error?: Record<string, unknown>; compiled?: WebAssembly.Module }) => {
+        if (message.compiled) {
+          compiledPglite ??= message.compiled;
+          return;
+        }
+        const call = this.pending.get(message.id);
+        if (!call) return;
+        this.pending.delete(message.id);
+        if (message.error) call.reject(new PgliteWorkerError(message.error));
+        else call.resolve(message.result);
+      },
+    );
     const fail = (error: Error) => {
       if (this.failure) return;
       this.failure = error;

@@ -13,6 +13,8 @@
  * Plain JavaScript, so that it loads the same under `tsx`, Vitest and a bare `node`.
  */
 import { Buffer } from "node:buffer";
+import fs from "node:fs";
+import { URL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
@@ -50,9 +52,22 @@ const parsers = {
   [types.BYTEA]: (/** @type {string} */ text) => new Uint8Array(Buffer.from(text.slice(2), "hex")),
 };
 
+/**
+ * PostgreSQL's WebAssembly, compiled once per process: the first database's thread compiles it and
+ * hands the module to the main thread, which gives it to every later database's thread (the tests
+ * open one for each server they start: ~2 s of a core each when compiled again). Compiled code is
+ * shared between threads, including what V8 later optimises, so a later thread starts warm.
+ */
+/** @type {WebAssembly.Module} */
+const pgliteWasmModule =
+  workerData.pgliteWasmModule ??
+  (await globalThis.WebAssembly.compile(fs.readFileSync(new URL("./pglite.wasm", import.meta.resolve("@electric-sql/pglite")))));
+if (!workerData.pgliteWasmModule) port.postMessage({ compiled: pgliteWasmModule });
+
 /** @type {PGlite} */
 const pg = new PGlite(workerData.dataDir ?? undefined, {
   startParams,
+  pgliteWasmModule,
   serializers: /** @type {import("@electric-sql/pglite").SerializerOptions} */ (/** @type {unknown} */ (serializers)),
   parsers,
 });
