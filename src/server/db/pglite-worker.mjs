@@ -61,7 +61,9 @@ const parsers = {
 /** @type {WebAssembly.Module} */
 const pgliteWasmModule =
   workerData.pgliteWasmModule ??
-  (await globalThis.WebAssembly.compile(fs.readFileSync(new URL("./pglite.wasm", import.meta.resolve("@electric-sql/pglite")))));
+  (await globalThis.WebAssembly.compile(
+    fs.readFileSync(new URL("./pglite.wasm", import.meta.resolve("@electric-sql/pglite"))),
+  ));
 if (!workerData.pgliteWasmModule) port.postMessage({ compiled: pgliteWasmModule });
 
 /** @type {PGlite} */
