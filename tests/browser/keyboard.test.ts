@@ -216,6 +216,8 @@ describe.each([browserDatabaseKind("pglite")])("keyboard only on %s", (db) => {
     expect(status).toBe(200);
     await page.goto(`/results/${sessionId}`);
     await page.getByRole("heading", { name: "Session Results" }).waitFor();
+    // The heading shows while the results still load; tab only once the pupil's row is there.
+    await page.getByRole("button", { name: "Show questions for Róisín" }).waitFor();
 
     await tabTo(page, 'button "Show questions for Róisín"');
     await page.keyboard.press("Enter");
