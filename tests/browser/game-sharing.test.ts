@@ -309,7 +309,12 @@ describe("importing questions into the editor", () => {
         .addEventListener("click", () => (w.importTimes.add = performance.now()), { capture: true, once: true });
     });
     await page.getByRole("button", { name: "Add 100 questions to the game" }).click();
-    await page.getByLabel("Question 100 text").waitFor();
+    // Found by its id (the observer above saw it): Playwright's label lookup reads every field's
+    // label, seconds on a page of a hundred questions; its own label is checked instead.
+    await page.locator("#q100-text").waitFor();
+    expect(await page.locator("#q100-text").evaluate((el) => (el as HTMLTextAreaElement).labels?.[0]?.textContent)).toBe(
+      "Question 100 text",
+    );
     expect(
       await page.evaluate(() =>
         performance.getEntriesByType("resource").some((e) => /\/read-spreadsheet\.worker-/.test(e.name)),
