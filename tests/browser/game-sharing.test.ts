@@ -312,9 +312,9 @@ describe("importing questions into the editor", () => {
     // Found by its id (the observer above saw it): Playwright's label lookup reads every field's
     // label, seconds on a page of a hundred questions; its own label is checked instead.
     await page.locator("#q100-text").waitFor();
-    expect(await page.locator("#q100-text").evaluate((el) => (el as HTMLTextAreaElement).labels?.[0]?.textContent)).toBe(
-      "Question 100 text",
-    );
+    expect(
+      await page.locator("#q100-text").evaluate((el) => (el as HTMLTextAreaElement).labels?.[0]?.textContent),
+    ).toBe("Question 100 text");
     expect(
       await page.evaluate(() =>
         performance.getEntriesByType("resource").some((e) => /\/read-spreadsheet\.worker-/.test(e.name)),
