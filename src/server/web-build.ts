@@ -17,9 +17,12 @@ export async function ensureWebBuild(log: (message: string) => void): Promise<st
   log("Building the web app (first start only)…");
   const started = Date.now();
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin", "vite.js");
-  // tsx, as for the server itself: the build's plugins are TypeScript (scripts/build).
+  // tsx, as for the server itself: the build's plugins are TypeScript (scripts/build). NODE_ENV
+  // production whatever the shell says: Vite keeps a NODE_ENV it finds, and "development" or
+  // "test" there would bundle React's development build for every pupil.
   const child = spawn(process.execPath, ["--import", "tsx", vite, "build", "--logLevel", "warn"], {
     cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const code = await new Promise<number | null>((resolve, reject) => {

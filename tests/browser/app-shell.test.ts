@@ -52,6 +52,21 @@ describe("routes", () => {
 });
 
 describe("offline banner", () => {
+  it("serves React's production build, as npm start does (never its development build)", async () => {
+    const page = await freshPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text());
+    });
+    await page.goto("/join");
+    await expect.poll(() => heading(page)).toBe("Enter Join Code");
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    // A warning only React DOM's development build carries (its nesting check).
+    expect(bodies.filter((body) => body.includes("In HTML, %s cannot be a child of"))).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows whenever the browser is offline, and goes when it is back", async () => {
     const page = await freshPage();
     await page.goto("/login");

@@ -1,6 +1,17 @@
 import { build } from "vite";
 
-/** Browser tests run against a fresh production build of the web app. */
+/**
+ * Browser tests run against a fresh production build of the web app: what `npm start` serves.
+ * Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds, so without this the build
+ * would bundle React's development build (validation, warnings, twice the bytes and slower
+ * renders) and the tests would drive an app no school runs.
+ */
 export default async function setup() {
-  await build({ configFile: "vite.config.ts", logLevel: "warn" });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile: "vite.config.ts", logLevel: "warn", mode: "production" });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }
