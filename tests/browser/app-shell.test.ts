@@ -49,9 +49,7 @@ describe("routes", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
-});
 
-describe("offline banner", () => {
   it("serves React's production build, as npm start does (never its development build)", async () => {
     const page = await freshPage();
     const scripts: Promise<string>[] = [];
@@ -66,7 +64,9 @@ describe("offline banner", () => {
     expect(bodies.filter((body) => body.includes("In HTML, %s cannot be a child of"))).toEqual([]);
     await page.context().close();
   });
+});
 
+describe("offline banner", () => {
   it("shows whenever the browser is offline, and goes when it is back", async () => {
     const page = await freshPage();
     await page.goto("/login");

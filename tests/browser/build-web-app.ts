@@ -10,8 +10,10 @@ export default async function setup() {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({ configFile: "vite.config.ts", logLevel: "warn", mode: "production" });
+    await build({ configFile: "vite.config.ts", logLevel: "warn" });
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    // Assigning undefined to process.env would store the string "undefined".
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
