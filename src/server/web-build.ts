@@ -7,9 +7,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { projectRoot } from "./project-root.ts";
+
 export const webDistDir = path.join(projectRoot, "dist", "web");
 
 export async function ensureWebBuild(log: (message: string) => void): Promise<string> {

@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../src/server/web-build.ts";
+import { projectRoot } from "../../src/server/project-root.ts";
 import { GROUP_IDENTIFIERS, GROUPS } from "../../src/shared/games/curriculum.ts";
 import { axeViolations } from "../support/axe.ts";
 import { screenshot } from "../support/browser.ts";

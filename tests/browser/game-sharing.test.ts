@@ -11,7 +11,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitMessages, TEACHER_LIMITS } from "../../src/server/limits/limits.ts";
-import { projectRoot } from "../../src/server/web-build.ts";
+import { projectRoot } from "../../src/server/project-root.ts";
 import { inEnglish } from "../../src/shared/i18n/translator.ts";
 import { gameFileMessages, shareMessages } from "../../src/shared/sharing/sharing.ts";
 import { readMessages } from "../../src/web/features/games/import-questions/spreadsheet-limits.ts";

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.ts";
 import { inEnglish } from "../../src/server/i18n.ts";
 import { JOIN_GUESS_LIMITS, limitMessages } from "../../src/server/limits/limits.ts";
-import { projectRoot } from "../../src/server/web-build.ts";
+import { projectRoot } from "../../src/server/project-root.ts";
 import { teacherWithSession } from "../support/classroom.ts";
 import { freePort } from "../support/free-port.ts";
 import { HttpClient, newMachineAddress } from "../support/http-client.ts";

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../src/server/web-build.ts";
+import { projectRoot } from "../../src/server/project-root.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /** Runs a script of scripts/bench with its JSON options; it must exit 0. Its last line of output, parsed. */

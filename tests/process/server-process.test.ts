@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../src/server/project-root.ts";
 import { freePort } from "../support/free-port.ts";
 import { HttpClient } from "../support/http-client.ts";
 import {
@@ -73,6 +74,26 @@ describe("the server process", () => {
     expect(await page.text()).toContain('<div id="root"></div>');
     const health = await fetch(`http://localhost:${port}/api/health`);
     expect(await health.json()).toEqual({ ok: true, database: "pglite" });
+  });
+
+  // start.mjs: the bundle built from the sources (no TypeScript stripper in the process), on a
+  // process that replaced itself with glibc's malloc set to give large blocks back (decision 055).
+  it("runs the server built into one JavaScript file, with malloc giving large blocks back", async () => {
+    const { server } = await sharedServer();
+    const built = JSON.parse(fs.readFileSync(path.join(projectRoot, "dist/server/main.inputs.json"), "utf8")) as {
+      entry: string;
+      inputs: string[];
+    };
+    expect(built.entry).toBe("src/server/main.ts");
+    expect(built.inputs).toContain(path.join(projectRoot, "src/server/app.ts"));
+    const environment = fs.readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0");
+    expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=131072");
+    const commandLine = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
+    // Node's argv names the script by its full path: the command line of the process that replaced it.
+    expect(commandLine.slice(1, 3), "the same PID, flags and script after replacing itself").toEqual([
+      "--max-semi-space-size=16",
+      path.join(projectRoot, "src/server/start.mjs"),
+    ]);
   });
 
   it("refuses to open a data directory another server holds, and says so", async () => {

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { projectRoot } from "../../src/server/web-build.ts";
+import { projectRoot } from "../../src/server/project-root.ts";
 
 /** What axe checks on every screen: WCAG 2.0, 2.1 and 2.2 at A and AA, and its best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];

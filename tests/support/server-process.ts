@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { projectRoot } from "../../src/server/web-build.ts";
+import { projectRoot } from "../../src/server/project-root.ts";
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -16,7 +16,7 @@ export type ServerProcess = {
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
 };
 
-/** package.json's start script (`node <flags> src/server/main.ts`) as this Node's arguments: the flags and the loader npm start uses. */
+/** package.json's start script (`node <flags> src/server/start.mjs`) as this Node's arguments: the flags npm start uses. */
 function npmStartArguments(): string[] {
   const start = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts.start as string;
   const [command, ...args] = start.split(/\s+/);

@@ -5,7 +5,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -14,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { projectRoot } from "../project-root.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { PgliteInWorker } from "./pglite-in-worker.ts";
 import * as schema from "./schema.ts";
@@ -71,7 +71,6 @@ function initialisePgliteInChildProcess(dir: string): Promise<void> {
   });
 }
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const migrationsFolder = path.join(projectRoot, "drizzle");
 
 export type DatabaseTarget =

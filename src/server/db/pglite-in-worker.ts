@@ -9,8 +9,10 @@
  * functions cannot cross to a thread, so their type ids cross instead and the worker makes the
  * same parsers there. Any other function in the options is refused, loudly, rather than dropped.
  */
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Results, Transaction } from "@electric-sql/pglite";
+import { projectRoot } from "../project-root.ts";
 
 type QueryOptions = {
   rowMode?: "array" | "object";
@@ -62,7 +64,7 @@ export class PgliteInWorker {
    * rather than answer every request with an error (main.ts).
    */
   constructor(dataDir: string | undefined, onFailure: (error: Error) => void = () => {}) {
-    this.worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+    this.worker = new Worker(path.join(projectRoot, "src/server/db/pglite-worker.mjs"), {
       workerData: { dataDir, pgliteWasmModule: compiledPglite },
       execArgv: [],
     });

@@ -16,7 +16,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { CLASS_LEVELS, SUBJECTS } from "../../shared/games/curriculum.ts";
@@ -38,11 +37,9 @@ import {
 } from "../games/game-file.ts";
 import { inEnglish } from "../i18n.ts";
 import { cleanWebp, type WebpCheck } from "../images/webp.ts";
+import { projectRoot } from "../project-root.ts";
 
-export const DEFAULT_STARTER_GAMES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../starter-hunts",
-);
+export const DEFAULT_STARTER_GAMES_DIR = path.join(projectRoot, "starter-hunts");
 
 /** A starter file's name ends so (the shipped set's: `<level>/<subject>.<lang>.cluehunt.json`). */
 export const STARTER_FILE_SUFFIX = ".cluehunt.json";
