@@ -65,22 +65,24 @@ export type RunningServer = {
 
 /**
  * How `npm start` runs the server (package.json's start script, `node <flags> [--import tsx]
- * src/server/main.ts`): its Node and V8 flags, and whether TypeScript goes through tsx, so that
- * the bench measures the server as it runs.
+ * <script>`): its Node and V8 flags, whether TypeScript goes through tsx, and the script
+ * (src/server/start.mjs; src/server/main.ts in checkouts before decision 055), so that the
+ * bench measures the server as it runs.
  */
-export function startCommand(root: string): { flags: string[]; tsx: boolean } {
+export function startCommand(root: string): { flags: string[]; tsx: boolean; script: string } {
   const start = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string;
   const words = start.split(/\s+/);
-  if (words[0] !== "node") return { flags: [], tsx: true };
+  if (words[0] !== "node") return { flags: [], tsx: true, script: "src/server/main.ts" };
   const flags: string[] = [];
   let tsx = false;
-  for (let i = 1; i < words.length && words[i]!.startsWith("--"); i++) {
+  let i = 1;
+  for (; i < words.length && words[i]!.startsWith("--"); i++) {
     if (words[i] === "--import" && words[i + 1] === "tsx") {
       tsx = true;
       i++;
     } else flags.push(words[i]!);
   }
-  return { flags, tsx };
+  return { flags, tsx, script: words[i] ?? "src/server/main.ts" };
 }
 
 /**
@@ -120,20 +122,21 @@ export function untilListening(child: ChildProcess, output: () => string): Promi
 }
 
 /**
- * Starts `entry` (the real server unless told otherwise) with npm start's flags and waits for its "Local:" line.
+ * Starts the real server as npm start does (its flags and script), or `entry` (a TypeScript file run
+ * through tsx) when one is named, and waits for its "Local:" line.
  * `openFiles`: its file-descriptor limit (a deployment's LimitNOFILE), else this process's.
  */
 export async function startServer(
   root: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
-  entry = "src/server/main.ts",
+  entry?: string,
   openFiles?: number,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const start = entry === "src/server/main.ts" ? startCommand(root) : { flags: [], tsx: true };
+  const start = entry === undefined ? startCommand(root) : { flags: [], tsx: true, script: entry };
   const loader = start.tsx ? ["--import", "tsx"] : [];
-  const command = [process.execPath, ...start.flags, ...nodeArgs, ...loader, path.join(root, entry)];
+  const command = [process.execPath, ...start.flags, ...nodeArgs, ...loader, path.join(root, start.script)];
   const [file, args] = openFiles ? withOpenFiles(openFiles, command) : [command[0]!, command.slice(1)];
   const child = spawn(file, args, {
     cwd: root,

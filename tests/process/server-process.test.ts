@@ -90,8 +90,9 @@ describe("the server process", () => {
     expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=131072");
     const commandLine = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
     // Node's argv names the script by its full path: the command line of the process that replaced it.
-    expect(commandLine.slice(1, 3), "the same PID, flags and script after replacing itself").toEqual([
+    expect(commandLine.slice(1, 4), "the same PID, flags and script after replacing itself").toEqual([
       "--max-semi-space-size=16",
+      "--liftoff-only",
       path.join(projectRoot, "src/server/start.mjs"),
     ]);
   });
