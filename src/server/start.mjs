@@ -13,6 +13,9 @@
  *   stays in the process as free heap (the embedded server settled at ~355 MB instead of ~270).
  *   The variable must be set before the process starts, so the process replaces itself (same
  *   PID, same arguments) with it set.
+ * - package.json gives V8 `--liftoff-only`: TurboFan's compilation of that parser alone peaks at
+ *   ~600 MB, and V8 cannot leave one function unoptimised. A class's joins and answers were no
+ *   slower without it (docs/PERFORMANCE.md).
  */
 import path from "node:path";
 import process from "node:process";

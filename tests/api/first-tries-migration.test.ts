@@ -20,9 +20,9 @@ import * as schema from "../../src/server/db/schema.ts";
 import { createGame } from "../../src/server/games/game-commands.ts";
 import { createOrderShuffle } from "../../src/server/play/order-shuffle.ts";
 import { joinGroup, recordAnswer } from "../../src/server/play/play-commands.ts";
+import { projectRoot } from "../../src/server/project-root.ts";
 import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { startSession } from "../../src/server/sessions/session-commands.ts";
-import { projectRoot } from "../../src/server/project-root.ts";
 import { CreateGameSchema } from "../../src/shared/games/game-contracts.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 

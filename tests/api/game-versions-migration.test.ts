@@ -19,8 +19,8 @@ import { type Db, queryRows } from "../../src/server/db/client.ts";
 import * as schema from "../../src/server/db/schema.ts";
 import { createOrderShuffle } from "../../src/server/play/order-shuffle.ts";
 import { currentPlayState, recordAnswer } from "../../src/server/play/play-commands.ts";
-import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { projectRoot } from "../../src/server/project-root.ts";
+import { findSessionResults } from "../../src/server/results/results-queries.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 
 /** The order questions' shuffle, as the app makes it from its secret (decision 050). */
